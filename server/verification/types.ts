@@ -1,0 +1,81 @@
+// The verification engine's public types. The engine is pure: it knows no HTTP,
+// no database and no clock it was not given (STYLE habit 10), so it runs the same
+// in a worker thread, in scripts/eval.ts and in tests.
+
+export const PARADIGMS = ['semantic', 'reasoning', 'tool', 'biprm', 'ensemble', 'entropy', 'formal'] as const;
+export type Paradigm = (typeof PARADIGMS)[number];
+
+export type Verdict = 'true' | 'false' | 'uncertain';
+export type Decision = 'accept' | 'refine' | 'escalate' | 'reject';
+export type Plan = 'free' | 'pro' | 'enterprise';
+
+/** Options a caller may pass (spec 4.3/4.5); every field is already validated by the contract. */
+export interface EngineOptions {
+  /** Per-item time budget in milliseconds (1000..300000, default 30000). */
+  timeout?: number;
+  /** Confidence at or above which the decision is `accept` (default 0.95). */
+  acceptThreshold?: number;
+  /** Share of total weight that must decide for a low-confidence result to count as agreement (default 0.5). */
+  escalateThreshold?: number;
+  /** Per-method retry count for transient (upstream) failures, 0..5 (default 0). */
+  maxRetries?: number;
+  /** With retryOnLowConfidence: rerun all methods once while confidence is below this. */
+  minConfidence?: number;
+  retryOnLowConfidence?: boolean;
+}
+
+/** What one method returns: one element of `paradigmResults` plus accounting. */
+export interface MethodResult {
+  paradigm: Paradigm;
+  verdict: Verdict;
+  /** 0..1: confidence in `verdict`. */
+  confidence: number;
+  reasoning: string;
+  /** `offline` for the built-in engine, else the configured provider's name. */
+  provider: string;
+  /** Identifier of the checker set or upstream model, e.g. `verity-offline-1`. */
+  model: string;
+  processingTimeMs: number;
+  /** Only the `tool` method fills this: URLs of the sources consulted. */
+  sources?: string[];
+  inputTokens: number;
+  outputTokens: number;
+  costCents: number;
+}
+
+export interface MethodInput {
+  content: string;
+  context: Record<string, unknown>;
+  options: EngineOptions;
+}
+
+/**
+ * A verification method. Async so an upstream provider can be plugged in per method
+ * (issue 10); the offline implementations resolve immediately.
+ */
+export type VerificationMethod = (input: MethodInput) => Promise<Omit<MethodResult, 'processingTimeMs'>>;
+
+export interface VerificationRequest {
+  content: string;
+  /** Method name to weight, 0 < weight <= 1. At least one entry. */
+  methods: Partial<Record<Paradigm, number>>;
+  context?: Record<string, unknown>;
+  options?: EngineOptions;
+}
+
+export type EscalationReason = 'conflicting_verdicts' | 'insufficient_evidence' | 'processing_failed';
+export type EscalationPriority = 'low' | 'medium' | 'high';
+
+export interface VerificationOutcome {
+  verdict: Verdict;
+  confidence: number;
+  decision: Decision;
+  reasoning: string;
+  paradigmResults: MethodResult[];
+  processingTimeMs: number;
+  costCents: number;
+  inputTokens: number;
+  outputTokens: number;
+  /** Set when decision is `escalate`: why, and how urgently a person should look. */
+  escalation?: { reason: EscalationReason; priority: EscalationPriority };
+}
