@@ -1,0 +1,49 @@
+// API keys (DECISIONS.md "Keys"): `vrt_live_<random>`, shown once, stored as SHA-256, compared in
+// constant time. The first 8 random characters form a public prefix that is stored in clear to
+// find candidate rows; the hash comparison then decides, so timing reveals nothing of the secret.
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Clock } from '../clock.js';
+import { newId } from '../ids.js';
+import { findKeysByPrefix, insertApiKey, type ApiKeyRecord } from '../storage/api-keys.js';
+import type { Db } from '../storage/db.js';
+import type { Organization } from '../storage/organizations.js';
+
+export const KEY_PREFIX = 'vrt_live_';
+const PUBLIC_CHARS = 8;
+// 32 bytes of randomness, base64url: 43 characters after the prefix.
+const KEY_PATTERN = /^vrt_live_[A-Za-z0-9_-]{43}$/;
+
+export function hashApiKey(key: string): string {
+  return createHash('sha256').update(key, 'utf8').digest('hex');
+}
+
+/** The public, displayable start of a key (`vrt_live_` + 8 characters). */
+export function publicPrefixOf(key: string): string {
+  return key.slice(0, KEY_PREFIX.length + PUBLIC_CHARS);
+}
+
+/** Creates and stores a new key for the organization; the returned `apiKey` is the only copy. */
+export function createApiKey(db: Db, clock: Clock, organizationId: string): { apiKey: string; record: ApiKeyRecord } {
+  const apiKey = KEY_PREFIX + randomBytes(32).toString('base64url');
+  const record = insertApiKey(db, {
+    id: newId('apiKey', clock.now()),
+    organizationId,
+    prefix: publicPrefixOf(apiKey),
+    keyHash: hashApiKey(apiKey),
+    createdAt: clock.now().toISOString(),
+  });
+  return { apiKey, record };
+}
+
+/** Returns the organization and key record for a presented key, or null when it is malformed, unknown or revoked. */
+export function authenticateApiKey(db: Db, presented: string): { organization: Organization; key: ApiKeyRecord } | null {
+  if (!KEY_PATTERN.test(presented)) return null;
+  const presentedHash = Buffer.from(hashApiKey(presented), 'hex');
+  for (const candidate of findKeysByPrefix(db, publicPrefixOf(presented))) {
+    const storedHash = Buffer.from(candidate.key.keyHash, 'hex');
+    if (storedHash.length === presentedHash.length && timingSafeEqual(storedHash, presentedHash)) {
+      return candidate.key.revokedAt === null ? candidate : null;
+    }
+  }
+  return null;
+}

@@ -1,0 +1,44 @@
+// Creating organizations: used by the admin CLI and by the demo organization of a fresh database.
+import { randomBytes } from 'node:crypto';
+import type { Clock } from '../clock.js';
+import { newId } from '../ids.js';
+import type { Db } from '../storage/db.js';
+import { insertOrganization, type Organization } from '../storage/organizations.js';
+import type { PlanName } from '../storage/schema.js';
+import { createApiKey } from './api-keys.js';
+
+export interface NewOrganizationInput {
+  name: string;
+  plan: PlanName;
+  /** Overrides the plan's monthly verification quota. */
+  monthlyLimit?: number | null;
+  /** Overrides the plan's requests per minute. */
+  rateLimit?: number | null;
+}
+
+/** A Standard Webhooks signing secret: `whsec_` + base64 of 24 random bytes. */
+export function newWebhookSecret(): string {
+  return `whsec_${randomBytes(24).toString('base64')}`;
+}
+
+/** Creates an organization with its first API key, in one transaction; the key is shown only here. */
+export function createOrganization(
+  db: Db,
+  clock: Clock,
+  input: NewOrganizationInput,
+): { organization: Organization; apiKey: string } {
+  return db.transaction((tx) => {
+    const now = clock.now();
+    const organization = insertOrganization(tx, {
+      id: newId('organization', now),
+      name: input.name,
+      plan: input.plan,
+      monthlyLimit: input.monthlyLimit ?? null,
+      rateLimit: input.rateLimit ?? null,
+      webhookSecret: newWebhookSecret(),
+      createdAt: now.toISOString(),
+    });
+    const { apiKey } = createApiKey(tx, clock, organization.id);
+    return { organization, apiKey };
+  });
+}

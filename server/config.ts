@@ -1,0 +1,117 @@
+// The one reader of the environment (STYLE habit 11). It validates every variable at start-up
+// and reports all problems at once, so a bad deployment stops with a clear message instead of
+// failing on the first request.
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface Config {
+  /** Folder holding package.json, generated/ and server/storage/migrations/. */
+  rootDir: string;
+  host: string;
+  port: number;
+  /** Absolute path of the SQLite file, or `:memory:`. */
+  databasePath: string;
+  /** Absolute folder for uploaded batch files; null when `UPLOAD_DIR=off` (spec 4.6: 503 FILE_STORAGE_UNAVAILABLE). */
+  uploadDir: string | null;
+  /** `WEBHOOK_ALLOW_PRIVATE=1` lets webhooks target loopback and private addresses (DECISIONS.md "Webhooks"). */
+  webhookAllowPrivate: boolean;
+  /** Size of the in-process worker pool that runs batch items and asynchronous verifications. */
+  workerConcurrency: number;
+  logLevel: LogLevel;
+  /** How long graceful shutdown waits for in-flight requests before closing anyway. */
+  shutdownTimeoutMs: number;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * Returns the project root: the nearest folder above this file whose package.json is Verity's.
+ * Resolving from here (not from the working directory or dist/) lets `node dist/server/main.js`
+ * find generated/openapi.yaml and the migrations of the source tree.
+ */
+export function findProjectRoot(from: string = dirname(fileURLToPath(import.meta.url))): string {
+  let dir = from;
+  for (;;) {
+    const manifest = join(dir, 'package.json');
+    if (existsSync(manifest)) {
+      const name = (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name;
+      if (name === 'verity') return dir;
+    }
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error(`Cannot find the Verity project root above ${from}`);
+    dir = parent;
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+/**
+ * Reads and validates the environment. Relative paths resolve against the working directory
+ * (npm scripts run in the project root). Throws ConfigError listing every invalid variable.
+ * Creates the database and upload folders so start-up cannot fail later on a missing folder.
+ */
+export function loadConfig(env: Env = process.env, options: { createFolders?: boolean } = {}): Config {
+  const problems: string[] = [];
+  const text = (name: string, fallback: string): string => {
+    const value = env[name];
+    return value === undefined || value.trim() === '' ? fallback : value.trim();
+  };
+  const integer = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = text(name, String(fallback));
+    if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+      problems.push(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
+      return fallback;
+    }
+    return Number(raw);
+  };
+  const flag = (name: string): boolean => {
+    const raw = text(name, '0');
+    if (raw !== '0' && raw !== '1') problems.push(`${name} must be 1 or 0, got "${raw}"`);
+    return raw === '1';
+  };
+  const path = (raw: string): string => (raw === ':memory:' || isAbsolute(raw) ? raw : resolve(raw));
+
+  const host = text('HOST', '127.0.0.1');
+  const port = integer('PORT', 8080, 0, 65535);
+  const databasePath = path(text('DATABASE_PATH', 'data/verity.db'));
+  const uploadRaw = text('UPLOAD_DIR', 'data/uploads');
+  const uploadDir = uploadRaw === 'off' ? null : path(uploadRaw);
+  const webhookAllowPrivate = flag('WEBHOOK_ALLOW_PRIVATE');
+  const workerConcurrency = integer('WORKER_CONCURRENCY', 4, 1, 64);
+  const shutdownTimeoutMs = integer('SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000);
+  const logLevelRaw = text('LOG_LEVEL', 'info');
+  const logLevel = (LOG_LEVELS as readonly string[]).includes(logLevelRaw) ? (logLevelRaw as LogLevel) : 'info';
+  if (logLevel !== logLevelRaw) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevelRaw}"`);
+
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  if (options.createFolders !== false) {
+    try {
+      if (databasePath !== ':memory:') mkdirSync(dirname(databasePath), { recursive: true });
+      if (uploadDir) mkdirSync(uploadDir, { recursive: true });
+    } catch (err) {
+      throw new ConfigError([`cannot create a data folder: ${(err as Error).message}`]);
+    }
+  }
+
+  return {
+    rootDir: findProjectRoot(),
+    host,
+    port,
+    databasePath,
+    uploadDir,
+    webhookAllowPrivate,
+    workerConcurrency,
+    logLevel,
+    shutdownTimeoutMs,
+  };
+}

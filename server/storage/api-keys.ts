@@ -1,0 +1,43 @@
+// Data access for API keys. Only hashes are stored; the key itself is shown once at creation.
+import { and, asc, eq, isNull, or } from 'drizzle-orm';
+import type { Db } from './db.js';
+import type { Organization } from './organizations.js';
+import { apiKeys, organizations } from './schema.js';
+
+export type ApiKeyRecord = typeof apiKeys.$inferSelect;
+
+export function insertApiKey(db: Db, record: typeof apiKeys.$inferInsert): ApiKeyRecord {
+  return db.insert(apiKeys).values(record).returning().get();
+}
+
+/** Returns the keys (revoked ones too) whose public prefix is `prefix`, each with its organization. */
+export function findKeysByPrefix(db: Db, prefix: string): Array<{ key: ApiKeyRecord; organization: Organization }> {
+  return db
+    .select({ key: apiKeys, organization: organizations })
+    .from(apiKeys)
+    .innerJoin(organizations, eq(apiKeys.organizationId, organizations.id))
+    .where(eq(apiKeys.prefix, prefix))
+    .all();
+}
+
+export function listApiKeys(db: Db, organizationId: string): ApiKeyRecord[] {
+  return db
+    .select()
+    .from(apiKeys)
+    .where(eq(apiKeys.organizationId, organizationId))
+    .orderBy(asc(apiKeys.createdAt), asc(apiKeys.id))
+    .all();
+}
+
+/**
+ * Revokes the active keys whose id or public prefix is `idOrPrefix`; returns the revoked keys.
+ * Revocation takes effect on the next request (keys are checked on every request).
+ */
+export function revokeApiKeys(db: Db, idOrPrefix: string, revokedAt: string): ApiKeyRecord[] {
+  return db
+    .update(apiKeys)
+    .set({ revokedAt })
+    .where(and(or(eq(apiKeys.id, idOrPrefix), eq(apiKeys.prefix, idOrPrefix)), isNull(apiKeys.revokedAt)))
+    .returning()
+    .all();
+}

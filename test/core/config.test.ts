@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../server/config.js';
+
+const load = (env: Record<string, string>) => loadConfig(env, { createFolders: false });
+
+describe('config', () => {
+  it('has defaults for every variable', () => {
+    const c = load({});
+    expect(c).toMatchObject({ host: '127.0.0.1', port: 8080, webhookAllowPrivate: false, workerConcurrency: 4, logLevel: 'info' });
+    expect(c.databasePath).toMatch(/data\/verity\.db$/);
+    expect(c.uploadDir).toMatch(/data\/uploads$/);
+  });
+
+  it('turns file storage off with UPLOAD_DIR=off', () => {
+    expect(load({ UPLOAD_DIR: 'off' }).uploadDir).toBeNull();
+  });
+
+  it('keeps :memory: as the database path', () => {
+    expect(load({ DATABASE_PATH: ':memory:' }).databasePath).toBe(':memory:');
+  });
+
+  it('reports every invalid variable at once', () => {
+    try {
+      load({ PORT: 'eighty', WORKER_CONCURRENCY: '0', WEBHOOK_ALLOW_PRIVATE: 'yes', LOG_LEVEL: 'loud' });
+      expect.unreachable();
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      const problems = (err as ConfigError).problems.join('\n');
+      for (const name of ['PORT', 'WORKER_CONCURRENCY', 'WEBHOOK_ALLOW_PRIVATE', 'LOG_LEVEL']) expect(problems).toContain(name);
+    }
+  });
+});

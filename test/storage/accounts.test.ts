@@ -1,0 +1,89 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { authenticateApiKey, createApiKey, hashApiKey } from '../../server/accounts/api-keys.js';
+import { assertMethodsAllowed, monthlyLimitOf, rateLimitOf } from '../../server/accounts/plans.js';
+import { assertQuotaAvailable, recordUsage } from '../../server/accounts/quota.js';
+import { ApiError } from '../../server/errors.js';
+import { revokeApiKeys } from '../../server/storage/api-keys.js';
+import { openTestDatabase, type TestDatabase } from '../helpers/database.js';
+
+let t: TestDatabase;
+beforeEach(() => {
+  t = openTestDatabase('2026-02-14T10:00:00.000Z');
+});
+afterEach(() => t.close());
+
+describe('API keys', () => {
+  it('are vrt_live_ keys stored only as a SHA-256 hash', () => {
+    const { apiKey } = t.createOrg();
+    expect(apiKey).toMatch(/^vrt_live_[A-Za-z0-9_-]{43}$/);
+    const dump = JSON.stringify(t.sqlite.prepare('SELECT * FROM api_keys').all());
+    expect(dump).not.toContain(apiKey);
+    expect(dump).toContain(hashApiKey(apiKey));
+  });
+
+  it('authenticate to their organization; unknown, altered and revoked keys do not', () => {
+    const { organization, apiKey } = t.createOrg({ name: 'Acme' });
+    expect(authenticateApiKey(t.db, apiKey)?.organization.id).toBe(organization.id);
+    expect(authenticateApiKey(t.db, apiKey.slice(0, -1) + (apiKey.endsWith('A') ? 'B' : 'A'))).toBeNull();
+    expect(authenticateApiKey(t.db, 'vrt_live_nope')).toBeNull();
+    const second = createApiKey(t.db, t.clock, organization.id);
+    expect(revokeApiKeys(t.db, second.record.id, t.clock.now().toISOString())).toHaveLength(1);
+    expect(authenticateApiKey(t.db, second.apiKey)).toBeNull();
+    expect(authenticateApiKey(t.db, apiKey)).not.toBeNull();
+  });
+});
+
+describe('plans', () => {
+  it('give plan defaults unless the organization overrides them', () => {
+    expect(rateLimitOf({ plan: 'free', rateLimit: null })).toBe(20);
+    expect(rateLimitOf({ plan: 'pro', rateLimit: null })).toBe(200);
+    expect(rateLimitOf({ plan: 'enterprise', rateLimit: null })).toBe(1000);
+    expect(rateLimitOf({ plan: 'pro', rateLimit: 3 })).toBe(3);
+    expect(monthlyLimitOf({ plan: 'free', monthlyLimit: null })).toBe(1000);
+    expect(monthlyLimitOf({ plan: 'enterprise', monthlyLimit: 7 })).toBe(7);
+  });
+
+  it('refuse methods above the plan with plan_upgrade_required naming each method', () => {
+    const required = (m: string) => (m === 'formal' ? 'enterprise' : m === 'tool' ? 'pro' : 'free');
+    expect(() => assertMethodsAllowed({ plan: 'pro' }, ['semantic', 'tool'], required)).not.toThrow();
+    try {
+      assertMethodsAllowed({ plan: 'free' }, ['semantic', 'tool', 'formal'], required);
+      expect.unreachable();
+    } catch (err) {
+      expect(err).toBeInstanceOf(ApiError);
+      const e = err as ApiError;
+      expect(e.status).toBe(403);
+      expect(e.code).toBe('plan_upgrade_required');
+      expect(e.details?.map((d) => d.field)).toEqual(['methods.tool', 'methods.formal']);
+      expect(e.extra).toEqual({ requiredPlan: 'enterprise' });
+    }
+  });
+});
+
+describe('monthly quota', () => {
+  it('refuses work beyond the limit with limit, used and the next month as resetDate', () => {
+    const { organization } = t.createOrg({ monthlyLimit: 2 });
+    recordUsage(t.db, t.clock, organization.id, 2);
+    try {
+      assertQuotaAvailable(t.db, t.clock, organization);
+      expect.unreachable();
+    } catch (err) {
+      const e = err as ApiError;
+      expect(e.code).toBe('usage_limit_exceeded');
+      expect(e.extra).toEqual({ limit: 2, used: 2, resetDate: '2026-03-01T00:00:00.000Z' });
+    }
+  });
+
+  it('starts counting again in a new calendar month (UTC)', () => {
+    const { organization } = t.createOrg({ monthlyLimit: 1 });
+    recordUsage(t.db, t.clock, organization.id);
+    t.clock.set('2026-03-01T00:00:00.000Z');
+    expect(assertQuotaAvailable(t.db, t.clock, organization)).toEqual({ limit: 1, used: 0, resetDate: '2026-04-01T00:00:00.000Z' });
+  });
+
+  it('counts a December month into January of the next year', () => {
+    t.clock.set('2026-12-31T23:59:59.999Z');
+    const { organization } = t.createOrg();
+    expect(assertQuotaAvailable(t.db, t.clock, organization).resetDate).toBe('2027-01-01T00:00:00.000Z');
+  });
+});
