@@ -176,7 +176,40 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    event: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A webhook event
+         * @description Webhook events (spec 6). Verity POSTs one event as JSON to the `webhookUrl` of a verification
+         *     or batch when it reaches a final state, signed per Standard Webhooks
+         *     (https://www.standardwebhooks.com):
+         *
+         *     - `webhook-id`: the event id (`evt_…`), the same on every redelivery: deduplicate on it;
+         *     - `webhook-timestamp`: Unix seconds of this attempt;
+         *     - `webhook-signature`: `v1,<base64 HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}">`,
+         *     keyed with the organization's `whsec_…` secret (base64 after the prefix).
+         *
+         *     Any 2xx answer within 15 seconds acknowledges the event. Otherwise Verity retries after
+         *     5 s, 5 min, 30 min, 2 h, 5 h and 10 h (each ±20 % jitter), then gives up and records the last
+         *     error. Redirects are not followed; targets on loopback, private, link-local or metadata
+         *     addresses are refused.
+         */
+        post: operations["webhookEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         /** @description A batch job (spec 2.4). */
@@ -406,26 +439,12 @@ export interface components {
          * @enum {string}
          */
         Decision: "accept" | "refine" | "escalate" | "reject";
-        /**
-         * @description Every error code the API returns (spec 7 and spec/DECISIONS.md).
-         * @enum {string}
-         */
-        ErrorCode: "validation_error" | "unauthorized" | "quota_exceeded" | "forbidden" | "plan_upgrade_required" | "usage_limit_exceeded" | "not_found" | "method_not_allowed" | "idempotency_request_in_progress" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "rate_limited" | "CANNOT_CANCEL" | "internal_error" | "upstream_error" | "service_unavailable" | "FILE_STORAGE_UNAVAILABLE" | "upstream_timeout";
         /** @description One invalid field. */
         ErrorDetail: {
             /** @description Dotted path of the offending field, e.g. `content`, `methods`, `options.timeout`, `items.3.content`, `query.limit`, `header.Idempotency-Key`. */
             field: string;
             /** @description What is wrong with it. */
             message: string;
-        };
-        /** @description Fields shared by every error object. */
-        ErrorFields: {
-            /** @description A human-readable explanation, safe to show; never carries internals. */
-            message: string;
-            /** @description The invalid fields, for validation errors. */
-            details?: components["schemas"]["ErrorDetail"][];
-            /** @description The request id, as in the `X-Request-Id` header. */
-            requestId: components["schemas"]["RequestIdValue"];
         };
         /** @description A request for human review, present on `escalated` verifications. */
         Escalation: {
@@ -639,7 +658,7 @@ export interface components {
             /** @description Cost of this method in cents. */
             costCents?: components["schemas"]["Cents"];
             /** @description Only for the `tool` method: the sources consulted (URLs). */
-            sources?: string[];
+            sources?: components["schemas"]["SourceUrl"][];
         };
         /** @description An identifier in a path. Any well-formed id that does not exist answers 404. */
         PathId: string;
@@ -704,8 +723,6 @@ export interface components {
             /** @description The request id, as in the `X-Request-Id` header. */
             requestId: components["schemas"]["RequestIdValue"];
         };
-        /** @description Headers on every authenticated response (spec 8). Limits count per organization. */
-        RateLimitHeaders: Record<string, never>;
         /** @description The envelope of a `rate_limited` error. */
         RateLimitedErrorBody: {
             error: components["schemas"]["RateLimitedErrorObject"];
@@ -723,10 +740,6 @@ export interface components {
             /** @description Seconds to wait before retrying (also in the `Retry-After` header). */
             retryAfter: components["schemas"]["Count"];
         };
-        /** @description The replay marker of idempotent operations. */
-        ReplayHeader: Record<string, never>;
-        /** @description Headers on every response. */
-        RequestIdHeader: Record<string, never>;
         /** @description A unique identifier of this request; quote it when reporting a problem. */
         RequestIdValue: string;
         /** @description An opaque identifier with a type prefix (`ver_`, `bat_`, `itm_`, `esc_`, `org_`, `evt_`). */
@@ -793,8 +806,11 @@ export interface components {
             /** @description The request id, as in the `X-Request-Id` header. */
             requestId: components["schemas"]["RequestIdValue"];
         };
-        /** @description The headers of an authenticated response. */
-        StandardHeaders: Record<string, never>;
+        /**
+         * Format: uri
+         * @description The URL of a source a method consulted.
+         */
+        SourceUrl: string;
         /**
          * Format: date-time
          * @description An ISO 8601 timestamp in UTC with milliseconds, e.g. `2026-11-21T20:42:00.000Z`.
@@ -815,6 +831,11 @@ export interface components {
             /** @description The request id, as in the `X-Request-Id` header. */
             requestId: components["schemas"]["RequestIdValue"];
         };
+        /**
+         * Format: int64
+         * @description Unix time in seconds.
+         */
+        UnixSeconds: number;
         /** @description The envelope of a `unsupported_media_type` error. */
         UnsupportedMediaTypeErrorBody: {
             error: components["schemas"]["UnsupportedMediaTypeErrorObject"];
@@ -944,14 +965,6 @@ export interface components {
          *     `escalation`; `completed` carries everything but `escalation`.
          */
         Verification: components["schemas"]["VerificationPending"] | components["schemas"]["VerificationProcessing"] | components["schemas"]["VerificationCompleted"] | components["schemas"]["VerificationEscalated"];
-        /** @description Fields of every verification shape. */
-        VerificationBase: {
-            /** @description The verification identifier (`ver_…`). */
-            id: components["schemas"]["ResourceId"];
-            /** @description The submitted content, byte for byte. */
-            content: components["schemas"]["ClaimContent"];
-            createdAt: components["schemas"]["Timestamp"];
-        };
         /** @description A finished verification. */
         VerificationCompleted: {
             /** @description The verification identifier (`ver_…`). */
@@ -1115,13 +1128,6 @@ export interface components {
          *     addresses are refused.
          */
         WebhookEvent: components["schemas"]["VerificationCompletedEvent"] | components["schemas"]["VerificationEscalatedEvent"] | components["schemas"]["BatchCompletedEvent"] | components["schemas"]["BatchCancelledEvent"];
-        /** @description Fields of every webhook event. */
-        WebhookEventBase: {
-            /** @description The event id, equal to the `webhook-id` header. */
-            id: components["schemas"]["ResourceId"];
-            /** @description When the event was created (the first attempt). */
-            createdAt: components["schemas"]["Timestamp"];
-        };
         /**
          * Format: uri
          * @description An `http` or `https` URL (at most 2,048 characters) that Verity will POST webhook events to.
@@ -1135,13 +1141,6 @@ export interface components {
     };
     responses: never;
     parameters: {
-        /**
-         * @description Makes the request safe to retry. Repeating it with the same key and body within 24 hours
-         *     (per organization) returns the first response with `Idempotent-Replayed: true`. The same key
-         *     with a different body gives `422 idempotency_key_reused`; a repeat while the first request is
-         *     still running gives `409 idempotency_request_in_progress`. 5xx responses are not stored.
-         */
-        IdempotencyHeader: components["schemas"]["IdempotencyKeyValue"];
         /** @description Page size, 1 to 100. Default 20. */
         "PageQuery.limit": number;
         /** @description Items to skip, 0 or more. Default 0. */
@@ -1174,12 +1173,14 @@ export interface operations {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
                     "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
                     /** @description Requests allowed per one-minute window for the organization. */
                     "X-RateLimit-Limit": components["schemas"]["Count"];
                     /** @description Requests left in the current window. */
                     "X-RateLimit-Remaining": components["schemas"]["Count"];
                     /** @description When the current window ends, as Unix time in seconds. */
-                    "X-RateLimit-Reset": number;
+                    "X-RateLimit-Reset": components["schemas"]["UnixSeconds"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1191,23 +1192,33 @@ export interface operations {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
                     "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
                     /** @description Requests allowed per one-minute window for the organization. */
                     "X-RateLimit-Limit": components["schemas"]["Count"];
                     /** @description Requests left in the current window. */
                     "X-RateLimit-Remaining": components["schemas"]["Count"];
                     /** @description When the current window ends, as Unix time in seconds. */
-                    "X-RateLimit-Reset": number;
+                    "X-RateLimit-Reset": components["schemas"]["UnixSeconds"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationErrorBody"];
                 };
             };
-            /** @description Missing or invalid API key. Carries `WWW-Authenticate: Bearer`; no rate-limit headers (the caller is unknown). */
+            /** @description Missing or invalid API key. Carries `WWW-Authenticate: Bearer`. Failed authentication is rate limited per client address (60 per minute); the rate-limit headers describe that budget. */
             401: {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
                     "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
+                    /** @description Requests allowed per one-minute window for the organization. */
+                    "X-RateLimit-Limit": components["schemas"]["Count"];
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining": components["schemas"]["Count"];
+                    /** @description When the current window ends, as Unix time in seconds. */
+                    "X-RateLimit-Reset": components["schemas"]["UnixSeconds"];
                     "WWW-Authenticate": "Bearer";
                     [name: string]: unknown;
                 };
@@ -1220,12 +1231,14 @@ export interface operations {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
                     "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
                     /** @description Requests allowed per one-minute window for the organization. */
                     "X-RateLimit-Limit": components["schemas"]["Count"];
                     /** @description Requests left in the current window. */
                     "X-RateLimit-Remaining": components["schemas"]["Count"];
                     /** @description When the current window ends, as Unix time in seconds. */
-                    "X-RateLimit-Reset": number;
+                    "X-RateLimit-Reset": components["schemas"]["UnixSeconds"];
                     "Retry-After": components["schemas"]["Count"];
                     [name: string]: unknown;
                 };
@@ -1238,6 +1251,8 @@ export interface operations {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
                     "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1249,6 +1264,8 @@ export interface operations {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
                     "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
                     "Retry-After"?: components["schemas"]["Count"];
                     [name: string]: unknown;
                 };
@@ -1268,7 +1285,7 @@ export interface operations {
                  *     with a different body gives `422 idempotency_key_reused`; a repeat while the first request is
                  *     still running gives `409 idempotency_request_in_progress`. 5xx responses are not stored.
                  */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyHeader"];
+                "Idempotency-Key"?: components["schemas"]["IdempotencyKeyValue"];
             };
             path?: never;
             cookie?: never;
@@ -1284,12 +1301,14 @@ export interface operations {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
                     "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
                     /** @description Requests allowed per one-minute window for the organization. */
                     "X-RateLimit-Limit": components["schemas"]["Count"];
                     /** @description Requests left in the current window. */
                     "X-RateLimit-Remaining": components["schemas"]["Count"];
                     /** @description When the current window ends, as Unix time in seconds. */
-                    "X-RateLimit-Reset": number;
+                    "X-RateLimit-Reset": components["schemas"]["UnixSeconds"];
                     /** @description Present and `true` when the response is a replay of an earlier request with the same `Idempotency-Key`. */
                     "Idempotent-Replayed"?: boolean;
                     [name: string]: unknown;
@@ -1303,12 +1322,14 @@ export interface operations {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
                     "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
                     /** @description Requests allowed per one-minute window for the organization. */
                     "X-RateLimit-Limit": components["schemas"]["Count"];
                     /** @description Requests left in the current window. */
                     "X-RateLimit-Remaining": components["schemas"]["Count"];
                     /** @description When the current window ends, as Unix time in seconds. */
-                    "X-RateLimit-Reset": number;
+                    "X-RateLimit-Reset": components["schemas"]["UnixSeconds"];
                     /** @description Present and `true` when the response is a replay of an earlier request with the same `Idempotency-Key`. */
                     "Idempotent-Replayed"?: boolean;
                     [name: string]: unknown;
@@ -1317,11 +1338,19 @@ export interface operations {
                     "application/json": components["schemas"]["BatchValidationFailed"] | components["schemas"]["ValidationErrorBody"];
                 };
             };
-            /** @description Missing or invalid API key. Carries `WWW-Authenticate: Bearer`; no rate-limit headers (the caller is unknown). */
+            /** @description Missing or invalid API key. Carries `WWW-Authenticate: Bearer`. Failed authentication is rate limited per client address (60 per minute); the rate-limit headers describe that budget. */
             401: {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
                     "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
+                    /** @description Requests allowed per one-minute window for the organization. */
+                    "X-RateLimit-Limit": components["schemas"]["Count"];
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining": components["schemas"]["Count"];
+                    /** @description When the current window ends, as Unix time in seconds. */
+                    "X-RateLimit-Reset": components["schemas"]["UnixSeconds"];
                     "WWW-Authenticate": "Bearer";
                     [name: string]: unknown;
                 };
@@ -1334,12 +1363,14 @@ export interface operations {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
                     "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
                     /** @description Requests allowed per one-minute window for the organization. */
                     "X-RateLimit-Limit": components["schemas"]["Count"];
                     /** @description Requests left in the current window. */
                     "X-RateLimit-Remaining": components["schemas"]["Count"];
                     /** @description When the current window ends, as Unix time in seconds. */
-                    "X-RateLimit-Reset": number;
+                    "X-RateLimit-Reset": components["schemas"]["UnixSeconds"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1351,12 +1382,14 @@ export interface operations {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
                     "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
                     /** @description Requests allowed per one-minute window for the organization. */
                     "X-RateLimit-Limit": components["schemas"]["Count"];
                     /** @description Requests left in the current window. */
                     "X-RateLimit-Remaining": components["schemas"]["Count"];
                     /** @description When the current window ends, as Unix time in seconds. */
-                    "X-RateLimit-Reset": number;
+                    "X-RateLimit-Reset": components["schemas"]["UnixSeconds"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1368,12 +1401,14 @@ export interface operations {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
                     "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
                     /** @description Requests allowed per one-minute window for the organization. */
                     "X-RateLimit-Limit": components["schemas"]["Count"];
                     /** @description Requests left in the current window. */
                     "X-RateLimit-Remaining": components["schemas"]["Count"];
                     /** @description When the current window ends, as Unix time in seconds. */
-                    "X-RateLimit-Reset": number;
+                    "X-RateLimit-Reset": components["schemas"]["UnixSeconds"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1385,12 +1420,14 @@ export interface operations {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
                     "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
                     /** @description Requests allowed per one-minute window for the organization. */
                     "X-RateLimit-Limit": components["schemas"]["Count"];
                     /** @description Requests left in the current window. */
                     "X-RateLimit-Remaining": components["schemas"]["Count"];
                     /** @description When the current window ends, as Unix time in seconds. */
-                    "X-RateLimit-Reset": number;
+                    "X-RateLimit-Reset": components["schemas"]["UnixSeconds"];
                     "Retry-After": components["schemas"]["Count"];
                     [name: string]: unknown;
                 };
@@ -1403,12 +1440,14 @@ export interface operations {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
                     "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
                     /** @description Requests allowed per one-minute window for the organization. */
                     "X-RateLimit-Limit": components["schemas"]["Count"];
                     /** @description Requests left in the current window. */
                     "X-RateLimit-Remaining": components["schemas"]["Count"];
                     /** @description When the current window ends, as Unix time in seconds. */
-                    "X-RateLimit-Reset": number;
+                    "X-RateLimit-Reset": components["schemas"]["UnixSeconds"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1420,12 +1459,14 @@ export interface operations {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
                     "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
                     /** @description Requests allowed per one-minute window for the organization. */
                     "X-RateLimit-Limit": components["schemas"]["Count"];
                     /** @description Requests left in the current window. */
                     "X-RateLimit-Remaining": components["schemas"]["Count"];
                     /** @description When the current window ends, as Unix time in seconds. */
-                    "X-RateLimit-Reset": number;
+                    "X-RateLimit-Reset": components["schemas"]["UnixSeconds"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1437,12 +1478,14 @@ export interface operations {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
                     "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
                     /** @description Requests allowed per one-minute window for the organization. */
                     "X-RateLimit-Limit": components["schemas"]["Count"];
                     /** @description Requests left in the current window. */
                     "X-RateLimit-Remaining": components["schemas"]["Count"];
                     /** @description When the current window ends, as Unix time in seconds. */
-                    "X-RateLimit-Reset": number;
+                    "X-RateLimit-Reset": components["schemas"]["UnixSeconds"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1454,12 +1497,14 @@ export interface operations {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
                     "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
                     /** @description Requests allowed per one-minute window for the organization. */
                     "X-RateLimit-Limit": components["schemas"]["Count"];
                     /** @description Requests left in the current window. */
                     "X-RateLimit-Remaining": components["schemas"]["Count"];
                     /** @description When the current window ends, as Unix time in seconds. */
-                    "X-RateLimit-Reset": number;
+                    "X-RateLimit-Reset": components["schemas"]["UnixSeconds"];
                     "Retry-After": components["schemas"]["Count"];
                     [name: string]: unknown;
                 };
@@ -1472,6 +1517,8 @@ export interface operations {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
                     "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1483,6 +1530,8 @@ export interface operations {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
                     "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
                     "Retry-After"?: components["schemas"]["Count"];
                     [name: string]: unknown;
                 };
@@ -1502,7 +1551,7 @@ export interface operations {
                  *     with a different body gives `422 idempotency_key_reused`; a repeat while the first request is
                  *     still running gives `409 idempotency_request_in_progress`. 5xx responses are not stored.
                  */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyHeader"];
+                "Idempotency-Key"?: components["schemas"]["IdempotencyKeyValue"];
             };
             path?: never;
             cookie?: never;
@@ -1518,12 +1567,14 @@ export interface operations {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
                     "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
                     /** @description Requests allowed per one-minute window for the organization. */
                     "X-RateLimit-Limit": components["schemas"]["Count"];
                     /** @description Requests left in the current window. */
                     "X-RateLimit-Remaining": components["schemas"]["Count"];
                     /** @description When the current window ends, as Unix time in seconds. */
-                    "X-RateLimit-Reset": number;
+                    "X-RateLimit-Reset": components["schemas"]["UnixSeconds"];
                     /** @description Present and `true` when the response is a replay of an earlier request with the same `Idempotency-Key`. */
                     "Idempotent-Replayed"?: boolean;
                     [name: string]: unknown;
@@ -1537,23 +1588,33 @@ export interface operations {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
                     "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
                     /** @description Requests allowed per one-minute window for the organization. */
                     "X-RateLimit-Limit": components["schemas"]["Count"];
                     /** @description Requests left in the current window. */
                     "X-RateLimit-Remaining": components["schemas"]["Count"];
                     /** @description When the current window ends, as Unix time in seconds. */
-                    "X-RateLimit-Reset": number;
+                    "X-RateLimit-Reset": components["schemas"]["UnixSeconds"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["UploadParseFailed"] | components["schemas"]["ValidationErrorBody"];
                 };
             };
-            /** @description Missing or invalid API key. Carries `WWW-Authenticate: Bearer`; no rate-limit headers (the caller is unknown). */
+            /** @description Missing or invalid API key. Carries `WWW-Authenticate: Bearer`. Failed authentication is rate limited per client address (60 per minute); the rate-limit headers describe that budget. */
             401: {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
                     "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
+                    /** @description Requests allowed per one-minute window for the organization. */
+                    "X-RateLimit-Limit": components["schemas"]["Count"];
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining": components["schemas"]["Count"];
+                    /** @description When the current window ends, as Unix time in seconds. */
+                    "X-RateLimit-Reset": components["schemas"]["UnixSeconds"];
                     "WWW-Authenticate": "Bearer";
                     [name: string]: unknown;
                 };
@@ -1566,12 +1627,14 @@ export interface operations {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
                     "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
                     /** @description Requests allowed per one-minute window for the organization. */
                     "X-RateLimit-Limit": components["schemas"]["Count"];
                     /** @description Requests left in the current window. */
                     "X-RateLimit-Remaining": components["schemas"]["Count"];
                     /** @description When the current window ends, as Unix time in seconds. */
-                    "X-RateLimit-Reset": number;
+                    "X-RateLimit-Reset": components["schemas"]["UnixSeconds"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1583,12 +1646,14 @@ export interface operations {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
                     "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
                     /** @description Requests allowed per one-minute window for the organization. */
                     "X-RateLimit-Limit": components["schemas"]["Count"];
                     /** @description Requests left in the current window. */
                     "X-RateLimit-Remaining": components["schemas"]["Count"];
                     /** @description When the current window ends, as Unix time in seconds. */
-                    "X-RateLimit-Reset": number;
+                    "X-RateLimit-Reset": components["schemas"]["UnixSeconds"];
                     "Retry-After": components["schemas"]["Count"];
                     [name: string]: unknown;
                 };
@@ -1601,12 +1666,14 @@ export interface operations {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
                     "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
                     /** @description Requests allowed per one-minute window for the organization. */
                     "X-RateLimit-Limit": components["schemas"]["Count"];
                     /** @description Requests left in the current window. */
                     "X-RateLimit-Remaining": components["schemas"]["Count"];
                     /** @description When the current window ends, as Unix time in seconds. */
-                    "X-RateLimit-Reset": number;
+                    "X-RateLimit-Reset": components["schemas"]["UnixSeconds"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1618,12 +1685,14 @@ export interface operations {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
                     "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
                     /** @description Requests allowed per one-minute window for the organization. */
                     "X-RateLimit-Limit": components["schemas"]["Count"];
                     /** @description Requests left in the current window. */
                     "X-RateLimit-Remaining": components["schemas"]["Count"];
                     /** @description When the current window ends, as Unix time in seconds. */
-                    "X-RateLimit-Reset": number;
+                    "X-RateLimit-Reset": components["schemas"]["UnixSeconds"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1635,12 +1704,14 @@ export interface operations {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
                     "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
                     /** @description Requests allowed per one-minute window for the organization. */
                     "X-RateLimit-Limit": components["schemas"]["Count"];
                     /** @description Requests left in the current window. */
                     "X-RateLimit-Remaining": components["schemas"]["Count"];
                     /** @description When the current window ends, as Unix time in seconds. */
-                    "X-RateLimit-Reset": number;
+                    "X-RateLimit-Reset": components["schemas"]["UnixSeconds"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1652,12 +1723,14 @@ export interface operations {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
                     "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
                     /** @description Requests allowed per one-minute window for the organization. */
                     "X-RateLimit-Limit": components["schemas"]["Count"];
                     /** @description Requests left in the current window. */
                     "X-RateLimit-Remaining": components["schemas"]["Count"];
                     /** @description When the current window ends, as Unix time in seconds. */
-                    "X-RateLimit-Reset": number;
+                    "X-RateLimit-Reset": components["schemas"]["UnixSeconds"];
                     "Retry-After": components["schemas"]["Count"];
                     [name: string]: unknown;
                 };
@@ -1670,6 +1743,8 @@ export interface operations {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
                     "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1681,12 +1756,14 @@ export interface operations {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
                     "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
                     /** @description Requests allowed per one-minute window for the organization. */
                     "X-RateLimit-Limit": components["schemas"]["Count"];
                     /** @description Requests left in the current window. */
                     "X-RateLimit-Remaining": components["schemas"]["Count"];
                     /** @description When the current window ends, as Unix time in seconds. */
-                    "X-RateLimit-Reset": number;
+                    "X-RateLimit-Reset": components["schemas"]["UnixSeconds"];
                     "Retry-After"?: components["schemas"]["Count"];
                     [name: string]: unknown;
                 };
@@ -1713,12 +1790,14 @@ export interface operations {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
                     "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
                     /** @description Requests allowed per one-minute window for the organization. */
                     "X-RateLimit-Limit": components["schemas"]["Count"];
                     /** @description Requests left in the current window. */
                     "X-RateLimit-Remaining": components["schemas"]["Count"];
                     /** @description When the current window ends, as Unix time in seconds. */
-                    "X-RateLimit-Reset": number;
+                    "X-RateLimit-Reset": components["schemas"]["UnixSeconds"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1730,23 +1809,33 @@ export interface operations {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
                     "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
                     /** @description Requests allowed per one-minute window for the organization. */
                     "X-RateLimit-Limit": components["schemas"]["Count"];
                     /** @description Requests left in the current window. */
                     "X-RateLimit-Remaining": components["schemas"]["Count"];
                     /** @description When the current window ends, as Unix time in seconds. */
-                    "X-RateLimit-Reset": number;
+                    "X-RateLimit-Reset": components["schemas"]["UnixSeconds"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationErrorBody"];
                 };
             };
-            /** @description Missing or invalid API key. Carries `WWW-Authenticate: Bearer`; no rate-limit headers (the caller is unknown). */
+            /** @description Missing or invalid API key. Carries `WWW-Authenticate: Bearer`. Failed authentication is rate limited per client address (60 per minute); the rate-limit headers describe that budget. */
             401: {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
                     "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
+                    /** @description Requests allowed per one-minute window for the organization. */
+                    "X-RateLimit-Limit": components["schemas"]["Count"];
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining": components["schemas"]["Count"];
+                    /** @description When the current window ends, as Unix time in seconds. */
+                    "X-RateLimit-Reset": components["schemas"]["UnixSeconds"];
                     "WWW-Authenticate": "Bearer";
                     [name: string]: unknown;
                 };
@@ -1759,12 +1848,14 @@ export interface operations {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
                     "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
                     /** @description Requests allowed per one-minute window for the organization. */
                     "X-RateLimit-Limit": components["schemas"]["Count"];
                     /** @description Requests left in the current window. */
                     "X-RateLimit-Remaining": components["schemas"]["Count"];
                     /** @description When the current window ends, as Unix time in seconds. */
-                    "X-RateLimit-Reset": number;
+                    "X-RateLimit-Reset": components["schemas"]["UnixSeconds"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1776,12 +1867,14 @@ export interface operations {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
                     "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
                     /** @description Requests allowed per one-minute window for the organization. */
                     "X-RateLimit-Limit": components["schemas"]["Count"];
                     /** @description Requests left in the current window. */
                     "X-RateLimit-Remaining": components["schemas"]["Count"];
                     /** @description When the current window ends, as Unix time in seconds. */
-                    "X-RateLimit-Reset": number;
+                    "X-RateLimit-Reset": components["schemas"]["UnixSeconds"];
                     "Retry-After": components["schemas"]["Count"];
                     [name: string]: unknown;
                 };
@@ -1794,6 +1887,8 @@ export interface operations {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
                     "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1805,6 +1900,8 @@ export interface operations {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
                     "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
                     "Retry-After"?: components["schemas"]["Count"];
                     [name: string]: unknown;
                 };
@@ -1824,7 +1921,7 @@ export interface operations {
                  *     with a different body gives `422 idempotency_key_reused`; a repeat while the first request is
                  *     still running gives `409 idempotency_request_in_progress`. 5xx responses are not stored.
                  */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyHeader"];
+                "Idempotency-Key"?: components["schemas"]["IdempotencyKeyValue"];
             };
             path: {
                 /** @description The batch identifier. */
@@ -1839,12 +1936,14 @@ export interface operations {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
                     "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
                     /** @description Requests allowed per one-minute window for the organization. */
                     "X-RateLimit-Limit": components["schemas"]["Count"];
                     /** @description Requests left in the current window. */
                     "X-RateLimit-Remaining": components["schemas"]["Count"];
                     /** @description When the current window ends, as Unix time in seconds. */
-                    "X-RateLimit-Reset": number;
+                    "X-RateLimit-Reset": components["schemas"]["UnixSeconds"];
                     /** @description Present and `true` when the response is a replay of an earlier request with the same `Idempotency-Key`. */
                     "Idempotent-Replayed"?: boolean;
                     [name: string]: unknown;
@@ -1858,23 +1957,33 @@ export interface operations {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
                     "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
                     /** @description Requests allowed per one-minute window for the organization. */
                     "X-RateLimit-Limit": components["schemas"]["Count"];
                     /** @description Requests left in the current window. */
                     "X-RateLimit-Remaining": components["schemas"]["Count"];
                     /** @description When the current window ends, as Unix time in seconds. */
-                    "X-RateLimit-Reset": number;
+                    "X-RateLimit-Reset": components["schemas"]["UnixSeconds"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CannotCancelErrorBody"] | components["schemas"]["ValidationErrorBody"];
                 };
             };
-            /** @description Missing or invalid API key. Carries `WWW-Authenticate: Bearer`; no rate-limit headers (the caller is unknown). */
+            /** @description Missing or invalid API key. Carries `WWW-Authenticate: Bearer`. Failed authentication is rate limited per client address (60 per minute); the rate-limit headers describe that budget. */
             401: {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
                     "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
+                    /** @description Requests allowed per one-minute window for the organization. */
+                    "X-RateLimit-Limit": components["schemas"]["Count"];
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining": components["schemas"]["Count"];
+                    /** @description When the current window ends, as Unix time in seconds. */
+                    "X-RateLimit-Reset": components["schemas"]["UnixSeconds"];
                     "WWW-Authenticate": "Bearer";
                     [name: string]: unknown;
                 };
@@ -1887,12 +1996,14 @@ export interface operations {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
                     "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
                     /** @description Requests allowed per one-minute window for the organization. */
                     "X-RateLimit-Limit": components["schemas"]["Count"];
                     /** @description Requests left in the current window. */
                     "X-RateLimit-Remaining": components["schemas"]["Count"];
                     /** @description When the current window ends, as Unix time in seconds. */
-                    "X-RateLimit-Reset": number;
+                    "X-RateLimit-Reset": components["schemas"]["UnixSeconds"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1904,12 +2015,14 @@ export interface operations {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
                     "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
                     /** @description Requests allowed per one-minute window for the organization. */
                     "X-RateLimit-Limit": components["schemas"]["Count"];
                     /** @description Requests left in the current window. */
                     "X-RateLimit-Remaining": components["schemas"]["Count"];
                     /** @description When the current window ends, as Unix time in seconds. */
-                    "X-RateLimit-Reset": number;
+                    "X-RateLimit-Reset": components["schemas"]["UnixSeconds"];
                     "Retry-After": components["schemas"]["Count"];
                     [name: string]: unknown;
                 };
@@ -1922,12 +2035,14 @@ export interface operations {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
                     "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
                     /** @description Requests allowed per one-minute window for the organization. */
                     "X-RateLimit-Limit": components["schemas"]["Count"];
                     /** @description Requests left in the current window. */
                     "X-RateLimit-Remaining": components["schemas"]["Count"];
                     /** @description When the current window ends, as Unix time in seconds. */
-                    "X-RateLimit-Reset": number;
+                    "X-RateLimit-Reset": components["schemas"]["UnixSeconds"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1939,12 +2054,14 @@ export interface operations {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
                     "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
                     /** @description Requests allowed per one-minute window for the organization. */
                     "X-RateLimit-Limit": components["schemas"]["Count"];
                     /** @description Requests left in the current window. */
                     "X-RateLimit-Remaining": components["schemas"]["Count"];
                     /** @description When the current window ends, as Unix time in seconds. */
-                    "X-RateLimit-Reset": number;
+                    "X-RateLimit-Reset": components["schemas"]["UnixSeconds"];
                     "Retry-After": components["schemas"]["Count"];
                     [name: string]: unknown;
                 };
@@ -1957,6 +2074,8 @@ export interface operations {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
                     "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1968,6 +2087,8 @@ export interface operations {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
                     "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
                     "Retry-After"?: components["schemas"]["Count"];
                     [name: string]: unknown;
                 };
@@ -2001,12 +2122,14 @@ export interface operations {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
                     "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
                     /** @description Requests allowed per one-minute window for the organization. */
                     "X-RateLimit-Limit": components["schemas"]["Count"];
                     /** @description Requests left in the current window. */
                     "X-RateLimit-Remaining": components["schemas"]["Count"];
                     /** @description When the current window ends, as Unix time in seconds. */
-                    "X-RateLimit-Reset": number;
+                    "X-RateLimit-Reset": components["schemas"]["UnixSeconds"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2018,23 +2141,33 @@ export interface operations {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
                     "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
                     /** @description Requests allowed per one-minute window for the organization. */
                     "X-RateLimit-Limit": components["schemas"]["Count"];
                     /** @description Requests left in the current window. */
                     "X-RateLimit-Remaining": components["schemas"]["Count"];
                     /** @description When the current window ends, as Unix time in seconds. */
-                    "X-RateLimit-Reset": number;
+                    "X-RateLimit-Reset": components["schemas"]["UnixSeconds"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationErrorBody"];
                 };
             };
-            /** @description Missing or invalid API key. Carries `WWW-Authenticate: Bearer`; no rate-limit headers (the caller is unknown). */
+            /** @description Missing or invalid API key. Carries `WWW-Authenticate: Bearer`. Failed authentication is rate limited per client address (60 per minute); the rate-limit headers describe that budget. */
             401: {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
                     "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
+                    /** @description Requests allowed per one-minute window for the organization. */
+                    "X-RateLimit-Limit": components["schemas"]["Count"];
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining": components["schemas"]["Count"];
+                    /** @description When the current window ends, as Unix time in seconds. */
+                    "X-RateLimit-Reset": components["schemas"]["UnixSeconds"];
                     "WWW-Authenticate": "Bearer";
                     [name: string]: unknown;
                 };
@@ -2047,12 +2180,14 @@ export interface operations {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
                     "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
                     /** @description Requests allowed per one-minute window for the organization. */
                     "X-RateLimit-Limit": components["schemas"]["Count"];
                     /** @description Requests left in the current window. */
                     "X-RateLimit-Remaining": components["schemas"]["Count"];
                     /** @description When the current window ends, as Unix time in seconds. */
-                    "X-RateLimit-Reset": number;
+                    "X-RateLimit-Reset": components["schemas"]["UnixSeconds"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2064,12 +2199,14 @@ export interface operations {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
                     "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
                     /** @description Requests allowed per one-minute window for the organization. */
                     "X-RateLimit-Limit": components["schemas"]["Count"];
                     /** @description Requests left in the current window. */
                     "X-RateLimit-Remaining": components["schemas"]["Count"];
                     /** @description When the current window ends, as Unix time in seconds. */
-                    "X-RateLimit-Reset": number;
+                    "X-RateLimit-Reset": components["schemas"]["UnixSeconds"];
                     "Retry-After": components["schemas"]["Count"];
                     [name: string]: unknown;
                 };
@@ -2082,6 +2219,8 @@ export interface operations {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
                     "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2093,6 +2232,8 @@ export interface operations {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
                     "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
                     "Retry-After"?: components["schemas"]["Count"];
                     [name: string]: unknown;
                 };
@@ -2116,23 +2257,33 @@ export interface operations {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
                     "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
                     /** @description Requests allowed per one-minute window for the organization. */
                     "X-RateLimit-Limit": components["schemas"]["Count"];
                     /** @description Requests left in the current window. */
                     "X-RateLimit-Remaining": components["schemas"]["Count"];
                     /** @description When the current window ends, as Unix time in seconds. */
-                    "X-RateLimit-Reset": number;
+                    "X-RateLimit-Reset": components["schemas"]["UnixSeconds"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceStatus"];
                 };
             };
-            /** @description Missing or invalid API key. Carries `WWW-Authenticate: Bearer`; no rate-limit headers (the caller is unknown). */
+            /** @description Missing or invalid API key. Carries `WWW-Authenticate: Bearer`. Failed authentication is rate limited per client address (60 per minute); the rate-limit headers describe that budget. */
             401: {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
                     "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
+                    /** @description Requests allowed per one-minute window for the organization. */
+                    "X-RateLimit-Limit": components["schemas"]["Count"];
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining": components["schemas"]["Count"];
+                    /** @description When the current window ends, as Unix time in seconds. */
+                    "X-RateLimit-Reset": components["schemas"]["UnixSeconds"];
                     "WWW-Authenticate": "Bearer";
                     [name: string]: unknown;
                 };
@@ -2145,12 +2296,14 @@ export interface operations {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
                     "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
                     /** @description Requests allowed per one-minute window for the organization. */
                     "X-RateLimit-Limit": components["schemas"]["Count"];
                     /** @description Requests left in the current window. */
                     "X-RateLimit-Remaining": components["schemas"]["Count"];
                     /** @description When the current window ends, as Unix time in seconds. */
-                    "X-RateLimit-Reset": number;
+                    "X-RateLimit-Reset": components["schemas"]["UnixSeconds"];
                     "Retry-After": components["schemas"]["Count"];
                     [name: string]: unknown;
                 };
@@ -2163,6 +2316,8 @@ export interface operations {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
                     "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2174,6 +2329,8 @@ export interface operations {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
                     "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
                     "Retry-After"?: components["schemas"]["Count"];
                     [name: string]: unknown;
                 };
@@ -2193,7 +2350,7 @@ export interface operations {
                  *     with a different body gives `422 idempotency_key_reused`; a repeat while the first request is
                  *     still running gives `409 idempotency_request_in_progress`. 5xx responses are not stored.
                  */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyHeader"];
+                "Idempotency-Key"?: components["schemas"]["IdempotencyKeyValue"];
             };
             path?: never;
             cookie?: never;
@@ -2209,12 +2366,14 @@ export interface operations {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
                     "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
                     /** @description Requests allowed per one-minute window for the organization. */
                     "X-RateLimit-Limit": components["schemas"]["Count"];
                     /** @description Requests left in the current window. */
                     "X-RateLimit-Remaining": components["schemas"]["Count"];
                     /** @description When the current window ends, as Unix time in seconds. */
-                    "X-RateLimit-Reset": number;
+                    "X-RateLimit-Reset": components["schemas"]["UnixSeconds"];
                     /** @description Present and `true` when the response is a replay of an earlier request with the same `Idempotency-Key`. */
                     "Idempotent-Replayed"?: boolean;
                     [name: string]: unknown;
@@ -2228,12 +2387,14 @@ export interface operations {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
                     "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
                     /** @description Requests allowed per one-minute window for the organization. */
                     "X-RateLimit-Limit": components["schemas"]["Count"];
                     /** @description Requests left in the current window. */
                     "X-RateLimit-Remaining": components["schemas"]["Count"];
                     /** @description When the current window ends, as Unix time in seconds. */
-                    "X-RateLimit-Reset": number;
+                    "X-RateLimit-Reset": components["schemas"]["UnixSeconds"];
                     /** @description Present and `true` when the response is a replay of an earlier request with the same `Idempotency-Key`. */
                     "Idempotent-Replayed"?: boolean;
                     [name: string]: unknown;
@@ -2247,23 +2408,33 @@ export interface operations {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
                     "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
                     /** @description Requests allowed per one-minute window for the organization. */
                     "X-RateLimit-Limit": components["schemas"]["Count"];
                     /** @description Requests left in the current window. */
                     "X-RateLimit-Remaining": components["schemas"]["Count"];
                     /** @description When the current window ends, as Unix time in seconds. */
-                    "X-RateLimit-Reset": number;
+                    "X-RateLimit-Reset": components["schemas"]["UnixSeconds"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationErrorBody"];
                 };
             };
-            /** @description Missing or invalid API key. Carries `WWW-Authenticate: Bearer`; no rate-limit headers (the caller is unknown). */
+            /** @description Missing or invalid API key. Carries `WWW-Authenticate: Bearer`. Failed authentication is rate limited per client address (60 per minute); the rate-limit headers describe that budget. */
             401: {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
                     "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
+                    /** @description Requests allowed per one-minute window for the organization. */
+                    "X-RateLimit-Limit": components["schemas"]["Count"];
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining": components["schemas"]["Count"];
+                    /** @description When the current window ends, as Unix time in seconds. */
+                    "X-RateLimit-Reset": components["schemas"]["UnixSeconds"];
                     "WWW-Authenticate": "Bearer";
                     [name: string]: unknown;
                 };
@@ -2276,12 +2447,14 @@ export interface operations {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
                     "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
                     /** @description Requests allowed per one-minute window for the organization. */
                     "X-RateLimit-Limit": components["schemas"]["Count"];
                     /** @description Requests left in the current window. */
                     "X-RateLimit-Remaining": components["schemas"]["Count"];
                     /** @description When the current window ends, as Unix time in seconds. */
-                    "X-RateLimit-Reset": number;
+                    "X-RateLimit-Reset": components["schemas"]["UnixSeconds"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2293,12 +2466,14 @@ export interface operations {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
                     "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
                     /** @description Requests allowed per one-minute window for the organization. */
                     "X-RateLimit-Limit": components["schemas"]["Count"];
                     /** @description Requests left in the current window. */
                     "X-RateLimit-Remaining": components["schemas"]["Count"];
                     /** @description When the current window ends, as Unix time in seconds. */
-                    "X-RateLimit-Reset": number;
+                    "X-RateLimit-Reset": components["schemas"]["UnixSeconds"];
                     "Retry-After": components["schemas"]["Count"];
                     [name: string]: unknown;
                 };
@@ -2311,12 +2486,14 @@ export interface operations {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
                     "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
                     /** @description Requests allowed per one-minute window for the organization. */
                     "X-RateLimit-Limit": components["schemas"]["Count"];
                     /** @description Requests left in the current window. */
                     "X-RateLimit-Remaining": components["schemas"]["Count"];
                     /** @description When the current window ends, as Unix time in seconds. */
-                    "X-RateLimit-Reset": number;
+                    "X-RateLimit-Reset": components["schemas"]["UnixSeconds"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2328,12 +2505,14 @@ export interface operations {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
                     "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
                     /** @description Requests allowed per one-minute window for the organization. */
                     "X-RateLimit-Limit": components["schemas"]["Count"];
                     /** @description Requests left in the current window. */
                     "X-RateLimit-Remaining": components["schemas"]["Count"];
                     /** @description When the current window ends, as Unix time in seconds. */
-                    "X-RateLimit-Reset": number;
+                    "X-RateLimit-Reset": components["schemas"]["UnixSeconds"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2345,12 +2524,14 @@ export interface operations {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
                     "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
                     /** @description Requests allowed per one-minute window for the organization. */
                     "X-RateLimit-Limit": components["schemas"]["Count"];
                     /** @description Requests left in the current window. */
                     "X-RateLimit-Remaining": components["schemas"]["Count"];
                     /** @description When the current window ends, as Unix time in seconds. */
-                    "X-RateLimit-Reset": number;
+                    "X-RateLimit-Reset": components["schemas"]["UnixSeconds"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2362,12 +2543,14 @@ export interface operations {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
                     "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
                     /** @description Requests allowed per one-minute window for the organization. */
                     "X-RateLimit-Limit": components["schemas"]["Count"];
                     /** @description Requests left in the current window. */
                     "X-RateLimit-Remaining": components["schemas"]["Count"];
                     /** @description When the current window ends, as Unix time in seconds. */
-                    "X-RateLimit-Reset": number;
+                    "X-RateLimit-Reset": components["schemas"]["UnixSeconds"];
                     "Retry-After": components["schemas"]["Count"];
                     [name: string]: unknown;
                 };
@@ -2380,6 +2563,8 @@ export interface operations {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
                     "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2391,12 +2576,14 @@ export interface operations {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
                     "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
                     /** @description Requests allowed per one-minute window for the organization. */
                     "X-RateLimit-Limit": components["schemas"]["Count"];
                     /** @description Requests left in the current window. */
                     "X-RateLimit-Remaining": components["schemas"]["Count"];
                     /** @description When the current window ends, as Unix time in seconds. */
-                    "X-RateLimit-Reset": number;
+                    "X-RateLimit-Reset": components["schemas"]["UnixSeconds"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2408,6 +2595,8 @@ export interface operations {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
                     "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
                     "Retry-After"?: components["schemas"]["Count"];
                     [name: string]: unknown;
                 };
@@ -2420,12 +2609,14 @@ export interface operations {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
                     "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
                     /** @description Requests allowed per one-minute window for the organization. */
                     "X-RateLimit-Limit": components["schemas"]["Count"];
                     /** @description Requests left in the current window. */
                     "X-RateLimit-Remaining": components["schemas"]["Count"];
                     /** @description When the current window ends, as Unix time in seconds. */
-                    "X-RateLimit-Reset": number;
+                    "X-RateLimit-Reset": components["schemas"]["UnixSeconds"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2451,12 +2642,14 @@ export interface operations {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
                     "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
                     /** @description Requests allowed per one-minute window for the organization. */
                     "X-RateLimit-Limit": components["schemas"]["Count"];
                     /** @description Requests left in the current window. */
                     "X-RateLimit-Remaining": components["schemas"]["Count"];
                     /** @description When the current window ends, as Unix time in seconds. */
-                    "X-RateLimit-Reset": number;
+                    "X-RateLimit-Reset": components["schemas"]["UnixSeconds"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2468,23 +2661,33 @@ export interface operations {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
                     "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
                     /** @description Requests allowed per one-minute window for the organization. */
                     "X-RateLimit-Limit": components["schemas"]["Count"];
                     /** @description Requests left in the current window. */
                     "X-RateLimit-Remaining": components["schemas"]["Count"];
                     /** @description When the current window ends, as Unix time in seconds. */
-                    "X-RateLimit-Reset": number;
+                    "X-RateLimit-Reset": components["schemas"]["UnixSeconds"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationErrorBody"];
                 };
             };
-            /** @description Missing or invalid API key. Carries `WWW-Authenticate: Bearer`; no rate-limit headers (the caller is unknown). */
+            /** @description Missing or invalid API key. Carries `WWW-Authenticate: Bearer`. Failed authentication is rate limited per client address (60 per minute); the rate-limit headers describe that budget. */
             401: {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
                     "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
+                    /** @description Requests allowed per one-minute window for the organization. */
+                    "X-RateLimit-Limit": components["schemas"]["Count"];
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining": components["schemas"]["Count"];
+                    /** @description When the current window ends, as Unix time in seconds. */
+                    "X-RateLimit-Reset": components["schemas"]["UnixSeconds"];
                     "WWW-Authenticate": "Bearer";
                     [name: string]: unknown;
                 };
@@ -2497,12 +2700,14 @@ export interface operations {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
                     "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
                     /** @description Requests allowed per one-minute window for the organization. */
                     "X-RateLimit-Limit": components["schemas"]["Count"];
                     /** @description Requests left in the current window. */
                     "X-RateLimit-Remaining": components["schemas"]["Count"];
                     /** @description When the current window ends, as Unix time in seconds. */
-                    "X-RateLimit-Reset": number;
+                    "X-RateLimit-Reset": components["schemas"]["UnixSeconds"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2514,12 +2719,14 @@ export interface operations {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
                     "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
                     /** @description Requests allowed per one-minute window for the organization. */
                     "X-RateLimit-Limit": components["schemas"]["Count"];
                     /** @description Requests left in the current window. */
                     "X-RateLimit-Remaining": components["schemas"]["Count"];
                     /** @description When the current window ends, as Unix time in seconds. */
-                    "X-RateLimit-Reset": number;
+                    "X-RateLimit-Reset": components["schemas"]["UnixSeconds"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2531,12 +2738,14 @@ export interface operations {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
                     "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
                     /** @description Requests allowed per one-minute window for the organization. */
                     "X-RateLimit-Limit": components["schemas"]["Count"];
                     /** @description Requests left in the current window. */
                     "X-RateLimit-Remaining": components["schemas"]["Count"];
                     /** @description When the current window ends, as Unix time in seconds. */
-                    "X-RateLimit-Reset": number;
+                    "X-RateLimit-Reset": components["schemas"]["UnixSeconds"];
                     "Retry-After": components["schemas"]["Count"];
                     [name: string]: unknown;
                 };
@@ -2549,6 +2758,8 @@ export interface operations {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
                     "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2560,12 +2771,50 @@ export interface operations {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
                     "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
                     "Retry-After"?: components["schemas"]["Count"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableErrorBody"];
                 };
+            };
+        };
+    };
+    webhookEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id; the same on every redelivery. */
+                "webhook-id": string;
+                /** @description Unix time in seconds of this attempt. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer within 15 seconds acknowledges the event. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer (or none) is retried on the published schedule. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
-import { isSeq, parseDocument, visit } from 'yaml';
+import { isMap, isSeq, parseDocument, visit } from 'yaml';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const outIndex = process.argv.indexOf('--out');
@@ -34,12 +34,14 @@ function compileTypeSpec(outputDir) {
   }
 }
 
+// The TypeSpec 1.11 emitter cannot say a few things the published document needs; each
+// adjustment below is the smallest edit that says it, applied to the emitted YAML.
+
 /**
- * OpenAPI 3.0.3 (4.7.25.x, "nullable") says an enum admits null only when `null` is listed, and
- * Ajv enforces that; the TypeSpec emitter leaves it out. Adding it keeps `verdict: null` valid.
+ * OpenAPI 3.0.3 ("nullable") says an enum admits null only when `null` is listed, and Ajv
+ * enforces that; the emitter leaves it out. Adding it keeps `verdict: null` valid.
  */
-function listNullInNullableEnums(yamlText) {
-  const doc = parseDocument(yamlText);
+function listNullInNullableEnums(doc) {
   visit(doc, {
     Map(_, node) {
       const values = node.get('enum', true);
@@ -48,6 +50,89 @@ function listNullInNullableEnums(yamlText) {
       }
     },
   });
+}
+
+/** Sealed models come out as `additionalProperties` (3.1: `unevaluatedProperties`) `{not: {}}`; `false` means the same and is what OWASP linters look for. */
+function sealWithFalse(doc) {
+  visit(doc, {
+    Pair(_, pair) {
+      const value = pair.value;
+      if (['additionalProperties', 'unevaluatedProperties'].includes(pair.key?.value) && isMap(value) && value.items.length === 1 && value.get('not', true)?.items?.length === 0) {
+        pair.value = doc.createNode(false);
+      }
+    },
+  });
+}
+
+/**
+ * The 3.1 emitter writes `T | null` as `anyOf: [T, {type: null}]` with T's constraints beside
+ * the anyOf, where they still apply but linters look for them inside T. Move them in.
+ */
+function constrainNullableBranch(doc) {
+  const keywords = ['maxLength', 'minLength', 'pattern', 'format', 'maxItems', 'minItems', 'minimum', 'maximum'];
+  visit(doc, {
+    Map(_, node) {
+      const anyOf = node.get('anyOf', true);
+      if (!isSeq(anyOf) || anyOf.items.length !== 2) return;
+      const [branch, other] = anyOf.items;
+      if (!isMap(branch) || !isMap(other) || other.get('type') !== 'null' || branch.has('$ref')) return;
+      for (const keyword of keywords) {
+        if (node.has(keyword)) {
+          branch.set(keyword, node.get(keyword, true));
+          node.delete(keyword);
+        }
+      }
+    },
+  });
+}
+
+/** The audience of every server (OWASP API9): the documented servers are public deployments. */
+function markServersPublic(doc) {
+  for (const server of doc.get('servers')?.items ?? []) server.set('x-internal', false);
+}
+
+/**
+ * Webhook events are requests Verity sends, which TypeSpec has no syntax for: describe the
+ * delivery under `webhooks` (3.1) or `x-webhooks` (3.0, as Redoc reads it).
+ */
+function describeWebhooks(doc, key) {
+  const header = (name, description, pattern, maxLength) => ({
+    name,
+    in: 'header',
+    required: true,
+    description,
+    schema: { type: 'string', maxLength, pattern },
+  });
+  const delivery = {
+    post: {
+      operationId: 'webhookEvent',
+      summary: 'A webhook event',
+      description: doc.getIn(['components', 'schemas', 'WebhookEvent', 'description']),
+      tags: ['Webhooks'],
+      security: [],
+      parameters: [
+        header('webhook-id', 'The event id; the same on every redelivery.', '^evt_[0-9A-Za-z]+$', 64),
+        header('webhook-timestamp', 'Unix time in seconds of this attempt.', '^[0-9]+$', 12),
+        header('webhook-signature', '`v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`.', '^v1,[A-Za-z0-9+/=]+( v1,[A-Za-z0-9+/=]+)*$', 1000),
+      ],
+      requestBody: { required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/WebhookEvent' } } } },
+      responses: {
+        '200': { description: 'Any 2xx answer within 15 seconds acknowledges the event.' },
+        '400': { description: 'Any other answer (or none) is retried on the published schedule.' },
+      },
+    },
+  };
+  doc.set(key, doc.createNode({ event: delivery }));
+  doc.get('tags').add(doc.createNode({ name: 'Webhooks', description: 'Events Verity POSTs to your `webhookUrl`.' }));
+}
+
+function adjust(yamlText, version) {
+  const doc = parseDocument(yamlText);
+  if (version === '3.0') listNullInNullableEnums(doc);
+  if (version === '3.1') constrainNullableBranch(doc);
+  sealWithFalse(doc);
+  markServersPublic(doc);
+  describeWebhooks(doc, version === '3.0' ? 'x-webhooks' : 'webhooks');
   return doc.toString({ lineWidth: 0 });
 }
 
@@ -57,10 +142,10 @@ try {
   mkdirSync(outDir, { recursive: true });
   const v30 = readFileSync(join(work, '3.0.0/openapi.yaml'), 'utf8');
   const v31 = readFileSync(join(work, '3.1.0/openapi.yaml'), 'utf8');
-  writeFileSync(join(outDir, 'openapi.yaml'), header('#') + listNullInNullableEnums(v30));
-  writeFileSync(join(outDir, 'openapi.3.1.yaml'), header('#') + v31);
+  writeFileSync(join(outDir, 'openapi.yaml'), header('#') + adjust(v30, '3.0'));
+  writeFileSync(join(outDir, 'openapi.3.1.yaml'), header('#') + adjust(v31, '3.1'));
 
-  const ast = await openapiTS(v31, { alphabetize: false });
+  const ast = await openapiTS(readFileSync(join(outDir, 'openapi.3.1.yaml'), 'utf8'), { alphabetize: false });
   writeFileSync(join(outDir, 'api-types.ts'), header('//') + astToString(ast));
 } finally {
   rmSync(work, { recursive: true, force: true });
