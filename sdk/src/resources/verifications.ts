@@ -1,0 +1,49 @@
+import type { Verity } from '../client.js';
+import type { RequestOptions } from '../core/transport.js';
+import { waitForVerification, type WaitOptions } from '../lib/polling.js';
+import type { components } from '../generated/api-types.js';
+import type { FinishedVerification, Verification, VerificationPending, VerifyParams } from '../types.js';
+
+/** Slack added to a verification's own `options.timeout` so the HTTP call outlives the server's budget. */
+const SERVER_TIMEOUT_SLACK_MS = 10_000;
+
+/** `client.verify`: `POST /v1/verify` and `GET /v1/verify/{id}`. */
+export class Verifications {
+  readonly #client: Verity;
+
+  constructor(client: Verity) {
+    this.#client = client;
+  }
+
+  /**
+   * Verifies a claim. Without `webhookUrl` the answer is the finished verification (`completed` or
+   * `escalated`); with it, the `pending` record (poll with `waitFor`, or receive the webhook).
+   * Carries an automatic Idempotency-Key, so retries never verify (or charge) twice.
+   */
+  create(body: VerifyParams, options: RequestOptions = {}): Promise<FinishedVerification | VerificationPending> {
+    // A request may give the server up to `options.timeout` (max 300000 ms) per verification;
+    // the client's own timeout must not cut it short.
+    const serverBudget = body.options?.timeout;
+    const timeout = options.timeout ?? (serverBudget === undefined ? undefined : Math.max(this.#client.timeout, serverBudget + SERVER_TIMEOUT_SLACK_MS));
+    const callOptions = timeout === undefined ? options : { ...options, timeout };
+    return this.#client.call('createVerification', callOptions, (fetch) =>
+      this.#client.api.POST('/v1/verify', {
+        // VerifyParams only widens what openapi-typescript renders too narrowly (see types.ts).
+        body: body as unknown as components['schemas']['VerifyRequest'],
+        fetch,
+      }),
+    );
+  }
+
+  /** Gets a verification in the shape of its current state (narrow on `status`). */
+  get(id: string, options: RequestOptions = {}): Promise<Verification> {
+    return this.#client.call('getVerification', options, (fetch) =>
+      this.#client.api.GET('/v1/verify/{id}', { params: { path: { id } }, fetch }),
+    );
+  }
+
+  /** Polls until the verification is `completed` or `escalated`; see `waitForVerification`. */
+  waitFor(id: string, options: WaitOptions = {}): Promise<FinishedVerification> {
+    return waitForVerification(this.#client, id, options);
+  }
+}
