@@ -1,0 +1,174 @@
+// Arithmetic claims: "17 * 23 = 391", "The product of 68 and 11 is 748", "3/4 is greater
+// than 2/3", "45% of 1200 is 540", "The square root of 2 is about 1.414". Both sides are
+// evaluated exactly (rationals) when possible; a decided verdict on exact values is a proof.
+
+import { evaluateNode, hasVariable, parseFormula, phraseToFormula, toNumber, type Value } from './expression.js';
+import { Q } from './rational.js';
+import { applyFrame, prepareClaim } from './text.js';
+import { decided, uncertain, type CheckResult } from './types.js';
+
+export type Relation = 'eq' | 'ne' | 'lt' | 'le' | 'gt' | 'ge' | 'approx';
+
+export interface RelationClaim {
+  sides: string[];
+  relations: Relation[];
+}
+
+const SYMBOLS: [string, Relation][] = [
+  ['<=', 'le'], ['>=', 'ge'], ['≤', 'le'], ['≥', 'ge'], ['≠', 'ne'], ['!=', 'ne'], ['≈', 'approx'], ['~=', 'approx'],
+  ['==', 'eq'], ['=', 'eq'], ['<', 'lt'], ['>', 'gt'],
+];
+
+// Word relations, longest first so "is less than or equal to" wins over "is less than" and "is".
+const WORDS: [RegExp, Relation][] = [
+  [/\s+is\s+(?:greater|more|larger|bigger)\s+than\s+or\s+equal\s+to\s+/i, 'ge'],
+  [/\s+is\s+(?:less|smaller)\s+than\s+or\s+equal\s+to\s+/i, 'le'],
+  [/\s+is\s+at\s+least\s+/i, 'ge'],
+  [/\s+is\s+at\s+most\s+/i, 'le'],
+  [/\s+is\s+(?:greater|larger|bigger|more|higher)\s+than\s+/i, 'gt'],
+  [/\s+exceeds\s+/i, 'gt'],
+  [/\s+is\s+(?:less|smaller|lower|fewer)\s+than\s+/i, 'lt'],
+  [/\s+(?:is|equals|=)\s+(?:approximately|approx\.?|about|roughly|around|nearly|close\s+to|almost)(?:\s+equal\s+to)?\s+/i, 'approx'],
+  [/\s+is\s+(?:exactly\s+)?(?:equal\s+to|the\s+same\s+as)\s+/i, 'eq'],
+  [/\s+(?:equals|equal)\s+(?:exactly\s+)?/i, 'eq'],
+  [/\s+(?:gives|yields|makes|leaves|results\s+in|comes\s+to|amounts\s+to)\s+/i, 'eq'],
+  [/\s+(?:is|was|will\s+be)\s+(?:exactly\s+)?/i, 'eq'],
+];
+
+const VERB_FORMS: [RegExp, (m: RegExpExecArray) => string][] = [
+  [/^subtracting\s+(.+?)\s+from\s+(.+?)\s+(gives|yields|leaves|results\s+in|is|equals)\s+(.+)$/i, (m) => `(${m[2]}) - (${m[1]}) ${m[3]} ${m[4]}`],
+  [/^adding\s+(.+?)\s+to\s+(.+?)\s+(gives|yields|makes|results\s+in|is|equals)\s+(.+)$/i, (m) => `(${m[2]}) + (${m[1]}) ${m[3]} ${m[4]}`],
+  [/^multiplying\s+(.+?)\s+by\s+(.+?)\s+(gives|yields|makes|results\s+in|is|equals)\s+(.+)$/i, (m) => `(${m[1]}) * (${m[2]}) ${m[3]} ${m[4]}`],
+  [/^dividing\s+(.+?)\s+by\s+(.+?)\s+(gives|yields|makes|results\s+in|is|equals)\s+(.+)$/i, (m) => `(${m[1]}) / (${m[2]}) ${m[3]} ${m[4]}`],
+  [/^(.+?)\s+(?:subtracted\s+from|taken\s+away\s+from)\s+(.+?)\s+(is|equals|gives|leaves)\s+(.+)$/i, (m) => `(${m[2]}) - (${m[1]}) ${m[3]} ${m[4]}`],
+  [/^(.+?)\s+added\s+to\s+(.+?)\s+(is|equals|gives|makes)\s+(.+)$/i, (m) => `(${m[2]}) + (${m[1]}) ${m[3]} ${m[4]}`],
+];
+
+/** Splits a sentence at its main relation into verbal sides; undefined when there is none. */
+export function splitRelation(text: string): RelationClaim | undefined {
+  let s = text;
+  for (const [re, build] of VERB_FORMS) {
+    const m = re.exec(s);
+    if (m) {
+      s = build(m);
+      break;
+    }
+  }
+  // Symbolic relations first: they are unambiguous and may chain ("1 + 1 = 2 = 4 / 2").
+  const symbolRe = /<=|>=|≤|≥|≠|!=|≈|~=|==|=|<|>/g;
+  const symbols = s.match(symbolRe);
+  if (symbols) {
+    const sides = s.split(symbolRe).map((x) => x.trim());
+    const relations = symbols.map((sym) => SYMBOLS.find(([k]) => k === sym)![1]);
+    // "x = 5 is about ..." style mixtures are not supported.
+    if (sides.some((x) => x.length === 0)) return undefined;
+    // A word relation after a symbolic one means a sentence around a formula: leave it to other checkers.
+    if (relations.length > 1 && relations.some((r) => r !== 'eq')) return undefined;
+    return { sides, relations };
+  }
+  for (const [re, rel] of WORDS) {
+    const m = re.exec(s);
+    if (!m) continue;
+    return { sides: [s.slice(0, m.index).trim(), s.slice(m.index + m[0].length).trim()], relations: [rel] };
+  }
+  return undefined;
+}
+
+function decimalsOf(text: string): number | undefined {
+  const m = /^-?\d+(?:\.(\d+))?$/.exec(text.trim());
+  return m ? (m[1]?.length ?? 0) : undefined;
+}
+
+const REL_TEXT: Record<Relation, string> = { eq: '=', ne: '≠', lt: '<', le: '≤', gt: '>', ge: '≥', approx: '≈' };
+
+export interface Comparison {
+  holds: boolean;
+  exact: boolean;
+  detail: string;
+}
+
+/** Compares two values under a relation. `tolerance` is used for "approximately". */
+export function compareValues(a: Value, b: Value, rel: Relation, tolerance: number): Comparison | undefined {
+  if ('exact' in a && 'exact' in b) {
+    const c = a.exact.cmp(b.exact);
+    switch (rel) {
+      case 'eq': return { holds: c === 0, exact: true, detail: '' };
+      case 'ne': return { holds: c !== 0, exact: true, detail: '' };
+      case 'lt': return { holds: c < 0, exact: true, detail: '' };
+      case 'le': return { holds: c <= 0, exact: true, detail: '' };
+      case 'gt': return { holds: c > 0, exact: true, detail: '' };
+      case 'ge': return { holds: c >= 0, exact: true, detail: '' };
+      case 'approx': {
+        const tol = Q.parse(tolerance.toPrecision(12)) ?? Q.ZERO;
+        return { holds: a.exact.sub(b.exact).abs().cmp(tol) <= 0, exact: true, detail: ` (tolerance ${tolerance})` };
+      }
+    }
+  }
+  // Approximate values (irrational roots, pi): decide only with a clear margin over float error.
+  const x = toNumber(a);
+  const y = toNumber(b);
+  const scale = Math.max(1, Math.abs(x), Math.abs(y));
+  const eps = 1e-9 * scale;
+  const diff = x - y;
+  switch (rel) {
+    case 'eq':
+    case 'ne': {
+      if (Math.abs(diff) > eps) return { holds: rel === 'ne', exact: false, detail: '' };
+      return undefined; // equal to 9 digits is not a proof of equality
+    }
+    case 'lt': case 'le': case 'gt': case 'ge': {
+      if (Math.abs(diff) <= eps) return undefined;
+      const holds = rel === 'lt' || rel === 'le' ? diff < 0 : diff > 0;
+      return { holds, exact: false, detail: '' };
+    }
+    case 'approx': {
+      if (Math.abs(Math.abs(diff) - tolerance) <= eps) return undefined;
+      return { holds: Math.abs(diff) <= tolerance, exact: false, detail: ` (tolerance ${tolerance})` };
+    }
+  }
+}
+
+function showValue(v: Value): string {
+  return 'exact' in v ? v.exact.toString() : String(Number(v.approx.toPrecision(12)));
+}
+
+/** Checks the positive core of an arithmetic claim (no negation frame). */
+export function checkArithmeticCore(text: string): CheckResult {
+  const claim = splitRelation(text.toLowerCase());
+  if (!claim) return uncertain('no arithmetic relation found', 'arithmetic');
+  const formulas = claim.sides.map((side) => phraseToFormula(side, { allowVariables: false }));
+  if (formulas.some((f) => f === undefined)) return uncertain('a side is not an arithmetic expression', 'arithmetic');
+  if (formulas.some((f) => hasVariable(f!))) return uncertain('the expression has variables', 'arithmetic');
+  // "2 = 2" style claims with no operation at all are still arithmetic (comparisons of numbers).
+  const values: Value[] = [];
+  for (const f of formulas) {
+    const node = parseFormula(f!);
+    const v = node ? evaluateNode(node) : undefined;
+    if (!v) return uncertain(`cannot evaluate "${f}" (undefined or beyond the work limit)`, 'arithmetic');
+    values.push(v);
+  }
+  const steps: string[] = [];
+  let allExact = true;
+  for (let i = 0; i < claim.relations.length; i++) {
+    const rel = claim.relations[i]!;
+    const a = values[i]!;
+    const b = values[i + 1]!;
+    // "about 1.414": tolerance is one unit in the last stated decimal place.
+    const decimals = decimalsOf(claim.sides[i + 1]!) ?? decimalsOf(claim.sides[i]!) ?? 0;
+    const tolerance = Math.pow(10, -decimals);
+    const cmp = compareValues(a, b, rel, tolerance);
+    const shown = `${formulas[i]} = ${showValue(a)}, ${formulas[i + 1]} = ${showValue(b)}`;
+    if (!cmp) return uncertain(`${shown}: too close to decide with floating-point values`, 'arithmetic');
+    allExact &&= cmp.exact;
+    steps.push(`${shown}, so "${showValue(a)} ${REL_TEXT[rel]} ${showValue(b)}"${cmp.detail} ${cmp.holds ? 'holds' : 'does not hold'}`);
+    if (!cmp.holds) return decided(false, `Computed ${steps.join('; ')}.`, cmp.exact ? 'proof' : 'numeric', 'arithmetic');
+  }
+  return decided(true, `Computed ${steps.join('; ')}.`, allExact ? 'proof' : 'numeric', 'arithmetic');
+}
+
+/** Checks an arithmetic claim in natural English. */
+export function checkArithmetic(claim: string): CheckResult {
+  const p = prepareClaim(claim);
+  if (p.unparseable) return uncertain(p.unparseable, 'arithmetic');
+  return applyFrame(p, checkArithmeticCore(p.text));
+}

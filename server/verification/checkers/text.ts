@@ -1,0 +1,233 @@
+// Shared text preparation for the checkers: Unicode clean-up, numbers written as words,
+// and the claim frame (meta statements such as "2 + 2 = 5 is false" and negations such as
+// "X is not Y"), so each checker only parses the positive core of a claim.
+
+import type { CheckResult } from './types.js';
+
+/** Longest sentence a checker will parse; longer text is not a single atomic claim (guards regex cost). */
+export const MAX_CLAIM_CHARS = 400;
+
+const SUPERSCRIPTS: Record<string, string> = {
+  '⁰': '0', '¹': '1', '²': '2', '³': '3', '⁴': '4', '⁵': '5', '⁶': '6', '⁷': '7', '⁸': '8', '⁹': '9', '⁻': '-',
+};
+
+/** Unicode and typography to plain ASCII-ish text; superscripts become "^n" before NFKC would flatten them. */
+export function normalizeText(input: string): string {
+  let s = input.replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹⁻]+/g, (m) => '^' + [...m].map((c) => SUPERSCRIPTS[c] ?? c).join(''));
+  s = s.normalize('NFKC');
+  s = s
+    .replace(/[\u2212\u2012\u2013\u2014\uFE63\uFF0D]/g, '-') // minus signs and dashes
+    .replace(/[×✕✖⋅·∙]/g, '*')
+    .replace(/÷/g, '/')
+    .replace(/\u2044/g, '/') // fraction slash from NFKC of ½
+    .replace(/[\u2018\u2019\u02BC]/g, "'")
+    .replace(/[\u201C\u201D]/g, '"')
+    .replace(/\u221A\s*(\d+(?:\.\d+)?|\([^()]*\))/g, 'sqrt($1)') // √144
+    .replace(/[\s\u00A0\u2000-\u200B\u202F\u205F\u3000]+/g, ' ')
+    .trim();
+  return s;
+}
+
+const UNITS: Record<string, number> = {
+  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
+};
+const TENS: Record<string, number> = {
+  twenty: 20, thirty: 30, forty: 40, fourty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90,
+};
+const SCALES: Record<string, number> = { thousand: 1e3, million: 1e6, billion: 1e9 };
+
+const NUMBER_WORD = `(?:${[...Object.keys(UNITS), ...Object.keys(TENS), 'hundred', ...Object.keys(SCALES)].join('|')})`;
+// A run of number words joined by spaces, hyphens or "and" (as in "one hundred and five").
+const NUMBER_RUN = new RegExp(`\\b(?:a\\s+)?${NUMBER_WORD}(?:(?:\\s+and\\s+|[\\s-]+)${NUMBER_WORD})*\\b`, 'gi');
+
+function wordsToNumber(run: string): number | undefined {
+  const words = run.toLowerCase().split(/[\s-]+/).filter((w) => w !== 'and');
+  if (words[0] === 'a') {
+    if (words.length < 2 || !(words[1] === 'hundred' || words[1]! in SCALES)) return undefined;
+    words[0] = 'one';
+  }
+  let total = 0;
+  let current = 0;
+  let last: 'unit' | 'ten' | 'hundred' | 'scale' | 'none' = 'none';
+  for (const w of words) {
+    if (w in UNITS) {
+      if (last === 'unit' || (last === 'ten' && UNITS[w]! >= 10) || (last === 'ten' && UNITS[w] === 0)) return undefined;
+      current += UNITS[w]!;
+      last = 'unit';
+    } else if (w in TENS) {
+      if (last === 'unit' || last === 'ten') return undefined;
+      current += TENS[w]!;
+      last = 'ten';
+    } else if (w === 'hundred') {
+      // "hundred" multiplies the units and tens said since the last scale word.
+      if (last === 'none' || last === 'hundred' || last === 'scale' || current === 0) return undefined;
+      current *= 100;
+      last = 'hundred';
+    } else if (w in SCALES) {
+      if (last === 'none') return undefined;
+      total += current * SCALES[w]!;
+      current = 0;
+      last = 'scale';
+    } else return undefined;
+  }
+  return total + current;
+}
+
+/** Replaces numbers written as words ("twenty-nine", "one hundred and five") with digits. */
+export function numberWordsToDigits(s: string): string {
+  return s.replace(NUMBER_RUN, (run) => {
+    // A lone "a" before a non-scale word was not part of a number.
+    const value = wordsToNumber(run.trim());
+    return value === undefined ? run : String(value);
+  });
+}
+
+/** "479,001,600" -> "479001600"; only proper thousands groups, so "3, 4" stays a list. */
+export function stripThousandsSeparators(s: string): string {
+  return s.replace(/\b\d{1,3}(?:,\d{3})+(?![\d,]*\d)(?:\.\d+)?\b/g, (m) => m.replace(/,/g, ''));
+}
+
+export interface PreparedClaim {
+  /** The original sentence. */
+  original: string;
+  /** The positive core of the claim, normalised, without final punctuation. */
+  text: string;
+  /** True when the claim asserts the opposite of `text` (odd number of negations). */
+  negated: boolean;
+  /** Why the sentence is not a checkable assertion (question, hedge, too long), if so. */
+  unparseable?: string;
+  /** Human-readable notes on how the frame was read ("meta statement", "negation"). */
+  frame: string[];
+}
+
+const HEDGES = /\b(might|could|should|would|probably|possibly|perhaps|maybe|likely|unlikely|allegedly|i think|i believe|i guess|some say|rumou?red)\b/i;
+
+// "X is false", "X is not true", "It is false that X", "It is not true that X", "It is true that X".
+const META_SUFFIX = /^(.+?)[,]?\s+(?:is|was)\s+(?:(not\s+)?(true|false|correct|incorrect|wrong|right)|(a\s+)?(lie|fact|myth))$/i;
+const META_PREFIX = /^(?:it\s+is|it's|it\s+was)\s+(not\s+)?(true|false|correct|incorrect|wrong|right|a\s+fact|a\s+myth|a\s+lie)\s+that\s+(.+)$/i;
+const PREFIX_FLAGS = /^(?:(true|false|fact|myth|correct|incorrect)\s*:\s*)(.+)$/i;
+
+const NEGATIVE_WORDS = new Set(['false', 'incorrect', 'wrong', 'lie', 'myth']);
+
+// Auxiliary + not, and contractions; replaced by the positive auxiliary.
+const NEGATION_RULES: [RegExp, string][] = [
+  [/\b(is|are|was|were|has|have|had|can|will|shall|must)\s+not\b/i, '$1'],
+  [/\b(is|are|was|were|has|have|had)n't\b/i, '$1'],
+  [/\bcannot\b|\bcan't\b/i, 'can'],
+  [/\bwon't\b/i, 'will'],
+  [/\b(?:does|do)\s+not\s+|\b(?:doesn't|don't)\s+/i, 'DOES '],
+  [/\bdid\s+not\s+|\bdidn't\s+/i, 'DID '],
+];
+
+// After "does not", the verb must take the third-person form: "does not divide" -> "divides".
+const THIRD_PERSON: Record<string, string> = { have: 'has', do: 'does', go: 'goes' };
+const PAST: Record<string, string> = { fall: 'fell', have: 'had', begin: 'began', start: 'started', end: 'ended', be: 'was' };
+
+function stripNegation(s: string): { text: string; found: boolean } {
+  for (const [re, rep] of NEGATION_RULES) {
+    const m = re.exec(s);
+    if (!m) continue;
+    let text = s.slice(0, m.index) + m[0].replace(re, rep) + s.slice(m.index + m[0].length);
+    text = text.replace(/\bDOES\s+([a-z]+)/, (_w, verb: string) => THIRD_PERSON[verb] ?? (/(s|sh|ch|x|z)$/.test(verb) ? verb + 'es' : verb + 's'));
+    text = text.replace(/\bDID\s+([a-z]+)/, (_w, verb: string) => PAST[verb] ?? verb + 'ed');
+    return { text, found: true };
+  }
+  // Symbolic negations: "≠" and "!=" are handled by the arithmetic parser itself.
+  return { text: s, found: false };
+}
+
+/**
+ * Reads the frame of a claim: strips meta wrappers and one negation, and marks questions,
+ * hedges and over-long text as not checkable. Each flip is recorded in `negated`.
+ */
+export function prepareClaim(raw: string): PreparedClaim {
+  const frame: string[] = [];
+  let s = normalizeText(raw);
+  const original = s;
+  if (s.length === 0) return { original, text: s, negated: false, unparseable: 'empty content', frame };
+  if (s.length > MAX_CLAIM_CHARS) return { original, text: s.slice(0, 80), negated: false, unparseable: `sentence longer than ${MAX_CLAIM_CHARS} characters`, frame };
+  s = s.replace(/\s*[.!;]+\s*$/, '').trim();
+  if (/\?\s*$/.test(s)) return { original, text: s, negated: false, unparseable: 'a question, not an assertion', frame };
+  // "may" is a hedge, "May" usually the month: only the lower-case verb form counts.
+  if (HEDGES.test(s) || /\bmay\s+(?:be|have|not|well|or)\b/.test(s) || /^May\s+be\b/.test(s)) return { original, text: s, negated: false, unparseable: 'a hedged statement', frame };
+  s = stripThousandsSeparators(numberWordsToDigits(s));
+  let negated = false;
+  // Meta statements may nest ("It is false that 2 + 2 = 5 is false"); unwrap a few levels.
+  for (let i = 0; i < 3; i++) {
+    const quoted = /^["'](.+)["']$/.exec(s);
+    if (quoted) s = quoted[1]!.trim();
+    const pre = META_PREFIX.exec(s);
+    if (pre) {
+      const neg = Boolean(pre[1]) !== NEGATIVE_WORDS.has(pre[2]!.toLowerCase().replace(/^a\s+/, ''));
+      if (neg) negated = !negated;
+      frame.push(`meta statement "${pre[0].slice(0, pre[0].length - pre[3]!.length).trim()}"`);
+      s = pre[3]!.trim();
+      continue;
+    }
+    const flag = PREFIX_FLAGS.exec(s);
+    if (flag) {
+      if (NEGATIVE_WORDS.has(flag[1]!.toLowerCase()) || /^(myth|incorrect)$/i.test(flag[1]!)) negated = !negated;
+      frame.push(`label "${flag[1]}:"`);
+      s = flag[2]!.trim();
+      continue;
+    }
+    const suf = META_SUFFIX.exec(s);
+    if (suf && !/\b(it|this|that)$/i.test(suf[1]!)) {
+      const word = (suf[3] ?? suf[5] ?? '').toLowerCase();
+      const neg = Boolean(suf[2]) !== NEGATIVE_WORDS.has(word);
+      if (neg) negated = !negated;
+      frame.push(`meta statement "... is ${suf[2] ?? ''}${word}"`);
+      s = suf[1]!.replace(/^(?:the\s+(?:claim|statement)\s+(?:that\s+)?)/i, '').replace(/^["'](.+)["']$/, '$1').trim();
+      continue;
+    }
+    break;
+  }
+  const neg = stripNegation(s);
+  if (neg.found) {
+    negated = !negated;
+    frame.push('negation');
+    s = neg.text;
+  }
+  // A second negation inside the core makes the reading ambiguous: leave it to no checker.
+  if (/\bnot\b|n't\b|\bnever\b|\bneither\b|\bnor\b/i.test(s)) {
+    return { original, text: s, negated, unparseable: 'more than one negation', frame };
+  }
+  return { original, text: s.trim(), negated, frame };
+}
+
+/** Applies the claim frame to the verdict on the positive core. */
+export function applyFrame(p: PreparedClaim, inner: CheckResult): CheckResult {
+  if (!p.negated || inner.verdict === 'uncertain') {
+    return p.frame.length && inner.verdict !== 'uncertain' ? { ...inner, evidence: `${inner.evidence} (read through ${p.frame.join(', ')})` } : inner;
+  }
+  const flipped = inner.verdict === 'true' ? 'false' : 'true';
+  return {
+    ...inner,
+    verdict: flipped,
+    evidence: `The claim asserts the opposite of "${p.text}" (${p.frame.join(', ')}). ${inner.evidence} So the claim is ${flipped}.`,
+  };
+}
+
+/** Lower-cases and folds diacritics: "Brasília" -> "brasilia". */
+const UNDECOMPOSABLE: Record<string, string> = { ł: 'l', Ł: 'l', đ: 'd', Đ: 'd', ø: 'o', Ø: 'o', æ: 'ae', Æ: 'ae', ß: 'ss', ı: 'i', œ: 'oe', þ: 'th', ð: 'd' };
+
+export function foldName(s: string): string {
+  return s
+    .replace(/[łŁđĐøØæÆßıœþð]/g, (c) => UNDECOMPOSABLE[c] ?? c)
+    .replace(/[ʻʼ]/g, '')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[’'`]/g, "'")
+    .replace(/[^a-z0-9' -]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Formats a decimal number without float noise. */
+export function fmt(x: number): string {
+  if (Math.abs(x) < 1e-9) return '0';
+  if (Number.isInteger(x)) return String(x);
+  return String(Number(x.toPrecision(10)));
+}
