@@ -193,12 +193,14 @@ export async function readCsvRows(text: string): Promise<CsvRows | CsvFailure> {
     rows.push(toCandidate(rows.length, cells, columns));
   });
   parser.on('error', () => finish(syntaxFailure(text)));
-  const ended = new Promise<void>((resolve) => parser.on('end', resolve).on('close', resolve));
+  const closed = new Promise<void>((resolve) => parser.once('close', resolve));
+  const ended = Promise.race([new Promise<void>((resolve) => parser.once('end', resolve)), closed]);
 
   for (let offset = 0; offset < text.length && outcome === undefined; offset += CHUNK_CHARACTERS) {
     const chunk = text.slice(offset, offset + CHUNK_CHARACTERS);
     // The callback runs once fast-csv has parsed the chunk and emitted its complete rows.
-    await new Promise<void>((resolve) => parser.write(chunk, () => resolve()));
+    // Racing 'close' guards against a callback that never comes once the parser is destroyed.
+    await Promise.race([new Promise<void>((resolve) => parser.write(chunk, () => resolve())), closed]);
     fed = offset + chunk.length;
     await nextTurn(); // rows of the chunk are emitted by now
     if (outcome === undefined && fed - fedAtLastRow > MAX_ROW_CHARACTERS + CHUNK_CHARACTERS) {

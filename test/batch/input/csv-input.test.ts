@@ -232,6 +232,14 @@ describe('readCsvRows bounds', () => {
     });
   });
 
+  it('stays bounded on a text of 10 MB + 1 byte (the 413 is the HTTP layer\'s)', async () => {
+    const text = `content\n${'x,\n'.repeat(Math.ceil((10 * 1024 * 1024 + 1) / 3))}`.slice(0, 10 * 1024 * 1024 + 1);
+    const started = performance.now();
+    const result = await readCsvRows(text);
+    expect(result.ok && result.stoppedAfterRows).toBe(MAX_ROWS_READ);
+    expect(performance.now() - started).toBeLessThan(10_000);
+  });
+
   it('reads a row of 100000 UTF-16 units, the longest valid content', async () => {
     const content = '😀'.repeat(50_000);
     const result = await readCsvRows(`content\n"${content}"\n`);
