@@ -145,7 +145,9 @@ try {
   writeFileSync(join(outDir, 'openapi.yaml'), header('#') + adjust(v30, '3.0'));
   writeFileSync(join(outDir, 'openapi.3.1.yaml'), header('#') + adjust(v31, '3.1'));
 
-  const ast = await openapiTS(readFileSync(join(outDir, 'openapi.3.1.yaml'), 'utf8'), { alphabetize: false });
+  // Types come from the 3.0 document: openapi-typescript reads its additionalProperties, while the
+  // 3.1 document's unevaluatedProperties would turn free-form maps into Record<string, never>.
+  const ast = await openapiTS(readFileSync(join(outDir, 'openapi.yaml'), 'utf8'), { alphabetize: false, defaultNonNullable: false });
   writeFileSync(join(outDir, 'api-types.ts'), header('//') + astToString(ast));
 } finally {
   rmSync(work, { recursive: true, force: true });
