@@ -78,4 +78,6 @@ export interface VerificationOutcome {
   outputTokens: number;
   /** Set when decision is `escalate`: why, and how urgently a person should look. */
   escalation?: { reason: EscalationReason; priority: EscalationPriority };
+  /** Reruns of all methods caused by retryOnLowConfidence (0 or 1); per-method retries are not counted here. */
+  retryCount: number;
 }

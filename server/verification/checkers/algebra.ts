@@ -292,3 +292,18 @@ export function checkAlgebra(claim: string): CheckResult {
   if (p.unparseable) return uncertain(p.unparseable, C);
   return applyFrame(p, checkAlgebraCore(p.text));
 }
+
+/** Real solutions of a one-variable polynomial equation, for derivation checks (biprm). */
+export function solveEquation(text: string): { variable: string; roots: Q[]; complete: boolean } | undefined {
+  const eq = equationPolynomial(text.toLowerCase());
+  if (!eq) return undefined;
+  const set = solutionSet(eq, []);
+  if (!set || set === 'all') return undefined;
+  return { variable: eq.variable, roots: set.rational, complete: set.irrational === 0 };
+}
+
+/** Whether value solves the equation; undefined when the text is not such an equation. */
+export function satisfiesEquation(text: string, value: Q): boolean | undefined {
+  const eq = equationPolynomial(text.toLowerCase());
+  return eq ? isRoot(eq, value) : undefined;
+}

@@ -1,0 +1,165 @@
+// The engine: runs the requested methods in parallel, applies retries and the time budget,
+// and aggregates (aggregate.ts). Pure apart from what it is given: the method table and the
+// clock are injected, so a provider-backed method can replace an offline one per paradigm
+// (issue 10) and tests control time. No HTTP, no database (STYLE habit 10).
+
+import { aggregate } from './aggregate.js';
+import { biprmMethod } from './methods/biprm.js';
+import { ensembleMethod } from './methods/ensemble.js';
+import { entropyMethod } from './methods/entropy.js';
+import { formalMethod } from './methods/formal.js';
+import { reasoningMethod } from './methods/reasoning.js';
+import { semanticMethod } from './methods/semantic.js';
+import { toolMethod } from './methods/tool.js';
+import { PARADIGMS, type MethodResult, type Paradigm, type VerificationMethod, type VerificationOutcome, type VerificationRequest } from './types.js';
+
+export const DEFAULT_TIMEOUT_MS = 30_000;
+
+export type EngineErrorCode = 'upstream_timeout' | 'upstream_error';
+
+/**
+ * A verification that could not complete. `upstream_timeout`: the request's `timeout` passed
+ * before every method answered. `upstream_error`: a method still threw after `maxRetries`
+ * retries (a thrown error is treated as a transient upstream failure). Messages are safe to show.
+ */
+export class EngineError extends Error {
+  readonly code: EngineErrorCode;
+  readonly paradigm: Paradigm | undefined;
+
+  constructor(code: EngineErrorCode, message: string, paradigm?: Paradigm, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'EngineError';
+    this.code = code;
+    this.paradigm = paradigm;
+  }
+}
+
+/** The offline implementation of every method. */
+export const OFFLINE_METHODS: Readonly<Record<Paradigm, VerificationMethod>> = {
+  semantic: semanticMethod,
+  reasoning: reasoningMethod,
+  tool: toolMethod,
+  biprm: biprmMethod,
+  ensemble: ensembleMethod,
+  entropy: entropyMethod,
+  formal: formalMethod,
+};
+
+export interface EngineConfig {
+  /** Replaces the offline implementation of some methods, e.g. with a provider-backed one. */
+  methods?: Partial<Record<Paradigm, VerificationMethod>>;
+  /** Millisecond clock for processing times; defaults to performance.now. */
+  now?: () => number;
+}
+
+export interface Engine {
+  readonly methods: Readonly<Record<Paradigm, VerificationMethod>>;
+  /** The clock processing times are measured with. */
+  readonly now: () => number;
+  verify(request: VerificationRequest): Promise<VerificationOutcome>;
+}
+
+/** Creates an engine with a pluggable method table and clock. */
+export function createEngine(config: EngineConfig = {}): Engine {
+  const methods = { ...OFFLINE_METHODS, ...config.methods };
+  const now = config.now ?? (() => performance.now());
+  const engine: Engine = { methods, now, verify: (request) => runVerification(request, engine) };
+  return engine;
+}
+
+function validate(request: VerificationRequest): [Paradigm, number][] {
+  const entries = Object.entries(request.methods ?? {}) as [string, number | undefined][];
+  const out: [Paradigm, number][] = [];
+  for (const [name, weight] of entries) {
+    if (weight === undefined) continue;
+    if (!(PARADIGMS as readonly string[]).includes(name)) throw new RangeError(`unknown verification method "${name}"`);
+    if (!(typeof weight === 'number' && weight > 0 && Number.isFinite(weight))) throw new RangeError(`weight of "${name}" must be a positive number`);
+    out.push([name as Paradigm, weight]);
+  }
+  if (out.length === 0) throw new RangeError('at least one verification method is required');
+  return out;
+}
+
+async function runMethod(name: Paradigm, method: VerificationMethod, request: VerificationRequest, now: () => number, isCancelled: () => boolean): Promise<MethodResult> {
+  const maxRetries = request.options?.maxRetries ?? 0;
+  let lastError: unknown;
+  for (let attempt = 0; attempt <= maxRetries; attempt++) {
+    if (isCancelled()) break;
+    const started = now();
+    try {
+      const r = await method({ content: request.content, context: request.context ?? {}, options: request.options ?? {} });
+      return { ...r, paradigm: name, processingTimeMs: Math.max(0, Math.round(now() - started)) };
+    } catch (err) {
+      lastError = err; // spec 4.5 maxRetries: a thrown error is transient, try again
+    }
+  }
+  throw new EngineError('upstream_error', `verification method "${name}" failed after ${maxRetries + 1} attempt${maxRetries === 0 ? '' : 's'}`, name, { cause: lastError });
+}
+
+async function runOnce(pairs: [Paradigm, number][], engine: Engine, request: VerificationRequest, now: () => number, isCancelled: () => boolean): Promise<VerificationOutcome> {
+  const started = now();
+  const results = await Promise.all(pairs.map(([name]) => runMethod(name, engine.methods[name], request, now, isCancelled)));
+  const agg = aggregate(
+    results.map((r, i) => ({ paradigm: r.paradigm, verdict: r.verdict, confidence: r.confidence, weight: pairs[i]![1] })),
+    { acceptThreshold: request.options?.acceptThreshold, escalateThreshold: request.options?.escalateThreshold },
+  );
+  const outcome: VerificationOutcome = {
+    verdict: agg.verdict,
+    confidence: agg.confidence,
+    decision: agg.decision,
+    reasoning: agg.reasoning,
+    paradigmResults: results,
+    processingTimeMs: Math.max(0, Math.round(now() - started)),
+    costCents: Math.round(results.reduce((s, r) => s + r.costCents, 0) * 1e6) / 1e6,
+    inputTokens: results.reduce((s, r) => s + r.inputTokens, 0),
+    outputTokens: results.reduce((s, r) => s + r.outputTokens, 0),
+    retryCount: 0,
+  };
+  if (agg.escalation) outcome.escalation = agg.escalation;
+  return outcome;
+}
+
+/**
+ * Runs a verification request: the requested methods in parallel, per-method retries
+ * (`maxRetries`), the overall `timeout`, and one rerun of all methods when
+ * `retryOnLowConfidence` is set and the confidence stays below `minConfidence` (the better run
+ * is kept; costs and tokens of both runs are charged).
+ */
+export async function runVerification(request: VerificationRequest, engine: Engine = defaultEngine): Promise<VerificationOutcome> {
+  const now = engine.now;
+  const pairs = validate(request);
+  const timeout = request.options?.timeout ?? DEFAULT_TIMEOUT_MS;
+  const started = now();
+  let cancelled = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      cancelled = true;
+      reject(new EngineError('upstream_timeout', `verification did not finish within ${timeout} ms`));
+    }, timeout);
+  });
+  const work = (async () => {
+    const first = await runOnce(pairs, engine, request, now, () => cancelled);
+    const o = request.options ?? {};
+    if (!(o.retryOnLowConfidence && o.minConfidence !== undefined && first.confidence < o.minConfidence)) return first;
+    const second = await runOnce(pairs, engine, request, now, () => cancelled);
+    const better = second.confidence > first.confidence ? second : first;
+    return {
+      ...better,
+      retryCount: 1,
+      costCents: Math.round((first.costCents + second.costCents) * 1e6) / 1e6,
+      inputTokens: first.inputTokens + second.inputTokens,
+      outputTokens: first.outputTokens + second.outputTokens,
+    };
+  })();
+  try {
+    const outcome = await Promise.race([work, deadline]);
+    return { ...outcome, processingTimeMs: Math.max(0, Math.round(now() - started)) };
+  } finally {
+    clearTimeout(timer);
+    work.catch(() => undefined); // a late failure after the deadline is already reported
+  }
+}
+
+/** The engine with every method offline. */
+export const defaultEngine: Engine = createEngine();

@@ -1,0 +1,104 @@
+// biprm (bidirectional process reward): for multi-step content ("so", "therefore", "hence",
+// "since", numbered steps, one step per line) every step is scored
+//   forward:  does it follow from the steps before it? An equation step must keep every
+//             solution of the previous equation; a standalone claim must check out true;
+//   backward: is the conclusion consistent with the premises? The final equation must have
+//             exactly the solutions of the first one, and a final claim must be true.
+// The first failing step is reported. Single-step content degrades to checking the claim.
+
+import { satisfiesEquation, solveEquation } from '../checkers/algebra.js';
+import { ALL_CHECKERS, checkClaim, prepareClaim } from '../checkers/index.js';
+import { analyseContent, splitSentences } from '../claims.js';
+import type { Q } from '../checkers/rational.js';
+import type { Verdict, VerificationMethod } from '../types.js';
+import { describeFindings, offlineResult } from './common.js';
+
+const CONNECTIVES = /\s*(?:,|;|\.)?\s*\b(?:and\s+)?(?:so|therefore|hence|thus|consequently|which\s+means(?:\s+that)?|it\s+follows\s+that|this\s+gives|we\s+get|giving)\b\s*,?\s*/i;
+const STEP_MARKER = /^\s*(?:step\s*\d+\s*[:.)-]?|\(?\d{1,2}[.)]|[-*•])\s+/i;
+
+/** Splits content into steps: lines, sentences, numbered markers and connectives. */
+export function splitSteps(content: string): string[] {
+  const steps: string[] = [];
+  for (const sentence of splitSentences(content)) {
+    const unmarked = sentence.replace(STEP_MARKER, '');
+    const since = /^(?:since|because|as)\s+(.+?),\s*(.+)$/i.exec(unmarked);
+    const pieces = since ? [since[1]!, since[2]!] : [unmarked];
+    for (const piece of pieces) {
+      for (const part of piece.split(CONNECTIVES)) {
+        const s = part.trim().replace(/[.,;]+$/, '');
+        if (s && /[\p{L}\p{N}]/u.test(s)) steps.push(s);
+      }
+    }
+  }
+  return steps;
+}
+
+interface Scored {
+  step: string;
+  role: 'premise' | 'step';
+  forward: Verdict;
+  backward?: Verdict;
+  why: string;
+}
+
+function equationOf(step: string): { text: string; variable: string; roots: Q[]; complete: boolean } | undefined {
+  const p = prepareClaim(step);
+  if (p.unparseable || p.negated || !/=/.test(p.text) || /[<>≤≥≠]/.test(p.text)) return undefined;
+  const solved = solveEquation(p.text);
+  return solved ? { text: p.text, ...solved } : undefined;
+}
+
+function showRoots(roots: Q[]): string {
+  return `{${roots.map((r) => r.toString()).join(', ')}}`;
+}
+
+export const biprmMethod: VerificationMethod = async ({ content }) => {
+  const steps = splitSteps(content);
+  if (steps.length < 2) {
+    // Single step: nothing to chain, check the claim itself.
+    const analysis = analyseContent(content, ALL_CHECKERS);
+    return offlineResult('biprm', analysis.verdict, `Single-step content: checked as one claim. ${describeFindings(analysis.findings)}`);
+  }
+  const scored: Scored[] = [];
+  let lastEquation: ReturnType<typeof equationOf>;
+  let firstEquation: ReturnType<typeof equationOf>;
+  for (const step of steps) {
+    const eq = equationOf(step);
+    if (eq && (!lastEquation || lastEquation.variable === eq.variable)) {
+      if (!lastEquation) {
+        scored.push({ step, role: 'premise', forward: 'true', why: `premise: ${eq.variable} ∈ ${showRoots(eq.roots)}` });
+        firstEquation = lastEquation = eq;
+        continue;
+      }
+      // Forward: every solution of the previous equation must still satisfy this one.
+      const prev: NonNullable<typeof lastEquation> = lastEquation;
+      const kept = prev.complete ? prev.roots.map((r) => satisfiesEquation(eq.text, r)) : [undefined];
+      const forward: Verdict = kept.some((k) => k === undefined) ? 'uncertain' : kept.every(Boolean) ? 'true' : 'false';
+      // Backward: no new solutions appear (the step is equivalent, not just implied).
+      const back = eq.complete && prev.complete ? eq.roots.every((r) => prev.roots.some((p) => p.eq(r))) : undefined;
+      const backward: Verdict = back === undefined ? 'uncertain' : back ? 'true' : 'false';
+      scored.push({ step, role: 'step', forward, backward, why: `${eq.variable} ∈ ${showRoots(eq.roots)} after the step, ${showRoots(prev.roots)} before` });
+      lastEquation = eq;
+      continue;
+    }
+    const r = checkClaim(step);
+    scored.push({ step, role: 'step', forward: r.verdict, why: r.evidence });
+  }
+  // Backward over the whole chain: the conclusion against the first premise.
+  const last = scored[scored.length - 1]!;
+  if (firstEquation && lastEquation && lastEquation !== firstEquation && last.role === 'step') {
+    const consistent = firstEquation.complete && lastEquation.complete
+      ? firstEquation.roots.length === lastEquation.roots.length && firstEquation.roots.every((r) => lastEquation!.roots.some((x) => x.eq(r)))
+      : undefined;
+    last.backward = consistent === undefined ? 'uncertain' : consistent ? 'true' : 'false';
+  }
+  const fails = (s: Scored) => s.forward === 'false' || s.backward === 'false';
+  const firstFail = scored.findIndex(fails);
+  const scoredSteps = scored.filter((s) => s.role === 'step');
+  const verdict: Verdict = firstFail >= 0 ? 'false'
+    : scoredSteps.length > 0 && scoredSteps.every((s) => s.forward === 'true' && s.backward !== 'uncertain') ? 'true'
+    : 'uncertain';
+  const lines = scored.slice(0, 20).map((s, i) => `step ${i + 1} "${s.step.slice(0, 100)}": ${s.role === 'premise' ? 'premise' : `forward ${s.forward}${s.backward ? `, backward ${s.backward}` : ''}`} (${s.why.slice(0, 200)})`);
+  const head = firstFail >= 0 ? `The first failing step is step ${firstFail + 1}.` : verdict === 'true' ? 'Every step follows and the conclusion is consistent with the premises.' : 'Some step could not be scored.';
+  return offlineResult('biprm', verdict, `${scored.length} steps. ${head} ${lines.join('; ')}${scored.length > 20 ? `; ... ${scored.length - 20} more steps` : ''}.`);
+};

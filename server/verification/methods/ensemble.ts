@@ -1,0 +1,83 @@
+// ensemble: independent voters decide each atomic claim and vote.
+//   1. exact checkers (arithmetic, algebra, number theory, units, calendar);
+//   2. an independent floating-point re-evaluation of arithmetic with mathjs' own evaluator;
+//   3. the reference datasets;
+//   4. evidence matching (context.evidence and reference facts as sentences).
+// A tie between true and false is uncertain. Confidence = class confidence x margin of the
+// vote, reduced when only one voter decided: agreement raises confidence.
+
+import { evaluate } from 'mathjs';
+import { splitRelation } from '../checkers/arithmetic.js';
+import { hasVariable, phraseToFormula } from '../checkers/expression.js';
+import { checkPrepared, EXACT_CHECKERS, prepareClaim } from '../checkers/index.js';
+import { combineFindings, splitSentences, type AtomicFinding } from '../claims.js';
+import { evidenceFor, matchEvidence } from '../evidence.js';
+import { METHOD_INFO } from '../registry.js';
+import type { Verdict, VerificationMethod } from '../types.js';
+import { contextEvidence, describeFindings, offlineResult } from './common.js';
+
+type Vote = { voter: string; verdict: Verdict };
+
+/** Voter 2: mathjs evaluates both sides in double precision, independently of our exact evaluator. */
+export function numericVote(sentence: string): Verdict {
+  const p = prepareClaim(sentence);
+  if (p.unparseable) return 'uncertain';
+  const rel = splitRelation(p.text.toLowerCase());
+  if (!rel || rel.relations.length !== 1) return 'uncertain';
+  const formulas = rel.sides.map((s) => phraseToFormula(s, { allowVariables: false }));
+  if (formulas.some((f) => f === undefined || hasVariable(f))) return 'uncertain';
+  let a: number;
+  let b: number;
+  try {
+    a = Number(evaluate(formulas[0]!.replace(/(\d+)!/g, 'factorial($1)')));
+    b = Number(evaluate(formulas[1]!.replace(/(\d+)!/g, 'factorial($1)')));
+  } catch {
+    return 'uncertain';
+  }
+  if (!Number.isFinite(a) || !Number.isFinite(b)) return 'uncertain';
+  const eps = 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
+  const d = a - b;
+  let holds: boolean;
+  switch (rel.relations[0]) {
+    case 'eq': holds = Math.abs(d) <= eps; break;
+    case 'ne': holds = Math.abs(d) > eps; break;
+    case 'lt': holds = d < -eps; break;
+    case 'le': holds = d <= eps; break;
+    case 'gt': holds = d > eps; break;
+    case 'ge': holds = d >= -eps; break;
+    case 'approx': {
+      const m = /\.(\d+)$/.exec(rel.sides[1]!.trim());
+      holds = Math.abs(d) <= Math.pow(10, -(m?.[1]!.length ?? 0)) + eps;
+      break;
+    }
+    default: return 'uncertain';
+  }
+  const v: Verdict = holds ? 'true' : 'false';
+  return p.negated ? (v === 'true' ? 'false' : 'true') : v;
+}
+
+export const ensembleMethod: VerificationMethod = async ({ content, context }) => {
+  const caller = contextEvidence(context);
+  let minConfidence = 1;
+  const findings: AtomicFinding[] = splitSentences(content).map((sentence) => {
+    const p = prepareClaim(sentence);
+    const votes: Vote[] = [
+      { voter: 'exact', verdict: checkPrepared(p, EXACT_CHECKERS).verdict },
+      { voter: 'numeric', verdict: numericVote(sentence) },
+      { voter: 'reference', verdict: checkPrepared(p, ['reference']).verdict },
+      { voter: 'evidence', verdict: matchEvidence(sentence, evidenceFor(sentence, caller)).verdict },
+    ];
+    const yes = votes.filter((v) => v.verdict === 'true').length;
+    const no = votes.filter((v) => v.verdict === 'false').length;
+    const shown = votes.map((v) => `${v.voter} ${v.verdict}`).join(', ');
+    if (yes === no) return { claim: sentence, result: { verdict: 'uncertain' as const, evidence: `Votes: ${shown}; no majority.` } };
+    const margin = Math.abs(yes - no) / (yes + no);
+    const agreeing = Math.max(yes, no);
+    const confidence = METHOD_INFO.ensemble.confidence * margin * (agreeing >= 2 ? 1 : 0.9);
+    minConfidence = Math.min(minConfidence, confidence);
+    const verdict: Verdict = yes > no ? 'true' : 'false';
+    return { claim: sentence, result: { verdict, evidence: `Votes: ${shown}; majority ${verdict} (${agreeing} of ${yes + no} deciding voters).` } };
+  });
+  const verdict = combineFindings(findings);
+  return offlineResult('ensemble', verdict, `Four independent voters per claim. ${describeFindings(findings)}`, { confidence: minConfidence });
+};

@@ -1,0 +1,89 @@
+/**
+ * The method registry: which plan unlocks each verification method, how fast it is, the false
+ * positive rate the API documents for it (spec 4.3), its fixed offline cost, and the confidence
+ * an offline result carries when the method decides.
+ *
+ * Why the confidences differ although every offline method uses the same exact checkers: a
+ * method's confidence is what a caller should believe about its verdict, so it is tied to the
+ * documented false-positive class of the method (spec 4.3), not to how sure one run felt. A
+ * provider-backed method plugged in later (issue 10) is held to the same class. Formal only
+ * decides with a computed proof, so it reports 1.0; semantic is "fast and loose" and reports
+ * 0.75, which alone can never reach `accept` (spec 3.4: accept needs >= 0.95).
+ * `uncertain` results carry confidence 0: they neither support nor oppose (see aggregate.ts).
+ *
+ * Plans (spec 4.5): Free unlocks semantic and reasoning; Pro adds tool, biprm, ensemble and
+ * entropy; Enterprise adds formal. Plans are cumulative.
+ */
+
+import type { Paradigm, Plan } from './types.js';
+import { PARADIGMS } from './types.js';
+
+export type SpeedClass = 'fast' | 'medium' | 'slow';
+
+export interface MethodInfo {
+  paradigm: Paradigm;
+  /** The lowest plan that unlocks the method (spec 4.5). */
+  plan: Plan;
+  /** Speed class as documented in spec 4.3. */
+  speed: SpeedClass;
+  /** Documented approximate false positive rate (spec 4.3), as text for docs and the status page. */
+  falsePositiveRate: string;
+  /** Upper end of the documented rate as a fraction, for the eval script's goal check. */
+  maxFalsePositiveRate: number;
+  /** Fixed cost of one offline run in cents. */
+  costCents: number;
+  /** Confidence of a decided offline verdict (its false-positive class). */
+  confidence: number;
+  description: string;
+}
+
+export const OFFLINE_PROVIDER = 'offline';
+export const OFFLINE_MODEL = 'verity-offline-1';
+
+export const METHOD_INFO: Readonly<Record<Paradigm, MethodInfo>> = {
+  formal: {
+    paradigm: 'formal', plan: 'enterprise', speed: 'fast', falsePositiveRate: '0%', maxFalsePositiveRate: 0, costCents: 0.2, confidence: 1.0,
+    description: 'Exact decision procedures only (arithmetic, algebra, number theory, units, calendar); decides only with a computed proof.',
+  },
+  tool: {
+    paradigm: 'tool', plan: 'pro', speed: 'slow', falsePositiveRate: 'about 1%', maxFalsePositiveRate: 0.01, costCents: 0.5, confidence: 0.99,
+    description: 'Calls every checker and the reference datasets as tools and lists the sources consulted.',
+  },
+  reasoning: {
+    paradigm: 'reasoning', plan: 'free', speed: 'medium', falsePositiveRate: 'about 4-5%', maxFalsePositiveRate: 0.05, costCents: 0.2, confidence: 0.95,
+    description: 'Splits the content into atomic claims, checks each and explains the chain; true only when every part is.',
+  },
+  biprm: {
+    paradigm: 'biprm', plan: 'pro', speed: 'medium', falsePositiveRate: 'about 5-7%', maxFalsePositiveRate: 0.07, costCents: 0.3, confidence: 0.94,
+    description: 'Scores each step of a derivation forward and backward and reports the first failing step.',
+  },
+  entropy: {
+    paradigm: 'entropy', plan: 'pro', speed: 'medium', falsePositiveRate: 'about 8-10%', maxFalsePositiveRate: 0.1, costCents: 0.4, confidence: 0.9,
+    description: 'Checks equivalent reformulations and perturbed variants that must flip; the spread of answers sets the confidence.',
+  },
+  ensemble: {
+    paradigm: 'ensemble', plan: 'pro', speed: 'slow', falsePositiveRate: 'about 15-20%', maxFalsePositiveRate: 0.2, costCents: 0.5, confidence: 0.85,
+    description: 'Independent checkers vote (exact, numeric re-evaluation, reference lookup, evidence matching); agreement raises confidence.',
+  },
+  semantic: {
+    paradigm: 'semantic', plan: 'free', speed: 'fast', falsePositiveRate: 'about 20-30%', maxFalsePositiveRate: 0.3, costCents: 0.1, confidence: 0.75,
+    description: 'Compares the claim with evidence text (context.evidence and reference facts as sentences) by overlap and contradiction cues.',
+  },
+};
+
+const PLAN_RANK: Record<Plan, number> = { free: 0, pro: 1, enterprise: 2 };
+
+/** The lowest plan that unlocks a method (spec 4.5). */
+export function requiredPlan(method: Paradigm): Plan {
+  return METHOD_INFO[method].plan;
+}
+
+/** Whether a plan may use a method; plans are cumulative. */
+export function isMethodAllowed(plan: Plan, method: Paradigm): boolean {
+  return PLAN_RANK[plan] >= PLAN_RANK[requiredPlan(method)];
+}
+
+/** Every method a plan unlocks, in the spec's order. */
+export function methodsAllowedFor(plan: Plan): Paradigm[] {
+  return PARADIGMS.filter((m) => isMethodAllowed(plan, m));
+}
