@@ -48,44 +48,26 @@ export type ErrorCode = ErrorObject extends { code: infer Code } ? Code : never;
 export type MethodWeights = Schemas['MethodWeights'];
 
 // Requests
-//
-// Two request-side corrections, both to how openapi-typescript 7 renders the 3.1 document, not to
-// the contract itself:
-// - `Context` and `Metadata` are `type: object` with `unevaluatedProperties`, which it renders as
-//   `Record<string, never>`, so no context could be written at all; here they take the values the
-//   contract allows (any JSON value; string metadata values).
-// - Options with a `default` are rendered as required (its `defaultNonNullable`), which is right for
-//   responses (the server fills them in) but would force callers to send every option.
-// Everything else is the generated request type.
 
-/** Free-form context, e.g. `{ domain: 'finance', evidence: ['…'] }` (contract `Context`). */
-export type ContextParam = Record<string, unknown>;
-/** Caller metadata echoed back: at most 50 keys, string values of at most 500 characters (contract `Metadata`). */
-export type MetadataParam = Record<string, string>;
-/** Verification options as sent: every field optional, the server applies the documented defaults. */
-export type VerificationOptionsParam = Partial<Schemas['VerificationOptions']>;
-
-/** The body of `POST /v1/verify` (contract `VerifyRequest`). */
-export type VerifyParams = Omit<Schemas['VerifyRequest'], 'options' | 'context' | 'metadata'> & {
-  options?: VerificationOptionsParam;
-  context?: ContextParam;
-  metadata?: MetadataParam;
-};
-
-/** One batch input item (contract `InputItem`). */
-export type InputItemParam = Omit<Schemas['InputItem'], 'context'> & { context?: ContextParam };
-
-type CreateBatchCommon = Omit<Schemas['CreateBatchRequest'], 'items' | 'fileId' | 'options' | 'context'> & {
-  options?: VerificationOptionsParam;
-  context?: ContextParam;
-};
+/** The body of `POST /v1/verify`. */
+export type VerifyParams = Schemas['VerifyRequest'];
+/** Verification options; every field is optional and the server applies the documented defaults. */
+export type VerificationOptions = Schemas['VerificationOptions'];
+/** One batch input item. */
+export type InputItem = Schemas['InputItem'];
 
 /**
- * The body of `POST /v1/batch` (contract `CreateBatchRequest`): exactly one of `items` (1 to 100
- * inline items) and `fileId` (from `batches.upload`), as the contract's description requires.
+ * The body of `POST /v1/batch`: the contract's `CreateBatchRequest`, with its documented rule
+ * "exactly one of `items` and `fileId`" made a type, so giving neither or both fails to compile.
  */
-export type CreateBatchParams = CreateBatchCommon &
-  ({ items: InputItemParam[]; fileId?: never } | { fileId: string; items?: never });
+export type CreateBatchParams = Omit<Schemas['CreateBatchRequest'], 'items' | 'fileId'> &
+  (
+    | { items: NonNullable<Schemas['CreateBatchRequest']['items']>; fileId?: never }
+    | { fileId: NonNullable<Schemas['CreateBatchRequest']['fileId']>; items?: never }
+  );
+
+/** The multipart form of `POST /v1/batch/upload` as the contract types it. */
+export type UploadForm = operations['uploadBatchFile']['requestBody']['content']['multipart/form-data'];
 
 /** Query of `GET /v1/batch`. */
 export type BatchListParams = NonNullable<operations['listBatches']['parameters']['query']>;

@@ -177,40 +177,7 @@ export interface paths {
         trace?: never;
     };
 }
-export interface webhooks {
-    event: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * A webhook event
-         * @description Webhook events (spec 6). Verity POSTs one event as JSON to the `webhookUrl` of a verification
-         *     or batch when it reaches a final state, signed per Standard Webhooks
-         *     (https://www.standardwebhooks.com):
-         *
-         *     - `webhook-id`: the event id (`evt_…`), the same on every redelivery: deduplicate on it;
-         *     - `webhook-timestamp`: Unix seconds of this attempt;
-         *     - `webhook-signature`: `v1,<base64 HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}">`,
-         *     keyed with the organization's `whsec_…` secret (base64 after the prefix).
-         *
-         *     Any 2xx answer within 15 seconds acknowledges the event. Otherwise Verity retries after
-         *     5 s, 5 min, 30 min, 2 h, 5 h and 10 h (each ±20 % jitter), then gives up and records the last
-         *     error. Redirects are not followed; targets on loopback, private, link-local or metadata
-         *     addresses are refused.
-         */
-        post: operations["webhookEvent"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-}
+export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /** @description A batch job (spec 2.4). */
@@ -227,9 +194,15 @@ export interface components {
             failureCount: components["schemas"]["Count"];
             totalCostCents: components["schemas"]["Cents"];
             createdAt: components["schemas"]["Timestamp"];
-            /** @description When processing started; null until then (and for batches that failed validation). */
+            /**
+             * Format: date-time
+             * @description When processing started; null until then (and for batches that failed validation).
+             */
             startedAt: string | null;
-            /** @description When the batch reached a final state; null while pending or processing. */
+            /**
+             * Format: date-time
+             * @description When the batch reached a final state; null while pending or processing.
+             */
             completedAt: string | null;
             inputFormat: components["schemas"]["InputFormat"];
             /** @description The uploaded file's name; null for inline items. */
@@ -296,13 +269,21 @@ export interface components {
             idempotencyKey?: components["schemas"]["IdempotencyKeyValue"];
             content?: components["schemas"]["ClaimContent"];
             /** @description The item's own context, as submitted; null when none. */
-            itemContext?: Record<string, never> | null;
+            itemContext?: {
+                [key: string]: unknown;
+            } | null;
             status: components["schemas"]["BatchItemStatus"];
             /** @description The verification created for this item (readable with `GET /v1/verify/{id}`); null unless completed. */
             verificationId: string | null;
-            /** @description The item's verdict; null unless completed. */
-            verdict: ("true" | "false" | "uncertain") | null;
-            /** @description The item's confidence, 0 to 1; null unless completed. */
+            /**
+             * @description The item's verdict; null unless completed.
+             * @enum {string|null}
+             */
+            verdict: "true" | "false" | "uncertain" | null;
+            /**
+             * Format: double
+             * @description The item's confidence, 0 to 1; null unless completed.
+             */
             confidence: number | null;
             decision?: components["schemas"]["Decision"];
             costCents?: components["schemas"]["Cents"];
@@ -315,7 +296,10 @@ export interface components {
              */
             retryCount?: number;
             createdAt: components["schemas"]["Timestamp"];
-            /** @description When the item reached a final state. */
+            /**
+             * Format: date-time
+             * @description When the item reached a final state.
+             */
             completedAt?: string | null;
         };
         /**
@@ -364,9 +348,15 @@ export interface components {
             failureCount: components["schemas"]["Count"];
             totalCostCents: components["schemas"]["Cents"];
             createdAt: components["schemas"]["Timestamp"];
-            /** @description When processing started; null until then (and for batches that failed validation). */
+            /**
+             * Format: date-time
+             * @description When processing started; null until then (and for batches that failed validation).
+             */
             startedAt: string | null;
-            /** @description When the batch reached a final state; null while pending or processing. */
+            /**
+             * Format: date-time
+             * @description When the batch reached a final state; null while pending or processing.
+             */
             completedAt: string | null;
         };
         /** @description The answer to a batch whose rows failed validation (spec 4.5): no error envelope. */
@@ -401,7 +391,7 @@ export interface components {
          * @description Money in US cents; fractions of a cent are kept.
          */
         Cents: number;
-        /** @description A text claim: 1 to 50,000 characters (UTF-16 code units), kept byte for byte, surrounding whitespace included. */
+        /** @description A text claim: 1 to 50,000 characters (Unicode code points, as JSON Schema counts them), kept byte for byte, surrounding whitespace included. */
         ClaimContent: string;
         /**
          * Format: double
@@ -409,7 +399,9 @@ export interface components {
          */
         Confidence: number;
         /** @description Free-form context, for example `{"domain": "finance"}`. `evidence` (a string or an array of strings) is compared with the claim by the `semantic` method. */
-        Context: Record<string, never>;
+        Context: {
+            [key: string]: unknown;
+        };
         /**
          * Format: int32
          * @description A non-negative count.
@@ -579,7 +571,9 @@ export interface components {
             requestId: components["schemas"]["RequestIdValue"];
         };
         /** @description Caller-supplied key/value data stored with the verification and echoed back. At most 50 keys; values are strings of at most 500 characters. */
-        Metadata: Record<string, never>;
+        Metadata: {
+            [key: string]: components["schemas"]["MetadataValue"];
+        };
         /** @description A metadata value: a string of at most 500 characters. */
         MetadataValue: string;
         /**
@@ -853,8 +847,11 @@ export interface components {
             requestId: components["schemas"]["RequestIdValue"];
         };
         UploadForm: {
-            /** @description A CSV or JSON file of at most 10 MB (spec 2.8). */
-            file: unknown;
+            /**
+             * Format: binary
+             * @description A CSV or JSON file of at most 10 MB (spec 2.8).
+             */
+            file: string;
             /** @description Forces the format; otherwise the extension decides, then the content. */
             format?: components["schemas"]["FileFormat"];
         };
@@ -1047,35 +1044,35 @@ export interface components {
              * @description Time budget per verification (per item in a batch), in milliseconds. Default 30000.
              * @default 30000
              */
-            timeout: number;
+            timeout?: number;
             /** @description Used with `retryOnLowConfidence`: rerun all methods once when confidence is below this. */
             minConfidence?: components["schemas"]["Confidence"];
             /**
              * @description Confidence at or above which the decision is `accept`. Default 0.95; must be greater than `escalateThreshold`.
              * @default 0.95
              */
-            acceptThreshold: components["schemas"]["Confidence"];
+            acceptThreshold?: components["schemas"]["Confidence"];
             /**
              * @description Below 0.70 confidence, the share of total weight that must decide for the methods to count as agreeing. Default 0.5.
              * @default 0.5
              */
-            escalateThreshold: components["schemas"]["Confidence"];
+            escalateThreshold?: components["schemas"]["Confidence"];
             /**
              * Format: int32
              * @description Retries per method for transient upstream failures, 0 to 5. Default 0.
              * @default 0
              */
-            maxRetries: number;
+            maxRetries?: number;
             /**
              * @description Rerun all methods once when confidence is below `minConfidence`; requires `minConfidence`. Default false.
              * @default false
              */
-            retryOnLowConfidence: boolean;
+            retryOnLowConfidence?: boolean;
             /**
              * @description Serve an identical request from the 24-hour cache (single verifications only). Default true.
              * @default true
              */
-            useCache: boolean;
+            useCache?: boolean;
         };
         /** @description A verification accepted for asynchronous processing (webhook requests), not yet started. */
         VerificationPending: {
@@ -2780,42 +2777,6 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableErrorBody"];
                 };
-            };
-        };
-    };
-    webhookEvent: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description The event id; the same on every redelivery. */
-                "webhook-id": string;
-                /** @description Unix time in seconds of this attempt. */
-                "webhook-timestamp": string;
-                /** @description `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`. */
-                "webhook-signature": string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["WebhookEvent"];
-            };
-        };
-        responses: {
-            /** @description Any 2xx answer within 15 seconds acknowledges the event. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Any other answer (or none) is retried on the published schedule. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
             };
         };
     };

@@ -3,7 +3,6 @@ import { BatchPage, BatchResultsPage, PagePromise, type PageQuery } from '../cor
 import type { RequestOptions } from '../core/transport.js';
 import { toNamedBlob, type Uploadable, type UploadFileOptions } from '../core/uploads.js';
 import { waitForBatch, type WaitForBatchOptions } from '../lib/polling.js';
-import type { components } from '../generated/api-types.js';
 import type {
   Batch,
   BatchAccepted,
@@ -14,6 +13,7 @@ import type {
   BatchSummary,
   CreateBatchParams,
   UploadedFile,
+  UploadForm,
 } from '../types.js';
 
 /** `client.batches`: the `/v1/batch` endpoints (Pro and Enterprise plans). */
@@ -31,8 +31,7 @@ export class Batches {
   create(body: CreateBatchParams, options: RequestOptions = {}): Promise<BatchAccepted> {
     return this.#client.call('createBatch', options, (fetch) =>
       this.#client.api.POST('/v1/batch', {
-        // CreateBatchParams only widens what openapi-typescript renders too narrowly (see types.ts).
-        body: body as unknown as components['schemas']['CreateBatchRequest'],
+        body,
         fetch,
       }),
     );
@@ -91,7 +90,9 @@ export class Batches {
     const named = await toNamedBlob(file, options);
     return this.#client.call('uploadBatchFile', requestOptions, (fetch) =>
       this.#client.api.POST('/v1/batch/upload', {
-        body: format === undefined ? { file: named.blob } : { file: named.blob, format },
+        // openapi-typescript types a binary part as `string`; what travels is the Blob the
+        // serializer below appends with its file name.
+        body: (format === undefined ? { file: named.blob } : { file: named.blob, format }) as unknown as UploadForm,
         bodySerializer: () => {
           const form = new FormData();
           form.append('file', named.blob, named.filename);

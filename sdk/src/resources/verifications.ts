@@ -1,7 +1,6 @@
 import type { Verity } from '../client.js';
 import type { RequestOptions } from '../core/transport.js';
 import { waitForVerification, type WaitOptions } from '../lib/polling.js';
-import type { components } from '../generated/api-types.js';
 import type { FinishedVerification, Verification, VerificationPending, VerifyParams } from '../types.js';
 
 /** Slack added to a verification's own `options.timeout` so the HTTP call outlives the server's budget. */
@@ -28,8 +27,7 @@ export class Verifications {
     const callOptions = timeout === undefined ? options : { ...options, timeout };
     return this.#client.call('createVerification', callOptions, (fetch) =>
       this.#client.api.POST('/v1/verify', {
-        // VerifyParams only widens what openapi-typescript renders too narrowly (see types.ts).
-        body: body as unknown as components['schemas']['VerifyRequest'],
+        body,
         fetch,
       }),
     );

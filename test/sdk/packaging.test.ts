@@ -1,0 +1,129 @@
+// `npm install ./sdk` in a fresh project works: the package is packed with `npm pack` (which builds
+// it), installed from the tarball into a temporary project with `npm install --offline` (its
+// dependencies come from the npm cache the repository's own install filled), then a five-line
+// consumer is type-checked against the published .d.ts and run against a local HTTP server.
+import { execFile, execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '../..');
+const sdk = join(root, 'sdk');
+const tsc = join(root, 'node_modules/typescript/bin/tsc');
+const run = promisify(execFile);
+
+const consumer = `import { Verity } from '@verity/sdk';
+const client = new Verity(); // reads VERITY_API_KEY and VERITY_BASE_URL
+const result = await client.verify.create({ content: 'Water boils at 100 °C at sea level.', methods: { semantic: 1 } });
+if (result.status === 'completed') console.log(result.verdict, result.confidence, result.decision);
+else console.log(result.status);
+`;
+
+// Proves the published types are the real ones, not \`any\`: each directive must find an error.
+const typeProbe = `import { Verity, RateLimitError, type Verification } from '@verity/sdk';
+const client = new Verity({ apiKey: 'k' });
+// @ts-expect-error -- unknown method
+void client.verify.create({ content: 'x', methods: { semantik: 1 } });
+// @ts-expect-error -- not a batch status
+void client.batches.list({ status: 'done' });
+export function retryAfter(error: RateLimitError): number | undefined { return error.retryAfter; }
+export type V = Verification['status'];
+`;
+
+const tsconfig = {
+  compilerOptions: {
+    target: 'ES2022',
+    module: 'NodeNext',
+    moduleResolution: 'NodeNext',
+    lib: ['ES2023'],
+    types: ['node'],
+    typeRoots: [join(root, 'node_modules/@types')],
+    strict: true,
+    skipLibCheck: false,
+    outDir: 'out',
+  },
+  include: ['*.ts'],
+};
+
+describe('the packed @verity/sdk in a fresh project', () => {
+  const work = mkdtempSync(join(tmpdir(), 'verity-sdk-pack-'));
+  const project = join(work, 'consumer');
+  let tarball = '';
+  let packedFiles: string[] = [];
+  let server: Server;
+  let seen: IncomingMessage | undefined;
+
+  beforeAll(async () => {
+    const packed = JSON.parse(
+      execFileSync('npm', ['pack', '--json', '--pack-destination', work], { cwd: sdk, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }),
+    ) as Array<{ filename: string; files: Array<{ path: string }> }>;
+    tarball = join(work, packed[0]!.filename);
+    packedFiles = packed[0]!.files.map((f) => f.path);
+
+    execFileSync('mkdir', ['-p', project]);
+    writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
+    execFileSync('npm', ['install', '--offline', '--no-audit', '--no-fund', '--ignore-scripts', tarball], { cwd: project, stdio: 'pipe' });
+    writeFileSync(join(project, 'index.ts'), consumer);
+    writeFileSync(join(project, 'probe.ts'), typeProbe);
+    writeFileSync(join(project, 'tsconfig.json'), JSON.stringify(tsconfig, null, 2));
+
+    server = createServer((request, response) => {
+      seen = request;
+      response.setHeader('Content-Type', 'application/json');
+      response.setHeader('X-Request-Id', 'req_pack');
+      response.end(
+        JSON.stringify({
+          id: 'ver_01',
+          status: 'completed',
+          content: 'Water boils at 100 °C at sea level.',
+          verdict: 'true',
+          confidence: 0.97,
+          decision: 'accept',
+          reasoning: 'semantic: true',
+          paradigmResults: [],
+          processingTimeMs: 3,
+          costCents: 0.1,
+          metadata: {},
+          createdAt: '2026-11-21T20:42:00.000Z',
+          completedAt: '2026-11-21T20:42:00.003Z',
+        }),
+      );
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  }, 180_000);
+
+  afterAll(async () => {
+    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  it('ships the built ESM, its declarations, the README and nothing else', () => {
+    expect(packedFiles).toEqual(expect.arrayContaining(['package.json', 'README.md', 'dist/index.js', 'dist/index.d.ts', 'dist/generated/api-types.d.ts']));
+    expect(packedFiles.filter((f) => !f.startsWith('dist/') && !['package.json', 'README.md'].includes(f))).toEqual([]);
+    const manifest = JSON.parse(readFileSync(join(sdk, 'package.json'), 'utf8')) as { version: string; dependencies: Record<string, string> };
+    const rootManifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+    expect(readFileSync(join(sdk, 'src/version.ts'), 'utf8')).toContain(`'${manifest.version}'`);
+    for (const [name, version] of Object.entries(manifest.dependencies)) expect(rootManifest.dependencies[name], name).toBe(version);
+  });
+
+  it('type-checks a five-line consumer and rejects misuse through the published .d.ts', async () => {
+    await expect(run(process.execPath, [tsc, '-p', project], { cwd: project })).resolves.toBeDefined();
+  }, 120_000);
+
+  it('runs the consumer against a server, reading VERITY_API_KEY and VERITY_BASE_URL', async () => {
+    const { port } = server.address() as AddressInfo;
+    const { stdout } = await run(process.execPath, [join(project, 'out/index.js')], {
+      cwd: project,
+      env: { ...process.env, VERITY_API_KEY: 'vrt_live_pack', VERITY_BASE_URL: `http://127.0.0.1:${port}` },
+    });
+    expect(stdout.trim()).toBe('true 0.97 accept');
+    expect(seen?.method).toBe('POST');
+    expect(seen?.url).toBe('/v1/verify');
+    expect(seen?.headers.authorization).toBe('Bearer vrt_live_pack');
+    expect(seen?.headers['idempotency-key']).toMatch(/^verity-sdk-/);
+  }, 60_000);
+});
