@@ -1,7 +1,8 @@
-// `npm install ./sdk` in a fresh project works: the package is packed with `npm pack` (which builds
-// it), installed from the tarball into a temporary project with `npm install --offline` (its
-// dependencies come from the npm cache the repository's own install filled), then a five-line
-// consumer is type-checked against the published .d.ts and run against a local HTTP server.
+// `npm install ./sdk` in a fresh project works: the package is packed with `npm pack` (whose
+// prepack compiles it, and fails if the generated-types copy is stale rather than rewriting it),
+// installed from the tarball into a temporary project with `npm install --offline` (dependencies
+// from the npm cache the repository's own install filled), then the README's five-line example is
+// type-checked against the published .d.ts and run against a local HTTP server.
 import { execFile, execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
@@ -16,12 +17,14 @@ const sdk = join(root, 'sdk');
 const tsc = join(root, 'node_modules/typescript/bin/tsc');
 const run = promisify(execFile);
 
-const consumer = `import { Verity } from '@verity/sdk';
-const client = new Verity(); // reads VERITY_API_KEY and VERITY_BASE_URL
-const result = await client.verify.create({ content: 'Water boils at 100 °C at sea level.', methods: { semantic: 1 } });
-if (result.status === 'completed') console.log(result.verdict, result.confidence, result.decision);
-else console.log(result.status);
-`;
+/** The README's "Verify a claim in five lines" example, run as written. */
+function readmeExample(): string {
+  const readme = readFileSync(join(sdk, 'README.md'), 'utf8');
+  const section = readme.slice(readme.indexOf('## Verify a claim in five lines'));
+  const match = /```ts\n([\s\S]*?)```/.exec(section);
+  if (!match?.[1]) throw new Error('README.md has no five-line example');
+  return match[1];
+}
 
 // Proves the published types are the real ones, not \`any\`: each directive must find an error.
 const typeProbe = `import { Verity, RateLimitError, type Verification } from '@verity/sdk';
@@ -67,7 +70,7 @@ describe('the packed @verity/sdk in a fresh project', () => {
     execFileSync('mkdir', ['-p', project]);
     writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
     execFileSync('npm', ['install', '--offline', '--no-audit', '--no-fund', '--ignore-scripts', tarball], { cwd: project, stdio: 'pipe' });
-    writeFileSync(join(project, 'index.ts'), consumer);
+    writeFileSync(join(project, 'index.ts'), readmeExample());
     writeFileSync(join(project, 'probe.ts'), typeProbe);
     writeFileSync(join(project, 'tsconfig.json'), JSON.stringify(tsconfig, null, 2));
 
@@ -110,11 +113,15 @@ describe('the packed @verity/sdk in a fresh project', () => {
     for (const [name, version] of Object.entries(manifest.dependencies)) expect(rootManifest.dependencies[name], name).toBe(version);
   });
 
-  it('type-checks a five-line consumer and rejects misuse through the published .d.ts', async () => {
+  it('has a README example of five lines', () => {
+    expect(readmeExample().trim().split('\n')).toHaveLength(5);
+  });
+
+  it('type-checks the README example and rejects misuse through the published .d.ts', async () => {
     await expect(run(process.execPath, [tsc, '-p', project], { cwd: project })).resolves.toBeDefined();
   }, 120_000);
 
-  it('runs the consumer against a server, reading VERITY_API_KEY and VERITY_BASE_URL', async () => {
+  it('runs the README example against a server, reading VERITY_API_KEY and VERITY_BASE_URL', async () => {
     const { port } = server.address() as AddressInfo;
     const { stdout } = await run(process.execPath, [join(project, 'out/index.js')], {
       cwd: project,
