@@ -1,0 +1,127 @@
+// The Koa application: cross-cutting middleware, then the contract-bound router (STYLE habit 10:
+// http → services → storage). `createApp` wires; it starts no timers and opens no sockets, so
+// tests and server/main.ts build the very same app.
+//
+// Middleware order, outermost first:
+//   request id → CORS → request log → error rendering → shutdown guard → router (per operation:
+//   authenticate → rate limit → body → idempotency → validate → handler) → 404/405 fallback.
+import Koa from 'koa';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { systemClock, type Clock } from './clock.js';
+import type { Config } from './config.js';
+import { ApiError } from './errors.js';
+import { createLogger, type Logger } from './logger.js';
+import { contractPath, loadContract, type Contract } from './http/contract.js';
+import { createHandlers, createValidationHooks } from './http/handlers.js';
+import { cors } from './http/middleware/cors.js';
+import { renderErrors } from './http/middleware/errors.js';
+import { createRateLimiter, type RateLimiter } from './http/middleware/rate-limit.js';
+import { requestId } from './http/middleware/request-id.js';
+import { requestLog } from './http/middleware/request-log.js';
+import { buildRouter } from './http/router.js';
+import type { Handlers, Schemas, ValidationHooks, VerityState } from './http/types.js';
+import type { DatabaseHandle, Db } from './storage/db.js';
+import type Database from 'better-sqlite3';
+
+/** Where GET /v1/status reads its queue, worker and provider figures (issues 6 and 10 plug in theirs). */
+export interface StatusSources {
+  queue(): { queued: number; processing: number };
+  workers(): { size: number; busy: number };
+  providers(): Schemas['ProviderInfo'][];
+}
+
+/**
+ * What handlers and services are built from. Later features add their services here (e.g. the
+ * verification service of issue 5, the batch queue of issue 6) and create them in server/main.ts.
+ */
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  sqlite: Database.Database;
+  clock: Clock;
+  logger: Logger;
+  contract: Contract;
+  rateLimiter: RateLimiter;
+  authFailureLimiter: RateLimiter;
+  /** package.json version, shown by GET /v1/status. */
+  version: string;
+  startedAt: Date;
+  status: StatusSources;
+}
+
+export interface CreateAppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  clock?: Clock;
+  logger?: Logger;
+  status?: Partial<StatusSources>;
+  /** Replaces handlers of createHandlers (tests; features not wired in handlers.ts yet). */
+  handlers?: Partial<Handlers> | ((deps: AppDeps) => Partial<Handlers>);
+  validationHooks?: ValidationHooks;
+}
+
+export interface VerityApp {
+  koa: Koa<VerityState>;
+  deps: AppDeps;
+  /** From now on every request answers `503 service_unavailable` (graceful shutdown). */
+  startDraining(): void;
+}
+
+const idleStatus: StatusSources = {
+  queue: () => ({ queued: 0, processing: 0 }),
+  workers: () => ({ size: 0, busy: 0 }),
+  providers: () => [],
+};
+
+export async function createApp(options: CreateAppOptions): Promise<VerityApp> {
+  const { config, database } = options;
+  const clock = options.clock ?? systemClock;
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const contract = await loadContract(contractPath(config.rootDir));
+  const deps: AppDeps = {
+    config,
+    db: database.db,
+    sqlite: database.sqlite,
+    clock,
+    logger,
+    contract,
+    rateLimiter: createRateLimiter(clock),
+    authFailureLimiter: createRateLimiter(clock),
+    version: (JSON.parse(readFileSync(join(config.rootDir, 'package.json'), 'utf8')) as { version: string }).version,
+    startedAt: clock.now(),
+    status: { ...idleStatus, ...options.status },
+  };
+  const overrides = typeof options.handlers === 'function' ? options.handlers(deps) : options.handlers;
+  const handlers = { ...createHandlers(deps), ...overrides } as Handlers;
+  const validationHooks = { ...createValidationHooks(deps), ...options.validationHooks };
+
+  const koa = new Koa<VerityState>({ proxy: false });
+  // Every error is rendered by renderErrors; what still reaches Koa (socket errors) is only logged.
+  koa.silent = true;
+  koa.on('error', (err: unknown) => logger.warn({ err }, 'koa error outside a request'));
+
+  const router = buildRouter({ ...deps, handlers, validationHooks });
+  let draining = false;
+  koa.use(requestId());
+  koa.use(cors(router.allowedMethods));
+  koa.use(requestLog(logger));
+  koa.use(renderErrors(logger));
+  koa.use(async (ctx, next) => {
+    if (draining) {
+      ctx.set('Connection', 'close');
+      throw new ApiError('service_unavailable', { message: 'The server is shutting down; retry shortly.', headers: { 'Retry-After': '1' } });
+    }
+    await next();
+  });
+  koa.use(router.routes);
+  koa.use(router.fallback);
+
+  return {
+    koa,
+    deps,
+    startDraining: () => {
+      draining = true;
+    },
+  };
+}

@@ -1,0 +1,39 @@
+// Every operation of the contract and the function that answers it (STYLE habit 3): this list
+// reads like the endpoint list of spec 4.2. Operations whose feature has not landed yet answer
+// `503 service_unavailable` ("not available yet") instead of crashing.
+import type { AppDeps } from '../app.js';
+import { ApiError } from '../errors.js';
+import { getStatus } from './handlers/status.js';
+import type { Handler, Handlers, OperationId, ValidationHooks } from './types.js';
+
+/** A placeholder for an operation whose feature is not implemented yet. */
+export function notAvailableYet<K extends OperationId>(operationId: K): Handler<K> {
+  return () => {
+    throw new ApiError('service_unavailable', { message: `${operationId} is not available yet on this server.` });
+  };
+}
+
+export function createHandlers(deps: AppDeps): Handlers {
+  return {
+    // Verifications (spec 4.3, 4.4): issue 5.
+    createVerification: notAvailableYet('createVerification'),
+    getVerification: notAvailableYet('getVerification'),
+    // Batches (spec 4.5 to 4.10): issue 6.
+    uploadBatchFile: notAvailableYet('uploadBatchFile'),
+    createBatch: notAvailableYet('createBatch'),
+    listBatches: notAvailableYet('listBatches'),
+    getBatch: notAvailableYet('getBatch'),
+    getBatchResults: notAvailableYet('getBatchResults'),
+    cancelBatch: notAvailableYet('cancelBatch'),
+    // Service (spec 4.11).
+    getStatus: getStatus(deps),
+  };
+}
+
+/**
+ * Operations that answer contract validation failures themselves (see ValidationHook). createBatch
+ * will register one that turns errors under `items.N` into its row-validation body (issue 6).
+ */
+export function createValidationHooks(_deps: AppDeps): ValidationHooks {
+  return {};
+}

@@ -1,0 +1,21 @@
+// `X-Request-Id` on every response (spec 1, 4.1), echoed as `requestId` in error bodies.
+//
+// An incoming X-Request-Id is NOT adopted: the spec promises a unique identifier per request, and a
+// client could send the same value twice. It is logged as `clientRequestId` instead, so a
+// caller's own correlation id still finds our log line.
+import type Koa from 'koa';
+import { ulid } from 'ulid';
+import type { VerityState } from '../types.js';
+
+export function newRequestId(): string {
+  return `req_${ulid()}`;
+}
+
+export function requestId(): Koa.Middleware<VerityState> {
+  return async (ctx, next) => {
+    const id = newRequestId();
+    ctx.state.requestId = id;
+    ctx.set('X-Request-Id', id);
+    await next();
+  };
+}

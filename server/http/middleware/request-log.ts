@@ -1,0 +1,28 @@
+// One structured log line per request: method, path, status, duration, requestId, orgId. Never the
+// Authorization header, keys, query strings or bodies (a claim's content is the caller's data).
+import type Koa from 'koa';
+import type { Logger } from '../../logger.js';
+import type { VerityState } from '../types.js';
+
+export function requestLog(logger: Logger): Koa.Middleware<VerityState> {
+  return async (ctx, next) => {
+    const started = performance.now();
+    try {
+      await next();
+    } finally {
+      const clientRequestId = ctx.get('X-Request-Id');
+      logger.info(
+        {
+          requestId: ctx.state.requestId,
+          method: ctx.method,
+          path: ctx.path,
+          status: ctx.status,
+          durationMs: Math.round((performance.now() - started) * 100) / 100,
+          orgId: ctx.state.organization?.id,
+          ...(clientRequestId ? { clientRequestId: clientRequestId.slice(0, 128) } : {}),
+        },
+        'request',
+      );
+    }
+  };
+}

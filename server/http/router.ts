@@ -1,0 +1,116 @@
+// Binds the contract to Koa: one @koa/router route per operation of generated/openapi.yaml, each
+// running the same chain before its handler:
+//   authenticate → rate limit → read body → idempotency (creating POSTs) → validate → handler.
+// Unknown paths answer 404 not_found; known paths with another method 405 method_not_allowed.
+import Router from '@koa/router';
+import type Koa from 'koa';
+import type { Clock } from '../clock.js';
+import { ApiError, validationError } from '../errors.js';
+import type { Logger } from '../logger.js';
+import type { Db } from '../storage/db.js';
+import { acceptsIdempotencyKey, toRouterPath, type Contract, type Operation } from './contract.js';
+import { authenticate } from './middleware/authenticate.js';
+import { parseBody } from './middleware/body.js';
+import { idempotency } from './middleware/idempotency.js';
+import { rateLimit, type RateLimiter } from './middleware/rate-limit.js';
+import type { ApiRequest, Handler, Handlers, OperationId, ValidationHook, ValidationHooks, VerityState } from './types.js';
+import { toFieldErrors } from './validation.js';
+
+export interface RouterDeps {
+  contract: Contract;
+  handlers: Handlers;
+  validationHooks: ValidationHooks;
+  db: Db;
+  clock: Clock;
+  logger: Logger;
+  rateLimiter: RateLimiter;
+  /** Failed authentication attempts per client address. */
+  authFailureLimiter: RateLimiter;
+}
+
+type Ctx = Koa.ParameterizedContext<VerityState>;
+
+/** Validates the request against its operation, then runs the handler and writes its response. */
+function validateAndHandle(operation: Operation, handler: Handler<OperationId>, hook: ValidationHook<OperationId> | undefined, deps: RouterDeps): Koa.Middleware<VerityState> {
+  const operationId = operation.operationId as OperationId;
+  return async (ctx: Ctx) => {
+    const body = ctx.state.body!;
+    const result = deps.contract.validateRequest(
+      {
+        method: ctx.method,
+        path: ctx.path,
+        headers: ctx.headers as Record<string, string | string[]>,
+        query: ctx.query as Record<string, string | string[]>,
+        body: body.value as never,
+      },
+      operation,
+    );
+    const base = {
+      operationId,
+      requestId: ctx.state.requestId,
+      organization: ctx.state.organization!,
+      headers: ctx.headers,
+      files: body.files,
+      rawBody: body.raw,
+      idempotencyKey: ctx.get('Idempotency-Key') || undefined,
+      ctx,
+    };
+    if (!result.valid) {
+      const details = toFieldErrors(result.errors ?? [], operation);
+      const replacement = hook ? await hook(details, { ...base, body: body.value }) : undefined;
+      if (!replacement) throw validationError(details);
+      return send(ctx, replacement);
+    }
+    const coerced = result.coerced as { params?: Record<string, unknown>; query?: Record<string, unknown> } | undefined;
+    const req = {
+      ...base,
+      params: coerced?.params ?? {},
+      query: coerced?.query ?? {},
+      body: body.value,
+    } as ApiRequest<OperationId>;
+    send(ctx, await handler(req));
+  };
+}
+
+function send(ctx: Ctx, response: { status: unknown; body: unknown; headers?: Record<string, string> }): void {
+  ctx.status = Number(response.status);
+  for (const [name, value] of Object.entries(response.headers ?? {})) ctx.set(name, value);
+  ctx.body = response.body;
+}
+
+export interface BuiltRouter {
+  routes: Koa.Middleware<VerityState>;
+  /** Answers what no route matched: 405 with Allow for a known path, else 404. */
+  fallback: Koa.Middleware<VerityState>;
+  /** The methods served at `path` ([] for an unknown path), for 405 and CORS preflights. */
+  allowedMethods(path: string): string[];
+}
+
+/** Builds the router for every operation of the contract. */
+export function buildRouter(deps: RouterDeps): BuiltRouter {
+  const router = new Router<VerityState>();
+  for (const operation of deps.contract.getOperations()) {
+    const operationId = operation.operationId as OperationId | undefined;
+    if (!operationId) throw new Error(`${operation.method.toUpperCase()} ${operation.path} has no operationId`);
+    const handler = deps.handlers[operationId] as Handler<OperationId> | undefined;
+    if (!handler) throw new Error(`No handler for operation ${operationId}`);
+    const chain: Koa.Middleware<VerityState>[] = [authenticate(deps.db, deps.authFailureLimiter), rateLimit(deps.rateLimiter), parseBody(operation)];
+    if (acceptsIdempotencyKey(operation)) chain.push(idempotency(deps, operationId));
+    chain.push(validateAndHandle(operation, handler, deps.validationHooks[operationId] as ValidationHook<OperationId> | undefined, deps));
+    router.register(toRouterPath(operation.path), [operation.method.toUpperCase()], chain as never, { name: operationId });
+  }
+
+  const allowedMethods = (path: string) => [...new Set(router.match(path, 'GET').path.flatMap((layer) => layer.methods))];
+  const fallback: Koa.Middleware<VerityState> = async (ctx) => {
+    const methods = allowedMethods(ctx.path);
+    if (methods.length > 0) {
+      const allowed = methods.join(', ');
+      throw new ApiError('method_not_allowed', {
+        message: `${ctx.method} is not allowed on this path; allowed: ${allowed}.`,
+        headers: { Allow: allowed },
+      });
+    }
+    throw new ApiError('not_found', { message: 'No endpoint matches this path; see the API reference for the paths of v1.' });
+  };
+  return { routes: router.routes() as unknown as Koa.Middleware<VerityState>, fallback, allowedMethods };
+}

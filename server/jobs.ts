@@ -1,0 +1,57 @@
+// Background jobs of the server process, started after listening and stopped at shutdown. Each is
+// a small periodic task; the list in startBackgroundJobs reads like the list of housekeeping the
+// service does. Later features (worker pool, webhook outbox, retention) add theirs here.
+import type { AppDeps } from './app.js';
+import type { Logger } from './logger.js';
+import { purgeExpiredIdempotencyKeys } from './storage/idempotency.js';
+
+export interface BackgroundJob {
+  name: string;
+  /** Stops the job and resolves once any run in progress has finished. */
+  stop(): Promise<void>;
+}
+
+/** Runs `task` every `intervalMs` (first run after one interval), never two runs at once; errors are logged, not thrown. */
+export function startPeriodicJob(name: string, intervalMs: number, task: () => unknown, logger: Logger): BackgroundJob {
+  let running: Promise<void> | undefined;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = Promise.resolve()
+      .then(task)
+      .then(
+        () => undefined,
+        (err: unknown) => logger.error({ err, job: name }, 'background job failed'),
+      )
+      .finally(() => {
+        running = undefined;
+      });
+  }, intervalMs);
+  timer.unref();
+  return {
+    name,
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
+
+export function startBackgroundJobs(deps: AppDeps): BackgroundJob[] {
+  return [
+    // DECISIONS.md "Idempotency": keys are kept 24 hours, then purged.
+    startPeriodicJob(
+      'purge-idempotency-keys',
+      15 * 60_000,
+      () => {
+        const purged = purgeExpiredIdempotencyKeys(deps.db, deps.clock.now().toISOString());
+        if (purged > 0) deps.logger.info({ purged }, 'purged expired idempotency keys');
+      },
+      deps.logger,
+    ),
+  ];
+}
+
+/** Stops every job, waiting for runs in progress. */
+export async function stopBackgroundJobs(jobs: BackgroundJob[]): Promise<void> {
+  await Promise.all(jobs.map((job) => job.stop()));
+}

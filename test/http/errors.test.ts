@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../helpers/server.js';
+
+let t: TestServer;
+let apiKey: string;
+beforeAll(async () => {
+  t = await startTestServer({
+    handlers: {
+      getStatus: () => {
+        throw new Error('database password is hunter2 at /srv/secret/path');
+      },
+    },
+  });
+  apiKey = t.createOrg({ plan: 'enterprise' }).apiKey;
+});
+afterAll(() => t.stop());
+
+const verify = (body: unknown) => t.request('POST', '/v1/verify', { apiKey, json: body });
+
+describe('error responses', () => {
+  it('answer an unknown path with 404 not_found in the envelope', async () => {
+    const res = await t.request('GET', '/v1/nothing-here', { apiKey });
+    expect(res.status).toBe(404);
+    expect(res.body.error.code).toBe('not_found');
+    expect(res.body.error.requestId).toBe(res.headers.get('x-request-id'));
+  });
+
+  it('answer a known path with another method with 405 and an Allow header', async () => {
+    const res = await t.request('DELETE', '/v1/verify', { apiKey });
+    expect(res.status).toBe(405);
+    expect(res.body.error.code).toBe('method_not_allowed');
+    expect(res.headers.get('allow')).toBe('POST');
+  });
+
+  it('answer malformed JSON with 400 validation_error on the body', async () => {
+    const res = await t.request('POST', '/v1/verify', { apiKey, body: '{"content": "x",', headers: { 'Content-Type': 'application/json' } });
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('validation_error');
+    expect(res.body.error.details[0].field).toBe('body');
+  });
+
+  it('answer a JSON body over 1 MB with 413 payload_too_large', async () => {
+    const res = await verify({ content: 'x'.repeat(1024 * 1024), methods: { semantic: 1 } });
+    expect(res.status).toBe(413);
+    expect(res.body.error.code).toBe('payload_too_large');
+  });
+
+  it('answer a body that is not JSON with 415 unsupported_media_type', async () => {
+    const res = await t.request('POST', '/v1/verify', { apiKey, body: 'content=x', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+    expect(res.status).toBe(415);
+    expect(res.body.error.code).toBe('unsupported_media_type');
+  });
+
+  it('answer an unexpected failure with 500 internal_error that leaks nothing', async () => {
+    const res = await t.request('GET', '/v1/status', { apiKey });
+    expect(res.status).toBe(500);
+    expect(res.body.error.code).toBe('internal_error');
+    expect(res.text).not.toMatch(/hunter2|secret|Error:|at .*\.ts/);
+    // The log keeps what the body hides, under the same request id.
+    const line = t.logs.find((l) => l.requestId === res.body.error.requestId && l.msg === 'request failed');
+    expect(JSON.stringify(line)).toContain('hunter2');
+  });
+
+  it('answer an operation whose feature has not landed with 503 service_unavailable', async () => {
+    const res = await t.request('GET', '/v1/batch/bat_01ABC', { apiKey });
+    expect(res.status).toBe(503);
+    expect(res.body.error).toMatchObject({ code: 'service_unavailable', message: 'getBatch is not available yet on this server.' });
+  });
+
+  it('answer a CORS preflight with 204 and the allowed methods and headers', async () => {
+    const res = await t.request('OPTIONS', '/v1/verify', {
+      headers: { Origin: 'https://example.com', 'Access-Control-Request-Method': 'POST' },
+    });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('access-control-allow-methods')).toBe('POST');
+    expect(res.headers.get('access-control-allow-headers')).toBe('Authorization, Content-Type, Idempotency-Key');
+    expect(res.headers.get('access-control-expose-headers')).toContain('X-RateLimit-Remaining');
+  });
+});
+
+describe('validation errors', () => {
+  it('name each missing field of the body', async () => {
+    const res = await verify({});
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('validation_error');
+    const fields = res.body.error.details.map((d: { field: string }) => d.field);
+    expect(fields).toEqual(expect.arrayContaining(['content', 'methods']));
+  });
+
+  it('name nested fields as dotted paths, every one of them', async () => {
+    const res = await verify({ content: 'x', methods: { semantic: 2, magic: 1 }, options: { timeout: 5 } });
+    expect(res.status).toBe(400);
+    const fields = res.body.error.details.map((d: { field: string }) => d.field);
+    expect(fields).toEqual(expect.arrayContaining(['methods.semantic', 'methods.magic', 'options.timeout']));
+  });
+
+  it('name a method-less request by the methods field', async () => {
+    const res = await verify({ content: 'x', methods: {} });
+    expect(res.body.error.details).toContainEqual({ field: 'methods', message: 'must have at least 1 entry' });
+  });
+
+  it('name array items by index', async () => {
+    const res = await t.request('POST', '/v1/batch', {
+      apiKey,
+      json: { methods: { semantic: 1 }, items: [{ content: 'a' }, { content: 'b' }, { content: 'c' }, { context: {} }] },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.details).toContainEqual({ field: 'items.3.content', message: 'is required' });
+  });
+
+  it('name query parameters as query.<name>', async () => {
+    const res = await t.request('GET', '/v1/batch?limit=500', { apiKey });
+    expect(res.status).toBe(400);
+    expect(res.body.error.details).toContainEqual(expect.objectContaining({ field: 'query.limit' }));
+  });
+
+  it('name headers as header.<Name>', async () => {
+    const res = await t.request('POST', '/v1/verify', { apiKey, json: { content: 'x', methods: { semantic: 1 } }, headers: { 'Idempotency-Key': 'k'.repeat(256) } });
+    expect(res.status).toBe(400);
+    expect(res.body.error.details).toContainEqual(expect.objectContaining({ field: 'header.Idempotency-Key' }));
+  });
+
+  it('refuse a body that is JSON but not an object', async () => {
+    const res = await verify(['content']);
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('validation_error');
+  });
+
+  it('refuse a request without a body', async () => {
+    const res = await t.request('POST', '/v1/verify', { apiKey });
+    expect(res.status).toBe(400);
+    expect(res.body.error.details).toContainEqual(expect.objectContaining({ field: 'body' }));
+  });
+});

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiKey } from '../../server/accounts/api-keys.js';
+import { createManualClock } from '../../server/clock.js';
+import { startTestServer, type TestServer } from '../helpers/server.js';
+
+const clock = createManualClock('2026-05-04T10:15:20.000Z');
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer({ clock });
+});
+afterAll(() => t.stop());
+
+const status = (apiKey: string) => t.request('GET', '/v1/status', { apiKey });
+const windowEnd = Date.parse('2026-05-04T10:16:00.000Z') / 1000;
+
+describe('rate limiting', () => {
+  it('puts X-RateLimit-Limit, Remaining and Reset (Unix seconds) on every authenticated response', async () => {
+    const { apiKey } = t.createOrg({ plan: 'free' });
+    const res = await status(apiKey);
+    expect(res.headers.get('x-ratelimit-limit')).toBe('20');
+    expect(res.headers.get('x-ratelimit-remaining')).toBe('19');
+    expect(res.headers.get('x-ratelimit-reset')).toBe(String(windowEnd));
+    const invalid = await t.request('POST', '/v1/verify', { apiKey, json: {} });
+    expect(invalid.status).toBe(400);
+    expect(invalid.headers.get('x-ratelimit-remaining')).toBe('18');
+  });
+
+  it('uses the plan limits: 200 for Pro, 1000 for Enterprise', async () => {
+    expect((await status(t.createOrg({ plan: 'pro' }).apiKey)).headers.get('x-ratelimit-limit')).toBe('200');
+    expect((await status(t.createOrg({ plan: 'enterprise' }).apiKey)).headers.get('x-ratelimit-limit')).toBe('1000');
+  });
+
+  it('answers 429 rate_limited with retryAfter and Retry-After past the limit, until the minute ends', async () => {
+    const { apiKey } = t.createOrg({ plan: 'pro', rateLimit: 3 });
+    for (const remaining of ['2', '1', '0']) {
+      const ok = await status(apiKey);
+      expect(ok.status).toBe(200);
+      expect(ok.headers.get('x-ratelimit-remaining')).toBe(remaining);
+    }
+    const limited = await status(apiKey);
+    expect(limited.status).toBe(429);
+    expect(limited.body.error).toMatchObject({ code: 'rate_limited', retryAfter: 40 });
+    expect(limited.headers.get('retry-after')).toBe('40');
+    expect(limited.headers.get('x-ratelimit-remaining')).toBe('0');
+
+    clock.set('2026-05-04T10:16:00.000Z');
+    const next = await status(apiKey);
+    expect(next.status).toBe(200);
+    expect(next.headers.get('x-ratelimit-remaining')).toBe('2');
+    expect(next.headers.get('x-ratelimit-reset')).toBe(String(windowEnd + 60));
+  });
+
+  it('counts per organization: its keys share one budget, other organizations are unaffected', async () => {
+    const { organization, apiKey } = t.createOrg({ rateLimit: 2 });
+    const second = createApiKey(t.database.db, t.deps.clock, organization.id).apiKey;
+    const other = t.createOrg({ rateLimit: 2 }).apiKey;
+    expect((await status(apiKey)).status).toBe(200);
+    expect((await status(second)).status).toBe(200);
+    expect((await status(apiKey)).status).toBe(429);
+    expect((await status(second)).status).toBe(429);
+    expect((await status(other)).status).toBe(200);
+  });
+});

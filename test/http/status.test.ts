@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../helpers/server.js';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(() => t.stop());
+
+describe('GET /v1/status', () => {
+  it("reports version, uptime, database, queue, workers, providers and the caller's organization", async () => {
+    const { organization, apiKey } = t.createOrg({ name: 'Acme', plan: 'enterprise' });
+    const res = await t.request('GET', '/v1/status', { apiKey });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      status: 'ok',
+      version: '0.1.0',
+      apiVersion: 'v1',
+      database: { status: 'ok' },
+      queue: { queued: 0, processing: 0 },
+      workers: { size: 0, busy: 0 },
+      providers: [],
+      organization: { id: organization.id, name: 'Acme', plan: 'enterprise' },
+    });
+    expect(res.body.uptimeSeconds).toBeGreaterThanOrEqual(0);
+    expect(res.body.time).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+  });
+
+  it('shows only the caller organization, never another one', async () => {
+    const a = t.createOrg({ name: 'Org A' });
+    const b = t.createOrg({ name: 'Org B' });
+    const res = await t.request('GET', '/v1/status', { apiKey: b.apiKey });
+    expect(res.body.organization.id).toBe(b.organization.id);
+    expect(res.text).not.toContain(a.organization.id);
+    expect(res.text).not.toContain('Org A');
+  });
+});
