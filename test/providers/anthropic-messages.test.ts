@@ -14,9 +14,7 @@ beforeAll(async () => {
   fake = await startFakeProvider();
 });
 afterAll(() => fake.close());
-beforeEach(() => {
-  fake.requests.length = 0;
-});
+beforeEach(() => fake.reset());
 
 function model(baseUrl = fake.anthropicBaseUrl) {
   return createAnthropicMessagesModel({ baseUrl, apiKey: 'sk-ant-test', model: 'claude-fake-1', name: 'fake-anthropic' });

@@ -35,6 +35,8 @@ export interface FakeProvider {
   script(...replies: FakeReply[]): void;
   /** The reply when the script is empty (default: a `true` verdict). */
   otherwise(fn: (req: RecordedRequest) => FakeReply): void;
+  /** Forgets recorded requests, queued replies and `otherwise`; call before each test. */
+  reset(): void;
   close(): Promise<void>;
 }
 
@@ -42,7 +44,8 @@ const DEFAULT_USAGE = { input: 100, output: 20 };
 
 export async function startFakeProvider(): Promise<FakeProvider> {
   const queue: FakeReply[] = [];
-  let fallback: (req: RecordedRequest) => FakeReply = () => ({ answer: { reasoning: 'It checks out.', verdict: 'true', confidence: 0.8 } });
+  const byDefault = (): FakeReply => ({ answer: { reasoning: 'It checks out.', verdict: 'true', confidence: 0.8 } });
+  let fallback: (req: RecordedRequest) => FakeReply = byDefault;
   const requests: RecordedRequest[] = [];
   let counter = 0;
 
@@ -76,6 +79,11 @@ export async function startFakeProvider(): Promise<FakeProvider> {
     requests,
     script: (...replies) => void queue.push(...replies),
     otherwise: (fn) => void (fallback = fn),
+    reset: () => {
+      requests.length = 0;
+      queue.length = 0;
+      fallback = byDefault;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -14,9 +14,7 @@ beforeAll(async () => {
   fake = await startFakeProvider();
 });
 afterAll(() => fake.close());
-beforeEach(() => {
-  fake.requests.length = 0;
-});
+beforeEach(() => fake.reset());
 
 function model() {
   return createOpenAIChatModel({ baseUrl: `${fake.openaiBaseUrl}/`, apiKey: 'sk-test', model: 'gpt-fake-1', name: 'fake-openai' });
