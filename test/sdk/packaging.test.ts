@@ -1,5 +1,5 @@
 // `npm install ./sdk` in a fresh project works: the package is packed with `npm pack` (whose
-// prepack compiles it, and fails if the generated-types copy is stale rather than rewriting it),
+// prepare script compiles it, and fails if the generated-types copy is stale rather than rewriting it),
 // installed from the tarball into a temporary project with `npm install --offline` (dependencies
 // from the npm cache the repository's own install filled), then the README's five-line example is
 // type-checked against the published .d.ts and run against a local HTTP server.
