@@ -153,3 +153,8 @@ try {
   rmSync(work, { recursive: true, force: true });
 }
 console.log(`generated openapi.yaml, openapi.3.1.yaml, api-types.ts in ${outDir}`);
+
+// The SDK ships its own copy of the types (sdk/scripts/sync-generated.mjs); keep it in step.
+if (outDir === join(root, 'generated')) {
+  execFileSync(process.execPath, [join(root, 'sdk/scripts/sync-generated.mjs')], { stdio: 'inherit' });
+}
