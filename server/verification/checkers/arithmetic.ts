@@ -99,8 +99,13 @@ export function compareValues(a: Value, b: Value, rel: Relation, tolerance: numb
       case 'gt': return { holds: c > 0, exact: true, detail: '' };
       case 'ge': return { holds: c >= 0, exact: true, detail: '' };
       case 'approx': {
-        const tol = Q.parse(tolerance.toPrecision(12)) ?? Q.ZERO;
-        return { holds: a.exact.sub(b.exact).abs().cmp(tol) <= 0, exact: true, detail: ` (tolerance ${tolerance})` };
+        // The stated value b is a rounding (within half a unit of its last place) or a
+        // truncation (towards zero, within one unit) of the computed value a.
+        const unit = Q.parse(tolerance.toPrecision(12)) ?? Q.ZERO;
+        const rounded = a.exact.sub(b.exact).abs().cmp(unit.div(Q.of(2))) <= 0;
+        const gap = a.exact.abs().sub(b.exact.abs());
+        const truncated = a.exact.n < 0n === b.exact.n < 0n && gap.cmp(Q.ZERO) >= 0 && gap.cmp(unit) < 0;
+        return { holds: rounded || truncated, exact: true, detail: ` (rounded or truncated to ${tolerance})` };
       }
     }
   }
@@ -122,8 +127,10 @@ export function compareValues(a: Value, b: Value, rel: Relation, tolerance: numb
       return { holds, exact: false, detail: '' };
     }
     case 'approx': {
-      if (Math.abs(Math.abs(diff) - tolerance) <= eps) return undefined;
-      return { holds: Math.abs(diff) <= tolerance, exact: false, detail: ` (tolerance ${tolerance})` };
+      const gap = Math.abs(x) - Math.abs(y);
+      if (Math.abs(Math.abs(diff) - tolerance / 2) <= eps || Math.abs(gap - tolerance) <= eps || Math.abs(gap) <= eps) return undefined;
+      const holds = Math.abs(diff) <= tolerance / 2 || (Math.sign(x) === Math.sign(y) && gap > 0 && gap < tolerance);
+      return { holds, exact: false, detail: ` (rounded or truncated to ${tolerance})` };
     }
   }
 }

@@ -495,6 +495,8 @@ export function phraseToFormula(phrase: string, opts: { allowVariables: boolean 
   // "6 x 7": a spaced x between numbers is a multiplication sign unless x is used as a variable.
   if (!/\dx|x\s*[\^)]|[(*+\-/^]\s*x\b|^x\b/i.test(s)) s = s.replace(/(\d)\s+x\s+(?=[\d(])/gi, '$1 * ');
   if (!/^[0-9a-z+\-*/^().!,\s]+$/i.test(s)) return undefined;
+  // "2ab" and "xy" are products of single-letter variables (mathjs would read one symbol "ab").
+  if (opts.allowVariables) s = s.replace(/\b(\d*)([abcxyzmnpqkt]{2,3})\b/g, (_m, d: string, vars: string) => (FORMULA_WORDS.has(vars) ? _m : `${d}${vars.split('').join(' ')}`));
   if (/,/.test(s)) return undefined; // a list, not a formula
   for (const word of s.match(/[a-z]+/gi) ?? []) {
     const w = word.toLowerCase();

@@ -47,7 +47,9 @@ export function numericVote(sentence: string): Verdict {
     case 'ge': holds = d >= -eps; break;
     case 'approx': {
       const m = /\.(\d+)$/.exec(rel.sides[1]!.trim());
-      holds = Math.abs(d) <= Math.pow(10, -(m?.[1]!.length ?? 0)) + eps;
+      const unit = Math.pow(10, -(m?.[1]!.length ?? 0));
+      const gap = Math.abs(a) - Math.abs(b);
+      holds = Math.abs(d) <= unit / 2 + eps || (Math.sign(a) === Math.sign(b) && gap >= 0 && gap < unit);
       break;
     }
     default: return 'uncertain';
