@@ -3,7 +3,8 @@
 // tests and server/main.ts build the very same app.
 //
 // Middleware order, outermost first:
-//   request id → CORS → request log → error rendering → shutdown guard → router (per operation:
+//   request id → CORS → request log → keep-alive off while draining → error rendering →
+//   shutdown guard → router (per operation:
 //   authenticate → rate limit → body → idempotency → validate → handler) → 404/405 fallback.
 import Koa from 'koa';
 import { readFileSync } from 'node:fs';
@@ -106,12 +107,15 @@ export async function createApp(options: CreateAppOptions): Promise<VerityApp> {
   koa.use(requestId());
   koa.use(cors(router.allowedMethods));
   koa.use(requestLog(logger));
-  koa.use(renderErrors(logger));
   koa.use(async (ctx, next) => {
-    if (draining) {
-      ctx.set('Connection', 'close');
-      throw new ApiError('service_unavailable', { message: 'The server is shutting down; retry shortly.', headers: { 'Retry-After': '1' } });
-    }
+    await next();
+    // While shutting down, close each connection after its response so the server can stop
+    // without waiting for keep-alive sockets to time out.
+    if (draining) ctx.set('Connection', 'close');
+  });
+  koa.use(renderErrors(logger));
+  koa.use(async (_ctx, next) => {
+    if (draining) throw new ApiError('service_unavailable', { message: 'The server is shutting down; retry shortly.', headers: { 'Retry-After': '1' } });
     await next();
   });
   koa.use(router.routes);

@@ -1,0 +1,94 @@
+// Start-up and shutdown of the Verity server (`npm start`):
+// config → database (migrations) → demo organization on a fresh database → app → listen → jobs.
+// SIGTERM/SIGINT: stop accepting, let in-flight requests finish within SHUTDOWN_TIMEOUT_MS,
+// stop background jobs, close the database.
+import { createOrganization } from './accounts/organizations.js';
+import { createApp } from './app.js';
+import { systemClock } from './clock.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { listen } from './http/server.js';
+import { startBackgroundJobs, stopBackgroundJobs } from './jobs.js';
+import { createLogger } from './logger.js';
+import { openDatabase } from './storage/db.js';
+import { releaseAllInFlightKeys } from './storage/idempotency.js';
+import { countOrganizations } from './storage/organizations.js';
+
+function demoBanner(url: string, apiKey: string, organizationId: string): string {
+  return [
+    '',
+    `Verity is running at ${url}`,
+    `This is a fresh database: a demo organization (${organizationId}) on the Pro plan was created.`,
+    'Its API key is shown only this once:',
+    '',
+    `  ${apiKey}`,
+    '',
+    'Try it:',
+    '',
+    `  curl -H "Authorization: Bearer ${apiKey}" ${url}/v1/status`,
+    '',
+    'More organizations and keys: npm run --silent admin -- help',
+    '',
+  ].join('\n');
+}
+
+/** The address to show users: a wildcard bind is reached through loopback. */
+function publicUrl(config: Config, port: number): string {
+  const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+}
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const logger = createLogger(config.logLevel);
+  const database = openDatabase(config.databasePath, { rootDir: config.rootDir });
+  // No request runs before we listen: in-flight claims are leftovers of a crash.
+  const released = releaseAllInFlightKeys(database.db);
+  if (released > 0) logger.warn({ released }, 'released idempotency keys left in flight by an earlier crash');
+
+  const demo =
+    countOrganizations(database.db) === 0
+      ? createOrganization(database.db, systemClock, { name: 'Demo organization', plan: 'pro' })
+      : undefined;
+
+  const app = await createApp({ config, database, logger });
+  const running = await listen(app, config.host, config.port);
+  const url = publicUrl(config, running.port);
+  logger.info({ url, database: config.databasePath, version: app.deps.version }, 'listening');
+  if (demo) process.stdout.write(demoBanner(url, demo.apiKey, demo.organization.id));
+  const jobs = startBackgroundJobs(app.deps);
+
+  let stopping = false;
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (stopping) {
+      logger.warn({ signal }, 'second signal: exiting at once');
+      process.exit(1);
+    }
+    stopping = true;
+    logger.info({ signal, timeoutMs: config.shutdownTimeoutMs }, 'shutting down');
+    try {
+      await Promise.all([running.close(config.shutdownTimeoutMs), stopBackgroundJobs(jobs)]);
+      database.close();
+      logger.info('stopped');
+      process.exit(0);
+    } catch (err) {
+      logger.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', (signal) => void shutdown(signal));
+  process.on('SIGINT', (signal) => void shutdown(signal));
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`Verity failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.exit(1);
+});
