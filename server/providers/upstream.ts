@@ -60,6 +60,8 @@ export class UpstreamSession {
   readonly maxRetries: number;
   private readonly policy: RetryPolicy;
   private readonly deadline = new AbortController();
+  /** Aborted by close(): calls still in flight when a method gives up (e.g. one entropy sample failed) stop too. */
+  private readonly closing = new AbortController();
   private readonly deadlineAt: number;
   private readonly timer: NodeJS.Timeout;
   private readonly external: AbortSignal | undefined;
@@ -79,7 +81,7 @@ export class UpstreamSession {
     this.timer = setTimeout(() => this.deadline.abort(new Error('upstream time budget exhausted')), this.timeoutMs);
     this.timer.unref();
     this.external = options.signal;
-    this.signal = options.signal ? AbortSignal.any([this.deadline.signal, options.signal]) : this.deadline.signal;
+    this.signal = AbortSignal.any([this.deadline.signal, this.closing.signal, ...(options.signal ? [options.signal] : [])]);
   }
 
   /** Tokens and cost of every answer received so far. */
@@ -87,9 +89,10 @@ export class UpstreamSession {
     return { inputTokens: this.totals.inputTokens, outputTokens: this.totals.outputTokens, costCents: roundCents(this.totals.costCents) };
   }
 
-  /** Stops the budget timer; call when the method is done. */
+  /** Stops the budget timer and abandons calls still in flight; call when the method is done. */
   close(): void {
     clearTimeout(this.timer);
+    this.closing.abort(new Error('upstream session closed'));
   }
 
   /**
@@ -130,6 +133,7 @@ export class UpstreamSession {
 
   private throwIfStopped(name: string, attempts: number, cause?: unknown): void {
     if (this.external?.aborted) throw this.external.reason;
+    if (this.closing.signal.aborted) throw this.closing.signal.reason;
     if (this.deadline.signal.aborted) {
       throw new UpstreamError('upstream_timeout', `provider ${name}: no answer within the ${this.timeoutMs} ms budget`, { provider: name, attempts, ...(cause === undefined ? {} : { cause }) });
     }
@@ -163,14 +167,20 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
-/** Runs `fn` over `items` with at most `limit` in flight; results keep the input order. Rejects on the first failure. */
+/** Runs `fn` over `items` with at most `limit` in flight; results keep the input order. Rejects on the first failure and starts nothing after it. */
 export async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
   const out = new Array<R>(items.length);
   let next = 0;
+  let failed = false;
   const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) {
+    while (next < items.length && !failed) {
       const i = next++;
-      out[i] = await fn(items[i] as T, i);
+      try {
+        out[i] = await fn(items[i] as T, i);
+      } catch (err) {
+        failed = true;
+        throw err;
+      }
     }
   });
   await Promise.all(workers);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError } from '../../server/config.js';
 import { buildProviderMethods, createLanguageModel, describeProviders, loadProviderSpecs } from '../../server/providers/index.js';
+import { createEngine, OFFLINE_METHODS } from '../../server/verification/engine.js';
 import { PARADIGMS, type MethodInput, type Paradigm, type VerificationMethod } from '../../server/verification/types.js';
 import { startFakeProvider, type FakeProvider, type RecordedRequest } from './fake-provider.js';
 import { fakeEnv, fakeOffline, fakeSpec } from './helpers.js';
@@ -71,6 +72,21 @@ describe('building the provider-backed methods for the engine', () => {
     const r = await built.reasoning!(input);
     expect([r.verdict, r.confidence, r.provider]).toEqual(['true', 1, 'offline']);
     expect(r.reasoning).toMatch(/^Decided exactly by the offline checkers: Proved by the formal method\./);
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('replaces the engine’s offline method through createEngine({methods}), priced in the outcome', async () => {
+    fake.script({ answer: { reasoning: 'Cervantes wrote it.', verdict: 'false', confidence: 0.8 }, usage: { input: 1_000, output: 100 } });
+    const engine = createEngine({ methods: buildProviderMethods([fakeSpec(fake, 'anthropic', { methods: ['reasoning'] })], OFFLINE_METHODS, { env: fakeEnv }) });
+    const outcome = await engine.verify({ content: 'Shakespeare wrote Don Quixote.', methods: { reasoning: 1, formal: 1 } });
+    const reasoning = outcome.paradigmResults.find((r) => r.paradigm === 'reasoning');
+    expect(reasoning).toMatchObject({ verdict: 'false', provider: 'fake-anthropic', model: 'claude-fake-1', inputTokens: 1_000, outputTokens: 100, costCents: 0.35 });
+    expect(outcome.paradigmResults.find((r) => r.paradigm === 'formal')?.provider).toBe('offline');
+    expect([outcome.inputTokens, outcome.outputTokens]).toEqual([1_000, 100]);
+    // The engine's own formal method decides exact content: the provider is not asked.
+    fake.reset();
+    const exact = await engine.verify({ content: '17 * 23 = 392', methods: { reasoning: 1 } });
+    expect([exact.verdict, exact.paradigmResults[0]?.provider]).toEqual(['false', 'offline']);
     expect(fake.requests).toHaveLength(0);
   });
 

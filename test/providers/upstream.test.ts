@@ -123,6 +123,26 @@ describe('retries and limits on upstream calls', () => {
     expect(() => new UpstreamSession({ timeoutMs: 0 })).toThrow(RangeError);
   });
 
+  it('abandons calls still in flight when the session is closed', async () => {
+    fake.script({ answer: 'slow', delayMs: 2_000 });
+    const s = session({ timeoutMs: 5_000 });
+    const pending = s.complete(fakeProvider(fake, 'openai'), ask);
+    setTimeout(() => s.close(), 50);
+    const started = Date.now();
+    await expect(pending).rejects.toThrow('upstream session closed');
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
+
+  it('starts no more tasks after one fails', async () => {
+    const started: number[] = [];
+    await expect(mapLimit([1, 2, 3, 4, 5], 1, async (x) => {
+      started.push(x);
+      if (x === 2) throw new Error('boom');
+      return x;
+    })).rejects.toThrow('boom');
+    expect(started).toEqual([1, 2]);
+  });
+
   it('runs at most the given number of tasks at once and keeps their order', async () => {
     let inFlight = 0;
     let peak = 0;
