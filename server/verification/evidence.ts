@@ -19,11 +19,11 @@ const GROUPS = ['noble gas', 'halogen', 'alkali metal', 'alkaline earth metal'] 
 
 function countryFacts(c: Country, surface: string): string[] {
   const out: string[] = [];
-  for (const cap of c.capitals) out.push(`The capital of ${surface} is ${cap}.`, `${cap} is the capital of ${surface}.`);
+  for (const cap of c.capitals) out.push(`The capital of ${surface} is ${cap}.`, `${cap} is the capital of ${surface}.`, `${surface}'s capital is ${cap}.`);
   out.push(`${surface} is in ${c.continent}.`, `${surface} is a country in ${c.continent}.`, `${surface} is a ${CONTINENT_ADJECTIVE[c.continent] ?? c.continent} country.`);
   for (const cur of c.currencies) {
     const head = cur.name.split(' ').pop()!;
-    out.push(`The currency of ${surface} is the ${cur.name}.`, `The currency of ${surface} is the ${head}.`, `${surface} uses the ${cur.name}.`, `${surface} uses the ${head}.`);
+    out.push(`The currency of ${surface} is the ${cur.name}.`, `The currency of ${surface} is the ${head}.`, `${surface} uses the ${cur.name}.`, `${surface} uses the ${head}.`, `${surface}'s currency is the ${head}.`);
   }
   for (const l of c.languages) out.push(`${l} is an official language of ${surface}.`, `The official language of ${surface} is ${l}.`);
   return out;
@@ -34,6 +34,7 @@ function elementFacts(e: Element, surface: string): string[] {
     `The chemical symbol for ${surface} is ${e.symbol}.`,
     `${e.symbol} is the chemical symbol for ${surface}.`,
     `The symbol for ${surface} is ${e.symbol}.`,
+    `${surface}'s chemical symbol is ${e.symbol}.`,
     `The atomic number of ${surface} is ${e.number}.`,
     `${surface} has atomic number ${e.number}.`,
     `The element with atomic number ${e.number} is ${surface}.`,
@@ -49,7 +50,7 @@ export function renderFacts(text: string): string[] {
   const seen = new Set<string>();
   for (let i = 0; i < words.length; i++) {
     for (let n = Math.min(5, words.length - i); n >= 1; n--) {
-      const gram = words.slice(i, i + n).join(' ');
+      const gram = words.slice(i, i + n).join(' ').replace(/'s$/, '');
       if (CONTINENTS[gram]) continue;
       const c = findCountry(gram);
       const e = c ? undefined : findElement(gram);
@@ -67,7 +68,12 @@ export function renderFacts(text: string): string[] {
 }
 
 const NEGATION = /\b(?:not|n't|never|no)\b/;
-const FILLER = new Set(['a', 'the', 'country', 'nation', 'state', 'official', 'officially', 'located', 'situated', 'chemical', 'city', 'its', 'as', 'national', 'currency', 'that']);
+const HEDGE_WORDS = new Set(['might', 'may', 'could', 'possibly', 'probably', 'perhaps', 'allegedly', 'reportedly', 'rumoured', 'rumored', 'if', 'unless', 'except', 'only', 'myth', 'false', 'untrue', 'claimed', 'believed']);
+// Words whose presence or absence does not change what a sentence claims about its entities.
+const FILLER = new Set([
+  'a', 'the', 'country', 'nation', 'state', 'official', 'officially', 'located', 'situated', 'chemical', 'city', 'its', 'as', 'national', 'currency', 'that',
+  'of', 'for', 'in', 'on', 'at', 'to', 'by', 'with', 'is', 'are', 'was', 'were', 'be', 'been', 'has', 'have', 'had', 'uses', 'use', 'used', 'and', "'s",
+]);
 
 interface Tokens {
   words: string[];
@@ -78,7 +84,7 @@ function tokenize(sentence: string): Tokens {
   let s = stripThousandsSeparators(numberWordsToDigits(normalizeText(sentence))).replace(/[.!?;]+$/, '');
   s = s.replace(/\bisn't\b/gi, 'is not').replace(/\baren't\b/gi, 'are not').replace(/\bwasn't\b/gi, 'was not').replace(/\bdoesn't\b/gi, 'does not');
   const folded = foldName(s.replace(/(\d)\.(\d)/g, '$1qdotq$2')).replace(/qdotq/g, '.');
-  let words = folded.split(' ').filter(Boolean).map((w) => (w === 'an' ? 'a' : w));
+  let words = folded.replace(/'s\b/g, " 's").split(' ').filter(Boolean).map((w) => (w === 'an' ? 'a' : w));
   const negCount = words.filter((w) => NEGATION.test(w)).length;
   words = words.filter((w) => !NEGATION.test(w) && w !== 'does' && w !== 'do');
   return { words: words.slice(0, MAX_TOKENS), negated: negCount % 2 === 1 };
@@ -129,9 +135,14 @@ export function matchEvidence(claim: string, evidence: string[]): EvidenceMatch 
     const e = tokenize(sentence);
     if (e.words.length === 0) continue;
     const { common, regions } = align(c.words, e.words);
-    if (common / c.words.length < 0.6 || common / e.words.length < 0.6) continue;
-    // Regions where only filler words differ are paraphrases ("Japan is (a country) in Asia").
-    const real = regions.filter((r) => ![...r.a, ...r.b].every((w) => FILLER.has(w)));
+    // Overlap of the frames: unmatched filler words ("as its currency") do not count against it.
+    const looseA = regions.reduce((n, r) => n + r.a.filter((w) => FILLER.has(w)).length, 0);
+    const looseB = regions.reduce((n, r) => n + r.b.filter((w) => FILLER.has(w)).length, 0);
+    if (common / (c.words.length - looseA) < 0.6 || common / (e.words.length - looseB) < 0.6) continue;
+    if (!c.words.some((w) => !FILLER.has(w) && e.words.includes(w))) continue;
+    // Regions where only filler words differ are paraphrases ("Japan is (a country) in Asia"),
+    // and so is detail the evidence adds ("... in 1889 for the World Fair") unless it hedges.
+    const real = regions.filter((r) => ![...r.a, ...r.b].every((w) => FILLER.has(w)) && !(r.a.length === 0 && !r.b.some((w) => HEDGE_WORDS.has(w))));
     const quoted = `"${sentence.trim()}"`;
     if (real.length === 0) {
       if (c.negated === e.negated) return { verdict: 'true', evidence: `Supported by: ${quoted}` };
@@ -139,7 +150,7 @@ export function matchEvidence(claim: string, evidence: string[]): EvidenceMatch 
       continue;
     }
     const r = real[0]!;
-    const oneSlot = real.length === 1 && r.a.length > 0 && r.b.length > 0 && r.a.length <= 3 && r.b.length <= 3;
+    const oneSlot = real.length === 1 && r.a.some((w) => !FILLER.has(w)) && r.b.some((w) => !FILLER.has(w)) && r.a.length <= 4 && r.b.length <= 4;
     if (!oneSlot) continue;
     const diff = `"${r.a.join(' ')}" where the evidence has "${r.b.join(' ')}"`;
     if (c.negated === e.negated) offer(2, { verdict: 'false', evidence: `Contradicted by: ${quoted} (${diff})` });

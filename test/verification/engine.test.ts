@@ -1,0 +1,128 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createEngine, EngineError, runVerification } from '../../server/verification/engine.js';
+import type { VerificationMethod } from '../../server/verification/types.js';
+
+const fixed = (verdict: 'true' | 'false' | 'uncertain', confidence: number): VerificationMethod => async () => ({
+  paradigm: 'tool', verdict, confidence, reasoning: 'fixed', provider: 'test', model: 'fixed', inputTokens: 10, outputTokens: 5, costCents: 1.5,
+});
+
+describe('runVerification', () => {
+  it('runs the requested offline methods and aggregates them', async () => {
+    const out = await runVerification({ content: '17 * 23 = 391', methods: { formal: 1, tool: 0.5 } });
+    expect(out).toMatchObject({ verdict: 'true', decision: 'accept', retryCount: 0, inputTokens: 0, outputTokens: 0 });
+    expect(out.costCents).toBeCloseTo(0.7, 10);
+    expect(out.paradigmResults.map((r) => [r.paradigm, r.verdict, r.provider, r.model])).toEqual([
+      ['formal', 'true', 'offline', 'verity-offline-1'],
+      ['tool', 'true', 'offline', 'verity-offline-1'],
+    ]);
+  });
+
+  it('accepts the verdict false when every method refutes the claim', async () => {
+    const out = await runVerification({ content: '2 + 2 = 5', methods: { formal: 1, reasoning: 1 } });
+    // T = 0, F = 1*1 + 1*0.95, D = 2: confidence 0.975
+    expect(out).toMatchObject({ verdict: 'false', confidence: 0.975, decision: 'accept' });
+  });
+
+  it('escalates content no method can check', async () => {
+    const out = await runVerification({ content: 'Cats make better pets than dogs', methods: { semantic: 1, tool: 1 } });
+    expect(out).toMatchObject({ verdict: 'uncertain', confidence: 0, decision: 'escalate', escalation: { reason: 'insufficient_evidence', priority: 'low' } });
+  });
+
+  it('lets a plugged-in method replace an offline one and passes it content, context and options', async () => {
+    const seen: unknown[] = [];
+    const provider: VerificationMethod = async (input) => {
+      seen.push(input);
+      return { paradigm: 'reasoning', verdict: 'false', confidence: 0.8, reasoning: 'upstream said no', provider: 'acme', model: 'acme-1', inputTokens: 120, outputTokens: 30, costCents: 2 };
+    };
+    const engine = createEngine({ methods: { reasoning: provider } });
+    const out = await engine.verify({ content: '17 * 23 = 391', methods: { reasoning: 1 }, context: { domain: 'math' }, options: { maxRetries: 1 } });
+    expect(seen).toEqual([{ content: '17 * 23 = 391', context: { domain: 'math' }, options: { maxRetries: 1 } }]);
+    expect(out).toMatchObject({ verdict: 'false', confidence: 0.8, decision: 'refine', inputTokens: 120, outputTokens: 30, costCents: 2 });
+    expect(out.paradigmResults[0]).toMatchObject({ paradigm: 'reasoning', provider: 'acme', model: 'acme-1' });
+  });
+
+  it('measures processing time with the injected clock', async () => {
+    let t = 1000;
+    const engine = createEngine({ now: () => (t += 5), methods: { tool: fixed('true', 0.99) } });
+    const out = await engine.verify({ content: 'x', methods: { tool: 1 } });
+    expect(out.paradigmResults[0]!.processingTimeMs).toBe(5);
+    expect(out.processingTimeMs).toBeGreaterThanOrEqual(10);
+  });
+
+  it('retries a throwing method up to maxRetries', async () => {
+    let calls = 0;
+    const flaky: VerificationMethod = async (input) => {
+      if (++calls < 3) throw new Error('upstream 503');
+      return fixed('true', 0.99)(input);
+    };
+    const engine = createEngine({ methods: { tool: flaky } });
+    await expect(engine.verify({ content: 'x', methods: { tool: 1 }, options: { maxRetries: 2 } })).resolves.toMatchObject({ verdict: 'true' });
+    expect(calls).toBe(3);
+  });
+
+  it('fails with upstream_error naming the method when retries run out', async () => {
+    let calls = 0;
+    const broken: VerificationMethod = async () => {
+      calls++;
+      throw new Error('upstream 500');
+    };
+    const engine = createEngine({ methods: { ensemble: broken } });
+    const err = await engine.verify({ content: 'x', methods: { ensemble: 1 }, options: { maxRetries: 1 } }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(EngineError);
+    expect(err).toMatchObject({ code: 'upstream_error', paradigm: 'ensemble' });
+    expect((err as Error).message).toContain('ensemble');
+    expect(calls).toBe(2);
+  });
+
+  it('fails with upstream_timeout when the time budget runs out', async () => {
+    const hanging: VerificationMethod = () => new Promise(() => undefined);
+    const engine = createEngine({ methods: { entropy: hanging } });
+    const started = Date.now();
+    const err = await engine.verify({ content: 'x', methods: { entropy: 1 }, options: { timeout: 50 } }).catch((e: unknown) => e);
+    expect(err).toMatchObject({ name: 'EngineError', code: 'upstream_timeout' });
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it('reruns every method once when confidence stays below minConfidence and keeps the better run', async () => {
+    let calls = 0;
+    const improving: VerificationMethod = async (input) => fixed('true', ++calls === 1 ? 0.5 : 0.9)(input);
+    const engine = createEngine({ methods: { tool: improving } });
+    const out = await engine.verify({ content: 'x', methods: { tool: 1 }, options: { retryOnLowConfidence: true, minConfidence: 0.8 } });
+    expect(out).toMatchObject({ confidence: 0.9, retryCount: 1, costCents: 3, inputTokens: 20 });
+    expect(calls).toBe(2);
+  });
+
+  it('does not rerun when confidence already reaches minConfidence or the option is off', async () => {
+    let calls = 0;
+    const counting: VerificationMethod = async (input) => {
+      calls++;
+      return fixed('true', 0.5)(input);
+    };
+    const engine = createEngine({ methods: { tool: counting } });
+    expect((await engine.verify({ content: 'x', methods: { tool: 1 }, options: { retryOnLowConfidence: true, minConfidence: 0.5 } })).retryCount).toBe(0);
+    expect((await engine.verify({ content: 'x', methods: { tool: 1 }, options: { minConfidence: 0.9 } })).retryCount).toBe(0);
+    expect(calls).toBe(2);
+  });
+
+  it('refuses requests without methods or with unknown ones', async () => {
+    await expect(runVerification({ content: 'x', methods: {} })).rejects.toThrow(RangeError);
+    await expect(runVerification({ content: 'x', methods: { oracle: 1 } as never })).rejects.toThrow(/unknown verification method "oracle"/);
+  });
+});
+
+describe('module boundaries', () => {
+  function files(dir: string): string[] {
+    return readdirSync(dir).flatMap((f) => {
+      const p = join(dir, f);
+      return statSync(p).isDirectory() ? files(p) : /\.(ts|mjs)$/.test(p) ? [p] : [];
+    });
+  }
+
+  it('keeps the engine free of HTTP, storage and database imports', () => {
+    const forbidden = /from\s+['"](?:koa|@koa\/[^'"]+|better-sqlite3|drizzle-orm[^'"]*|openapi-backend|pino|node:http|node:https|[^'"]*\/(?:http|storage)\/[^'"]*)['"]/;
+    const offenders = files('server/verification').filter((f) => forbidden.test(readFileSync(f, 'utf8')));
+    expect(offenders).toEqual([]);
+  });
+});

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { entropyMethod, numberToWords } from '../../../server/verification/methods/entropy.js';
+
+const run = (content: string) => entropyMethod({ content, context: {}, options: {} });
+
+describe('entropy', () => {
+  it('spells numbers for its reformulations', () => {
+    expect(numberToWords(391)).toBe('three hundred and ninety-one');
+    expect(numberToWords(2006)).toBe('two thousand and six');
+    expect(numberToWords(40)).toBe('forty');
+  });
+
+  it('gives class confidence when every reformulation and flip agrees', async () => {
+    expect(await run('17 * 23 = 391')).toMatchObject({ verdict: 'true', confidence: 0.9 });
+    expect(await run('17 * 23 = 392')).toMatchObject({ verdict: 'false', confidence: 0.9 });
+  });
+
+  it('lists the variants it tried', async () => {
+    const r = await run('17 * 23 = 391');
+    expect(r.reasoning).toContain('negated: true');
+    expect(r.reasoning).toContain('perturbed number: true');
+    expect(r.reasoning).toContain('numbers as words: true');
+  });
+
+  it('stays uncertain when the claim itself cannot be checked', async () => {
+    expect(await run('My neighbour has three cats')).toMatchObject({ verdict: 'uncertain', confidence: 0 });
+  });
+});

@@ -1,0 +1,63 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEnginePool, type EnginePool } from '../../server/verification/pool.js';
+import { PARADIGMS } from '../../server/verification/types.js';
+
+// 50,000 characters of mixed checkable claims (the contract's maximum content length).
+function bigContent(): string {
+  const parts = ['17 * 23 = 391.', 'The capital of France is Paris.', 'Helium is a noble gas.', '2024 is a leap year.', '1 mile is about 1.609 kilometres.', '97 is a prime number.', '(x + 3)(x - 3) = x^2 - 9.'];
+  let s = '';
+  for (let i = 0; s.length < 50_000; i++) s += `${parts[i % parts.length]} `;
+  return s.slice(0, 50_000);
+}
+
+describe('createEnginePool', () => {
+  let pool: EnginePool;
+
+  beforeAll(async () => {
+    pool = createEnginePool({ size: 1 });
+    // Warm up: the worker loads TypeScript and mathjs once.
+    await pool.verify({ content: '1 + 1 = 2', methods: { formal: 1 } });
+  }, 60_000);
+
+  afterAll(async () => {
+    await pool.close();
+  });
+
+  it('verifies in a worker thread and returns the engine outcome', async () => {
+    const out = await pool.verify({ content: '17 * 23 = 391', methods: { formal: 1, tool: 0.5 } });
+    expect(out).toMatchObject({ verdict: 'true', decision: 'accept', retryCount: 0 });
+    expect(out.paradigmResults).toHaveLength(2);
+  });
+
+  it('keeps the main event loop free while every method checks 50,000 characters', async () => {
+    const content = bigContent();
+    expect(content.length).toBe(50_000);
+    const histogram = monitorEventLoopDelay({ resolution: 5 });
+    let maxGap = 0;
+    let last = performance.now();
+    const probe = setInterval(() => {
+      const t = performance.now();
+      maxGap = Math.max(maxGap, t - last - 5);
+      last = t;
+    }, 5);
+    histogram.enable();
+    const started = performance.now();
+    const out = await pool.verify({ content, methods: Object.fromEntries(PARADIGMS.map((m) => [m, 1])) });
+    const elapsed = performance.now() - started;
+    histogram.disable();
+    clearInterval(probe);
+    expect(out.paradigmResults).toHaveLength(PARADIGMS.length);
+    expect(elapsed).toBeGreaterThan(100); // real work happened in the worker...
+    expect(histogram.max / 1e6).toBeLessThan(50); // ...while the main loop never blocked for 50 ms
+    expect(maxGap).toBeLessThan(50);
+  }, 60_000);
+
+  it('restores the typed engine error from the worker', async () => {
+    await expect(pool.verify({ content: 'x', methods: {} })).rejects.toThrow(/at least one verification method/);
+  });
+
+  it('refuses a pool size that is not a positive integer', () => {
+    expect(() => createEnginePool({ size: 0 })).toThrow(RangeError);
+  });
+});
