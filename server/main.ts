@@ -60,32 +60,41 @@ async function main(): Promise<void> {
       : undefined;
 
   const app = await createApp({ config, database, logger });
-  const running = await listen(app, config.host, config.port);
-  const url = publicUrl(config, running.port);
-  logger.info({ url, database: config.databasePath, version: app.deps.version }, 'listening');
-  if (demo) process.stdout.write(demoBanner(url, demo.apiKey, demo.organization.id));
-  const jobs = startBackgroundJobs(app.deps);
-
+  let stop: ((signal: NodeJS.Signals) => Promise<void>) | undefined;
   let stopping = false;
-  const shutdown = async (signal: NodeJS.Signals) => {
+  const onSignal = (signal: NodeJS.Signals) => {
     if (stopping) {
       logger.warn({ signal }, 'second signal: exiting at once');
       process.exit(1);
     }
     stopping = true;
     logger.info({ signal, timeoutMs: config.shutdownTimeoutMs }, 'shutting down');
-    try {
-      await Promise.all([running.close(config.shutdownTimeoutMs), stopBackgroundJobs(jobs)]);
-      database.close();
-      logger.info('stopped');
-      process.exit(0);
-    } catch (err) {
-      logger.error({ err }, 'shutdown failed');
-      process.exit(1);
-    }
+    // Before the server listens there is nothing to drain.
+    const done = stop ? stop(signal) : Promise.resolve(database.close());
+    done.then(
+      () => {
+        logger.info('stopped');
+        process.exit(0);
+      },
+      (err: unknown) => {
+        logger.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
   };
-  process.on('SIGTERM', (signal) => void shutdown(signal));
-  process.on('SIGINT', (signal) => void shutdown(signal));
+  process.on('SIGTERM', onSignal);
+  process.on('SIGINT', onSignal);
+
+  const running = await listen(app, config.host, config.port);
+  const jobs = startBackgroundJobs(app.deps);
+  stop = async () => {
+    await Promise.all([running.close(config.shutdownTimeoutMs), stopBackgroundJobs(jobs)]);
+    database.close();
+  };
+  const url = publicUrl(config, running.port);
+  if (demo) process.stdout.write(demoBanner(url, demo.apiKey, demo.organization.id));
+  // Logged last: a supervisor (or a test) that waits for this line finds everything ready.
+  logger.info({ url, database: config.databasePath, version: app.deps.version }, 'listening');
 }
 
 main().catch((err: unknown) => {

@@ -1,5 +1,7 @@
 // Plans and what they allow (spec 4.5, 5.4, 8; DECISIONS.md "Plans, quotas, rate limits, keys").
 import { ApiError } from '../errors.js';
+import { isMethodAllowed, requiredPlan } from '../verification/registry.js';
+import type { Paradigm } from '../verification/types.js';
 import type { Organization } from '../storage/organizations.js';
 import { PLANS, type PlanName } from '../storage/schema.js';
 
@@ -24,11 +26,6 @@ export function isPlan(value: string): value is PlanName {
   return (PLANS as readonly string[]).includes(value);
 }
 
-/** True when `plan` includes everything of `required` (free < pro < enterprise). */
-export function planIncludes(plan: PlanName, required: PlanName): boolean {
-  return PLANS.indexOf(plan) >= PLANS.indexOf(required);
-}
-
 /** The organization's requests per minute: its override, else its plan's. */
 export function rateLimitOf(org: Pick<Organization, 'plan' | 'rateLimit'>): number {
   return org.rateLimit ?? PLAN_LIMITS[org.plan].requestsPerMinute;
@@ -47,16 +44,12 @@ export function assertBatchAccess(org: Pick<Organization, 'plan'>): void {
 /**
  * Throws `403 plan_upgrade_required` naming every requested method above the organization's plan
  * (DECISIONS.md: `details[].field` is `methods.<name>`, `requiredPlan` the lowest plan that unlocks
- * them all). `requiredPlan` is the engine's registry function (server/verification/registry.ts).
+ * them all). Which plan a method needs is the engine registry's answer (spec 4.5).
  */
-export function assertMethodsAllowed(
-  org: Pick<Organization, 'plan'>,
-  methods: Iterable<string>,
-  requiredPlan: (method: string) => PlanName,
-): void {
-  const denied = [...methods].filter((m) => !planIncludes(org.plan, requiredPlan(m)));
+export function assertMethodsAllowed(org: Pick<Organization, 'plan'>, methods: Iterable<Paradigm>): void {
+  const denied = [...methods].filter((m) => !isMethodAllowed(org.plan, m));
   if (denied.length === 0) return;
-  const needed = denied.map(requiredPlan).reduce((a, b) => (planIncludes(a, b) ? a : b));
+  const needed = denied.map(requiredPlan).reduce((a, b) => (PLANS.indexOf(a) >= PLANS.indexOf(b) ? a : b));
   throw new ApiError('plan_upgrade_required', {
     message: `Method${denied.length > 1 ? 's' : ''} ${denied.join(', ')} require${denied.length > 1 ? '' : 's'} the ${needed} plan.`,
     details: denied.map((m) => ({

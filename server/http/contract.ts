@@ -53,6 +53,7 @@ async function init(path: string): Promise<OpenAPIBackend> {
     },
   });
   await api.init();
+  fileFieldsByContract.set(api, new Map(api.getOperations().map((op) => [op.operationId ?? '', readFileFields(op)])));
   api.validator.preCompileRequestValidators();
   return api;
 }
@@ -73,4 +74,36 @@ export function acceptsIdempotencyKey(operation: Operation): boolean {
   return (operation.parameters ?? []).some(
     (p) => 'in' in p && p.in === 'header' && p.name.toLowerCase() === 'idempotency-key',
   );
+}
+
+export interface FileField {
+  name: string;
+  required: boolean;
+}
+
+const fileFieldsByContract = new WeakMap<OpenAPIBackend, Map<string, FileField[]>>();
+
+/**
+ * The file fields of a multipart operation (`type: string, format: binary`), with whether each is
+ * required. openapi-backend removes binary properties from the schema's `required` when it
+ * compiles its validators (it cannot see files), so they are read before that, in init().
+ */
+export function multipartFileFields(contract: OpenAPIBackend, operationId: string): FileField[] {
+  return fileFieldsByContract.get(contract)?.get(operationId) ?? [];
+}
+
+function readFileFields(operation: Operation): FileField[] {
+  const body = operation.requestBody as { content?: Record<string, { schema?: SchemaLike }> } | undefined;
+  const schema = body?.content?.['multipart/form-data']?.schema;
+  if (!schema?.properties) return [];
+  return Object.entries(schema.properties)
+    .filter(([, p]) => p.type === 'string' && p.format === 'binary')
+    .map(([name]) => ({ name, required: (schema.required ?? []).includes(name) }));
+}
+
+interface SchemaLike {
+  type?: string;
+  format?: string;
+  required?: string[];
+  properties?: Record<string, SchemaLike>;
 }

@@ -8,7 +8,7 @@ import type { Clock } from '../clock.js';
 import { ApiError, validationError } from '../errors.js';
 import type { Logger } from '../logger.js';
 import type { Db } from '../storage/db.js';
-import { acceptsIdempotencyKey, toRouterPath, type Contract, type Operation } from './contract.js';
+import { acceptsIdempotencyKey, multipartFileFields, toRouterPath, type Contract, type Operation } from './contract.js';
 import { authenticate } from './middleware/authenticate.js';
 import { parseBody } from './middleware/body.js';
 import { idempotency } from './middleware/idempotency.js';
@@ -33,17 +33,32 @@ type Ctx = Koa.ParameterizedContext<VerityState>;
 /** Validates the request against its operation, then runs the handler and writes its response. */
 function validateAndHandle(operation: Operation, handler: Handler<OperationId>, hook: ValidationHook<OperationId> | undefined, deps: RouterDeps): Koa.Middleware<VerityState> {
   const operationId = operation.operationId as OperationId;
+  const fileFields = multipartFileFields(deps.contract, operationId);
   return async (ctx: Ctx) => {
     const body = ctx.state.body!;
+    // Files are validated as their names (binary fields accept any string) so unknown file fields
+    // are caught; their presence is checked here because openapi-backend cannot see files.
+    const fileNames = Object.fromEntries(Object.values(body.files).map((f) => [f.fieldName, f.fileName]));
+    const validated = fileFields.length > 0 && isRecord(body.value) ? { ...body.value, ...fileNames } : body.value;
     const result = deps.contract.validateRequest(
       {
         method: ctx.method,
         path: ctx.path,
         headers: ctx.headers as Record<string, string | string[]>,
         query: ctx.query as Record<string, string | string[]>,
-        body: body.value as never,
+        body: validated as never,
       },
       operation,
+    );
+    const fields = isRecord(body.value) ? body.value : {};
+    const fileErrors = fileFields.flatMap(({ name, required }) =>
+      body.files[name] !== undefined
+        ? []
+        : name in fields
+          ? [{ field: name, message: 'must be a file, not a text field' }]
+          : required
+            ? [{ field: name, message: 'is required: attach a file in this form field' }]
+            : [],
     );
     const base = {
       operationId,
@@ -55,8 +70,8 @@ function validateAndHandle(operation: Operation, handler: Handler<OperationId>, 
       idempotencyKey: ctx.get('Idempotency-Key') || undefined,
       ctx,
     };
-    if (!result.valid) {
-      const details = toFieldErrors(result.errors ?? [], operation);
+    if (!result.valid || fileErrors.length > 0) {
+      const details = [...fileErrors, ...toFieldErrors(result.errors ?? [], operation)];
       const replacement = hook ? await hook(details, { ...base, body: body.value }) : undefined;
       if (!replacement) throw validationError(details);
       return send(ctx, replacement);
@@ -70,6 +85,10 @@ function validateAndHandle(operation: Operation, handler: Handler<OperationId>, 
     } as ApiRequest<OperationId>;
     send(ctx, await handler(req));
   };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function send(ctx: Ctx, response: { status: unknown; body: unknown; headers?: Record<string, string> }): void {

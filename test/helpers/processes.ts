@@ -36,6 +36,14 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
+const started = new Set<ChildProcess>();
+
+/** Kills every server process a test started and left running (call it in afterAll). */
+export function killServerProcesses(): void {
+  for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  started.clear();
+}
+
 /** Starts server/main.ts (through tsx) and resolves once it logged that it listens. */
 export function startServerProcess(env: Record<string, string>): Promise<ServerProcess & { url: string }> {
   return new Promise((resolve, reject) => {
@@ -44,6 +52,7 @@ export function startServerProcess(env: Record<string, string>): Promise<ServerP
       env: { ...process.env, HOST: '127.0.0.1', PORT: '0', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    started.add(child);
     let out = '';
     let err = '';
     const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));

@@ -3,11 +3,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startServerProcess } from '../helpers/processes.js';
+import { killServerProcesses, startServerProcess } from '../helpers/processes.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'verity-main-'));
 const env = { DATABASE_PATH: join(dir, 'verity.db'), UPLOAD_DIR: join(dir, 'uploads') };
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(() => {
+  killServerProcesses();
+  rmSync(dir, { recursive: true, force: true });
+});
 
 describe('npm start (server/main.ts)', () => {
   it('creates a demo Pro organization on a fresh database, prints its key and a curl line that works, and stops cleanly on SIGTERM', async () => {
