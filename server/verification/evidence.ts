@@ -19,7 +19,7 @@ const GROUPS = ['noble gas', 'halogen', 'alkali metal', 'alkaline earth metal'] 
 
 function countryFacts(c: Country, surface: string): string[] {
   const out: string[] = [];
-  for (const cap of c.capitals) out.push(`The capital of ${surface} is ${cap}.`, `${cap} is the capital of ${surface}.`, `${surface}'s capital is ${cap}.`);
+  for (const cap of c.displayCapitals) out.push(`The capital of ${surface} is ${cap}.`, `${cap} is the capital of ${surface}.`, `${surface}'s capital is ${cap}.`);
   out.push(`${surface} is in ${c.continent}.`, `${surface} is a country in ${c.continent}.`, `${surface} is a ${CONTINENT_ADJECTIVE[c.continent] ?? c.continent} country.`);
   for (const cur of c.currencies) {
     const head = cur.name.split(' ').pop()!;

@@ -10,11 +10,15 @@ export interface Country {
   name: string;
   names: string[];
   capitals: string[];
+  /** The capitals as shown in explanations (without spelling variants). */
+  displayCapitals: string[];
   /** Capitals that reasonable sources dispute or that are only seats of government: never decided. */
   disputedCapitals: string[];
   /** The continent of the dataset region, then other continents it spans (transcontinental). */
   continent: string;
   otherContinents: string[];
+  /** Dataset subregion, e.g. "Central America", "Caribbean". */
+  subregion: string;
   currencies: { code: string; name: string }[];
   languages: string[];
   landlocked: boolean;
@@ -41,9 +45,10 @@ function wiki(title: string): string {
 }
 
 // Countries whose capital is contested or split between cities (decided: say uncertain on these).
-const CAPITAL_OVERRIDES: Record<string, { capitals?: string[]; disputed: string[] }> = {
+const CAPITAL_OVERRIDES: Record<string, { capitals?: string[]; display?: string[]; disputed: string[] }> = {
+  USA: { capitals: ['Washington, D.C.', 'Washington D.C.', 'Washington DC', 'Washington'], display: ['Washington, D.C.'], disputed: [] },
   BOL: { capitals: ['Sucre'], disputed: ['La Paz'] },
-  LKA: { capitals: ['Sri Jayawardenepura Kotte', 'Kotte'], disputed: ['Colombo'] },
+  LKA: { capitals: ['Sri Jayawardenepura Kotte', 'Kotte'], display: ['Sri Jayawardenepura Kotte'], disputed: ['Colombo'] },
   SWZ: { capitals: ['Mbabane', 'Lobamba'], disputed: [] },
   ISR: { capitals: [], disputed: ['Jerusalem', 'Tel Aviv'] },
   PSE: { capitals: [], disputed: ['Ramallah', 'East Jerusalem', 'Jerusalem'] },
@@ -67,7 +72,7 @@ const TRANSCONTINENTAL: Record<string, string[]> = {
 
 const EXTRA_COUNTRY_NAMES: Record<string, string[]> = {
   GBR: ['Britain', 'Great Britain', 'UK', 'U.K.', 'England'],
-  USA: ['US', 'U.S.', 'USA', 'U.S.A.', 'America', 'the United States of America'],
+  USA: ['US', 'U.S.', 'USA', 'U.S.A.', 'the United States of America'],
   TUR: ['Turkey'],
   CZE: ['Czech Republic'],
   CIV: ["Cote d'Ivoire"],
@@ -78,7 +83,6 @@ const EXTRA_COUNTRY_NAMES: Record<string, string[]> = {
   COD: ['DR Congo', 'DRC', 'Democratic Republic of the Congo', 'Congo-Kinshasa'],
   COG: ['Republic of the Congo', 'Congo-Brazzaville'],
   NLD: ['Holland'],
-  KOR: ['Korea'],
   VAT: ['Vatican', 'Vatican City', 'the Holy See'],
   CPV: ['Cape Verde'],
 };
@@ -133,9 +137,11 @@ export const COUNTRIES: Country[] = (countryRows as unknown as CountryRow[]).map
     name: c.name.common,
     names: [...new Set(names)],
     capitals,
+    displayCapitals: override?.display ?? capitals,
     disputedCapitals: override?.disputed ?? [],
     continent: continentOf(c.region, c.subregion),
     otherContinents: TRANSCONTINENTAL[c.cca3] ?? [],
+    subregion: c.subregion,
     currencies: Object.entries(c.currencies ?? {}).map(([code, v]) => ({ code, name: v.name })),
     languages: Object.values(c.languages ?? {}),
     landlocked: c.landlocked,
@@ -161,8 +167,13 @@ for (const [code, names] of Object.entries(EXTRA_COUNTRY_NAMES)) {
   if (c) for (const n of names) COUNTRY_BY_NAME.set(foldName(n).replace(/^the /, ''), c);
 }
 
+// Names that also denote other well-known places (the US state of Georgia, the two Congos,
+// the two Koreas, the continent America): claims using them are ambiguous, so no lookup.
+const AMBIGUOUS_NAMES = new Set(['georgia', 'congo', 'korea', 'america', 'the americas', 'guinea republic']);
+
 export function findCountry(text: string): Country | undefined {
-  return COUNTRY_BY_NAME.get(foldName(text).replace(/^the /, '').replace(/'s$/, ''));
+  const key = foldName(text).replace(/^the /, '').replace(/'s$/, '');
+  return AMBIGUOUS_NAMES.has(key) ? undefined : COUNTRY_BY_NAME.get(key);
 }
 
 export function countryByCode(code: string): Country | undefined {
@@ -180,8 +191,12 @@ export const CONTINENTS: Record<string, string> = {
   'south america': 'South America', 'south american': 'South America',
   oceania: 'Oceania', oceanian: 'Oceania',
   antarctica: 'Antarctica',
-  // Central America and the Caribbean are part of North America (the convention of the data set).
-  'central america': 'North America', 'central american': 'North America',
+};
+
+/** Parts of continents that claims name ("Panama is in Central America"): checked against the subregion. */
+export const SUBREGIONS: Record<string, string> = {
+  'central america': 'Central America', 'central american': 'Central America',
+  caribbean: 'Caribbean', 'the caribbean': 'Caribbean',
 };
 
 function currencyHead(name: string): string {

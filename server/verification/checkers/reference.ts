@@ -5,7 +5,7 @@
 // relies on them.
 
 import {
-  ALL_CAPITALS, CONTINENTS, countryByCode, currencyMatches, elementByNumber, elementBySymbol, findCountry,
+  ALL_CAPITALS, CONTINENTS, SUBREGIONS, countryByCode, currencyMatches, elementByNumber, elementBySymbol, findCountry,
   findElement, isCurrencyName, LANGUAGES, UNSETTLED_GROUP_MEMBERS, type Country, type Element, type ElementGroup,
 } from './reference-data.js';
 import { applyFrame, foldName, prepareClaim } from './text.js';
@@ -36,17 +36,21 @@ function capitalClaim(countryText: string, cityText: string): CheckResult | unde
   if (!looksLikeName(cityText)) return undefined;
   const city = cityText.trim().replace(/^the city of /i, '');
   if (country.disputedCapitals.some((d) => sameName(d, city))) {
-    return uncertain(`The capital of ${country.name} is disputed or split between cities (${[...country.capitals, ...country.disputedCapitals].join(', ')}).`, C);
+    return uncertain(`The capital of ${country.name} is disputed or split between cities (${[...country.displayCapitals, ...country.disputedCapitals].join(', ')}).`, C);
   }
   if (country.capitals.length === 0) return uncertain(`The capital of ${country.name} is disputed.`, C);
   const holds = country.capitals.some((c) => sameName(c, city));
   if (!holds && findCountry(city) && !ALL_CAPITALS.has(foldName(city))) return undefined; // "X is the capital of Y" with X a country: a different sentence
-  const caps = country.capitals.join(' and ');
+  const caps = country.displayCapitals.join(' and ');
   return fact(holds, `The capital of ${country.name} is ${caps} (reference data), ${holds ? 'as claimed' : `not ${city}`}.`, country);
 }
 
 function continentClaim(countryText: string, continentText: string): CheckResult | undefined {
   const country = findCountry(countryText);
+  const sub = SUBREGIONS[foldName(continentText).replace(/^the /, '')];
+  if (country && sub) {
+    return fact(country.subregion === sub, `${country.name} is in ${country.subregion || country.continent} (reference data)${country.subregion === sub ? '' : `, not ${sub}`}.`, country);
+  }
   const continent = CONTINENTS[foldName(continentText).replace(/^the /, '')];
   if (!country || !continent) return undefined;
   if (country.continent === continent) return fact(true, `${country.name} is in ${country.continent} (reference data).`, country);
