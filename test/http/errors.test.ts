@@ -9,6 +9,9 @@ beforeAll(async () => {
       getStatus: () => {
         throw new Error('database password is hunter2 at /srv/secret/path');
       },
+      getVerification: () => {
+        throw Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' });
+      },
     },
   });
   apiKey = t.createOrg({ plan: 'enterprise' }).apiKey;
@@ -59,6 +62,14 @@ describe('error responses', () => {
     // The log keeps what the body hides, under the same request id.
     const line = t.logs.find((l) => l.requestId === res.body.error.requestId && l.msg === 'request failed');
     expect(JSON.stringify(line)).toContain('hunter2');
+  });
+
+  it('answer a busy or unreachable database with 503 service_unavailable and Retry-After', async () => {
+    const res = await t.request('GET', '/v1/verify/ver_01ABC', { apiKey });
+    expect(res.status).toBe(503);
+    expect(res.body.error.code).toBe('service_unavailable');
+    expect(res.headers.get('retry-after')).toBe('1');
+    expect(res.text).not.toContain('locked');
   });
 
   it('answer an operation whose feature has not landed with 503 service_unavailable', async () => {

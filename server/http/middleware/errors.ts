@@ -25,9 +25,17 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   503: 'service_unavailable',
 };
 
+// SQLite failures that mean "the database is unavailable right now" rather than a bug
+// (DECISIONS.md "Errors": 503 service_unavailable when the database is unreachable).
+const UNAVAILABLE_SQLITE_CODES = /^SQLITE_(BUSY|LOCKED|CANTOPEN|IOERR|FULL|READONLY)/;
+
 /** Converts anything thrown into an ApiError; unknown errors become internal_error. */
 export function toApiError(err: unknown): ApiError {
   if (err instanceof ApiError) return err;
+  const code = (err as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && UNAVAILABLE_SQLITE_CODES.test(code)) {
+    return new ApiError('service_unavailable', { message: 'The database is unavailable; retry shortly.', headers: { 'Retry-After': '1' }, cause: err });
+  }
   const status = (err as { status?: unknown } | null)?.status;
   if (typeof status === 'number' && CODE_BY_STATUS[status]) {
     return new ApiError(CODE_BY_STATUS[status], { cause: err });
