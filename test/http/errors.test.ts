@@ -121,9 +121,15 @@ describe('validation errors', () => {
   });
 
   it('name query parameters as query.<name>', async () => {
-    const res = await t.request('GET', '/v1/batch?limit=500', { apiKey });
+    const res = await t.request('GET', '/v1/batch?limit=500&offset=x&colour=red', { apiKey });
     expect(res.status).toBe(400);
-    expect(res.body.error.details).toContainEqual(expect.objectContaining({ field: 'query.limit' }));
+    expect(res.body.error.details).toEqual(
+      expect.arrayContaining([
+        { field: 'query.limit', message: 'must be <= 100' },
+        { field: 'query.offset', message: 'must be integer' },
+        { field: 'query.colour', message: 'is not a known field' },
+      ]),
+    );
   });
 
   it('name headers as header.<Name>', async () => {
