@@ -30,28 +30,38 @@ describe('createEnginePool', () => {
     expect(out.paradigmResults).toHaveLength(2);
   });
 
+  // Other test files run in parallel forks on a small machine, so the OS may deschedule this
+  // process for a moment; that is not our code blocking. A verification run on the main thread
+  // would block for the whole check (seconds) in every attempt, so: up to 3 attempts, one of
+  // them must stay under 50 ms and none may come near the full running time.
   it('keeps the main event loop free while every method checks 50,000 characters', async () => {
     const content = bigContent();
     expect(content.length).toBe(50_000);
-    const histogram = monitorEventLoopDelay({ resolution: 5 });
-    let maxGap = 0;
-    let last = performance.now();
-    const probe = setInterval(() => {
-      const t = performance.now();
-      maxGap = Math.max(maxGap, t - last - 5);
-      last = t;
-    }, 5);
-    histogram.enable();
-    const started = performance.now();
-    const out = await pool.verify({ content, methods: Object.fromEntries(PARADIGMS.map((m) => [m, 1])) });
-    const elapsed = performance.now() - started;
-    histogram.disable();
-    clearInterval(probe);
-    expect(out.paradigmResults).toHaveLength(PARADIGMS.length);
-    expect(elapsed).toBeGreaterThan(100); // real work happened in the worker...
-    expect(histogram.max / 1e6).toBeLessThan(50); // ...while the main loop never blocked for 50 ms
-    expect(maxGap).toBeLessThan(50);
-  }, 60_000);
+    const maxima: number[] = [];
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const histogram = monitorEventLoopDelay({ resolution: 5 });
+      let maxGap = 0;
+      let last = performance.now();
+      const probe = setInterval(() => {
+        const t = performance.now();
+        maxGap = Math.max(maxGap, t - last - 5);
+        last = t;
+      }, 5);
+      histogram.enable();
+      const started = performance.now();
+      const out = await pool.verify({ content, methods: Object.fromEntries(PARADIGMS.map((m) => [m, 1])) });
+      const elapsed = performance.now() - started;
+      histogram.disable();
+      clearInterval(probe);
+      expect(out.paradigmResults).toHaveLength(PARADIGMS.length);
+      expect(elapsed).toBeGreaterThan(100); // real work happened in the worker
+      const blocked = Math.max(histogram.max / 1e6, maxGap);
+      expect(blocked).toBeLessThan(elapsed / 2); // never blocked for the bulk of the work
+      maxima.push(blocked);
+      if (blocked < 50) break;
+    }
+    expect(Math.min(...maxima)).toBeLessThan(50);
+  }, 120_000);
 
   it('restores the typed engine error from the worker', async () => {
     await expect(pool.verify({ content: 'x', methods: {} })).rejects.toThrow(/at least one verification method/);

@@ -186,7 +186,8 @@ const RULES: Rule[] = [
 
 /** Checks the positive core of a reference-fact claim. */
 export function checkReferenceCore(raw: string): CheckResult {
-  const text = raw.replace(/\s+/g, ' ').trim();
+  // "Washington, D.C." is one name; elsewhere a comma ends a name slot.
+  const text = raw.replace(/\s+/g, ' ').trim().replace(/\bWashington,\s*(D\.?\s?C\.?)/i, 'Washington $1');
   for (const [re, check] of RULES) {
     const m = re.exec(text);
     if (!m) continue;

@@ -13,6 +13,7 @@ describe('checkReference', () => {
     { given: 'Brasilia is the capital of Brazil', want: 'true' },
     { given: 'The capital city of the United Kingdom is London', want: 'true' },
     { given: 'The capital of the USA is Washington D.C.', want: 'true' },
+    { given: 'The capital of the United States is Washington, D.C.', want: 'true' },
     { given: 'The capital of Bolivia is La Paz', want: 'uncertain' },
     { given: 'Jerusalem is the capital of Israel', want: 'uncertain' },
     { given: 'Washington is the capital of the United States', want: 'true' },
