@@ -2268,6 +2268,25 @@ export interface operations {
                     "application/json": components["schemas"]["ServiceStatus"];
                 };
             };
+            /** @description The request is invalid; `details` names each offending field. */
+            400: {
+                headers: {
+                    /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
+                    "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
+                    /** @description Requests allowed per one-minute window for the organization. */
+                    "X-RateLimit-Limit": components["schemas"]["Count"];
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining": components["schemas"]["Count"];
+                    /** @description When the current window ends, as Unix time in seconds. */
+                    "X-RateLimit-Reset": components["schemas"]["UnixSeconds"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorBody"];
+                };
+            };
             /** @description Missing or invalid API key. Carries `WWW-Authenticate: Bearer`. Failed authentication is rate limited per client address (60 per minute); the rate-limit headers describe that budget. */
             401: {
                 headers: {
