@@ -33,7 +33,7 @@ export function loadContract(path: string): Promise<OpenAPIBackend> {
 }
 
 async function init(path: string): Promise<OpenAPIBackend> {
-  const definition = ignoreExplodeOnScalars(parse(await readFile(path, 'utf8')) as Document);
+  const definition = parse(await readFile(path, 'utf8')) as Document;
   const api = new OpenAPIBackend({
     definition,
     strict: true,
@@ -56,25 +56,6 @@ async function init(path: string): Promise<OpenAPIBackend> {
   fileFieldsByContract.set(api, new Map(api.getOperations().map((op) => [op.operationId ?? '', readFileFields(op)])));
   api.validator.preCompileRequestValidators();
   return api;
-}
-
-/**
- * Removes `explode` from query parameters that are not arrays. OpenAPI says it has no effect on
- * them, but openapi-backend 5.21 splits any `explode: false` value on commas into an array, so
- * `?limit=5` would fail as "must be integer". TypeSpec emits `explode: false` on every query
- * parameter. Parameters are matched after $ref resolution of `components.parameters`.
- */
-function ignoreExplodeOnScalars(doc: Document): Document {
-  type Param = { in?: string; explode?: boolean; schema?: { type?: string }; $ref?: string };
-  const shared = (doc.components?.parameters ?? {}) as Record<string, Param>;
-  const fix = (p: Param) => {
-    if (p.in === 'query' && p.explode !== undefined && p.schema?.type !== 'array') delete p.explode;
-  };
-  Object.values(shared).forEach(fix);
-  for (const item of Object.values(doc.paths ?? {}) as Array<Record<string, { parameters?: Param[] }>>) {
-    for (const op of Object.values(item ?? {})) if (Array.isArray(op?.parameters)) op.parameters.forEach(fix);
-  }
-  return doc;
 }
 
 /** `/v1/verify/{id}` → `/v1/verify/:id` for @koa/router. */
