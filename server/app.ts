@@ -24,6 +24,8 @@ import { buildRouter } from './http/router.js';
 import type { Handlers, Schemas, ValidationHooks, VerityState } from './http/types.js';
 import type { DatabaseHandle, Db } from './storage/db.js';
 import type Database from 'better-sqlite3';
+import { createLazyEnginePool } from './verify/engine-pool.js';
+import type { EnginePool } from './verification/pool.js';
 
 /** Where GET /v1/status reads its queue, worker and provider figures (issues 6 and 10 plug in theirs). */
 export interface StatusSources {
@@ -49,6 +51,8 @@ export interface AppDeps {
   version: string;
   startedAt: Date;
   status: StatusSources;
+  /** The one engine pool of the app (worker threads, sized by WORKER_CONCURRENCY): single verifications and batch items. */
+  engine: EnginePool;
 }
 
 export interface CreateAppOptions {
@@ -60,6 +64,8 @@ export interface CreateAppOptions {
   /** Replaces handlers of createHandlers (tests; features not wired in handlers.ts yet). */
   handlers?: Partial<Handlers> | ((deps: AppDeps) => Partial<Handlers>);
   validationHooks?: ValidationHooks;
+  /** Replaces the engine pool (tests inject failing or slow engines); the app then does not close it. */
+  engine?: EnginePool;
 }
 
 export interface VerityApp {
@@ -67,6 +73,8 @@ export interface VerityApp {
   deps: AppDeps;
   /** From now on every request answers `503 service_unavailable` (graceful shutdown). */
   startDraining(): void;
+  /** Releases what the app owns (the engine pool's threads); call after the server and background jobs stopped. */
+  close(): Promise<void>;
 }
 
 const idleStatus: StatusSources = {
@@ -92,6 +100,7 @@ export async function createApp(options: CreateAppOptions): Promise<VerityApp> {
     version: (JSON.parse(readFileSync(join(config.rootDir, 'package.json'), 'utf8')) as { version: string }).version,
     startedAt: clock.now(),
     status: { ...idleStatus, ...options.status },
+    engine: options.engine ?? createLazyEnginePool(config.workerConcurrency),
   };
   const overrides = typeof options.handlers === 'function' ? options.handlers(deps) : options.handlers;
   const handlers = { ...createHandlers(deps), ...overrides } as Handlers;
@@ -126,6 +135,9 @@ export async function createApp(options: CreateAppOptions): Promise<VerityApp> {
     deps,
     startDraining: () => {
       draining = true;
+    },
+    close: async () => {
+      if (!options.engine) await deps.engine.close();
     },
   };
 }

@@ -89,6 +89,7 @@ async function main(): Promise<void> {
   const jobs = startBackgroundJobs(app.deps);
   stop = async () => {
     await Promise.all([running.close(config.shutdownTimeoutMs), stopBackgroundJobs(jobs)]);
+    await app.close();
     database.close();
   };
   const url = publicUrl(config, running.port);

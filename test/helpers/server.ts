@@ -33,6 +33,8 @@ export interface TestServerOptions {
   status?: CreateAppOptions['status'];
   /** Start the background jobs of server/jobs.ts as main.ts does (default false). */
   backgroundJobs?: boolean;
+  /** Replaces the engine pool (e.g. an engine that fails or waits); the test owns closing it. */
+  engine?: CreateAppOptions['engine'];
 }
 
 export interface RequestOptions {
@@ -93,6 +95,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...(options.handlers ? { handlers: options.handlers } : {}),
     ...(options.validationHooks ? { validationHooks: options.validationHooks } : {}),
     ...(options.status ? { status: options.status } : {}),
+    ...(options.engine ? { engine: options.engine } : {}),
   });
   const jobs: BackgroundJob[] = options.backgroundJobs ? startBackgroundJobs(app.deps) : [];
   let running: RunningServer;
@@ -143,6 +146,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     async stop() {
       await stopBackgroundJobs(jobs);
       await running.close(2_000);
+      await app.close();
       database.close();
       rmSync(dir, { recursive: true, force: true });
     },

@@ -1,0 +1,127 @@
+// Data access for verification records (spec 2.1, DECISIONS.md "Verification"). Storage knows no
+// HTTP (STYLE habit 10): these functions read and write rows; server/verify/ decides what goes in
+// them and renders them for the API.
+//
+// Asynchronous (webhook) verifications are their own queue (schema.ts): a `pending` row is claimed
+// by moving it to `processing` with a lease; a row whose lease ran out (a crashed worker) goes
+// back to `pending` and is run again.
+import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { Db } from './db.js';
+import { verifications } from './schema.js';
+
+export type VerificationRow = typeof verifications.$inferSelect;
+export type NewVerificationRow = typeof verifications.$inferInsert;
+
+/** The columns a finished verification sets (completed or escalated). */
+export type FinalVerificationFields = Pick<
+  NewVerificationRow,
+  | 'status'
+  | 'verdict'
+  | 'confidence'
+  | 'decision'
+  | 'reasoning'
+  | 'paradigmResults'
+  | 'processingTimeMs'
+  | 'costCents'
+  | 'inputTokens'
+  | 'outputTokens'
+  | 'escalationId'
+  | 'escalationReason'
+  | 'escalationPriority'
+  | 'escalationDeadline'
+  | 'escalationStatus'
+  | 'completedAt'
+>;
+
+export function insertVerification(db: Db, row: NewVerificationRow): VerificationRow {
+  return db.insert(verifications).values(row).returning().get();
+}
+
+export function findVerification(db: Db, id: string): VerificationRow | undefined {
+  return db.select().from(verifications).where(eq(verifications.id, id)).get();
+}
+
+/**
+ * Returns the newest finished verification of the organization with this cache key created at or
+ * after `since` (ISO), if any (DECISIONS.md "Cache": same organization only, 24 hours).
+ */
+export function findCachedVerification(db: Db, organizationId: string, cacheKey: string, since: string): VerificationRow | undefined {
+  return db
+    .select()
+    .from(verifications)
+    .where(
+      and(
+        eq(verifications.organizationId, organizationId),
+        eq(verifications.cacheKey, cacheKey),
+        gte(verifications.createdAt, since),
+        inArray(verifications.status, ['completed', 'escalated']),
+      ),
+    )
+    .orderBy(desc(verifications.createdAt), desc(verifications.id))
+    .get();
+}
+
+/**
+ * Writes the final state of a verification that is still `pending` or `processing` (an
+ * asynchronous one). Returns the updated row, or undefined when the row is already final (a
+ * second worker after a lease ran out must not overwrite the first one's result).
+ */
+export function finishVerification(db: Db, id: string, fields: FinalVerificationFields): VerificationRow | undefined {
+  return db
+    .update(verifications)
+    .set({ ...fields, claimedAt: null, leaseExpiresAt: null })
+    .where(and(eq(verifications.id, id), inArray(verifications.status, ['pending', 'processing'])))
+    .returning()
+    .get();
+}
+
+/**
+ * Claims the oldest `pending` verification: moves it to `processing`, counts the attempt and sets
+ * its lease, in one statement (two workers never claim the same row). Returns the claimed row.
+ */
+export function claimPendingVerification(db: Db, now: string, leaseUntil: string): VerificationRow | undefined {
+  return db
+    .update(verifications)
+    .set({ status: 'processing', attempts: sql`${verifications.attempts} + 1`, claimedAt: now, leaseExpiresAt: leaseUntil })
+    .where(
+      eq(
+        verifications.id,
+        sql`(SELECT ${verifications.id} FROM ${verifications} WHERE ${verifications.status} = 'pending' ORDER BY ${verifications.createdAt}, ${verifications.id} LIMIT 1)`,
+      ),
+    )
+    .returning()
+    .get();
+}
+
+/** Puts `processing` rows whose lease ended at or before `now` back to `pending` (a worker died); returns how many. */
+export function requeueExpiredVerifications(db: Db, now: string): number {
+  return db
+    .update(verifications)
+    .set({ status: 'pending', claimedAt: null, leaseExpiresAt: null })
+    .where(and(eq(verifications.status, 'processing'), lte(verifications.leaseExpiresAt, now)))
+    .run().changes;
+}
+
+/** Gives a claimed row back to `pending` after a failed attempt, keeping its attempt count and the error. */
+export function releaseVerification(db: Db, id: string, error: string): boolean {
+  return (
+    db
+      .update(verifications)
+      .set({ status: 'pending', claimedAt: null, leaseExpiresAt: null, lastError: error })
+      .where(and(eq(verifications.id, id), eq(verifications.status, 'processing')))
+      .run().changes === 1
+  );
+}
+
+/** Counts verifications by queue state, service-wide (GET /v1/status). */
+export function countQueuedVerifications(db: Db): { pending: number; processing: number } {
+  const rows = db
+    .select({ status: verifications.status, n: sql<number>`count(*)` })
+    .from(verifications)
+    .where(inArray(verifications.status, ['pending', 'processing']))
+    .groupBy(verifications.status)
+    .orderBy(asc(verifications.status))
+    .all();
+  const count = (s: string) => rows.find((r) => r.status === s)?.n ?? 0;
+  return { pending: count('pending'), processing: count('processing') };
+}

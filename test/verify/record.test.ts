@@ -1,0 +1,106 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { findVerification } from '../../server/storage/verifications.js';
+import type { VerificationOutcome } from '../../server/verification/types.js';
+import { finishPending, renderVerification, storeOutcome, storePending } from '../../server/verify/record.js';
+import { openTestDatabase, type TestDatabase } from '../helpers/database.js';
+
+const method = {
+  paradigm: 'reasoning' as const,
+  verdict: 'true' as const,
+  confidence: 0.95,
+  reasoning: '17 * 23 = 391 holds.',
+  provider: 'offline',
+  model: 'verity-offline-1',
+  processingTimeMs: 3,
+  inputTokens: 12,
+  outputTokens: 7,
+  costCents: 0.2,
+};
+
+const completed: VerificationOutcome = {
+  verdict: 'true',
+  confidence: 0.95,
+  decision: 'accept',
+  reasoning: 'All methods agree.',
+  paradigmResults: [method],
+  processingTimeMs: 4,
+  costCents: 0.2,
+  inputTokens: 12,
+  outputTokens: 7,
+  retryCount: 0,
+};
+
+const escalated = (priority: 'low' | 'medium' | 'high'): VerificationOutcome => ({
+  ...completed,
+  verdict: 'uncertain',
+  confidence: 0,
+  decision: 'escalate',
+  escalation: { reason: priority === 'high' ? 'conflicting_verdicts' : 'insufficient_evidence', priority },
+});
+
+describe('verification records', () => {
+  let t: TestDatabase;
+  let orgId: string;
+  beforeEach(() => {
+    t = openTestDatabase('2026-03-01T10:00:00.000Z');
+    orgId = t.createOrg().organization.id;
+  });
+  afterEach(() => t.close());
+
+  it('stores a completed outcome with costs, tokens and ISO timestamps and renders the completed shape', () => {
+    const createdAt = t.clock.now();
+    const row = storeOutcome(t.db, {
+      organizationId: orgId,
+      request: { content: '  17 * 23 = 391\n', methods: { reasoning: 1 } },
+      outcome: completed,
+      createdAt,
+      completedAt: new Date(createdAt.getTime() + 4),
+    });
+    expect(row).toMatchObject({ status: 'completed', costCents: 0.2, inputTokens: 12, outputTokens: 7, escalationId: null });
+    expect(renderVerification(findVerification(t.db, row.id)!)).toEqual({
+      id: row.id,
+      status: 'completed',
+      content: '  17 * 23 = 391\n',
+      verdict: 'true',
+      confidence: 0.95,
+      decision: 'accept',
+      reasoning: 'All methods agree.',
+      paradigmResults: [
+        { paradigm: 'reasoning', verdict: 'true', confidence: 0.95, reasoning: '17 * 23 = 391 holds.', provider: 'offline', model: 'verity-offline-1', processingTimeMs: 3, costCents: 0.2 },
+      ],
+      processingTimeMs: 4,
+      costCents: 0.2,
+      metadata: {},
+      createdAt: '2026-03-01T10:00:00.000Z',
+      completedAt: '2026-03-01T10:00:00.004Z',
+    });
+  });
+
+  it.each([
+    { priority: 'high' as const, deadline: '2026-03-02T10:00:00.000Z' },
+    { priority: 'medium' as const, deadline: '2026-03-04T10:00:00.000Z' },
+    { priority: 'low' as const, deadline: '2026-03-08T10:00:00.000Z' },
+  ])('stores an escalation of priority $priority due $deadline and renders the escalated shape', ({ priority, deadline }) => {
+    const at = t.clock.now();
+    const row = storeOutcome(t.db, { organizationId: orgId, request: { content: 'x', methods: { reasoning: 1 } }, outcome: escalated(priority), createdAt: at, completedAt: at });
+    const shape = renderVerification(row, { cached: false });
+    expect(shape).toEqual({
+      id: row.id,
+      status: 'escalated',
+      content: 'x',
+      verdict: 'uncertain',
+      confidence: 0,
+      escalation: { id: expect.stringMatching(/^esc_/), reason: priority === 'high' ? 'conflicting_verdicts' : 'insufficient_evidence', priority, deadline, status: 'pending' },
+      cached: false,
+      createdAt: '2026-03-01T10:00:00.000Z',
+    });
+  });
+
+  it('renders a pending row with id, status, content and createdAt only, then finishes it once', () => {
+    const row = storePending(t.db, { organizationId: orgId, request: { content: 'x', methods: { reasoning: 1 }, webhookUrl: 'http://127.0.0.1/h' }, createdAt: t.clock.now() });
+    expect(renderVerification(row)).toEqual({ id: row.id, status: 'pending', content: 'x', createdAt: '2026-03-01T10:00:00.000Z' });
+    const failed = finishPending(t.db, row.id, { error: 'the upstream provider failed' }, t.clock.now());
+    expect(failed).toMatchObject({ status: 'escalated', escalationReason: 'processing_failed', escalationPriority: 'high', costCents: 0 });
+    expect(finishPending(t.db, row.id, { outcome: completed }, t.clock.now())).toBeUndefined();
+  });
+});
