@@ -271,5 +271,10 @@ export const webhookEvents = sqliteTable(
     createdAt: text('created_at').notNull(),
     deliveredAt: text('delivered_at'),
   },
-  (t) => [index('webhook_events_due_idx').on(t.status, t.nextAttemptAt), index('webhook_events_subject_idx').on(t.subjectId)],
+  (t) => [
+    index('webhook_events_due_idx').on(t.status, t.nextAttemptAt),
+    index('webhook_events_subject_idx').on(t.subjectId),
+    // One event per (subject, type): a verification finished twice still has one event id (outbox.ts enqueue).
+    uniqueIndex('webhook_events_subject_type_idx').on(t.subjectId, t.type),
+  ],
 );

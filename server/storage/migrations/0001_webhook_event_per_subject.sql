@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX `webhook_events_subject_type_idx` ON `webhook_events` (`subject_id`,`type`);
