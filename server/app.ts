@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
+import { describeProviders, type ProviderSpec } from './providers/config.js';
 import { ApiError } from './errors.js';
 import { createLogger, type Logger } from './logger.js';
 import { contractPath, loadContract, type Contract } from './http/contract.js';
@@ -66,6 +67,8 @@ export interface CreateAppOptions {
   validationHooks?: ValidationHooks;
   /** Replaces the engine pool (tests inject failing or slow engines); the app then does not close it. */
   engine?: EnginePool;
+  /** The upstream providers of VERITY_PROVIDERS (server/providers loadProviderSpecs), listed by GET /v1/status; default none. */
+  providers?: readonly ProviderSpec[];
 }
 
 export interface VerityApp {
@@ -77,16 +80,16 @@ export interface VerityApp {
   close(): Promise<void>;
 }
 
-const idleStatus: StatusSources = {
+const idleStatus: Omit<StatusSources, 'providers'> = {
   queue: () => ({ queued: 0, processing: 0 }),
   workers: () => ({ size: 0, busy: 0 }),
-  providers: () => [],
 };
 
 export async function createApp(options: CreateAppOptions): Promise<VerityApp> {
   const { config, database } = options;
   const clock = options.clock ?? systemClock;
   const logger = options.logger ?? createLogger(config.logLevel);
+  const providers = options.providers ?? [];
   const contract = await loadContract(contractPath(config.rootDir));
   const deps: AppDeps = {
     config,
@@ -99,7 +102,7 @@ export async function createApp(options: CreateAppOptions): Promise<VerityApp> {
     authFailureLimiter: createRateLimiter(clock),
     version: (JSON.parse(readFileSync(join(config.rootDir, 'package.json'), 'utf8')) as { version: string }).version,
     startedAt: clock.now(),
-    status: { ...idleStatus, ...options.status },
+    status: { ...idleStatus, providers: () => describeProviders(providers), ...options.status },
     engine: options.engine ?? createLazyEnginePool(config.workerConcurrency),
   };
   const overrides = typeof options.handlers === 'function' ? options.handlers(deps) : options.handlers;

@@ -8,6 +8,7 @@ import { systemClock } from './clock.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { listen } from './http/server.js';
 import { startBackgroundJobs, stopBackgroundJobs } from './jobs.js';
+import { loadProviderSpecs, type ProviderSpec } from './providers/config.js';
 import { createLogger } from './logger.js';
 import { openDatabase } from './storage/db.js';
 import { releaseAllInFlightKeys } from './storage/idempotency.js';
@@ -39,8 +40,12 @@ function publicUrl(config: Config, port: number): string {
 
 async function main(): Promise<void> {
   let config: Config;
+  let providers: ProviderSpec[];
   try {
     config = loadConfig();
+    // Invalid VERITY_PROVIDERS stops start-up here too (issue 10); the engine's worker threads
+    // read the same environment (server/verification/worker.ts).
+    providers = loadProviderSpecs(process.env);
   } catch (err) {
     if (err instanceof ConfigError) {
       process.stderr.write(`${err.message}\n`);
@@ -59,7 +64,7 @@ async function main(): Promise<void> {
       ? createOrganization(database.db, systemClock, { name: 'Demo organization', plan: 'pro' })
       : undefined;
 
-  const app = await createApp({ config, database, logger });
+  const app = await createApp({ config, database, logger, providers });
   let stop: ((signal: NodeJS.Signals) => Promise<void>) | undefined;
   let stopping = false;
   const onSignal = (signal: NodeJS.Signals) => {
