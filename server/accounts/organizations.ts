@@ -1,10 +1,10 @@
 // Creating organizations: used by the admin CLI and by the demo organization of a fresh database.
-import { randomBytes } from 'node:crypto';
 import type { Clock } from '../clock.js';
 import { newId } from '../ids.js';
 import type { Db } from '../storage/db.js';
 import { insertOrganization, type Organization } from '../storage/organizations.js';
 import type { PlanName } from '../storage/schema.js';
+import { createWebhookSecret } from '../webhooks/signing.js';
 import { createApiKey } from './api-keys.js';
 
 export interface NewOrganizationInput {
@@ -14,11 +14,6 @@ export interface NewOrganizationInput {
   monthlyLimit?: number | null;
   /** Overrides the plan's requests per minute. */
   rateLimit?: number | null;
-}
-
-/** A Standard Webhooks signing secret: `whsec_` + base64 of 24 random bytes. */
-export function newWebhookSecret(): string {
-  return `whsec_${randomBytes(24).toString('base64')}`;
 }
 
 /** Creates an organization with its first API key, in one transaction; the key is shown only here. */
@@ -35,7 +30,7 @@ export function createOrganization(
       plan: input.plan,
       monthlyLimit: input.monthlyLimit ?? null,
       rateLimit: input.rateLimit ?? null,
-      webhookSecret: newWebhookSecret(),
+      webhookSecret: createWebhookSecret(),
       createdAt: now.toISOString(),
     });
     const { apiKey } = createApiKey(tx, clock, organization.id);

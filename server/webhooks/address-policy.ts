@@ -11,7 +11,9 @@
 // `unicast` range, which is exactly the rule request-filtering-agent applies at connect time.
 // Everything else (loopback, private, linkLocal incl. 169.254.169.254, uniqueLocal, unspecified,
 // multicast, broadcast, carrierGradeNat, ipv4Mapped, NAT64 rfc6052, 6to4, teredo, reserved…) is
-// refused. With allowPrivate only the unspecified address is refused, as the agent does.
+// refused. With allowPrivate only the unspecified address and cloud metadata services (their
+// addresses and host names) are refused: a development flag must never open the credentials
+// endpoint of the machine (DECISIONS.md "Webhooks" > Address rules).
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import type { LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
@@ -53,6 +55,9 @@ const METADATA_NAMES = new Set([
   'metadata.azure.internal',
 ]);
 
+/** Cloud metadata addresses, refused even with WEBHOOK_ALLOW_PRIVATE=1 (at creation and at connect time). */
+export const METADATA_ADDRESSES: readonly string[] = ['169.254.169.254', 'fd00:ec2::254'];
+
 const DEFAULT_RESOLVE_TIMEOUT_MS = 5_000;
 
 const RANGE_LABELS: Record<string, string> = {
@@ -79,24 +84,22 @@ export const systemResolver: Resolver = (hostname) =>
 export function refusedAddressReason(address: string, allowPrivate: boolean): string | null {
   const text = address.startsWith('[') && address.endsWith(']') ? address.slice(1, -1) : address;
   if (!ipaddr.isValid(text)) return 'an address that is not a valid IP address';
-  let parsed = ipaddr.parse(text);
-  const range = parsed.range();
+  const original = ipaddr.parse(text);
+  const range = original.range();
   if (range === 'unicast') return null;
+  // Name the IPv4 range behind an IPv4-mapped IPv6 address (::ffff:127.0.0.1 is loopback).
+  const parsed = original.kind() === 'ipv6' && (original as ipaddr.IPv6).isIPv4MappedAddress() ? (original as ipaddr.IPv6).toIPv4Address() : original;
+  if (METADATA_ADDRESSES.includes(parsed.toString())) return 'a cloud metadata address';
   // request-filtering-agent refuses the unspecified address even with allowPrivate; so do we.
   if (allowPrivate && range !== 'unspecified') return null;
-  // Name the IPv4 range behind an IPv4-mapped IPv6 address (::ffff:127.0.0.1 is loopback).
-  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) {
-    parsed = (parsed as ipaddr.IPv6).toIPv4Address();
-  }
-  const text4 = parsed.toString();
-  if (text4 === '169.254.169.254' || text4 === 'fd00:ec2::254') return 'a cloud metadata address';
   return RANGE_LABELS[parsed.range()] ?? 'a reserved address';
 }
 
-function refusedNameReason(hostname: string): string | null {
+function refusedNameReason(hostname: string, allowPrivate: boolean): string | null {
   const name = hostname.replace(/\.$/, '').toLowerCase();
-  if (LOOPBACK_NAMES.has(name) || name.endsWith('.localhost')) return 'a loopback host';
   if (METADATA_NAMES.has(name)) return 'a cloud metadata host';
+  if (allowPrivate) return null;
+  if (LOOPBACK_NAMES.has(name) || name.endsWith('.localhost')) return 'a loopback host';
   return null;
 }
 
@@ -151,10 +154,8 @@ export async function checkWebhookUrl(raw: string, options: AddressPolicyOptions
     const why = refusedAddressReason(literal, options.allowPrivate);
     return why ? refusal(why) : { ok: true, url, addresses: [ipaddr.parse(literal).toString()] };
   }
-  if (!options.allowPrivate) {
-    const why = refusedNameReason(host);
-    if (why) return refusal(why);
-  }
+  const whyName = refusedNameReason(host, options.allowPrivate);
+  if (whyName) return refusal(whyName);
 
   let addresses: LookupAddress[];
   try {
@@ -201,6 +202,9 @@ export function createDeliveryAgents(allowPrivate: boolean): {
   http: RequestFilteringHttpAgent;
   https: RequestFilteringHttpsAgent;
 } {
-  const options = { keepAlive: false, allowPrivateIPAddress: allowPrivate, allowMetaIPAddress: false };
+  // denyIPAddressList: metadata stays refused even when private addresses are allowed. The
+  // IPv4-mapped form is listed too, as the agent compares the address text.
+  const denyIPAddressList = [...METADATA_ADDRESSES, '::ffff:169.254.169.254'];
+  const options = { keepAlive: false, allowPrivateIPAddress: allowPrivate, allowMetaIPAddress: false, denyIPAddressList };
   return { http: new RequestFilteringHttpAgent(options), https: new RequestFilteringHttpsAgent(options) };
 }

@@ -110,6 +110,19 @@ describe('checkWebhookUrl with WEBHOOK_ALLOW_PRIVATE=1', () => {
     expect(await checkWebhookUrl('http://u:p@127.0.0.1/', { allowPrivate: true, resolve })).toMatchObject({ ok: false });
     expect(await checkWebhookUrl('ftp://127.0.0.1/', { allowPrivate: true, resolve })).toMatchObject({ ok: false });
   });
+  // DECISIONS.md "Address rules": the flag opens loopback and private networks, never the metadata service.
+  it.each([
+    { given: 'http://169.254.169.254/latest/meta-data/', want: 'a cloud metadata address' },
+    { given: 'http://[fd00:ec2::254]/', want: 'a cloud metadata address' },
+    { given: 'http://[::ffff:169.254.169.254]/', want: 'a cloud metadata address' },
+    { given: 'https://mapped.example.com/hook', want: 'a cloud metadata address' },
+    { given: 'http://metadata.google.internal/computeMetadata/v1/', want: 'a cloud metadata host' },
+  ])('still refuses $given as $want', async ({ given, want }) => {
+    expect(await checkWebhookUrl(given, { allowPrivate: true, resolve })).toEqual({
+      ok: false,
+      reason: `webhookUrl must not point to loopback, private, link-local or metadata addresses; it points to ${want}`,
+    });
+  });
 });
 
 describe('refusedAddressReason', () => {

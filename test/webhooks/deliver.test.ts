@@ -117,6 +117,14 @@ describe('deliverWebhook address checks at connect time', () => {
     expect(r.requests).toHaveLength(0);
   });
 
+  it('refuses the metadata address even with WEBHOOK_ALLOW_PRIVATE, as a literal and behind a host name', async () => {
+    const literal = await deliverWebhook(delivery('http://169.254.169.254/latest/meta-data/'), { allowPrivate: true });
+    expect(literal.error).toMatch(/^address refused: .*cloud metadata/);
+    const resolve: Resolver = async () => [{ address: '169.254.169.254', family: 4 }];
+    const named = await deliverWebhook(delivery('http://hooks.example.com/x'), { allowPrivate: true, resolve, timeoutMs: 2_000 });
+    expect(named.error).toMatch(/^address refused: .*169\.254\.169\.254.*denyIPAddressList/);
+  });
+
   it('refuses a host name that resolves to loopback, in the lookup of the socket itself', async () => {
     const r = await receiver();
     const resolve: Resolver = async () => [{ address: '127.0.0.1', family: 4 }];
