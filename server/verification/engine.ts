@@ -19,8 +19,10 @@ export type EngineErrorCode = 'upstream_timeout' | 'upstream_error';
 
 /**
  * A verification that could not complete. `upstream_timeout`: the request's `timeout` passed
- * before every method answered. `upstream_error`: a method still threw after `maxRetries`
- * retries (a thrown error is treated as a transient upstream failure). Messages are safe to show.
+ * before every method answered, or a provider-backed method ran out of its time budget.
+ * `upstream_error`: a provider-backed method's provider failed after its retries, or another
+ * method still threw after `maxRetries` retries (a thrown error is treated as a transient
+ * upstream failure). Messages are safe to show.
  */
 export class EngineError extends Error {
   readonly code: EngineErrorCode;
@@ -80,25 +82,44 @@ function validate(request: VerificationRequest): [Paradigm, number][] {
   return out;
 }
 
-async function runMethod(name: Paradigm, method: VerificationMethod, request: VerificationRequest, now: () => number, isCancelled: () => boolean): Promise<MethodResult> {
+/**
+ * The code of an error that already settles the method: the providers' UpstreamError (and an
+ * EngineError) carry `upstream_error` or `upstream_timeout`. Read structurally so the engine
+ * does not depend on server/providers (STYLE habit 10: providers plug into the engine).
+ */
+function upstreamCode(err: unknown): EngineErrorCode | undefined {
+  const code = err instanceof Error ? (err as { code?: unknown }).code : undefined;
+  return code === 'upstream_error' || code === 'upstream_timeout' ? code : undefined;
+}
+
+async function runMethod(name: Paradigm, method: VerificationMethod, request: VerificationRequest, now: () => number, signal: AbortSignal): Promise<MethodResult> {
   const maxRetries = request.options?.maxRetries ?? 0;
   let lastError: unknown;
   for (let attempt = 0; attempt <= maxRetries; attempt++) {
-    if (isCancelled()) break;
+    if (signal.aborted) break;
     const started = now();
     try {
-      const r = await method({ content: request.content, context: request.context ?? {}, options: request.options ?? {} });
+      const r = await method({ content: request.content, context: request.context ?? {}, options: request.options ?? {}, signal });
       return { ...r, paradigm: name, processingTimeMs: Math.max(0, Math.round(now() - started)) };
     } catch (err) {
+      // A provider-backed method has already retried each upstream call `maxRetries` times
+      // (server/providers/upstream.ts) and knows whether its time budget ran out: report its
+      // code as it is. Retrying the whole method would multiply the calls ((maxRetries + 1)²)
+      // and turn a timeout into upstream_error (spec/DECISIONS.md "Upstream failure").
+      const code = upstreamCode(err);
+      if (code) {
+        const what = code === 'upstream_timeout' ? 'did not answer within the time budget' : 'failed after its retries';
+        throw new EngineError(code, `the upstream provider of verification method "${name}" ${what}`, name, { cause: err });
+      }
       lastError = err; // spec 4.5 maxRetries: a thrown error is transient, try again
     }
   }
   throw new EngineError('upstream_error', `verification method "${name}" failed after ${maxRetries + 1} attempt${maxRetries === 0 ? '' : 's'}`, name, { cause: lastError });
 }
 
-async function runOnce(pairs: [Paradigm, number][], engine: Engine, request: VerificationRequest, now: () => number, isCancelled: () => boolean): Promise<VerificationOutcome> {
+async function runOnce(pairs: [Paradigm, number][], engine: Engine, request: VerificationRequest, now: () => number, signal: AbortSignal): Promise<VerificationOutcome> {
   const started = now();
-  const results = await Promise.all(pairs.map(([name]) => runMethod(name, engine.methods[name], request, now, isCancelled)));
+  const results = await Promise.all(pairs.map(([name]) => runMethod(name, engine.methods[name], request, now, signal)));
   const agg = aggregate(
     results.map((r, i) => ({ paradigm: r.paradigm, verdict: r.verdict, confidence: r.confidence, weight: pairs[i]![1] })),
     { acceptThreshold: request.options?.acceptThreshold, escalateThreshold: request.options?.escalateThreshold },
@@ -130,19 +151,23 @@ export async function runVerification(request: VerificationRequest, engine: Engi
   const pairs = validate(request);
   const timeout = request.options?.timeout ?? DEFAULT_TIMEOUT_MS;
   const started = now();
-  let cancelled = false;
+  // Aborted when the request is settled (deadline, a method failed, or done): methods still
+  // running stop, and provider-backed ones abandon their upstream calls instead of paying for
+  // answers nobody reads.
+  const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
-      cancelled = true;
-      reject(new EngineError('upstream_timeout', `verification did not finish within ${timeout} ms`));
+      const err = new EngineError('upstream_timeout', `verification did not finish within ${timeout} ms`);
+      controller.abort(err);
+      reject(err);
     }, timeout);
   });
   const work = (async () => {
-    const first = await runOnce(pairs, engine, request, now, () => cancelled);
+    const first = await runOnce(pairs, engine, request, now, controller.signal);
     const o = request.options ?? {};
     if (!(o.retryOnLowConfidence && o.minConfidence !== undefined && first.confidence < o.minConfidence)) return first;
-    const second = await runOnce(pairs, engine, request, now, () => cancelled);
+    const second = await runOnce(pairs, engine, request, now, controller.signal);
     const better = second.confidence > first.confidence ? second : first;
     return {
       ...better,
@@ -157,6 +182,7 @@ export async function runVerification(request: VerificationRequest, engine: Engi
     return { ...outcome, processingTimeMs: Math.max(0, Math.round(now() - started)) };
   } finally {
     clearTimeout(timer);
+    if (!controller.signal.aborted) controller.abort(new Error('verification settled'));
     work.catch(() => undefined); // a late failure after the deadline is already reported
   }
 }

@@ -8,12 +8,18 @@ import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { EngineError } from './engine.js';
 import type { VerificationOutcome, VerificationRequest } from './types.js';
+import type { WorkerReply } from './worker.js';
 
 export interface EnginePoolOptions {
   /** Number of worker threads; defaults to the machine's parallelism minus one (at least 1). */
   size?: number;
   /** Tasks allowed to wait for a free worker; beyond it verify() rejects (default unbounded). */
   maxQueue?: number;
+  /**
+   * The environment of the worker threads, where they read VERITY_PROVIDERS and the API keys
+   * (worker.ts); default: a copy of this process's environment when each thread starts.
+   */
+  env?: Record<string, string | undefined>;
 }
 
 export interface EnginePool {
@@ -37,21 +43,21 @@ export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
     minThreads: size,
     maxThreads: size,
     ...(options.maxQueue !== undefined ? { maxQueue: options.maxQueue } : {}),
+    ...(options.env !== undefined ? { env: definedOnly(options.env) } : {}),
   });
   return {
     size,
     async verify(request) {
-      try {
-        return (await piscina.run(request)) as VerificationOutcome;
-      } catch (err) {
-        // Errors cross the thread boundary as plain Errors; restore the engine's typed error.
-        const e = err as { name?: string; code?: unknown; message?: string; paradigm?: unknown };
-        if (e && (e.code === 'upstream_timeout' || e.code === 'upstream_error')) {
-          throw new EngineError(e.code, e.message ?? 'verification failed', typeof e.paradigm === 'string' ? (e.paradigm as never) : undefined);
-        }
-        throw err;
-      }
+      // The worker returns EngineError as a value (worker.ts WorkerReply): a thrown error would
+      // lose its code crossing the thread boundary. Other errors are rethrown as piscina gives them.
+      const reply = (await piscina.run(request)) as WorkerReply;
+      if (reply.ok) return reply.outcome;
+      throw new EngineError(reply.code, reply.message, reply.paradigm);
     },
     close: () => piscina.destroy(),
   };
+}
+
+function definedOnly(env: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined));
 }

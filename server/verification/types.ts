@@ -47,6 +47,11 @@ export interface MethodInput {
   content: string;
   context: Record<string, unknown>;
   options: EngineOptions;
+  /**
+   * Set by the engine; aborted once the request is settled (its timeout passed, another method
+   * failed, or it finished). Offline methods ignore it; provider-backed ones stop their calls.
+   */
+  signal?: AbortSignal;
 }
 
 /**

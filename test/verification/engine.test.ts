@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createEngine, EngineError, runVerification } from '../../server/verification/engine.js';
+import { UpstreamError } from '../../server/providers/errors.js';
 import type { VerificationMethod } from '../../server/verification/types.js';
 
 const fixed = (verdict: 'true' | 'false' | 'uncertain', confidence: number): VerificationMethod => async () => ({
@@ -38,7 +39,7 @@ describe('runVerification', () => {
     };
     const engine = createEngine({ methods: { reasoning: provider } });
     const out = await engine.verify({ content: '17 * 23 = 391', methods: { reasoning: 1 }, context: { domain: 'math' }, options: { maxRetries: 1 } });
-    expect(seen).toEqual([{ content: '17 * 23 = 391', context: { domain: 'math' }, options: { maxRetries: 1 } }]);
+    expect(seen).toEqual([{ content: '17 * 23 = 391', context: { domain: 'math' }, options: { maxRetries: 1 }, signal: expect.any(AbortSignal) }]);
     expect(out).toMatchObject({ verdict: 'false', confidence: 0.8, decision: 'refine', inputTokens: 120, outputTokens: 30, costCents: 2 });
     expect(out.paradigmResults[0]).toMatchObject({ paradigm: 'reasoning', provider: 'acme', model: 'acme-1' });
   });
@@ -74,6 +75,52 @@ describe('runVerification', () => {
     expect(err).toMatchObject({ code: 'upstream_error', paradigm: 'ensemble' });
     expect((err as Error).message).toContain('ensemble');
     expect(calls).toBe(2);
+  });
+
+  it('reports a provider’s upstream_error at once: the provider already retried each call', async () => {
+    let calls = 0;
+    const provider: VerificationMethod = async () => {
+      calls++;
+      throw new UpstreamError('upstream_error', 'acme: HTTP 500 (3 attempts)', { provider: 'acme', status: 500, attempts: 3 });
+    };
+    const engine = createEngine({ methods: { reasoning: provider } });
+    const err = await engine.verify({ content: 'x', methods: { reasoning: 1 }, options: { maxRetries: 2 } }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(EngineError);
+    expect(err).toMatchObject({ code: 'upstream_error', paradigm: 'reasoning' });
+    expect((err as Error).cause).toBeInstanceOf(UpstreamError);
+    expect(calls).toBe(1);
+  });
+
+  it('reports a provider’s upstream_timeout as upstream_timeout, not as upstream_error', async () => {
+    let calls = 0;
+    const provider: VerificationMethod = async () => {
+      calls++;
+      throw new UpstreamError('upstream_timeout', 'acme: no answer within the 1000 ms budget', { provider: 'acme', attempts: 1 });
+    };
+    const engine = createEngine({ methods: { entropy: provider } });
+    const err = await engine.verify({ content: 'x', methods: { entropy: 1, formal: 1 }, options: { maxRetries: 3 } }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(EngineError);
+    expect(err).toMatchObject({ code: 'upstream_timeout', paradigm: 'entropy' });
+    expect(calls).toBe(1);
+  });
+
+  it('aborts the signal of methods still running once the request is settled', async () => {
+    const signals: AbortSignal[] = [];
+    const hanging: VerificationMethod = (input) => {
+      signals.push(input.signal!);
+      return new Promise(() => undefined);
+    };
+    const failing: VerificationMethod = async () => {
+      throw new UpstreamError('upstream_error', 'acme: HTTP 400', { provider: 'acme', status: 400, attempts: 1 });
+    };
+    const timedOut = createEngine({ methods: { entropy: hanging } });
+    const late = await timedOut.verify({ content: 'x', methods: { entropy: 1 }, options: { timeout: 30 } }).catch((e: unknown) => e);
+    expect(late).toMatchObject({ code: 'upstream_timeout' });
+    expect(signals[0]?.aborted).toBe(true);
+    expect(signals[0]?.reason).toBe(late);
+    const failed = createEngine({ methods: { entropy: hanging, reasoning: failing } });
+    await expect(failed.verify({ content: 'x', methods: { entropy: 1, reasoning: 1 } })).rejects.toMatchObject({ code: 'upstream_error' });
+    expect(signals[1]?.aborted).toBe(true);
   });
 
   it('fails with upstream_timeout when the time budget runs out', async () => {

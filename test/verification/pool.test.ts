@@ -1,7 +1,13 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultEngine, runVerification } from '../../server/verification/engine.js';
 import { createEnginePool, type EnginePool } from '../../server/verification/pool.js';
-import { PARADIGMS } from '../../server/verification/types.js';
+import { PARADIGMS, type VerificationOutcome, type VerificationRequest } from '../../server/verification/types.js';
+
+/** The outcome with its processing times zeroed: the only fields that differ between runs. */
+function withoutTimes(o: VerificationOutcome): VerificationOutcome {
+  return { ...o, processingTimeMs: 0, paradigmResults: o.paradigmResults.map((r) => ({ ...r, processingTimeMs: 0 })) };
+}
 
 // 50,000 characters of mixed checkable claims (the contract's maximum content length).
 function bigContent(): string {
@@ -62,6 +68,23 @@ describe('createEnginePool', () => {
     }
     expect(Math.min(...maxima)).toBeLessThan(50);
   }, 120_000);
+
+  // issue 10: with no provider configured the workers run the offline engine, unchanged.
+  it('gives, with no provider configured, the very outcome runVerification gives with the offline engine', async () => {
+    expect(process.env.VERITY_PROVIDERS ?? '').toBe('');
+    const all = Object.fromEntries(PARADIGMS.map((m) => [m, 1]));
+    const requests: VerificationRequest[] = [
+      { content: '17 * 23 = 392', methods: all },
+      { content: 'Shakespeare wrote Don Quixote.\nSo he wrote in Spanish.', methods: all, options: { maxRetries: 2 } },
+      { content: 'The capital of Australia is not Sydney. 2024 is a leap year.', methods: { reasoning: 1, ensemble: 0.5, entropy: 0.5, biprm: 1 }, context: { evidence: 'Canberra is the capital of Australia.' } },
+      { content: 'Cats make better pets than dogs', methods: all, options: { retryOnLowConfidence: true, minConfidence: 0.9 } },
+    ];
+    for (const request of requests) {
+      const [inWorker, direct] = await Promise.all([pool.verify(request), runVerification(request, defaultEngine)]);
+      expect(withoutTimes(inWorker)).toEqual(withoutTimes(direct));
+      expect(inWorker.paradigmResults.every((r) => r.provider === 'offline')).toBe(true);
+    }
+  });
 
   it('restores the typed engine error from the worker', async () => {
     await expect(pool.verify({ content: 'x', methods: {} })).rejects.toThrow(/at least one verification method/);

@@ -32,9 +32,9 @@ export const MODEL_CONFIDENCE_CAP = 0.9;
 const MAX_PROMPT_CONTENT = 50_000;
 const MAX_EVIDENCE = 20_000;
 
-/** The engine may add a cancellation signal to MethodInput; read it when present. */
+/** A session for one run of a method: the request's timeout and maxRetries, cancelled with the engine's signal (MethodInput.signal). */
 export function openSession(input: MethodInput, policy: Partial<RetryPolicy> | undefined): UpstreamSession {
-  const signal = (input as MethodInput & { signal?: AbortSignal }).signal;
+  const signal = input.signal;
   return new UpstreamSession({
     ...(input.options.timeout === undefined ? {} : { timeoutMs: input.options.timeout }),
     ...(input.options.maxRetries === undefined ? {} : { maxRetries: input.options.maxRetries }),
