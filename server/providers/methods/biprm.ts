@@ -2,7 +2,8 @@
 // - forward: each step is scored given the steps before it (is it correct, does it follow?);
 // - backward: the premises are scored given the conclusion (is each one consistent with it?).
 // A step's score is the lower of the two; the weakest step decides: at least 0.6 is true (with
-// that confidence), at most 0.4 is false (confidence 1 - score), between is uncertain.
+// that confidence) when every step has a readable score, at most 0.4 is false (confidence
+// 1 - score), anything else is uncertain.
 // Steps the exact checkers decide are scored 1 or 0 by them instead of the model; an exactly
 // false step makes the content false outright.
 import type { VerificationMethod } from '../../verification/types.js';
@@ -174,11 +175,14 @@ function conclude(provider: Provider, session: UpstreamSession, steps: StepScore
   });
   if (weakest < 0) return modelResult('biprm', [provider], session, 'uncertain', 0, `No step score from ${who} could be read. Steps: ${lines.join('; ')}.`);
   const w = scores[weakest] as number;
-  const verdict = w >= TRUE_AT ? 'true' : w <= FALSE_AT ? 'false' : 'uncertain';
+  // "Every step holds" needs a score for every step: an unread step may be the wrong one.
+  const unscored = scores.flatMap((x, i) => (x === undefined ? [i + 1] : []));
+  const verdict = w >= TRUE_AT ? (unscored.length ? 'uncertain' : 'true') : w <= FALSE_AT ? 'false' : 'uncertain';
   const confidence = verdict === 'true' ? w : 1 - w;
   const head =
     verdict === 'true' ? `Every step holds according to ${who}; the weakest is step ${weakest + 1} (score ${round4(w)}).`
     : verdict === 'false' ? `Step ${weakest + 1} fails according to ${who} (score ${round4(w)}): "${clip(steps[weakest]?.text ?? '', 200)}".`
+    : w >= TRUE_AT ? `The steps scored hold according to ${who} (weakest: step ${weakest + 1}, score ${round4(w)}), but no score of step${unscored.length > 1 ? 's' : ''} ${unscored.join(', ')} could be read, so the content is not shown sound.`
     : `The weakest step, ${weakest + 1} (score ${round4(w)}), is neither clearly sound nor clearly wrong according to ${who}.`;
   return modelResult('biprm', [provider], session, verdict, confidence, `${head} Steps (forward given the previous steps, backward given the conclusion): ${lines.join('; ')}.`);
 }

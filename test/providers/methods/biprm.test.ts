@@ -85,6 +85,22 @@ describe('the model-backed biprm method', () => {
     expect(none.reasoning).toMatch(/^No step score from fake-openai/);
   });
 
+  it('does not call content true while a step’s score could not be read; a failing step still decides', async () => {
+    const partly = (failing: boolean) => (req: RecordedRequest): FakeReply => {
+      const prompt: string = req.body.messages.at(-1).content;
+      if (prompt.includes('<conclusion>')) return { answer: { reasoning: 'checked', scores: [0.9] } }; // premise 2 gets no score
+      if (prompt.includes('<step>\nPenguins are birds\n</step>')) return { answer: 'Hmm, hard to say.' };
+      return { answer: { reasoning: 'checked', score: failing ? 0.1 : 0.9 } };
+    };
+    fake.otherwise(partly(false));
+    const unsure = await createBiprmMethod({ providers: [fakeProvider(fake, 'openai')], fallback: fakeOffline('biprm') })({ content: argument, context: {}, options: {} });
+    expect([unsure.verdict, unsure.confidence]).toEqual(['uncertain', 0]);
+    expect(unsure.reasoning).toMatch(/no score of step 2 could be read/);
+    fake.otherwise(partly(true));
+    const refuted = await createBiprmMethod({ providers: [fakeProvider(fake, 'openai')], fallback: fakeOffline('biprm') })({ content: argument, context: {}, options: {} });
+    expect(refuted.verdict).toBe('false');
+  });
+
   it('fails with upstream_error when the provider keeps failing', async () => {
     fake.otherwise(() => ({ status: 400, body: { error: { message: 'bad request' } } }));
     const err = await createBiprmMethod({ providers: [fakeProvider(fake, 'openai')], fallback: fakeOffline('biprm') })({ content: argument, context: {}, options: {} }).catch((e: unknown) => e);
