@@ -27,6 +27,10 @@ import type { DatabaseHandle, Db } from './storage/db.js';
 import type Database from 'better-sqlite3';
 import { createLazyEnginePool } from './verify/engine-pool.js';
 import type { EnginePool } from './verification/pool.js';
+import { createWorkerPool, type JobSource, type WorkerPool, type WorkerPoolOptions } from './queue/worker-pool.js';
+import { createSqliteOutbox } from './storage/webhook-events.js';
+import { createVerificationJobSource, type AsyncVerificationOptions } from './verify/async-jobs.js';
+import { createWebhookDispatcher, type DispatcherOptions, type WebhookDispatcher } from './webhooks/dispatcher.js';
 
 /** Where GET /v1/status reads its queue, worker and provider figures (issues 6 and 10 plug in theirs). */
 export interface StatusSources {
@@ -54,6 +58,10 @@ export interface AppDeps {
   status: StatusSources;
   /** The one engine pool of the app (worker threads, sized by WORKER_CONCURRENCY): single verifications and batch items. */
   engine: EnginePool;
+  /** The durable worker pool over the job sources (asynchronous verifications, batch items); started by server/jobs.ts. */
+  workers: WorkerPool;
+  /** The webhook outbox dispatcher; started by server/jobs.ts; `notify()` after committing an event. */
+  webhooks: WebhookDispatcher;
 }
 
 export interface CreateAppOptions {
@@ -67,6 +75,12 @@ export interface CreateAppOptions {
   validationHooks?: ValidationHooks;
   /** Replaces the engine pool (tests inject failing or slow engines); the app then does not close it. */
   engine?: EnginePool;
+  /** Worker pool timing (tests shorten the poll and the lease). */
+  workerPool?: Partial<Pick<WorkerPoolOptions, 'pollIntervalMs' | 'leaseMs' | 'recoveryIntervalMs' | 'stopTimeoutMs'>>;
+  /** Webhook dispatcher settings (tests pass a short retry schedule and no jitter). */
+  webhookDispatcher?: Partial<Pick<DispatcherOptions, 'schedule' | 'random' | 'timeoutMs' | 'leaseMs' | 'pollIntervalMs' | 'resolve'>>;
+  /** Retries of asynchronous verifications (tests shorten the delay). */
+  asyncVerification?: AsyncVerificationOptions;
   /** The upstream providers of VERITY_PROVIDERS (server/providers loadProviderSpecs), listed by GET /v1/status; default none. */
   providers?: readonly ProviderSpec[];
 }
@@ -80,17 +94,33 @@ export interface VerityApp {
   close(): Promise<void>;
 }
 
-const idleStatus: Omit<StatusSources, 'providers'> = {
-  queue: () => ({ queued: 0, processing: 0 }),
-  workers: () => ({ size: 0, busy: 0 }),
-};
-
 export async function createApp(options: CreateAppOptions): Promise<VerityApp> {
   const { config, database } = options;
   const clock = options.clock ?? systemClock;
   const logger = options.logger ?? createLogger(config.logLevel);
   const providers = options.providers ?? [];
   const contract = await loadContract(contractPath(config.rootDir));
+  const engine = options.engine ?? createLazyEnginePool(config.workerConcurrency);
+  const webhooks = createWebhookDispatcher({
+    outbox: createSqliteOutbox(database.db),
+    clock,
+    allowPrivate: config.webhookAllowPrivate,
+    logger,
+    ...options.webhookDispatcher,
+  });
+  // Every kind of durable queued work, claimed in turn by one pool of WORKER_CONCURRENCY workers.
+  const jobSources: JobSource[] = [
+    createVerificationJobSource({ db: database.db, clock, engine, logger, notifyWebhooks: () => webhooks.notify() }, options.asyncVerification),
+  ];
+  const workers = createWorkerPool({
+    sources: jobSources,
+    concurrency: config.workerConcurrency,
+    clock,
+    pollIntervalMs: 1_000,
+    leaseMs: 60_000,
+    logger,
+    ...options.workerPool,
+  });
   const deps: AppDeps = {
     config,
     db: database.db,
@@ -102,8 +132,15 @@ export async function createApp(options: CreateAppOptions): Promise<VerityApp> {
     authFailureLimiter: createRateLimiter(clock),
     version: (JSON.parse(readFileSync(join(config.rootDir, 'package.json'), 'utf8')) as { version: string }).version,
     startedAt: clock.now(),
-    status: { ...idleStatus, providers: () => describeProviders(providers), ...options.status },
-    engine: options.engine ?? createLazyEnginePool(config.workerConcurrency),
+    status: {
+      queue: () => workers.backlog(),
+      workers: () => workers.stats(),
+      providers: () => describeProviders(providers),
+      ...options.status,
+    },
+    engine,
+    workers,
+    webhooks,
   };
   const overrides = typeof options.handlers === 'function' ? options.handlers(deps) : options.handlers;
   const handlers = { ...createHandlers(deps), ...overrides } as Handlers;

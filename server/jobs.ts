@@ -36,8 +36,18 @@ export function startPeriodicJob(name: string, intervalMs: number, task: () => u
   };
 }
 
+/** Starts a long-running service (the worker pool, the webhook dispatcher) as a background job. */
+export function startService(name: string, service: { start(): void; stop(): Promise<void> }): BackgroundJob {
+  service.start();
+  return { name, stop: () => service.stop() };
+}
+
 export function startBackgroundJobs(deps: AppDeps): BackgroundJob[] {
   return [
+    // Queued work: asynchronous verifications and batch items (re-queues expired leases at start).
+    startService('worker-pool', deps.workers),
+    // The webhook outbox: pending events (including those left by a previous run) are delivered.
+    startService('webhook-dispatcher', deps.webhooks),
     // DECISIONS.md "Idempotency": keys are kept 24 hours, then purged.
     startPeriodicJob(
       'purge-idempotency-keys',

@@ -4,6 +4,7 @@
 import type { AppDeps } from '../app.js';
 import { ApiError } from '../errors.js';
 import { getStatus } from './handlers/status.js';
+import { createVerification, getVerification } from './handlers/verifications.js';
 import type { Handler, Handlers, OperationId, ValidationHooks } from './types.js';
 
 /** A placeholder for an operation whose feature is not implemented yet. */
@@ -16,8 +17,8 @@ export function notAvailableYet<K extends OperationId>(operationId: K): Handler<
 export function createHandlers(deps: AppDeps): Handlers {
   return {
     // Verifications (spec 4.3, 4.4): issue 5.
-    createVerification: notAvailableYet('createVerification'),
-    getVerification: notAvailableYet('getVerification'),
+    createVerification: createVerification(deps),
+    getVerification: getVerification(deps),
     // Batches (spec 4.5 to 4.10): issue 6.
     uploadBatchFile: notAvailableYet('uploadBatchFile'),
     createBatch: notAvailableYet('createBatch'),

@@ -61,18 +61,40 @@ export function findCachedVerification(db: Db, organizationId: string, cacheKey:
     .get();
 }
 
+/** The claim a worker holds on a `processing` row: the attempt count its claim set. */
+export interface VerificationClaim {
+  attempts: number;
+}
+
+const claimed = (id: string, claim: VerificationClaim) =>
+  and(eq(verifications.id, id), eq(verifications.status, 'processing'), eq(verifications.attempts, claim.attempts));
+
 /**
  * Writes the final state of a verification that is still `pending` or `processing` (an
- * asynchronous one). Returns the updated row, or undefined when the row is already final (a
- * second worker after a lease ran out must not overwrite the first one's result).
+ * asynchronous one); with `claim`, only while that claim still holds (still `processing`, same
+ * attempt). Returns the updated row, or undefined when it did not apply (already final, or a
+ * worker whose lease ran out must not overwrite a newer attempt).
  */
-export function finishVerification(db: Db, id: string, fields: FinalVerificationFields): VerificationRow | undefined {
+export function finishVerification(db: Db, id: string, fields: FinalVerificationFields, claim?: VerificationClaim): VerificationRow | undefined {
   return db
     .update(verifications)
     .set({ ...fields, claimedAt: null, leaseExpiresAt: null })
-    .where(and(eq(verifications.id, id), inArray(verifications.status, ['pending', 'processing'])))
+    .where(claim ? claimed(id, claim) : and(eq(verifications.id, id), inArray(verifications.status, ['pending', 'processing'])))
     .returning()
     .get();
+}
+
+/** Extends the lease of a claimed row; false when the claim no longer holds. */
+export function renewVerificationLease(db: Db, id: string, claim: VerificationClaim, leaseUntil: string): boolean {
+  return db.update(verifications).set({ leaseExpiresAt: leaseUntil }).where(claimed(id, claim)).run().changes === 1;
+}
+
+/**
+ * Records a failed attempt of a claimed row and keeps it off the queue until `retryAt`: it stays
+ * `processing` with its lease ending then, and requeueExpiredVerifications makes it `pending` again.
+ */
+export function deferVerification(db: Db, id: string, claim: VerificationClaim, error: string, retryAt: string): boolean {
+  return db.update(verifications).set({ lastError: error, leaseExpiresAt: retryAt }).where(claimed(id, claim)).run().changes === 1;
 }
 
 /**
@@ -100,17 +122,6 @@ export function requeueExpiredVerifications(db: Db, now: string): number {
     .set({ status: 'pending', claimedAt: null, leaseExpiresAt: null })
     .where(and(eq(verifications.status, 'processing'), lte(verifications.leaseExpiresAt, now)))
     .run().changes;
-}
-
-/** Gives a claimed row back to `pending` after a failed attempt, keeping its attempt count and the error. */
-export function releaseVerification(db: Db, id: string, error: string): boolean {
-  return (
-    db
-      .update(verifications)
-      .set({ status: 'pending', claimedAt: null, leaseExpiresAt: null, lastError: error })
-      .where(and(eq(verifications.id, id), eq(verifications.status, 'processing')))
-      .run().changes === 1
-  );
 }
 
 /** Counts verifications by queue state, service-wide (GET /v1/status). */

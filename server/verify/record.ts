@@ -9,6 +9,7 @@ import {
   insertVerification,
   type FinalVerificationFields,
   type NewVerificationRow,
+  type VerificationClaim,
   type VerificationRow,
 } from '../storage/verifications.js';
 import type { EscalationPriority, EscalationReason, MethodResult, VerificationOutcome } from '../verification/types.js';
@@ -144,10 +145,17 @@ export function storePending(db: Db, input: { organizationId: string; request: V
 
 /**
  * Writes the final state of a pending or processing verification: its outcome, or the failure
- * (`{error}`) after the last retry. Returns the updated row, or undefined when it was already final.
+ * (`{error}`) after the last retry; with `claim`, only while that worker's claim holds. Returns
+ * the updated row, or undefined when it did not apply (already final, or the claim was lost).
  */
-export function finishPending(db: Db, id: string, result: { outcome: VerificationOutcome } | { error: string }, completedAt: Date): VerificationRow | undefined {
-  return finishVerification(db, id, 'outcome' in result ? finalFields(result.outcome, completedAt) : failedFields(result.error, completedAt));
+export function finishPending(
+  db: Db,
+  id: string,
+  result: { outcome: VerificationOutcome } | { error: string },
+  completedAt: Date,
+  claim?: VerificationClaim,
+): VerificationRow | undefined {
+  return finishVerification(db, id, 'outcome' in result ? finalFields(result.outcome, completedAt) : failedFields(result.error, completedAt), claim);
 }
 
 /** The contract's ParadigmResult: a stored MethodResult without its token counts. */

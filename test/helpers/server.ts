@@ -35,6 +35,8 @@ export interface TestServerOptions {
   backgroundJobs?: boolean;
   /** Replaces the engine pool (e.g. an engine that fails or waits); the test owns closing it. */
   engine?: CreateAppOptions['engine'];
+  /** Worker pool, webhook dispatcher and async retry settings (short schedules for tests). */
+  app?: Pick<CreateAppOptions, 'workerPool' | 'webhookDispatcher' | 'asyncVerification'>;
 }
 
 export interface RequestOptions {
@@ -96,6 +98,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...(options.validationHooks ? { validationHooks: options.validationHooks } : {}),
     ...(options.status ? { status: options.status } : {}),
     ...(options.engine ? { engine: options.engine } : {}),
+    ...options.app,
   });
   const jobs: BackgroundJob[] = options.backgroundJobs ? startBackgroundJobs(app.deps) : [];
   let running: RunningServer;

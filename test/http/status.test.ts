@@ -18,7 +18,7 @@ describe('GET /v1/status', () => {
       apiVersion: 'v1',
       database: { status: 'ok' },
       queue: { queued: 0, processing: 0 },
-      workers: { size: 0, busy: 0 },
+      workers: { size: t.config.workerConcurrency, busy: 0 },
       providers: [],
       organization: { id: organization.id, name: 'Acme', plan: 'enterprise' },
     });

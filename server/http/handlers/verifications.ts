@@ -1,0 +1,25 @@
+// POST /v1/verify and GET /v1/verify/{id} (spec 4.3, 4.4): thin adapters from the validated
+// request to the verification service (server/verify/service.ts).
+import type { AppDeps } from '../../app.js';
+import { createVerification as create, getVerification as get, type VerifyServiceDeps } from '../../verify/service.js';
+import type { Handler } from '../types.js';
+
+function serviceDeps(deps: AppDeps): VerifyServiceDeps {
+  return {
+    db: deps.db,
+    clock: deps.clock,
+    engine: deps.engine,
+    logger: deps.logger,
+    webhookAllowPrivate: deps.config.webhookAllowPrivate,
+    notifyWorkers: () => deps.workers.notify(),
+  };
+}
+
+export function createVerification(deps: AppDeps): Handler<'createVerification'> {
+  const service = serviceDeps(deps);
+  return async (req) => create(service, req.organization, req.body);
+}
+
+export function getVerification(deps: AppDeps): Handler<'getVerification'> {
+  return (req) => ({ status: 200, body: get(deps, req.organization, req.params.id) });
+}

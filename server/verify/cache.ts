@@ -1,0 +1,48 @@
+// The 24-hour result cache of single verifications (DECISIONS.md "Cache"). A request's key is the
+// SHA-256 of a canonical JSON text (object keys sorted at every depth) of what decides the result:
+// the content byte for byte, the methods and weights, the options with their defaults filled in
+// (so `{}` and `{"timeout": 30000}` are the same request), and the context. `useCache` itself, the
+// metadata and the webhook URL are not part of it. The organization is not in the key: look-ups
+// are scoped to it (storage findCachedVerification), so a result is never shared across them.
+import { createHash } from 'node:crypto';
+
+export const CACHE_WINDOW_MS = 24 * 3_600_000;
+
+/** The options' defaults (contract VerificationOptions), filled in before hashing. */
+const OPTION_DEFAULTS = {
+  timeout: 30_000,
+  acceptThreshold: 0.95,
+  escalateThreshold: 0.5,
+  maxRetries: 0,
+  retryOnLowConfidence: false,
+} as const;
+
+/** JSON with object keys sorted at every depth; array order is kept. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** Returns the hex cache key of a request. */
+export function cacheKeyOf(request: {
+  content: string;
+  methods: Record<string, number>;
+  options?: Record<string, unknown> | undefined;
+  context?: Record<string, unknown> | undefined;
+}): string {
+  const { useCache: _ignored, ...options } = request.options ?? {};
+  const text = canonicalJson({
+    v: 1,
+    content: request.content,
+    methods: request.methods,
+    options: { ...OPTION_DEFAULTS, ...options },
+    context: request.context ?? {},
+  });
+  return createHash('sha256').update(text, 'utf8').digest('hex');
+}
