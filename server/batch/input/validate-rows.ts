@@ -60,7 +60,16 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-// Depth is bounded by the JSON reader's nesting limit, so recursion is safe here.
+/**
+ * Returns the first prototype-altering key (`__proto__`, `constructor`, `prototype`) at any depth
+ * of a context, or undefined. Ajv accepts such keys, so contexts the contract validated (the batch
+ * `context` of POST /v1/batch) are checked with this too.
+ */
+export function forbiddenContextKey(value: unknown): string | undefined {
+  return findForbiddenKey(value);
+}
+
+// Depth is bounded by the JSON reader's nesting limit (and the request body limit), so recursion is safe here.
 function findForbiddenKey(value: unknown): string | undefined {
   if (Array.isArray(value)) {
     for (const element of value) {

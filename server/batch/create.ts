@@ -1,0 +1,255 @@
+// Creating a batch (spec 4.5, 3.2; DECISIONS.md "Batches"). The checks run in the order a caller
+// can act on them: plan (402), request shape (400), methods of the plan (403), webhook address
+// (400), rows (400 with a stored `failed` batch), then, in one transaction, the file (404), the
+// monthly quota (403) and the insert. A refused create consumes nothing: the fileId is only used
+// when the batch is stored in the same transaction.
+import { readFileSync } from 'node:fs';
+import type { components } from '../../generated/api-types.js';
+import { assertBatchAccess, assertMethodsAllowed } from '../accounts/plans.js';
+import { assertQuotaAvailable } from '../accounts/quota.js';
+import type { Clock } from '../clock.js';
+import { ApiError, validationError, type FieldError } from '../errors.js';
+import { newId } from '../ids.js';
+import type { Organization } from '../storage/organizations.js';
+import type { Db } from '../storage/db.js';
+import {
+  completeBatchIfDone,
+  findReusableItem,
+  getBatchById,
+  insertBatch,
+  queueBatch,
+  type BatchRow,
+  type NewBatchItemRow,
+} from '../storage/batches.js';
+import { consumeUploadedFile } from '../storage/uploaded-files.js';
+import { checkWebhookUrl } from '../webhooks/address-policy.js';
+import type { Paradigm } from '../verification/types.js';
+import { enqueueBatchEvent } from './events.js';
+import { forbiddenContextKey, validateRows, type InputItem, type RowError } from './input/validate-rows.js';
+
+type CreateBatchRequest = components['schemas']['CreateBatchRequest'];
+
+/** DECISIONS.md "expiresAt": a batch and its items are deleted 30 days after creation. */
+export const BATCH_RETENTION_MS = 30 * 24 * 3_600_000;
+/** Spec 3.4: the defaults of the decision thresholds. */
+const DEFAULT_ACCEPT_THRESHOLD = 0.95;
+const DEFAULT_ESCALATE_THRESHOLD = 0.5;
+
+export interface CreateBatchDeps {
+  db: Db;
+  clock: Clock;
+  webhookAllowPrivate: boolean;
+}
+
+/** What the body looks like once the contract accepted everything but (possibly) some rows. */
+interface CreateBody {
+  items?: unknown[];
+  fileId?: string;
+  methods: Record<string, number>;
+  options?: CreateBatchRequest['options'];
+  name?: string;
+  context?: Record<string, unknown>;
+  webhookUrl?: string;
+}
+
+/**
+ * The checks that do not depend on the rows, in order: 402 on Free, exactly one of items and
+ * fileId, cross-field option rules, methods of the plan, batch context keys, webhook address.
+ */
+export async function checkCreateRequest(deps: CreateBatchDeps, organization: Organization, body: CreateBody): Promise<void> {
+  assertBatchAccess(organization);
+  const hasItems = body.items !== undefined;
+  const hasFile = body.fileId !== undefined;
+  if (hasItems === hasFile) {
+    throw validationError(
+      [{ field: hasItems ? 'fileId' : 'items', message: hasItems ? 'must not be given together with items' : 'items or fileId is required' }],
+      'Give exactly one of items (inline) and fileId (from POST /v1/batch/upload).',
+    );
+  }
+  const problems: FieldError[] = [];
+  const options = body.options ?? {};
+  // DECISIONS.md "Thresholds": 0 <= escalateThreshold < acceptThreshold <= 1.
+  const accept = options.acceptThreshold ?? DEFAULT_ACCEPT_THRESHOLD;
+  const escalate = options.escalateThreshold ?? DEFAULT_ESCALATE_THRESHOLD;
+  if (!(accept > escalate)) {
+    problems.push({ field: 'options.acceptThreshold', message: `must be greater than escalateThreshold (${escalate})` });
+  }
+  if (options.retryOnLowConfidence === true && options.minConfidence === undefined) {
+    problems.push({ field: 'options.minConfidence', message: 'is required when retryOnLowConfidence is true' });
+  }
+  // The contract's Context allows any keys; prototype-altering ones are refused like in item contexts.
+  const forbidden = body.context === undefined ? undefined : forbiddenContextKey(body.context);
+  if (forbidden !== undefined) problems.push({ field: 'context', message: `key "${forbidden}" is not allowed` });
+  if (problems.length > 0) throw validationError(problems);
+
+  assertMethodsAllowed(organization, Object.keys(body.methods) as Paradigm[]);
+
+  if (body.webhookUrl !== undefined) {
+    const check = await checkWebhookUrl(body.webhookUrl, { allowPrivate: deps.webhookAllowPrivate });
+    if (!check.ok) throw validationError([{ field: 'webhookUrl', message: check.reason }]);
+  }
+}
+
+/**
+ * The row errors of inline items: the row rules of uploaded files (server/batch/input), plus any
+ * contract errors located under `items.N` that the rules did not already explain.
+ */
+export function rowErrorsOf(items: unknown[], schemaErrors: FieldError[] = []): RowError[] {
+  const byRow = new Map<number, string>();
+  for (const error of validateRows(items.map((value, row) => ({ row, value }))).errors) byRow.set(error.row, error.error);
+  for (const detail of schemaErrors) {
+    const match = /^items\.(\d+)(?:\.(.*))?$/.exec(detail.field);
+    if (!match) continue;
+    const row = Number(match[1]);
+    if (byRow.has(row)) continue;
+    byRow.set(row, `${match[2] ?? 'item'} ${detail.message}`);
+  }
+  return [...byRow.entries()].sort((a, b) => a[0] - b[0]).map(([row, error]) => ({ row, error }));
+}
+
+function baseRow(deps: CreateBatchDeps, organization: Organization, body: CreateBody, id: string, now: Date) {
+  return {
+    id,
+    organizationId: organization.id,
+    methodsConfig: body.methods,
+    options: body.options ?? null,
+    context: body.context ?? null,
+    webhookUrl: body.webhookUrl ?? null,
+    createdAt: now.toISOString(),
+    expiresAt: new Date(now.getTime() + BATCH_RETENTION_MS).toISOString(),
+  };
+}
+
+/** Stores a batch whose rows failed validation (spec 3.2): `failed`, nothing processed, the rows listed. */
+export function storeFailedBatch(
+  deps: CreateBatchDeps,
+  organization: Organization,
+  body: CreateBody,
+  rowErrors: RowError[],
+  idempotencyKey: string | undefined,
+): BatchRow {
+  const now = deps.clock.now();
+  const id = newId('batch', now);
+  const total = body.items?.length ?? 0;
+  const row = {
+    ...baseRow(deps, organization, body, id, now),
+    name: body.name ?? `Batch of ${total} items`,
+    inputFormat: 'inline' as const,
+    status: 'failed' as const,
+    totalItems: total,
+    idempotencyKey: idempotencyKey ?? null,
+    errorMessage: `${rowErrors.length} of ${total} items failed validation`,
+    validationErrors: rowErrors,
+  };
+  insertBatch(deps.db, row, []);
+  const stored = getBatchById(deps.db, id);
+  if (!stored) throw new Error(`batch ${id} vanished after its insert`);
+  return stored;
+}
+
+function readStoredItems(path: string): InputItem[] | undefined {
+  try {
+    const parsed = JSON.parse(readFileSync(path, 'utf8')) as unknown;
+    return Array.isArray(parsed) ? (parsed as InputItem[]) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const fileGone = () =>
+  new ApiError('not_found', {
+    message: 'The file was not found, has expired (files are kept one hour) or was already used; upload it again.',
+  });
+
+/**
+ * Stores an accepted batch in one transaction: consumes the file (if any), reuses earlier
+ * verifications of items with a known idempotencyKey and content, checks the monthly quota for the
+ * rest, inserts the batch and its items (`pending`), then queues the items and moves the batch to
+ * `processing`. A batch whose every item was reused completes at once.
+ */
+export function storeAcceptedBatch(
+  deps: CreateBatchDeps,
+  organization: Organization,
+  body: CreateBody,
+  idempotencyKey: string | undefined,
+): { batch: BatchRow; reused: number } {
+  return deps.db.transaction(
+    (tx) => {
+      const now = deps.clock.now();
+      const id = newId('batch', now);
+      let items: InputItem[];
+      let source: { inputFormat: 'inline' | 'csv' | 'json'; originalFileName: string | null; fileId: string | null };
+      if (body.fileId !== undefined) {
+        const file = consumeUploadedFile(tx, { id: body.fileId, organizationId: organization.id, batchId: id, now });
+        if (!file) throw fileGone();
+        const stored = readStoredItems(file.path);
+        if (!stored || stored.length === 0) throw fileGone();
+        items = stored;
+        source = { inputFormat: file.format, originalFileName: file.originalFileName, fileId: file.id };
+      } else {
+        // The caller has checked every row (rowErrorsOf): these are valid InputItems.
+        items = body.items as InputItem[];
+        source = { inputFormat: 'inline', originalFileName: null, fileId: null };
+      }
+
+      const iso = now.toISOString();
+      const rows: NewBatchItemRow[] = [];
+      let reused = 0;
+      items.forEach((item, itemIndex) => {
+        const earlier = item.idempotencyKey === undefined ? undefined : findReusableItem(tx, organization.id, item.idempotencyKey, item.content);
+        const common = {
+          id: newId('batchItem', now),
+          batchId: id,
+          organizationId: organization.id,
+          itemIndex,
+          idempotencyKey: item.idempotencyKey ?? null,
+          content: item.content,
+          itemContext: item.context ?? null,
+          createdAt: iso,
+        };
+        if (earlier) {
+          // DECISIONS.md "Item idempotency": the earlier verification is reused; nothing is charged.
+          reused++;
+          rows.push({
+            ...common,
+            status: 'completed',
+            verificationId: earlier.verificationId,
+            verdict: earlier.verdict,
+            confidence: earlier.confidence,
+            decision: earlier.decision,
+            costCents: 0,
+            processingTimeMs: 0,
+            completedAt: iso,
+          });
+        } else {
+          rows.push({ ...common, status: 'pending' });
+        }
+      });
+      if (rows.length - reused > 0) assertQuotaAvailable(tx, deps.clock, organization, rows.length - reused);
+
+      insertBatch(
+        tx,
+        {
+          ...baseRow(deps, organization, body, id, now),
+          ...source,
+          name: body.name ?? source.originalFileName?.slice(0, 200) ?? `Batch of ${items.length} items`,
+          status: 'pending',
+          totalItems: items.length,
+          processedItems: reused,
+          successCount: reused,
+          idempotencyKey: idempotencyKey ?? null,
+        },
+        rows,
+      );
+      queueBatch(tx, id, now);
+      const completed = completeBatchIfDone(tx, id, now);
+      if (completed) enqueueBatchEvent(tx, 'batch.completed', completed, now);
+      const batch = completed ?? getBatchById(tx, id);
+      if (!batch) throw new Error(`batch ${id} vanished inside its transaction`);
+      return { batch, reused };
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+export type { CreateBody };

@@ -1,0 +1,150 @@
+// Batch item processing (issue 6 item 3): the job source the worker pool claims batch items from.
+//
+// One run: claim (queued → processing, with a lease) → the engine in its worker threads (per-item
+// `timeout`, per-method `maxRetries` and `retryOnLowConfidence` are applied by the engine) → one
+// transaction that writes the item's result, stores its verification record (readable with
+// GET /v1/verify/{id}), counts usage, adds the item to the batch counters and, when it was the last
+// item, completes the batch and enqueues `batch.completed`. The transaction only applies while the
+// run still holds its claim, so an item re-run after a crash is recorded exactly once.
+import type { Clock } from '../clock.js';
+import { recordUsage } from '../accounts/quota.js';
+import { newId } from '../ids.js';
+import type { Logger } from '../logger.js';
+import type { JobSource } from '../queue/worker-pool.js';
+import type { Db } from '../storage/db.js';
+import {
+  claimNextItem,
+  completeBatchIfDone,
+  countQueuedItems,
+  finishItem,
+  renewItemLease,
+  requeueExpiredItems,
+  type BatchRow,
+  type ClaimedItem,
+  type ItemResult,
+} from '../storage/batches.js';
+import { EngineError } from '../verification/engine.js';
+import type { EnginePool } from '../verification/pool.js';
+import type { EngineOptions, Paradigm, VerificationOutcome } from '../verification/types.js';
+import { storeOutcome } from '../verify/record.js';
+import { enqueueBatchEvent } from './events.js';
+
+export interface BatchProcessorDeps {
+  db: Db;
+  clock: Clock;
+  engine: Pick<EnginePool, 'verify'>;
+  logger: Logger;
+}
+
+/** The engine options of a batch: its stored options without the single-verification `useCache`. */
+export function engineOptionsOf(options: Record<string, unknown> | null): EngineOptions {
+  const { useCache: _ignored, ...rest } = (options ?? {}) as EngineOptions & { useCache?: boolean };
+  return rest;
+}
+
+/** The context an item is verified with: the batch's, with the item's own keys winning (DECISIONS.md "Create fields"). */
+export function mergedContext(batch: Pick<BatchRow, 'context'>, itemContext: Record<string, unknown> | null): Record<string, unknown> | undefined {
+  if (!batch.context && !itemContext) return undefined;
+  return { ...batch.context, ...itemContext };
+}
+
+function failureMessage(err: unknown): string {
+  if (err instanceof EngineError) return err.message;
+  return 'the verification failed unexpectedly';
+}
+
+/** Runs one claimed item to its final state. */
+async function runItem(deps: BatchProcessorDeps, claimed: ClaimedItem): Promise<void> {
+  const { db, clock, engine, logger } = deps;
+  const { item, batch } = claimed;
+  const attempt = item.attempts;
+  const options = engineOptionsOf(batch.options);
+  const context = mergedContext(batch, item.itemContext ?? null);
+  const started = clock.now();
+  let outcome: VerificationOutcome | undefined;
+  let failure: unknown;
+  try {
+    outcome = await engine.verify({
+      content: item.content,
+      methods: batch.methodsConfig as Partial<Record<Paradigm, number>>,
+      ...(context ? { context } : {}),
+      options,
+    });
+  } catch (err) {
+    failure = err;
+    if (!(err instanceof EngineError)) logger.error({ err, batchId: batch.id, itemId: item.id }, 'batch item failed unexpectedly');
+  }
+  const finished = clock.now();
+
+  db.transaction((tx) => {
+    let result: ItemResult;
+    let verificationId: string | undefined;
+    if (outcome) {
+      verificationId = newId('verification', finished);
+      result = {
+        status: 'completed',
+        verificationId,
+        verdict: outcome.verdict,
+        confidence: outcome.confidence,
+        decision: outcome.decision,
+        costCents: outcome.costCents,
+        inputTokens: outcome.inputTokens,
+        outputTokens: outcome.outputTokens,
+        processingTimeMs: outcome.processingTimeMs,
+        retryCount: outcome.retryCount,
+      };
+    } else {
+      result = {
+        status: 'failed',
+        errorMessage: failureMessage(failure),
+        // Attempts beyond the first: an upstream error used every per-method retry.
+        retryCount: failure instanceof EngineError && failure.code === 'upstream_error' ? (options.maxRetries ?? 0) : 0,
+        processingTimeMs: Math.max(0, finished.getTime() - started.getTime()),
+      };
+    }
+    const updated = finishItem(tx, item.id, attempt, result, finished);
+    if (!updated) {
+      // Another run owns the item now (our lease expired); its result is the one recorded.
+      logger.warn({ batchId: batch.id, itemId: item.id, attempt }, 'batch item result dropped: the claim was lost');
+      return;
+    }
+    if (outcome && verificationId) {
+      storeOutcome(tx, {
+        id: verificationId,
+        organizationId: item.organizationId,
+        request: {
+          content: item.content,
+          methods: batch.methodsConfig,
+          options: batch.options ?? undefined,
+          context,
+          batchId: batch.id,
+        },
+        outcome,
+        createdAt: started,
+        completedAt: finished,
+      });
+      // DECISIONS.md "Monthly quota": each completed verification counts once, batch items included.
+      recordUsage(tx, clock, item.organizationId, 1);
+    }
+    const completed = completeBatchIfDone(tx, batch.id, finished);
+    if (completed) enqueueBatchEvent(tx, 'batch.completed', completed, finished);
+  });
+}
+
+/** The job source of batch items for the worker pool. */
+export function createBatchItemSource(deps: BatchProcessorDeps): JobSource {
+  return {
+    name: 'batch-items',
+    claim(now, leaseUntil) {
+      const claimed = claimNextItem(deps.db, now, leaseUntil);
+      if (!claimed) return undefined;
+      return {
+        id: claimed.item.id,
+        run: () => runItem(deps, claimed),
+        renew: (until) => renewItemLease(deps.db, claimed.item.id, claimed.item.attempts, until),
+      };
+    },
+    requeueExpired: (now) => requeueExpiredItems(deps.db, now),
+    backlog: () => countQueuedItems(deps.db),
+  };
+}

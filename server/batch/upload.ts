@@ -1,0 +1,118 @@
+// Uploading a batch file (spec 4.6, 2.6). The file is parsed at once; what is stored under
+// UPLOAD_DIR is the PARSED items as JSON, under a name the server makes from the fileId, so the
+// client's file name never reaches the file system (no path traversal) and a later create only
+// reads back items that already passed the row rules.
+import { randomUUID } from 'node:crypto';
+import { rename, unlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { components } from '../../generated/api-types.js';
+import { assertBatchAccess } from '../accounts/plans.js';
+import type { Clock } from '../clock.js';
+import { ApiError } from '../errors.js';
+import { newFileId } from '../ids.js';
+import type { Logger } from '../logger.js';
+import type { Db } from '../storage/db.js';
+import type { Organization } from '../storage/organizations.js';
+import { deleteUploadedFile, insertUploadedFile, listDisposableFiles } from '../storage/uploaded-files.js';
+import type { FileFormat } from './input/detect-format.js';
+import { parseBatchFile } from './input/parse-upload.js';
+import type { RowError } from './input/validate-rows.js';
+
+type Schemas = components['schemas'];
+
+/** Spec 8 and DECISIONS.md: uploads of at most 10 MB, counted as 10 × 1024 × 1024 bytes. */
+export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+/** Spec 2.6: an uploaded file can be used for one hour. */
+export const FILE_LIFETIME_MS = 3_600_000;
+/** The contract's limit on `originalFileName`. */
+const MAX_FILE_NAME = 255;
+
+export interface UploadDeps {
+  db: Db;
+  clock: Clock;
+  /** Null when UPLOAD_DIR=off. */
+  uploadDir: string | null;
+}
+
+/** Throws unless uploads are possible for this organization: 402 on Free, 503 without file storage. */
+export function assertUploadAvailable(deps: Pick<UploadDeps, 'uploadDir'>, organization: Organization): void {
+  assertBatchAccess(organization);
+  if (deps.uploadDir === null) throw new ApiError('FILE_STORAGE_UNAVAILABLE');
+}
+
+/** Cuts a name to at most `max` UTF-16 units without splitting a surrogate pair. */
+function truncateName(name: string, max: number): string {
+  if (name.length <= max) return name;
+  let cut = name.slice(0, max);
+  if (/[\ud800-\udbff]$/.test(cut)) cut = cut.slice(0, -1);
+  return cut;
+}
+
+export type UploadResult = { ok: true; record: Schemas['UploadedFile'] } | { ok: false; error: string; validationErrors: RowError[] };
+
+/** Parses and stores an uploaded file; a file that cannot be parsed is returned as `ok: false` (400 body). */
+export async function storeUpload(
+  deps: UploadDeps,
+  organization: Organization,
+  file: { fileName: string; bytes: Buffer },
+  format: FileFormat | undefined,
+): Promise<UploadResult> {
+  assertUploadAvailable(deps, organization);
+  if (file.bytes.byteLength > MAX_FILE_BYTES) {
+    throw new ApiError('payload_too_large', { message: 'The file is larger than 10 MB (10,485,760 bytes).' });
+  }
+  const parsed = await parseBatchFile({ buffer: file.bytes, fileName: file.fileName, ...(format ? { format } : {}) });
+  if (!parsed.ok) return { ok: false, error: parsed.error, validationErrors: parsed.validationErrors };
+
+  const fileId = newFileId();
+  const path = join(deps.uploadDir!, `${fileId}.json`);
+  // Written under a temporary name and renamed, so a crash never leaves a half-written file behind a row.
+  const temporary = join(deps.uploadDir!, `.${fileId}.${randomUUID()}.tmp`);
+  await writeFile(temporary, JSON.stringify(parsed.items), { mode: 0o600 });
+  await rename(temporary, path);
+
+  const now = deps.clock.now();
+  const originalFileName = truncateName(file.fileName === '' ? 'upload' : file.fileName, MAX_FILE_NAME);
+  const row = insertUploadedFile(deps.db, {
+    id: fileId,
+    organizationId: organization.id,
+    originalFileName,
+    format: parsed.format,
+    path,
+    sizeBytes: file.bytes.byteLength,
+    itemCount: parsed.items.length,
+    validationErrors: parsed.validationErrors,
+    message: parsed.message,
+    createdAt: now.toISOString(),
+    expiresAt: new Date(now.getTime() + FILE_LIFETIME_MS).toISOString(),
+  });
+  return {
+    ok: true,
+    record: {
+      fileId: row.id,
+      originalFileName: row.originalFileName,
+      format: row.format,
+      itemCount: row.itemCount,
+      validationErrors: row.validationErrors,
+      expiresAt: row.expiresAt,
+      message: row.message,
+    },
+  };
+}
+
+/** Deletes the stored items of files that expired or were used, then their rows (periodic job). */
+export async function purgeUploadedFiles(deps: Pick<UploadDeps, 'db' | 'clock'> & { logger?: Logger }): Promise<number> {
+  const rows = listDisposableFiles(deps.db, deps.clock.now());
+  for (const row of rows) {
+    try {
+      await unlink(row.path);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') {
+        deps.logger?.warn({ err, fileId: row.id }, 'could not delete an uploaded file');
+        continue;
+      }
+    }
+    deleteUploadedFile(deps.db, row.id);
+  }
+  return rows.length;
+}

@@ -1,0 +1,143 @@
+// Batch endpoints (spec 4.5 to 4.10; DECISIONS.md "Batches"): thin handlers over server/batch.
+import type { AppDeps } from '../../app.js';
+import { checkCreateRequest, rowErrorsOf, storeAcceptedBatch, storeFailedBatch, type CreateBody } from '../../batch/create.js';
+import { enqueueBatchEvent } from '../../batch/events.js';
+import { renderBatch, renderBatchSummary, renderItem, renderResultsSummary } from '../../batch/render.js';
+import { assertUploadAvailable, storeUpload } from '../../batch/upload.js';
+import { ApiError } from '../../errors.js';
+import { cancelBatchRows, findBatch, listBatches, listItems } from '../../storage/batches.js';
+import type { Organization } from '../../storage/organizations.js';
+import type { ApiResponse, Handler, ValidationHook } from '../types.js';
+
+/** Spec 4.1: pagination defaults (the contract validates the ranges). */
+function pageOf(query: { limit?: number; offset?: number }): { limit: number; offset: number } {
+  return { limit: query.limit ?? 20, offset: query.offset ?? 0 };
+}
+
+function pagination(page: { limit: number; offset: number }, returned: number, total: number) {
+  return { total, limit: page.limit, offset: page.offset, hasMore: page.offset + returned < total };
+}
+
+const batchNotFound = (id: string) => new ApiError('not_found', { message: `Batch ${id} was not found.` });
+
+function createDeps(deps: AppDeps) {
+  return { db: deps.db, clock: deps.clock, webhookAllowPrivate: deps.config.webhookAllowPrivate };
+}
+
+function rowsRejected(deps: AppDeps, req: { organization: Organization; idempotencyKey: string | undefined; requestId: string }, body: CreateBody, rowErrors: ReturnType<typeof rowErrorsOf>): ApiResponse<'createBatch'> {
+  const batch = storeFailedBatch(createDeps(deps), req.organization, body, rowErrors, req.idempotencyKey);
+  return {
+    status: 400,
+    body: { id: batch.id, status: 'failed', validationErrors: rowErrors, message: batch.errorMessage ?? 'Rows failed validation.', requestId: req.requestId },
+  };
+}
+
+export function createBatch(deps: AppDeps): Handler<'createBatch'> {
+  return async (req) => {
+    const body = req.body as CreateBody;
+    await checkCreateRequest(createDeps(deps), req.organization, body);
+    if (body.items !== undefined) {
+      // The contract passed every row; the row rules still refuse duplicate keys and prototype keys.
+      const rowErrors = rowErrorsOf(body.items);
+      if (rowErrors.length > 0) return rowsRejected(deps, req, body, rowErrors);
+    }
+    const { batch, reused } = storeAcceptedBatch(createDeps(deps), req.organization, body, req.idempotencyKey);
+    deps.workers.notify();
+    const queued = batch.totalItems - reused;
+    const parts = [`Batch accepted: ${queued} item${queued === 1 ? '' : 's'} queued for verification.`];
+    if (reused > 0) parts.push(`${reused} item${reused === 1 ? '' : 's'} reused an earlier verification with the same idempotencyKey.`);
+    return { status: 202, body: { id: batch.id, status: 'processing', totalItems: batch.totalItems, message: parts.join(' ') } };
+  };
+}
+
+/**
+ * DECISIONS.md "Row validation": contract errors located under `items.N` become row errors of a
+ * stored `failed` batch; errors anywhere else keep the plain `400 validation_error`. The request
+ * checks that do not depend on rows (plan, shape, options, methods, webhook) still come first.
+ */
+export function createBatchValidationHook(deps: AppDeps): ValidationHook<'createBatch'> {
+  return async (details, req) => {
+    if (details.length === 0 || !details.every((d) => /^items\.\d+(?:\.|$)/.test(d.field))) return undefined;
+    const body = req.body as CreateBody;
+    if (!Array.isArray(body.items)) return undefined;
+    await checkCreateRequest(createDeps(deps), req.organization, body);
+    return rowsRejected(deps, req, body, rowErrorsOf(body.items, details));
+  };
+}
+
+/** Upload: 402 and 503 come before the contract's complaint about a missing file. */
+export function uploadValidationHook(deps: AppDeps): ValidationHook<'uploadBatchFile'> {
+  return (_details, req) => {
+    assertUploadAvailable({ uploadDir: deps.config.uploadDir }, req.organization);
+    return undefined;
+  };
+}
+
+export function uploadBatchFile(deps: AppDeps): Handler<'uploadBatchFile'> {
+  return async (req) => {
+    const file = req.files.file;
+    if (!file) throw new ApiError('validation_error', { details: [{ field: 'file', message: 'is required: attach a file in this form field' }] });
+    const format = (req.body as { format?: 'csv' | 'json' } | undefined)?.format;
+    const result = await storeUpload({ db: deps.db, clock: deps.clock, uploadDir: deps.config.uploadDir }, req.organization, file, format);
+    if (!result.ok) return { status: 400, body: { error: result.error, validationErrors: result.validationErrors, requestId: req.requestId } };
+    return { status: 200, body: result.record };
+  };
+}
+
+export function listBatchesHandler(deps: AppDeps): Handler<'listBatches'> {
+  return (req) => {
+    const page = pageOf(req.query);
+    const { rows, total } = listBatches(deps.db, req.organization.id, { status: req.query.status }, page);
+    return { status: 200, body: { data: rows.map(renderBatchSummary), pagination: pagination(page, rows.length, total) } };
+  };
+}
+
+export function getBatch(deps: AppDeps): Handler<'getBatch'> {
+  return (req) => {
+    const batch = findBatch(deps.db, req.organization.id, req.params.id);
+    if (!batch) throw batchNotFound(req.params.id);
+    return { status: 200, body: renderBatch(batch) };
+  };
+}
+
+export function getBatchResults(deps: AppDeps): Handler<'getBatchResults'> {
+  return (req) => {
+    const batch = findBatch(deps.db, req.organization.id, req.params.id);
+    if (!batch) throw batchNotFound(req.params.id);
+    const page = pageOf(req.query);
+    const { rows, total } = listItems(deps.db, batch.id, { status: req.query.status }, page);
+    return {
+      status: 200,
+      body: { batch: renderResultsSummary(batch), items: rows.map(renderItem), pagination: pagination(page, rows.length, total) },
+    };
+  };
+}
+
+export function cancelBatch(deps: AppDeps): Handler<'cancelBatch'> {
+  return (req) => {
+    const result = deps.db.transaction(
+      (tx) => {
+        const batch = findBatch(tx, req.organization.id, req.params.id);
+        if (!batch) throw batchNotFound(req.params.id);
+        if (batch.status !== 'pending' && batch.status !== 'processing') {
+          throw new ApiError('CANNOT_CANCEL', { message: `The batch cannot be cancelled: it is already ${batch.status}.` });
+        }
+        const now = deps.clock.now();
+        const cancelled = cancelBatchRows(tx, batch.id, now);
+        if (!cancelled) throw new ApiError('CANNOT_CANCEL');
+        enqueueBatchEvent(tx, 'batch.cancelled', cancelled.batch, now);
+        return cancelled;
+      },
+      { behavior: 'immediate' },
+    );
+    const still = result.stillProcessing;
+    return {
+      status: 200,
+      body: {
+        id: result.batch.id,
+        status: 'cancelled',
+        message: `Batch cancelled; ${result.skipped} item${result.skipped === 1 ? '' : 's'} skipped, ${still} still processing.`,
+      },
+    };
+  };
+}

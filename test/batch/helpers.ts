@@ -1,0 +1,175 @@
+// Shared pieces of the batch HTTP tests: a test server that processes batches, uploads, polling,
+// and engines that answer at once or wait to be released.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { rootDir } from '../helpers/processes.js';
+import type { AppDeps } from '../../server/app.js';
+import { createBatchItemSource } from '../../server/batch/processor.js';
+import * as batches from '../../server/http/handlers/batches.js';
+import { createWorkerPool } from '../../server/queue/worker-pool.js';
+import { startTestServer, type TestServer, type TestServerOptions } from '../helpers/server.js';
+import type { EnginePool } from '../../server/verification/pool.js';
+import type { VerificationOutcome, VerificationRequest } from '../../server/verification/types.js';
+
+export const fixture = (name: string): Buffer => readFileSync(join(rootDir, 'test', 'fixtures', 'batch', name));
+
+/** A test server whose worker pool runs (background jobs on). */
+export async function startBatchServer(options: TestServerOptions = {}): Promise<TestServer> {
+  return wired({ backgroundJobs: true, ...options });
+}
+
+// TEMPORARY until the shared wiring lands: batch handlers and a pool of our own.
+let wiredDeps: AppDeps | undefined;
+async function wired(options: TestServerOptions): Promise<TestServer> {
+  let deps!: AppDeps;
+  const t = await startTestServer({
+    ...options,
+    handlers: (d) => {
+      deps = d;
+      wiredDeps = d;
+      return {
+        uploadBatchFile: batches.uploadBatchFile(d),
+        createBatch: batches.createBatch(d),
+        listBatches: batches.listBatchesHandler(d),
+        getBatch: batches.getBatch(d),
+        getBatchResults: batches.getBatchResults(d),
+        cancelBatch: batches.cancelBatch(d),
+      };
+    },
+    validationHooks: {
+      createBatch: (details, req) => batches.createBatchValidationHook(deps)(details, req),
+      uploadBatchFile: (details, req) => batches.uploadValidationHook(deps)(details, req),
+    },
+  });
+  void wiredDeps;
+  if (!options.backgroundJobs) return t;
+  const pool = createWorkerPool({
+    sources: [createBatchItemSource({ db: t.deps.db, clock: t.deps.clock, logger: t.deps.logger, engine: t.deps.engine })],
+    concurrency: t.config.workerConcurrency,
+    clock: t.deps.clock,
+    pollIntervalMs: 20,
+    leaseMs: 5_000,
+    logger: t.deps.logger,
+  });
+  pool.start();
+  const stop = t.stop.bind(t);
+  t.stop = async () => {
+    await pool.stop();
+    await stop();
+  };
+  return t;
+}
+export { wired as startWiredServer };
+
+export function uploadForm(fileName: string, bytes: Buffer | string, format?: string): FormData {
+  const form = new FormData();
+  if (format !== undefined) form.append('format', format);
+  form.append('file', new Blob([bytes]), fileName);
+  return form;
+}
+
+export function upload(t: TestServer, apiKey: string, fileName: string, bytes: Buffer | string, format?: string) {
+  return t.request('POST', '/v1/batch/upload', { apiKey, body: uploadForm(fileName, bytes, format) });
+}
+
+export function createBatch(t: TestServer, apiKey: string, json: unknown, headers: Record<string, string> = {}) {
+  return t.request('POST', '/v1/batch', { apiKey, json, headers });
+}
+
+/** Polls GET /v1/batch/{id} until `done(batch)` holds. */
+export async function waitForBatch(t: TestServer, apiKey: string, id: string, done: (batch: any) => boolean = (b) => b.status !== 'processing', timeoutMs = 30_000): Promise<any> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await t.request('GET', `/v1/batch/${id}`, { apiKey });
+    if (res.status !== 200) throw new Error(`GET batch ${id} → ${res.status}: ${res.text}`);
+    if (done(res.body)) return res.body;
+    if (Date.now() > end) throw new Error(`batch ${id} did not finish: ${res.text}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+/** Every item of a batch's results, page by page (100 per page). */
+export async function allItems(t: TestServer, apiKey: string, id: string, query = ''): Promise<any[]> {
+  const items: any[] = [];
+  for (let offset = 0; ; offset += 100) {
+    const res = await t.request('GET', `/v1/batch/${id}/results?limit=100&offset=${offset}${query}`, { apiKey });
+    if (res.status !== 200) throw new Error(`results → ${res.status}: ${res.text}`);
+    items.push(...res.body.items);
+    if (!res.body.pagination.hasMore) return items;
+  }
+}
+
+/** An engine outcome: `true` with confidence 0.97 (accept), one semantic result costing 0.1¢. */
+export function outcomeFor(request: VerificationRequest): VerificationOutcome {
+  return {
+    verdict: 'true',
+    confidence: 0.97,
+    decision: 'accept',
+    reasoning: `checked: ${request.content.slice(0, 20)}`,
+    paradigmResults: [
+      {
+        paradigm: 'semantic',
+        verdict: 'true',
+        confidence: 0.97,
+        reasoning: 'fake engine',
+        provider: 'offline',
+        model: 'verity-offline-1',
+        processingTimeMs: 1,
+        inputTokens: 3,
+        outputTokens: 2,
+        costCents: 0.1,
+      },
+    ],
+    processingTimeMs: 1,
+    costCents: 0.1,
+    inputTokens: 3,
+    outputTokens: 2,
+    retryCount: 0,
+  };
+}
+
+/** An engine that answers at once; `fail(content)` decides which contents throw instead. */
+export function fakeEngine(fail: (request: VerificationRequest) => Error | undefined = () => undefined): EnginePool & { calls: VerificationRequest[] } {
+  const calls: VerificationRequest[] = [];
+  return {
+    size: 1,
+    calls,
+    async verify(request) {
+      calls.push(request);
+      const error = fail(request);
+      if (error) throw error;
+      return outcomeFor(request);
+    },
+    close: async () => undefined,
+  };
+}
+
+/** An engine whose verifications wait until release() (or release(n) for the first n waiting). */
+export function gatedEngine(): EnginePool & { waiting(): number; release(n?: number): void; started: number } {
+  const waiters: Array<() => void> = [];
+  let releasedAll = false;
+  const engine = {
+    size: 1,
+    started: 0,
+    async verify(request: VerificationRequest) {
+      engine.started++;
+      if (!releasedAll) await new Promise<void>((resolve) => waiters.push(resolve));
+      return outcomeFor(request);
+    },
+    close: async () => undefined,
+    waiting: () => waiters.length,
+    release(n?: number) {
+      if (n === undefined) releasedAll = true;
+      for (const resolve of waiters.splice(0, n ?? waiters.length)) resolve();
+    },
+  };
+  return engine;
+}
+
+export async function until(check: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
