@@ -158,3 +158,6 @@ console.log(`generated openapi.yaml, openapi.3.1.yaml, api-types.ts in ${outDir}
 if (outDir === join(root, 'generated')) {
   execFileSync(process.execPath, [join(root, 'sdk/scripts/sync-generated.mjs')], { stdio: 'inherit' });
 }
+
+// The published reference (generated/docs/, issue 7) is built from the document just written.
+execFileSync(process.execPath, [join(root, 'scripts/docs.mjs'), '--out', outDir], { stdio: 'inherit' });

@@ -2,13 +2,17 @@
 // running the same chain before its handler:
 //   authenticate → rate limit → read body → idempotency (creating POSTs) → validate → handler.
 // Unknown paths answer 404 not_found; known paths with another method 405 method_not_allowed.
+// The published reference (/docs, /openapi.*; server/http/docs.ts) is registered beside them,
+// outside that chain: it is public.
 import Router from '@koa/router';
 import type Koa from 'koa';
 import type { Clock } from '../clock.js';
+import type { Config } from '../config.js';
 import { ApiError, validationError } from '../errors.js';
 import type { Logger } from '../logger.js';
 import type { Db } from '../storage/db.js';
 import { acceptsIdempotencyKey, multipartFileFields, toRouterPath, type Contract, type Operation } from './contract.js';
+import { registerDocsRoutes } from './docs.js';
 import { authenticate } from './middleware/authenticate.js';
 import { parseBody } from './middleware/body.js';
 import { idempotency } from './middleware/idempotency.js';
@@ -26,6 +30,8 @@ export interface RouterDeps {
   rateLimiter: RateLimiter;
   /** Failed authentication attempts per client address. */
   authFailureLimiter: RateLimiter;
+  /** Where generated/ is: the published reference and documents are served from it. */
+  config: Pick<Config, 'rootDir'>;
 }
 
 type Ctx = Koa.ParameterizedContext<VerityState>;
@@ -118,6 +124,9 @@ export function buildRouter(deps: RouterDeps): BuiltRouter {
     chain.push(validateAndHandle(operation, handler, deps.validationHooks[operationId] as ValidationHook<OperationId> | undefined, deps));
     router.register(toRouterPath(operation.path), [operation.method.toUpperCase()], chain as never, { name: operationId });
   }
+  // GET /docs, /openapi.yaml, /openapi.json, /openapi.3.1.yaml: public, so no authentication and
+  // no rate limit (issue 7).
+  registerDocsRoutes(router, deps.config.rootDir);
 
   const allowedMethods = (path: string) => [...new Set(router.match(path, 'GET').path.flatMap((layer) => layer.methods))];
   const fallback: Koa.Middleware<VerityState> = async (ctx) => {
