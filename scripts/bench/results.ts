@@ -1,0 +1,158 @@
+// What a benchmark run produces (issue 8): bench/results.json, so runs can be compared, and the one
+// table printed at the end. Documented shape:
+//   {"cores", "scenarios": [{"name", "requestsPerSec", "p50Ms", "p99Ms", "ratioToBaseline"}],
+//    "batches": [{"name", "items", "seconds", "statusP99Ms"}], "peakRssMb"}
+// plus context fields (node, load average, settings, skipped and failed scenarios) that a reader
+// needs to judge the numbers.
+import type autocannon from 'autocannon';
+
+/** A scenario's figures. `ratioToBaseline` is requests/s over the bare Koa baseline of the same method. */
+export interface ScenarioResult {
+  name: string;
+  requestsPerSec: number;
+  p50Ms: number;
+  p99Ms: number;
+  ratioToBaseline: number | null;
+  /** Responses received while measuring (warm-up excluded). */
+  requests: number;
+  /** Responses outside 2xx plus connection errors and timeouts while measuring. */
+  non2xx: number;
+}
+
+export interface BatchResult {
+  name: string;
+  /** Items over all batches of the run. */
+  items: number;
+  /** From the first create (or upload) request until the last batch reads `completed`. */
+  seconds: number;
+  /** p99 of GET /v1/status sent alongside, at a fixed rate, while the batches ran. */
+  statusP99Ms: number | null;
+}
+
+export interface Problem {
+  name: string;
+  reason: string;
+}
+
+export interface BenchResults {
+  cores: number;
+  node: string;
+  startedAt: string;
+  /** os.loadavg() [1, 5, 15 min] at the start and end: numbers taken on a busy machine are noise. */
+  loadAverage: { start: number[]; end: number[] };
+  settings: { connections: number; durationSec: number; warmupSec: number; workerConcurrency: number; quick: boolean };
+  scenarios: ScenarioResult[];
+  batches: BatchResult[];
+  peakRssMb: number | null;
+  /** Scenarios not run because their endpoint is not available on this server yet. */
+  skipped: Problem[];
+  /** Scenarios that failed (non-2xx above 1%, errors, a batch that did not complete). */
+  failures: Problem[];
+}
+
+/** The share of non-2xx responses (and connection errors) above which a scenario is worthless. */
+export const MAX_NON_2XX_SHARE = 0.01;
+
+export interface Measurement {
+  requestsPerSec: number;
+  p50Ms: number;
+  p99Ms: number;
+  requests: number;
+  non2xx: number;
+  /** Connection errors and timeouts (autocannon counts timeouts among errors). */
+  errors: number;
+  /** Count per status code, e.g. {"200": 4990, "429": 10}. */
+  statusCodes: Record<string, number>;
+}
+
+const round = (value: number, digits: number): number => {
+  const f = 10 ** digits;
+  return Math.round(value * f) / f;
+};
+
+/** Reduces an autocannon result to the figures we report. */
+export function measure(result: autocannon.Result): Measurement {
+  const statusCodes: Record<string, number> = {};
+  for (const [code, stats] of Object.entries(result.statusCodeStats ?? {})) statusCodes[code] = stats?.count ?? 0;
+  // requests.average is the mean of per-second samples; a run shorter than a second has none.
+  const perSecond = result.requests.average > 0 ? result.requests.average : result.duration > 0 ? result.requests.total / result.duration : 0;
+  return {
+    requestsPerSec: Math.round(perSecond),
+    p50Ms: round(result.latency.p50, 2),
+    p99Ms: round(result.latency.p99, 2),
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    statusCodes,
+  };
+}
+
+/** Why a measurement must not be reported (more than 1% non-2xx or errors, or nothing answered), or undefined. */
+export function rejectReason(m: Measurement, maxShare = MAX_NON_2XX_SHARE): string | undefined {
+  const bad = m.non2xx + m.errors;
+  const attempts = m.requests + m.errors;
+  if (attempts === 0) return 'no response at all';
+  if (bad / attempts <= maxShare) return undefined;
+  const codes = Object.entries(m.statusCodes)
+    .filter(([code]) => !code.startsWith('2'))
+    .map(([code, count]) => `${count}×${code}`)
+    .join(', ');
+  return `${bad} of ${attempts} requests (${round((100 * bad) / attempts, 1)}%) were not 2xx${codes ? ` (${codes})` : ''}${m.errors ? `, ${m.errors} connection errors or timeouts` : ''}`;
+}
+
+/** A scenario row: the measurement with its ratio to the baseline's requests/s (null without a baseline). */
+export function toScenarioResult(name: string, m: Measurement, baselineRequestsPerSec: number | undefined): ScenarioResult {
+  return {
+    name,
+    requestsPerSec: m.requestsPerSec,
+    p50Ms: m.p50Ms,
+    p99Ms: m.p99Ms,
+    ratioToBaseline: baselineRequestsPerSec && baselineRequestsPerSec > 0 ? round(m.requestsPerSec / baselineRequestsPerSec, 2) : null,
+    requests: m.requests,
+    non2xx: m.non2xx + m.errors,
+  };
+}
+
+function table(header: string[], rows: string[][], rightAligned: boolean[]): string[] {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (rightAligned[i] ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join('  ').trimEnd();
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)];
+}
+
+const fmt = (n: number | null, digits = 0): string => (n === null ? '-' : n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }));
+
+/** The one table printed at the end of a run (also pasted into the README's Performance section). */
+export function formatTable(r: BenchResults): string {
+  const lines = [
+    `${r.cores} cores, Node ${r.node}, ${r.settings.connections} connections, ${r.settings.durationSec} s per scenario after ${r.settings.warmupSec} s warm-up, ` +
+      `WORKER_CONCURRENCY=${r.settings.workerConcurrency}, load average ${r.loadAverage.start.map((l) => l.toFixed(2)).join(' ')} at start, ${r.loadAverage.end.map((l) => l.toFixed(2)).join(' ')} at end`,
+    '',
+    ...table(
+      ['Scenario', 'req/s', 'p50 ms', 'p99 ms', 'vs baseline', 'non-2xx'],
+      r.scenarios.map((s) => [
+        s.name,
+        fmt(s.requestsPerSec),
+        fmt(s.p50Ms),
+        fmt(s.p99Ms),
+        s.ratioToBaseline === null ? '-' : `${Math.round(s.ratioToBaseline * 100)}%`,
+        fmt(s.non2xx),
+      ]),
+      [false, true, true, true, true, true],
+    ),
+  ];
+  if (r.batches.length > 0) {
+    lines.push(
+      '',
+      ...table(
+        ['Batch', 'items', 'seconds', 'status p99 ms'],
+        r.batches.map((b) => [b.name, fmt(b.items), fmt(b.seconds, 2), fmt(b.statusP99Ms)]),
+        [false, true, true, true],
+      ),
+    );
+  }
+  lines.push('', `Peak server RSS: ${r.peakRssMb === null ? 'not measured' : `${fmt(r.peakRssMb)} MB`}`);
+  for (const s of r.skipped) lines.push(`Skipped ${s.name}: ${s.reason}`);
+  for (const f of r.failures) lines.push(`FAILED ${f.name}: ${f.reason}`);
+  return lines.join('\n');
+}
