@@ -30,6 +30,7 @@ import type { EnginePool } from './verification/pool.js';
 import { createWorkerPool, type JobSource, type WorkerPool, type WorkerPoolOptions } from './queue/worker-pool.js';
 import { createSqliteOutbox } from './storage/webhook-events.js';
 import { createVerificationJobSource, type AsyncVerificationOptions } from './verify/async-jobs.js';
+import { createBatchItemSource } from './batch/processor.js';
 import { createWebhookDispatcher, type DispatcherOptions, type WebhookDispatcher } from './webhooks/dispatcher.js';
 
 /** Where GET /v1/status reads its queue, worker and provider figures (issues 6 and 10 plug in theirs). */
@@ -111,6 +112,7 @@ export async function createApp(options: CreateAppOptions): Promise<VerityApp> {
   // Every kind of durable queued work, claimed in turn by one pool of WORKER_CONCURRENCY workers.
   const jobSources: JobSource[] = [
     createVerificationJobSource({ db: database.db, clock, engine, logger, notifyWebhooks: () => webhooks.notify() }, options.asyncVerification),
+    createBatchItemSource({ db: database.db, clock, engine, logger, notifyWebhooks: () => webhooks.notify() }),
   ];
   const workers = createWorkerPool({
     sources: jobSources,

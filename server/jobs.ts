@@ -3,6 +3,8 @@
 // service does. Later features (worker pool, webhook outbox, retention) add theirs here.
 import type { AppDeps } from './app.js';
 import type { Logger } from './logger.js';
+import { purgeUploadedFiles } from './batch/upload.js';
+import { purgeExpiredBatches } from './storage/batches.js';
 import { purgeExpiredIdempotencyKeys } from './storage/idempotency.js';
 
 export interface BackgroundJob {
@@ -48,6 +50,18 @@ export function startBackgroundJobs(deps: AppDeps): BackgroundJob[] {
     startService('worker-pool', deps.workers),
     // The webhook outbox: pending events (including those left by a previous run) are delivered.
     startService('webhook-dispatcher', deps.webhooks),
+    // DECISIONS.md "expiresAt": batches and their items are deleted 30 days after creation.
+    startPeriodicJob(
+      'purge-expired-batches',
+      60 * 60_000,
+      () => {
+        const purged = purgeExpiredBatches(deps.db, deps.clock.now());
+        if (purged > 0) deps.logger.info({ purged }, 'purged expired batches');
+      },
+      deps.logger,
+    ),
+    // Spec 2.6: uploaded files live one hour and are used once; then their stored items are deleted.
+    startPeriodicJob('purge-uploaded-files', 5 * 60_000, () => purgeUploadedFiles({ db: deps.db, clock: deps.clock, logger: deps.logger }), deps.logger),
     // DECISIONS.md "Idempotency": keys are kept 24 hours, then purged.
     startPeriodicJob(
       'purge-idempotency-keys',

@@ -11,6 +11,7 @@ import { startBackgroundJobs, stopBackgroundJobs } from './jobs.js';
 import { loadProviderSpecs, type ProviderSpec } from './providers/config.js';
 import { createLogger } from './logger.js';
 import { openDatabase } from './storage/db.js';
+import { requeueExpiredItems } from './storage/batches.js';
 import { releaseAllInFlightKeys } from './storage/idempotency.js';
 import { countOrganizations } from './storage/organizations.js';
 
@@ -58,6 +59,10 @@ async function main(): Promise<void> {
   // No request runs before we listen: in-flight claims are leftovers of a crash.
   const released = releaseAllInFlightKeys(database.db);
   if (released > 0) logger.warn({ released }, 'released idempotency keys left in flight by an earlier crash');
+  // Likewise batch items left `processing` (issue 6 crash recovery): re-queued now rather than when
+  // their leases run out, so a restarted server resumes a batch at once.
+  const requeued = requeueExpiredItems(database.db, systemClock.now(), { ignoreLeases: true });
+  if (requeued > 0) logger.warn({ requeued }, 're-queued batch items left processing by an earlier crash');
 
   const demo =
     countOrganizations(database.db) === 0

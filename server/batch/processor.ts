@@ -34,6 +34,8 @@ export interface BatchProcessorDeps {
   clock: Clock;
   engine: Pick<EnginePool, 'verify'>;
   logger: Logger;
+  /** Wakes the webhook dispatcher after a `batch.completed` event was committed. */
+  notifyWebhooks?: () => void;
 }
 
 /** The engine options of a batch: its stored options without the single-verification `useCache`. */
@@ -76,7 +78,7 @@ async function runItem(deps: BatchProcessorDeps, claimed: ClaimedItem): Promise<
   }
   const finished = clock.now();
 
-  db.transaction((tx) => {
+  const completed = db.transaction((tx) => {
     let result: ItemResult;
     let verificationId: string | undefined;
     if (outcome) {
@@ -106,7 +108,7 @@ async function runItem(deps: BatchProcessorDeps, claimed: ClaimedItem): Promise<
     if (!updated) {
       // Another run owns the item now (our lease expired); its result is the one recorded.
       logger.warn({ batchId: batch.id, itemId: item.id, attempt }, 'batch item result dropped: the claim was lost');
-      return;
+      return undefined;
     }
     if (outcome && verificationId) {
       storeOutcome(tx, {
@@ -126,9 +128,11 @@ async function runItem(deps: BatchProcessorDeps, claimed: ClaimedItem): Promise<
       // DECISIONS.md "Monthly quota": each completed verification counts once, batch items included.
       recordUsage(tx, clock, item.organizationId, 1);
     }
-    const completed = completeBatchIfDone(tx, batch.id, finished);
-    if (completed) enqueueBatchEvent(tx, 'batch.completed', completed, finished);
+    const done = completeBatchIfDone(tx, batch.id, finished);
+    if (done) enqueueBatchEvent(tx, 'batch.completed', done, finished);
+    return done;
   });
+  if (completed?.webhookUrl) deps.notifyWebhooks?.();
 }
 
 /** The job source of batch items for the worker pool. */

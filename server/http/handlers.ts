@@ -3,6 +3,7 @@
 // `503 service_unavailable` ("not available yet") instead of crashing.
 import type { AppDeps } from '../app.js';
 import { ApiError } from '../errors.js';
+import * as batches from './handlers/batches.js';
 import { getStatus } from './handlers/status.js';
 import { createVerification, getVerification } from './handlers/verifications.js';
 import type { Handler, Handlers, OperationId, ValidationHooks } from './types.js';
@@ -20,21 +21,25 @@ export function createHandlers(deps: AppDeps): Handlers {
     createVerification: createVerification(deps),
     getVerification: getVerification(deps),
     // Batches (spec 4.5 to 4.10): issue 6.
-    uploadBatchFile: notAvailableYet('uploadBatchFile'),
-    createBatch: notAvailableYet('createBatch'),
-    listBatches: notAvailableYet('listBatches'),
-    getBatch: notAvailableYet('getBatch'),
-    getBatchResults: notAvailableYet('getBatchResults'),
-    cancelBatch: notAvailableYet('cancelBatch'),
+    uploadBatchFile: batches.uploadBatchFile(deps),
+    createBatch: batches.createBatch(deps),
+    listBatches: batches.listBatchesHandler(deps),
+    getBatch: batches.getBatch(deps),
+    getBatchResults: batches.getBatchResults(deps),
+    cancelBatch: batches.cancelBatch(deps),
     // Service (spec 4.11).
     getStatus: getStatus(deps),
   };
 }
 
 /**
- * Operations that answer contract validation failures themselves (see ValidationHook). createBatch
- * will register one that turns errors under `items.N` into its row-validation body (issue 6).
+ * Operations that answer contract validation failures themselves (see ValidationHook): createBatch
+ * turns errors under `items.N` into its row-validation body; uploadBatchFile answers 402/503 before
+ * complaining about a missing file (issue 6).
  */
-export function createValidationHooks(_deps: AppDeps): ValidationHooks {
-  return {};
+export function createValidationHooks(deps: AppDeps): ValidationHooks {
+  return {
+    createBatch: batches.createBatchValidationHook(deps),
+    uploadBatchFile: batches.uploadValidationHook(deps),
+  };
 }

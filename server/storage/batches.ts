@@ -130,9 +130,10 @@ export function renewItemLease(db: Db, itemId: string, attempt: number, leaseUnt
 /**
  * Crash recovery: items whose lease expired before `now` go back to `queued`, except those of a
  * batch cancelled meanwhile, which become `skipped` (and count as processed). Returns how many
- * items moved.
+ * items moved. `ignoreLeases` moves every `processing` item: only for start-up, before this
+ * process claimed anything, when every claim is a leftover of a crash (one server per database).
  */
-export function requeueExpiredItems(db: Db, now: Date): number {
+export function requeueExpiredItems(db: Db, now: Date, options: { ignoreLeases?: boolean } = {}): number {
   const at = now.toISOString();
   return db.transaction(
     (tx) => {
@@ -140,7 +141,7 @@ export function requeueExpiredItems(db: Db, now: Date): number {
         .select({ id: batchItems.id, batchId: batchItems.batchId, batchStatus: batches.status })
         .from(batchItems)
         .innerJoin(batches, eq(batches.id, batchItems.batchId))
-        .where(and(eq(batchItems.status, 'processing'), lt(batchItems.leaseExpiresAt, at)))
+        .where(and(eq(batchItems.status, 'processing'), options.ignoreLeases ? undefined : lt(batchItems.leaseExpiresAt, at)))
         .all();
       for (const row of expired) {
         if (row.batchStatus === 'cancelled') {

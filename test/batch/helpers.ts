@@ -3,63 +3,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { rootDir } from '../helpers/processes.js';
-import type { AppDeps } from '../../server/app.js';
-import { createBatchItemSource } from '../../server/batch/processor.js';
-import * as batches from '../../server/http/handlers/batches.js';
-import { createWorkerPool } from '../../server/queue/worker-pool.js';
 import { startTestServer, type TestServer, type TestServerOptions } from '../helpers/server.js';
 import type { EnginePool } from '../../server/verification/pool.js';
 import type { VerificationOutcome, VerificationRequest } from '../../server/verification/types.js';
 
 export const fixture = (name: string): Buffer => readFileSync(join(rootDir, 'test', 'fixtures', 'batch', name));
 
-/** A test server whose worker pool runs (background jobs on). */
-export async function startBatchServer(options: TestServerOptions = {}): Promise<TestServer> {
-  return wired({ backgroundJobs: true, ...options });
+/** A test server whose worker pool runs (background jobs on) and polls often. */
+export function startBatchServer(options: TestServerOptions = {}): Promise<TestServer> {
+  return startTestServer({ backgroundJobs: true, app: { workerPool: { pollIntervalMs: 20 } }, ...options });
 }
-
-// TEMPORARY until the shared wiring lands: batch handlers and a pool of our own.
-let wiredDeps: AppDeps | undefined;
-async function wired(options: TestServerOptions): Promise<TestServer> {
-  let deps!: AppDeps;
-  const t = await startTestServer({
-    ...options,
-    handlers: (d) => {
-      deps = d;
-      wiredDeps = d;
-      return {
-        uploadBatchFile: batches.uploadBatchFile(d),
-        createBatch: batches.createBatch(d),
-        listBatches: batches.listBatchesHandler(d),
-        getBatch: batches.getBatch(d),
-        getBatchResults: batches.getBatchResults(d),
-        cancelBatch: batches.cancelBatch(d),
-      };
-    },
-    validationHooks: {
-      createBatch: (details, req) => batches.createBatchValidationHook(deps)(details, req),
-      uploadBatchFile: (details, req) => batches.uploadValidationHook(deps)(details, req),
-    },
-  });
-  void wiredDeps;
-  if (!options.backgroundJobs) return t;
-  const pool = createWorkerPool({
-    sources: [createBatchItemSource({ db: t.deps.db, clock: t.deps.clock, logger: t.deps.logger, engine: t.deps.engine })],
-    concurrency: t.config.workerConcurrency,
-    clock: t.deps.clock,
-    pollIntervalMs: 20,
-    leaseMs: 5_000,
-    logger: t.deps.logger,
-  });
-  pool.start();
-  const stop = t.stop.bind(t);
-  t.stop = async () => {
-    await pool.stop();
-    await stop();
-  };
-  return t;
-}
-export { wired as startWiredServer };
 
 export function uploadForm(fileName: string, bytes: Buffer | string, format?: string): FormData {
   const form = new FormData();

@@ -1,13 +1,13 @@
 // POST /v1/batch/upload over HTTP (spec 4.6, 2.6, 2.8): parsing, limits, storage and refusals.
 import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../helpers/server.js';
-import { fixture, startWiredServer, upload, uploadForm } from './helpers.js';
+import { startTestServer, type TestServer } from '../helpers/server.js';
+import { fixture, upload, uploadForm } from './helpers.js';
 
 let t: TestServer;
 let apiKey: string;
 beforeAll(async () => {
-  t = await startWiredServer({});
+  t = await startTestServer();
   apiKey = t.createOrg({ plan: 'pro' }).apiKey;
 });
 afterAll(() => t.stop());
@@ -113,7 +113,7 @@ describe('POST /v1/batch/upload', () => {
 
 describe('POST /v1/batch/upload with UPLOAD_DIR=off', () => {
   it('answers 503 FILE_STORAGE_UNAVAILABLE', async () => {
-    const off = await startWiredServer({ env: { UPLOAD_DIR: 'off' } });
+    const off = await startTestServer({ env: { UPLOAD_DIR: 'off' } });
     try {
       const key = off.createOrg({ plan: 'pro' }).apiKey;
       const res = await off.request('POST', '/v1/batch/upload', { apiKey: key, body: uploadForm('a.csv', 'content\nx\n') });

@@ -43,6 +43,7 @@ export function createBatch(deps: AppDeps): Handler<'createBatch'> {
     }
     const { batch, reused } = storeAcceptedBatch(createDeps(deps), req.organization, body, req.idempotencyKey);
     deps.workers.notify();
+    if (batch.status === 'completed' && batch.webhookUrl) deps.webhooks.notify();
     const queued = batch.totalItems - reused;
     const parts = [`Batch accepted: ${queued} item${queued === 1 ? '' : 's'} queued for verification.`];
     if (reused > 0) parts.push(`${reused} item${reused === 1 ? '' : 's'} reused an earlier verification with the same idempotencyKey.`);
@@ -130,6 +131,7 @@ export function cancelBatch(deps: AppDeps): Handler<'cancelBatch'> {
       },
       { behavior: 'immediate' },
     );
+    if (result.batch.webhookUrl) deps.webhooks.notify();
     const still = result.stillProcessing;
     return {
       status: 200,
