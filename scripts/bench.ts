@@ -13,7 +13,7 @@ import { batchScenarios, runBatchScenario } from './bench/batches.js';
 import { claim } from './bench/claims.js';
 import { warmThenMeasure, type LoadSpec } from './bench/load.js';
 import { BenchUsageError, parseBenchArgs, USAGE, type BenchOptions } from './bench/options.js';
-import { freePort, program, runToCompletion, sampleRss, startChild, type Child } from './bench/processes.js';
+import { freePort, program, readCpuMs, runToCompletion, sampleRss, startChild, type Child } from './bench/processes.js';
 import { formatSummary, monotonicUs, summarizeProfile, type CpuProfile, type TimeWindow } from './bench/profile-summary.js';
 import { formatTable, measure, rejectReason, toScenarioResult, type BenchResults, type Problem, type ScenarioResult } from './bench/results.js';
 import { verifyBody, verifyScenarios } from './bench/scenarios.js';
@@ -100,16 +100,31 @@ async function run(options: BenchOptions, rootDir: string, children: Child[]): P
         { url: baseline.url, method: 'POST', path: '/v1/verify', headers: authHeaders(api, true), body: verifyBody(claim('element', 2), { semantic: 1 }) },
       ],
     ];
+    /** Runs a load against a process, with the CPU time the process spent during the measured part. */
+    const measureWithCpu = async (spec: LoadSpec, pid: number) => {
+      const isServer = pid === server.process.pid;
+      let cpuStart: number | undefined;
+      const result = await warmThenMeasure(spec, {
+        ...measureOptions,
+        onMeasureStart: () => {
+          if (isServer) measured.fromUs = Math.min(measured.fromUs, monotonicUs());
+          cpuStart = readCpuMs(pid);
+        },
+      });
+      const cpuEnd = readCpuMs(pid);
+      if (isServer) measured.toUs = monotonicUs();
+      return { m: measure(result), cpuMs: cpuStart !== undefined && cpuEnd !== undefined ? cpuEnd - cpuStart : undefined };
+    };
     for (const [name, method, spec] of baseSpecs) {
       log(`${name}…`);
-      const m = measure(await warmThenMeasure(spec, measureOptions));
+      const { m, cpuMs } = await measureWithCpu(spec, baseline.process.pid!);
       const rejected = rejectReason(m);
       if (rejected) {
         failures.push({ name, reason: rejected });
         continue;
       }
       baselineRps[method] = m.requestsPerSec;
-      scenarios.push(toScenarioResult(name, m, m.requestsPerSec));
+      scenarios.push(toScenarioResult(name, m, m.requestsPerSec, cpuMs));
     }
     await baseline.stop();
 
@@ -123,11 +138,10 @@ async function run(options: BenchOptions, rootDir: string, children: Child[]): P
         (err instanceof EndpointUnavailable ? skipped : failures).push({ name: scenario.name, reason: (err as Error).message });
         continue;
       }
-      const m = measure(await warmThenMeasure(spec, { ...measureOptions, onMeasureStart: () => (measured.fromUs = Math.min(measured.fromUs, monotonicUs())) }));
-      measured.toUs = monotonicUs();
+      const { m, cpuMs } = await measureWithCpu(spec, server.process.pid!);
       const rejected = rejectReason(m);
       if (rejected) failures.push({ name: scenario.name, reason: rejected });
-      else scenarios.push(toScenarioResult(scenario.name, m, baselineRps[scenario.baseline]));
+      else scenarios.push(toScenarioResult(scenario.name, m, baselineRps[scenario.baseline], cpuMs));
     }
 
     const batches = [];

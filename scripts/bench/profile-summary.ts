@@ -1,7 +1,7 @@
 // Summarises V8 .cpuprofile files (from `node --cpu-prof`, which `npm run bench -- --cpu-prof`
 // passes to the server): where the samples landed, by function (self time) and by module
-// (project file, node_modules package or Node internals), and which functions' subtrees hold the
-// most time (inclusive). Run alone: `npx tsx scripts/bench/profile-summary.ts FILE.cpuprofile...`.
+// (project file, node_modules package or Node internals), and which of the project's functions'
+// subtrees hold the most time (inclusive). Run alone: `npx tsx scripts/bench/profile-summary.ts FILE.cpuprofile...`.
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
@@ -35,6 +35,7 @@ export interface ProfileSummary {
   busyMs: number;
   selfByFunction: Row[];
   selfByModule: Row[];
+  /** Functions of the project (server/, scripts/) with the time of everything they call: where to look. */
   inclusiveByFunction: Row[];
 }
 
@@ -46,6 +47,10 @@ export function moduleOf(url: string, functionName: string): string {
   if (url.startsWith('node:')) return 'node:internal';
   const project = /\/(server|scripts|generated|dist)\/(.*)$/.exec(url);
   return project ? `${project[1]}/${project[2]}` : url;
+}
+
+function isProjectFrame(frame: CallFrame): boolean {
+  return !frame.url.includes('node_modules') && /\/(server|scripts)\//.test(frame.url);
 }
 
 function functionKey(frame: CallFrame): string {
@@ -110,7 +115,7 @@ export function summarizeProfile(profile: CpuProfile, n = 20, window?: TimeWindo
     const seen = new Set<string>();
     for (let cur: number | undefined = id; cur !== undefined; cur = parent.get(cur)) {
       const f = byId.get(cur)!.callFrame;
-      if (f.functionName === '(root)') continue;
+      if (!isProjectFrame(f)) continue;
       const k = functionKey(f);
       if (seen.has(k)) continue;
       seen.add(k);
@@ -136,7 +141,7 @@ export function formatSummary(title: string, s: ProfileSummary): string {
     `${title}: ${s.totalMs} ms sampled, ${s.busyMs} ms busy (not idle); shares are of busy time`,
     ...rows('Self time by function:', s.selfByFunction),
     ...rows('Self time by module:', s.selfByModule),
-    ...rows('Inclusive time by function:', s.inclusiveByFunction),
+    ...rows('Inclusive time by project function (itself and all it calls):', s.inclusiveByFunction),
   ].join('\n');
 }
 

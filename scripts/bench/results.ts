@@ -17,6 +17,11 @@ export interface ScenarioResult {
   requests: number;
   /** Responses outside 2xx plus connection errors and timeouts while measuring. */
   non2xx: number;
+  /**
+   * CPU time the serving process (all its threads) spent per response while measuring, in ms:
+   * unlike requests/s, it hardly depends on what else runs on the machine. Null without /proc.
+   */
+  cpuMsPerRequest: number | null;
 }
 
 export interface BatchResult {
@@ -101,7 +106,7 @@ export function rejectReason(m: Measurement, maxShare = MAX_NON_2XX_SHARE): stri
 }
 
 /** A scenario row: the measurement with its ratio to the baseline's requests/s (null without a baseline). */
-export function toScenarioResult(name: string, m: Measurement, baselineRequestsPerSec: number | undefined): ScenarioResult {
+export function toScenarioResult(name: string, m: Measurement, baselineRequestsPerSec: number | undefined, cpuMs?: number): ScenarioResult {
   return {
     name,
     requestsPerSec: m.requestsPerSec,
@@ -110,6 +115,7 @@ export function toScenarioResult(name: string, m: Measurement, baselineRequestsP
     ratioToBaseline: baselineRequestsPerSec && baselineRequestsPerSec > 0 ? round(m.requestsPerSec / baselineRequestsPerSec, 2) : null,
     requests: m.requests,
     non2xx: m.non2xx + m.errors,
+    cpuMsPerRequest: cpuMs !== undefined && m.requests > 0 ? round(cpuMs / m.requests, 3) : null,
   };
 }
 
@@ -129,7 +135,7 @@ export function formatTable(r: BenchResults): string {
       `WORKER_CONCURRENCY=${r.settings.workerConcurrency}, load average ${r.loadAverage.start.map((l) => l.toFixed(2)).join(' ')} at start, ${r.loadAverage.end.map((l) => l.toFixed(2)).join(' ')} at end`,
     '',
     ...table(
-      ['Scenario', 'req/s', 'p50 ms', 'p99 ms', 'vs baseline', 'non-2xx'],
+      ['Scenario', 'req/s', 'p50 ms', 'p99 ms', 'vs baseline', 'non-2xx', 'CPU ms/req'],
       r.scenarios.map((s) => [
         s.name,
         fmt(s.requestsPerSec),
@@ -137,8 +143,9 @@ export function formatTable(r: BenchResults): string {
         fmt(s.p99Ms),
         s.ratioToBaseline === null ? '-' : `${Math.round(s.ratioToBaseline * 100)}%`,
         fmt(s.non2xx),
+        fmt(s.cpuMsPerRequest, 3),
       ]),
-      [false, true, true, true, true, true],
+      [false, true, true, true, true, true, true],
     ),
   ];
   if (r.batches.length > 0) {

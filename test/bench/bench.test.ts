@@ -87,6 +87,12 @@ describe('result shaping', () => {
     expect(toScenarioResult('x', m, undefined).ratioToBaseline).toBeNull();
   });
 
+  it('gives the serving process CPU time per response when it was measured', () => {
+    const m = measure(fakeResult());
+    expect(toScenarioResult('x', m, 4000, 2500).cpuMsPerRequest).toBe(0.5);
+    expect(toScenarioResult('x', m, 4000).cpuMsPerRequest).toBeNull();
+  });
+
   it('prints one table with the core count, scenarios, batches, RSS, skips and failures', () => {
     const results: BenchResults = {
       cores: 2,
@@ -102,7 +108,7 @@ describe('result shaping', () => {
     };
     const table = formatTable(results);
     expect(table).toMatch(/^2 cores, Node v20\.0\.0, 50 connections/);
-    expect(table).toMatch(/GET \/v1\/status\s+1,000\s+3\s+12\s+50%\s+0/);
+    expect(table).toMatch(/GET \/v1\/status\s+1,000\s+3\s+12\s+50%\s+0\s+-/);
     expect(table).toMatch(/1 batch of 100, inline\s+100\s+0\.42\s+9/);
     expect(table).toContain('Peak server RSS: 123 MB');
     expect(table).toContain('Skipped a: not yet');
@@ -194,6 +200,7 @@ describe('npm run bench --quick (smoke run)', () => {
         ratioToBaseline: expect.any(Number),
         requests: expect.any(Number),
         non2xx: expect.any(Number),
+        cpuMsPerRequest: expect.any(Number),
       });
       expect(s.requestsPerSec).toBeGreaterThan(0);
     }
