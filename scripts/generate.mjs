@@ -4,6 +4,8 @@
 //                               (openapi-backend checks documents against a 3.0 schema)
 //   generated/openapi.3.1.yaml  OpenAPI 3.1: the same contract for 3.1 tooling
 //   generated/api-types.ts      openapi-typescript types used by the server and the SDK
+//   generated/docs/             the static API reference (scripts/docs.mjs)
+// and refreshes the SDK's copy of the types (sdk/src/generated/).
 //
 // Usage: node scripts/generate.mjs [--out DIR]   (default DIR: generated/)
 // test/contract/generated-drift.test.ts generates into a temporary folder and compares.
