@@ -25,15 +25,14 @@ import { consumeUploadedFile } from '../storage/uploaded-files.js';
 import { checkWebhookUrl } from '../webhooks/address-policy.js';
 import type { Paradigm } from '../verification/types.js';
 import { enqueueBatchEvent } from './events.js';
-import { forbiddenContextKey, validateRows, type InputItem, type RowError } from './input/validate-rows.js';
+import { validateRows, type InputItem, type RowError } from './input/validate-rows.js';
+import { requestRuleErrors } from '../verify/request-rules.js';
 
 type CreateBatchRequest = components['schemas']['CreateBatchRequest'];
 
 /** DECISIONS.md "expiresAt": a batch and its items are deleted 30 days after creation. */
 export const BATCH_RETENTION_MS = 30 * 24 * 3_600_000;
 /** Spec 3.4: the defaults of the decision thresholds. */
-const DEFAULT_ACCEPT_THRESHOLD = 0.95;
-const DEFAULT_ESCALATE_THRESHOLD = 0.5;
 
 export interface CreateBatchDeps {
   db: Db;
@@ -66,20 +65,7 @@ export async function checkCreateRequest(deps: CreateBatchDeps, organization: Or
       'Give exactly one of items (inline) and fileId (from POST /v1/batch/upload).',
     );
   }
-  const problems: FieldError[] = [];
-  const options = body.options ?? {};
-  // DECISIONS.md "Thresholds": 0 <= escalateThreshold < acceptThreshold <= 1.
-  const accept = options.acceptThreshold ?? DEFAULT_ACCEPT_THRESHOLD;
-  const escalate = options.escalateThreshold ?? DEFAULT_ESCALATE_THRESHOLD;
-  if (!(accept > escalate)) {
-    problems.push({ field: 'options.acceptThreshold', message: `must be greater than escalateThreshold (${escalate})` });
-  }
-  if (options.retryOnLowConfidence === true && options.minConfidence === undefined) {
-    problems.push({ field: 'options.minConfidence', message: 'is required when retryOnLowConfidence is true' });
-  }
-  // The contract's Context allows any keys; prototype-altering ones are refused like in item contexts.
-  const forbidden = body.context === undefined ? undefined : forbiddenContextKey(body.context);
-  if (forbidden !== undefined) problems.push({ field: 'context', message: `key "${forbidden}" is not allowed` });
+  const problems = requestRuleErrors(body.options, body.context);
   if (problems.length > 0) throw validationError(problems);
 
   assertMethodsAllowed(organization, Object.keys(body.methods) as Paradigm[]);

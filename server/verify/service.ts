@@ -6,7 +6,7 @@ import type { components } from '../../generated/api-types.js';
 import { assertQuotaAvailable, recordUsage } from '../accounts/quota.js';
 import { assertMethodsAllowed } from '../accounts/plans.js';
 import type { Clock } from '../clock.js';
-import { ApiError, validationError, type FieldError } from '../errors.js';
+import { ApiError, validationError } from '../errors.js';
 import type { Logger } from '../logger.js';
 import type { Db } from '../storage/db.js';
 import type { Organization } from '../storage/organizations.js';
@@ -16,6 +16,7 @@ import type { EnginePool } from '../verification/pool.js';
 import type { Paradigm } from '../verification/types.js';
 import { checkWebhookUrl, type Resolver } from '../webhooks/address-policy.js';
 import { engineRequestOf } from './async-jobs.js';
+import { requestRuleErrors } from './request-rules.js';
 import { CACHE_WINDOW_MS, cacheKeyOf } from './cache.js';
 import { renderFinished, renderVerification, storeOutcome, storePending, type VerificationRequestFields } from './record.js';
 
@@ -38,24 +39,6 @@ export type CreateVerificationResult =
   | { status: 200; body: Schemas['VerificationCompleted'] | Schemas['VerificationEscalated'] }
   | { status: 202; body: Schemas['VerificationPending'] };
 
-/**
- * The rules the contract cannot state (DECISIONS.md "Thresholds", spec 4.5): `acceptThreshold`
- * must be greater than `escalateThreshold` (defaults 0.95 and 0.5 when absent), and
- * `retryOnLowConfidence` needs `minConfidence`. Returns every violation.
- */
-export function crossFieldErrors(options: Schemas['VerificationOptions'] | undefined): FieldError[] {
-  const errors: FieldError[] = [];
-  const accept = options?.acceptThreshold ?? 0.95;
-  const escalate = options?.escalateThreshold ?? 0.5;
-  if (!(accept > escalate)) {
-    errors.push({ field: 'options.acceptThreshold', message: `must be greater than escalateThreshold (${escalate}); got ${accept}` });
-  }
-  if (options?.retryOnLowConfidence === true && options.minConfidence === undefined) {
-    errors.push({ field: 'options.minConfidence', message: 'is required when retryOnLowConfidence is true' });
-  }
-  return errors;
-}
-
 /** Maps an engine failure to its API error (DECISIONS.md "Upstream failure"); other errors pass through. */
 function toApiError(err: unknown): unknown {
   if (err instanceof EngineError) return new ApiError(err.code, { cause: err });
@@ -67,7 +50,7 @@ function toApiError(err: unknown): unknown {
  * now), or 202 with the pending record when `webhookUrl` is given.
  */
 export async function createVerification(deps: VerifyServiceDeps, org: Organization, body: Schemas['VerifyRequest']): Promise<CreateVerificationResult> {
-  const problems = crossFieldErrors(body.options);
+  const problems = requestRuleErrors(body.options, body.context);
   if (problems.length > 0) throw validationError(problems);
   assertMethodsAllowed(org, Object.keys(body.methods) as Paradigm[]);
   if (body.webhookUrl !== undefined) {
