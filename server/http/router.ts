@@ -46,15 +46,17 @@ function validateAndHandle(operation: Operation, handler: Handler<OperationId>, 
     // are caught; their presence is checked here because openapi-backend cannot see files.
     const fileNames = Object.fromEntries(Object.values(body.files).map((f) => [f.fieldName, f.fileName]));
     const validated = fileFields.length > 0 && isRecord(body.value) ? { ...body.value, ...fileNames } : body.value;
-    const result = deps.contract.validateRequest(
-      {
-        method: ctx.method,
-        path: ctx.path,
-        headers: ctx.headers as Record<string, string | string[]>,
-        query: ctx.query as Record<string, string | string[]>,
-        body: validated as never,
-      },
-      operation,
+    const result = validatePercentEncoded(() =>
+      deps.contract.validateRequest(
+        {
+          method: ctx.method,
+          path: ctx.path,
+          headers: ctx.headers as Record<string, string | string[]>,
+          query: ctx.query as Record<string, string | string[]>,
+          body: validated as never,
+        },
+        operation,
+      ),
     );
     const fields = isRecord(body.value) ? body.value : {};
     const fileErrors = fileFields.flatMap(({ name, required }) =>
@@ -91,6 +93,17 @@ function validateAndHandle(operation: Operation, handler: Handler<OperationId>, 
     } as ApiRequest<OperationId>;
     send(ctx, await handler(req));
   };
+}
+
+// openapi-backend decodes path parameters with decodeURIComponent, which throws URIError on a
+// malformed escape (`/v1/batch/%E0%A4%A`); that is the caller's mistake, not a 500 (issue 9).
+function validatePercentEncoded<T>(validate: () => T): T {
+  try {
+    return validate();
+  } catch (err) {
+    if (err instanceof URIError) throw validationError([{ field: 'path', message: 'is not valid percent-encoding' }], 'The request path is not valid percent-encoding.');
+    throw err;
+  }
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

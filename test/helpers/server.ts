@@ -229,9 +229,11 @@ export async function contractChecker(rootDir: string): Promise<{ check(method: 
       }
       // A replay (Idempotent-Replayed: true) repeats the stored body byte for byte, so its error
       // names the request that produced it; every other error names this request.
-      const error = (res.body as { error?: { requestId?: string } } | undefined)?.error;
+      // The upload parse failure (spec 4.6) has `error` as a string and `requestId` beside it.
+      const { error, requestId: topRequestId } = (res.body ?? {}) as { error?: { requestId?: string } | string; requestId?: string };
+      const errorRequestId = typeof error === 'string' ? topRequestId : error?.requestId;
       const replayed = res.headers.get('idempotent-replayed') === 'true';
-      if (error && !replayed && error.requestId !== requestId) fail(method, path, res, 'error.requestId differs from X-Request-Id');
+      if (error && !replayed && errorRequestId !== requestId) fail(method, path, res, 'error.requestId differs from X-Request-Id');
     },
   };
 }

@@ -4,6 +4,7 @@
 import type Koa from 'koa';
 import type { IncomingMessage } from 'node:http';
 import { ApiError, validationError } from '../../errors.js';
+import { MAX_JSON_DEPTH, nestingDepth } from '../../batch/input/json-input.js';
 import { requestMediaTypes, type Operation } from '../contract.js';
 import type { ParsedBody, UploadedFile, VerityState } from '../types.js';
 
@@ -62,6 +63,12 @@ function parseJson(raw: Buffer): unknown {
     text = utf8.decode(raw);
   } catch {
     throw validationError([{ field: 'body', message: 'is not valid UTF-8' }], 'The request body is not valid UTF-8.');
+  }
+  // Code that later walks a body (the cache key's canonical JSON, the context key checks,
+  // JSON.stringify on storage) recurses: a 1 MB body of `[[[[…` would overflow the stack and
+  // answer 500 (issue 9). The upload reader's nesting bound applies to request bodies as well.
+  if (nestingDepth(text) > MAX_JSON_DEPTH) {
+    throw validationError([{ field: 'body', message: `is nested more than ${MAX_JSON_DEPTH} levels deep` }], 'The JSON body is nested too deeply.');
   }
   try {
     return JSON.parse(text);
