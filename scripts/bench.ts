@@ -150,7 +150,7 @@ async function run(options: BenchOptions, rootDir: string, children: Child[]): P
       log(`${scenario.name}…`);
       measured.fromUs = Math.min(measured.fromUs, monotonicUs());
       try {
-        batches.push(await runBatchScenario(api, scenario, { pollMs: options.quick ? 20 : 25, timeoutMs: options.quick ? 20_000 : 60_000 }));
+        batches.push(await runBatchScenario(api, scenario, { pollMs: 20, timeoutMs: options.quick ? 20_000 : 60_000 }));
       } catch (err) {
         (err instanceof EndpointUnavailable ? skipped : failures).push({ name: scenario.name, reason: (err as Error).message });
       }
