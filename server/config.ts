@@ -24,6 +24,12 @@ export interface Config {
   logLevel: LogLevel;
   /** How long graceful shutdown waits for in-flight requests before closing anyway. */
   shutdownTimeoutMs: number;
+  /**
+   * `VERITY_TEST_FAST_TIMERS=1`, for tests only (issue 9): short worker leases, webhook retry
+   * delays of milliseconds and quick polling, so crash tests against a real server process finish
+   * in seconds (server/main.ts FAST_TEST_TIMERS). Never set it in production.
+   */
+  testFastTimers: boolean;
 }
 
 export class ConfigError extends Error {
@@ -87,6 +93,7 @@ export function loadConfig(env: Env = process.env, options: { createFolders?: bo
   const uploadDir = uploadRaw === 'off' ? null : path(uploadRaw);
   const webhookAllowPrivate = flag('WEBHOOK_ALLOW_PRIVATE');
   const workerConcurrency = integer('WORKER_CONCURRENCY', 4, 1, 64);
+  const testFastTimers = flag('VERITY_TEST_FAST_TIMERS');
   const shutdownTimeoutMs = integer('SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000);
   const logLevelRaw = text('LOG_LEVEL', 'info');
   const logLevel = (LOG_LEVELS as readonly string[]).includes(logLevelRaw) ? (logLevelRaw as LogLevel) : 'info';
@@ -113,5 +120,6 @@ export function loadConfig(env: Env = process.env, options: { createFolders?: bo
     workerConcurrency,
     logLevel,
     shutdownTimeoutMs,
+    testFastTimers,
   };
 }

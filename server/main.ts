@@ -3,7 +3,7 @@
 // SIGTERM/SIGINT: stop accepting, let in-flight requests finish within SHUTDOWN_TIMEOUT_MS,
 // stop background jobs, close the database.
 import { createOrganization } from './accounts/organizations.js';
-import { createApp } from './app.js';
+import { createApp, type CreateAppOptions } from './app.js';
 import { systemClock } from './clock.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { listen } from './http/server.js';
@@ -14,6 +14,17 @@ import { openDatabase } from './storage/db.js';
 import { requeueExpiredItems } from './storage/batches.js';
 import { releaseAllInFlightKeys } from './storage/idempotency.js';
 import { countOrganizations } from './storage/organizations.js';
+
+/**
+ * VERITY_TEST_FAST_TIMERS=1 (tests only, issue 9): the same schedules as production, shortened so a
+ * test that SIGKILLs this process sees leases run out, webhook retries fire and polls happen within
+ * seconds. Production keeps the defaults of createApp (DECISIONS.md "Queue and crash recovery", "Webhooks").
+ */
+const FAST_TEST_TIMERS: Pick<CreateAppOptions, 'workerPool' | 'webhookDispatcher' | 'asyncVerification'> = {
+  workerPool: { pollIntervalMs: 50, leaseMs: 3_000, recoveryIntervalMs: 500 },
+  webhookDispatcher: { schedule: { delaysMs: [0, 100, 200, 400, 800, 1_600, 3_200, 6_400], jitter: 0 }, pollIntervalMs: 50, timeoutMs: 2_000, leaseMs: 3_000 },
+  asyncVerification: { retryDelayMs: 100 },
+};
 
 function demoBanner(url: string, apiKey: string, organizationId: string): string {
   return [
@@ -69,7 +80,7 @@ async function main(): Promise<void> {
       ? createOrganization(database.db, systemClock, { name: 'Demo organization', plan: 'pro' })
       : undefined;
 
-  const app = await createApp({ config, database, logger, providers });
+  const app = await createApp({ config, database, logger, providers, ...(config.testFastTimers ? FAST_TEST_TIMERS : {}) });
   let stop: ((signal: NodeJS.Signals) => Promise<void>) | undefined;
   let stopping = false;
   const onSignal = (signal: NodeJS.Signals) => {
