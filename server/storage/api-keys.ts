@@ -1,6 +1,7 @@
 // Data access for API keys. Only hashes are stored; the key itself is shown once at creation.
-import { and, asc, eq, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from './db.js';
+import { prepared } from './prepared.js';
 import type { Organization } from './organizations.js';
 import { apiKeys, organizations } from './schema.js';
 
@@ -12,13 +13,18 @@ export function insertApiKey(db: Db, record: typeof apiKeys.$inferInsert): ApiKe
 
 /** Returns the keys (revoked ones too) whose public prefix is `prefix`, each with its organization. */
 export function findKeysByPrefix(db: Db, prefix: string): Array<{ key: ApiKeyRecord; organization: Organization }> {
-  return db
+  return keysByPrefix(db).all({ prefix });
+}
+
+// Every authenticated request runs it (issue 8: built and prepared once).
+const keysByPrefix = prepared((db) =>
+  db
     .select({ key: apiKeys, organization: organizations })
     .from(apiKeys)
     .innerJoin(organizations, eq(apiKeys.organizationId, organizations.id))
-    .where(eq(apiKeys.prefix, prefix))
-    .all();
-}
+    .where(eq(apiKeys.prefix, sql.placeholder('prefix')))
+    .prepare(),
+);
 
 export function listApiKeys(db: Db, organizationId: string): ApiKeyRecord[] {
   return db

@@ -9,6 +9,7 @@
 // crash (and re-run after the lease expired) is recorded exactly once.
 import { and, asc, count, desc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from './db.js';
+import { prepared, preparedVariants } from './prepared.js';
 import { batchItems, batches, ITEM_STATUSES, BATCH_STATUSES } from './schema.js';
 
 export type BatchRow = typeof batches.$inferSelect;
@@ -94,28 +95,45 @@ export interface ClaimedItem {
 export function claimNextItem(db: Db, now: Date, leaseUntil: Date): ClaimedItem | undefined {
   return db.transaction(
     (tx) => {
-      const next = tx
-        .select({ id: batchItems.id })
-        .from(batchItems)
-        .where(eq(batchItems.status, 'queued'))
-        .orderBy(asc(batchItems.createdAt), asc(batchItems.batchId), asc(batchItems.itemIndex))
-        .limit(1)
-        .get();
+      const next = nextQueuedItem(tx).get();
       if (!next) return undefined;
-      const item = tx
-        .update(batchItems)
-        .set({ status: 'processing', attempts: sql`${batchItems.attempts} + 1`, claimedAt: now.toISOString(), leaseExpiresAt: leaseUntil.toISOString() })
-        .where(and(eq(batchItems.id, next.id), eq(batchItems.status, 'queued')))
-        .returning()
-        .get();
+      const item = claimItem(tx).get({ id: next.id, claimedAt: now.toISOString(), leaseExpiresAt: leaseUntil.toISOString() });
       if (!item) return undefined;
-      const batch = tx.select().from(batches).where(eq(batches.id, item.batchId)).get();
+      const batch = batchById(tx).get({ id: item.batchId });
       if (!batch) return undefined;
       return { item, batch };
     },
     { behavior: 'immediate' },
   );
 }
+
+// The batch pipeline's statements run for every item (issue 8: built and prepared once). A value
+// set through sql`${sql.placeholder()}` is bound as given (no column mapping): only plain columns.
+const placeholder = (name: string) => sql`${sql.placeholder(name)}`;
+const nextQueuedItem = prepared((db) =>
+  db
+    .select({ id: batchItems.id })
+    .from(batchItems)
+    .where(eq(batchItems.status, 'queued'))
+    .orderBy(asc(batchItems.createdAt), asc(batchItems.batchId), asc(batchItems.itemIndex))
+    .limit(1)
+    .prepare(),
+);
+const claimItem = prepared((db) =>
+  db
+    .update(batchItems)
+    .set({ status: 'processing', attempts: sql`${batchItems.attempts} + 1`, claimedAt: placeholder('claimedAt'), leaseExpiresAt: placeholder('leaseExpiresAt') })
+    .where(and(eq(batchItems.id, sql.placeholder('id')), eq(batchItems.status, 'queued')))
+    .returning()
+    .prepare(),
+);
+const batchById = prepared((db) =>
+  db
+    .select()
+    .from(batches)
+    .where(eq(batches.id, sql.placeholder('id')))
+    .prepare(),
+);
 
 /** Extends the lease of an item still held by the claim `attempt`; returns whether it applied. */
 export function renewItemLease(db: Db, itemId: string, attempt: number, leaseUntil: Date): boolean {
@@ -188,29 +206,54 @@ export type ItemResult =
  * was lost (the item was re-queued and another run owns it now).
  */
 export function finishItem(db: Db, itemId: string, attempt: number, result: ItemResult, completedAt: Date): BatchRow | undefined {
-  const at = completedAt.toISOString();
-  const updated = db
-    .update(batchItems)
-    .set({ ...result, completedAt: at, claimedAt: null, leaseExpiresAt: null })
-    .where(and(eq(batchItems.id, itemId), eq(batchItems.status, 'processing'), eq(batchItems.attempts, attempt)))
-    .returning({ batchId: batchItems.batchId })
-    .get();
+  const updated = finishItemAs(db, result.status).get({ ...result, id: itemId, attempt, completedAt: completedAt.toISOString() });
   if (!updated) return undefined;
   const ok = result.status === 'completed';
-  return db
+  return addToBatchCounters(db).get({
+    id: updated.batchId,
+    success: ok ? 1 : 0,
+    failure: ok ? 0 : 1,
+    costCents: ok ? result.costCents : 0,
+    inputTokens: ok ? result.inputTokens : 0,
+    outputTokens: ok ? result.outputTokens : 0,
+  });
+}
+
+/** The columns each kind of ItemResult sets (besides status). */
+const RESULT_COLUMNS = {
+  completed: ['verificationId', 'verdict', 'confidence', 'decision', 'costCents', 'inputTokens', 'outputTokens', 'processingTimeMs', 'retryCount'],
+  failed: ['errorMessage', 'retryCount', 'processingTimeMs'],
+} as const satisfies { [S in ItemResult['status']]: readonly Exclude<keyof Extract<ItemResult, { status: S }>, 'status'>[] };
+
+const finishItemAs = preparedVariants((db, status: ItemResult['status']) =>
+  db
+    .update(batchItems)
+    .set({
+      status,
+      ...Object.fromEntries(RESULT_COLUMNS[status].map((c) => [c, placeholder(c)])),
+      completedAt: placeholder('completedAt'),
+      claimedAt: null,
+      leaseExpiresAt: null,
+    })
+    .where(and(eq(batchItems.id, sql.placeholder('id')), eq(batchItems.status, 'processing'), eq(batchItems.attempts, sql.placeholder('attempt'))))
+    .returning({ batchId: batchItems.batchId })
+    .prepare(),
+);
+const addToBatchCounters = prepared((db) =>
+  db
     .update(batches)
     .set({
       processedItems: sql`${batches.processedItems} + 1`,
-      successCount: sql`${batches.successCount} + ${ok ? 1 : 0}`,
-      failureCount: sql`${batches.failureCount} + ${ok ? 0 : 1}`,
-      totalCostCents: ok ? sql`round(${batches.totalCostCents} + ${result.costCents}, 6)` : sql`${batches.totalCostCents}`,
-      totalInputTokens: sql`${batches.totalInputTokens} + ${ok ? result.inputTokens : 0}`,
-      totalOutputTokens: sql`${batches.totalOutputTokens} + ${ok ? result.outputTokens : 0}`,
+      successCount: sql`${batches.successCount} + ${sql.placeholder('success')}`,
+      failureCount: sql`${batches.failureCount} + ${sql.placeholder('failure')}`,
+      totalCostCents: sql`round(${batches.totalCostCents} + ${sql.placeholder('costCents')}, 6)`,
+      totalInputTokens: sql`${batches.totalInputTokens} + ${sql.placeholder('inputTokens')}`,
+      totalOutputTokens: sql`${batches.totalOutputTokens} + ${sql.placeholder('outputTokens')}`,
     })
-    .where(eq(batches.id, updated.batchId))
+    .where(eq(batches.id, sql.placeholder('id')))
     .returning()
-    .get();
-}
+    .prepare(),
+);
 
 /**
  * Moves a `processing` batch whose every item is final to `completed` (DECISIONS.md "Status
@@ -218,13 +261,17 @@ export function finishItem(db: Db, itemId: string, attempt: number, result: Item
  * processing, e.g. cancelled).
  */
 export function completeBatchIfDone(db: Db, batchId: string, completedAt: Date): BatchRow | undefined {
-  return db
-    .update(batches)
-    .set({ status: 'completed', completedAt: completedAt.toISOString() })
-    .where(and(eq(batches.id, batchId), eq(batches.status, 'processing'), sql`${batches.processedItems} >= ${batches.totalItems}`))
-    .returning()
-    .get();
+  return completeBatch(db).get({ id: batchId, completedAt: completedAt.toISOString() });
 }
+
+const completeBatch = prepared((db) =>
+  db
+    .update(batches)
+    .set({ status: 'completed', completedAt: placeholder('completedAt') })
+    .where(and(eq(batches.id, sql.placeholder('id')), eq(batches.status, 'processing'), sql`${batches.processedItems} >= ${batches.totalItems}`))
+    .returning()
+    .prepare(),
+);
 
 /**
  * Cancels a pending or processing batch (spec 3.2, 3.3): pending and queued items become
@@ -257,17 +304,21 @@ export function cancelBatchRows(db: Db, batchId: string, at: Date): { batch: Bat
 
 /** Service-wide queue figures for GET /v1/status (counts only, no identifiers). */
 export function countQueuedItems(db: Db): { queued: number; processing: number } {
-  const rows = db
-    .select({ status: batchItems.status, n: count() })
-    .from(batchItems)
-    .where(inArray(batchItems.status, ['queued', 'processing']))
-    .groupBy(batchItems.status)
-    .all();
+  const rows = queuedItemCounts(db).all();
   return {
     queued: rows.find((r) => r.status === 'queued')?.n ?? 0,
     processing: rows.find((r) => r.status === 'processing')?.n ?? 0,
   };
 }
+
+const queuedItemCounts = prepared((db) =>
+  db
+    .select({ status: batchItems.status, n: count() })
+    .from(batchItems)
+    .where(inArray(batchItems.status, ['queued', 'processing']))
+    .groupBy(batchItems.status)
+    .prepare(),
+);
 
 /** Retention (DECISIONS.md "expiresAt"): deletes batches expired at `now`; their items go with them (ON DELETE CASCADE). */
 export function purgeExpiredBatches(db: Db, now: Date): number {

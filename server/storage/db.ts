@@ -43,10 +43,15 @@ export function openDatabase(path: string, options: { rootDir?: string } = {}): 
   return { db, sqlite, close: () => sqlite.close() };
 }
 
+// One `SELECT 1` statement per connection, prepared on first use (issue 8).
+const pings = new WeakMap<Database.Database, Database.Statement>();
+
 /** Returns true when the database answers a trivial query (GET /v1/status). */
 export function isDatabaseReachable(sqlite: Database.Database): boolean {
   try {
-    return sqlite.prepare('SELECT 1 AS ok').get() !== undefined;
+    let ping = pings.get(sqlite);
+    if (ping === undefined) pings.set(sqlite, (ping = sqlite.prepare('SELECT 1 AS ok')));
+    return ping.get() !== undefined;
   } catch {
     return false;
   }

@@ -1,8 +1,9 @@
 // Data access for Idempotency-Key records (DECISIONS.md "Idempotency"). A key is claimed with an
 // INSERT before the handler runs; the primary key (organization, operation, key) makes the claim
 // atomic, so of two concurrent requests exactly one wins.
-import { and, eq, lte } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from './db.js';
+import { prepared } from './prepared.js';
 import { idempotencyKeys } from './schema.js';
 
 export type IdempotencyRecord = typeof idempotencyKeys.$inferSelect;
@@ -30,14 +31,10 @@ export function claimIdempotencyKey(
   claim: { fingerprint: string; createdAt: string; expiresAt: string },
 ): { claimed: true } | { claimed: false; existing: IdempotencyRecord } {
   return db.transaction((tx) => {
-    tx.delete(idempotencyKeys).where(and(matches(scope), lte(idempotencyKeys.expiresAt, claim.createdAt))).run();
-    const inserted = tx
-      .insert(idempotencyKeys)
-      .values({ ...scope, ...claim, state: 'in_flight' })
-      .onConflictDoNothing()
-      .run();
+    deleteExpiredKey(tx).run({ ...scope, now: claim.createdAt });
+    const inserted = insertKey(tx).run({ ...scope, ...claim });
     if (inserted.changes === 1) return { claimed: true as const };
-    const existing = tx.select().from(idempotencyKeys).where(matches(scope)).get();
+    const existing = keyRecord(tx).get({ ...scope });
     if (!existing) throw new Error('idempotency record vanished inside a transaction');
     return { claimed: false as const, existing };
   });
@@ -49,11 +46,49 @@ export function completeIdempotencyKey(
   scope: IdempotencyScope,
   response: { statusCode: number; body: string; headers: Record<string, string> },
 ): void {
-  db.update(idempotencyKeys)
-    .set({ state: 'done', statusCode: response.statusCode, responseBody: response.body, responseHeaders: response.headers })
-    .where(matches(scope))
-    .run();
+  // responseHeaders is a JSON column: a placeholder inside sql`` is bound as given, so it is stringified here.
+  completeKey(db).run({ ...scope, statusCode: response.statusCode, responseBody: response.body, responseHeaders: JSON.stringify(response.headers) });
 }
+
+// Every creating POST with an Idempotency-Key runs these (issue 8: built and prepared once).
+const scopePlaceholders = {
+  organizationId: sql.placeholder('organizationId'),
+  operation: sql.placeholder('operation'),
+  key: sql.placeholder('key'),
+};
+const matchesPlaceholders = matches(scopePlaceholders as unknown as IdempotencyScope);
+const deleteExpiredKey = prepared((db) =>
+  db
+    .delete(idempotencyKeys)
+    .where(and(matchesPlaceholders, lte(idempotencyKeys.expiresAt, sql.placeholder('now'))))
+    .prepare(),
+);
+const insertKey = prepared((db) =>
+  db
+    .insert(idempotencyKeys)
+    .values({
+      ...scopePlaceholders,
+      fingerprint: sql.placeholder('fingerprint'),
+      createdAt: sql.placeholder('createdAt'),
+      expiresAt: sql.placeholder('expiresAt'),
+      state: 'in_flight',
+    })
+    .onConflictDoNothing()
+    .prepare(),
+);
+const keyRecord = prepared((db) => db.select().from(idempotencyKeys).where(matchesPlaceholders).prepare());
+const completeKey = prepared((db) =>
+  db
+    .update(idempotencyKeys)
+    .set({
+      state: 'done',
+      statusCode: sql`${sql.placeholder('statusCode')}`,
+      responseBody: sql`${sql.placeholder('responseBody')}`,
+      responseHeaders: sql`${sql.placeholder('responseHeaders')}`,
+    })
+    .where(matchesPlaceholders)
+    .prepare(),
+);
 
 /** Forgets a claim whose request failed on our side, so the client may retry with the same key. */
 export function releaseIdempotencyKey(db: Db, scope: IdempotencyScope): void {

@@ -1,6 +1,7 @@
 // Data access for monthly usage counters (DECISIONS.md "Monthly quota").
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from './db.js';
+import { prepared } from './prepared.js';
 import { usage } from './schema.js';
 
 /** Returns how many verifications the organization used in `month` (`YYYY-MM`). */
@@ -16,11 +17,15 @@ export function getUsage(db: Db, organizationId: string, month: string): number 
 
 /** Adds `n` to the organization's count for `month` in one statement (safe under concurrency); returns the new count. */
 export function addUsage(db: Db, organizationId: string, month: string, n: number): number {
-  const row = db
-    .insert(usage)
-    .values({ organizationId, month, count: n })
-    .onConflictDoUpdate({ target: [usage.organizationId, usage.month], set: { count: sql`${usage.count} + ${n}` } })
-    .returning({ count: usage.count })
-    .get();
-  return row.count;
+  return addToUsage(db).get({ organizationId, month, n })!.count;
 }
+
+// Every charged verification runs it (issue 8: built and prepared once).
+const addToUsage = prepared((db) =>
+  db
+    .insert(usage)
+    .values({ organizationId: sql.placeholder('organizationId'), month: sql.placeholder('month'), count: sql.placeholder('n') })
+    .onConflictDoUpdate({ target: [usage.organizationId, usage.month], set: { count: sql`${usage.count} + ${sql.placeholder('n')}` } })
+    .returning({ count: usage.count })
+    .prepare(),
+);

@@ -7,6 +7,7 @@
 // back to `pending` and is run again.
 import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from './db.js';
+import { prepared, preparedVariants } from './prepared.js';
 import { verifications } from './schema.js';
 
 export type VerificationRow = typeof verifications.$inferSelect;
@@ -34,32 +35,56 @@ export type FinalVerificationFields = Pick<
 >;
 
 export function insertVerification(db: Db, row: NewVerificationRow): VerificationRow {
-  return db.insert(verifications).values(row).returning().get();
+  // Columns left undefined take their defaults, so the statement depends on which are given: one
+  // prepared statement per set of columns (a handful: synchronous, pending, a few optional fields).
+  const given = Object.keys(row).filter((k) => row[k as keyof NewVerificationRow] !== undefined);
+  return insertVerificationWith(db, given.join(',')).get(row);
 }
 
+const insertVerificationWith = preparedVariants((db, columns: string) =>
+  db
+    .insert(verifications)
+    .values(Object.fromEntries(columns.split(',').map((c) => [c, sql.placeholder(c)])) as unknown as NewVerificationRow)
+    .returning()
+    .prepare(),
+);
+
 export function findVerification(db: Db, id: string): VerificationRow | undefined {
-  return db.select().from(verifications).where(eq(verifications.id, id)).get();
+  return verificationById(db).get({ id });
 }
+
+const verificationById = prepared((db) =>
+  db
+    .select()
+    .from(verifications)
+    .where(eq(verifications.id, sql.placeholder('id')))
+    .prepare(),
+);
 
 /**
  * Returns the newest finished verification of the organization with this cache key created at or
  * after `since` (ISO), if any (DECISIONS.md "Cache": same organization only, 24 hours).
  */
 export function findCachedVerification(db: Db, organizationId: string, cacheKey: string, since: string): VerificationRow | undefined {
-  return db
+  return cachedVerification(db).get({ organizationId, cacheKey, since });
+}
+
+const cachedVerification = prepared((db) =>
+  db
     .select()
     .from(verifications)
     .where(
       and(
-        eq(verifications.organizationId, organizationId),
-        eq(verifications.cacheKey, cacheKey),
-        gte(verifications.createdAt, since),
+        eq(verifications.organizationId, sql.placeholder('organizationId')),
+        eq(verifications.cacheKey, sql.placeholder('cacheKey')),
+        gte(verifications.createdAt, sql.placeholder('since')),
         inArray(verifications.status, ['completed', 'escalated']),
       ),
     )
     .orderBy(desc(verifications.createdAt), desc(verifications.id))
-    .get();
-}
+    .limit(1)
+    .prepare(),
+);
 
 /** The claim a worker holds on a `processing` row: the attempt count its claim set. */
 export interface VerificationClaim {
@@ -126,13 +151,17 @@ export function requeueExpiredVerifications(db: Db, now: string): number {
 
 /** Counts verifications by queue state, service-wide (GET /v1/status). */
 export function countQueuedVerifications(db: Db): { pending: number; processing: number } {
-  const rows = db
+  const rows = queuedVerificationCounts(db).all();
+  const count = (s: string) => rows.find((r) => r.status === s)?.n ?? 0;
+  return { pending: count('pending'), processing: count('processing') };
+}
+
+const queuedVerificationCounts = prepared((db) =>
+  db
     .select({ status: verifications.status, n: sql<number>`count(*)` })
     .from(verifications)
     .where(inArray(verifications.status, ['pending', 'processing']))
     .groupBy(verifications.status)
     .orderBy(asc(verifications.status))
-    .all();
-  const count = (s: string) => rows.find((r) => r.status === s)?.n ?? 0;
-  return { pending: count('pending'), processing: count('processing') };
-}
+    .prepare(),
+);
