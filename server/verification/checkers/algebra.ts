@@ -10,7 +10,7 @@ import {
   polyToString, polyVariables, rationalEval, rationalVariables, toRational, type Poly, type Rational,
 } from './expression.js';
 import { isqrt, Q } from './rational.js';
-import { applyFrame, prepareClaim } from './text.js';
+import { checkInFrame } from './text.js';
 import { decided, uncertain, type CheckResult } from './types.js';
 
 const C = 'algebra' as const;
@@ -288,9 +288,7 @@ export function checkAlgebraCore(raw: string): CheckResult {
 
 /** Checks an algebra claim in natural English. */
 export function checkAlgebra(claim: string): CheckResult {
-  const p = prepareClaim(claim);
-  if (p.unparseable) return uncertain(p.unparseable, C);
-  return applyFrame(p, checkAlgebraCore(p.text));
+  return checkInFrame(claim, C, checkAlgebraCore);
 }
 
 /** Real solutions of a one-variable polynomial equation, for derivation checks (biprm). */

@@ -4,7 +4,7 @@
 
 import { evaluateNode, hasVariable, parseFormula, phraseToFormula, toNumber, type Value } from './expression.js';
 import { Q } from './rational.js';
-import { applyFrame, prepareClaim } from './text.js';
+import { checkInFrame } from './text.js';
 import { decided, uncertain, type CheckResult } from './types.js';
 
 export type Relation = 'eq' | 'ne' | 'lt' | 'le' | 'gt' | 'ge' | 'approx';
@@ -175,7 +175,5 @@ export function checkArithmeticCore(text: string): CheckResult {
 
 /** Checks an arithmetic claim in natural English. */
 export function checkArithmetic(claim: string): CheckResult {
-  const p = prepareClaim(claim);
-  if (p.unparseable) return uncertain(p.unparseable, 'arithmetic');
-  return applyFrame(p, checkArithmeticCore(p.text));
+  return checkInFrame(claim, 'arithmetic', checkArithmeticCore);
 }

@@ -3,7 +3,7 @@
 // given weekdays in a month. Day arithmetic uses a days-from-civil count, so every decided
 // verdict is an exact computation.
 
-import { applyFrame, prepareClaim } from './text.js';
+import { checkInFrame, firstRule, type Rule } from './text.js';
 import { decided, uncertain, type CheckResult } from './types.js';
 
 const C = 'calendar' as const;
@@ -112,7 +112,6 @@ function ordinal(word: string): number | undefined {
 
 const BE = String.raw`(?:is|was|will\s+be|would\s+be|falls?\s+on|fell\s+on|will\s+fall\s+on|is\s+on|was\s+on|lands?\s+on|landed\s+on)`;
 
-type Rule = [RegExp, (m: RegExpExecArray) => CheckResult | undefined];
 
 const DATE_GROUP = `(${DATE_RE.replace(/\((?!\?)/g, '(?:')})`; // one capturing group around a whole date
 
@@ -245,18 +244,10 @@ function weekdayCount(monthWord: string, y: number, count: number, dayWord: stri
 /** Checks the positive core of a calendar claim. */
 export function checkCalendarCore(raw: string): CheckResult {
   const text = raw.replace(/\s+/g, ' ').trim();
-  for (const [re, check] of RULES) {
-    const m = re.exec(text);
-    if (!m) continue;
-    const r = check(m);
-    if (r) return r;
-  }
-  return uncertain('no calendar claim recognised', C);
+  return firstRule(RULES, text, C, 'no calendar claim recognised');
 }
 
 /** Checks a calendar claim in natural English. */
 export function checkCalendar(claim: string): CheckResult {
-  const p = prepareClaim(claim);
-  if (p.unparseable) return uncertain(p.unparseable, C);
-  return applyFrame(p, checkCalendarCore(p.text));
+  return checkInFrame(claim, C, checkCalendarCore);
 }

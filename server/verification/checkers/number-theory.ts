@@ -4,7 +4,7 @@
 // Miller-Rabin test (exact below 3.3e24) and says uncertain above that.
 
 import { exactIntRoot } from './rational.js';
-import { applyFrame, prepareClaim } from './text.js';
+import { checkInFrame, firstRule, type Rule } from './text.js';
 import { decided, uncertain, type CheckResult } from './types.js';
 
 const C = 'number' as const;
@@ -156,7 +156,6 @@ function parseProduct(text: string): [bigint, number][] | undefined {
   return out.length ? out : undefined;
 }
 
-type Rule = [RegExp, (m: RegExpExecArray) => CheckResult];
 
 const PRIME_WORDS = String.raw`(?:a\s+)?prime(?:\s+number)?`;
 const SUBJ = String.raw`(?:the\s+(?:number|integer)\s+)?${NUM}`;
@@ -348,16 +347,10 @@ function nthPrimeClaim(ks: string, ps: string): CheckResult {
 /** Checks the positive core of a number theory claim. */
 export function checkNumberTheoryCore(raw: string): CheckResult {
   const text = raw.toLowerCase().replace(/\s+/g, ' ').trim();
-  for (const [re, check] of RULES) {
-    const m = re.exec(text);
-    if (m) return check(m);
-  }
-  return uncertain('no number theory claim recognised', C);
+  return firstRule(RULES, text, C, 'no number theory claim recognised');
 }
 
 /** Checks a number theory claim in natural English. */
 export function checkNumberTheory(claim: string): CheckResult {
-  const p = prepareClaim(claim);
-  if (p.unparseable) return uncertain(p.unparseable, C);
-  return applyFrame(p, checkNumberTheoryCore(p.text));
+  return checkInFrame(claim, C, checkNumberTheoryCore);
 }

@@ -8,7 +8,7 @@ import {
   ALL_CAPITALS, CONTINENTS, SUBREGIONS, countryByCode, currencyMatches, elementByNumber, elementBySymbol, findCountry,
   findElement, isCurrencyName, LANGUAGES, UNSETTLED_GROUP_MEMBERS, type Country, type Element, type ElementGroup,
 } from './reference-data.js';
-import { applyFrame, foldName, prepareClaim } from './text.js';
+import { checkInFrame, firstRule, foldName, type Rule } from './text.js';
 import { decided, uncertain, type CheckResult } from './types.js';
 
 const C = 'reference' as const;
@@ -131,7 +131,6 @@ function groupClaim(elementText: string, groupText: string): CheckResult | undef
   return fact(holds, `${groups} (atomic number ${element.number}).`, element);
 }
 
-type Rule = [RegExp, (m: RegExpExecArray) => CheckResult | undefined];
 
 const A = String.raw`(?:a|an)`;
 const IS = String.raw`(?:is|was|has\s+been)`;
@@ -188,18 +187,10 @@ const RULES: Rule[] = [
 export function checkReferenceCore(raw: string): CheckResult {
   // "Washington, D.C." is one name; elsewhere a comma ends a name slot.
   const text = raw.replace(/\s+/g, ' ').trim().replace(/\bWashington,\s*(D\.?\s?C\.?)/i, 'Washington $1');
-  for (const [re, check] of RULES) {
-    const m = re.exec(text);
-    if (!m) continue;
-    const r = check(m);
-    if (r) return r;
-  }
-  return uncertain('no reference fact recognised', C);
+  return firstRule(RULES, text, C, 'no reference fact recognised');
 }
 
 /** Checks a country or chemical element fact in natural English. */
 export function checkReference(claim: string): CheckResult {
-  const p = prepareClaim(claim);
-  if (p.unparseable) return uncertain(p.unparseable, C);
-  return applyFrame(p, checkReferenceCore(p.text));
+  return checkInFrame(claim, C, checkReferenceCore);
 }

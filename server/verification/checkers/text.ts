@@ -2,7 +2,7 @@
 // and the claim frame (meta statements such as "2 + 2 = 5 is false" and negations such as
 // "X is not Y"), so each checker only parses the positive core of a claim.
 
-import type { CheckResult } from './types.js';
+import { uncertain, type CheckerName, type CheckResult } from './types.js';
 
 /** Longest sentence a checker will parse; longer text is not a single atomic claim (guards regex cost). */
 export const MAX_CLAIM_CHARS = 400;
@@ -207,6 +207,30 @@ export function applyFrame(p: PreparedClaim, inner: CheckResult): CheckResult {
     verdict: flipped,
     evidence: `The claim asserts the opposite of "${p.text}" (${p.frame.join(', ')}). ${inner.evidence} So the claim is ${flipped}.`,
   };
+}
+
+/**
+ * Checks a claim in natural English with a checker of its positive core: the frame ("not",
+ * "… is false", "It is not true that …") is read off first and applied to the core's verdict.
+ */
+export function checkInFrame(claim: string, checker: CheckerName, checkCore: (text: string) => CheckResult): CheckResult {
+  const p = prepareClaim(claim);
+  if (p.unparseable) return uncertain(p.unparseable, checker);
+  return applyFrame(p, checkCore(p.text));
+}
+
+/** A claim pattern and its check; a check may decline (undefined) to let later rules try. */
+export type Rule = [RegExp, (m: RegExpExecArray) => CheckResult | undefined];
+
+/** The verdict of the first rule that matches `text` and decides it, else `uncertain`. */
+export function firstRule(rules: readonly Rule[], text: string, checker: CheckerName, noneFound: string): CheckResult {
+  for (const [re, check] of rules) {
+    const m = re.exec(text);
+    if (!m) continue;
+    const r = check(m);
+    if (r) return r;
+  }
+  return uncertain(noneFound, checker);
 }
 
 /** Lower-cases and folds diacritics: "Brasília" -> "brasilia". */

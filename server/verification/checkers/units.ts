@@ -6,7 +6,7 @@
 // exact conversion (0.1 % when the claim says "exactly"), and temperatures within 0.5 degree.
 // Rounded values such as "1.609 km" pass; values 5 % or more off fail.
 
-import { applyFrame, fmt, prepareClaim } from './text.js';
+import { checkInFrame, firstRule, fmt, type Rule } from './text.js';
 import { decided, uncertain, type CheckResult } from './types.js';
 
 const C = 'units' as const;
@@ -182,7 +182,6 @@ function compare(from: Quantity, to: Quantity, mode: 'exact' | 'default'): Check
   return decided(rel <= tol, `${from.value} ${from.unit.name} = ${fmt(expected)} ${to.unit.name} by definition; the claim says ${to.value} (off by ${pct(rel)}, tolerance ${pct(tol)}).`, 'proof', C);
 }
 
-type Rule = [RegExp, (m: RegExpExecArray) => CheckResult | undefined];
 
 const REL = String.raw`(?:is|are|was|equals|equal|=|≈|~|is\s+equal\s+to|is\s+the\s+same\s+as|makes|converts\s+to|corresponds\s+to|comes\s+to)`;
 
@@ -222,18 +221,10 @@ const RULES: Rule[] = [
 export function checkUnitsCore(raw: string): CheckResult {
   const text = raw.replace(/\s+/g, ' ').trim();
   // "degrees" alone is ambiguous (angle or temperature); accept it only with a scale name.
-  for (const [re, check] of RULES) {
-    const m = re.exec(text);
-    if (!m) continue;
-    const r = check(m);
-    if (r) return r;
-  }
-  return uncertain('no unit conversion recognised', C);
+  return firstRule(RULES, text, C, 'no unit conversion recognised');
 }
 
 /** Checks a unit conversion claim in natural English. */
 export function checkUnits(claim: string): CheckResult {
-  const p = prepareClaim(claim);
-  if (p.unparseable) return uncertain(p.unparseable, C);
-  return applyFrame(p, checkUnitsCore(p.text));
+  return checkInFrame(claim, C, checkUnitsCore);
 }
