@@ -10,6 +10,7 @@ describe('ids', () => {
       ['escalation', 'esc_'],
       ['organization', 'org_'],
       ['webhookEvent', 'evt_'],
+      ['request', 'req_'],
     ] as const;
     for (const [kind, prefix] of given) {
       const id = newId(kind);
@@ -24,6 +25,13 @@ describe('ids', () => {
     const ids = Array.from({ length: 1000 }, () => newId('verification', at));
     expect([...ids].sort()).toEqual(ids);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('draws the random part from a pooled source that still uses every character', () => {
+    // Each id in its own millisecond gets 16 fresh random characters (more than one 4 KB pool's worth in all).
+    const randoms = Array.from({ length: 2000 }, (_, i) => newId('request', new Date(Date.UTC(2030, 0, 1) + i)).slice(-16));
+    expect(new Set(randoms).size).toBe(randoms.length);
+    expect(new Set(randoms.join('')).size).toBe(32);
   });
 
   it('gives fileIds as UUID v4', () => {

@@ -4,11 +4,11 @@
 // client could send the same value twice. It is logged as `clientRequestId` instead, so a
 // caller's own correlation id still finds our log line.
 import type Koa from 'koa';
-import { ulid } from 'ulid';
+import { newId } from '../../ids.js';
 import type { VerityState } from '../types.js';
 
 export function newRequestId(): string {
-  return `req_${ulid()}`;
+  return newId('request');
 }
 
 export function requestId(): Koa.Middleware<VerityState> {
