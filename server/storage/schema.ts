@@ -220,6 +220,8 @@ export const batchItems = sqliteTable(
     uniqueIndex('batch_items_position_idx').on(t.batchId, t.itemIndex),
     index('batch_items_batch_status_idx').on(t.batchId, t.status),
     index('batch_items_queue_idx').on(t.status, t.leaseExpiresAt),
+    // claimNextItem takes the oldest queued item in this order: read from the index, not sorted (issue 8).
+    index('batch_items_claim_order_idx').on(t.status, t.createdAt, t.batchId, t.itemIndex),
     index('batch_items_org_key_idx').on(t.organizationId, t.idempotencyKey),
   ],
 );

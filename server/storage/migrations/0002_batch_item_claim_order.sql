@@ -1,0 +1,1 @@
+CREATE INDEX `batch_items_claim_order_idx` ON `batch_items` (`status`,`created_at`,`batch_id`,`item_index`);
