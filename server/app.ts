@@ -57,7 +57,7 @@ export interface AppDeps {
   version: string;
   startedAt: Date;
   status: StatusSources;
-  /** The one engine pool of the app (worker threads, sized by WORKER_CONCURRENCY): single verifications and batch items. */
+  /** The one engine pool of the app (worker threads, sized by ENGINE_THREADS): single verifications and batch items. */
   engine: EnginePool;
   /** The durable worker pool over the job sources (asynchronous verifications, batch items); started by server/jobs.ts. */
   workers: WorkerPool;
@@ -101,7 +101,7 @@ export async function createApp(options: CreateAppOptions): Promise<VerityApp> {
   const logger = options.logger ?? createLogger(config.logLevel);
   const providers = options.providers ?? [];
   const contract = await loadContract(contractPath(config.rootDir));
-  const engine = options.engine ?? createLazyEnginePool(config.workerConcurrency);
+  const engine = options.engine ?? createLazyEnginePool(config.engineThreads);
   const webhooks = createWebhookDispatcher({
     outbox: createSqliteOutbox(database.db),
     clock,

@@ -2,6 +2,7 @@
 // and reports all problems at once, so a bad deployment stops with a clear message instead of
 // failing on the first request.
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -21,6 +22,12 @@ export interface Config {
   webhookAllowPrivate: boolean;
   /** Size of the in-process worker pool that runs batch items and asynchronous verifications. */
   workerConcurrency: number;
+  /**
+   * Worker threads of the verification engine (`ENGINE_THREADS`). Default: WORKER_CONCURRENCY, but
+   * no more than the CPU cores: each thread holds the whole engine (75-80 MB) and threads beyond
+   * the cores only wait for one (issue 8); jobs beyond the threads queue for a thread.
+   */
+  engineThreads: number;
   logLevel: LogLevel;
   /** How long graceful shutdown waits for in-flight requests before closing anyway. */
   shutdownTimeoutMs: number;
@@ -93,6 +100,7 @@ export function loadConfig(env: Env = process.env, options: { createFolders?: bo
   const uploadDir = uploadRaw === 'off' ? null : path(uploadRaw);
   const webhookAllowPrivate = flag('WEBHOOK_ALLOW_PRIVATE');
   const workerConcurrency = integer('WORKER_CONCURRENCY', 4, 1, 64);
+  const engineThreads = integer('ENGINE_THREADS', Math.min(workerConcurrency, availableParallelism()), 1, 64);
   const testFastTimers = flag('VERITY_TEST_FAST_TIMERS');
   const shutdownTimeoutMs = integer('SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000);
   const logLevelRaw = text('LOG_LEVEL', 'info');
@@ -118,6 +126,7 @@ export function loadConfig(env: Env = process.env, options: { createFolders?: bo
     uploadDir,
     webhookAllowPrivate,
     workerConcurrency,
+    engineThreads,
     logLevel,
     shutdownTimeoutMs,
     testFastTimers,

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config.js';
 
@@ -17,6 +18,15 @@ describe('config', () => {
 
   it('keeps :memory: as the database path', () => {
     expect(load({ DATABASE_PATH: ':memory:' }).databasePath).toBe(':memory:');
+  });
+
+  it('sizes the engine threads by WORKER_CONCURRENCY but no larger than the CPU cores, unless ENGINE_THREADS says', () => {
+    const cores = availableParallelism();
+    expect(load({}).engineThreads).toBe(Math.min(4, cores));
+    expect(load({ WORKER_CONCURRENCY: '1' }).engineThreads).toBe(1);
+    expect(load({ WORKER_CONCURRENCY: '64' }).engineThreads).toBe(Math.min(64, cores));
+    expect(load({ WORKER_CONCURRENCY: '8', ENGINE_THREADS: '6' })).toMatchObject({ workerConcurrency: 8, engineThreads: 6 });
+    expect(() => load({ ENGINE_THREADS: '0' })).toThrow(ConfigError);
   });
 
   it('reports every invalid variable at once', () => {
