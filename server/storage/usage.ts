@@ -6,14 +6,17 @@ import { usage } from './schema.js';
 
 /** Returns how many verifications the organization used in `month` (`YYYY-MM`). */
 export function getUsage(db: Db, organizationId: string, month: string): number {
-  return (
-    db
-      .select({ count: usage.count })
-      .from(usage)
-      .where(and(eq(usage.organizationId, organizationId), eq(usage.month, month)))
-      .get()?.count ?? 0
-  );
+  return usageOf(db).get({ organizationId, month })?.count ?? 0;
 }
+
+// Every verification that is not a cache hit checks the quota (issue 8: built and prepared once).
+const usageOf = prepared((db) =>
+  db
+    .select({ count: usage.count })
+    .from(usage)
+    .where(and(eq(usage.organizationId, sql.placeholder('organizationId')), eq(usage.month, sql.placeholder('month'))))
+    .prepare(),
+);
 
 /** Adds `n` to the organization's count for `month` in one statement (safe under concurrency); returns the new count. */
 export function addUsage(db: Db, organizationId: string, month: string, n: number): number {
