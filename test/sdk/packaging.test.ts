@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { completedVerification } from './fake-fetch.js';
 
 const root = join(import.meta.dirname, '../..');
 const sdk = join(root, 'sdk');
@@ -78,23 +79,7 @@ describe('the packed @verity/sdk in a fresh project', () => {
       seen = request;
       response.setHeader('Content-Type', 'application/json');
       response.setHeader('X-Request-Id', 'req_pack');
-      response.end(
-        JSON.stringify({
-          id: 'ver_01',
-          status: 'completed',
-          content: 'Water boils at 100 °C at sea level.',
-          verdict: 'true',
-          confidence: 0.97,
-          decision: 'accept',
-          reasoning: 'semantic: true',
-          paradigmResults: [],
-          processingTimeMs: 3,
-          costCents: 0.1,
-          metadata: {},
-          createdAt: '2026-11-21T20:42:00.000Z',
-          completedAt: '2026-11-21T20:42:00.003Z',
-        }),
-      );
+      response.end(JSON.stringify(completedVerification));
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   }, 180_000);
