@@ -24,6 +24,29 @@ export interface EngineOptions {
   retryOnLowConfidence?: boolean;
 }
 
+/**
+ * One statement a method checked, with its evidence (STYLE habit 15, issue 14), so a caller
+ * can point at the line: where it stands in the content, what it says, and what it should say.
+ */
+export interface CheckedStep {
+  /** 1-based number of the step (line, sentence or clause) the statement stands in. */
+  index: number;
+  /** UTF-16 offsets [start, end) of `text` in the submitted content. */
+  start: number;
+  end: number;
+  /** The statement as written, quoted from the content (at most 500 characters). */
+  text: string;
+  /** `false` when the stated result does not hold; `uncertain` when it could not be checked. */
+  verdict: Verdict;
+  /** The value the calculation really has, as written by the checker (e.g. `18`, `3.33`), when computed. */
+  computed?: string;
+  /** Why: e.g. `9 * 2 is 18, not 19`, or why the statement could not be checked. */
+  reason: string;
+}
+
+/** The most steps one method result carries; the content's later statements are summarised in `reasoning`. */
+export const MAX_STEPS = 500;
+
 /** What one method returns: one element of `paradigmResults` plus accounting. */
 export interface MethodResult {
   paradigm: Paradigm;
@@ -38,6 +61,8 @@ export interface MethodResult {
   processingTimeMs: number;
   /** Only the `tool` method fills this: URLs of the sources consulted. */
   sources?: string[];
+  /** The statements this method checked, in content order (empty when it found none). */
+  steps?: CheckedStep[];
   inputTokens: number;
   outputTokens: number;
   costCents: number;
