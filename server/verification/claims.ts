@@ -4,22 +4,70 @@
 // Work per sentence is capped so 50,000 characters of content stay fast (issue 4).
 
 import { checkClaim, type CheckerName, type CheckResult } from './checkers/index.js';
+import { decided, uncertain } from './checkers/types.js';
+import { CalculationReader, type Calculation } from './prose/calculations.js';
 
 export const MAX_SENTENCES = 4000;
 const MAX_PARTS = 8;
 
-/** Splits content into sentences: at line breaks and at . ! ? ; followed by a space. */
-export function splitSentences(content: string): string[] {
-  const out: string[] = [];
-  for (const line of content.split(/\r?\n+/)) {
-    // Decimal points ("0.1") are not followed by a space, so they never split.
-    for (const piece of line.split(/(?<=[.!?])\s+(?=["'(]?[\p{Lu}\p{N}(-])|(?<=;)\s+/u)) {
-      const s = piece.trim();
-      if (s && /[\p{L}\p{N}]/u.test(s) && !/^(?:\(?\d{1,3}[.)]|step\s+\d+[.:)]?)$/i.test(s)) out.push(s);
+/** A sentence of the content and where it stands: UTF-16 offsets [start, end). */
+export interface Segment {
+  text: string;
+  start: number;
+  end: number;
+}
+
+// Sentence ends: . ! ? followed by space and a capital, digit or opening mark; or "; ".
+// Decimal points ("0.1") are not followed by a space, so they never split.
+const SENTENCE_END = /(?<=[.!?])\s+(?=["'(]?[\p{Lu}\p{N}(-])|(?<=;)\s+/gu;
+const MARKER_ONLY = /^(?:\(?\d{1,3}[.)]|step\s+\d+[.:)]?)$/i;
+
+/** Splits content into sentences with their offsets: at line breaks and at sentence ends. */
+export function splitSegments(content: string): Segment[] {
+  const out: Segment[] = [];
+  const push = (piece: string, at: number): void => {
+    const lead = piece.length - piece.trimStart().length;
+    const text = piece.trim();
+    if (text && /[\p{L}\p{N}]/u.test(text) && !MARKER_ONLY.test(text)) out.push({ text, start: at + lead, end: at + lead + text.length });
+  };
+  for (const line of content.matchAll(/[^\r\n]+/g)) {
+    let last = 0;
+    for (const m of line[0].matchAll(SENTENCE_END)) {
+      push(line[0].slice(last, m.index), line.index + last);
+      last = m.index + m[0].length;
       if (out.length >= MAX_SENTENCES) return out;
     }
+    push(line[0].slice(last), line.index + last);
+    if (out.length >= MAX_SENTENCES) return out.slice(0, MAX_SENTENCES);
   }
   return out;
+}
+
+/** The sentences of the content, as text. */
+export function splitSentences(content: string): string[] {
+  return splitSegments(content).map((s) => s.text);
+}
+
+// Clauses joined by these start a new step of a derivation ("..., so x = 10").
+const CONNECTIVE = /(?:,|;)?\s+(?:and\s+)?(?:so|then|therefore|hence|thus)\b,?\s*/gi;
+
+/** 1-based step numbers: each sentence is a step, and so is each clause after "so", "then", "therefore". */
+export function stepNumbering(segments: Segment[], content: string): (offset: number) => number {
+  const starts: number[] = [];
+  for (const seg of segments) {
+    starts.push(seg.start);
+    for (const m of content.slice(seg.start, seg.end).matchAll(CONNECTIVE)) if (m.index > 0) starts.push(seg.start + m.index + m[0].length);
+  }
+  return (offset) => {
+    let lo = 0;
+    let hi = starts.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (starts[mid]! <= offset) lo = mid + 1;
+      else hi = mid;
+    }
+    return Math.max(1, lo);
+  };
 }
 
 const SUBJECT = /^(.*?\b(?:is|are|was|were|has|have|had|will\s+be)\b)\s/i;
@@ -27,6 +75,12 @@ const SUBJECT = /^(.*?\b(?:is|are|was|were|has|have|had|will\s+be)\b)\s/i;
 export interface AtomicFinding {
   claim: string;
   result: CheckResult;
+  /** Where the claim stands in the content (UTF-16 offsets) and its 1-based step, when known. */
+  start?: number;
+  end?: number;
+  step?: number;
+  /** The value a calculation really has. */
+  computed?: string;
 }
 
 /** Checks a sentence as a whole, or as its conjuncts when the whole is not decided. */
@@ -78,9 +132,59 @@ export function combineFindings(findings: AtomicFinding[]): 'true' | 'false' | '
   return findings.every((f) => f.result.verdict === 'true') ? 'true' : 'uncertain';
 }
 
-/** Splits content into atomic claims and checks each. */
-export function analyseContent(content: string, checkers: readonly CheckerName[]): ContentAnalysis {
-  const findings = splitSentences(content).flatMap((s) => checkSentence(s, checkers));
+// A frame that denies what follows ("It is not true that 2 + 2 = 5"); "never got to read 70 / 14 = 5"
+// denies the reading, not the arithmetic.
+const NEGATION = /\b(?:not|n't)\s+(?:true|the\s+case|correct|right)\b|\b(?:false|incorrect|wrong|untrue)\s+that\b/i;
+
+/** The calculations of one sentence as findings, plus the words around them that nobody checked. */
+function calculationFindings(seg: Segment, calcs: Calculation[], content: string): AtomicFinding[] {
+  const findings: AtomicFinding[] = calcs.map((c) => {
+    const negated = c.verdict !== 'uncertain' && NEGATION.test(content.slice(seg.start, c.start));
+    const result: CheckResult = negated
+      ? uncertain(`The calculation stands in a negated or reported statement, so its truth is not the statement's: ${c.reason}`, 'arithmetic')
+      : c.verdict === 'uncertain' ? uncertain(c.reason, 'arithmetic') : decided(c.verdict === 'true', c.reason, 'proof', 'arithmetic');
+    const f: AtomicFinding = { claim: content.slice(c.start, c.end), result, start: c.start, end: c.end };
+    if (c.computed !== undefined) f.computed = c.computed;
+    return f;
+  });
+  // Whatever the sentence says besides its calculations ("He saved $15 from his allowance
+  // because ...") is a statement about the problem: arithmetic that holds does not prove it.
+  let rest = content.slice(seg.start, seg.end);
+  for (const c of [...calcs].reverse()) rest = rest.slice(0, c.start - seg.start) + rest.slice(c.end - seg.start);
+  if (/\p{L}{2,}/u.test(rest.replace(/\b(?:and|so|then|therefore|thus|hence|because|since|which|that|is|=)\b/gi, ''))) {
+    findings.push({ claim: seg.text, result: uncertain('Only the calculations in this sentence were checked; what they stand for depends on the question, which an offline method cannot read.'), start: seg.start, end: seg.end });
+  }
+  return findings;
+}
+
+/**
+ * Splits content into sentences and checks each: the checkers read a sentence that is a claim
+ * as a whole ("91 is prime", "It is not true that 2 + 2 = 5"); the calculation reader finds
+ * the calculations written inside prose ("She makes 9 * 2 = $18 every day."). In content of
+ * several sentences the calculations decide, and an equation with unknowns is a constraint,
+ * not an identity (issue 14). With `context.question`, content is an answer to a problem, so
+ * arithmetic that holds leaves it uncertain: no offline method reads the problem.
+ */
+export function analyseContent(content: string, checkers: readonly CheckerName[], context: Record<string, unknown> = {}): ContentAnalysis {
+  const segments = splitSegments(content);
+  const stepOf = stepNumbering(segments, content);
+  const reader = new CalculationReader();
+  const prose = segments.length > 1;
+  const findings: AtomicFinding[] = [];
+  for (const seg of segments) {
+    const calcs = reader.read(seg.text, seg.start);
+    const whole = checkSentence(seg.text, checkers);
+    const checkersDecided = whole.some((f) => f.result.verdict !== 'uncertain');
+    const calcsDecided = calcs.some((c) => c.verdict !== 'uncertain');
+    const useCalcs = calcs.length > 0 && (!checkersDecided || (prose && (calcsDecided || calcs.some((c) => c.unknowns))));
+    const found = useCalcs ? calculationFindings(seg, calcs, content) : whole.map((f) => ({ ...f, start: seg.start, end: seg.end }));
+    for (const f of found) findings.push({ ...f, step: stepOf(f.start ?? seg.start) });
+  }
   const sources = [...new Set(findings.flatMap((f) => f.result.sources ?? []))];
-  return { verdict: combineFindings(findings), findings, sources };
+  let verdict = combineFindings(findings);
+  if (verdict === 'true' && typeof context['question'] === 'string' && context['question'].trim()) {
+    verdict = 'uncertain';
+    findings.push({ claim: content.slice(0, 120), result: uncertain('The content answers a question: its arithmetic holds, but whether it answers the question needs reading the problem, which an offline method cannot do.'), start: 0, end: Math.min(content.length, 120), step: 1 });
+  }
+  return { verdict, findings, sources };
 }

@@ -7,8 +7,8 @@ import { analyseContent, combineFindings } from '../claims.js';
 import type { VerificationMethod } from '../types.js';
 import { describeFindings, offlineResult } from './common.js';
 
-export const formalMethod: VerificationMethod = async ({ content }) => {
-  const analysis = analyseContent(content, EXACT_CHECKERS);
+export const formalMethod: VerificationMethod = async ({ content, context }) => {
+  const analysis = analyseContent(content, EXACT_CHECKERS, context);
   // Keep only proofs; anything else counts as not decided.
   const findings = analysis.findings.map((f) =>
     f.result.verdict !== 'uncertain' && f.result.basis !== 'proof'

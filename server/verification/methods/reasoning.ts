@@ -7,8 +7,8 @@ import { analyseContent } from '../claims.js';
 import type { VerificationMethod } from '../types.js';
 import { describeFindings, offlineResult, tally } from './common.js';
 
-export const reasoningMethod: VerificationMethod = async ({ content }) => {
-  const analysis = analyseContent(content, ALL_CHECKERS);
+export const reasoningMethod: VerificationMethod = async ({ content, context }) => {
+  const analysis = analyseContent(content, ALL_CHECKERS, context);
   const t = tally(analysis.findings);
   const n = analysis.findings.length;
   const chain =

@@ -6,8 +6,8 @@ import { analyseContent } from '../claims.js';
 import type { VerificationMethod } from '../types.js';
 import { describeFindings, offlineResult } from './common.js';
 
-export const toolMethod: VerificationMethod = async ({ content }) => {
-  const analysis = analyseContent(content, ALL_CHECKERS);
+export const toolMethod: VerificationMethod = async ({ content, context }) => {
+  const analysis = analyseContent(content, ALL_CHECKERS, context);
   const tools = [...new Set(analysis.findings.map((f) => f.result.checker).filter(Boolean))];
   const used = tools.length ? `Tools used: ${tools.join(', ')}.` : 'No tool recognised a checkable claim.';
   return offlineResult('tool', analysis.verdict, `${used} ${describeFindings(analysis.findings)}`.trim(), { sources: analysis.sources });
