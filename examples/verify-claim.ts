@@ -16,22 +16,26 @@ try {
   console.log(`Claim:      ${content}`);
   console.log(`Id:         ${result.id}${result.status !== 'pending' && result.cached ? ' (from the 24-hour cache)' : ''}`);
   console.log(`Status:     ${result.status}`);
-  if (result.status === 'completed') {
+  if (result.status === 'completed' || result.status === 'escalated') {
     console.log(`Verdict:    ${result.verdict}`);
     console.log(`Confidence: ${result.confidence.toFixed(2)}`);
-    console.log(`Decision:   ${result.decision}`);
+    // An escalated verification waits for a person; it still carries what the methods found.
+    if (result.status === 'escalated') {
+      console.log(`Decision:   escalate (${result.escalation.reason}, ${result.escalation.priority} priority)`);
+    } else {
+      console.log(`Decision:   ${result.decision}`);
+    }
     console.log(`Reasoning:  ${result.reasoning}`);
     console.log('Methods:');
     for (const method of result.paradigmResults) {
       const model = method.provider ? ` [${method.provider}${method.model ? `/${method.model}` : ''}]` : '';
       console.log(`  - ${method.paradigm.padEnd(9)} ${method.verdict.padEnd(9)} ${method.confidence.toFixed(2)}  ${method.processingTimeMs} ms${model}`);
       console.log(`      ${method.reasoning}`);
+      // The statements the method found false, with the value they should have.
+      for (const step of method.steps.filter((s) => s.verdict === 'false')) {
+        console.log(`      step ${step.index}: "${step.text}"${step.computed === undefined ? '' : ` (should be ${step.computed})`}: ${step.reason}`);
+      }
     }
-  } else if (result.status === 'escalated') {
-    // Escalated verifications wait for a person: no decision or method results yet.
-    console.log(`Verdict:    ${result.verdict}`);
-    console.log(`Confidence: ${result.confidence.toFixed(2)}`);
-    console.log(`Decision:   escalate (${result.escalation.reason}, ${result.escalation.priority} priority)`);
   }
 } catch (error) {
   if (!(error instanceof VerityError)) throw error;

@@ -390,6 +390,42 @@ export interface components {
          * @description Money in US cents; fractions of a cent are kept.
          */
         Cents: number;
+        /**
+         * @description One statement a method checked in the submitted content, with its evidence: where it stands,
+         *     what it says, what the method found, and (for a calculation) the value it really has. A caller
+         *     can highlight `content.slice(start, end)`, which is exactly `text` unless `text` was cut to 500
+         *     characters.
+         *
+         *     Example: for content `He saved $15 because 3 x 5 = 16\nThe answer is 5.` a method may return
+         *     `{index: 1, start: 21, end: 31, text: "3 x 5 = 16", verdict: "false", computed: "15", reason: "3 x 5 is 15, not 16"}`.
+         */
+        CheckedStep: {
+            /**
+             * Format: int32
+             * @description The 1-based number of the step (line, sentence, numbered step or clause) the statement
+             *     stands in, counted the way the method split the content. Several statements may share a step.
+             */
+            index: number;
+            /** @description Where the statement starts in `content`: a UTF-16 code unit offset, inclusive. */
+            start: components["schemas"]["ContentOffset"];
+            /** @description Where the statement ends in `content`: a UTF-16 code unit offset, exclusive (`start <= end`). */
+            end: components["schemas"]["ContentOffset"];
+            /** @description The statement as written, quoted from `content` (`content.slice(start, end)`, cut to its first 500 characters when longer). */
+            text: string;
+            /**
+             * @description What the method found for this statement: `true` when it holds, `false` when it does not
+             *     (for a calculation, the stated result differs from the computed one), `uncertain` when it
+             *     could not be checked (e.g. an equation with unknowns, kept as a constraint).
+             */
+            verdict: components["schemas"]["Verdict"];
+            /**
+             * @description The value the calculation really has, as the checker writes it (e.g. `15`, `3.33`), when the
+             *     method computed one. Absent for statements that are not calculations or could not be computed.
+             */
+            computed?: string;
+            /** @description Why the method reached this verdict, e.g. `3 x 5 is 15, not 16`, or why it could not check the statement. */
+            reason: string;
+        };
         /** @description A text claim: 1 to 50,000 characters (Unicode code points, as JSON Schema counts them), kept byte for byte, surrounding whitespace included. */
         ClaimContent: string;
         /**
@@ -397,6 +433,12 @@ export interface components {
          * @description A confidence between 0 and 1 inclusive.
          */
         Confidence: number;
+        /**
+         * Format: int32
+         * @description A UTF-16 code unit offset into the submitted `content`, as JavaScript's `String.prototype.slice`
+         *     counts (content of 50,000 code points has at most 100,000 code units).
+         */
+        ContentOffset: number;
         /** @description Free-form context, for example `{"domain": "finance"}`. `evidence` (a string or an array of strings) is compared with the claim by the `semantic` method. */
         Context: {
             [key: string]: unknown;
@@ -653,6 +695,13 @@ export interface components {
             costCents?: components["schemas"]["Cents"];
             /** @description Only for the `tool` method: the sources consulted (URLs). */
             sources?: components["schemas"]["SourceUrl"][];
+            /**
+             * @description The statements this method checked, in the order they appear in `content`, so a caller can
+             *     point at the wrong line: a `false` content names its false step(s) here. Always present; an
+             *     empty array when the method found no statement it could check (or the verification predates
+             *     steps). At most 500 entries: statements beyond them are summarised in `reasoning`.
+             */
+            steps: components["schemas"]["CheckedStep"][];
         };
         /** @description An identifier in a path. Any well-formed id that does not exist answers 404. */
         PathId: string;
@@ -959,7 +1008,8 @@ export interface components {
         /**
          * @description A verification in the shape of its state (spec 2.1): `pending` and `processing` carry
          *     only `id`, `status`, `content`, `createdAt`; `escalated` adds `verdict`, `confidence`,
-         *     `escalation`; `completed` carries everything but `escalation`.
+         *     `decision`, `reasoning`, `paradigmResults`, `processingTimeMs`, `metadata` and `escalation`;
+         *     `completed` carries everything but `escalation`.
          */
         Verification: components["schemas"]["VerificationPending"] | components["schemas"]["VerificationProcessing"] | components["schemas"]["VerificationCompleted"] | components["schemas"]["VerificationEscalated"];
         /** @description A finished verification. */
@@ -976,16 +1026,20 @@ export interface components {
             decision: components["schemas"]["Decision"];
             /** @description The overall explanation: which methods decided what, and why this decision. */
             reasoning: components["schemas"]["Explanation"];
-            /** @description One entry per requested method. */
+            /**
+             * @description One entry per requested method, each with the statements it checked (`steps`). Empty only
+             *     for an asynchronous verification that failed after its retries (escalation reason
+             *     `processing_failed`).
+             */
             paradigmResults: components["schemas"]["ParadigmResult"][];
-            /** @description Wall time of the whole verification. */
+            /** @description Wall time of the whole verification (0 for one that failed asynchronously). */
             processingTimeMs: components["schemas"]["Milliseconds"];
+            /** @description The caller's metadata, echoed back (`{}` when none was given). */
+            metadata: components["schemas"]["Metadata"];
             /** @description Sum of the methods' costs. 0 for a cached response. */
             costCents: components["schemas"]["Cents"];
             /** @description Present on responses of `POST /v1/verify`: true when served from the 24-hour cache (the id is then the original verification's). */
             cached?: boolean;
-            /** @description The caller's metadata, echoed back (`{}` when none was given). */
-            metadata: components["schemas"]["Metadata"];
             completedAt: components["schemas"]["Timestamp"];
         };
         /** @description A verification requested with `webhookUrl` completed. */
@@ -998,7 +1052,13 @@ export interface components {
             type: "verification.completed";
             data: components["schemas"]["VerificationCompleted"];
         };
-        /** @description A verification whose decision was `escalate` (or that failed asynchronously): it awaits human review. */
+        /**
+         * @description A verification whose decision was `escalate` (or that failed asynchronously): it awaits human
+         *     review. Besides the escalation it carries the result the methods reached (`decision`,
+         *     `reasoning`, `paradigmResults`, `processingTimeMs`) and the caller's `metadata`, so the create
+         *     response is a whole verification (spec 4.3) whatever the decision; `GET /v1/verify/{id}` and the
+         *     `verification.escalated` webhook answer the same shape. Its `decision` is always `escalate`.
+         */
         VerificationEscalated: {
             /** @description The verification identifier (`ver_…`). */
             id: components["schemas"]["ResourceId"];
@@ -1009,6 +1069,20 @@ export interface components {
             status: "escalated";
             verdict: components["schemas"]["Verdict"];
             confidence: components["schemas"]["Confidence"];
+            decision: components["schemas"]["Decision"];
+            /** @description The overall explanation: which methods decided what, and why this decision. */
+            reasoning: components["schemas"]["Explanation"];
+            /**
+             * @description One entry per requested method, each with the statements it checked (`steps`). Empty only
+             *     for an asynchronous verification that failed after its retries (escalation reason
+             *     `processing_failed`).
+             */
+            paradigmResults: components["schemas"]["ParadigmResult"][];
+            /** @description Wall time of the whole verification (0 for one that failed asynchronously). */
+            processingTimeMs: components["schemas"]["Milliseconds"];
+            /** @description The caller's metadata, echoed back (`{}` when none was given). */
+            metadata: components["schemas"]["Metadata"];
+            /** @description The request for human review. */
             escalation: components["schemas"]["Escalation"];
             /** @description Present on responses of `POST /v1/verify`: true when served from the 24-hour cache. */
             cached?: boolean;

@@ -12,7 +12,7 @@ import {
   type VerificationClaim,
   type VerificationRow,
 } from '../storage/verifications.js';
-import type { EscalationPriority, EscalationReason, MethodResult, VerificationOutcome } from '../verification/types.js';
+import { MAX_STEPS, type CheckedStep, type EscalationPriority, type EscalationReason, type MethodResult, type VerificationOutcome } from '../verification/types.js';
 
 type Schemas = components['schemas'];
 
@@ -158,7 +158,33 @@ export function finishPending(
   return finishVerification(db, id, 'outcome' in result ? finalFields(result.outcome, completedAt) : failedFields(result.error, completedAt), claim);
 }
 
-/** The contract's ParadigmResult: a stored MethodResult without its token counts. */
+/** The contract's limits on `ParadigmResult.steps` (spec/verifications.tsp `CheckedStep`). */
+export const STEP_LIMITS = { items: MAX_STEPS, text: 500, computed: 200, reason: 1000 } as const;
+
+/** Cuts `s` to at most `max` characters as JSON Schema counts them (code points), never inside a surrogate pair. */
+function clip(s: string, max: number): string {
+  if (s.length <= max) return s; // UTF-16 length >= code points
+  return Array.from(s).slice(0, max).join('');
+}
+
+/** A checked step within the contract's limits. */
+function renderStep(step: CheckedStep): Schemas['CheckedStep'] {
+  return {
+    index: step.index,
+    start: step.start,
+    end: step.end,
+    text: clip(step.text, STEP_LIMITS.text),
+    verdict: step.verdict,
+    ...(step.computed === undefined ? {} : { computed: clip(step.computed, STEP_LIMITS.computed) }),
+    reason: clip(step.reason, STEP_LIMITS.reason),
+  };
+}
+
+/**
+ * The contract's ParadigmResult: a stored MethodResult without its token counts, with its checked
+ * steps (at most 500, strings cut to the contract's limits). Rows stored before steps existed, and
+ * results of methods that report none, render `steps: []`.
+ */
 function renderParadigmResult(r: MethodResult): Schemas['ParadigmResult'] {
   return {
     paradigm: r.paradigm,
@@ -170,6 +196,20 @@ function renderParadigmResult(r: MethodResult): Schemas['ParadigmResult'] {
     processingTimeMs: r.processingTimeMs,
     costCents: r.costCents,
     ...(r.sources ? { sources: r.sources } : {}),
+    steps: (r.steps ?? []).slice(0, STEP_LIMITS.items).map(renderStep),
+  };
+}
+
+/** The fields every finished shape carries: what the methods found and the caller's metadata. */
+function renderResultFields(row: VerificationRow) {
+  return {
+    verdict: row.verdict!,
+    confidence: row.confidence!,
+    decision: row.decision!,
+    reasoning: row.reasoning ?? '',
+    paradigmResults: ((row.paradigmResults ?? []) as MethodResult[]).map(renderParadigmResult),
+    processingTimeMs: row.processingTimeMs ?? 0,
+    metadata: (row.metadata ?? {}) as Record<string, string>,
   };
 }
 
@@ -179,16 +219,10 @@ export function renderCompleted(row: VerificationRow, options: { cached?: boolea
     id: row.id,
     status: 'completed',
     content: row.content,
-    verdict: row.verdict!,
-    confidence: row.confidence!,
-    decision: row.decision!,
-    reasoning: row.reasoning ?? '',
-    paradigmResults: ((row.paradigmResults ?? []) as MethodResult[]).map(renderParadigmResult),
-    processingTimeMs: row.processingTimeMs ?? 0,
+    ...renderResultFields(row),
     // The contract: "0 for a cached response" (a cache hit costs nothing, DECISIONS.md "Cache").
     costCents: options.cached ? 0 : row.costCents,
     ...(options.cached === undefined ? {} : { cached: options.cached }),
-    metadata: (row.metadata ?? {}) as Record<string, string>,
     createdAt: row.createdAt,
     completedAt: row.completedAt!,
   };
@@ -200,8 +234,9 @@ export function renderEscalated(row: VerificationRow, options: { cached?: boolea
     id: row.id,
     status: 'escalated',
     content: row.content,
-    verdict: row.verdict!,
-    confidence: row.confidence!,
+    // Issue 14: the escalated shape carries the result too, so the create response is a whole
+    // verification (spec 4.3) whatever the decision; GET and the webhook answer the same.
+    ...renderResultFields(row),
     escalation: {
       id: row.escalationId!,
       reason: row.escalationReason as Schemas['EscalationReason'],
@@ -216,7 +251,8 @@ export function renderEscalated(row: VerificationRow, options: { cached?: boolea
 
 /**
  * Renders a row in the shape of its state (spec 2.1): pending/processing → id, status, content,
- * createdAt; escalated → plus verdict, confidence, escalation; completed → every field but
+ * createdAt; escalated → plus the result fields (verdict, confidence, decision, reasoning,
+ * paradigmResults, processingTimeMs, metadata) and escalation; completed → every field but
  * escalation. `cached` is added to finished shapes when given (create responses only).
  */
 export function renderVerification(row: VerificationRow, options: { cached?: boolean } = {}): Schemas['Verification'] {

@@ -40,13 +40,17 @@ describe('client.verify', () => {
     expect(second).toMatchObject({ id: first.id, cached: true, costCents: 0 });
   });
 
-  it('create answers an escalated verification in its own shape', async () => {
+  it('create answers an escalated verification whole: the escalation beside the methods\' result', async () => {
     const client = t.client(t.createOrg().apiKey);
-    const result = await client.verify.create({ content: UNDECIDABLE, methods: { semantic: 1 } });
+    const result = await client.verify.create({ content: UNDECIDABLE, methods: { semantic: 1 }, metadata: { ticket: 'T-2' } });
     expect(result.status).toBe('escalated');
     if (result.status !== 'escalated') return;
     expect(result.escalation).toMatchObject({ reason: 'insufficient_evidence', status: 'pending' });
-    expect(result).not.toHaveProperty('decision');
+    // Issue 14: spec 4.3's create response carries decision, reasoning, paradigmResults and metadata.
+    expect(result).toMatchObject({ decision: 'escalate', reasoning: expect.any(String), metadata: { ticket: 'T-2' }, processingTimeMs: expect.any(Number) });
+    expect(result.paradigmResults.map((r) => [r.paradigm, r.steps])).toEqual([['semantic', expect.any(Array)]]);
+    const { cached: _cached, ...stored } = result;
+    expect(await client.verify.get(result.id)).toEqual(stored);
   });
 
   it('create with webhookUrl answers 202 pending; waitFor and waitForVerification poll it to completed', async () => {

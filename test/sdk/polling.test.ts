@@ -9,6 +9,11 @@ const escalated = {
   status: 'escalated',
   verdict: 'uncertain',
   confidence: 0.2,
+  decision: 'escalate',
+  reasoning: 'The methods disagree.',
+  paradigmResults: [],
+  processingTimeMs: 3,
+  metadata: {},
   escalation: { id: 'esc_01', reason: 'conflicting_verdicts', priority: 'high', deadline: '2026-11-22T20:42:00.000Z', status: 'pending' },
 };
 

@@ -36,7 +36,25 @@ export async function expectedUsages(client: Verity): Promise<void> {
   }
   if (result.status === 'escalated') {
     const reason: 'conflicting_verdicts' | 'insufficient_evidence' | 'processing_failed' = result.escalation.reason;
-    void reason;
+    // Issue 14: an escalated verification carries the methods' result and metadata too.
+    const decision: 'accept' | 'refine' | 'escalate' | 'reject' = result.decision;
+    const explanation: string = result.reasoning;
+    const took: number = result.processingTimeMs;
+    const ticket: string | undefined = result.metadata.ticket;
+    void [reason, decision, explanation, took, ticket, result.paradigmResults.length];
+  }
+  // Issue 14: every method result lists the statements it checked, with their place in the content.
+  if (result.status === 'completed' || result.status === 'escalated') {
+    for (const r of result.paradigmResults) {
+      for (const step of r.steps) {
+        const quoted: string = result.content.slice(step.start, step.end);
+        const verdict: 'true' | 'false' | 'uncertain' = step.verdict;
+        const computed: string | undefined = step.computed;
+        const line: number = step.index;
+        const why: string = step.reason;
+        void [quoted, verdict, computed, line, why, step.text];
+      }
+    }
   }
   // @ts-expect-error -- a pending (webhook) result has no decision: narrow on status first
   void result.decision;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { findVerification } from '../../server/storage/verifications.js';
-import type { VerificationOutcome } from '../../server/verification/types.js';
+import type { CheckedStep, MethodResult, VerificationOutcome } from '../../server/verification/types.js';
 import { finishPending, renderVerification, storeOutcome, storePending } from '../../server/verify/record.js';
 import { openTestDatabase, type TestDatabase } from '../helpers/database.js';
 
@@ -66,7 +66,18 @@ describe('verification records', () => {
       decision: 'accept',
       reasoning: 'All methods agree.',
       paradigmResults: [
-        { paradigm: 'reasoning', verdict: 'true', confidence: 0.95, reasoning: '17 * 23 = 391 holds.', provider: 'offline', model: 'verity-offline-1', processingTimeMs: 3, costCents: 0.2 },
+        {
+          paradigm: 'reasoning',
+          verdict: 'true',
+          confidence: 0.95,
+          reasoning: '17 * 23 = 391 holds.',
+          provider: 'offline',
+          model: 'verity-offline-1',
+          processingTimeMs: 3,
+          costCents: 0.2,
+          // A result without steps (as stored before issue 14) renders an empty array.
+          steps: [],
+        },
       ],
       processingTimeMs: 4,
       costCents: 0.2,
@@ -90,10 +101,44 @@ describe('verification records', () => {
       content: 'x',
       verdict: 'uncertain',
       confidence: 0,
+      decision: 'escalate',
+      reasoning: 'All methods agree.',
+      paradigmResults: [expect.objectContaining({ paradigm: 'reasoning', steps: [] })],
+      processingTimeMs: 4,
+      metadata: {},
       escalation: { id: expect.stringMatching(/^esc_/), reason: priority === 'high' ? 'conflicting_verdicts' : 'insufficient_evidence', priority, deadline, status: 'pending' },
       cached: false,
       createdAt: '2026-03-01T10:00:00.000Z',
     });
+  });
+
+  it('keeps checked steps through storage and renders them within the contract limits', () => {
+    const content = 'He saved $15 because 3 x 5 = 16\nThe answer is 5.';
+    const wrong: CheckedStep = { index: 1, start: 21, end: 31, text: '3 x 5 = 16', verdict: 'false', computed: '15', reason: '3 x 5 is 15, not 16' };
+    const long: CheckedStep = { index: 2, start: 0, end: 0, text: '😀'.repeat(600), verdict: 'uncertain', computed: '9'.repeat(300), reason: 'r'.repeat(1200) };
+    const many: CheckedStep[] = Array.from({ length: 600 }, (_, i) => ({ index: i + 1, start: 0, end: 1, text: 'H', verdict: 'true', reason: 'ok' }));
+    const outcome: VerificationOutcome = {
+      ...completed,
+      paradigmResults: [
+        { ...method, paradigm: 'formal', steps: [wrong, long] },
+        { ...method, paradigm: 'tool', steps: many },
+      ],
+    };
+    const at = t.clock.now();
+    const row = storeOutcome(t.db, { organizationId: orgId, request: { content, methods: { formal: 1, tool: 1 } }, outcome, createdAt: at, completedAt: at });
+    const stored = findVerification(t.db, row.id)!;
+    expect((stored.paradigmResults as MethodResult[])[0]!.steps).toEqual([wrong, long]);
+    const shape = renderVerification(stored) as { paradigmResults: Array<{ steps: CheckedStep[] }> };
+    const [formal, tool] = shape.paradigmResults;
+    expect(formal!.steps[0]).toEqual(wrong);
+    expect(content.slice(wrong.start, wrong.end)).toBe(wrong.text);
+    // Cut by code points (as JSON Schema counts), never inside a surrogate pair.
+    expect([...formal!.steps[1]!.text]).toHaveLength(500);
+    expect(formal!.steps[1]!.text).toBe('😀'.repeat(500));
+    expect(formal!.steps[1]!.computed).toHaveLength(200);
+    expect(formal!.steps[1]!.reason).toHaveLength(1000);
+    expect(tool!.steps).toHaveLength(500);
+    expect(tool!.steps.at(-1)!.index).toBe(500);
   });
 
   it('renders a pending row with id, status, content and createdAt only, then finishes it once', () => {

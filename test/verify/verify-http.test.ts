@@ -57,26 +57,53 @@ describe('POST /v1/verify (synchronous)', () => {
     expect(ok.body.metadata).toEqual({});
   });
 
-  it('stores an escalated verification with its escalation and answers the escalated shape', async () => {
+  it('stores an escalated verification and answers it whole: the escalation beside decision, reasoning, paradigmResults, metadata, processingTimeMs', async () => {
     const { apiKey } = t.createOrg({ plan: 'free' });
-    const res = await t.request('POST', '/v1/verify', { apiKey, json: { content: UNDECIDABLE, methods: { semantic: 1, reasoning: 1 } } });
+    const res = await t.request('POST', '/v1/verify', {
+      apiKey,
+      json: { content: UNDECIDABLE, methods: { semantic: 1, reasoning: 1 }, metadata: { ticket: 'T-9' } },
+    });
     expect(res.status).toBe(200);
-    expect(Object.keys(res.body).sort()).toEqual(['cached', 'confidence', 'content', 'createdAt', 'escalation', 'id', 'status', 'verdict']);
+    // Spec 4.3: the create response is a whole verification whatever the decision (issue 14).
+    expect(Object.keys(res.body).sort()).toEqual([
+      'cached',
+      'confidence',
+      'content',
+      'createdAt',
+      'decision',
+      'escalation',
+      'id',
+      'metadata',
+      'paradigmResults',
+      'processingTimeMs',
+      'reasoning',
+      'status',
+      'verdict',
+    ]);
     expect(res.body).toMatchObject({
       status: 'escalated',
       verdict: 'uncertain',
       confidence: 0,
+      decision: 'escalate',
+      reasoning: expect.any(String),
+      processingTimeMs: expect.any(Number),
+      metadata: { ticket: 'T-9' },
       cached: false,
       escalation: { id: expect.stringMatching(/^esc_/), reason: 'insufficient_evidence', priority: 'low', status: 'pending' },
     });
+    expect(res.body.reasoning.length).toBeGreaterThan(0);
+    expect(res.body.paradigmResults.map((r: { paradigm: string }) => r.paradigm).sort()).toEqual(['reasoning', 'semantic']);
+    for (const r of res.body.paradigmResults) expect(r.steps).toEqual(expect.any(Array));
     // DECISIONS.md "Escalation": low priority is due 7 days after it was created.
     const due = Date.parse(res.body.escalation.deadline) - Date.parse(res.body.createdAt);
     expect(due).toBeGreaterThanOrEqual(7 * 86_400_000);
     expect(due).toBeLessThan(7 * 86_400_000 + 60_000);
 
+    // GET answers the same shape as the create response (without `cached`, a create-only field).
     const got = await t.request('GET', `/v1/verify/${res.body.id}`, { apiKey });
-    expect(Object.keys(got.body).sort()).toEqual(['confidence', 'content', 'createdAt', 'escalation', 'id', 'status', 'verdict']);
-    expect(got.body.escalation).toEqual(res.body.escalation);
+    expect(got.status).toBe(200);
+    const { cached: _cached, ...stored } = res.body;
+    expect(got.body).toEqual(stored);
   });
 
   it('preserves Unicode and surrounding whitespace byte for byte', async () => {

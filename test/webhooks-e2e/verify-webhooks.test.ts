@@ -125,7 +125,23 @@ describe('POST /v1/verify with webhookUrl', () => {
     const [delivery] = await waitFor(() => r.requests.length > 0 && r.requests);
     const event = verified(delivery!, organization.webhookSecret);
     expect(event).toMatchObject({ type: 'verification.escalated', data: { id: res.body.id, status: 'escalated', escalation: { reason: 'insufficient_evidence', priority: 'low', status: 'pending' } } });
-    expect(Object.keys(event.data).sort()).toEqual(['confidence', 'content', 'createdAt', 'escalation', 'id', 'status', 'verdict']);
+    // The escalated shape carries the methods' result too (issue 14), as a poll returns it.
+    expect(Object.keys(event.data).sort()).toEqual([
+      'confidence',
+      'content',
+      'createdAt',
+      'decision',
+      'escalation',
+      'id',
+      'metadata',
+      'paradigmResults',
+      'processingTimeMs',
+      'reasoning',
+      'status',
+      'verdict',
+    ]);
+    expect(event.data).toMatchObject({ decision: 'escalate', metadata: {} });
+    expect((await s.request('GET', `/v1/verify/${res.body.id}`, { apiKey })).body).toEqual(event.data);
   });
 
   it('shows the pending and processing shapes while the verification waits and runs', async () => {
