@@ -43,6 +43,13 @@ export function splitSegments(content: string): Segment[] {
   return out;
 }
 
+/** Checks each sentence with `check`, keeping where it stands and its step number. */
+export function perSentence(content: string, check: (sentence: string) => Omit<AtomicFinding, 'start' | 'end' | 'step'>): AtomicFinding[] {
+  const segments = splitSegments(content);
+  const stepOf = stepNumbering(segments, content);
+  return segments.map((seg) => ({ ...check(seg.text), start: seg.start, end: seg.end, step: stepOf(seg.start) }));
+}
+
 /** The sentences of the content, as text. */
 export function splitSentences(content: string): string[] {
   return splitSegments(content).map((s) => s.text);
@@ -81,6 +88,8 @@ export interface AtomicFinding {
   step?: number;
   /** The value a calculation really has. */
   computed?: string;
+  /** What decided it, for calibration (calibration.ts): `calculation`, else the checker's basis. */
+  kind?: string;
 }
 
 /** Checks a sentence as a whole, or as its conjuncts when the whole is not decided. */
@@ -143,7 +152,7 @@ function calculationFindings(seg: Segment, calcs: Calculation[], content: string
     const result: CheckResult = negated
       ? uncertain(`The calculation stands in a negated or reported statement, so its truth is not the statement's: ${c.reason}`, 'arithmetic')
       : c.verdict === 'uncertain' ? uncertain(c.reason, 'arithmetic') : decided(c.verdict === 'true', c.reason, 'proof', 'arithmetic');
-    const f: AtomicFinding = { claim: content.slice(c.start, c.end), result, start: c.start, end: c.end };
+    const f: AtomicFinding = { claim: content.slice(c.start, c.end), result, start: c.start, end: c.end, kind: 'calculation' };
     if (c.computed !== undefined) f.computed = c.computed;
     return f;
   });

@@ -4,11 +4,16 @@
 //             solution of the previous equation; a standalone claim must check out true;
 //   backward: is the conclusion consistent with the premises? The final equation must have
 //             exactly the solutions of the first one, and a final claim must be true.
-// The first failing step is reported. Single-step content degrades to checking the claim.
+// Forward, every calculation in the content is checked in order (claims.ts); backward, each
+// number a calculation uses must come from the question or an earlier step: a number from
+// nowhere is a finding too (uncertain: it may be common knowledge such as 60 minutes in an
+// hour, but a reader should look). The first failing step is reported. Single-step content
+// degrades to checking the claim.
 
 import { satisfiesEquation, solveEquation } from '../checkers/algebra.js';
 import { ALL_CHECKERS, checkClaim, prepareClaim } from '../checkers/index.js';
-import { analyseContent, splitSentences } from '../claims.js';
+import { analyseContent, combineFindings, splitSentences, type AtomicFinding } from '../claims.js';
+import { tokenize } from '../prose/tokens.js';
 import type { Q } from '../checkers/rational.js';
 import type { Verdict, VerificationMethod } from '../types.js';
 import { describeFindings, offlineResult } from './common.js';
@@ -52,13 +57,16 @@ function showRoots(roots: Q[]): string {
   return `{${roots.map((r) => r.toString()).join(', ')}}`;
 }
 
-export const biprmMethod: VerificationMethod = async ({ content }) => {
+interface Derivation {
+  steps: number;
+  verdict: Verdict;
+  failing?: string;
+  summary: string;
+}
+
+/** Scores a derivation of equations and claims step by step, forward and backward. */
+export function scoreDerivation(content: string): Derivation {
   const steps = splitSteps(content);
-  if (steps.length < 2) {
-    // Single step: nothing to chain, check the claim itself.
-    const analysis = analyseContent(content, ALL_CHECKERS);
-    return offlineResult('biprm', analysis.verdict, `Single-step content: checked as one claim. ${describeFindings(analysis.findings)}`);
-  }
   const scored: Scored[] = [];
   let lastEquation: ReturnType<typeof equationOf>;
   let firstEquation: ReturnType<typeof equationOf>;
@@ -85,8 +93,8 @@ export const biprmMethod: VerificationMethod = async ({ content }) => {
     scored.push({ step, role: 'step', forward: r.verdict, why: r.evidence });
   }
   // Backward over the whole chain: the conclusion against the first premise.
-  const last = scored[scored.length - 1]!;
-  if (firstEquation && lastEquation && lastEquation !== firstEquation && last.role === 'step') {
+  const last = scored[scored.length - 1];
+  if (last && firstEquation && lastEquation && lastEquation !== firstEquation && last.role === 'step') {
     const consistent = firstEquation.complete && lastEquation.complete
       ? firstEquation.roots.length === lastEquation.roots.length && firstEquation.roots.every((r) => lastEquation!.roots.some((x) => x.eq(r)))
       : undefined;
@@ -100,5 +108,60 @@ export const biprmMethod: VerificationMethod = async ({ content }) => {
     : 'uncertain';
   const lines = scored.slice(0, 20).map((s, i) => `step ${i + 1} "${s.step.slice(0, 100)}": ${s.role === 'premise' ? 'premise' : `forward ${s.forward}${s.backward ? `, backward ${s.backward}` : ''}`} (${s.why.slice(0, 200)})`);
   const head = firstFail >= 0 ? `The first failing step is step ${firstFail + 1}.` : verdict === 'true' ? 'Every step follows and the conclusion is consistent with the premises.' : 'Some step could not be scored.';
-  return offlineResult('biprm', verdict, `${scored.length} steps. ${head} ${lines.join('; ')}${scored.length > 20 ? `; ... ${scored.length - 20} more steps` : ''}.`);
+  const d: Derivation = { steps: scored.length, verdict, summary: `${scored.length} steps. ${head} ${lines.join('; ')}${scored.length > 20 ? `; ... ${scored.length - 20} more steps` : ''}.` };
+  if (firstFail >= 0) d.failing = `${scored[firstFail]!.step}: ${scored[firstFail]!.why}`;
+  return d;
+}
+
+// Numbers any solution may use without the question giving them: small counts, and the units
+// of time, percent and the calendar.
+const COMMON = new Set(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '12', '24', '30', '31', '52', '60', '100', '1000', '365']);
+
+/** Backward: numbers a calculation uses that neither the question nor an earlier step gave. */
+function unsupportedNumbers(content: string, question: string, findings: AtomicFinding[]): AtomicFinding[] {
+  const known = new Set(tokenize(question).flatMap((t) => (t.kind === 'num' ? [t.value.toString()] : [])));
+  const tokens = tokenize(content).filter((t) => t.kind === 'num');
+  const out: AtomicFinding[] = [];
+  let seen = 0;
+  for (const f of findings) {
+    if (f.kind !== 'calculation' || f.start === undefined || f.end === undefined) continue;
+    for (; seen < tokens.length && tokens[seen]!.end <= f.start; seen++) known.add((tokens[seen] as { value: { toString(): string } }).value.toString());
+    const inside = tokens.filter((t) => t.start >= f.start! && t.end <= f.end!);
+    // The last number is the stated result; the ones before it are the operands.
+    const operands = inside.slice(0, -1).map((t) => (t as { value: { toString(): string } }).value.toString());
+    const fromNowhere = [...new Set(operands.filter((v) => !known.has(v) && !COMMON.has(v)))];
+    if (fromNowhere.length) {
+      out.push({ claim: f.claim, start: f.start, end: f.end, step: f.step, kind: 'support', result: { verdict: 'uncertain', evidence: `Backward: uses ${fromNowhere.join(', ')}, which neither the question nor an earlier step gives.` } });
+    }
+    for (const t of inside) known.add((t as { value: { toString(): string } }).value.toString());
+  }
+  return out;
+}
+
+export const biprmMethod: VerificationMethod = async ({ content, context }) => {
+  const analysis = analyseContent(content, ALL_CHECKERS, context);
+  const question = typeof context['question'] === 'string' ? context['question'] : '';
+  const findings = [...analysis.findings, ...(question ? unsupportedNumbers(content, question, analysis.findings) : [])];
+  findings.sort((a, b) => (a.start ?? 0) - (b.start ?? 0));
+  const derivation = scoreDerivation(content);
+  if (derivation.steps < 2) {
+    // Single step: nothing to chain, check the claim itself.
+    return offlineResult('biprm', analysis.verdict, `Single-step content: checked as one claim. ${describeFindings(findings)}`, { findings, content });
+  }
+  let verdict = combineFindings(findings);
+  let kind: string | undefined;
+  // The derivation reads equations as a chain of one unknown; in an answer to a question the
+  // calculations (with units and several unknowns) are read by the calculation reader instead.
+  if (verdict !== 'false' && derivation.verdict === 'false' && derivation.failing && !question) {
+    verdict = 'false';
+    kind = 'derivation';
+  } else if (verdict === 'uncertain' && derivation.verdict === 'true' && !question && findings.every((f) => f.result.verdict === 'true' || f.kind === 'calculation')) {
+    // Every equation step keeps exactly the solutions of the one before: the derivation holds.
+    verdict = 'true';
+    kind = 'derivation';
+  }
+  const firstFalse = findings.find((f) => f.result.verdict === 'false');
+  const head = firstFalse ? `The first failing step is step ${firstFalse.step ?? 1} ("${firstFalse.claim.slice(0, 100)}").` : '';
+  const evidence = kind ? { findings, content, kind } : { findings, content };
+  return offlineResult('biprm', verdict, `${head} ${derivation.summary} Checked forward and backward: ${describeFindings(findings)}`.trim(), evidence);
 };

@@ -1,27 +1,71 @@
 // Helpers shared by the offline methods: the result shape, the evidence list carried in
 // `context.evidence`, and short explanations that stay readable on 50,000-character content.
 
+import { classKey, measuredConfidence, resultClass } from '../calibration.js';
 import type { AtomicFinding } from '../claims.js';
 import { METHOD_INFO, OFFLINE_MODEL, OFFLINE_PROVIDER } from '../registry.js';
-import type { MethodResult, Paradigm, Verdict } from '../types.js';
+import { MAX_STEPS, type CheckedStep, type MethodResult, type Paradigm, type Verdict } from '../types.js';
 
 export type OfflineResult = Omit<MethodResult, 'processingTimeMs'>;
 
-/** An offline result: decided verdicts carry the method's class confidence, uncertain ones 0. */
-export function offlineResult(paradigm: Paradigm, verdict: Verdict, reasoning: string, opts: { confidence?: number; sources?: string[] } = {}): OfflineResult {
-  const confidence = verdict === 'uncertain' ? 0 : Math.round((opts.confidence ?? METHOD_INFO[paradigm].confidence) * 10_000) / 10_000;
+// From weakest to strongest: what a true verdict rests on is its weakest finding.
+const KIND_STRENGTH = ['data', 'numeric', 'proof', 'calculation'];
+
+function kindOf(f: AtomicFinding): string {
+  return f.kind ?? f.result.basis ?? 'unknown';
+}
+
+/** What decided a verdict: the strongest refutation, or the weakest of the confirmations. */
+export function decidingKind(verdict: Verdict, findings: AtomicFinding[]): string {
+  const kinds = findings.filter((f) => f.result.verdict === verdict).map(kindOf);
+  const rank = (k: string) => KIND_STRENGTH.indexOf(k);
+  const sorted = [...new Set(kinds)].sort((a, b) => rank(a) - rank(b));
+  return (verdict === 'false' ? sorted.at(-1) : sorted[0]) ?? 'unknown';
+}
+
+function clip(s: string, n: number): string {
+  return s.length > n ? `${s.slice(0, n - 1)}…` : s;
+}
+
+/** The findings as the steps a caller can point at (types.ts CheckedStep). */
+export function stepsOf(findings: AtomicFinding[], content: string): CheckedStep[] {
+  const steps: CheckedStep[] = [];
+  for (const f of findings) {
+    if (f.start === undefined || f.end === undefined) continue;
+    const step: CheckedStep = { index: f.step ?? 1, start: f.start, end: f.end, text: clip(content.slice(f.start, f.end), 500), verdict: f.result.verdict, reason: clip(f.result.evidence, 1000) };
+    if (f.computed !== undefined) step.computed = clip(f.computed, 200);
+    steps.push(step);
+    if (steps.length >= MAX_STEPS) break;
+  }
+  return steps;
+}
+
+export interface OfflineEvidence {
+  /** The findings the verdict rests on; they become `steps` and set the calibration class. */
+  findings: AtomicFinding[];
+  content: string;
+  /** The calibration class kind when it is not read off the findings (votes, agreement, evidence). */
+  kind?: string;
+  sources?: string[];
+}
+
+/** An offline result: a decided verdict carries the measured confidence of its class, uncertain 0. */
+export function offlineResult(paradigm: Paradigm, verdict: Verdict, reasoning: string, evidence: OfflineEvidence): OfflineResult {
+  const key = verdict === 'uncertain' ? undefined : classKey(verdict, evidence.kind ?? decidingKind(verdict, evidence.findings));
   const r: OfflineResult = {
     paradigm,
     verdict,
-    confidence,
+    confidence: key ? measuredConfidence(paradigm, key) : 0,
     reasoning,
     provider: OFFLINE_PROVIDER,
     model: OFFLINE_MODEL,
+    steps: stepsOf(evidence.findings, evidence.content),
     inputTokens: 0,
     outputTokens: 0,
     costCents: METHOD_INFO[paradigm].costCents,
   };
-  if (opts.sources) r.sources = opts.sources;
+  if (evidence.sources) r.sources = evidence.sources;
+  if (key) resultClass.set(r, key);
   return r;
 }
 
@@ -38,13 +82,9 @@ export function contextEvidence(context: Record<string, unknown>): string[] {
 
 const MAX_LISTED = 12;
 
-function clip(s: string, n = 120): string {
-  return s.length > n ? `${s.slice(0, n - 1)}…` : s;
-}
-
 /** "(1) "17 * 23 = 391": true: Computed ..." for the first findings, then a count of the rest. */
 export function describeFindings(findings: AtomicFinding[]): string {
-  const shown = findings.slice(0, MAX_LISTED).map((f, i) => `(${i + 1}) "${clip(f.claim)}": ${f.result.verdict}: ${clip(f.result.evidence, 300)}`);
+  const shown = findings.slice(0, MAX_LISTED).map((f, i) => `(${i + 1}) "${clip(f.claim, 120)}": ${f.result.verdict}: ${clip(f.result.evidence, 300)}`);
   if (findings.length > MAX_LISTED) {
     const rest = findings.slice(MAX_LISTED);
     const count = (v: string) => rest.filter((f) => f.result.verdict === v).length;

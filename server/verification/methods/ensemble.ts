@@ -10,7 +10,7 @@ import { evaluate } from 'mathjs';
 import { splitRelation } from '../checkers/arithmetic.js';
 import { hasVariable, phraseToFormula } from '../checkers/expression.js';
 import { checkPrepared, EXACT_CHECKERS, prepareClaim } from '../checkers/index.js';
-import { combineFindings, splitSentences, type AtomicFinding } from '../claims.js';
+import { combineFindings, perSentence, type AtomicFinding } from '../claims.js';
 import { evidenceFor, matchEvidence } from '../evidence.js';
 import { METHOD_INFO } from '../registry.js';
 import type { Verdict, VerificationMethod } from '../types.js';
@@ -60,8 +60,7 @@ export function numericVote(sentence: string): Verdict {
 
 export const ensembleMethod: VerificationMethod = async ({ content, context }) => {
   const caller = contextEvidence(context);
-  let minConfidence = 1;
-  const findings: AtomicFinding[] = splitSentences(content).map((sentence) => {
+  const findings: AtomicFinding[] = perSentence(content, (sentence) => {
     const p = prepareClaim(sentence);
     const votes: Vote[] = [
       { voter: 'exact', verdict: checkPrepared(p, EXACT_CHECKERS).verdict },
@@ -73,13 +72,11 @@ export const ensembleMethod: VerificationMethod = async ({ content, context }) =
     const no = votes.filter((v) => v.verdict === 'false').length;
     const shown = votes.map((v) => `${v.voter} ${v.verdict}`).join(', ');
     if (yes === no) return { claim: sentence, result: { verdict: 'uncertain' as const, evidence: `Votes: ${shown}; no majority.` } };
-    const margin = Math.abs(yes - no) / (yes + no);
     const agreeing = Math.max(yes, no);
-    const confidence = METHOD_INFO.ensemble.confidence * margin * (agreeing >= 2 ? 1 : 0.9);
-    minConfidence = Math.min(minConfidence, confidence);
     const verdict: Verdict = yes > no ? 'true' : 'false';
-    return { claim: sentence, result: { verdict, evidence: `Votes: ${shown}; majority ${verdict} (${agreeing} of ${yes + no} deciding voters).` } };
+    // The calibration class is the vote: how many voters agreed, and how many decided at all.
+    return { claim: sentence, result: { verdict, evidence: `Votes: ${shown}; majority ${verdict} (${agreeing} of ${yes + no} deciding voters).` }, kind: `votes-${agreeing}-of-${yes + no}` };
   });
   const verdict = combineFindings(findings);
-  return offlineResult('ensemble', verdict, `Four independent voters per claim. ${describeFindings(findings)}`, { confidence: minConfidence });
+  return offlineResult('ensemble', verdict, `Four independent voters per claim. ${describeFindings(findings)}`, { findings, content });
 };

@@ -5,7 +5,7 @@
 // sets the confidence (class confidence x agreement), so an unstable reading costs confidence.
 
 import { checkClaim } from '../checkers/index.js';
-import { combineFindings, splitSentences, type AtomicFinding } from '../claims.js';
+import { combineFindings, perSentence, type AtomicFinding } from '../claims.js';
 import { METHOD_INFO } from '../registry.js';
 import type { Verdict, VerificationMethod } from '../types.js';
 import { describeFindings, offlineResult } from './common.js';
@@ -56,8 +56,7 @@ function flip(v: Verdict): Verdict {
 }
 
 export const entropyMethod: VerificationMethod = async ({ content }) => {
-  let minConfidence = 1;
-  const findings: AtomicFinding[] = splitSentences(content).map((sentence) => {
+  const findings: AtomicFinding[] = perSentence(content, (sentence) => {
     const original = checkClaim(sentence).verdict;
     if (original === 'uncertain') return { claim: sentence, result: { verdict: 'uncertain' as const, evidence: 'The claim itself is not checkable, so its variants say nothing.' } };
     const vs = variants(sentence, original);
@@ -71,9 +70,9 @@ export const entropyMethod: VerificationMethod = async ({ content }) => {
     if (majority === 'uncertain' || agreement < 0.5) {
       return { claim: sentence, result: { verdict: 'uncertain' as const, evidence: `Answers spread too widely (original ${original}; ${detail}).` } };
     }
-    minConfidence = Math.min(minConfidence, METHOD_INFO.entropy.confidence * agreement);
-    return { claim: sentence, result: { verdict: majority, evidence: `${Math.max(t, f)} of ${answers.length} readings agree on ${majority} (original ${original}; ${detail}).` } };
+    // The calibration class is the agreement: how many of the readings gave the majority answer.
+    return { claim: sentence, result: { verdict: majority, evidence: `${Math.max(t, f)} of ${answers.length} readings agree on ${majority} (original ${original}; ${detail}).` }, kind: `agree-${Math.max(t, f)}-of-${answers.length}` };
   });
   const verdict = combineFindings(findings);
-  return offlineResult('entropy', verdict, `Reformulations and must-flip variants per claim. ${describeFindings(findings)}`, { confidence: minConfidence });
+  return offlineResult('entropy', verdict, `Reformulations and must-flip variants per claim. ${describeFindings(findings)}`, { findings, content });
 };

@@ -21,5 +21,5 @@ export const formalMethod: VerificationMethod = async ({ content, context }) => 
     : verdict === 'false' ? 'At least one claim was refuted by exact computation.'
     : findings.length === 0 ? 'No claim found.'
     : 'Not every claim could be proved or refuted by an exact decision procedure (reference facts, opinions and vague statements are outside formal methods).';
-  return offlineResult('formal', verdict, `${summary} ${describeFindings(findings)}`.trim());
+  return offlineResult('formal', verdict, `${summary} ${describeFindings(findings)}`.trim(), { findings, content });
 };

@@ -18,5 +18,5 @@ export const reasoningMethod: VerificationMethod = async ({ content, context }) 
     analysis.verdict === 'true' ? 'Every part is true, so the whole is true.'
     : analysis.verdict === 'false' ? `Part ${analysis.findings.findIndex((f) => f.result.verdict === 'false') + 1} is false, so the whole is false.`
     : 'Some part could not be checked, so the whole stays uncertain.';
-  return offlineResult('reasoning', analysis.verdict, `${chain} ${describeFindings(analysis.findings)} ${conclusion}`);
+  return offlineResult('reasoning', analysis.verdict, `${chain} ${describeFindings(analysis.findings)} ${conclusion}`, { findings: analysis.findings, content });
 };

@@ -10,5 +10,5 @@ export const toolMethod: VerificationMethod = async ({ content, context }) => {
   const analysis = analyseContent(content, ALL_CHECKERS, context);
   const tools = [...new Set(analysis.findings.map((f) => f.result.checker).filter(Boolean))];
   const used = tools.length ? `Tools used: ${tools.join(', ')}.` : 'No tool recognised a checkable claim.';
-  return offlineResult('tool', analysis.verdict, `${used} ${describeFindings(analysis.findings)}`.trim(), { sources: analysis.sources });
+  return offlineResult('tool', analysis.verdict, `${used} ${describeFindings(analysis.findings)}`.trim(), { findings: analysis.findings, content, sources: analysis.sources });
 };

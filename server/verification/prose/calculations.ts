@@ -309,11 +309,19 @@ export class CalculationReader {
     if (!s0) return undefined;
     sides.push(s0);
     for (;;) {
+      // "50 divided by 4, which is 12.5": a comma may stand before a word relation.
+      const comma = toks[p.pos];
+      if (comma?.kind === 'stop' && text.slice(comma.start, comma.end) === ',' && toks[p.pos + 1]?.kind === 'rel' && (toks[p.pos + 1] as { word: boolean }).word) p.pos++;
       const t = toks[p.pos];
-      if (t?.kind !== 'rel') break;
+      if (t?.kind !== 'rel') {
+        if (comma !== t) p.pos--;
+        break;
+      }
       const prev = sides[sides.length - 1]!;
       // A word relation ("is", "makes") joins only a computed left side to a stated number.
-      if (t.word && (prev.ops === 0 || toks[p.pos + 1]?.kind !== 'num')) break;
+      const after = toks[p.pos + 1];
+      const negative = after?.kind === 'op' && after.op === '-' && toks[p.pos + 2]?.kind === 'num';
+      if (t.word && (prev.ops === 0 || !(after?.kind === 'num' || negative))) break;
       const save = p.pos;
       p.pos++;
       const next = p.side();
