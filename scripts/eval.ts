@@ -21,6 +21,7 @@
 
 import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Engine } from '../server/verification/engine.js';
 import { ArgsError, parseEvalArgs, USAGE } from './eval/args.js';
 import { DataError, filterSplit, loadFile } from './eval/data.js';
 import { evaluate, type EvalRow } from './eval/evaluate.js';
@@ -30,7 +31,8 @@ function displayName(abs: string): string {
   return relative(process.cwd(), abs) || abs;
 }
 
-export async function main(argv: string[]): Promise<number> {
+/** The CLI; `engine` replaces the offline engine (tests). Returns the exit code. */
+export async function main(argv: string[], deps: { engine?: Engine } = {}): Promise<number> {
   let args;
   try {
     args = parseEvalArgs(argv);
@@ -57,6 +59,7 @@ export async function main(argv: string[]): Promise<number> {
   const rows = files.flatMap((f) => f.rows);
   const progress = process.stderr.isTTY && !args.json;
   const records = await evaluate(rows, args.methods, {
+    engine: deps.engine,
     onMethodDone: progress ? (m, recs) => process.stderr.write(`  ${m}: ${recs.length} rows\n`) : undefined,
   });
   const report = buildReport(records, { split: args.split, methods: args.methods, files });
