@@ -2,6 +2,7 @@
 // padded pipe tables either way (valid GitHub markdown); --markdown also makes the headings and
 // notes markdown, so the whole output can go into the README.
 
+import { METHOD_INFO } from '../../server/verification/registry.js';
 import type { Paradigm } from '../../server/verification/types.js';
 import type { EvalRecord } from './evaluate.js';
 import { checkGoals, formalFalsePositives, pct, TARGETS, type Goal } from './goals.js';
@@ -122,6 +123,18 @@ function claimTable(fr: FileReport): string {
   return table(header, rows);
 }
 
+/** Measured false-positive rate on short claims (all domains) against the rate spec 4.3 documents. */
+function documentedFpTable(report: Report): string {
+  const rows: string[][] = [];
+  for (const [m, c] of Object.entries(report.methods) as [Paradigm, Report['methods'][Paradigm]][]) {
+    if (!c) continue;
+    const info = METHOD_INFO[m];
+    const other = c.byDomain['other'];
+    rows.push([m, info.falsePositiveRate, `${pct(c.falsePositiveRate)} (${c.falsePositives} FP)`, other ? `${other.decided} decided, ${other.falsePositives} FP` : 'n/a', c.falsePositiveRate <= info.maxFalsePositiveRate ? 'ok' : 'ABOVE']);
+  }
+  return table(['method', 'documented FP rate', 'measured (decidable)', 'other', 'status'], rows);
+}
+
 function solutionTable(fr: FileReport): string {
   const header = ['method', 'detection', 'false alarms', 'true on gold', 'wrong model solutions called true', 'named the step', 'uncertain'];
   const rows: string[][] = [];
@@ -171,6 +184,9 @@ export function formatReport(report: Report, markdown = false): string {
         solutionTable(fr),
       );
     }
+  }
+  if (Object.keys(report.methods).length) {
+    out.push('', heading('Documented false-positive classes (spec 4.3), short claims', markdown), '', documentedFpTable(report));
   }
   out.push(
     '',
