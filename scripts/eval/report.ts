@@ -5,7 +5,7 @@
 import { METHOD_INFO } from '../../server/verification/registry.js';
 import type { Paradigm } from '../../server/verification/types.js';
 import type { EvalRecord } from './evaluate.js';
-import { checkGoals, formalFalsePositives, pct, TARGETS, type Goal } from './goals.js';
+import { checkGoals, formalFalsePositives, meetsEce, pct, TARGETS, type Goal } from './goals.js';
 import { byFile, byMethod, calibration, claimMetrics, isModelSolution, solutionMetrics, type Calibration, type ClaimMetrics, type ClaimSummary, type Ratio, type SolutionMetrics } from './metrics.js';
 
 export interface FileReport {
@@ -153,7 +153,7 @@ function calibrationTable(report: Report): string {
     for (const fr of report.files) {
       const cal = fr.methods[m]?.calibration;
       if (!cal) continue;
-      rows.push([m, fr.file, String(cal.n), cal.ece === null ? 'n/a' : cal.ece.toFixed(3), cal.ece === null ? 'n/a (nothing decided)' : cal.ece <= TARGETS.ece ? 'met' : 'NOT MET']);
+      rows.push([m, fr.file, String(cal.n), cal.ece === null ? 'n/a' : cal.ece.toFixed(3), cal.ece === null ? 'n/a (nothing decided)' : meetsEce(cal.ece) ? 'met' : 'NOT MET']);
     }
   }
   return table(header, rows);

@@ -126,3 +126,12 @@ describe('claim metrics', () => {
     expect(Object.keys(c.byDomain)).toEqual(['arithmetic', 'other', 'units']);
   });
 });
+
+describe('the ECE goal', () => {
+  it('counts an ECE that prints as 0.050 as met', async () => {
+    const { meetsEce } = await import('../../scripts/eval/goals.js');
+    expect(meetsEce(0.95 - 0.9)).toBe(true); // 0.04999999999999993
+    expect(meetsEce(1 - 0.95)).toBe(true); // 0.050000000000000044
+    expect(meetsEce(0.051)).toBe(false);
+  });
+});
