@@ -1,163 +1,77 @@
-// Accuracy of the offline engine on a labelled claim set (issue 4).
+// Accuracy and calibration of the offline engine on labelled sets (issues 4 and 14).
 //
-//   npm run eval -- ../shared/claims/dev.jsonl [--methods formal,tool,...] [--json]
+//   npm run eval                                   # ../shared/claims/dev.jsonl and gsm8k-dev.jsonl
+//   npm run eval -- a.jsonl b.jsonl --methods formal,tool --split holdout
+//   npm run eval -- --markdown                     # tables as GitHub markdown, for the README
+//   npm run eval -- --json                         # everything as one JSON object
 //
-// Runs each method directly (no server), gives it only the `claim` field, and reports per
-// method and per domain: accuracy on decided claims, false-positive rate (labelled false,
-// called true), coverage (share not uncertain) and false negatives. Scoring follows
-// ../shared/claims/README.md: the `other` domain wants `uncertain` for every claim, is
-// reported on its own and kept out of the headline numbers. Exits 1 if formal has any false
-// positive, 2 on bad arguments.
+// Runs each method directly (no server, no aggregation) on every row. Both formats of
+// ../shared/claims/README.md are read, detected per row: short claims (the engine gets only
+// `claim`; per-domain coverage, accuracy on decided, false positives and negatives, `other`
+// apart) and step-by-step solutions (the engine gets `content` and `context` as in the file;
+// detection, false alarms, true on gold, wrong model solutions called true, named the step).
+// Per method and file it prints the expected calibration error, then the goals of issue 14.
+// --split tune|holdout keeps a deterministic ~70/30 part of each file (hash of the id; both
+// kinds of one GSM8K problem on the same side), so confidences can be fitted on `tune` and
+// checked on `holdout`.
+//
+// Exit: 1 if formal called anything labelled false `true` (it must have no false positive),
+// 2 on bad arguments or unreadable data, else 0. Goals not met are printed, not a failure.
+// The pieces (evaluate, metrics, split) live in scripts/eval/ and are exported from its index.
 
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { createEngine } from '../server/verification/engine.js';
-import { METHOD_INFO } from '../server/verification/registry.js';
-import { PARADIGMS, type Paradigm, type Verdict } from '../server/verification/types.js';
+import { relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Engine } from '../server/verification/engine.js';
+import { ArgsError, parseEvalArgs, USAGE } from './eval/args.js';
+import { DataError, filterSplit, loadFile } from './eval/data.js';
+import { evaluate, type EvalRow } from './eval/evaluate.js';
+import { buildReport, formatReport } from './eval/report.js';
 
-interface Row {
-  id: string;
-  claim: string;
-  label: boolean;
-  domain: string;
+function displayName(abs: string): string {
+  return relative(process.cwd(), abs) || abs;
 }
 
-interface Stats {
-  total: number;
-  decided: number;
-  correct: number;
-  labelledFalse: number;
-  falsePositives: number;
-  falseNegatives: number;
-}
-
-export interface Summary {
-  total: number;
-  decided: number;
-  accuracy: number;
-  falsePositiveRate: number;
-  coverage: number;
-  falsePositives: number;
-  falseNegatives: number;
-}
-
-function empty(): Stats {
-  return { total: 0, decided: 0, correct: 0, labelledFalse: 0, falsePositives: 0, falseNegatives: 0 };
-}
-
-function add(s: Stats, label: boolean, v: Verdict): void {
-  s.total++;
-  if (!label) s.labelledFalse++;
-  if (v !== 'uncertain') s.decided++;
-  if (v === String(label)) s.correct++;
-  if (!label && v === 'true') s.falsePositives++;
-  if (label && v === 'false') s.falseNegatives++;
-}
-
-function summarise(s: Stats, domain?: string): Summary {
-  // For `other` the wanted verdict is uncertain: a decided verdict is a guess, so accuracy
-  // there is the share of claims left uncertain.
-  const r = (x: number) => Math.round(x * 10_000) / 10_000;
-  const accuracy = domain === 'other' ? (s.total ? (s.total - s.decided) / s.total : 1) : s.decided ? s.correct / s.decided : 0;
-  return {
-    total: s.total,
-    decided: s.decided,
-    accuracy: r(accuracy),
-    falsePositiveRate: r(s.labelledFalse ? s.falsePositives / s.labelledFalse : 0),
-    coverage: r(s.total ? s.decided / s.total : 0),
-    falsePositives: s.falsePositives,
-    falseNegatives: s.falseNegatives,
-  };
-}
-
-function parseArgs(argv: string[]): { file: string; methods: Paradigm[]; json: boolean } {
-  let file: string | undefined;
-  let methods: Paradigm[] = [...PARADIGMS];
-  let json = false;
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i]!;
-    if (a === '--json') json = true;
-    else if (a === '--methods' || a.startsWith('--methods=')) {
-      const list = a.includes('=') ? a.slice(a.indexOf('=') + 1) : argv[++i] ?? '';
-      methods = list.split(',').map((m) => m.trim()).filter(Boolean) as Paradigm[];
-      const bad = methods.filter((m) => !(PARADIGMS as readonly string[]).includes(m));
-      if (bad.length || methods.length === 0) throw new Error(`unknown method(s): ${bad.join(', ') || '(none)'}; choose from ${PARADIGMS.join(', ')}`);
-    } else if (!a.startsWith('--')) file = a;
-    else throw new Error(`unknown option ${a}`);
-  }
-  if (!file) throw new Error('usage: npm run eval -- <claims.jsonl> [--methods formal,tool,...] [--json]');
-  return { file, methods, json };
-}
-
-function pct(x: number): string {
-  return `${(x * 100).toFixed(1)}%`;
-}
-
-async function main(): Promise<number> {
-  let args: ReturnType<typeof parseArgs>;
+/** The CLI; `engine` replaces the offline engine (tests). Returns the exit code. */
+export async function main(argv: string[], deps: { engine?: Engine } = {}): Promise<number> {
+  let args;
   try {
-    args = parseArgs(process.argv.slice(2));
+    args = parseEvalArgs(argv);
   } catch (e) {
-    console.error((e as Error).message);
+    if (!(e instanceof ArgsError)) throw e;
+    console.error(`eval: ${e.message} (${USAGE.replace(/^usage: /, '')})`);
     return 2;
   }
-  const rows: Row[] = readFileSync(resolve(process.cwd(), args.file), 'utf8')
-    .split('\n')
-    .filter((l) => l.trim())
-    .map((l) => JSON.parse(l) as Row);
-  const engine = createEngine();
-  const byMethod: Record<string, { all: Stats; decidable: Stats; domains: Record<string, Stats> }> = {};
-  for (const m of args.methods) {
-    const acc = { all: empty(), decidable: empty(), domains: {} as Record<string, Stats> };
-    for (const row of rows) {
-      const r = await engine.methods[m]({ content: row.claim, context: {}, options: {} });
-      add((acc.domains[row.domain] ??= empty()), row.label, r.verdict);
-      add(acc.all, row.label, r.verdict);
-      if (row.domain !== 'other') add(acc.decidable, row.label, r.verdict);
-    }
-    byMethod[m] = acc;
+  if (args.help) {
+    console.log(USAGE);
+    return 0;
   }
-
-  const out: Record<string, Summary & { byDomain: Record<string, Summary> }> = {};
-  for (const [m, acc] of Object.entries(byMethod)) {
-    const byDomain: Record<string, Summary> = {};
-    for (const d of Object.keys(acc.domains).sort()) byDomain[d] = summarise(acc.domains[d]!, d);
-    // The headline is over the decidable domains only (README: don't fold `other` in).
-    out[m] = { ...summarise(acc.decidable), byDomain };
-  }
-
-  if (args.json) {
-    console.log(JSON.stringify({ methods: out }));
-  } else {
-    console.log(`Claims: ${rows.length} from ${args.file}. Headline = decidable domains; "other" wants uncertain (its accuracy = share left uncertain).\n`);
-    const header = ['method', 'domain', 'n', 'decided', 'coverage', 'accuracy', 'FP rate', 'FP', 'FN'];
-    const lines: string[][] = [];
-    for (const [m, s] of Object.entries(out)) {
-      lines.push([m, 'ALL (decidable)', String(s.total), String(s.decided), pct(s.coverage), pct(s.accuracy), pct(s.falsePositiveRate), String(s.falsePositives), String(s.falseNegatives)]);
-      for (const [d, x] of Object.entries(s.byDomain)) {
-        lines.push(['', d, String(x.total), String(x.decided), pct(x.coverage), pct(x.accuracy), pct(x.falsePositiveRate), String(x.falsePositives), String(x.falseNegatives)]);
-      }
+  const files: { file: string; rows: EvalRow[] }[] = [];
+  try {
+    for (const path of args.files) {
+      const file = displayName(path);
+      files.push({ file, rows: filterSplit(loadFile(path, file), args.split).map((r) => ({ ...r, file })) });
     }
-    const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
-    const fmtRow = (l: string[]) => `| ${l.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
-    console.log(fmtRow(header));
-    console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-    for (const l of lines) console.log(fmtRow(l));
-    console.log('\nDocumented false-positive classes (spec 4.3):');
-    for (const m of Object.keys(out)) {
-      const s = out[m]!;
-      const max = METHOD_INFO[m as Paradigm].maxFalsePositiveRate;
-      const otherFp = s.byDomain['other']?.falsePositives ?? 0;
-      console.log(`  ${m.padEnd(9)} documented ${METHOD_INFO[m as Paradigm].falsePositiveRate.padEnd(13)} measured ${pct(s.falsePositiveRate)} ${s.falsePositiveRate <= max ? 'ok' : 'ABOVE'}; other: ${out[m]!.byDomain['other']?.decided ?? 0} decided, ${otherFp} false positives`);
-    }
+  } catch (e) {
+    if (!(e instanceof DataError)) throw e;
+    console.error(`eval: ${e.message}`);
+    return 2;
   }
-  const formal = out['formal'];
-  const formalFp = formal ? formal.falsePositives + (formal.byDomain['other']?.falsePositives ?? 0) : 0;
-  if (formalFp > 0) {
-    console.error(`formal has ${formalFp} false positive(s): it must have none`);
+  const rows = files.flatMap((f) => f.rows);
+  const progress = process.stderr.isTTY && !args.json;
+  const records = await evaluate(rows, args.methods, {
+    engine: deps.engine,
+    onMethodDone: progress ? (m, recs) => process.stderr.write(`  ${m}: ${recs.length} rows\n`) : undefined,
+  });
+  const report = buildReport(records, { split: args.split, methods: args.methods, files });
+  if (args.json) console.log(JSON.stringify(report));
+  else console.log(formatReport(report, args.markdown));
+  if (report.formalFalsePositives > 0) {
+    console.error(`formal has ${report.formalFalsePositives} false positive(s): it must have none`);
     return 1;
   }
   return 0;
 }
 
-process.exitCode = await main();
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  process.exitCode = await main(process.argv.slice(2));
+}

@@ -1,0 +1,124 @@
+// Reading the labelled sets of ../shared/claims (README there): JSON lines in two formats,
+// detected per row, and the deterministic tune/holdout split.
+
+import { readFileSync } from 'node:fs';
+
+/** A short claim: `{id, claim, label, domain}`. The engine is given only `claim`. */
+export interface ClaimRow {
+  format: 'claim';
+  id: string;
+  label: boolean;
+  claim: string;
+  domain: string;
+}
+
+/**
+ * A step-by-step solution: `{id, kind, label, content, context: {question}}`. The engine is
+ * given `content` and `context` exactly as in the file. `kind` is `gold`, `corrupted`, or
+ * anything else for a model-written solution.
+ */
+export interface SolutionRow {
+  format: 'solution';
+  id: string;
+  label: boolean;
+  kind: string;
+  content: string;
+  context: Record<string, unknown>;
+}
+
+export type Row = ClaimRow | SolutionRow;
+
+/** A row that is neither format, or not JSON. The message names the file and line. */
+export class DataError extends Error {
+  override name = 'DataError';
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** One parsed JSON object to a row, by its fields: `claim` → short claim, `content` → solution. */
+export function toRow(obj: unknown, where = 'row'): Row {
+  if (!isRecord(obj)) throw new DataError(`${where}: not a JSON object`);
+  const { id, label } = obj;
+  if (typeof id !== 'string' || !id) throw new DataError(`${where}: no string "id"`);
+  if (typeof label !== 'boolean') throw new DataError(`${where} (${id}): "label" must be true or false`);
+  if (typeof obj.claim === 'string') {
+    if (typeof obj.domain !== 'string') throw new DataError(`${where} (${id}): a claim row needs a string "domain"`);
+    return { format: 'claim', id, label, claim: obj.claim, domain: obj.domain };
+  }
+  if (typeof obj.content === 'string') {
+    if (typeof obj.kind !== 'string') throw new DataError(`${where} (${id}): a solution row needs a string "kind"`);
+    if (obj.context !== undefined && !isRecord(obj.context)) throw new DataError(`${where} (${id}): "context" must be an object`);
+    return { format: 'solution', id, label, kind: obj.kind, content: obj.content, context: obj.context ?? {} };
+  }
+  throw new DataError(`${where} (${id}): neither a claim row ("claim") nor a solution row ("content")`);
+}
+
+/** Parses JSON lines; blank lines are skipped. `name` is used in error messages. */
+export function parseJsonl(text: string, name = 'input'): Row[] {
+  const rows: Row[] = [];
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!.trim();
+    if (!line) continue;
+    let obj: unknown;
+    try {
+      obj = JSON.parse(line);
+    } catch {
+      throw new DataError(`${name}:${i + 1}: not valid JSON`);
+    }
+    rows.push(toRow(obj, `${name}:${i + 1}`));
+  }
+  return rows;
+}
+
+/** Reads one .jsonl file. Throws DataError when it cannot be read or parsed. */
+export function loadFile(path: string, name = path): Row[] {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (e) {
+    throw new DataError(`cannot read ${name}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+  }
+  return parseJsonl(text, name);
+}
+
+// ---- split ---------------------------------------------------------------------------------
+
+export type Split = 'all' | 'tune' | 'holdout';
+export const SPLITS: readonly Split[] = ['all', 'tune', 'holdout'];
+
+/** Share of groups that go to the holdout side. */
+export const HOLDOUT_PERCENT = 30;
+
+/** 32-bit FNV-1a over the UTF-8 bytes of `s`. */
+export function fnv1a(s: string): number {
+  let h = 0x811c9dc5;
+  for (const b of Buffer.from(s, 'utf8')) {
+    h ^= b;
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h >>> 0;
+}
+
+/**
+ * What decides a row's side: its id, except that the kinds of one GSM8K problem
+ * (`gsm8k-train-11-gold`, `gsm8k-train-11-corrupted`, a model's solution `...-11-<kind>`) share
+ * the problem's key, so a problem is never on both sides.
+ */
+export function splitKey(row: Pick<Row, 'id'> & { kind?: string }): string {
+  const { id } = row;
+  const kind = row.kind;
+  if (kind && id.endsWith(`-${kind}`)) return id.slice(0, -(kind.length + 1));
+  return id.replace(/-(gold|corrupted)$/, '');
+}
+
+/** `holdout` for about HOLDOUT_PERCENT % of keys, else `tune`; the same for every run and machine. */
+export function splitOf(row: Pick<Row, 'id'> & { kind?: string }): 'tune' | 'holdout' {
+  return fnv1a(splitKey(row)) % 100 < HOLDOUT_PERCENT ? 'holdout' : 'tune';
+}
+
+export function filterSplit<R extends Pick<Row, 'id'> & { kind?: string }>(rows: readonly R[], split: Split): R[] {
+  return split === 'all' ? [...rows] : rows.filter((r) => splitOf(r) === split);
+}
