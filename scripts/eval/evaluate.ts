@@ -2,6 +2,7 @@
 // runMethod does, and keeps one record per (method, row): what a calibration fit or a
 // metric needs, nothing more.
 
+import { resultClass } from '../../server/verification/calibration.js';
 import { createEngine, type Engine } from '../../server/verification/engine.js';
 import type { Paradigm, Verdict } from '../../server/verification/types.js';
 import type { Row } from './data.js';
@@ -19,6 +20,8 @@ export interface EvalRecord {
   kind?: string;
   verdict: Verdict;
   confidence: number;
+  /** The calibration class the method gave the verdict (server/verification/calibration.ts), when decided offline. */
+  class?: string;
   /** The result carried a `steps` entry with verdict `false` (it named a wrong step). */
   namedFalseStep: boolean;
   /** The method threw; the record then counts as `uncertain` with confidence 0. */
@@ -55,7 +58,8 @@ export async function evaluate(rows: readonly EvalRow[], methods: readonly Parad
       };
       try {
         const r = await engine.methods[method]({ ...methodInput(row), options: {} });
-        mine.push({ ...base, verdict: r.verdict, confidence: r.confidence, namedFalseStep: (r.steps ?? []).some((s) => s.verdict === 'false') });
+        const cls = resultClass.get(r);
+        mine.push({ ...base, verdict: r.verdict, confidence: r.confidence, namedFalseStep: (r.steps ?? []).some((s) => s.verdict === 'false'), ...(cls ? { class: cls } : {}) });
       } catch (e) {
         mine.push({ ...base, verdict: 'uncertain', confidence: 0, namedFalseStep: false, error: (e as Error).message });
       }

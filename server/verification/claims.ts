@@ -43,13 +43,6 @@ export function splitSegments(content: string): Segment[] {
   return out;
 }
 
-/** Checks each sentence with `check`, keeping where it stands and its step number. */
-export function perSentence(content: string, check: (sentence: string) => Omit<AtomicFinding, 'start' | 'end' | 'step'>): AtomicFinding[] {
-  const segments = splitSegments(content);
-  const stepOf = stepNumbering(segments, content);
-  return segments.map((seg) => ({ ...check(seg.text), start: seg.start, end: seg.end, step: stepOf(seg.start) }));
-}
-
 /** The sentences of the content, as text. */
 export function splitSentences(content: string): string[] {
   return splitSegments(content).map((s) => s.text);
@@ -166,34 +159,65 @@ function calculationFindings(seg: Segment, calcs: Calculation[], content: string
   return findings;
 }
 
+/** One sentence of the content, checked: where it stands, its step number, and its findings. */
+export interface SentenceAnalysis {
+  segment: Segment;
+  step: number;
+  findings: AtomicFinding[];
+  verdict: 'true' | 'false' | 'uncertain';
+}
+
 /**
  * Splits content into sentences and checks each: the checkers read a sentence that is a claim
  * as a whole ("91 is prime", "It is not true that 2 + 2 = 5"); the calculation reader finds
  * the calculations written inside prose ("She makes 9 * 2 = $18 every day."). In content of
  * several sentences the calculations decide, and an equation with unknowns is a constraint,
- * not an identity (issue 14). With `context.question`, content is an answer to a problem, so
- * arithmetic that holds leaves it uncertain: no offline method reads the problem.
+ * not an identity (issue 14).
  */
-export function analyseContent(content: string, checkers: readonly CheckerName[], context: Record<string, unknown> = {}): ContentAnalysis {
+export function analyseSentences(content: string, checkers: readonly CheckerName[]): SentenceAnalysis[] {
   const segments = splitSegments(content);
   const stepOf = stepNumbering(segments, content);
   const reader = new CalculationReader();
   const prose = segments.length > 1;
-  const findings: AtomicFinding[] = [];
-  for (const seg of segments) {
-    const calcs = reader.read(seg.text, seg.start);
-    const whole = checkSentence(seg.text, checkers);
+  return segments.map((segment) => {
+    const calcs = reader.read(segment.text, segment.start);
+    const whole = checkSentence(segment.text, checkers);
     const checkersDecided = whole.some((f) => f.result.verdict !== 'uncertain');
     const calcsDecided = calcs.some((c) => c.verdict !== 'uncertain');
     const useCalcs = calcs.length > 0 && (!checkersDecided || (prose && (calcsDecided || calcs.some((c) => c.unknowns))));
-    const found = useCalcs ? calculationFindings(seg, calcs, content) : whole.map((f) => ({ ...f, start: seg.start, end: seg.end }));
-    for (const f of found) findings.push({ ...f, step: stepOf(f.start ?? seg.start) });
-  }
+    const found = useCalcs ? calculationFindings(segment, calcs, content) : whole.map((f) => ({ ...f, start: segment.start, end: segment.end }));
+    const findings = found.map((f) => ({ ...f, step: stepOf(f.start ?? segment.start) }));
+    return { segment, step: stepOf(segment.start), findings, verdict: combineFindings(findings) };
+  });
+}
+
+/**
+ * Checks each sentence with `check`, which sees the sentence and how the checkers and the
+ * calculation reader read it (for methods that judge sentence by sentence in their own way).
+ */
+export function perSentence(content: string, checkers: readonly CheckerName[], check: (sentence: string, analysed: SentenceAnalysis) => Omit<AtomicFinding, 'start' | 'end' | 'step'>): AtomicFinding[] {
+  return analyseSentences(content, checkers).map((a) => ({ ...check(a.segment.text, a), start: a.segment.start, end: a.segment.end, step: a.step }));
+}
+
+/**
+ * Checks the whole content: false when any finding is false, true only when every one is true.
+ * With `context.question`, content is an answer to a problem, so arithmetic that holds leaves
+ * it uncertain: no offline method reads the problem.
+ */
+export function analyseContent(content: string, checkers: readonly CheckerName[], context: Record<string, unknown> = {}): ContentAnalysis {
+  const findings = analyseSentences(content, checkers).flatMap((a) => a.findings);
   const sources = [...new Set(findings.flatMap((f) => f.result.sources ?? []))];
   let verdict = combineFindings(findings);
-  if (verdict === 'true' && typeof context['question'] === 'string' && context['question'].trim()) {
+  if (verdict === 'true' && answersQuestion(context)) {
     verdict = 'uncertain';
-    findings.push({ claim: content.slice(0, 120), result: uncertain('The content answers a question: its arithmetic holds, but whether it answers the question needs reading the problem, which an offline method cannot do.'), start: 0, end: Math.min(content.length, 120), step: 1 });
+    findings.push({ claim: content.slice(0, 120), result: uncertain(QUESTION_NOTE), start: 0, end: Math.min(content.length, 120), step: 1 });
   }
   return { verdict, findings, sources };
+}
+
+const QUESTION_NOTE = 'The content answers a question: its arithmetic holds, but whether it answers the question needs reading the problem, which an offline method cannot do.';
+
+/** Whether the content is an answer to a problem given in `context.question`. */
+export function answersQuestion(context: Record<string, unknown>): boolean {
+  return typeof context['question'] === 'string' && context['question'].trim() !== '';
 }

@@ -22,8 +22,10 @@ describe('runVerification', () => {
 
   it('accepts the verdict false when every method refutes the claim', async () => {
     const out = await runVerification({ content: '2 + 2 = 5', methods: { formal: 1, reasoning: 1 } });
-    // T = 0, F = 1*1 + 1*0.95, D = 2: confidence 0.975
-    expect(out).toMatchObject({ verdict: 'false', confidence: 0.975, decision: 'accept' });
+    // T = 0, F = 1*c(formal) + 1*c(reasoning), D = 2: the mean of the two measured confidences.
+    const [formal, reasoning] = out.paradigmResults;
+    expect(out).toMatchObject({ verdict: 'false', decision: 'accept' });
+    expect(out.confidence).toBeCloseTo((formal!.confidence + reasoning!.confidence) / 2, 4);
   });
 
   it('escalates content no method can check', async () => {

@@ -154,11 +154,12 @@ export const biprmMethod: VerificationMethod = async ({ content, context }) => {
   // calculations (with units and several unknowns) are read by the calculation reader instead.
   if (verdict !== 'false' && derivation.verdict === 'false' && derivation.failing && !question) {
     verdict = 'false';
-    kind = 'derivation';
-  } else if (verdict === 'uncertain' && derivation.verdict === 'true' && !question && findings.every((f) => f.result.verdict === 'true' || f.kind === 'calculation')) {
-    // Every equation step keeps exactly the solutions of the one before: the derivation holds.
+    kind = 'proof';
+  } else if (verdict === 'uncertain' && derivation.verdict === 'true' && !question) {
+    // Every step checks out and every equation step keeps exactly the solutions of the one
+    // before: the derivation holds, read step by step.
     verdict = 'true';
-    kind = 'derivation';
+    kind = 'proof';
   }
   const firstFalse = findings.find((f) => f.result.verdict === 'false');
   const head = firstFalse ? `The first failing step is step ${firstFalse.step ?? 1} ("${firstFalse.claim.slice(0, 100)}").` : '';

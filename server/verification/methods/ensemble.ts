@@ -10,9 +10,8 @@ import { evaluate } from 'mathjs';
 import { splitRelation } from '../checkers/arithmetic.js';
 import { hasVariable, phraseToFormula } from '../checkers/expression.js';
 import { checkPrepared, EXACT_CHECKERS, prepareClaim } from '../checkers/index.js';
-import { combineFindings, perSentence, type AtomicFinding } from '../claims.js';
+import { answersQuestion, combineFindings, perSentence, type AtomicFinding } from '../claims.js';
 import { evidenceFor, matchEvidence } from '../evidence.js';
-import { METHOD_INFO } from '../registry.js';
 import type { Verdict, VerificationMethod } from '../types.js';
 import { contextEvidence, describeFindings, offlineResult } from './common.js';
 
@@ -60,10 +59,11 @@ export function numericVote(sentence: string): Verdict {
 
 export const ensembleMethod: VerificationMethod = async ({ content, context }) => {
   const caller = contextEvidence(context);
-  const findings: AtomicFinding[] = perSentence(content, (sentence) => {
+  const findings: AtomicFinding[] = perSentence(content, EXACT_CHECKERS, (sentence, analysed) => {
     const p = prepareClaim(sentence);
     const votes: Vote[] = [
-      { voter: 'exact', verdict: checkPrepared(p, EXACT_CHECKERS).verdict },
+      // The exact checkers and the calculation reader, as claims.ts reads the sentence.
+      { voter: 'exact', verdict: analysed.verdict },
       { voter: 'numeric', verdict: numericVote(sentence) },
       { voter: 'reference', verdict: checkPrepared(p, ['reference']).verdict },
       { voter: 'evidence', verdict: matchEvidence(sentence, evidenceFor(sentence, caller)).verdict },
@@ -77,6 +77,7 @@ export const ensembleMethod: VerificationMethod = async ({ content, context }) =
     // The calibration class is the vote: how many voters agreed, and how many decided at all.
     return { claim: sentence, result: { verdict, evidence: `Votes: ${shown}; majority ${verdict} (${agreeing} of ${yes + no} deciding voters).` }, kind: `votes-${agreeing}-of-${yes + no}` };
   });
-  const verdict = combineFindings(findings);
+  let verdict = combineFindings(findings);
+  if (verdict === 'true' && answersQuestion(context)) verdict = 'uncertain';
   return offlineResult('ensemble', verdict, `Four independent voters per claim. ${describeFindings(findings)}`, { findings, content });
 };

@@ -5,8 +5,9 @@
 // sets the confidence (class confidence x agreement), so an unstable reading costs confidence.
 
 import { checkClaim } from '../checkers/index.js';
-import { combineFindings, perSentence, type AtomicFinding } from '../claims.js';
-import { METHOD_INFO } from '../registry.js';
+import { ALL_CHECKERS } from '../checkers/index.js';
+import { answersQuestion, combineFindings, perSentence, type AtomicFinding, type SentenceAnalysis } from '../claims.js';
+import { CalculationReader } from '../prose/calculations.js';
 import type { Verdict, VerificationMethod } from '../types.js';
 import { describeFindings, offlineResult } from './common.js';
 
@@ -55,24 +56,47 @@ function flip(v: Verdict): Verdict {
   return v === 'true' ? 'false' : v === 'false' ? 'true' : v;
 }
 
-export const entropyMethod: VerificationMethod = async ({ content }) => {
-  const findings: AtomicFinding[] = perSentence(content, (sentence) => {
-    const original = checkClaim(sentence).verdict;
+/** How the calculation reader reads a text on its own: false if any calculation fails, true if one holds. */
+function calculationVerdict(text: string): Verdict {
+  const calcs = new CalculationReader().read(text);
+  if (calcs.some((c) => c.verdict === 'false')) return 'false';
+  return calcs.some((c) => c.verdict === 'true') ? 'true' : 'uncertain';
+}
+
+/** The readings of one sentence: by the checkers (a claim), or by the calculation reader (prose). */
+function readings(sentence: string, analysed: SentenceAnalysis): { original: Verdict; check: (text: string) => Verdict; texts: string[] } {
+  const read = analysed.findings.filter((f) => f.kind === 'calculation');
+  if (read.length === 0) return { original: checkClaim(sentence).verdict, check: (t) => checkClaim(t).verdict, texts: [sentence] };
+  // An equation with unknowns is a constraint, not a claim with variants.
+  const calculations = read.filter((f) => f.result.verdict !== 'uncertain');
+  if (calculations.length === 0) return { original: 'uncertain', check: calculationVerdict, texts: [] };
+  // Prose: each calculation is reformulated on its own, away from the words around it.
+  return { original: combineFindings(calculations), check: calculationVerdict, texts: calculations.map((f) => f.claim) };
+}
+
+export const entropyMethod: VerificationMethod = async ({ content, context }) => {
+  const findings: AtomicFinding[] = perSentence(content, ALL_CHECKERS, (sentence, analysed) => {
+    const { original, check, texts } = readings(sentence, analysed);
     if (original === 'uncertain') return { claim: sentence, result: { verdict: 'uncertain' as const, evidence: 'The claim itself is not checkable, so its variants say nothing.' } };
-    const vs = variants(sentence, original);
+    const vs = texts.flatMap((t) => variants(t, check(t)));
     // Each answer is expressed as a verdict on the original claim.
-    const answers = [original, ...vs.map((v) => (v.flips ? flip(checkClaim(v.text).verdict) : checkClaim(v.text).verdict))];
+    const answers = [original, ...vs.map((v) => (v.flips ? flip(check(v.text)) : check(v.text)))];
     const t = answers.filter((a) => a === 'true').length;
     const f = answers.filter((a) => a === 'false').length;
     const majority: Verdict = t > f ? 'true' : f > t ? 'false' : 'uncertain';
     const agreement = Math.max(t, f) / answers.length;
-    const detail = vs.map((v, i) => `${v.label}: ${answers[i + 1]}`).join(', ');
+    const detail = vs.slice(0, 12).map((v, i) => `${v.label}: ${answers[i + 1]}`).join(', ');
     if (majority === 'uncertain' || agreement < 0.5) {
       return { claim: sentence, result: { verdict: 'uncertain' as const, evidence: `Answers spread too widely (original ${original}; ${detail}).` } };
     }
-    // The calibration class is the agreement: how many of the readings gave the majority answer.
-    return { claim: sentence, result: { verdict: majority, evidence: `${Math.max(t, f)} of ${answers.length} readings agree on ${majority} (original ${original}; ${detail}).` }, kind: `agree-${Math.max(t, f)}-of-${answers.length}` };
+    // In prose, holding arithmetic does not make the sentence true (claims.ts): only a refutation stands.
+    if (majority === 'true' && analysed.verdict !== 'true') {
+      return { claim: sentence, result: { verdict: 'uncertain' as const, evidence: `The calculations hold in ${Math.max(t, f)} of ${answers.length} readings, but the sentence says more than its arithmetic.` } };
+    }
+    // The calibration class is the agreement: every reading, or only most, gave the majority answer.
+    return { claim: sentence, result: { verdict: majority, evidence: `${Math.max(t, f)} of ${answers.length} readings agree on ${majority} (original ${original}; ${detail}).` }, kind: Math.max(t, f) === answers.length ? 'all-readings-agree' : 'most-readings-agree' };
   });
-  const verdict = combineFindings(findings);
+  let verdict = combineFindings(findings);
+  if (verdict === 'true' && answersQuestion(context)) verdict = 'uncertain';
   return offlineResult('entropy', verdict, `Reformulations and must-flip variants per claim. ${describeFindings(findings)}`, { findings, content });
 };

@@ -11,7 +11,7 @@ import { contextEvidence, describeFindings, offlineResult } from './common.js';
 export const semanticMethod: VerificationMethod = async ({ content, context }) => {
   const caller = contextEvidence(context);
   const kind = caller.length ? 'caller-evidence' : 'reference-sentences';
-  const findings: AtomicFinding[] = perSentence(content, (sentence) => {
+  const findings: AtomicFinding[] = perSentence(content, [], (sentence) => {
     const m = matchEvidence(sentence, evidenceFor(sentence, caller));
     return { claim: sentence, result: { verdict: m.verdict, evidence: m.evidence }, kind };
   });

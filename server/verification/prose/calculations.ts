@@ -22,6 +22,8 @@ const MAX_EXPONENT = 64;
 const MAX_BITS = 4096;
 // Words between a quantity and the operator after it: "52 cards in a full deck * 3".
 const MAX_UNIT_WORDS = 8;
+// Words after which a bare number starts a calculation rather than being a label ("since 91 = 7 × 13").
+const FUNCTION_WORDS = new Set(['since', 'because', 'as', 'so', 'then', 'thus', 'hence', 'therefore', 'and', 'that', 'if', 'when', 'get', 'gives', 'have', 'has', 'and', 'or', 'but', 'since', 'means', 'where', 'check', 'i.e', 'e.g']);
 
 type Expr =
   | { kind: 'num'; value: Q; decimals: number; percent: boolean }
@@ -342,7 +344,7 @@ export class CalculationReader {
     // "section 2 = x + 200", "Remaining 10 = 62,300/10 = $6230": a bare number right after a word
     // labels what follows; it is not a side of the equation.
     const before = toks[at - 1];
-    if (sides[0]!.ops === 0 && sides[0]!.expr.kind === 'num' && before?.kind === 'word' && before.end < toks[at]!.start) {
+    if (sides[0]!.ops === 0 && sides[0]!.expr.kind === 'num' && before?.kind === 'word' && !FUNCTION_WORDS.has(before.text) && before.end < toks[at]!.start) {
       if (rels.length === 1) return { next: p.pos };
       sides.shift();
       rels.shift();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { measured } from '../../helpers/calibration.js';
 import { biprmMethod, splitSteps } from '../../../server/verification/methods/biprm.js';
 
 const run = (content: string) => biprmMethod({ content, context: {}, options: {} });
@@ -12,7 +13,8 @@ describe('biprm', () => {
 
   it('accepts a derivation whose every step keeps the solutions', async () => {
     const r = await run('2x + 3 = 9, so 2x = 6, therefore x = 3');
-    expect(r).toMatchObject({ verdict: 'true', confidence: 0.94 });
+    expect(r.verdict).toBe('true');
+    expect(measured(r)).toEqual({ cls: 'true:proof', confidence: r.confidence });
   });
 
   it('reports the first failing step of a wrong derivation', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { measured } from '../../helpers/calibration.js';
 import { entropyMethod, numberToWords } from '../../../server/verification/methods/entropy.js';
 
 const run = (content: string) => entropyMethod({ content, context: {}, options: {} });
@@ -11,8 +12,12 @@ describe('entropy', () => {
   });
 
   it('gives class confidence when every reformulation and flip agrees', async () => {
-    expect(await run('17 * 23 = 391')).toMatchObject({ verdict: 'true', confidence: 0.9 });
-    expect(await run('17 * 23 = 392')).toMatchObject({ verdict: 'false', confidence: 0.9 });
+    const right = await run('17 * 23 = 391');
+    const wrong = await run('17 * 23 = 392');
+    expect(right.verdict).toBe('true');
+    expect(wrong.verdict).toBe('false');
+    expect(measured(right)).toEqual({ cls: 'true:all-readings-agree', confidence: right.confidence });
+    expect(measured(wrong)).toEqual({ cls: 'false:all-readings-agree', confidence: wrong.confidence });
   });
 
   it('lists the variants it tried', async () => {

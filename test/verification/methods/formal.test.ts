@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { measured } from '../../helpers/calibration.js';
 import { formalMethod } from '../../../server/verification/methods/formal.js';
 
 const run = (content: string) => formalMethod({ content, context: {}, options: {} });
@@ -25,7 +26,10 @@ describe('formal', () => {
   });
 
   it('reports confidence 1 when decided and 0 when not, offline and free of tokens', async () => {
-    expect(await run('17 * 23 = 391')).toMatchObject({ paradigm: 'formal', confidence: 1, provider: 'offline', model: 'verity-offline-1', inputTokens: 0, outputTokens: 0, costCents: 0.2 });
+    const r = await run('17 * 23 = 391');
+    expect(r).toMatchObject({ paradigm: 'formal', provider: 'offline', model: 'verity-offline-1', inputTokens: 0, outputTokens: 0, costCents: 0.2 });
+    expect(measured(r)).toEqual({ cls: 'true:proof', confidence: r.confidence });
+    expect(r.confidence).toBeGreaterThan(0.95);
     expect((await run('The capital of France is Paris')).confidence).toBe(0);
   });
 

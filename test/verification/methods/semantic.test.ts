@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { measured } from '../../helpers/calibration.js';
 import { semanticMethod } from '../../../server/verification/methods/semantic.js';
 
 const run = (content: string, context: Record<string, unknown> = {}) => semanticMethod({ content, context, options: {} });
@@ -6,7 +7,8 @@ const run = (content: string, context: Record<string, unknown> = {}) => semantic
 describe('semantic', () => {
   it('supports a claim that matches the caller evidence', async () => {
     const r = await run('The Eiffel Tower was completed in 1889', { evidence: 'The Eiffel Tower was completed in 1889 for the World Fair.' });
-    expect(r).toMatchObject({ verdict: 'true', confidence: 0.75 });
+    expect(r.verdict).toBe('true');
+    expect(measured(r)).toEqual({ cls: 'true:caller-evidence', confidence: 0.5 });
   });
 
   it('contradicts a claim whose number differs from the evidence', async () => {

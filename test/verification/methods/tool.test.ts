@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { measured } from '../../helpers/calibration.js';
 import { toolMethod } from '../../../server/verification/methods/tool.js';
 
 const run = (content: string) => toolMethod({ content, context: {}, options: {} });
@@ -6,7 +7,8 @@ const run = (content: string) => toolMethod({ content, context: {}, options: {} 
 describe('tool', () => {
   it('decides reference facts and lists the pages consulted', async () => {
     const r = await run('The capital of Australia is Sydney. Helium is a noble gas.');
-    expect(r).toMatchObject({ paradigm: 'tool', verdict: 'false', confidence: 0.99, costCents: 0.5 });
+    expect(r).toMatchObject({ paradigm: 'tool', verdict: 'false', costCents: 0.5 });
+    expect(measured(r)).toEqual({ cls: 'false:data', confidence: r.confidence });
     expect(r.sources).toEqual(['https://en.wikipedia.org/wiki/Australia', 'https://en.wikipedia.org/wiki/Helium']);
   });
 
