@@ -17,6 +17,7 @@ import { freePort, program, readCpuMs, runToCompletion, sampleRss, startChild, t
 import { formatSummary, monotonicUs, summarizeProfile, type CpuProfile, type TimeWindow } from './bench/profile-summary.js';
 import { formatTable, measure, rejectReason, toScenarioResult, type BenchResults, type Problem, type ScenarioResult } from './bench/results.js';
 import { verifyBody, verifyScenarios } from './bench/scenarios.js';
+import { measureEngine } from './bench/engine.js';
 
 const t0 = performance.now();
 const log = (line: string) => process.stderr.write(`[${((performance.now() - t0) / 1000).toFixed(1).padStart(5)} s] ${line}\n`);
@@ -87,6 +88,7 @@ async function run(options: BenchOptions, rootDir: string, children: Child[]): P
     // When the server's measured requests ran, so a CPU profile can leave out start-up and warm-ups.
     const measured: TimeWindow = { fromUs: Infinity, toUs: 0 };
     const selected = (name: string) => options.only === undefined || options.only.some((part) => name.includes(part));
+    const engine = selected('engine') ? await measureEngine(options.quick) : undefined;
 
     // Baselines: the same small JSON the server answers, with the same request headers.
     const put = await fetch(`${baseline.url}__baseline/body`, { method: 'PUT', body: await sampleBody(api) });
@@ -171,6 +173,7 @@ async function run(options: BenchOptions, rootDir: string, children: Child[]): P
         scenarios,
         batches,
         peakRssMb,
+        ...(engine ? { engine } : {}),
         skipped,
         failures,
       },

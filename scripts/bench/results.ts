@@ -5,6 +5,7 @@
 // plus context fields (node, load average, settings, skipped and failed scenarios) that a reader
 // needs to judge the numbers.
 import type autocannon from 'autocannon';
+import type { EngineResult } from './engine.js';
 
 /** A scenario's figures. `ratioToBaseline` is requests/s over the bare Koa baseline of the same method. */
 export interface ScenarioResult {
@@ -49,6 +50,8 @@ export interface BenchResults {
   scenarios: ScenarioResult[];
   batches: BatchResult[];
   peakRssMb: number | null;
+  /** Engine time per content, in this process (scripts/bench/engine.ts); absent when not selected. */
+  engine?: EngineResult[];
   /** Scenarios not run because their endpoint is not available on this server yet. */
   skipped: Problem[];
   /** Scenarios that failed (non-2xx above 1%, errors, a batch that did not complete). */
@@ -154,6 +157,16 @@ export function formatTable(r: BenchResults): string {
       ...table(
         ['Batch', 'items', 'seconds', 'status p99 ms'],
         r.batches.map((b) => [b.name, fmt(b.items), fmt(b.seconds, 2), fmt(b.statusP99Ms)]),
+        [false, true, true, true],
+      ),
+    );
+  }
+  if (r.engine && r.engine.length > 0) {
+    lines.push(
+      '',
+      ...table(
+        ['Engine (in process)', 'median ms', 'p99 ms', 'vs splitting into sentences'],
+        r.engine.map((e) => [e.name, fmt(e.medianMs, 2), fmt(e.p99Ms, 2), `${fmt(e.ratioToBaseline, 1)}x`]),
         [false, true, true, true],
       ),
     );
