@@ -681,7 +681,11 @@ export interface components {
             paradigm: components["schemas"]["Paradigm"];
             /** @description This method's verdict; `uncertain` when it could not decide. */
             verdict: components["schemas"]["Verdict"];
-            /** @description This method's confidence in its verdict (0 when `uncertain`). */
+            /**
+             * @description This method's confidence in its verdict (0 when `uncertain`): a measured probability. For the offline
+             *     methods it is the share of verdicts of the same class (method, verdict, and what decided it) that were
+             *     right on Verity's development sets, smoothed so that it never reaches 1 (see spec/DECISIONS.md).
+             */
             confidence: components["schemas"]["Confidence"];
             /** @description How this method reached its verdict. */
             reasoning: components["schemas"]["Explanation"];

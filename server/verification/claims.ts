@@ -196,7 +196,13 @@ export function analyseSentences(content: string, checkers: readonly CheckerName
  * calculation reader read it (for methods that judge sentence by sentence in their own way).
  */
 export function perSentence(content: string, checkers: readonly CheckerName[], check: (sentence: string, analysed: SentenceAnalysis) => Omit<AtomicFinding, 'start' | 'end' | 'step'>): AtomicFinding[] {
-  return analyseSentences(content, checkers).map((a) => ({ ...check(a.segment.text, a), start: a.segment.start, end: a.segment.end, step: a.step }));
+  return analyseSentences(content, checkers).map((a) => {
+    const f: AtomicFinding = { ...check(a.segment.text, a), start: a.segment.start, end: a.segment.end, step: a.step };
+    // A refuted sentence carries the value its wrong calculation should have, as the calculation findings do.
+    const wrong = f.result.verdict === 'false' ? a.findings.find((x) => x.result.verdict === 'false' && x.computed !== undefined) : undefined;
+    if (wrong) f.computed = wrong.computed;
+    return f;
+  });
 }
 
 /**
