@@ -113,7 +113,7 @@ describe('examples/batch-from-csv.ts', () => {
     expect(out).toMatch(/^Batch completed: 20 succeeded, 0 failed, \d+\.\d\d¢$/m);
     // Counts per verdict and per decision (the offline engine is deterministic).
     expect(out).toMatch(/^verdict +items\n-+ +-+\nfalse +4\ntrue +13\nuncertain +3$/m);
-    expect(out).toMatch(/^decision +items\n-+ +-+\naccept +11\nescalate +3\nrefine +6$/m);
+    expect(out).toMatch(/^decision +items\n-+ +-+\naccept +17\nescalate +3$/m);
     // One row per item, in input order.
     const rows = out.split('\n').filter((line) => /^\d+ {2}/.test(line));
     expect(rows).toHaveLength(20);

@@ -12,6 +12,7 @@ import type { EnginePool } from '../../server/verification/pool.js';
 import type { VerificationOutcome, VerificationRequest } from '../../server/verification/types.js';
 import { startTestServer, type TestServer, type TestServerOptions } from '../helpers/server.js';
 import { startReceiver, type ReceivedRequest, type Receiver } from '../webhooks/receiver.js';
+import { ESCALATED_FIELDS } from '../helpers/shapes.js';
 
 const TRUE_CLAIM = '17 * 23 = 391';
 const UNDECIDABLE = 'The meeting went well.';
@@ -126,20 +127,7 @@ describe('POST /v1/verify with webhookUrl', () => {
     const event = verified(delivery!, organization.webhookSecret);
     expect(event).toMatchObject({ type: 'verification.escalated', data: { id: res.body.id, status: 'escalated', escalation: { reason: 'insufficient_evidence', priority: 'low', status: 'pending' } } });
     // The escalated shape carries the methods' result too (issue 14), as a poll returns it.
-    expect(Object.keys(event.data).sort()).toEqual([
-      'confidence',
-      'content',
-      'createdAt',
-      'decision',
-      'escalation',
-      'id',
-      'metadata',
-      'paradigmResults',
-      'processingTimeMs',
-      'reasoning',
-      'status',
-      'verdict',
-    ]);
+    expect(Object.keys(event.data).sort()).toEqual(ESCALATED_FIELDS);
     expect(event.data).toMatchObject({ decision: 'escalate', metadata: {} });
     expect((await s.request('GET', `/v1/verify/${res.body.id}`, { apiKey })).body).toEqual(event.data);
   });
