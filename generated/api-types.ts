@@ -1118,7 +1118,7 @@ export interface components {
              * @default 30000
              */
             timeout?: number;
-            /** @description Used with `retryOnLowConfidence`: rerun all methods once when confidence is below this. */
+            /** @description Used with `retryOnLowConfidence`: rerun the provider-backed methods once when confidence is below this. */
             minConfidence?: components["schemas"]["Confidence"];
             /**
              * @description Confidence at or above which the decision is `accept`. Default 0.95; must be greater than `escalateThreshold`.
@@ -1137,7 +1137,13 @@ export interface components {
              */
             maxRetries?: number;
             /**
-             * @description Rerun all methods once when confidence is below `minConfidence`; requires `minConfidence`. Default false.
+             * @description When confidence is below `minConfidence`, rerun once the methods whose answer can change: those
+             *     an upstream language model answered. Offline results (every method without a configured
+             *     provider, and an answer proved exactly) are deterministic and are kept, so with none of the
+             *     first kind nothing is rerun and `retryCount` stays 0. The rerun replaces those methods'
+             *     results only when the confidence it gives is higher. The cost includes both runs of a rerun
+             *     method (the provider was paid twice) and every other method once; the request counts as one
+             *     verification against the monthly quota. Requires `minConfidence`. Default false.
              * @default false
              */
             retryOnLowConfidence?: boolean;
