@@ -148,7 +148,9 @@ export async function createApp(options: CreateAppOptions): Promise<VerityApp> {
   const handlers = { ...createHandlers(deps), ...overrides } as Handlers;
   const validationHooks = { ...createValidationHooks(deps), ...options.validationHooks };
 
-  const koa = new Koa<VerityState>({ proxy: false });
+  // TRUST_PROXY=N: the client address (ctx.ip, which failed authentication is counted by) is the
+  // N-th X-Forwarded-For entry from the right, the one our own proxies vouch for; off, the socket's.
+  const koa = new Koa<VerityState>({ proxy: config.trustProxy > 0, maxIpsCount: config.trustProxy });
   // Every error is rendered by renderErrors; what still reaches Koa (socket errors) is only logged.
   koa.silent = true;
   koa.on('error', (err: unknown) => logger.warn({ err }, 'koa error outside a request'));
@@ -156,7 +158,7 @@ export async function createApp(options: CreateAppOptions): Promise<VerityApp> {
   const router = buildRouter({ ...deps, handlers, validationHooks });
   let draining = false;
   koa.use(requestId());
-  koa.use(cors(router.allowedMethods));
+  koa.use(cors(router.allowedMethods, router.showRateLimit));
   koa.use(requestLog(logger));
   koa.use(async (ctx, next) => {
     await next();
