@@ -770,7 +770,7 @@ export interface components {
         RateLimitedErrorBody: {
             error: components["schemas"]["RateLimitedErrorObject"];
         };
-        /** @description 429: the organization's rate limit is exceeded. */
+        /** @description 429: the organization's rate limit is exceeded, or (with a key that fails) the client address spent its failed-authentication budget. */
         RateLimitedErrorObject: {
             /** @enum {string} */
             code: "rate_limited";
@@ -1283,7 +1283,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationErrorBody"];
                 };
             };
-            /** @description Missing or invalid API key. Carries `WWW-Authenticate: Bearer`. Failed authentication is rate limited per client address (60 per minute); the rate-limit headers describe that budget. */
+            /** @description Missing or invalid API key. Carries `WWW-Authenticate: Bearer`. Failed authentication is rate limited per client address (60 failed attempts per minute); the rate-limit headers describe that budget, and beyond it a request whose key fails answers 429. A valid key is always served, whatever other requests from the same address did. */
             401: {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
@@ -1415,7 +1415,7 @@ export interface operations {
                     "application/json": components["schemas"]["BatchValidationFailed"] | components["schemas"]["ValidationErrorBody"];
                 };
             };
-            /** @description Missing or invalid API key. Carries `WWW-Authenticate: Bearer`. Failed authentication is rate limited per client address (60 per minute); the rate-limit headers describe that budget. */
+            /** @description Missing or invalid API key. Carries `WWW-Authenticate: Bearer`. Failed authentication is rate limited per client address (60 failed attempts per minute); the rate-limit headers describe that budget, and beyond it a request whose key fails answers 429. A valid key is always served, whatever other requests from the same address did. */
             401: {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
@@ -1679,7 +1679,7 @@ export interface operations {
                     "application/json": components["schemas"]["UploadParseFailed"] | components["schemas"]["ValidationErrorBody"];
                 };
             };
-            /** @description Missing or invalid API key. Carries `WWW-Authenticate: Bearer`. Failed authentication is rate limited per client address (60 per minute); the rate-limit headers describe that budget. */
+            /** @description Missing or invalid API key. Carries `WWW-Authenticate: Bearer`. Failed authentication is rate limited per client address (60 failed attempts per minute); the rate-limit headers describe that budget, and beyond it a request whose key fails answers 429. A valid key is always served, whatever other requests from the same address did. */
             401: {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
@@ -1900,7 +1900,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationErrorBody"];
                 };
             };
-            /** @description Missing or invalid API key. Carries `WWW-Authenticate: Bearer`. Failed authentication is rate limited per client address (60 per minute); the rate-limit headers describe that budget. */
+            /** @description Missing or invalid API key. Carries `WWW-Authenticate: Bearer`. Failed authentication is rate limited per client address (60 failed attempts per minute); the rate-limit headers describe that budget, and beyond it a request whose key fails answers 429. A valid key is always served, whatever other requests from the same address did. */
             401: {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
@@ -2048,7 +2048,7 @@ export interface operations {
                     "application/json": components["schemas"]["CannotCancelErrorBody"] | components["schemas"]["ValidationErrorBody"];
                 };
             };
-            /** @description Missing or invalid API key. Carries `WWW-Authenticate: Bearer`. Failed authentication is rate limited per client address (60 per minute); the rate-limit headers describe that budget. */
+            /** @description Missing or invalid API key. Carries `WWW-Authenticate: Bearer`. Failed authentication is rate limited per client address (60 failed attempts per minute); the rate-limit headers describe that budget, and beyond it a request whose key fails answers 429. A valid key is always served, whatever other requests from the same address did. */
             401: {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
@@ -2232,7 +2232,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationErrorBody"];
                 };
             };
-            /** @description Missing or invalid API key. Carries `WWW-Authenticate: Bearer`. Failed authentication is rate limited per client address (60 per minute); the rate-limit headers describe that budget. */
+            /** @description Missing or invalid API key. Carries `WWW-Authenticate: Bearer`. Failed authentication is rate limited per client address (60 failed attempts per minute); the rate-limit headers describe that budget, and beyond it a request whose key fails answers 429. A valid key is always served, whatever other requests from the same address did. */
             401: {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
@@ -2367,7 +2367,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationErrorBody"];
                 };
             };
-            /** @description Missing or invalid API key. Carries `WWW-Authenticate: Bearer`. Failed authentication is rate limited per client address (60 per minute); the rate-limit headers describe that budget. */
+            /** @description Missing or invalid API key. Carries `WWW-Authenticate: Bearer`. Failed authentication is rate limited per client address (60 failed attempts per minute); the rate-limit headers describe that budget, and beyond it a request whose key fails answers 429. A valid key is always served, whatever other requests from the same address did. */
             401: {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
@@ -2518,7 +2518,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationErrorBody"];
                 };
             };
-            /** @description Missing or invalid API key. Carries `WWW-Authenticate: Bearer`. Failed authentication is rate limited per client address (60 per minute); the rate-limit headers describe that budget. */
+            /** @description Missing or invalid API key. Carries `WWW-Authenticate: Bearer`. Failed authentication is rate limited per client address (60 failed attempts per minute); the rate-limit headers describe that budget, and beyond it a request whose key fails answers 429. A valid key is always served, whatever other requests from the same address did. */
             401: {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
@@ -2771,7 +2771,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationErrorBody"];
                 };
             };
-            /** @description Missing or invalid API key. Carries `WWW-Authenticate: Bearer`. Failed authentication is rate limited per client address (60 per minute); the rate-limit headers describe that budget. */
+            /** @description Missing or invalid API key. Carries `WWW-Authenticate: Bearer`. Failed authentication is rate limited per client address (60 failed attempts per minute); the rate-limit headers describe that budget, and beyond it a request whose key fails answers 429. A valid key is always served, whatever other requests from the same address did. */
             401: {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */

@@ -771,7 +771,7 @@ export interface components {
         RateLimitedErrorBody: {
             error: components["schemas"]["RateLimitedErrorObject"];
         };
-        /** @description 429: the organization's rate limit is exceeded. */
+        /** @description 429: the organization's rate limit is exceeded, or (with a key that fails) the client address spent its failed-authentication budget. */
         RateLimitedErrorObject: {
             /** @enum {string} */
             code: "rate_limited";
@@ -1284,7 +1284,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationErrorBody"];
                 };
             };
-            /** @description Missing or invalid API key. Carries `WWW-Authenticate: Bearer`. Failed authentication is rate limited per client address (60 per minute); the rate-limit headers describe that budget. */
+            /** @description Missing or invalid API key. Carries `WWW-Authenticate: Bearer`. Failed authentication is rate limited per client address (60 failed attempts per minute); the rate-limit headers describe that budget, and beyond it a request whose key fails answers 429. A valid key is always served, whatever other requests from the same address did. */
             401: {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
@@ -1416,7 +1416,7 @@ export interface operations {
                     "application/json": components["schemas"]["BatchValidationFailed"] | components["schemas"]["ValidationErrorBody"];
                 };
             };
-            /** @description Missing or invalid API key. Carries `WWW-Authenticate: Bearer`. Failed authentication is rate limited per client address (60 per minute); the rate-limit headers describe that budget. */
+            /** @description Missing or invalid API key. Carries `WWW-Authenticate: Bearer`. Failed authentication is rate limited per client address (60 failed attempts per minute); the rate-limit headers describe that budget, and beyond it a request whose key fails answers 429. A valid key is always served, whatever other requests from the same address did. */
             401: {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
@@ -1680,7 +1680,7 @@ export interface operations {
                     "application/json": components["schemas"]["UploadParseFailed"] | components["schemas"]["ValidationErrorBody"];
                 };
             };
-            /** @description Missing or invalid API key. Carries `WWW-Authenticate: Bearer`. Failed authentication is rate limited per client address (60 per minute); the rate-limit headers describe that budget. */
+            /** @description Missing or invalid API key. Carries `WWW-Authenticate: Bearer`. Failed authentication is rate limited per client address (60 failed attempts per minute); the rate-limit headers describe that budget, and beyond it a request whose key fails answers 429. A valid key is always served, whatever other requests from the same address did. */
             401: {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
@@ -1901,7 +1901,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationErrorBody"];
                 };
             };
-            /** @description Missing or invalid API key. Carries `WWW-Authenticate: Bearer`. Failed authentication is rate limited per client address (60 per minute); the rate-limit headers describe that budget. */
+            /** @description Missing or invalid API key. Carries `WWW-Authenticate: Bearer`. Failed authentication is rate limited per client address (60 failed attempts per minute); the rate-limit headers describe that budget, and beyond it a request whose key fails answers 429. A valid key is always served, whatever other requests from the same address did. */
             401: {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
@@ -2049,7 +2049,7 @@ export interface operations {
                     "application/json": components["schemas"]["CannotCancelErrorBody"] | components["schemas"]["ValidationErrorBody"];
                 };
             };
-            /** @description Missing or invalid API key. Carries `WWW-Authenticate: Bearer`. Failed authentication is rate limited per client address (60 per minute); the rate-limit headers describe that budget. */
+            /** @description Missing or invalid API key. Carries `WWW-Authenticate: Bearer`. Failed authentication is rate limited per client address (60 failed attempts per minute); the rate-limit headers describe that budget, and beyond it a request whose key fails answers 429. A valid key is always served, whatever other requests from the same address did. */
             401: {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
@@ -2233,7 +2233,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationErrorBody"];
                 };
             };
-            /** @description Missing or invalid API key. Carries `WWW-Authenticate: Bearer`. Failed authentication is rate limited per client address (60 per minute); the rate-limit headers describe that budget. */
+            /** @description Missing or invalid API key. Carries `WWW-Authenticate: Bearer`. Failed authentication is rate limited per client address (60 failed attempts per minute); the rate-limit headers describe that budget, and beyond it a request whose key fails answers 429. A valid key is always served, whatever other requests from the same address did. */
             401: {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
@@ -2368,7 +2368,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationErrorBody"];
                 };
             };
-            /** @description Missing or invalid API key. Carries `WWW-Authenticate: Bearer`. Failed authentication is rate limited per client address (60 per minute); the rate-limit headers describe that budget. */
+            /** @description Missing or invalid API key. Carries `WWW-Authenticate: Bearer`. Failed authentication is rate limited per client address (60 failed attempts per minute); the rate-limit headers describe that budget, and beyond it a request whose key fails answers 429. A valid key is always served, whatever other requests from the same address did. */
             401: {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
@@ -2519,7 +2519,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationErrorBody"];
                 };
             };
-            /** @description Missing or invalid API key. Carries `WWW-Authenticate: Bearer`. Failed authentication is rate limited per client address (60 per minute); the rate-limit headers describe that budget. */
+            /** @description Missing or invalid API key. Carries `WWW-Authenticate: Bearer`. Failed authentication is rate limited per client address (60 failed attempts per minute); the rate-limit headers describe that budget, and beyond it a request whose key fails answers 429. A valid key is always served, whatever other requests from the same address did. */
             401: {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
@@ -2772,7 +2772,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationErrorBody"];
                 };
             };
-            /** @description Missing or invalid API key. Carries `WWW-Authenticate: Bearer`. Failed authentication is rate limited per client address (60 per minute); the rate-limit headers describe that budget. */
+            /** @description Missing or invalid API key. Carries `WWW-Authenticate: Bearer`. Failed authentication is rate limited per client address (60 failed attempts per minute); the rate-limit headers describe that budget, and beyond it a request whose key fails answers 429. A valid key is always served, whatever other requests from the same address did. */
             401: {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
