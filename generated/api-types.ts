@@ -709,7 +709,13 @@ export interface components {
         PayloadTooLargeErrorBody: {
             error: components["schemas"]["PayloadTooLargeErrorObject"];
         };
-        /** @description 413: the body is too large (JSON bodies over 1 MB, uploads over 10 MB). */
+        /**
+         * @description 413: the body is too large. A JSON body may be as large as the operation's own limits allow:
+         *     each length-limited string at 4 bytes a character (times its array's item limit) plus 64 KB,
+         *     and never less than 1 MB; so 1 MB for `POST /v1/verify`, about 19.2 MB for `POST /v1/batch`
+         *     (100 items of 50,000 characters each). No JSON body may hold more than 524,288 values (array
+         *     entries and object members). Uploads: files over 10 MB.
+         */
         PayloadTooLargeErrorObject: {
             /** @enum {string} */
             code: "payload_too_large";
