@@ -164,7 +164,9 @@ export interface paths {
         };
         /**
          * Get a verification
-         * @description Get a verification in the shape of its current state. A verification of another organization answers 403.
+         * @description Get a verification in the shape of its current state. A verification of another organization
+         *     answers 403. Finished verifications are kept for the deployment's retention period (90 days
+         *     unless configured otherwise) and answer 404 once purged.
          */
         get: operations["getVerification"];
         put?: never;

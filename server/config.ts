@@ -44,6 +44,11 @@ export interface Config {
    * `proxy` with `maxIpsCount: N`); entries further left are whatever the client sent.
    */
   trustProxy: number;
+  /**
+   * `RETENTION_DAYS` (default 90): finished verifications (with their escalations) and webhook
+   * events older than this are deleted by the retention job (server/jobs.ts; README "Data retention").
+   */
+  retentionDays: number;
 }
 
 export class ConfigError extends Error {
@@ -110,6 +115,7 @@ export function loadConfig(env: Env = process.env, options: { createFolders?: bo
   const engineThreads = integer('ENGINE_THREADS', Math.min(workerConcurrency, availableParallelism()), 1, 64);
   const testFastTimers = flag('VERITY_TEST_FAST_TIMERS');
   const trustProxy = integer('TRUST_PROXY', 0, 0, 16);
+  const retentionDays = integer('RETENTION_DAYS', 90, 1, 3650);
   const shutdownTimeoutMs = integer('SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000);
   const logLevelRaw = text('LOG_LEVEL', 'info');
   const logLevel = (LOG_LEVELS as readonly string[]).includes(logLevelRaw) ? (logLevelRaw as LogLevel) : 'info';
@@ -139,5 +145,6 @@ export function loadConfig(env: Env = process.env, options: { createFolders?: bo
     shutdownTimeoutMs,
     testFastTimers,
     trustProxy,
+    retentionDays,
   };
 }
