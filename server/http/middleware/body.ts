@@ -1,5 +1,6 @@
 // Reads the request body of one operation: checks its media type against the contract (415),
-// enforces the size limit while streaming (413), keeps the raw bytes (the idempotency fingerprint
+// enforces the operation's size limit while streaming (413; JSON limits are sized from the
+// contract in ../body-limit.ts), keeps the raw bytes (the idempotency fingerprint
 // hashes them, DECISIONS.md "Upload") and parses JSON (malformed: 400) or multipart form data.
 import type Koa from 'koa';
 import type { IncomingMessage } from 'node:http';
@@ -16,7 +17,7 @@ export const MULTIPART_BODY_LIMIT_BYTES = UPLOAD_FILE_LIMIT_BYTES + 256 * 1024;
 // instead of seeing its upload cut off; beyond this much the connection is closed instead.
 const DRAIN_LIMIT_BYTES = 64 * 1024 * 1024;
 
-/** `1 MB`, `20.1 MB`: limits as people read them (MB of 1,048,576 bytes). */
+/** `1 MB`, `19.2 MB`: limits as people read them (MB of 1,048,576 bytes). */
 function megabytes(bytes: number): string {
   return `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;
 }

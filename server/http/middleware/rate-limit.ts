@@ -1,8 +1,8 @@
 // Rate limiting per organization (DECISIONS.md "Rate limits"): a fixed one-minute window aligned
-// to the minute, 20/200/1000 requests per plan or the organization's override; every
-// authenticated request counts, reads included, and so do 404 and 405 answers under /v1 to a
-// request with a valid key (router.ts fallback); OPTIONS shows the budget without counting. The counters live in this process's memory: one
-// server process serves the database, and a restart forgives at most one minute.
+// to the minute, 20/200/1000 requests per plan or the organization's override. Every request with
+// a valid key counts, reads included, and so do 404 and 405 answers under /v1 (router.ts
+// fallback); OPTIONS shows the budget without counting. The counters live in this process's
+// memory: one server process serves the database, and a restart forgives at most one minute.
 import type Koa from 'koa';
 import { rateLimitOf } from '../../accounts/plans.js';
 import type { Clock } from '../../clock.js';
