@@ -5,7 +5,8 @@
 // Middleware order, outermost first:
 //   request id → CORS → request log → keep-alive off while draining → error rendering →
 //   shutdown guard → router (per operation:
-//   authenticate → rate limit → body → idempotency → validate → handler) → 404/405 fallback.
+//   authenticate → rate limit → body → idempotency → validate → handler) → 404/405 fallback
+//   (under /v1 with an Authorization header: authenticate → rate limit first).
 import Koa from 'koa';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
