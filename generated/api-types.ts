@@ -164,7 +164,9 @@ export interface paths {
         };
         /**
          * Get a verification
-         * @description Get a verification in the shape of its current state. A verification of another organization answers 403.
+         * @description Get a verification in the shape of its current state. A verification of another organization
+         *     answers 403. Finished verifications are kept for the deployment's retention period (90 days
+         *     unless configured otherwise) and answer 404 once purged.
          */
         get: operations["getVerification"];
         put?: never;
@@ -713,7 +715,13 @@ export interface components {
         PayloadTooLargeErrorBody: {
             error: components["schemas"]["PayloadTooLargeErrorObject"];
         };
-        /** @description 413: the body is too large (JSON bodies over 1 MB, uploads over 10 MB). */
+        /**
+         * @description 413: the body is too large. A JSON body may be as large as the operation's own limits allow:
+         *     each length-limited string at 4 bytes a character (times its array's item limit) plus 64 KB,
+         *     and never less than 1 MB; so 1 MB for `POST /v1/verify`, about 19.2 MB for `POST /v1/batch`
+         *     (100 items of 50,000 characters each). No JSON body may hold more than 524,288 values (array
+         *     entries and object members). Uploads: files over 10 MB.
+         */
         PayloadTooLargeErrorObject: {
             /** @enum {string} */
             code: "payload_too_large";
@@ -774,7 +782,7 @@ export interface components {
         RateLimitedErrorBody: {
             error: components["schemas"]["RateLimitedErrorObject"];
         };
-        /** @description 429: the organization's rate limit is exceeded. */
+        /** @description 429: the organization's rate limit is exceeded, or (with a key that fails) the client address spent its failed-authentication budget. */
         RateLimitedErrorObject: {
             /** @enum {string} */
             code: "rate_limited";
@@ -1122,7 +1130,7 @@ export interface components {
              * @default 30000
              */
             timeout?: number;
-            /** @description Used with `retryOnLowConfidence`: rerun all methods once when confidence is below this. */
+            /** @description Used with `retryOnLowConfidence`: rerun the provider-backed methods once when confidence is below this. */
             minConfidence?: components["schemas"]["Confidence"];
             /**
              * @description Confidence at or above which the decision is `accept`. Default 0.95; must be greater than `escalateThreshold`.
@@ -1141,7 +1149,13 @@ export interface components {
              */
             maxRetries?: number;
             /**
-             * @description Rerun all methods once when confidence is below `minConfidence`; requires `minConfidence`. Default false.
+             * @description When confidence is below `minConfidence`, rerun once the methods whose answer can change: those
+             *     an upstream language model answered. Offline results (every method without a configured
+             *     provider, and an answer proved exactly) are deterministic and are kept, so with none of the
+             *     first kind nothing is rerun and `retryCount` stays 0. The rerun replaces those methods'
+             *     results only when the confidence it gives is higher. The cost includes both runs of a rerun
+             *     method (the provider was paid twice) and every other method once; the request counts as one
+             *     verification against the monthly quota. Requires `minConfidence`. Default false.
              * @default false
              */
             retryOnLowConfidence?: boolean;
@@ -1281,7 +1295,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationErrorBody"];
                 };
             };
-            /** @description Missing or invalid API key. Carries `WWW-Authenticate: Bearer`. Failed authentication is rate limited per client address (60 per minute); the rate-limit headers describe that budget. */
+            /** @description Missing or invalid API key. Carries `WWW-Authenticate: Bearer`. Failed authentication is rate limited per client address (60 failed attempts per minute); the rate-limit headers describe that budget, and beyond it a request whose key fails answers 429. A valid key is always served, whatever other requests from the same address did. */
             401: {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
@@ -1413,7 +1427,7 @@ export interface operations {
                     "application/json": components["schemas"]["BatchValidationFailed"] | components["schemas"]["ValidationErrorBody"];
                 };
             };
-            /** @description Missing or invalid API key. Carries `WWW-Authenticate: Bearer`. Failed authentication is rate limited per client address (60 per minute); the rate-limit headers describe that budget. */
+            /** @description Missing or invalid API key. Carries `WWW-Authenticate: Bearer`. Failed authentication is rate limited per client address (60 failed attempts per minute); the rate-limit headers describe that budget, and beyond it a request whose key fails answers 429. A valid key is always served, whatever other requests from the same address did. */
             401: {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
@@ -1677,7 +1691,7 @@ export interface operations {
                     "application/json": components["schemas"]["UploadParseFailed"] | components["schemas"]["ValidationErrorBody"];
                 };
             };
-            /** @description Missing or invalid API key. Carries `WWW-Authenticate: Bearer`. Failed authentication is rate limited per client address (60 per minute); the rate-limit headers describe that budget. */
+            /** @description Missing or invalid API key. Carries `WWW-Authenticate: Bearer`. Failed authentication is rate limited per client address (60 failed attempts per minute); the rate-limit headers describe that budget, and beyond it a request whose key fails answers 429. A valid key is always served, whatever other requests from the same address did. */
             401: {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
@@ -1898,7 +1912,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationErrorBody"];
                 };
             };
-            /** @description Missing or invalid API key. Carries `WWW-Authenticate: Bearer`. Failed authentication is rate limited per client address (60 per minute); the rate-limit headers describe that budget. */
+            /** @description Missing or invalid API key. Carries `WWW-Authenticate: Bearer`. Failed authentication is rate limited per client address (60 failed attempts per minute); the rate-limit headers describe that budget, and beyond it a request whose key fails answers 429. A valid key is always served, whatever other requests from the same address did. */
             401: {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
@@ -2046,7 +2060,7 @@ export interface operations {
                     "application/json": components["schemas"]["CannotCancelErrorBody"] | components["schemas"]["ValidationErrorBody"];
                 };
             };
-            /** @description Missing or invalid API key. Carries `WWW-Authenticate: Bearer`. Failed authentication is rate limited per client address (60 per minute); the rate-limit headers describe that budget. */
+            /** @description Missing or invalid API key. Carries `WWW-Authenticate: Bearer`. Failed authentication is rate limited per client address (60 failed attempts per minute); the rate-limit headers describe that budget, and beyond it a request whose key fails answers 429. A valid key is always served, whatever other requests from the same address did. */
             401: {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
@@ -2230,7 +2244,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationErrorBody"];
                 };
             };
-            /** @description Missing or invalid API key. Carries `WWW-Authenticate: Bearer`. Failed authentication is rate limited per client address (60 per minute); the rate-limit headers describe that budget. */
+            /** @description Missing or invalid API key. Carries `WWW-Authenticate: Bearer`. Failed authentication is rate limited per client address (60 failed attempts per minute); the rate-limit headers describe that budget, and beyond it a request whose key fails answers 429. A valid key is always served, whatever other requests from the same address did. */
             401: {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
@@ -2365,7 +2379,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationErrorBody"];
                 };
             };
-            /** @description Missing or invalid API key. Carries `WWW-Authenticate: Bearer`. Failed authentication is rate limited per client address (60 per minute); the rate-limit headers describe that budget. */
+            /** @description Missing or invalid API key. Carries `WWW-Authenticate: Bearer`. Failed authentication is rate limited per client address (60 failed attempts per minute); the rate-limit headers describe that budget, and beyond it a request whose key fails answers 429. A valid key is always served, whatever other requests from the same address did. */
             401: {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
@@ -2516,7 +2530,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationErrorBody"];
                 };
             };
-            /** @description Missing or invalid API key. Carries `WWW-Authenticate: Bearer`. Failed authentication is rate limited per client address (60 per minute); the rate-limit headers describe that budget. */
+            /** @description Missing or invalid API key. Carries `WWW-Authenticate: Bearer`. Failed authentication is rate limited per client address (60 failed attempts per minute); the rate-limit headers describe that budget, and beyond it a request whose key fails answers 429. A valid key is always served, whatever other requests from the same address did. */
             401: {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
@@ -2769,7 +2783,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationErrorBody"];
                 };
             };
-            /** @description Missing or invalid API key. Carries `WWW-Authenticate: Bearer`. Failed authentication is rate limited per client address (60 per minute); the rate-limit headers describe that budget. */
+            /** @description Missing or invalid API key. Carries `WWW-Authenticate: Bearer`. Failed authentication is rate limited per client address (60 failed attempts per minute); the rate-limit headers describe that budget, and beyond it a request whose key fails answers 429. A valid key is always served, whatever other requests from the same address did. */
             401: {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */

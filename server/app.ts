@@ -5,7 +5,8 @@
 // Middleware order, outermost first:
 //   request id → CORS → request log → keep-alive off while draining → error rendering →
 //   shutdown guard → router (per operation:
-//   authenticate → rate limit → body → idempotency → validate → handler) → 404/405 fallback.
+//   authenticate → rate limit → body → idempotency → validate → handler) → 404/405 fallback
+//   (under /v1 with an Authorization header: authenticate → rate limit first).
 import Koa from 'koa';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -148,7 +149,9 @@ export async function createApp(options: CreateAppOptions): Promise<VerityApp> {
   const handlers = { ...createHandlers(deps), ...overrides } as Handlers;
   const validationHooks = { ...createValidationHooks(deps), ...options.validationHooks };
 
-  const koa = new Koa<VerityState>({ proxy: false });
+  // TRUST_PROXY=N: the client address (ctx.ip, which failed authentication is counted by) is the
+  // N-th X-Forwarded-For entry from the right, the one our own proxies vouch for; off, the socket's.
+  const koa = new Koa<VerityState>({ proxy: config.trustProxy > 0, maxIpsCount: config.trustProxy });
   // Every error is rendered by renderErrors; what still reaches Koa (socket errors) is only logged.
   koa.silent = true;
   koa.on('error', (err: unknown) => logger.warn({ err }, 'koa error outside a request'));
@@ -156,7 +159,7 @@ export async function createApp(options: CreateAppOptions): Promise<VerityApp> {
   const router = buildRouter({ ...deps, handlers, validationHooks });
   let draining = false;
   koa.use(requestId());
-  koa.use(cors(router.allowedMethods));
+  koa.use(cors(router.allowedMethods, router.showRateLimit));
   koa.use(requestLog(logger));
   koa.use(async (ctx, next) => {
     await next();

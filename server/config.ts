@@ -37,6 +37,18 @@ export interface Config {
    * in seconds (server/main.ts FAST_TEST_TIMERS). Never set it in production.
    */
   testFastTimers: boolean;
+  /**
+   * `TRUST_PROXY`: how many proxies (load balancers) stand in front of the server; 0 (default)
+   * trusts none and the client address is the socket's. With N > 0 the client address is the N-th
+   * `X-Forwarded-For` entry from the right, the one the outermost trusted proxy appended (Koa's
+   * `proxy` with `maxIpsCount: N`); entries further left are whatever the client sent.
+   */
+  trustProxy: number;
+  /**
+   * `RETENTION_DAYS` (default 90): finished verifications (with their escalations) and webhook
+   * events older than this are deleted by the retention job (server/jobs.ts; README "Data retention").
+   */
+  retentionDays: number;
 }
 
 export class ConfigError extends Error {
@@ -102,6 +114,8 @@ export function loadConfig(env: Env = process.env, options: { createFolders?: bo
   const workerConcurrency = integer('WORKER_CONCURRENCY', 4, 1, 64);
   const engineThreads = integer('ENGINE_THREADS', Math.min(workerConcurrency, availableParallelism()), 1, 64);
   const testFastTimers = flag('VERITY_TEST_FAST_TIMERS');
+  const trustProxy = integer('TRUST_PROXY', 0, 0, 16);
+  const retentionDays = integer('RETENTION_DAYS', 90, 1, 3650);
   const shutdownTimeoutMs = integer('SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000);
   const logLevelRaw = text('LOG_LEVEL', 'info');
   const logLevel = (LOG_LEVELS as readonly string[]).includes(logLevelRaw) ? (logLevelRaw as LogLevel) : 'info';
@@ -130,5 +144,7 @@ export function loadConfig(env: Env = process.env, options: { createFolders?: bo
     logLevel,
     shutdownTimeoutMs,
     testFastTimers,
+    trustProxy,
+    retentionDays,
   };
 }

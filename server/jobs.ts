@@ -6,6 +6,7 @@ import type { Logger } from './logger.js';
 import { purgeUploadedFiles } from './batch/upload.js';
 import { purgeExpiredBatches } from './storage/batches.js';
 import { purgeExpiredIdempotencyKeys } from './storage/idempotency.js';
+import { purgeRecordsCreatedBefore, type PurgedRecords } from './storage/retention.js';
 
 export interface BackgroundJob {
   name: string;
@@ -44,6 +45,19 @@ export function startService(name: string, service: { start(): void; stop(): Pro
   return { name, stop: () => service.stop() };
 }
 
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * README "Data retention": deletes the finished verifications (escalations included) and webhook
+ * events created more than RETENTION_DAYS before the injected clock's now.
+ */
+export function purgeOldRecords(deps: Pick<AppDeps, 'db' | 'clock' | 'logger' | 'config'>): PurgedRecords {
+  const cutoff = new Date(deps.clock.now().getTime() - deps.config.retentionDays * DAY_MS);
+  const purged = purgeRecordsCreatedBefore(deps.db, cutoff);
+  if (purged.verifications + purged.webhookEvents > 0) deps.logger.info({ ...purged, retentionDays: deps.config.retentionDays }, 'purged records past retention');
+  return purged;
+}
+
 export function startBackgroundJobs(deps: AppDeps): BackgroundJob[] {
   return [
     // Queued work: asynchronous verifications and batch items (re-queues expired leases at start).
@@ -60,6 +74,8 @@ export function startBackgroundJobs(deps: AppDeps): BackgroundJob[] {
       },
       deps.logger,
     ),
+    // README "Data retention": verifications, escalations and webhook events go after RETENTION_DAYS.
+    startPeriodicJob('purge-old-records', 60 * 60_000, () => purgeOldRecords(deps), deps.logger),
     // Spec 2.6: uploaded files live one hour and are used once; then their stored items are deleted.
     startPeriodicJob('purge-uploaded-files', 5 * 60_000, () => purgeUploadedFiles({ db: deps.db, clock: deps.clock, logger: deps.logger }), deps.logger),
     // DECISIONS.md "Idempotency": keys are kept 24 hours, then purged.

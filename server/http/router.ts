@@ -2,6 +2,9 @@
 // running the same chain before its handler:
 //   authenticate → rate limit → read body → idempotency (creating POSTs) → validate → handler.
 // Unknown paths answer 404 not_found; known paths with another method 405 method_not_allowed.
+// Under /v1 a request carrying an Authorization header goes through authenticate → rate limit
+// first, so those answers count and carry X-RateLimit-* like any other (issue 16); OPTIONS
+// answers show the budget of a valid key without counting.
 // The published reference (/docs, /openapi.*; server/http/docs.ts) is registered beside them,
 // outside that chain: it is public.
 import Router from '@koa/router';
@@ -13,10 +16,10 @@ import type { Logger } from '../logger.js';
 import type { Db } from '../storage/db.js';
 import { acceptsIdempotencyKey, multipartFileFields, toRouterPath, type Contract, type Operation } from './contract.js';
 import { registerDocsRoutes } from './docs.js';
-import { authenticate } from './middleware/authenticate.js';
+import { authenticate, organizationOfRequest } from './middleware/authenticate.js';
 import { parseBody } from './middleware/body.js';
 import { idempotency } from './middleware/idempotency.js';
-import { rateLimit, type RateLimiter } from './middleware/rate-limit.js';
+import { rateLimit, showRateLimit, type RateLimiter } from './middleware/rate-limit.js';
 import type { ApiRequest, Handler, Handlers, OperationId, ValidationHook, ValidationHooks, VerityState } from './types.js';
 import { toFieldErrors } from './validation.js';
 
@@ -122,17 +125,23 @@ export interface BuiltRouter {
   fallback: Koa.Middleware<VerityState>;
   /** The methods served at `path` ([] for an unknown path), for 405 and CORS preflights. */
   allowedMethods(path: string): string[];
+  /** Sets `X-RateLimit-*` when the request carries a valid key, counting nothing and refusing nothing (OPTIONS). */
+  showRateLimit(ctx: Koa.Context): void;
 }
+
+const isV1 = (path: string) => path === '/v1' || path.startsWith('/v1/');
 
 /** Builds the router for every operation of the contract. */
 export function buildRouter(deps: RouterDeps): BuiltRouter {
   const router = new Router<VerityState>();
+  const authenticated = authenticate(deps.db, deps.authFailureLimiter);
+  const limited = rateLimit(deps.rateLimiter);
   for (const operation of deps.contract.getOperations()) {
     const operationId = operation.operationId as OperationId | undefined;
     if (!operationId) throw new Error(`${operation.method.toUpperCase()} ${operation.path} has no operationId`);
     const handler = deps.handlers[operationId] as Handler<OperationId> | undefined;
     if (!handler) throw new Error(`No handler for operation ${operationId}`);
-    const chain: Koa.Middleware<VerityState>[] = [authenticate(deps.db, deps.authFailureLimiter), rateLimit(deps.rateLimiter), parseBody(operation)];
+    const chain: Koa.Middleware<VerityState>[] = [authenticated, limited, parseBody(operation)];
     if (acceptsIdempotencyKey(operation)) chain.push(idempotency(deps, operationId));
     chain.push(validateAndHandle(operation, handler, deps.validationHooks[operationId] as ValidationHook<OperationId> | undefined, deps));
     router.register(toRouterPath(operation.path), [operation.method.toUpperCase()], chain as never, { name: operationId });
@@ -142,7 +151,11 @@ export function buildRouter(deps: RouterDeps): BuiltRouter {
   registerDocsRoutes(router, deps.config.rootDir);
 
   const allowedMethods = (path: string) => [...new Set(router.match(path, 'GET').path.flatMap((layer) => layer.methods))];
-  const fallback: Koa.Middleware<VerityState> = async (ctx) => {
+  const showLimit = (ctx: Koa.Context) => {
+    const org = organizationOfRequest(deps.db, ctx);
+    if (org) showRateLimit(ctx, deps.rateLimiter, org);
+  };
+  const answer = async (ctx: Ctx) => {
     const methods = allowedMethods(ctx.path);
     if (methods.length > 0) {
       const allowed = methods.join(', ');
@@ -153,5 +166,10 @@ export function buildRouter(deps: RouterDeps): BuiltRouter {
     }
     throw new ApiError('not_found', { message: 'No endpoint matches this path; see the API reference for the paths of v1.' });
   };
-  return { routes: router.routes() as unknown as Koa.Middleware<VerityState>, fallback, allowedMethods };
+  const fallback: Koa.Middleware<VerityState> = async (ctx) => {
+    if (isV1(ctx.path) && ctx.method === 'OPTIONS') showLimit(ctx);
+    else if (isV1(ctx.path) && ctx.get('Authorization') !== '') return authenticated(ctx, () => limited(ctx, () => answer(ctx)));
+    return answer(ctx);
+  };
+  return { routes: router.routes() as unknown as Koa.Middleware<VerityState>, fallback, allowedMethods, showRateLimit: showLimit };
 }

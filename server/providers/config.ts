@@ -1,7 +1,7 @@
 // The upstream provider configuration (issue 10): `VERITY_PROVIDERS` holds a JSON array, or the
 // path of a JSON file holding one, of
 //   {"name", "kind": "openai"|"anthropic", "baseUrl", "apiKeyEnv", "model", "methods"?,
-//    "inputCentsPerMTok", "outputCentsPerMTok"}.
+//    "inputCentsPerMTok", "outputCentsPerMTok", "maxTokensField"? (openai only)}.
 // Validation is strict and reports every problem at once, as server/config.ts does, so start-up
 // stops with one clear message. The API keys themselves never enter these objects: only the name
 // of the variable that holds each key does, and the adapters read it when they are built.
@@ -29,7 +29,19 @@ export interface ProviderSpec {
   methods: ModelMethod[];
   inputCentsPerMTok: number;
   outputCentsPerMTok: number;
+  /**
+   * openai only: the request field that carries the output token limit (issue 16). Absent when not
+   * configured: the adapter then picks by host (openai-chat.ts defaultMaxTokensField).
+   */
+  maxTokensField?: MaxTokensField;
 }
+
+/**
+ * OpenAI's reasoning models refuse `max_tokens` and take `max_completion_tokens`; many compatible
+ * servers (older vLLM, llama.cpp server, LM Studio) know only `max_tokens`.
+ */
+export const MAX_TOKENS_FIELDS = ['max_completion_tokens', 'max_tokens'] as const;
+export type MaxTokensField = (typeof MAX_TOKENS_FIELDS)[number];
 
 /** One element of `providers` in GET /v1/status (spec/status.tsp ProviderInfo): no URL, no key. */
 export interface ProviderInfo {
@@ -41,7 +53,7 @@ export interface ProviderInfo {
 
 type Env = Record<string, string | undefined>;
 
-const KEYS = ['name', 'kind', 'baseUrl', 'apiKeyEnv', 'model', 'methods', 'inputCentsPerMTok', 'outputCentsPerMTok'] as const;
+const KEYS = ['name', 'kind', 'baseUrl', 'apiKeyEnv', 'model', 'methods', 'inputCentsPerMTok', 'outputCentsPerMTok', 'maxTokensField'] as const;
 const NAME_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
 const ENV_NAME_RE = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
@@ -114,6 +126,13 @@ export function parseProviderSpecs(value: unknown, env: Env = process.env): Prov
     const methods = checkMethods(e.methods, `${at}.methods`, problems);
     const inputPrice = checkPrice(e.inputCentsPerMTok, `${at}.inputCentsPerMTok`, problems);
     const outputPrice = checkPrice(e.outputCentsPerMTok, `${at}.outputCentsPerMTok`, problems);
+    const maxTokensField = e.maxTokensField;
+    if (maxTokensField !== undefined) {
+      if (kind !== 'openai') problems.push(`${at}.maxTokensField applies to kind "openai" only (the Messages API takes max_tokens)`);
+      else if (typeof maxTokensField !== 'string' || !(MAX_TOKENS_FIELDS as readonly string[]).includes(maxTokensField)) {
+        problems.push(`${at}.maxTokensField must be one of ${MAX_TOKENS_FIELDS.join(', ')}, got ${JSON.stringify(maxTokensField)}`);
+      }
+    }
     if (problems.length === before) {
       specs.push({
         name: name as string,
@@ -124,6 +143,7 @@ export function parseProviderSpecs(value: unknown, env: Env = process.env): Prov
         methods,
         inputCentsPerMTok: inputPrice,
         outputCentsPerMTok: outputPrice,
+        ...(maxTokensField === undefined ? {} : { maxTokensField: maxTokensField as MaxTokensField }),
       });
     }
   });

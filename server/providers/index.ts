@@ -38,7 +38,9 @@ export function createLanguageModel(spec: ProviderSpec, options: Pick<BuildOptio
   const apiKey = (options.env ?? process.env)[spec.apiKeyEnv]?.trim();
   if (!apiKey) throw new ConfigError([`${spec.apiKeyEnv} (the API key of provider "${spec.name}") is not set`]);
   const common = { baseUrl: spec.baseUrl, apiKey, model: spec.model, name: spec.name, ...(options.fetch ? { fetch: options.fetch } : {}) };
-  return spec.kind === 'anthropic' ? createAnthropicMessagesModel(common) : createOpenAIChatModel(common);
+  return spec.kind === 'anthropic'
+    ? createAnthropicMessagesModel(common)
+    : createOpenAIChatModel({ ...common, ...(spec.maxTokensField ? { maxTokensField: spec.maxTokensField } : {}) });
 }
 
 const FACTORIES: Record<ModelMethod, (deps: ModelMethodDeps, options: BuildOptions) => VerificationMethod> = {

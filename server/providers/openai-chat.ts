@@ -6,7 +6,13 @@
 // A server that rejects the field with a 400 naming it is asked again without it, once, and
 // remembered as not supporting it; the answer is then read from free text (json-output.ts).
 // Servers that silently ignore the field are covered by the same free-text reading.
+//
+// The output limit goes in `max_completion_tokens` or `max_tokens` (issue 16): OpenAI deprecated
+// `max_tokens` and its reasoning models refuse it, while some compatible servers know only the
+// older name. The provider's `maxTokensField` chooses; by default OpenAI's own hosts get the new
+// name and every other server the old one, which every compatible server reads.
 import { UpstreamCallError } from './errors.js';
+import type { MaxTokensField } from './config.js';
 import { extractJsonObject } from './json-output.js';
 import { postJson, tokenCount, type Completion, type CompletionRequest, type FetchLike, type LanguageModel } from './language-model.js';
 
@@ -17,7 +23,16 @@ export interface OpenAIChatOptions {
   model: string;
   /** Name used in error messages (the configured provider name). */
   name?: string;
+  /** The request field for the output token limit; default defaultMaxTokensField(baseUrl). */
+  maxTokensField?: MaxTokensField;
   fetch?: FetchLike;
+}
+
+/** `max_completion_tokens` for OpenAI's hosts (api.openai.com, Azure OpenAI), `max_tokens` for any other server. */
+export function defaultMaxTokensField(baseUrl: string): MaxTokensField {
+  const host = new URL(baseUrl).hostname.toLowerCase();
+  const openai = host === 'api.openai.com' || host.endsWith('.openai.azure.com');
+  return openai ? 'max_completion_tokens' : 'max_tokens';
 }
 
 interface ChatCompletionBody {
@@ -30,6 +45,7 @@ export function createOpenAIChatModel(options: OpenAIChatOptions): LanguageModel
   const url = `${options.baseUrl.replace(/\/+$/, '')}/chat/completions`;
   const fetchImpl = options.fetch ?? fetch;
   const what = `provider ${options.name ?? options.model} (openai)`;
+  const maxTokensField = options.maxTokensField ?? defaultMaxTokensField(options.baseUrl);
   let schemaSupported = true;
 
   const send = async (req: CompletionRequest, withSchema: boolean): Promise<Completion> => {
@@ -40,7 +56,7 @@ export function createOpenAIChatModel(options: OpenAIChatOptions): LanguageModel
         { role: 'user', content: req.prompt },
       ],
       temperature: req.temperature,
-      max_tokens: req.maxTokens,
+      [maxTokensField]: req.maxTokens,
     };
     if (withSchema && req.jsonSchema) {
       body.response_format = {

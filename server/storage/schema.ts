@@ -139,6 +139,8 @@ export const verifications = sqliteTable(
   (t) => [
     index('verifications_cache_idx').on(t.organizationId, t.cacheKey, t.createdAt),
     index('verifications_queue_idx').on(t.status, t.leaseExpiresAt),
+    // Retention (storage/retention.ts) deletes by age.
+    index('verifications_created_idx').on(t.createdAt),
   ],
 );
 
@@ -276,6 +278,7 @@ export const webhookEvents = sqliteTable(
   (t) => [
     index('webhook_events_due_idx').on(t.status, t.nextAttemptAt),
     index('webhook_events_subject_idx').on(t.subjectId),
+    index('webhook_events_created_idx').on(t.createdAt),
     // One event per (subject, type): a verification finished twice still has one event id (outbox.ts enqueue).
     uniqueIndex('webhook_events_subject_type_idx').on(t.subjectId, t.type),
   ],

@@ -117,9 +117,12 @@ async function runMethod(name: Paradigm, method: VerificationMethod, request: Ve
   throw new EngineError('upstream_error', `verification method "${name}" failed after ${maxRetries + 1} attempt${maxRetries === 0 ? '' : 's'}`, name, { cause: lastError });
 }
 
-async function runOnce(pairs: [Paradigm, number][], engine: Engine, request: VerificationRequest, now: () => number, signal: AbortSignal): Promise<VerificationOutcome> {
-  const started = now();
-  const results = await Promise.all(pairs.map(([name]) => runMethod(name, engine.methods[name], request, now, signal)));
+async function runMethods(pairs: [Paradigm, number][], engine: Engine, request: VerificationRequest, now: () => number, signal: AbortSignal): Promise<MethodResult[]> {
+  return Promise.all(pairs.map(([name]) => runMethod(name, engine.methods[name], request, now, signal)));
+}
+
+/** Aggregates method results (in the order of `pairs`) into an outcome; costs and tokens are the results' sums. */
+function toOutcome(pairs: [Paradigm, number][], results: MethodResult[], request: VerificationRequest, processingTimeMs: number): VerificationOutcome {
   const agg = aggregate(
     results.map((r, i) => ({ paradigm: r.paradigm, verdict: r.verdict, confidence: r.confidence, weight: pairs[i]![1] })),
     { acceptThreshold: request.options?.acceptThreshold, escalateThreshold: request.options?.escalateThreshold },
@@ -130,8 +133,8 @@ async function runOnce(pairs: [Paradigm, number][], engine: Engine, request: Ver
     decision: agg.decision,
     reasoning: agg.reasoning,
     paradigmResults: results,
-    processingTimeMs: Math.max(0, Math.round(now() - started)),
-    costCents: Math.round(results.reduce((s, r) => s + r.costCents, 0) * 1e6) / 1e6,
+    processingTimeMs,
+    costCents: sumCents(results.map((r) => r.costCents)),
     inputTokens: results.reduce((s, r) => s + r.inputTokens, 0),
     outputTokens: results.reduce((s, r) => s + r.outputTokens, 0),
     retryCount: 0,
@@ -140,11 +143,23 @@ async function runOnce(pairs: [Paradigm, number][], engine: Engine, request: Ver
   return outcome;
 }
 
+const sumCents = (cents: number[]) => Math.round(cents.reduce((s, c) => s + c, 0) * 1e6) / 1e6;
+
+/**
+ * Whether a rerun can change this result (issue 16): only an answer a provider's model gave
+ * (`provider` is not `offline`). Offline methods are deterministic, and a provider-backed
+ * method that answered from an exact proof answers the same proof again.
+ */
+const canChangeOnRerun = (result: MethodResult) => result.provider !== 'offline';
+
 /**
  * Runs a verification request: the requested methods in parallel, per-method retries
- * (`maxRetries`), the overall `timeout`, and one rerun of all methods when
- * `retryOnLowConfidence` is set and the confidence stays below `minConfidence` (the better run
- * is kept; costs and tokens of both runs are charged).
+ * (`maxRetries`), the overall `timeout`, and, when `retryOnLowConfidence` is set and the
+ * confidence stays below `minConfidence`, one rerun of the methods whose answer can change (a
+ * provider's model answered; offline results are deterministic and kept). The rerun's results
+ * replace those methods' first results when the re-aggregated confidence is higher; the costs
+ * and tokens of both runs of the rerun methods are charged (the provider billed both), offline
+ * methods once. With nothing that can change there is no rerun and `retryCount` stays 0.
  */
 export async function runVerification(request: VerificationRequest, engine: Engine = defaultEngine): Promise<VerificationOutcome> {
   const now = engine.now;
@@ -164,17 +179,23 @@ export async function runVerification(request: VerificationRequest, engine: Engi
     }, timeout);
   });
   const work = (async () => {
-    const first = await runOnce(pairs, engine, request, now, controller.signal);
+    const firstStarted = now();
+    const results = await runMethods(pairs, engine, request, now, controller.signal);
+    const first = toOutcome(pairs, results, request, Math.max(0, Math.round(now() - firstStarted)));
     const o = request.options ?? {};
     if (!(o.retryOnLowConfidence && o.minConfidence !== undefined && first.confidence < o.minConfidence)) return first;
-    const second = await runOnce(pairs, engine, request, now, controller.signal);
+    const rerun = pairs.filter((_, i) => canChangeOnRerun(results[i]!));
+    if (rerun.length === 0) return first;
+    const again = await runMethods(rerun, engine, request, now, controller.signal);
+    const replaced = results.map((r) => again.find((a) => a.paradigm === r.paradigm) ?? r);
+    const second = toOutcome(pairs, replaced, request, 0);
     const better = second.confidence > first.confidence ? second : first;
     return {
       ...better,
       retryCount: 1,
-      costCents: Math.round((first.costCents + second.costCents) * 1e6) / 1e6,
-      inputTokens: first.inputTokens + second.inputTokens,
-      outputTokens: first.outputTokens + second.outputTokens,
+      costCents: sumCents([first.costCents, ...again.map((r) => r.costCents)]),
+      inputTokens: first.inputTokens + again.reduce((s, r) => s + r.inputTokens, 0),
+      outputTokens: first.outputTokens + again.reduce((s, r) => s + r.outputTokens, 0),
     };
   })();
   try {

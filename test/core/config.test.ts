@@ -29,6 +29,12 @@ describe('config', () => {
     expect(() => load({ ENGINE_THREADS: '0' })).toThrow(ConfigError);
   });
 
+  it('trusts no proxy by default; TRUST_PROXY is the number of proxies in front, 0 to 16', () => {
+    expect(load({}).trustProxy).toBe(0);
+    expect(load({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(() => load({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY must be an integer from 0 to 16/);
+  });
+
   it('reports every invalid variable at once', () => {
     try {
       load({ PORT: 'eighty', WORKER_CONCURRENCY: '0', WEBHOOK_ALLOW_PRIVATE: 'yes', LOG_LEVEL: 'loud' });

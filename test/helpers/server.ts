@@ -183,6 +183,8 @@ export async function contractChecker(rootDir: string): Promise<{ check(method: 
           message: schemas.ValidationErrorObject.properties.message,
           details: schemas.ValidationErrorObject.properties.details,
           requestId: schemas.RequestIdValue,
+          // rate_limited (429) on an unknown path or a 405 (issue 16): the documented extra field.
+          retryAfter: { type: 'integer', minimum: 1 },
         },
       },
     },
@@ -204,6 +206,8 @@ export async function contractChecker(rootDir: string): Promise<{ check(method: 
       const operation = contract.router.matchOperation({ method, path: pathname!, headers: {} });
       if (!operation) {
         if (!validateEnvelope(res.body)) fail(method, path, res, ajv.errorsText(validateEnvelope.errors));
+        const { code, retryAfter } = (res.body as { error: { code: string; retryAfter?: number } }).error;
+        if ((code === 'rate_limited') !== (retryAfter !== undefined)) fail(method, path, res, 'retryAfter belongs to rate_limited, and only there');
         return;
       }
       const documented = Object.keys(operation.responses ?? {});

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiKey } from '../../server/accounts/api-keys.js';
+import { createManualClock } from '../../server/clock.js';
 import { revokeApiKeys } from '../../server/storage/api-keys.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 
@@ -50,20 +51,59 @@ describe('authentication', () => {
 });
 
 describe('failed authentication limit', () => {
-  it('describes the per-address budget on 401s and answers 429 once it is spent, even for a valid key', async () => {
-    const own = await startTestServer();
+  const status = (server: TestServer, apiKey: string, forwardedFor?: string) =>
+    server.request('GET', '/v1/status', { apiKey, ...(forwardedFor ? { headers: { 'X-Forwarded-For': forwardedFor } } : {}) });
+  // A stopped clock: the one-minute window cannot end halfway through a test.
+  const stopped = () => createManualClock('2026-05-04T10:15:20.000Z');
+
+  it('throttles a flood of bad keys from one address with 429 while a valid key from the same address is served', async () => {
+    const own = await startTestServer({ clock: stopped() });
     try {
       const { apiKey } = own.createOrg();
-      const first = await own.request('GET', '/v1/status', { apiKey: 'vrt_live_nope' });
+      const first = await status(own, 'vrt_live_nope');
+      expect(first.status).toBe(401);
       expect(first.headers.get('x-ratelimit-limit')).toBe('60');
       expect(first.headers.get('x-ratelimit-remaining')).toBe('59');
-      for (let i = 1; i < 60; i += 1) expect((await own.request('GET', '/v1/status', { apiKey: 'vrt_live_nope' })).status).toBe(401);
-      const blocked = await own.request('GET', '/v1/status', { apiKey: 'vrt_live_nope' });
+      for (let i = 1; i < 60; i += 1) {
+        expect((await status(own, 'vrt_live_nope')).status).toBe(401);
+        if (i % 20 === 0) expect((await status(own, apiKey)).status).toBe(200);
+      }
+      const blocked = await status(own, 'vrt_live_nope');
       expect(blocked.status).toBe(429);
       expect(blocked.body.error.code).toBe('rate_limited');
       expect(blocked.body.error.retryAfter).toBeGreaterThan(0);
-      // The budget bounds key guessing: a correct key from a blocked address waits too.
-      expect((await own.request('GET', '/v1/status', { apiKey })).status).toBe(429);
+      expect(blocked.headers.get('x-ratelimit-remaining')).toBe('0');
+      expect((await own.request('GET', '/v1/status')).status).toBe(429); // a missing key fails too
+      // Other requests' failures never refuse a valid key: it gets the organization's budget.
+      const served = await status(own, apiKey);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('x-ratelimit-limit')).toBe('200');
+      expect((await status(own, 'vrt_live_nope')).status).toBe(429);
+    } finally {
+      await own.stop();
+    }
+  });
+
+  it('ignores X-Forwarded-For without TRUST_PROXY: the socket address is the client', async () => {
+    const own = await startTestServer({ clock: stopped() });
+    try {
+      for (let i = 0; i < 60; i += 1) expect((await status(own, 'vrt_live_nope', `198.51.100.${i}`)).status).toBe(401);
+      expect((await status(own, 'vrt_live_nope', '198.51.100.200')).status).toBe(429);
+    } finally {
+      await own.stop();
+    }
+  });
+
+  it('with TRUST_PROXY=1 counts per the X-Forwarded-For entry the proxy appended, whatever the client put before it', async () => {
+    const own = await startTestServer({ env: { TRUST_PROXY: '1' }, clock: stopped() });
+    try {
+      // The left-most entries are the client's own words; varying them does not dodge the budget.
+      for (let i = 0; i < 60; i += 1) expect((await status(own, 'vrt_live_nope', `10.0.0.${i}, 203.0.113.7`)).status).toBe(401);
+      expect((await status(own, 'vrt_live_nope', '10.9.9.9, 203.0.113.7')).status).toBe(429);
+      // Another client behind the same load balancer is unaffected.
+      const other = await status(own, 'vrt_live_nope', '203.0.113.8');
+      expect(other.status).toBe(401);
+      expect(other.headers.get('x-ratelimit-remaining')).toBe('59');
     } finally {
       await own.stop();
     }

@@ -60,4 +60,52 @@ describe('rate limiting', () => {
     expect((await status(second)).status).toBe(429);
     expect((await status(other)).status).toBe(200);
   });
+
+  // issue 16: every answer to a request with a valid key carries the headers, not only routed ones.
+  it('counts 405 and unknown /v1 paths with a valid key and puts the headers on them', async () => {
+    const { apiKey } = t.createOrg({ plan: 'pro', rateLimit: 5 });
+    const wrongMethod = await t.request('DELETE', '/v1/status', { apiKey });
+    expect(wrongMethod.status).toBe(405);
+    expect(wrongMethod.headers.get('allow')).toBe('HEAD, GET');
+    expect(wrongMethod.headers.get('x-ratelimit-limit')).toBe('5');
+    expect(wrongMethod.headers.get('x-ratelimit-remaining')).toBe('4');
+    expect(wrongMethod.headers.get('x-ratelimit-reset')).toMatch(/^\d+$/);
+    const unknown = await t.request('GET', '/v1/nothing/here', { apiKey });
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get('x-ratelimit-remaining')).toBe('3');
+    expect((await t.request('GET', '/v1', { apiKey })).headers.get('x-ratelimit-remaining')).toBe('2');
+    expect((await status(apiKey)).headers.get('x-ratelimit-remaining')).toBe('1');
+    expect((await t.request('POST', '/v1/status', { apiKey })).headers.get('x-ratelimit-remaining')).toBe('0');
+    const over = await t.request('GET', '/v1/nothing/here', { apiKey });
+    expect(over.status).toBe(429);
+    expect(over.headers.get('retry-after')).toMatch(/^\d+$/);
+  });
+
+  it('shows the budget on OPTIONS answers with a valid key without counting them, and never refuses a preflight', async () => {
+    const { apiKey } = t.createOrg({ plan: 'pro', rateLimit: 1 });
+    const preflight = await t.request('OPTIONS', '/v1/verify', { apiKey });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('x-ratelimit-limit')).toBe('1');
+    expect(preflight.headers.get('x-ratelimit-remaining')).toBe('1');
+    expect((await status(apiKey)).headers.get('x-ratelimit-remaining')).toBe('0');
+    const spent = await t.request('OPTIONS', '/v1/verify', { apiKey });
+    expect(spent.status).toBe(204);
+    expect(spent.headers.get('x-ratelimit-remaining')).toBe('0');
+    const unknown = await t.request('OPTIONS', '/v1/nothing', { apiKey });
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get('x-ratelimit-remaining')).toBe('0');
+  });
+
+  it('answers requests without a key as before: no budget to show on a preflight or an unknown path', async () => {
+    const browser = await t.request('OPTIONS', '/v1/verify');
+    expect(browser.status).toBe(204);
+    expect(browser.headers.get('x-ratelimit-limit')).toBeNull();
+    const unknown = await t.request('GET', '/v1/nothing');
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get('x-ratelimit-limit')).toBeNull();
+    // A key that fails is a failed authentication, wherever it is sent.
+    const bad = await t.request('GET', '/v1/nothing', { apiKey: 'vrt_live_nope' });
+    expect(bad.status).toBe(401);
+    expect(bad.headers.get('x-ratelimit-limit')).toBe('60');
+  });
 });

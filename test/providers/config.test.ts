@@ -63,7 +63,7 @@ describe('provider configuration', () => {
       'VERITY_PROVIDERS[1].inputCentsPerMTok must be a number of cents per million tokens, 0 or more, got -1',
       'VERITY_PROVIDERS[1].outputCentsPerMTok must be a number of cents per million tokens, 0 or more, got "free"',
       'VERITY_PROVIDERS[2].name "gpt" is already used by VERITY_PROVIDERS[0]',
-      'VERITY_PROVIDERS[3] has an unknown key "temperature" (allowed: name, kind, baseUrl, apiKeyEnv, model, methods, inputCentsPerMTok, outputCentsPerMTok)',
+      'VERITY_PROVIDERS[3] has an unknown key "temperature" (allowed: name, kind, baseUrl, apiKeyEnv, model, methods, inputCentsPerMTok, outputCentsPerMTok, maxTokensField)',
       'VERITY_PROVIDERS[3].methods contains "formal"; a provider can serve only reasoning, ensemble, entropy, biprm',
       'VERITY_PROVIDERS[3].methods lists "reasoning" twice',
       'VERITY_PROVIDERS[4].baseUrl must use http or https, got ftp:',

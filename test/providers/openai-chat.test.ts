@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { UpstreamCallError } from '../../server/providers/errors.js';
 import type { JsonSchemaSpec } from '../../server/providers/language-model.js';
-import { createOpenAIChatModel, parseChatCompletion } from '../../server/providers/openai-chat.js';
+import { createLanguageModel, parseProviderSpecs } from '../../server/providers/index.js';
+import { createOpenAIChatModel, defaultMaxTokensField, parseChatCompletion } from '../../server/providers/openai-chat.js';
 import { startFakeProvider, type FakeProvider } from './fake-provider.js';
 
 const fixture = JSON.parse(readFileSync(new URL('../fixtures/providers/openai-chat-completions.json', import.meta.url), 'utf8'));
@@ -135,5 +136,39 @@ describe('the OpenAI Chat Completions adapter', () => {
     const err = await model().complete({ ...ask, signal: AbortSignal.timeout(50) }).catch((e: unknown) => e);
     expect(err).not.toBeInstanceOf(UpstreamCallError);
     expect((err as Error).name).toBe('TimeoutError');
+  });
+});
+
+describe('the output token limit field (issue 16)', () => {
+  const configured = (maxTokensField?: string) =>
+    parseProviderSpecs([{ name: 'fake', kind: 'openai', baseUrl: fake.openaiBaseUrl, apiKeyEnv: 'FAKE_KEY', model: 'o-fake-1', inputCentsPerMTok: 1, outputCentsPerMTok: 1, ...(maxTokensField ? { maxTokensField } : {}) }], { FAKE_KEY: 'sk-test' })[0]!;
+
+  it.each([
+    { given: 'max_completion_tokens', sent: 'max_completion_tokens', absent: 'max_tokens' },
+    { given: 'max_tokens', sent: 'max_tokens', absent: 'max_completion_tokens' },
+  ])('sends the limit as $sent when the provider is configured with maxTokensField $given', async ({ given, sent, absent }) => {
+    fake.script({ answer: 'ok' });
+    await createLanguageModel(configured(given), { env: { FAKE_KEY: 'sk-test' } }).complete(ask);
+    expect(fake.requests[0]?.body[sent]).toBe(256);
+    expect(fake.requests[0]?.body).not.toHaveProperty(absent);
+  });
+
+  it('defaults to max_completion_tokens on OpenAI and Azure OpenAI hosts and to max_tokens on any other server', async () => {
+    expect(defaultMaxTokensField('https://api.openai.com/v1')).toBe('max_completion_tokens');
+    expect(defaultMaxTokensField('https://acme.openai.azure.com/openai/v1')).toBe('max_completion_tokens');
+    expect(defaultMaxTokensField('http://localhost:11434/v1')).toBe('max_tokens');
+    fake.script({ answer: 'ok' });
+    await createLanguageModel(configured(), { env: { FAKE_KEY: 'sk-test' } }).complete(ask);
+    expect(fake.requests[0]?.body.max_tokens).toBe(256);
+  });
+
+  it('refuses an unknown field name, and the setting on an anthropic provider', () => {
+    const base = { name: 'p', apiKeyEnv: 'K', model: 'm', inputCentsPerMTok: 1, outputCentsPerMTok: 1, maxTokensField: 'max_output_tokens' };
+    expect(() => parseProviderSpecs([{ ...base, kind: 'openai', baseUrl: 'https://api.openai.com/v1' }], { K: 'k' })).toThrow(
+      'VERITY_PROVIDERS[0].maxTokensField must be one of max_completion_tokens, max_tokens, got "max_output_tokens"',
+    );
+    expect(() => parseProviderSpecs([{ ...base, kind: 'anthropic', baseUrl: 'https://api.anthropic.com', maxTokensField: 'max_tokens' }], { K: 'k' })).toThrow(
+      'VERITY_PROVIDERS[0].maxTokensField applies to kind "openai" only',
+    );
   });
 });

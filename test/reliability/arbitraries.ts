@@ -100,7 +100,7 @@ export const deepJson: fc.Arbitrary<J> = fc
     return raw(`${'[{"__proto__":'.repeat(n)}0${'}]'.repeat(n)}`);
   });
 
-/** "Zip bomb"-like JSON: a small schema multiplied up to (and past) the 1 MB body limit. */
+/** "Zip bomb"-like JSON: a small schema multiplied up to (and past) 1 MB, and the values a body may hold. */
 export const repetitiveJson: fc.Arbitrary<J> = fc
   .tuple(fc.integer({ min: 1_000, max: 150_000 }), fc.constantFrom('[1,', '{"k":"v"},', '"aaaaaaaa",', '[[[]]],'))
   .map(([n, unit]) => raw(`[${unit.repeat(n)}0]`));

@@ -134,13 +134,41 @@ describe('runVerification', () => {
     expect(Date.now() - started).toBeLessThan(2000);
   });
 
-  it('reruns every method once when confidence stays below minConfidence and keeps the better run', async () => {
+  it('reruns a provider-backed method once when confidence stays below minConfidence and keeps the better run', async () => {
     let calls = 0;
     const improving: VerificationMethod = async (input) => fixed('true', ++calls === 1 ? 0.5 : 0.9)(input);
     const engine = createEngine({ methods: { tool: improving } });
     const out = await engine.verify({ content: 'x', methods: { tool: 1 }, options: { retryOnLowConfidence: true, minConfidence: 0.8 } });
     expect(out).toMatchObject({ confidence: 0.9, retryCount: 1, costCents: 3, inputTokens: 20 });
     expect(calls).toBe(2);
+  });
+
+  // issue 16: offline methods are deterministic; rerunning them only charged the same answer twice.
+  it('reruns only the methods a provider answered, charging offline methods once', async () => {
+    let modelCalls = 0;
+    let offlineCalls = 0;
+    const model: VerificationMethod = async (input) => ({ ...(await fixed('true', ++modelCalls === 1 ? 0.3 : 0.9)(input)), paradigm: 'reasoning' });
+    const offline: VerificationMethod = async (input) => {
+      offlineCalls++;
+      return { ...(await fixed('uncertain', 0)(input)), paradigm: 'semantic', provider: 'offline', inputTokens: 0, outputTokens: 0, costCents: 0.1 };
+    };
+    const engine = createEngine({ methods: { reasoning: model, semantic: offline } });
+    const out = await engine.verify({ content: 'x', methods: { reasoning: 1, semantic: 1 }, options: { retryOnLowConfidence: true, minConfidence: 0.8 } });
+    expect([modelCalls, offlineCalls]).toEqual([2, 1]);
+    expect(out).toMatchObject({ confidence: 0.9, retryCount: 1, inputTokens: 20, outputTokens: 10 });
+    expect(out.costCents).toBeCloseTo(1.5 + 1.5 + 0.1, 10);
+    expect(out.paradigmResults.map((r) => [r.paradigm, r.confidence])).toEqual([
+      ['reasoning', 0.9],
+      ['semantic', 0],
+    ]);
+  });
+
+  it('does not rerun when every result is offline: the same request gives the same answer', async () => {
+    const request = { content: 'Cats make better pets than dogs', methods: { semantic: 1, tool: 1, formal: 1 } };
+    const plain = await runVerification(request);
+    const retried = await runVerification({ ...request, options: { retryOnLowConfidence: true, minConfidence: 0.99 } });
+    expect(plain.confidence).toBeLessThan(0.99);
+    expect(retried).toMatchObject({ retryCount: 0, costCents: plain.costCents, confidence: plain.confidence, verdict: plain.verdict });
   });
 
   it('does not rerun when confidence already reaches minConfidence or the option is off', async () => {

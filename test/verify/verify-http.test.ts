@@ -155,6 +155,21 @@ describe('POST /v1/verify (synchronous)', () => {
     expect(res.status).toBe(200);
   });
 
+  // issue 16: offline methods answer the same again, so a low confidence reruns nothing and costs once.
+  it('counts one verification and charges once for retryOnLowConfidence over offline methods', async () => {
+    const { organization, apiKey } = t.createOrg();
+    const json = { content: UNDECIDABLE, methods: { semantic: 1, reasoning: 1 }, options: { useCache: false } };
+    const plain = await t.request('POST', '/v1/verify', { apiKey, json });
+    const retried = await t.request('POST', '/v1/verify', { apiKey, json: { ...json, options: { useCache: false, retryOnLowConfidence: true, minConfidence: 0.9 } } });
+    expect(retried.status).toBe(200);
+    expect(retried.body.confidence).toBeLessThan(0.9);
+    // Escalated answers carry no costCents; the stored cost is what the organization is charged.
+    const cost = (id: string) => t.database.sqlite.prepare('SELECT cost_cents FROM verifications WHERE id = ?').pluck().get(id) as number;
+    expect(cost(plain.body.id)).toBeGreaterThan(0);
+    expect(cost(retried.body.id)).toBe(cost(plain.body.id));
+    expect(usage(organization.id)).toBe(2);
+  });
+
   it('replays the same verification (same id) for a repeated Idempotency-Key', async () => {
     const { organization, apiKey } = t.createOrg();
     const json = { content: TRUE_CLAIM, methods: { reasoning: 1 }, options: { useCache: false } };

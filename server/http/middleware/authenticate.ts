@@ -2,32 +2,43 @@
 // unknown or revoked key answers `401 unauthorized` with `WWW-Authenticate: Bearer`.
 //
 // Failed attempts are limited per client address (DECISIONS.md "Failed authentication": 60 per
-// minute, OWASP API2): 401s carry `X-RateLimit-*` for that budget, and once it is spent every
-// attempt from the address answers `429 rate_limited` before its key is even looked at, so the
-// budget really bounds key guessing.
+// minute, OWASP API2): 401s carry `X-RateLimit-*` for that budget, and once it is spent a request
+// whose key fails answers `429 rate_limited` instead of 401, telling a misconfigured client to
+// back off. A valid key is always served (issue 16): behind a NAT or a load balancer one address
+// is many callers, and one broken client must not lock out the others; with 256-bit keys guessing
+// is not what the budget guards against. The address is the socket's, or with TRUST_PROXY the one
+// the trusted proxies saw (server/app.ts, Koa's `proxy` and `maxIpsCount`).
 import type Koa from 'koa';
 import { authenticateApiKey } from '../../accounts/api-keys.js';
 import { ApiError } from '../../errors.js';
 import type { Db } from '../../storage/db.js';
+import type { Organization } from '../../storage/organizations.js';
 import type { VerityState } from '../types.js';
 import { rateLimitedError, setRateLimitHeaders, type RateLimiter } from './rate-limit.js';
 
 export const FAILED_AUTH_LIMIT_PER_MINUTE = 60;
 const BEARER = /^Bearer[ \t]+(\S+)[ \t]*$/i;
 
+/** The key of `Authorization: Bearer <key>`, or undefined when the header is missing or malformed. */
+function bearerKey(header: string): string | undefined {
+  return BEARER.exec(header)?.[1];
+}
+
+/** The organization of the request's API key, or null; never throws and counts nothing (CORS preflights). */
+export function organizationOfRequest(db: Db, ctx: Koa.Context): Organization | null {
+  const key = bearerKey(ctx.get('Authorization'));
+  return key ? (authenticateApiKey(db, key)?.organization ?? null) : null;
+}
+
 export function authenticate(db: Db, failures: RateLimiter): Koa.Middleware<VerityState> {
   return async (ctx, next) => {
-    const address = ctx.ip || 'unknown';
-    const budget = failures.peek(address, FAILED_AUTH_LIMIT_PER_MINUTE);
-    if (!budget.allowed) {
-      setRateLimitHeaders(ctx, budget);
-      throw rateLimitedError(budget, 'Too many failed authentication attempts from this address');
-    }
     const header = ctx.get('Authorization');
-    const key = BEARER.exec(header)?.[1];
+    const key = bearerKey(header);
     const found = key ? authenticateApiKey(db, key) : null;
     if (!found) {
-      setRateLimitHeaders(ctx, failures.hit(address, FAILED_AUTH_LIMIT_PER_MINUTE));
+      const budget = failures.hit(ctx.ip || 'unknown', FAILED_AUTH_LIMIT_PER_MINUTE);
+      setRateLimitHeaders(ctx, budget);
+      if (!budget.allowed) throw rateLimitedError(budget, 'Too many failed authentication attempts from this address');
       const message = !header
         ? 'Missing API key: send "Authorization: Bearer <key>".'
         : !key

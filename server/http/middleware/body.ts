@@ -1,15 +1,15 @@
 // Reads the request body of one operation: checks its media type against the contract (415),
-// enforces the size limit while streaming (413), keeps the raw bytes (the idempotency fingerprint
+// enforces the operation's size limit while streaming (413; JSON limits are sized from the
+// contract in ../body-limit.ts), keeps the raw bytes (the idempotency fingerprint
 // hashes them, DECISIONS.md "Upload") and parses JSON (malformed: 400) or multipart form data.
 import type Koa from 'koa';
 import type { IncomingMessage } from 'node:http';
 import { ApiError, validationError } from '../../errors.js';
 import { MAX_JSON_DEPTH, nestingDepth } from '../../batch/input/json-input.js';
+import { hasMoreValuesThan, JSON_BODY_FLOOR_BYTES, jsonBodyLimit, MAX_JSON_VALUES } from '../body-limit.js';
 import { requestMediaTypes, type Operation } from '../contract.js';
 import type { ParsedBody, UploadedFile, VerityState } from '../types.js';
 
-/** DECISIONS.md "Errors": JSON bodies over 1 MB answer 413 (large batches go through upload). */
-export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 /** Spec 4.6: files up to 10 MB, plus room for the multipart envelope; the upload handler checks the file itself. */
 export const UPLOAD_FILE_LIMIT_BYTES = 10 * 1024 * 1024;
 export const MULTIPART_BODY_LIMIT_BYTES = UPLOAD_FILE_LIMIT_BYTES + 256 * 1024;
@@ -17,9 +17,15 @@ export const MULTIPART_BODY_LIMIT_BYTES = UPLOAD_FILE_LIMIT_BYTES + 256 * 1024;
 // instead of seeing its upload cut off; beyond this much the connection is closed instead.
 const DRAIN_LIMIT_BYTES = 64 * 1024 * 1024;
 
+/** `1 MB`, `19.2 MB`: limits as people read them (MB of 1,048,576 bytes). */
+function megabytes(bytes: number): string {
+  return `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;
+}
+
 const tooLarge = (limit: number) =>
   new ApiError('payload_too_large', {
-    message: `The request body is larger than ${limit === JSON_BODY_LIMIT_BYTES ? '1 MB' : '10 MB'}.`,
+    // An upload's limit is its file's (spec 4.6: 10 MB); the multipart envelope's room is ours.
+    message: `The request body is larger than ${megabytes(limit === MULTIPART_BODY_LIMIT_BYTES ? UPLOAD_FILE_LIMIT_BYTES : limit)}, the limit of this operation.`,
   });
 
 /** Reads the whole body, refusing more than `limit` bytes (by Content-Length up front, else while streaming). */
@@ -77,6 +83,14 @@ function parseJson(raw: Buffer): unknown {
   }
 }
 
+function parseJsonWithinLimits(raw: Buffer): unknown {
+  const value = parseJson(raw);
+  if (hasMoreValuesThan(value)) {
+    throw new ApiError('payload_too_large', { message: `The JSON body holds more than ${MAX_JSON_VALUES} values (array entries and object members).` });
+  }
+  return value;
+}
+
 async function parseMultipart(raw: Buffer, contentType: string): Promise<{ fields: Record<string, string>; files: Record<string, UploadedFile> }> {
   let form: FormData;
   try {
@@ -104,12 +118,14 @@ async function parseMultipart(raw: Buffer, contentType: string): Promise<{ field
 /** Body handling for one operation of the contract. */
 export function parseBody(operation: Operation): Koa.Middleware<VerityState> {
   const accepted = requestMediaTypes(operation);
+  // Sized once per operation from the contract's limits (body-limit.ts, issue 16).
+  const jsonLimit = jsonBodyLimit(operation);
   return async (ctx, next) => {
     const req = ctx.req;
     const hasBody = req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
     if (accepted.length === 0 || !hasBody) {
       // No body expected (e.g. cancel), or none sent: contract validation reports a missing required body.
-      if (hasBody) await readRawBody(req, JSON_BODY_LIMIT_BYTES).catch(() => undefined);
+      if (hasBody) await readRawBody(req, JSON_BODY_FLOOR_BYTES).catch(() => undefined);
       ctx.state.body = { raw: Buffer.alloc(0), value: undefined, files: {} };
       return next();
     }
@@ -122,13 +138,13 @@ export function parseBody(operation: Operation): Koa.Middleware<VerityState> {
       });
     }
     const multipart = mediaType === 'multipart/form-data';
-    const raw = await readRawBody(req, multipart ? MULTIPART_BODY_LIMIT_BYTES : JSON_BODY_LIMIT_BYTES);
+    const raw = await readRawBody(req, multipart ? MULTIPART_BODY_LIMIT_BYTES : jsonLimit);
     let body: ParsedBody;
     if (multipart) {
       const { fields, files } = await parseMultipart(raw, contentType);
       body = { raw, value: fields, files };
     } else {
-      body = { raw, value: parseJson(raw), files: {} };
+      body = { raw, value: parseJsonWithinLimits(raw), files: {} };
     }
     ctx.state.body = body;
     await next();

@@ -7,8 +7,11 @@ import type { VerityState } from '../types.js';
 const EXPOSED = ['X-Request-Id', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'Retry-After', 'Idempotent-Replayed'];
 const ALLOWED_REQUEST_HEADERS = ['Authorization', 'Content-Type', 'Idempotency-Key'];
 
-/** `allowedMethods(path)` lists the methods of the route at `path`, or [] when there is none. */
-export function cors(allowedMethods: (path: string) => string[]): Koa.Middleware<VerityState> {
+/**
+ * `allowedMethods(path)` lists the methods of the route at `path`, or [] when there is none;
+ * `showRateLimit(ctx)` adds `X-RateLimit-*` to a preflight that carries a valid key (uncounted).
+ */
+export function cors(allowedMethods: (path: string) => string[], showRateLimit: (ctx: Koa.Context) => void = () => undefined): Koa.Middleware<VerityState> {
   return async (ctx, next) => {
     ctx.set('Access-Control-Allow-Origin', '*');
     ctx.set('Access-Control-Expose-Headers', EXPOSED.join(', '));
@@ -20,6 +23,7 @@ export function cors(allowedMethods: (path: string) => string[]): Koa.Middleware
         ctx.set('Access-Control-Allow-Methods', methods.join(', '));
         ctx.set('Access-Control-Allow-Headers', ALLOWED_REQUEST_HEADERS.join(', '));
         ctx.set('Access-Control-Max-Age', '600');
+        showRateLimit(ctx);
         return;
       }
     }

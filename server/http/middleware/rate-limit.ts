@@ -1,11 +1,13 @@
 // Rate limiting per organization (DECISIONS.md "Rate limits"): a fixed one-minute window aligned
-// to the minute, 20/200/1000 requests per plan or the organization's override; every
-// authenticated request counts, reads included. The counters live in this process's memory: one
-// server process serves the database, and a restart forgives at most one minute.
+// to the minute, 20/200/1000 requests per plan or the organization's override. Every request with
+// a valid key counts, reads included, and so do 404 and 405 answers under /v1 (router.ts
+// fallback); OPTIONS shows the budget without counting. The counters live in this process's
+// memory: one server process serves the database, and a restart forgives at most one minute.
 import type Koa from 'koa';
 import { rateLimitOf } from '../../accounts/plans.js';
 import type { Clock } from '../../clock.js';
 import { ApiError } from '../../errors.js';
+import type { Organization } from '../../storage/organizations.js';
 import type { VerityState } from '../types.js';
 
 const WINDOW_MS = 60_000;
@@ -83,6 +85,14 @@ export function rateLimitedError(decision: RateLimitDecision, what = 'Rate limit
     extra: { retryAfter: decision.retryAfterSeconds },
     headers: { 'Retry-After': String(decision.retryAfterSeconds) },
   });
+}
+
+/**
+ * Sets `X-RateLimit-*` for `org` without counting the request: for answers that do no work and
+ * must never be refused (an OPTIONS preflight; DECISIONS.md "Rate limits").
+ */
+export function showRateLimit(ctx: Koa.Context, limiter: RateLimiter, org: Organization): void {
+  setRateLimitHeaders(ctx, limiter.peek(org.id, rateLimitOf(org)));
 }
 
 /** Sets `X-RateLimit-*` on every authenticated response; over the limit, `429 rate_limited` with `retryAfter` and `Retry-After`. */

@@ -1,0 +1,46 @@
+// Retention (issue 16; README "Data retention"): verifications (with the escalation they carry)
+// and webhook events older than RETENTION_DAYS are deleted by a background job (server/jobs.ts).
+// Only finished rows go: a verification still pending or processing, and an event still waiting
+// for delivery, stay until they are done, however old.
+import { and, inArray, lt } from 'drizzle-orm';
+import type { Db } from './db.js';
+import { verifications, webhookEvents } from './schema.js';
+
+const FINISHED_VERIFICATIONS = ['completed', 'escalated'] as const;
+const FINISHED_EVENTS = ['delivered', 'failed'] as const;
+/** Rows deleted per statement, so one purge never holds the write lock for long. */
+const CHUNK = 500;
+
+export interface PurgedRecords {
+  verifications: number;
+  webhookEvents: number;
+}
+
+/** Deletes finished verifications and webhook events created before `cutoff`; returns how many of each went. */
+export function purgeRecordsCreatedBefore(db: Db, cutoff: Date): PurgedRecords {
+  const before = cutoff.toISOString();
+  const purged: PurgedRecords = { verifications: 0, webhookEvents: 0 };
+  for (;;) {
+    const ids = db
+      .select({ id: verifications.id })
+      .from(verifications)
+      .where(and(lt(verifications.createdAt, before), inArray(verifications.status, FINISHED_VERIFICATIONS)))
+      .limit(CHUNK)
+      .all()
+      .map((r) => r.id);
+    if (ids.length > 0) purged.verifications += db.delete(verifications).where(inArray(verifications.id, ids)).run().changes;
+    if (ids.length < CHUNK) break;
+  }
+  for (;;) {
+    const ids = db
+      .select({ id: webhookEvents.id })
+      .from(webhookEvents)
+      .where(and(lt(webhookEvents.createdAt, before), inArray(webhookEvents.status, FINISHED_EVENTS)))
+      .limit(CHUNK)
+      .all()
+      .map((r) => r.id);
+    if (ids.length > 0) purged.webhookEvents += db.delete(webhookEvents).where(inArray(webhookEvents.id, ids)).run().changes;
+    if (ids.length < CHUNK) break;
+  }
+  return purged;
+}
