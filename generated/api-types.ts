@@ -1235,7 +1235,7 @@ export interface components {
             costCents: components["schemas"]["Cents"];
             /** @description Present on responses of `POST /v1/verify`: true when served from the 24-hour cache (the id is then the original verification's). */
             cached?: boolean;
-            /** @description When the verification finished: when the methods did, or, for a reviewed one, when the reviewer resolved its escalation. */
+            /** @description When the methods finished. For a verification a reviewer resolved, `review.resolvedAt` says when the reviewer decided. */
             completedAt: components["schemas"]["Timestamp"];
             /** @description Present on a verification that was escalated and then resolved by a reviewer: the escalation, now `resolved`. */
             escalation?: components["schemas"]["Escalation"];

@@ -28,6 +28,10 @@ const endpoints: [string, string, string][] = [
   ['post', '/v1/batch/{id}/cancel', 'cancelBatch'],
   ['post', '/v1/batch/upload', 'uploadBatchFile'],
   ['get', '/v1/status', 'getStatus'],
+  // Issue 16: escalations a person can act on.
+  ['get', '/v1/escalations', 'listEscalations'],
+  ['get', '/v1/escalations/{id}', 'getEscalation'],
+  ['post', '/v1/escalations/{id}/resolve', 'resolveEscalation'],
 ];
 
 // Spec section 7, plus the codes spec/DECISIONS.md adds for the statuses the spec leaves open.
@@ -44,6 +48,8 @@ const errorCodes: [string, number][] = [
   ['unauthorized', 401],
   ['plan_upgrade_required', 403],
   ['idempotency_request_in_progress', 409],
+  ['escalation_already_resolved', 409],
+  ['escalation_expired', 409],
   ['unsupported_media_type', 415],
   ['idempotency_key_reused', 422],
   ['internal_error', 500],
