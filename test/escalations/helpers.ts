@@ -37,7 +37,7 @@ export async function escalate(t: TestServer, apiKey: string, escalation?: { rea
 }
 
 /** Polls `probe` every 20 ms until it returns something truthy (at most `ms`). */
-export async function waitFor<T>(probe: () => T | undefined | false | Promise<T | undefined | false>, ms = 10_000): Promise<T> {
+export async function waitFor<T>(probe: () => T | undefined | false | Promise<T | undefined | false>, ms = 20_000): Promise<T> {
   const deadline = Date.now() + ms;
   for (;;) {
     const value = await probe();
