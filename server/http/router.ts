@@ -2,8 +2,8 @@
 // running the same chain before its handler:
 //   authenticate → rate limit → read body → idempotency (creating POSTs) → validate → handler.
 // Unknown paths answer 404 not_found; known paths with another method 405 method_not_allowed.
-// The published reference (/docs, /openapi.*; server/http/docs.ts) is registered beside them,
-// outside that chain: it is public.
+// The published reference (/docs, /openapi.*; server/http/docs.ts) and the review page (/review;
+// server/http/review-page.ts) are registered beside them, outside that chain: they are public.
 import Router from '@koa/router';
 import type Koa from 'koa';
 import type { Clock } from '../clock.js';
@@ -13,6 +13,7 @@ import type { Logger } from '../logger.js';
 import type { Db } from '../storage/db.js';
 import { acceptsIdempotencyKey, multipartFileFields, toRouterPath, type Contract, type Operation } from './contract.js';
 import { registerDocsRoutes } from './docs.js';
+import { registerReviewPage } from './review-page.js';
 import { authenticate } from './middleware/authenticate.js';
 import { parseBody } from './middleware/body.js';
 import { idempotency } from './middleware/idempotency.js';
@@ -140,6 +141,8 @@ export function buildRouter(deps: RouterDeps): BuiltRouter {
   // GET /docs, /openapi.yaml, /openapi.json, /openapi.3.1.yaml: public, so no authentication and
   // no rate limit (issue 7).
   registerDocsRoutes(router, deps.config.rootDir);
+  // GET /review: the review page (issue 16), public like the reference; it calls the API with a key.
+  registerReviewPage(router, deps.config.rootDir);
 
   const allowedMethods = (path: string) => [...new Set(router.match(path, 'GET').path.flatMap((layer) => layer.methods))];
   const fallback: Koa.Middleware<VerityState> = async (ctx) => {
