@@ -70,8 +70,9 @@ function codesByStatus(doc: Doc): Map<number, Set<string>> {
       for (const [status, response] of Object.entries(op.responses)) {
         const schema = response.content?.['application/json']?.schema;
         if (!schema) continue;
-        const variants = schema.anyOf ?? schema.oneOf ?? [schema];
-        for (const variant of variants) {
+        // A status shared by several responses is a union, possibly of unions (the 409s of resolve).
+        const flatten = (s: Schema): Schema[] => (s.anyOf ?? s.oneOf)?.flatMap(flatten) ?? [s];
+        for (const variant of flatten(schema)) {
           const error = resolve(doc, variant).properties?.error;
           if (!error) continue;
           const code = resolve(doc, error).properties?.code;
