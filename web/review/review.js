@@ -158,11 +158,23 @@ async function load() {
   } catch (problem) {
     if (!(problem instanceof ApiProblem)) throw problem;
     // A refused key is forgotten at once.
-    if (problem.status === 401) apiKey = '';
+    if (problem.status === 401) forgetKey();
     list.replaceChildren();
     $('#status').textContent = '';
     showError(describe(problem));
   }
+}
+
+/** Shows in the key field whether a key is held (the key itself is never put back in it). */
+function showKeyState() {
+  const input = $('#api-key');
+  input.placeholder = apiKey ? 'key held in memory; enter another to switch' : 'vrt_live_…';
+  input.required = !apiKey;
+}
+
+function forgetKey() {
+  apiKey = '';
+  showKeyState();
 }
 
 $('#key-form').addEventListener('submit', (event) => {
@@ -171,7 +183,6 @@ $('#key-form').addEventListener('submit', (event) => {
   if (input.value.trim() !== '') apiKey = input.value.trim();
   // The field is emptied so the key is held in one place only.
   input.value = '';
-  input.placeholder = apiKey ? 'key held in memory; enter another to switch' : 'vrt_live_…';
-  input.required = !apiKey;
+  showKeyState();
   void load();
 });
