@@ -58,5 +58,11 @@ function printEvent(event: WebhookEvent): void {
     case 'batch.cancelled':
       console.log(`  ${event.data.id}: ${event.data.status}, ${event.data.processedItems}/${event.data.totalItems} processed`);
       break;
+    case 'escalation.resolved':
+      console.log(`  ${event.data.id}: resolved, ${event.data.review?.decision}${event.data.review?.reviewer ? ` by ${event.data.review.reviewer}` : ''} (verification ${event.data.verificationId})`);
+      break;
+    case 'escalation.expired':
+      console.log(`  ${event.data.id}: expired unresolved at ${event.data.expiredAt} (verification ${event.data.verificationId})`);
+      break;
   }
 }

@@ -32,6 +32,7 @@ import { createWorkerPool, type JobSource, type WorkerPool, type WorkerPoolOptio
 import { createSqliteOutbox } from './storage/webhook-events.js';
 import { createVerificationJobSource, type AsyncVerificationOptions } from './verify/async-jobs.js';
 import { createBatchItemSource } from './batch/processor.js';
+import { createEscalationExpirySource } from './escalations/expiry.js';
 import { createWebhookDispatcher, type DispatcherOptions, type WebhookDispatcher } from './webhooks/dispatcher.js';
 
 /** Where GET /v1/status reads its queue, worker and provider figures (issues 6 and 10 plug in theirs). */
@@ -60,7 +61,7 @@ export interface AppDeps {
   status: StatusSources;
   /** The one engine pool of the app (worker threads, sized by ENGINE_THREADS): single verifications and batch items. */
   engine: EnginePool;
-  /** The durable worker pool over the job sources (asynchronous verifications, batch items); started by server/jobs.ts. */
+  /** The durable worker pool over the job sources (asynchronous verifications, batch items, escalation expiry); started by server/jobs.ts. */
   workers: WorkerPool;
   /** The webhook outbox dispatcher; started by server/jobs.ts; `notify()` after committing an event. */
   webhooks: WebhookDispatcher;
@@ -114,6 +115,8 @@ export async function createApp(options: CreateAppOptions): Promise<VerityApp> {
   const jobSources: JobSource[] = [
     createVerificationJobSource({ db: database.db, clock, engine, logger, notifyWebhooks: () => webhooks.notify() }, options.asyncVerification),
     createBatchItemSource({ db: database.db, clock, engine, logger, notifyWebhooks: () => webhooks.notify() }),
+    // Escalations whose deadline passed become `expired` (issue 16).
+    createEscalationExpirySource({ db: database.db, clock, notifyWebhooks: () => webhooks.notify() }),
   ];
   const workers = createWorkerPool({
     sources: jobSources,

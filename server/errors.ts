@@ -18,6 +18,8 @@ export const ERROR_CATALOGUE = {
     status: 409,
     message: 'A request with this Idempotency-Key is still being processed; retry after Retry-After seconds.',
   },
+  escalation_already_resolved: { status: 409, message: 'The escalation was already resolved; it keeps its first decision.' },
+  escalation_expired: { status: 409, message: 'The escalation expired: its deadline passed before anyone resolved it.' },
   payload_too_large: { status: 413, message: 'The request body is too large.' },
   unsupported_media_type: { status: 415, message: 'Send the body as application/json.' },
   idempotency_key_reused: {

@@ -4,6 +4,7 @@ import { createCallFetch, type Fetch, type RequestOptions, type TransportSetting
 import type { paths } from './generated/api-types.js';
 import { Webhooks } from './lib/webhooks.js';
 import { Batches } from './resources/batches.js';
+import { Escalations } from './resources/escalations.js';
 import { Verifications } from './resources/verifications.js';
 import type { ServiceStatus } from './types.js';
 import { VERSION } from './version.js';
@@ -57,6 +58,7 @@ export class Verity {
   readonly api: Client<paths>;
   readonly verify: Verifications;
   readonly batches: Batches;
+  readonly escalations: Escalations;
   readonly webhooks: Webhooks;
   readonly #settings: TransportSettings;
 
@@ -93,6 +95,7 @@ export class Verity {
     this.api = createClient<paths>({ baseUrl, fetch: (request) => createCallFetch(this.#settings)(request) });
     this.verify = new Verifications(this);
     this.batches = new Batches(this);
+    this.escalations = new Escalations(this);
     this.webhooks = new Webhooks(options.webhookSecret ?? readEnv('VERITY_WEBHOOK_SECRET'));
   }
 

@@ -17,6 +17,11 @@ export type VerificationEscalated = Schemas['VerificationEscalated'];
 export type FinishedVerification = VerificationCompleted | VerificationEscalated;
 export type ParadigmResult = Schemas['ParadigmResult'];
 export type Escalation = Schemas['Escalation'];
+/** An escalation as its own resource (`GET /v1/escalations/{id}`), with its verification. */
+export type EscalationRecord = Schemas['EscalationRecord'];
+export type EscalationList = Schemas['EscalationList'];
+/** A reviewer's decision, recorded beside the methods' result. */
+export type Review = Schemas['Review'];
 export type Batch = Schemas['Batch'];
 export type BatchSummary = Schemas['BatchSummary'];
 export type BatchItem = Schemas['BatchItem'];
@@ -41,6 +46,10 @@ export type Plan = Schemas['Plan'];
 export type BatchStatus = Schemas['BatchStatus'];
 export type BatchItemStatus = Schemas['BatchItemStatus'];
 export type FileFormat = Schemas['FileFormat'];
+export type EscalationStatus = Schemas['EscalationStatus'];
+export type EscalationPriority = Schemas['EscalationPriority'];
+export type EscalationReason = Schemas['EscalationReason'];
+export type ReviewDecision = Schemas['ReviewDecision'];
 /** Every error object of the contract (`ValidationErrorObject`, `RateLimitedErrorObject`, …). */
 type ErrorObject = { [K in keyof Schemas]: K extends `${string}ErrorObject` ? Schemas[K] : never }[keyof Schemas];
 /** Every error code an operation of the contract can answer (the `code` of each error object). */
@@ -73,3 +82,8 @@ export type UploadForm = operations['uploadBatchFile']['requestBody']['content']
 export type BatchListParams = NonNullable<operations['listBatches']['parameters']['query']>;
 /** Query of `GET /v1/batch/{id}/results`. */
 export type BatchResultsParams = NonNullable<operations['getBatchResults']['parameters']['query']>;
+
+/** Query of `GET /v1/escalations`. */
+export type EscalationListParams = NonNullable<operations['listEscalations']['parameters']['query']>;
+/** The body of `POST /v1/escalations/{id}/resolve`. */
+export type ResolveEscalationParams = Schemas['ResolveEscalationRequest'];

@@ -5,23 +5,15 @@
 // outside the /v1 rate limit.
 //
 // Files are read once per root folder on the first request and kept in memory with a gzip copy
-// and an ETag, so a browser revalidates with a 304 instead of downloading Redoc's 1.1 MB again.
+// and an ETag (server/http/published-files.ts), so a browser revalidates with a 304 instead of
+// downloading Redoc's 1.1 MB again.
 import type Router from '@koa/router';
 import type Koa from 'koa';
-import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { extname, join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { ApiError } from '../errors.js';
+import { ASSET, publish, PUBLISHED_TYPES as TYPES, REVALIDATE, sendPublished, type PublishedFile } from './published-files.js';
 import type { VerityState } from './types.js';
-
-interface PublishedFile {
-  body: Buffer;
-  gzip: Buffer | undefined;
-  type: string;
-  etag: string;
-  cacheControl: string;
-}
 
 // The reference page runs Redoc's bundle and reference.js from /docs and reads /openapi.json:
 // everything comes from this server, and nothing inline may run as script. Two allowances, both
@@ -41,25 +33,6 @@ export const DOCS_CSP = [
   "form-action 'none'",
   "frame-ancestors 'none'",
 ].join('; ');
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-};
-
-// The page and the documents always revalidate (a deployment changes them at once); the bundle,
-// whose URL does not change with its version, may be reused for an hour.
-const REVALIDATE = 'public, no-cache';
-const ASSET = 'public, max-age=3600';
-
-function publish(body: Buffer, type: string, cacheControl: string): PublishedFile {
-  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-  // Small files are not worth compressing; text compresses to about a third.
-  const gzip = body.length >= 1024 ? gzipSync(body) : undefined;
-  return { body, gzip, type, etag, cacheControl };
-}
 
 /** Reads the published files of the project at `rootDir`, keyed by the path they are served at. */
 function loadPublished(rootDir: string): Map<string, PublishedFile> {
@@ -104,25 +77,12 @@ function serve(rootDir: string): Koa.Middleware<VerityState> {
     const path = ctx.path.length > 1 && ctx.path.endsWith('/') ? ctx.path.slice(0, -1) : ctx.path;
     const file = published(rootDir).get(path);
     if (!file) throw new ApiError('not_found', { message: 'No such file of the API reference; the reference is at /docs.' });
-    ctx.set('Cache-Control', file.cacheControl);
-    ctx.set('X-Content-Type-Options', 'nosniff');
-    ctx.set('Vary', 'Accept-Encoding');
+    // The page (index.html) always revalidates; the bundle may be reused for an hour (ASSET).
     if (path.startsWith('/docs')) {
       ctx.set('Content-Security-Policy', DOCS_CSP);
       ctx.set('Referrer-Policy', 'no-referrer');
     }
-    const gzip = file.gzip && ctx.acceptsEncodings('gzip', 'identity') === 'gzip';
-    // A strong ETag names one representation, so the gzip copy has its own.
-    ctx.set('ETag', gzip ? file.etag.replace(/"$/, '-gz"') : file.etag);
-    ctx.status = 200;
-    if (ctx.fresh) {
-      ctx.status = 304;
-      return;
-    }
-    // Set as written: Koa's `ctx.type` would add a charset to application/yaml (RFC 9512 defines none).
-    ctx.set('Content-Type', file.type);
-    if (gzip) ctx.set('Content-Encoding', 'gzip');
-    ctx.body = gzip ? file.gzip : file.body;
+    sendPublished(ctx, file);
   };
 }
 

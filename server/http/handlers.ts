@@ -4,6 +4,7 @@
 import type { AppDeps } from '../app.js';
 import { ApiError } from '../errors.js';
 import * as batches from './handlers/batches.js';
+import * as escalations from './handlers/escalations.js';
 import { getStatus } from './handlers/status.js';
 import { createVerification, getVerification } from './handlers/verifications.js';
 import type { Handler, Handlers, OperationId, ValidationHooks } from './types.js';
@@ -27,6 +28,10 @@ export function createHandlers(deps: AppDeps): Handlers {
     getBatch: batches.getBatch(deps),
     getBatchResults: batches.getBatchResults(deps),
     cancelBatch: batches.cancelBatch(deps),
+    // Escalations: issue 16.
+    listEscalations: escalations.listEscalations(deps),
+    getEscalation: escalations.getEscalation(deps),
+    resolveEscalation: escalations.resolveEscalation(deps),
     // Service (spec 4.11).
     getStatus: getStatus(deps),
   };

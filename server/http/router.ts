@@ -5,8 +5,8 @@
 // Under /v1 a request carrying an Authorization header goes through authenticate → rate limit
 // first, so those answers count and carry X-RateLimit-* like any other (issue 16); OPTIONS
 // answers show the budget of a valid key without counting.
-// The published reference (/docs, /openapi.*; server/http/docs.ts) is registered beside them,
-// outside that chain: it is public.
+// The published reference (/docs, /openapi.*; server/http/docs.ts) and the review page (/review;
+// server/http/review-page.ts) are registered beside them, outside that chain: they are public.
 import Router from '@koa/router';
 import type Koa from 'koa';
 import type { Clock } from '../clock.js';
@@ -16,6 +16,7 @@ import type { Logger } from '../logger.js';
 import type { Db } from '../storage/db.js';
 import { acceptsIdempotencyKey, multipartFileFields, toRouterPath, type Contract, type Operation } from './contract.js';
 import { registerDocsRoutes } from './docs.js';
+import { registerReviewPage } from './review-page.js';
 import { authenticate, organizationOfRequest } from './middleware/authenticate.js';
 import { parseBody } from './middleware/body.js';
 import { idempotency } from './middleware/idempotency.js';
@@ -149,6 +150,8 @@ export function buildRouter(deps: RouterDeps): BuiltRouter {
   // GET /docs, /openapi.yaml, /openapi.json, /openapi.3.1.yaml: public, so no authentication and
   // no rate limit (issue 7).
   registerDocsRoutes(router, deps.config.rootDir);
+  // GET /review: the review page (issue 16), public like the reference; it calls the API with a key.
+  registerReviewPage(router, deps.config.rootDir);
 
   const allowedMethods = (path: string) => [...new Set(router.match(path, 'GET').path.flatMap((layer) => layer.methods))];
   const showLimit = (ctx: Koa.Context) => {

@@ -22,6 +22,9 @@ export const VERIFICATION_STATUSES = ['pending', 'processing', 'completed', 'esc
 export const BATCH_STATUSES = ['pending', 'processing', 'completed', 'failed', 'cancelled'] as const;
 export const ITEM_STATUSES = ['pending', 'queued', 'processing', 'completed', 'failed', 'skipped'] as const;
 export const WEBHOOK_EVENT_STATUSES = ['pending', 'delivered', 'failed'] as const;
+/** DECISIONS.md "Escalation": `pending` and `in_review` are open; `resolved` and `expired` are final. */
+export const ESCALATION_STATUSES = ['pending', 'in_review', 'resolved', 'expired'] as const;
+export const REVIEW_DECISIONS = ['accept', 'reject'] as const;
 
 export interface RowError {
   row: number;
@@ -125,7 +128,15 @@ export const verifications = sqliteTable(
     escalationReason: text('escalation_reason'),
     escalationPriority: text('escalation_priority'),
     escalationDeadline: text('escalation_deadline'),
-    escalationStatus: text('escalation_status'),
+    escalationStatus: text('escalation_status', { enum: ESCALATION_STATUSES }),
+    /** When the escalation closed: resolved by a reviewer (`resolved`) or its deadline passed (`expired`). */
+    escalationClosedAt: text('escalation_closed_at'),
+    /** The reviewer's decision on a resolved escalation (issue 16), beside the engine's `decision`. */
+    reviewDecision: text('review_decision', { enum: REVIEW_DECISIONS }),
+    /** The verdict the reviewer set in place of the engine's; null when kept. */
+    reviewCorrectedVerdict: text('review_corrected_verdict', { enum: ['true', 'false', 'uncertain'] }),
+    reviewNote: text('review_note'),
+    reviewer: text('reviewer'),
     /** Set when a batch item produced this verification. */
     batchId: text('batch_id'),
     /** Queue bookkeeping for asynchronous (webhook) verifications. */
@@ -141,6 +152,10 @@ export const verifications = sqliteTable(
     index('verifications_queue_idx').on(t.status, t.leaseExpiresAt),
     // Retention (storage/retention.ts) deletes by age.
     index('verifications_created_idx').on(t.createdAt),
+    // GET /v1/escalations and GET/resolve by id, per organization; `esc_` ids sort by creation (issue 16).
+    index('verifications_org_escalation_idx').on(t.organizationId, t.escalationId),
+    // The expiry job reads the open escalations whose deadline passed.
+    index('verifications_escalation_due_idx').on(t.escalationStatus, t.escalationDeadline),
   ],
 );
 

@@ -213,8 +213,32 @@ function renderResultFields(row: VerificationRow) {
   };
 }
 
+/** The escalation of a row that has one (escalated, or completed by a reviewer). */
+export function renderEscalation(row: VerificationRow): Schemas['Escalation'] {
+  return {
+    id: row.escalationId!,
+    reason: row.escalationReason as Schemas['EscalationReason'],
+    priority: row.escalationPriority as Schemas['EscalationPriority'],
+    deadline: row.escalationDeadline!,
+    status: row.escalationStatus!,
+  };
+}
+
+/** The reviewer's decision of a resolved escalation (issue 16), or undefined when there is none. */
+export function renderReview(row: VerificationRow): Schemas['Review'] | undefined {
+  if (row.escalationStatus !== 'resolved' || !row.reviewDecision) return undefined;
+  return {
+    decision: row.reviewDecision,
+    ...(row.reviewCorrectedVerdict ? { correctedVerdict: row.reviewCorrectedVerdict } : {}),
+    ...(row.reviewNote !== null ? { note: row.reviewNote } : {}),
+    ...(row.reviewer !== null ? { reviewer: row.reviewer } : {}),
+    resolvedAt: row.escalationClosedAt!,
+  };
+}
+
 export function renderCompleted(row: VerificationRow, options: { cached?: boolean } = {}): Schemas['VerificationCompleted'] {
   if (row.status !== 'completed') throw new TypeError(`verification ${row.id} is ${row.status}, not completed`);
+  const review = renderReview(row);
   return {
     id: row.id,
     status: 'completed',
@@ -225,6 +249,9 @@ export function renderCompleted(row: VerificationRow, options: { cached?: boolea
     ...(options.cached === undefined ? {} : { cached: options.cached }),
     createdAt: row.createdAt,
     completedAt: row.completedAt!,
+    // Issue 16: a reviewed verification keeps its escalation (now `resolved`) and shows the
+    // reviewer's decision beside the methods' verdict and decision.
+    ...(review ? { escalation: renderEscalation(row), review } : {}),
   };
 }
 
@@ -237,13 +264,7 @@ export function renderEscalated(row: VerificationRow, options: { cached?: boolea
     // Issue 14: the escalated shape carries the result too, so the create response is a whole
     // verification (spec 4.3) whatever the decision; GET and the webhook answer the same.
     ...renderResultFields(row),
-    escalation: {
-      id: row.escalationId!,
-      reason: row.escalationReason as Schemas['EscalationReason'],
-      priority: row.escalationPriority as Schemas['EscalationPriority'],
-      deadline: row.escalationDeadline!,
-      status: row.escalationStatus as Schemas['EscalationStatus'],
-    },
+    escalation: renderEscalation(row),
     ...(options.cached === undefined ? {} : { cached: options.cached }),
     createdAt: row.createdAt,
   };

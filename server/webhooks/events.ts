@@ -5,12 +5,14 @@ import type { components } from '../../generated/api-types.js';
 
 type Schemas = components['schemas'];
 
-/** The event kinds of v1: one per final state. */
+/** The event kinds of v1: one per final state (of a verification, a batch, an escalation). */
 export const WEBHOOK_EVENT_TYPES = [
   'verification.completed',
   'verification.escalated',
   'batch.completed',
   'batch.cancelled',
+  'escalation.resolved',
+  'escalation.expired',
 ] as const;
 
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
@@ -21,6 +23,8 @@ export interface WebhookEventData {
   'verification.escalated': Schemas['VerificationEscalated'];
   'batch.completed': Schemas['Batch'];
   'batch.cancelled': Schemas['Batch'];
+  'escalation.resolved': Schemas['EscalationRecord'];
+  'escalation.expired': Schemas['EscalationRecord'];
 }
 
 /** The contract's WebhookEvent: `{id, type, createdAt, data}`. */

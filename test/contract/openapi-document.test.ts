@@ -28,6 +28,10 @@ const endpoints: [string, string, string][] = [
   ['post', '/v1/batch/{id}/cancel', 'cancelBatch'],
   ['post', '/v1/batch/upload', 'uploadBatchFile'],
   ['get', '/v1/status', 'getStatus'],
+  // Issue 16: escalations a person can act on.
+  ['get', '/v1/escalations', 'listEscalations'],
+  ['get', '/v1/escalations/{id}', 'getEscalation'],
+  ['post', '/v1/escalations/{id}/resolve', 'resolveEscalation'],
 ];
 
 // Spec section 7, plus the codes spec/DECISIONS.md adds for the statuses the spec leaves open.
@@ -44,6 +48,8 @@ const errorCodes: [string, number][] = [
   ['unauthorized', 401],
   ['plan_upgrade_required', 403],
   ['idempotency_request_in_progress', 409],
+  ['escalation_already_resolved', 409],
+  ['escalation_expired', 409],
   ['unsupported_media_type', 415],
   ['idempotency_key_reused', 422],
   ['internal_error', 500],
@@ -64,8 +70,9 @@ function codesByStatus(doc: Doc): Map<number, Set<string>> {
       for (const [status, response] of Object.entries(op.responses)) {
         const schema = response.content?.['application/json']?.schema;
         if (!schema) continue;
-        const variants = schema.anyOf ?? schema.oneOf ?? [schema];
-        for (const variant of variants) {
+        // A status shared by several responses is a union, possibly of unions (the 409s of resolve).
+        const flatten = (s: Schema): Schema[] => (s.anyOf ?? s.oneOf)?.flatMap(flatten) ?? [s];
+        for (const variant of flatten(schema)) {
           const error = resolve(doc, variant).properties?.error;
           if (!error) continue;
           const code = resolve(doc, error).properties?.code;

@@ -159,3 +159,30 @@ describe('examples/webhook-receiver.ts', () => {
     }
   });
 });
+
+describe('examples/review-escalations.ts', () => {
+  it('lists the open escalations with each method’s steps, resolves one, then refuses to resolve it again', async () => {
+    const { apiKey } = t.createOrg();
+    const escalated = await t.client(apiKey).verify.create({ content: UNDECIDABLE, methods: { semantic: 1, reasoning: 1 } });
+    if (escalated.status !== 'escalated') throw new Error(`expected an escalation, got ${escalated.status}`);
+    const id = escalated.escalation.id;
+
+    const listed = await run('review-escalations.ts', [], apiEnv(apiKey));
+    expect(listed.stderr).toBe('');
+    expect(listed.code).toBe(0);
+    expect(listed.stdout).toMatch(new RegExp(`^${id} +low +insufficient_evidence +due \\S+$`, 'm'));
+    expect(listed.stdout).toContain(`  ${JSON.stringify(UNDECIDABLE)}`);
+    expect(listed.stdout).toMatch(/^ {2}- semantic +uncertain +steps 1:uncertain$/m);
+    expect(listed.stdout).toMatch(/^1 open escalation\.$/m);
+
+    const resolved = await run('review-escalations.ts', ['accept', id, 'Checked by hand.', 'Ana'], apiEnv(apiKey));
+    expect(resolved.stderr).toBe('');
+    expect(resolved.stdout).toMatch(new RegExp(`^Resolved ${id}: accept at \\S+$`, 'm'));
+    expect(resolved.stdout).toContain(`Verification ${escalated.id} is now completed.`);
+    expect((await t.client(apiKey).escalations.get(id)).review).toMatchObject({ decision: 'accept', note: 'Checked by hand.', reviewer: 'Ana' });
+
+    const again = await run('review-escalations.ts', ['reject', id], apiEnv(apiKey));
+    expect(again.code).toBe(1);
+    expect(again.stderr).toMatch(/^Review failed: .*\(escalation_already_resolved\)$/m);
+  });
+});

@@ -17,6 +17,9 @@ import {
   type BatchStatus,
   type BatchSummary,
   type ErrorCode,
+  type EscalationPage,
+  type EscalationRecord,
+  type Review,
   type FinishedVerification,
   type Verification,
   type VerifyParams,
@@ -199,3 +202,20 @@ new Verity({ apiKey: 'k', timeout: '30s' });
 
 const params: VerifyParams = { content: 'x', methods: { formal: 1 } };
 void params;
+
+// client.escalations (issue 16): typed filters, page iterator and the review it records.
+export async function escalationUsages(client: Verity): Promise<void> {
+  const page: EscalationPage = await client.escalations.list({ status: 'pending', priority: 'high', reason: 'conflicting_verdicts', sort: 'deadline' });
+  for await (const escalation of client.escalations.list()) assertType<Equal<typeof escalation, EscalationRecord>>();
+  const resolved = await client.escalations.resolve(page.data[0]!.id, { decision: 'reject', correctedVerdict: 'false', note: 'n', reviewer: 'Ana' });
+  const review: Review | undefined = resolved.review;
+  void review?.resolvedAt;
+  // @ts-expect-error -- the reviewer decides accept or reject, not the engine's refine
+  await client.escalations.resolve('esc_1', { decision: 'refine' });
+  // @ts-expect-error -- decision is required
+  await client.escalations.resolve('esc_1', { note: 'no decision' });
+  // @ts-expect-error -- sort is newest or deadline
+  client.escalations.list({ sort: 'oldest' });
+  // @ts-expect-error -- an unknown status
+  client.escalations.list({ status: 'open' });
+}

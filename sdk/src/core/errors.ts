@@ -103,6 +103,18 @@ export class IdempotencyConflictError extends APIError {
   }
 }
 
+/**
+ * Raised by `escalations.resolve` on 409 when the escalation is closed: `EscalationAlreadyResolvedError`
+ * or `EscalationExpiredError`. Never retried: a closed escalation stays closed.
+ */
+export class EscalationClosedError extends APIError {}
+
+/** Raised on 409 `escalation_already_resolved`: the escalation was resolved before; it keeps its first decision. */
+export class EscalationAlreadyResolvedError extends EscalationClosedError {}
+
+/** Raised on 409 `escalation_expired`: the escalation's deadline passed before anyone resolved it. */
+export class EscalationExpiredError extends EscalationClosedError {}
+
 /** Raised on 413 `payload_too_large`: a JSON body over 1 MB or an upload over 10 MB (send big batches as an upload). */
 export class PayloadTooLargeError extends APIError {}
 
@@ -220,6 +232,8 @@ export const errorClassByCode: Record<ErrorCode | 'method_not_allowed', APIError
   not_found: NotFoundError,
   method_not_allowed: MethodNotAllowedError,
   idempotency_request_in_progress: IdempotencyConflictError as APIErrorClass,
+  escalation_already_resolved: EscalationAlreadyResolvedError,
+  escalation_expired: EscalationExpiredError,
   payload_too_large: PayloadTooLargeError,
   unsupported_media_type: UnsupportedMediaTypeError,
   idempotency_key_reused: IdempotencyKeyReusedError,

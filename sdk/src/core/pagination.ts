@@ -1,7 +1,7 @@
 // Offset pagination (spec 4.1: `limit`, `offset`, `{pagination: {total, limit, offset, hasMore}}`),
 // after openai-node src/core/pagination.ts: a list call returns a PagePromise that `await`s to one
 // page and `for await`s over every item of every page.
-import type { BatchItem, BatchResultsSummary, BatchSummary, Pagination } from '../types.js';
+import type { BatchItem, BatchResultsSummary, BatchSummary, EscalationRecord, Pagination } from '../types.js';
 
 /** The query every page request takes. */
 export interface PageQuery {
@@ -70,6 +70,21 @@ export class BatchPage extends AbstractPage<BatchSummary> {
   }
 
   getPaginatedItems(): BatchSummary[] {
+    return this.data;
+  }
+}
+
+/** A page of `GET /v1/escalations`. */
+export class EscalationPage extends AbstractPage<EscalationRecord> {
+  /** The escalations on this page, in the order asked for (`sort`). */
+  readonly data: EscalationRecord[];
+
+  constructor(body: { data: EscalationRecord[]; pagination: Pagination }, load: PageLoader<EscalationPage>, query: PageQuery) {
+    super(body.pagination, load as PageLoader<AbstractPage<EscalationRecord>>, query);
+    this.data = body.data;
+  }
+
+  getPaginatedItems(): EscalationRecord[] {
     return this.data;
   }
 }

@@ -110,6 +110,71 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/escalations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List escalations
+         * @description List the organization's escalations, newest first (or by earliest deadline with
+         *     `sort=deadline`), optionally filtered by status, priority and reason.
+         */
+        get: operations["listEscalations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/escalations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an escalation
+         * @description Get an escalation with its verification. Escalations of other organizations are not visible (404).
+         */
+        get: operations["getEscalation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/escalations/{id}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resolve an escalation
+         * @description Record a reviewer's decision: the escalation becomes `resolved` and its verification
+         *     `completed`, with `review` beside the methods' result, and an `escalation.resolved` event is
+         *     sent to the verification's (or its batch's) `webhookUrl`. An escalation resolved already
+         *     answers `409 escalation_already_resolved`; one whose deadline passed answers
+         *     `409 escalation_expired`.
+         */
+        post: operations["resolveEscalation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/status": {
         parameters: {
             query?: never;
@@ -492,6 +557,51 @@ export interface components {
             deadline: components["schemas"]["Timestamp"];
             status: components["schemas"]["EscalationStatus"];
         };
+        /** @description The envelope of a `escalation_already_resolved` error. */
+        EscalationAlreadyResolvedErrorBody: {
+            error: components["schemas"]["EscalationAlreadyResolvedErrorObject"];
+        };
+        /** @description 409: the escalation was resolved already; it keeps the first decision. */
+        EscalationAlreadyResolvedErrorObject: {
+            /** @enum {string} */
+            code: "escalation_already_resolved";
+            /** @description A human-readable explanation, safe to show; never carries internals. */
+            message: string;
+            /** @description The invalid fields, for validation errors. */
+            details?: components["schemas"]["ErrorDetail"][];
+            /** @description The request id, as in the `X-Request-Id` header. */
+            requestId: components["schemas"]["RequestIdValue"];
+        };
+        /** @description The envelope of a `escalation_expired` error. */
+        EscalationExpiredErrorBody: {
+            error: components["schemas"]["EscalationExpiredErrorObject"];
+        };
+        /** @description 409: the escalation's deadline passed before anyone resolved it; it is `expired` and can no longer be resolved. */
+        EscalationExpiredErrorObject: {
+            /** @enum {string} */
+            code: "escalation_expired";
+            /** @description A human-readable explanation, safe to show; never carries internals. */
+            message: string;
+            /** @description The invalid fields, for validation errors. */
+            details?: components["schemas"]["ErrorDetail"][];
+            /** @description The request id, as in the `X-Request-Id` header. */
+            requestId: components["schemas"]["RequestIdValue"];
+        };
+        /** @description An escalation's deadline passed before anyone resolved it: it is now `expired`. */
+        EscalationExpiredEvent: {
+            /** @description The event id, equal to the `webhook-id` header. */
+            id: components["schemas"]["ResourceId"];
+            /** @description When the event was created (the first attempt). */
+            createdAt: components["schemas"]["Timestamp"];
+            /** @enum {string} */
+            type: "escalation.expired";
+            data: components["schemas"]["EscalationRecord"];
+        };
+        /** @description A page of escalations. */
+        EscalationList: {
+            data: components["schemas"]["EscalationRecord"][];
+            pagination: components["schemas"]["Pagination"];
+        };
         /**
          * @description How urgently a person should review an escalation.
          * @enum {string}
@@ -503,7 +613,53 @@ export interface components {
          */
         EscalationReason: "conflicting_verdicts" | "insufficient_evidence" | "processing_failed";
         /**
-         * @description Where an escalation stands in review. v1 creates escalations as `pending`; the other values are set by review tooling.
+         * @description An escalation as a resource of its own: the request for human review that an `escalate`
+         *     decision creates, with the verification it is about.
+         *
+         *     Lifecycle: `pending` → `resolved` (`POST /v1/escalations/{id}/resolve`, before the deadline) or
+         *     `expired` (the deadline passed; Verity moves it without being asked, within about a minute).
+         *     Both are final. `in_review` is reserved for review tooling; v1 sets no escalation to it.
+         */
+        EscalationRecord: {
+            /** @description The escalation identifier (`esc_…`), the same as the verification's `escalation.id`. */
+            id: components["schemas"]["ResourceId"];
+            /** @description The verification under review (`ver_…`). */
+            verificationId: components["schemas"]["ResourceId"];
+            reason: components["schemas"]["EscalationReason"];
+            priority: components["schemas"]["EscalationPriority"];
+            status: components["schemas"]["EscalationStatus"];
+            /** @description When the review is due: creation plus 24 hours (high), 72 hours (medium) or 7 days (low). */
+            deadline: components["schemas"]["Timestamp"];
+            /** @description When the escalation was created: when the methods finished. */
+            createdAt: components["schemas"]["Timestamp"];
+            /** @description The reviewer's decision; present when `status` is `resolved`. */
+            review?: components["schemas"]["Review"];
+            /** @description When the deadline passed unresolved and the escalation became `expired`; present only then. */
+            expiredAt?: components["schemas"]["Timestamp"];
+            /**
+             * @description The verification as `GET /v1/verify/{id}` answers it: `escalated` while the escalation is open
+             *     or expired, `completed` with `review` once resolved. Its `content` and `paradigmResults` (each
+             *     with the `steps` the method checked) are what a reviewer reads.
+             */
+            verification: components["schemas"]["VerificationEscalated"] | components["schemas"]["VerificationCompleted"];
+        };
+        /** @description An escalation was resolved by a reviewer: `data.review` holds the decision, `data.verification` is now `completed`. */
+        EscalationResolvedEvent: {
+            /** @description The event id, equal to the `webhook-id` header. */
+            id: components["schemas"]["ResourceId"];
+            /** @description When the event was created (the first attempt). */
+            createdAt: components["schemas"]["Timestamp"];
+            /** @enum {string} */
+            type: "escalation.resolved";
+            data: components["schemas"]["EscalationRecord"];
+        };
+        /**
+         * @description The order of `GET /v1/escalations`.
+         * @enum {string}
+         */
+        EscalationSort: "newest" | "deadline";
+        /**
+         * @description Where an escalation stands in review (see `EscalationRecord` for the lifecycle).
          * @enum {string}
          */
         EscalationStatus: "pending" | "in_review" | "resolved" | "expired";
@@ -798,8 +954,46 @@ export interface components {
         };
         /** @description A unique identifier of this request; quote it when reporting a problem. */
         RequestIdValue: string;
+        /** @description A reviewer's decision on an escalation. */
+        ResolveEscalationRequest: {
+            /** @description `accept`: the content can be relied on; `reject`: it should not be. */
+            decision: components["schemas"]["ReviewDecision"];
+            /** @description The verdict the reviewer sets in place of the methods' verdict, when it was wrong. */
+            correctedVerdict?: components["schemas"]["Verdict"];
+            /** @description Why, for the record. */
+            note?: components["schemas"]["ReviewNote"];
+            /** @description Who decided, for the record. */
+            reviewer?: components["schemas"]["ReviewerName"];
+        };
         /** @description An opaque identifier with a type prefix (`ver_`, `bat_`, `itm_`, `esc_`, `org_`, `evt_`). */
         ResourceId: string;
+        /**
+         * @description A person's decision on an escalation, recorded beside the methods' result: the verification's
+         *     own `verdict`, `confidence` and `decision` stay what the methods reached, and `review` says what
+         *     the reviewer decided. To act on a reviewed verification, read `review.decision`, and
+         *     `review.correctedVerdict` when present (else the verification's `verdict`).
+         */
+        Review: {
+            /** @description `accept` or `reject`. */
+            decision: components["schemas"]["ReviewDecision"];
+            /** @description The verdict the reviewer set in place of the methods' `verdict`; absent when the reviewer kept it. */
+            correctedVerdict?: components["schemas"]["Verdict"];
+            /** @description The reviewer's note, as given. */
+            note?: components["schemas"]["ReviewNote"];
+            /** @description Who reviewed, as given. */
+            reviewer?: components["schemas"]["ReviewerName"];
+            /** @description When the escalation was resolved. */
+            resolvedAt: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @description What the reviewer decided about escalated content.
+         * @enum {string}
+         */
+        ReviewDecision: "accept" | "reject";
+        /** @description The reviewer's note: 1 to 2,000 characters. */
+        ReviewNote: string;
+        /** @description Who reviewed: a name or handle, 1 to 200 characters, stored as given (Verity does not check it). */
+        ReviewerName: string;
         /** @description One rejected input row. */
         RowError: {
             /**
@@ -1022,7 +1216,8 @@ export interface components {
          * @description A verification in the shape of its state (spec 2.1): `pending` and `processing` carry
          *     only `id`, `status`, `content`, `createdAt`; `escalated` adds `verdict`, `confidence`,
          *     `decision`, `reasoning`, `paradigmResults`, `processingTimeMs`, `metadata` and `escalation`;
-         *     `completed` carries everything but `escalation`.
+         *     `completed` carries everything but `escalation`, except once a reviewer resolved the escalation:
+         *     then it carries the `escalation` (status `resolved`) and the reviewer's `review`.
          */
         Verification: components["schemas"]["VerificationPending"] | components["schemas"]["VerificationProcessing"] | components["schemas"]["VerificationCompleted"] | components["schemas"]["VerificationEscalated"];
         /** @description A finished verification. */
@@ -1053,7 +1248,15 @@ export interface components {
             costCents: components["schemas"]["Cents"];
             /** @description Present on responses of `POST /v1/verify`: true when served from the 24-hour cache (the id is then the original verification's). */
             cached?: boolean;
+            /** @description When the methods finished. For a verification a reviewer resolved, `review.resolvedAt` says when the reviewer decided. */
             completedAt: components["schemas"]["Timestamp"];
+            /** @description Present on a verification that was escalated and then resolved by a reviewer: the escalation, now `resolved`. */
+            escalation?: components["schemas"]["Escalation"];
+            /**
+             * @description Present on a verification that was escalated and then resolved by a reviewer: the reviewer's
+             *     decision, beside the methods' `verdict`, `confidence` and `decision` (which stay `escalate`).
+             */
+            review?: components["schemas"]["Review"];
         };
         /** @description A verification requested with `webhookUrl` completed. */
         VerificationCompletedEvent: {
@@ -1204,7 +1407,8 @@ export interface components {
         };
         /**
          * @description Webhook events (spec 6). Verity POSTs one event as JSON to the `webhookUrl` of a verification
-         *     or batch when it reaches a final state, signed per Standard Webhooks
+         *     or batch when it reaches a final state, and when an escalation of such a verification (or of
+         *     an item of such a batch) is resolved or expires, signed per Standard Webhooks
          *     (https://www.standardwebhooks.com):
          *
          *     - `webhook-id`: the event id (`evt_…`), the same on every redelivery: deduplicate on it;
@@ -1217,7 +1421,7 @@ export interface components {
          *     error. Redirects are not followed; targets on loopback, private, link-local or metadata
          *     addresses are refused.
          */
-        WebhookEvent: components["schemas"]["VerificationCompletedEvent"] | components["schemas"]["VerificationEscalatedEvent"] | components["schemas"]["BatchCompletedEvent"] | components["schemas"]["BatchCancelledEvent"];
+        WebhookEvent: components["schemas"]["VerificationCompletedEvent"] | components["schemas"]["VerificationEscalatedEvent"] | components["schemas"]["BatchCompletedEvent"] | components["schemas"]["BatchCancelledEvent"] | components["schemas"]["EscalationResolvedEvent"] | components["schemas"]["EscalationExpiredEvent"];
         /**
          * Format: uri
          * @description An `http` or `https` URL (at most 2,048 characters) that Verity will POST webhook events to.
@@ -2282,6 +2486,503 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotFoundErrorBody"];
+                };
+            };
+            /** @description Too many requests in this window. */
+            429: {
+                headers: {
+                    /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
+                    "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
+                    /** @description Requests allowed per one-minute window for the organization. */
+                    "X-RateLimit-Limit": components["schemas"]["Count"];
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining": components["schemas"]["Count"];
+                    /** @description When the current window ends, as Unix time in seconds. */
+                    "X-RateLimit-Reset": components["schemas"]["UnixSeconds"];
+                    "Retry-After": components["schemas"]["Count"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side. */
+            500: {
+                headers: {
+                    /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
+                    "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalErrorBody"];
+                };
+            };
+            /** @description Try again shortly. */
+            503: {
+                headers: {
+                    /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
+                    "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
+                    "Retry-After"?: components["schemas"]["Count"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableErrorBody"];
+                };
+            };
+        };
+    };
+    listEscalations: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1 to 100. Default 20. */
+                limit?: components["parameters"]["PageQuery.limit"];
+                /** @description Items to skip, 0 or more. Default 0. */
+                offset?: components["parameters"]["PageQuery.offset"];
+                /** @description Only escalations in this status, e.g. `pending` for the open ones. */
+                status?: components["schemas"]["EscalationStatus"];
+                /** @description Only escalations of this priority. */
+                priority?: components["schemas"]["EscalationPriority"];
+                /** @description Only escalations with this reason. */
+                reason?: components["schemas"]["EscalationReason"];
+                /** @description `newest` (default) or `deadline`. */
+                sort?: components["schemas"]["EscalationSort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of escalations. */
+            200: {
+                headers: {
+                    /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
+                    "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
+                    /** @description Requests allowed per one-minute window for the organization. */
+                    "X-RateLimit-Limit": components["schemas"]["Count"];
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining": components["schemas"]["Count"];
+                    /** @description When the current window ends, as Unix time in seconds. */
+                    "X-RateLimit-Reset": components["schemas"]["UnixSeconds"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EscalationList"];
+                };
+            };
+            /** @description The request is invalid; `details` names each offending field. */
+            400: {
+                headers: {
+                    /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
+                    "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
+                    /** @description Requests allowed per one-minute window for the organization. */
+                    "X-RateLimit-Limit": components["schemas"]["Count"];
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining": components["schemas"]["Count"];
+                    /** @description When the current window ends, as Unix time in seconds. */
+                    "X-RateLimit-Reset": components["schemas"]["UnixSeconds"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorBody"];
+                };
+            };
+            /** @description Missing or invalid API key. Carries `WWW-Authenticate: Bearer`. Failed authentication is rate limited per client address (60 failed attempts per minute); the rate-limit headers describe that budget, and beyond it a request whose key fails answers 429. A valid key is always served, whatever other requests from the same address did. */
+            401: {
+                headers: {
+                    /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
+                    "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
+                    /** @description Requests allowed per one-minute window for the organization. */
+                    "X-RateLimit-Limit": components["schemas"]["Count"];
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining": components["schemas"]["Count"];
+                    /** @description When the current window ends, as Unix time in seconds. */
+                    "X-RateLimit-Reset": components["schemas"]["UnixSeconds"];
+                    "WWW-Authenticate": "Bearer";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedErrorBody"];
+                };
+            };
+            /** @description Too many requests in this window. */
+            429: {
+                headers: {
+                    /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
+                    "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
+                    /** @description Requests allowed per one-minute window for the organization. */
+                    "X-RateLimit-Limit": components["schemas"]["Count"];
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining": components["schemas"]["Count"];
+                    /** @description When the current window ends, as Unix time in seconds. */
+                    "X-RateLimit-Reset": components["schemas"]["UnixSeconds"];
+                    "Retry-After": components["schemas"]["Count"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side. */
+            500: {
+                headers: {
+                    /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
+                    "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalErrorBody"];
+                };
+            };
+            /** @description Try again shortly. */
+            503: {
+                headers: {
+                    /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
+                    "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
+                    "Retry-After"?: components["schemas"]["Count"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableErrorBody"];
+                };
+            };
+        };
+    };
+    getEscalation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The escalation identifier. */
+                id: components["schemas"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The escalation. */
+            200: {
+                headers: {
+                    /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
+                    "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
+                    /** @description Requests allowed per one-minute window for the organization. */
+                    "X-RateLimit-Limit": components["schemas"]["Count"];
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining": components["schemas"]["Count"];
+                    /** @description When the current window ends, as Unix time in seconds. */
+                    "X-RateLimit-Reset": components["schemas"]["UnixSeconds"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EscalationRecord"];
+                };
+            };
+            /** @description The request is invalid; `details` names each offending field. */
+            400: {
+                headers: {
+                    /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
+                    "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
+                    /** @description Requests allowed per one-minute window for the organization. */
+                    "X-RateLimit-Limit": components["schemas"]["Count"];
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining": components["schemas"]["Count"];
+                    /** @description When the current window ends, as Unix time in seconds. */
+                    "X-RateLimit-Reset": components["schemas"]["UnixSeconds"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorBody"];
+                };
+            };
+            /** @description Missing or invalid API key. Carries `WWW-Authenticate: Bearer`. Failed authentication is rate limited per client address (60 failed attempts per minute); the rate-limit headers describe that budget, and beyond it a request whose key fails answers 429. A valid key is always served, whatever other requests from the same address did. */
+            401: {
+                headers: {
+                    /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
+                    "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
+                    /** @description Requests allowed per one-minute window for the organization. */
+                    "X-RateLimit-Limit": components["schemas"]["Count"];
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining": components["schemas"]["Count"];
+                    /** @description When the current window ends, as Unix time in seconds. */
+                    "X-RateLimit-Reset": components["schemas"]["UnixSeconds"];
+                    "WWW-Authenticate": "Bearer";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedErrorBody"];
+                };
+            };
+            /** @description The resource does not exist. */
+            404: {
+                headers: {
+                    /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
+                    "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
+                    /** @description Requests allowed per one-minute window for the organization. */
+                    "X-RateLimit-Limit": components["schemas"]["Count"];
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining": components["schemas"]["Count"];
+                    /** @description When the current window ends, as Unix time in seconds. */
+                    "X-RateLimit-Reset": components["schemas"]["UnixSeconds"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundErrorBody"];
+                };
+            };
+            /** @description Too many requests in this window. */
+            429: {
+                headers: {
+                    /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
+                    "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
+                    /** @description Requests allowed per one-minute window for the organization. */
+                    "X-RateLimit-Limit": components["schemas"]["Count"];
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining": components["schemas"]["Count"];
+                    /** @description When the current window ends, as Unix time in seconds. */
+                    "X-RateLimit-Reset": components["schemas"]["UnixSeconds"];
+                    "Retry-After": components["schemas"]["Count"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side. */
+            500: {
+                headers: {
+                    /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
+                    "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalErrorBody"];
+                };
+            };
+            /** @description Try again shortly. */
+            503: {
+                headers: {
+                    /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
+                    "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
+                    "Retry-After"?: components["schemas"]["Count"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableErrorBody"];
+                };
+            };
+        };
+    };
+    resolveEscalation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the request safe to retry. Repeating it with the same key and body within 24 hours
+                 *     (per organization) returns the first response with `Idempotent-Replayed: true`. The same key
+                 *     with a different body gives `422 idempotency_key_reused`; a repeat while the first request is
+                 *     still running gives `409 idempotency_request_in_progress`. 5xx responses are not stored.
+                 */
+                "Idempotency-Key"?: components["schemas"]["IdempotencyKeyValue"];
+            };
+            path: {
+                /** @description The escalation identifier. */
+                id: components["schemas"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResolveEscalationRequest"];
+            };
+        };
+        responses: {
+            /** @description The escalation is resolved; its verification is now `completed` with `review`. */
+            200: {
+                headers: {
+                    /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
+                    "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
+                    /** @description Requests allowed per one-minute window for the organization. */
+                    "X-RateLimit-Limit": components["schemas"]["Count"];
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining": components["schemas"]["Count"];
+                    /** @description When the current window ends, as Unix time in seconds. */
+                    "X-RateLimit-Reset": components["schemas"]["UnixSeconds"];
+                    /** @description Present and `true` when the response is a replay of an earlier request with the same `Idempotency-Key`. */
+                    "Idempotent-Replayed"?: boolean;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EscalationRecord"];
+                };
+            };
+            /** @description The request is invalid; `details` names each offending field. */
+            400: {
+                headers: {
+                    /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
+                    "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
+                    /** @description Requests allowed per one-minute window for the organization. */
+                    "X-RateLimit-Limit": components["schemas"]["Count"];
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining": components["schemas"]["Count"];
+                    /** @description When the current window ends, as Unix time in seconds. */
+                    "X-RateLimit-Reset": components["schemas"]["UnixSeconds"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorBody"];
+                };
+            };
+            /** @description Missing or invalid API key. Carries `WWW-Authenticate: Bearer`. Failed authentication is rate limited per client address (60 failed attempts per minute); the rate-limit headers describe that budget, and beyond it a request whose key fails answers 429. A valid key is always served, whatever other requests from the same address did. */
+            401: {
+                headers: {
+                    /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
+                    "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
+                    /** @description Requests allowed per one-minute window for the organization. */
+                    "X-RateLimit-Limit": components["schemas"]["Count"];
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining": components["schemas"]["Count"];
+                    /** @description When the current window ends, as Unix time in seconds. */
+                    "X-RateLimit-Reset": components["schemas"]["UnixSeconds"];
+                    "WWW-Authenticate": "Bearer";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedErrorBody"];
+                };
+            };
+            /** @description The resource does not exist. */
+            404: {
+                headers: {
+                    /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
+                    "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
+                    /** @description Requests allowed per one-minute window for the organization. */
+                    "X-RateLimit-Limit": components["schemas"]["Count"];
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining": components["schemas"]["Count"];
+                    /** @description When the current window ends, as Unix time in seconds. */
+                    "X-RateLimit-Reset": components["schemas"]["UnixSeconds"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundErrorBody"];
+                };
+            };
+            /** @description The escalation is closed (resolved or expired): read it with `GET /v1/escalations/{id}`. */
+            409: {
+                headers: {
+                    /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
+                    "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
+                    /** @description Requests allowed per one-minute window for the organization. */
+                    "X-RateLimit-Limit": components["schemas"]["Count"];
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining": components["schemas"]["Count"];
+                    /** @description When the current window ends, as Unix time in seconds. */
+                    "X-RateLimit-Reset": components["schemas"]["UnixSeconds"];
+                    /** @description Sent with `idempotency_request_in_progress`: seconds to wait before retrying. Absent on the other 409 answers. */
+                    "Retry-After"?: components["schemas"]["Count"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["EscalationAlreadyResolvedErrorBody"] | components["schemas"]["EscalationExpiredErrorBody"]) | components["schemas"]["IdempotencyInProgressErrorBody"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
+                    "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
+                    /** @description Requests allowed per one-minute window for the organization. */
+                    "X-RateLimit-Limit": components["schemas"]["Count"];
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining": components["schemas"]["Count"];
+                    /** @description When the current window ends, as Unix time in seconds. */
+                    "X-RateLimit-Reset": components["schemas"]["UnixSeconds"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayloadTooLargeErrorBody"];
+                };
+            };
+            /** @description Send `application/json` (or `multipart/form-data` for uploads). */
+            415: {
+                headers: {
+                    /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
+                    "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
+                    /** @description Requests allowed per one-minute window for the organization. */
+                    "X-RateLimit-Limit": components["schemas"]["Count"];
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining": components["schemas"]["Count"];
+                    /** @description When the current window ends, as Unix time in seconds. */
+                    "X-RateLimit-Reset": components["schemas"]["UnixSeconds"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeErrorBody"];
+                };
+            };
+            /** @description Use a new key for a different request. */
+            422: {
+                headers: {
+                    /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
+                    "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
+                    /** @description Requests allowed per one-minute window for the organization. */
+                    "X-RateLimit-Limit": components["schemas"]["Count"];
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining": components["schemas"]["Count"];
+                    /** @description When the current window ends, as Unix time in seconds. */
+                    "X-RateLimit-Reset": components["schemas"]["UnixSeconds"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdempotencyKeyReusedErrorBody"];
                 };
             };
             /** @description Too many requests in this window. */

@@ -8,15 +8,8 @@ import { ApiError } from '../../errors.js';
 import { cancelBatchRows, findBatch, listBatches, listItems } from '../../storage/batches.js';
 import type { Organization } from '../../storage/organizations.js';
 import type { ApiResponse, Handler, ValidationHook } from '../types.js';
+import { pageOf, pagination } from './pagination.js';
 
-/** Spec 4.1: pagination defaults (the contract validates the ranges). */
-function pageOf(query: { limit?: number; offset?: number }): { limit: number; offset: number } {
-  return { limit: query.limit ?? 20, offset: query.offset ?? 0 };
-}
-
-function pagination(page: { limit: number; offset: number }, returned: number, total: number) {
-  return { total, limit: page.limit, offset: page.offset, hasMore: page.offset + returned < total };
-}
 
 const batchNotFound = (id: string) => new ApiError('not_found', { message: `Batch ${id} was not found.` });
 

@@ -1,0 +1,120 @@
+// Escalations (issue 16; DECISIONS.md "Escalation", "Review"): list, read and resolve the
+// organization's escalations, and expire those whose deadline passed. Each transition is written
+// with its webhook event in one transaction (server/escalations/events.ts).
+//
+//   pending | in_review ──resolve (before the deadline)──▶ resolved   (verification → completed)
+//   pending | in_review ──deadline passed (expiry job, or a resolve that came too late)──▶ expired
+import type { components } from '../../generated/api-types.js';
+import type { Clock } from '../clock.js';
+import { ApiError } from '../errors.js';
+import type { Db } from '../storage/db.js';
+import type { Page } from '../storage/batches.js';
+import {
+  expireDueEscalation,
+  findEscalation,
+  hasDueEscalation,
+  listEscalations as listRows,
+  resolveEscalationRow,
+  type EscalationFilter,
+  type EscalationOrder,
+} from '../storage/escalations.js';
+import type { Organization } from '../storage/organizations.js';
+import type { VerificationRow } from '../storage/verifications.js';
+import { renderEscalation, renderFinished, renderReview } from '../verify/record.js';
+import { enqueueEscalationEvent } from './events.js';
+
+type Schemas = components['schemas'];
+
+export interface EscalationServiceDeps {
+  db: Db;
+  clock: Clock;
+  /** Wakes the webhook dispatcher after an event was committed. */
+  notifyWebhooks(): void;
+}
+
+/** The contract's EscalationRecord: the escalation, its review or expiry, and its verification as GET /v1/verify answers it. */
+export function renderEscalationRecord(row: VerificationRow): Schemas['EscalationRecord'] {
+  const review = renderReview(row);
+  return {
+    ...renderEscalation(row),
+    verificationId: row.id,
+    // DECISIONS.md "Escalation": it is created when the methods finish.
+    createdAt: row.completedAt!,
+    ...(review ? { review } : {}),
+    ...(row.escalationStatus === 'expired' && row.escalationClosedAt ? { expiredAt: row.escalationClosedAt } : {}),
+    verification: renderFinished(row),
+  };
+}
+
+const notFound = (id: string) => new ApiError('not_found', { message: `No escalation has the id ${id}.` });
+
+/** GET /v1/escalations: one page of the organization's escalations. */
+export function listEscalations(
+  deps: Pick<EscalationServiceDeps, 'db'>,
+  org: Organization,
+  query: EscalationFilter & { sort?: EscalationOrder | undefined },
+  page: Page,
+): { data: Schemas['EscalationRecord'][]; total: number } {
+  const { rows, total } = listRows(deps.db, org.id, query, query.sort ?? 'newest', page);
+  return { data: rows.map(renderEscalationRecord), total };
+}
+
+/** GET /v1/escalations/{id}: 404 when unknown or another organization's. */
+export function getEscalation(deps: Pick<EscalationServiceDeps, 'db'>, org: Organization, id: string): Schemas['EscalationRecord'] {
+  const row = findEscalation(deps.db, org.id, id);
+  if (!row) throw notFound(id);
+  return renderEscalationRecord(row);
+}
+
+/**
+ * POST /v1/escalations/{id}/resolve. A resolve that arrives after the deadline, before the expiry
+ * job ran, expires the escalation itself (committed, with its event) and answers 409: the deadline
+ * decides, not the job's timing.
+ */
+export function resolveEscalation(deps: EscalationServiceDeps, org: Organization, id: string, body: Schemas['ResolveEscalationRequest']): Schemas['EscalationRecord'] {
+  const at = deps.clock.now();
+  const outcome = deps.db.transaction(
+    (tx): { resolved: VerificationRow } | { closed: VerificationRow } => {
+      const row = findEscalation(tx, org.id, id);
+      if (!row) throw notFound(id);
+      const review = { decision: body.decision, correctedVerdict: body.correctedVerdict ?? null, note: body.note ?? null, reviewer: body.reviewer ?? null };
+      const resolved = resolveEscalationRow(tx, id, review, at);
+      if (resolved) {
+        enqueueEscalationEvent(tx, 'escalation.resolved', renderEscalationRecord(resolved), resolved, at);
+        return { resolved };
+      }
+      const expired = expireDueEscalation(tx, at, id);
+      if (expired) enqueueEscalationEvent(tx, 'escalation.expired', renderEscalationRecord(expired), expired, at);
+      return { closed: expired ?? row };
+    },
+    { behavior: 'immediate' },
+  );
+  deps.notifyWebhooks();
+  if ('resolved' in outcome) return renderEscalationRecord(outcome.resolved);
+  const closed = outcome.closed;
+  if (closed.escalationStatus === 'expired') {
+    throw new ApiError('escalation_expired', {
+      message: `Escalation ${id} expired at ${closed.escalationClosedAt ?? closed.escalationDeadline} (its deadline was ${closed.escalationDeadline}); it can no longer be resolved.`,
+    });
+  }
+  throw new ApiError('escalation_already_resolved', {
+    message: `Escalation ${id} was already resolved at ${closed.escalationClosedAt ?? 'an earlier time'}; it keeps its first decision.`,
+  });
+}
+
+/**
+ * Expires one open escalation whose deadline passed, with its `escalation.expired` event, in one
+ * transaction. Returns the expired row, or undefined when none is due.
+ */
+export function expireNextEscalation(deps: Pick<EscalationServiceDeps, 'db' | 'clock'>): VerificationRow | undefined {
+  const at = deps.clock.now();
+  if (!hasDueEscalation(deps.db, at.toISOString())) return undefined;
+  return deps.db.transaction(
+    (tx) => {
+      const expired = expireDueEscalation(tx, at);
+      if (expired) enqueueEscalationEvent(tx, 'escalation.expired', renderEscalationRecord(expired), expired, at);
+      return expired;
+    },
+    { behavior: 'immediate' },
+  );
+}

@@ -1,0 +1,27 @@
+// Escalation endpoints (issue 16): thin adapters from the validated request to the escalation
+// service (server/escalations/service.ts).
+import type { AppDeps } from '../../app.js';
+import { getEscalation as get, listEscalations as list, resolveEscalation as resolve, type EscalationServiceDeps } from '../../escalations/service.js';
+import type { Handler } from '../types.js';
+import { pageOf, pagination } from './pagination.js';
+
+function serviceDeps(deps: AppDeps): EscalationServiceDeps {
+  return { db: deps.db, clock: deps.clock, notifyWebhooks: () => deps.webhooks.notify() };
+}
+
+export function listEscalations(deps: AppDeps): Handler<'listEscalations'> {
+  return (req) => {
+    const page = pageOf(req.query);
+    const { data, total } = list(deps, req.organization, req.query, page);
+    return { status: 200, body: { data, pagination: pagination(page, data.length, total) } };
+  };
+}
+
+export function getEscalation(deps: AppDeps): Handler<'getEscalation'> {
+  return (req) => ({ status: 200, body: get(deps, req.organization, req.params.id) });
+}
+
+export function resolveEscalation(deps: AppDeps): Handler<'resolveEscalation'> {
+  const service = serviceDeps(deps);
+  return (req) => ({ status: 200, body: resolve(service, req.organization, req.params.id, req.body) });
+}

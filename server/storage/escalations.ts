@@ -1,0 +1,128 @@
+// Data access for escalations (issue 16; DECISIONS.md "Escalation"). An escalation is not a table
+// of its own: it lives in the `escalation_*` and `review_*` columns of the verification it is
+// about (one row, one state), so resolving it and completing the verification is one UPDATE.
+// Storage knows no HTTP (STYLE habit 10): server/escalations/ decides and renders.
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import type { Db } from './db.js';
+import { prepared } from './prepared.js';
+import type { Page } from './batches.js';
+import { ESCALATION_STATUSES, REVIEW_DECISIONS, verifications } from './schema.js';
+import type { VerificationRow } from './verifications.js';
+
+export type EscalationStatus = (typeof ESCALATION_STATUSES)[number];
+export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
+
+/** Escalations still waiting for a reviewer. */
+export const OPEN_ESCALATION_STATUSES = ['pending', 'in_review'] as const satisfies readonly EscalationStatus[];
+
+export interface EscalationFilter {
+  status?: EscalationStatus | undefined;
+  priority?: string | undefined;
+  reason?: string | undefined;
+}
+
+/** `newest`: creation descending (`esc_` ids are time-sortable); `deadline`: earliest deadline first. */
+export type EscalationOrder = 'newest' | 'deadline';
+
+/** The organization's escalated (or once escalated) verifications, filtered and ordered, one page. */
+export function listEscalations(db: Db, organizationId: string, filter: EscalationFilter, order: EscalationOrder, page: Page): { rows: VerificationRow[]; total: number } {
+  const where = and(
+    eq(verifications.organizationId, organizationId),
+    isNotNull(verifications.escalationId),
+    filter.status ? eq(verifications.escalationStatus, filter.status) : undefined,
+    filter.priority ? eq(verifications.escalationPriority, filter.priority) : undefined,
+    filter.reason ? eq(verifications.escalationReason, filter.reason) : undefined,
+  );
+  const orderBy = order === 'deadline' ? [asc(verifications.escalationDeadline), asc(verifications.escalationId)] : [desc(verifications.escalationId)];
+  const rows = db
+    .select()
+    .from(verifications)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(page.limit)
+    .offset(page.offset)
+    .all();
+  const total = db.select({ n: count() }).from(verifications).where(where).get()?.n ?? 0;
+  return { rows, total };
+}
+
+/** The organization's verification carrying this escalation, or undefined (others' are not visible). */
+export function findEscalation(db: Db, organizationId: string, escalationId: string): VerificationRow | undefined {
+  return db
+    .select()
+    .from(verifications)
+    .where(and(eq(verifications.organizationId, organizationId), eq(verifications.escalationId, escalationId)))
+    .get();
+}
+
+export interface ReviewFields {
+  decision: ReviewDecision;
+  correctedVerdict: 'true' | 'false' | 'uncertain' | null;
+  note: string | null;
+  reviewer: string | null;
+}
+
+/**
+ * Resolves an open escalation whose deadline is after `at`: the escalation becomes `resolved` and
+ * its verification `completed`, the review stored beside the engine's result. Returns the row, or
+ * undefined when it did not apply (closed already, or due).
+ */
+export function resolveEscalationRow(db: Db, escalationId: string, review: ReviewFields, at: Date): VerificationRow | undefined {
+  const now = at.toISOString();
+  return db
+    .update(verifications)
+    .set({
+      status: 'completed',
+      escalationStatus: 'resolved',
+      escalationClosedAt: now,
+      reviewDecision: review.decision,
+      reviewCorrectedVerdict: review.correctedVerdict,
+      reviewNote: review.note,
+      reviewer: review.reviewer,
+    })
+    .where(
+      and(
+        eq(verifications.escalationId, escalationId),
+        inArray(verifications.escalationStatus, OPEN_ESCALATION_STATUSES),
+        gt(verifications.escalationDeadline, now),
+      ),
+    )
+    .returning()
+    .get();
+}
+
+/** Expires one open escalation whose deadline is at or before `at`; undefined when none is due. */
+export function expireDueEscalation(db: Db, at: Date, escalationId?: string): VerificationRow | undefined {
+  const now = at.toISOString();
+  const due = and(inArray(verifications.escalationStatus, OPEN_ESCALATION_STATUSES), lte(verifications.escalationDeadline, now));
+  return db
+    .update(verifications)
+    .set({ escalationStatus: 'expired', escalationClosedAt: now })
+    .where(
+      escalationId !== undefined
+        ? and(eq(verifications.escalationId, escalationId), due)
+        : eq(
+            verifications.id,
+            sql`(SELECT ${verifications.id} FROM ${verifications} WHERE ${due} ORDER BY ${verifications.escalationDeadline}, ${verifications.id} LIMIT 1)`,
+          ),
+    )
+    .returning()
+    .get();
+}
+
+/**
+ * Whether an open escalation is due at `now` (ISO): a read on the due index, so the worker pool's
+ * frequent polls take no write lock when nothing is due.
+ */
+export function hasDueEscalation(db: Db, now: string): boolean {
+  return dueEscalation(db).get({ now }) !== undefined;
+}
+
+const dueEscalation = prepared((db) =>
+  db
+    .select({ id: verifications.id })
+    .from(verifications)
+    .where(and(inArray(verifications.escalationStatus, OPEN_ESCALATION_STATUSES), lte(verifications.escalationDeadline, sql.placeholder('now'))))
+    .limit(1)
+    .prepare(),
+);
