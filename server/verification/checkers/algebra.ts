@@ -220,7 +220,10 @@ const EQUATION = String.raw`([^=]+=[^=]+?)`;
 
 /** Checks the positive core of an algebra claim. */
 export function checkAlgebraCore(raw: string): CheckResult {
-  const text = raw.toLowerCase().replace(/\s+/g, ' ').trim();
+  let text = raw.toLowerCase().replace(/\s+/g, ' ').trim();
+  // "For all x, A = B" says what "A = B for all x" says.
+  const forAll = /^for\s+(?:all|every|any)\s+(?:real\s+)?(?:values?\s+of\s+)?([a-z]),?\s+(.+)$/.exec(text);
+  if (forAll) text = `${forAll[2]} for all ${forAll[1]}`;
   let m: RegExpExecArray | null;
 
   // Solutions and roots.
@@ -235,10 +238,16 @@ export function checkAlgebraCore(raw: string): CheckResult {
     const sole = /is\s+the\s+(?:solution|root)/.test(text);
     return checkSolutionSet(m[2]!, m[1]!, sole ? 'set' : 'member');
   }
-  m = new RegExp(String.raw`^(?:if|when|given(?:\s+that)?)\s+${EQUATION},?\s+(?:then\s+)?([a-z])\s*=\s*(-?[\d./]+)$`).exec(text);
+  m = new RegExp(String.raw`^${EQUATION}\s+(?:has|with)\s+(?:the\s+|only\s+|real\s+)*(?:solutions?|roots?|zeros?)\s+(.+)$`).exec(text);
+  if (m) return checkSolutionSet(m[1]!, m[2]!, 'set');
+  m = new RegExp(String.raw`^(?:the\s+equation\s+)?${EQUATION}\s+is\s+(?:solved|satisfied)\s+by\s+(?:([a-z])\s*=\s*)?(-?[\d./]+)$`).exec(text);
+  if (m) return checkSolutionSet(m[1]!, m[3]!, 'member');
+  // "If 2x + 7 = -1 then x = -4", "2x + 7 = -1 implies x = -4", "2x + 7 = -1, so x is -4".
+  m = new RegExp(String.raw`^(?:(?:if|when|given(?:\s+that)?)\s+${EQUATION},?\s+(?:then\s+)?|${EQUATION}(?:,?\s+(?:so|then|therefore|hence|which\s+means)|\s+(?:implies|means)(?:\s+that)?)\s+)([a-z])\s*(?:=|equals|is\s+equal\s+to|is|must\s+be)\s*(-?[\d./]+)$`).exec(text);
   if (m) {
-    const eq = equationPolynomial(m[1]!);
-    if (eq && eq.variable === m[2]) return checkSolutionSet(m[1]!, m[3]!, 'implies');
+    const eqText = (m[1] ?? m[2])!;
+    const eq = equationPolynomial(eqText);
+    if (eq && eq.variable === m[3]) return checkSolutionSet(eqText, m[4]!, 'implies');
   }
 
   // Function values: "for f(x) = ..., f(-1) equals -2".

@@ -123,6 +123,7 @@ const RULES: Rule[] = [
   [/^there\s+(?:are|were|will\s+be)\s+(?:only\s+|exactly\s+)?(\d{3})\s+days\s+in\s+(?:the\s+year\s+)?(\d{1,4})$/i, (m) => yearLength(Number(m[2]), Number(m[1]))],
   // Weekdays of dates.
   [new RegExp(String.raw`^${DATE_GROUP}\s+${BE}\s+(?:a\s+)?${WEEKDAY_RE}$`, 'i'), (m) => weekdayClaim(m[1]!, m[2]!)],
+  [new RegExp(String.raw`^the\s+(?:day\s+of\s+the\s+week|weekday)\s+(?:of|for|on)\s+${DATE_GROUP}\s+(?:is|was|will\s+be)\s+(?:a\s+)?${WEEKDAY_RE}$`, 'i'), (m) => weekdayClaim(m[1]!, m[2]!)],
   [new RegExp(String.raw`^${WEEKDAY_RE},?\s+(?:was|is|will\s+be)\s+(?:the\s+date\s+)?${DATE_GROUP}$`, 'i'), (m) => weekdayClaim(m[2]!, m[1]!)],
   [new RegExp(String.raw`^(?:the\s+year\s+)?(\d{1,4})\s+(began|begins|started|starts|will\s+begin|will\s+start|ended|ends|will\s+end)\s+on\s+(?:a\s+)?${WEEKDAY_RE}$`, 'i'),
     (m) => {
@@ -133,18 +134,18 @@ const RULES: Rule[] = [
   [new RegExp(String.raw`^(?:the\s+)?(first|last)\s+day\s+of\s+(\d{1,4})\s+${BE}\s+(?:a\s+)?${WEEKDAY_RE}$`, 'i'),
     (m) => weekdayClaim(m[1]!.toLowerCase() === 'first' ? `${m[2]}-01-01` : `${m[2]}-12-31`, m[3]!)],
   // Days in a month.
-  [new RegExp(String.raw`^there\s+(?:are|were|will\s+be)\s+(?:only\s+|exactly\s+)?(\d+)\s+days\s+in\s+${MONTH_RE}(?:\s+(\d{1,4}))?$`, 'i'), (m) => monthLength(m[2]!, m[3], Number(m[1]))],
+  [new RegExp(String.raw`^there\s+(?:are|were|will\s+be)\s+(?:only\s+|exactly\s+)?(\d+)\s+days\s+in\s+${MONTH_RE}(?:,?\s+(?:of\s+)?(\d{1,4}))?$`, 'i'), (m) => monthLength(m[2]!, m[3], Number(m[1]))],
   [new RegExp(String.raw`^${MONTH_RE}(?:\s+(?:of\s+)?(\d{1,4}))?\s+(?:has|had|will\s+have|contains|contained|is)\s+(?:only\s+|exactly\s+)?(\d+)\s+days(?:\s+long)?$`, 'i'), (m) => monthLength(m[1]!, m[2], Number(m[3]))],
   // Date arithmetic.
-  [new RegExp(String.raw`^(\d+)\s+(days?|weeks?)\s+(after|before|from)\s+${DATE_GROUP}\s+(?:is|was|will\s+be|gives|falls\s+on)\s+${DATE_GROUP}$`, 'i'),
-    (m) => shift(m[4]!, Number(m[1]) * (/week/i.test(m[2]!) ? 7 : 1) * (/before/i.test(m[3]!) ? -1 : 1), m[5]!)],
+  [new RegExp(String.raw`^(?:the\s+(?:date|day)\s+)?(\d+)\s+(days?|weeks?)\s+(after|before|from|later\s+than|earlier\s+than)\s+${DATE_GROUP}\s+(?:is|was|will\s+be|gives|falls\s+on|equals|=)\s+${DATE_GROUP}$`, 'i'),
+    (m) => shift(m[4]!, Number(m[1]) * (/week/i.test(m[2]!) ? 7 : 1) * (/before|earlier/i.test(m[3]!) ? -1 : 1), m[5]!)],
   [new RegExp(String.raw`^(adding|subtracting)\s+(\d+)\s+(days?|weeks?)\s+(?:to|from)\s+${DATE_GROUP}\s+(?:gives|yields|results\s+in|is)\s+${DATE_GROUP}$`, 'i'),
     (m) => shift(m[4]!, Number(m[2]) * (/week/i.test(m[3]!) ? 7 : 1) * (/subtract/i.test(m[1]!) ? -1 : 1), m[5]!)],
   [new RegExp(String.raw`^${DATE_GROUP}\s+(?:plus|\+)\s+(\d+)\s+days?\s+(?:is|=|equals|gives)\s+${DATE_GROUP}$`, 'i'), (m) => shift(m[1]!, Number(m[2]), m[3]!)],
   [new RegExp(String.raw`^there\s+(?:are|were)\s+(\d+)\s+days\s+(?:between|from)\s+${DATE_GROUP}\s+(?:and|to|until)\s+${DATE_GROUP}$`, 'i'), (m) => difference(m[2]!, m[3]!, Number(m[1]))],
   [new RegExp(String.raw`^(?:the\s+number\s+of\s+days\s+)?(?:between|from)\s+${DATE_GROUP}\s+(?:and|to|until)\s+${DATE_GROUP}\s+(?:is|are|there\s+are)\s+(\d+)(?:\s+days)?$`, 'i'), (m) => difference(m[1]!, m[2]!, Number(m[3]))],
-  [new RegExp(String.raw`^${DATE_GROUP}\s+(?:is|was)\s+(\d+)\s+days\s+(after|before)\s+${DATE_GROUP}$`, 'i'),
-    (m) => shift(m[4]!, Number(m[2]) * (/before/i.test(m[3]!) ? -1 : 1), m[1]!)],
+  [new RegExp(String.raw`^${DATE_GROUP}\s+(?:is|was|will\s+be)\s+(\d+)\s+(days?|weeks?)\s+(after|before|later\s+than|earlier\s+than|from)\s+${DATE_GROUP}$`, 'i'),
+    (m) => shift(m[5]!, Number(m[2]) * (/week/i.test(m[3]!) ? 7 : 1) * (/before|earlier/i.test(m[4]!) ? -1 : 1), m[1]!)],
   // Day of the year.
   [new RegExp(String.raw`^${DATE_GROUP}\s+(?:is|was|will\s+be)\s+the\s+(\d+)(?:st|nd|rd|th)\s+day\s+of\s+(?:the\s+year\s+)?(\d{1,4})?$`, 'i'), (m) => dayOfYear(m[1]!, Number(m[2]), m[3])],
   [new RegExp(String.raw`^${DATE_GROUP}\s+(?:is|was|will\s+be)\s+day\s+(?:number\s+)?(\d+)\s+of\s+(?:the\s+year|(\d{1,4}))$`, 'i'), (m) => dayOfYear(m[1]!, Number(m[2]), m[3])],

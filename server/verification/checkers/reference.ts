@@ -145,6 +145,8 @@ const RULES: Rule[] = [
   [new RegExp(String.raw`^${NAME}\s+${IS}\s+the\s+${CAPITAL}\s+of\s+${NAME}$`, 'iu'), (m) => capitalClaim(m[2]!, m[1]!)],
   [new RegExp(String.raw`^${NAME}\s+${IS}\s+${NAME}'s\s+${CAPITAL}$`, 'iu'), (m) => capitalClaim(m[2]!, m[1]!)],
   [new RegExp(String.raw`^${NAME}\s+has\s+${NAME}\s+as\s+its\s+${CAPITAL}$`, 'iu'), (m) => capitalClaim(m[1]!, m[2]!)],
+  [new RegExp(String.raw`^the\s+${CAPITAL}\s+of\s+the\s+country\s+(?:of\s+)?${NAME}\s+${IS}\s+${NAME}$`, 'iu'), (m) => capitalClaim(m[1]!, m[2]!)],
+  [new RegExp(String.raw`^${NAME}\s+${IS}\s+the\s+${CAPITAL}\s+of\s+the\s+country\s+(?:of\s+)?${NAME}$`, 'iu'), (m) => capitalClaim(m[2]!, m[1]!)],
   // Continents.
   [new RegExp(String.raw`^${NAME}\s+(?:is|lies|was)\s+(?:located\s+|situated\s+|found\s+)?(?:in|on)\s+(?:the\s+continent\s+of\s+)?${NAME}$`, 'iu'), (m) => continentClaim(m[1]!, m[2]!)],
   [new RegExp(String.raw`^${NAME}\s+is\s+(?:a\s+)?(?:country|nation|state)\s+(?:located\s+|situated\s+)?in\s+${NAME}$`, 'iu'), (m) => continentClaim(m[1]!, m[2]!)],
@@ -156,6 +158,8 @@ const RULES: Rule[] = [
   [new RegExp(String.raw`^${NAME}\s+(?:uses|used|has)\s+${NAME}$`, 'iu'), (m) => currencyClaim(m[1]!, m[2]!)],
   [new RegExp(String.raw`^${NAME}\s+${IS}\s+the\s+(?:official\s+|national\s+)?currency\s+(?:of|in)\s+${NAME}$`, 'iu'), (m) => currencyClaim(m[2]!, m[1]!)],
   [new RegExp(String.raw`^${NAME}\s+(?:pays|pay)\s+(?:with|in)\s+${NAME}$`, 'iu'), (m) => currencyClaim(m[1]!, m[2]!)],
+  [new RegExp(String.raw`^${NAME}\s+(?:is|was)\s+(?:the\s+(?:official\s+)?currency\s+)?used\s+in\s+${NAME}$`, 'iu'), (m) => currencyClaim(m[2]!, m[1]!)],
+  [new RegExp(String.raw`^${NAME}\s+is\s+(?:a\s+)?(?:country|nation|state)\s+(?:that|which)\s+(?:uses|has)\s+${NAME}$`, 'iu'), (m) => currencyClaim(m[1]!, m[2]!)],
   // Languages.
   [new RegExp(String.raw`^the\s+(?:official|national)\s+language\s+of\s+${NAME}\s+${IS}\s+${NAME}$`, 'iu'), (m) => languageClaim(m[1]!, m[2]!)],
   [new RegExp(String.raw`^${NAME}'s\s+(?:official|national)\s+language\s+${IS}\s+${NAME}$`, 'iu'), (m) => languageClaim(m[1]!, m[2]!)],
@@ -180,7 +184,7 @@ const RULES: Rule[] = [
   [new RegExp(String.raw`^${NAME}\s+${IS}\s+(?:the\s+)?element\s+(?:number\s+)?(\d+)$`, 'iu'), (m) => numberClaim(m[1]!, m[2]!)],
   [new RegExp(String.raw`^(?:the\s+)?element\s+(?:number\s+)?(\d+)\s+${IS}\s+${NAME}$`, 'iu'), (m) => numberClaim(m[2]!, m[1]!)],
   // Groups.
-  [new RegExp(String.raw`^${NAME}\s+${IS}\s+(?:an?\s+|one\s+of\s+the\s+)?${GROUP}e?s?$`, 'iu'), (m) => groupClaim(m[1]!, m[2]!)],
+  [new RegExp(String.raw`^${NAME}\s+(?:${IS}\s+(?:an?\s+|one\s+of\s+the\s+|among\s+the\s+|in\s+the\s+|a\s+member\s+of\s+the\s+|classified\s+as\s+an?\s+|part\s+of\s+the\s+)?|belongs\s+to\s+the\s+)${GROUP}e?s?$`, 'iu'), (m) => groupClaim(m[1]!, m[2]!)],
 ];
 
 /** Checks the positive core of a reference-fact claim. */

@@ -113,8 +113,8 @@ const UNIT_LIST: [string[], Unit][] = [
   U('energy', 3.6e9, 'megawatt-hour', 'megawatt-hours', 'megawatt hour', 'megawatt hours', 'MWh'),
   U('energy', 4.184, 'calorie', 'calories', 'cal'),
   U('energy', 4184, 'kilocalorie', 'kilocalories', 'kcal'),
-  U('temperature', 1, 'degree Celsius', 'degrees Celsius', '°C', 'ºC', 'C', 'celsius', 'degrees centigrade', 'centigrade', 'deg C'),
-  U('temperature', 1, 'degree Fahrenheit', 'degrees Fahrenheit', '°F', 'ºF', 'F', 'fahrenheit', 'deg F'),
+  U('temperature', 1, 'degree Celsius', 'degrees Celsius', '°C', 'ºC', 'C', 'celsius', 'degrees centigrade', 'degree centigrade', 'centigrade', 'deg C', 'degrees C', 'degree C'),
+  U('temperature', 1, 'degree Fahrenheit', 'degrees Fahrenheit', '°F', 'ºF', 'F', 'fahrenheit', 'deg F', 'degrees F', 'degree F'),
   U('temperature', 1, 'kelvin', 'kelvins', 'K', 'degrees Kelvin', '°K'),
 ];
 
