@@ -238,6 +238,11 @@ export function checkAlgebraCore(raw: string): CheckResult {
     const sole = /is\s+the\s+(?:solution|root)/.test(text);
     return checkSolutionSet(m[2]!, m[1]!, sole ? 'set' : 'member');
   }
+  m = new RegExp(String.raw`^(?:the\s+)?(?:only\s+)?(?:value|number)\s+of\s+([a-z])\s+(?:that|which)\s+(?:satisfies|solves)\s+(?:the\s+equation\s+)?${EQUATION}\s+(?:is|equals|=)\s+(-?[\d./]+)$`).exec(text);
+  if (m) {
+    const eq = equationPolynomial(m[2]!);
+    if (eq && eq.variable === m[1]) return checkSolutionSet(m[2]!, m[3]!, 'set');
+  }
   m = new RegExp(String.raw`^${EQUATION}\s+(?:has|with)\s+(?:the\s+|only\s+|real\s+)*(?:solutions?|roots?|zeros?)\s+(.+)$`).exec(text);
   if (m) return checkSolutionSet(m[1]!, m[2]!, 'set');
   m = new RegExp(String.raw`^(?:the\s+equation\s+)?${EQUATION}\s+is\s+(?:solved|satisfied)\s+by\s+(?:([a-z])\s*=\s*)?(-?[\d./]+)$`).exec(text);

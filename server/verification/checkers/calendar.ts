@@ -136,6 +136,9 @@ const RULES: Rule[] = [
   // Days in a month.
   [new RegExp(String.raw`^there\s+(?:are|were|will\s+be)\s+(?:only\s+|exactly\s+)?(\d+)\s+days\s+in\s+${MONTH_RE}(?:,?\s+(?:of\s+)?(\d{1,4}))?$`, 'i'), (m) => monthLength(m[2]!, m[3], Number(m[1]))],
   [new RegExp(String.raw`^${MONTH_RE}(?:\s+(?:of\s+)?(\d{1,4}))?\s+(?:has|had|will\s+have|contains|contained|is)\s+(?:only\s+|exactly\s+)?(\d+)\s+days(?:\s+long)?$`, 'i'), (m) => monthLength(m[1]!, m[2], Number(m[3]))],
+  // "In 2024, February has 29 days", "February has 29 days in 2024".
+  [new RegExp(String.raw`^in\s+(\d{1,4}),?\s+${MONTH_RE}\s+(?:has|had|will\s+have|contains|contained|is)\s+(?:only\s+|exactly\s+)?(\d+)\s+days(?:\s+long)?$`, 'i'), (m) => monthLength(m[2]!, m[1], Number(m[3]))],
+  [new RegExp(String.raw`^${MONTH_RE}\s+(?:has|had|will\s+have|contains|contained|is)\s+(?:only\s+|exactly\s+)?(\d+)\s+days(?:\s+long)?\s+in\s+(\d{1,4})$`, 'i'), (m) => monthLength(m[1]!, m[3], Number(m[2]))],
   // Date arithmetic.
   [new RegExp(String.raw`^(?:the\s+(?:date|day)\s+)?(\d+)\s+(days?|weeks?)\s+(after|before|from|later\s+than|earlier\s+than)\s+${DATE_GROUP}\s+(?:is|was|will\s+be|gives|falls\s+on|equals|=)\s+${DATE_GROUP}$`, 'i'),
     (m) => shift(m[4]!, Number(m[1]) * (/week/i.test(m[2]!) ? 7 : 1) * (/before|earlier/i.test(m[3]!) ? -1 : 1), m[5]!)],
@@ -242,9 +245,20 @@ function weekdayCount(monthWord: string, y: number, count: number, dayWord: stri
   return decided(n === count, `${cap(MONTHS[m - 1]!)} ${y} starts on a ${cap(WEEKDAYS[weekday(y, m, 1)]!)} and has ${daysInMonth(y, m)} days, so it has ${n} ${cap(WEEKDAYS[want]!)}s; the claim says ${count}.`, 'proof', C, [SOURCE]);
 }
 
+const DAY_ORDINAL = String.raw`((?:twenty|thirty|20|30)[-\s]?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth)`;
+
+/** "the first of January", "January twenty-first": day ordinals in words, only beside a month name. */
+function dayOrdinalsToDigits(s: string): string {
+  // Number words were already turned into digits, so "twenty-first" may arrive as "20-first".
+  const asDigits = (w: string) => `${ordinal(w.replace(/^20/, 'twenty').replace(/^30/, 'thirty'))}th`;
+  return s
+    .replace(new RegExp(String.raw`\b${DAY_ORDINAL}\s+of\s+(?=${MONTH_RE})`, 'gi'), (_m, w: string) => `${asDigits(w)} of `)
+    .replace(new RegExp(String.raw`\b${MONTH_RE}\s+${DAY_ORDINAL}\b`, 'gi'), (_m, mo: string, w: string) => `${mo} ${asDigits(w)}`);
+}
+
 /** Checks the positive core of a calendar claim. */
 export function checkCalendarCore(raw: string): CheckResult {
-  const text = raw.replace(/\s+/g, ' ').trim();
+  const text = dayOrdinalsToDigits(raw.replace(/\s+/g, ' ').trim());
   return firstRule(RULES, text, C, 'no calendar claim recognised');
 }
 

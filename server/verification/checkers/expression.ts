@@ -433,8 +433,17 @@ delete ORDINALS.quarter;
 export function phraseToFormula(phrase: string, opts: { allowVariables: boolean }): string | undefined {
   let s = phrase.trim().replace(/\s+/g, ' ');
   if (!s || s.length > MAX_EXPR_CHARS) return undefined;
-  s = s.replace(/^(?:the\s+)?(?:value|result|answer|number)\s+(?:of\s+)?/i, '').replace(/^the\s+number\s+/i, '');
+  s = s.replace(/^(?:the\s+)?(?:value|result|answer|number)\s+(?:of\s+|to\s+)?/i, '').replace(/^the\s+number\s+/i, '');
   s = s.replace(/^(?:that|then)\s+/i, '');
+  s = s.replace(/[$€£](?=\d)/g, ''); // money is arithmetic on its amounts
+
+  // "5 more than 3" is 3 + 5; "3 less than 10" is 10 - 3 (the comparisons "is less than" never reach here).
+  const offset = /^(.+?)\s+(more|less|fewer)\s+than\s+(.+)$/i.exec(s);
+  if (offset) {
+    const a = phraseToFormula(offset[1]!, opts);
+    const b = phraseToFormula(offset[3]!, opts);
+    return a === undefined || b === undefined ? undefined : `(${b}) ${/more/i.test(offset[2]!) ? '+' : '-'} (${a})`;
+  }
 
   // Whole-phrase aggregates: "the sum of A, B and C", "the product of A and B", ...
   const agg = /^(?:the\s+)?(sum|total|product|difference|quotient|average|mean)\s+(?:of|between)\s+(.+)$/i.exec(s);

@@ -183,6 +183,7 @@ const RULES: Rule[] = [
   [new RegExp(String.raw`^${SUBJ}\s+has\s+(?:exactly\s+)?${NUM}\s+(?:positive\s+)?(?:divisors|factors)$`), (m) => divisors(m[1]!, m[2]!)],
   [new RegExp(String.raw`^${SUBJ}\s+has\s+(?:exactly\s+)?${NUM}\s+(?:distinct\s+)?prime\s+(?:divisors|factors)$`), (m) => primeDivisors(m[1]!, m[2]!)],
   [new RegExp(String.raw`^(?:the\s+)?number\s+of\s+(?:positive\s+)?(?:divisors|factors)\s+of\s+${NUM}\s+is\s+${NUM}$`), (m) => divisors(m[1]!, m[2]!)],
+  [new RegExp(String.raw`^(?:the\s+)?(?:positive\s+)?(divisors|factors|prime\s+factors|prime\s+divisors)\s+of\s+${NUM}\s+(?:are|is)\s+(.+)$`), (m) => divisorList(m[2]!, /prime/.test(m[1]!), m[3]!)],
   [new RegExp(String.raw`^there\s+(?:are|is)\s+(?:exactly\s+)?${NUM}\s+(?:positive\s+)?(?:divisors|factors)\s+(?:of|for)\s+${NUM}$`), (m) => divisors(m[2]!, m[1]!)],
   [new RegExp(String.raw`^${SUBJ}\s+can\s+be\s+(?:evenly\s+|exactly\s+)?divided\s+by\s+${NUM}(?:\s+(?:without\s+(?:a\s+)?remainder|evenly|exactly))?$`), (m) => divides(m[2]!, m[1]!)],
   [new RegExp(String.raw`^${SUBJ}\s+is\s+(?:a\s+)?perfect\s+(square|cube)(?:\s+number)?$`), (m) => perfectPower(m[1]!, m[2] === 'square' ? 2 : 3)],
@@ -285,6 +286,24 @@ function divisors(ns: string, ks: string): CheckResult {
   if (c === undefined) return uncertain('number too large to factor', C);
   const f = factorize(n)!;
   return decided(c === k, `${n} = ${showFactors(f)}, so it has ${c} positive divisors, claimed ${k}.`, 'proof', C);
+}
+
+/** "The divisors of 12 are 1, 2, 3, 4, 6 and 12": the listed set must be the whole set. */
+function divisorList(ns: string, prime: boolean, listText: string): CheckResult | undefined {
+  const items = listText.replace(/^(?:only\s+|exactly\s+)/, '').split(/\s*,\s*(?:and\s+)?|\s+and\s+/).map((x) => x.trim());
+  if (!items.every((x) => /^\d+$/.test(x))) return undefined;
+  const n = big(ns);
+  if (n === undefined || n <= 0n) return uncertain('not a positive integer', C);
+  const f = factorize(n);
+  if (!f) return uncertain('number too large to factor', C);
+  let actual: bigint[] = [1n];
+  if (prime) actual = [...f.keys()];
+  else for (const [p, e] of f) actual = actual.flatMap((d) => Array.from({ length: e + 1 }, (_, k) => d * p ** BigInt(k)));
+  actual.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const claimed = [...new Set(items.map((x) => BigInt(x)))].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const same = claimed.length === actual.length && claimed.every((v, i) => v === actual[i]);
+  const kind = prime ? 'distinct prime factors' : 'positive divisors';
+  return decided(same, `${n} = ${showFactors(f)}, so its ${kind} are ${actual.join(', ')}; the claim lists ${claimed.join(', ')}.`, 'proof', C);
 }
 
 function primeDivisors(ns: string, ks: string): CheckResult {

@@ -208,6 +208,13 @@ const RULES: Rule[] = [
       const to = quantity(m[4]!, m[5]!);
       return from && to ? compare(from, to, m[3] ? 'exact' : 'default') : undefined;
     }],
+  // "3 feet make a yard", "1000 grams make up one kilogram".
+  [new RegExp(String.raw`^${NUMBER}\s*${UNIT_TEXT}\s+(?:make|makes|make\s+up|makes\s+up|form|forms)\s+(?:a|an|one|1)\s+${UNIT_TEXT}$`, 'i'),
+    (m) => {
+      const to = quantity(m[1]!, m[2]!);
+      const from = quantity('1', m[3]!);
+      return from && to ? compare(from, to, 'default') : undefined;
+    }],
   // "Converting 5 miles to kilometres gives 8.05" / "5 miles in kilometres is 8.05".
   [new RegExp(String.raw`^(?:converting\s+)?${NUMBER}\s*${UNIT_TEXT}\s+(?:to|in|into)\s+${UNIT_TEXT}\s+(?:is|gives|equals|=)\s+(?:(${APPROX})\s+|(${EXACTLY})\s+)?${NUMBER}$`, 'i'),
     (m) => {
