@@ -217,6 +217,8 @@ function checkLine(kind: string, expr: string, valueText: string): CheckResult {
 }
 
 const EQUATION = String.raw`([^=]+=[^=]+?)`;
+// A number, a space, then a word of two or more letters: "50 km", "3 ft" (algebra writes "2ab").
+const QUANTITY_WITH_UNIT = /(?:^|[\s=(])\d+(?:\.\d+)?\s+[a-z]{2,}(?:\^\d)?(?=\s|$)/;
 
 /** Checks the positive core of an algebra claim. */
 export function checkAlgebraCore(raw: string): CheckResult {
@@ -290,6 +292,8 @@ export function checkAlgebraCore(raw: string): CheckResult {
   if (m) return checkIdentity(m[1]!, m[2]!, `Comparing ${m[1]} and ${m[2]}`);
   // "A = B" or "A equals B" with the variable on both sides reads as an identity ("for every x").
   m = /^([^=]+?)\s*(?:=|\s+equals\s+|\s+is\s+equal\s+to\s+)\s*([^=]+?)(?:\s+for\s+(?:all|every)\s+(?:real\s+)?[a-z])?$/.exec(text);
+  // "50 km = 50000 m" is a quantity with a unit word, not a product of variables k and m.
+  if (m && (QUANTITY_WITH_UNIT.test(m[1]!) || QUANTITY_WITH_UNIT.test(m[2]!))) return uncertain('no algebra claim recognised (a quantity with a unit)', C);
   if (m) {
     const a = rationalOf(m[1]!);
     const b = rationalOf(m[2]!);

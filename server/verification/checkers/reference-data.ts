@@ -185,7 +185,9 @@ for (const row of countryRows as unknown as CountryRow[]) {
 /** The one country a demonym ("French", "Japanese") belongs to, if it belongs to exactly one. */
 export function countryByDemonym(text: string): Country | undefined {
   const owners = DEMONYM_OWNERS.get(foldName(text));
-  return owners && owners.size === 1 ? COUNTRY_BY_CODE.get([...owners][0]!) : undefined;
+  const country = owners && owners.size === 1 ? COUNTRY_BY_CODE.get([...owners][0]!) : undefined;
+  // "Georgian" also names people of the US state, as "Georgia" names both.
+  return country && !AMBIGUOUS_NAMES.has(foldName(country.name)) ? country : undefined;
 }
 
 // Names that also denote other well-known places (the US state of Georgia, the two Congos,

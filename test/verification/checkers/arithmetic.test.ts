@@ -5,6 +5,8 @@ type Case = { given: string; want: 'true' | 'false' | 'uncertain' };
 
 describe('checkArithmetic', () => {
   const cases: Case[] = [
+    { given: '1539 and 7872 do not make 9404', want: 'true' },
+    { given: 'Adding 3988 and 5282 gives 9270', want: 'true' },
     { given: 'A quarter of 236 is 59', want: 'true' },
     { given: 'Two thirds of 9 is 7', want: 'false' },
     { given: '22 to the fourth power is 234256', want: 'true' },

@@ -45,6 +45,18 @@ const OTHER = [
   'She scored 9 out of 10',
   'The recipe needs 2 cups of flour and 3 eggs',
   'The bill came to $42 for four people',
+  // Near misses of the decidable grammars.
+  'The Georgian capital is Atlanta',
+  'The Texas capital is Austin',
+  'The Dominican capital is Santo Domingo',
+  'x + y = 5, so x = 2',
+  'If 2x + 7 = -1, then x is negative',
+  'The bill totals $42',
+  'There are 5 more apples than pears',
+  'The divisors of 12 are small',
+  'One of the 3 boys is 12',
+  'Half of the class is 15',
+  'The second of the two numbers is 7',
 ];
 
 const NOT_ASSERTIONS = [
