@@ -14,6 +14,8 @@ import { checkInFrame } from './text.js';
 import { decided, uncertain, type CheckResult } from './types.js';
 
 const C = 'algebra' as const;
+// A number, a space, then a word of two or more letters: "50 km", "3 ft" (algebra writes "2ab").
+const QUANTITY_WITH_UNIT = /(?:^|[\s=(])\d+(?:\.\d+)?\s+[a-z]{2,}(?:\^\d)?(?=\s|$)/;
 
 function rationalOf(phrase: string): Rational | undefined {
   const f = phraseToFormula(phrase, { allowVariables: true });
@@ -48,6 +50,7 @@ function showPoint(p: Map<string, Q>): string {
 
 /** "A = B for every x": exact comparison of rational functions. */
 function checkIdentity(left: string, right: string, description: string): CheckResult {
+  if (QUANTITY_WITH_UNIT.test(left) || QUANTITY_WITH_UNIT.test(right)) return uncertain('no algebra claim recognised (a quantity with a unit)', C);
   const a = rationalOf(left);
   const b = rationalOf(right);
   if (!a || !b) return uncertain('not a polynomial or rational expression', C);
@@ -217,8 +220,6 @@ function checkLine(kind: string, expr: string, valueText: string): CheckResult {
 }
 
 const EQUATION = String.raw`([^=]+=[^=]+?)`;
-// A number, a space, then a word of two or more letters: "50 km", "3 ft" (algebra writes "2ab").
-const QUANTITY_WITH_UNIT = /(?:^|[\s=(])\d+(?:\.\d+)?\s+[a-z]{2,}(?:\^\d)?(?=\s|$)/;
 
 /** Checks the positive core of an algebra claim. */
 export function checkAlgebraCore(raw: string): CheckResult {

@@ -34,10 +34,8 @@ function sig4(x: number): number {
   return Number(x.toPrecision(4));
 }
 
-const unitName = (names: string[], value: number, pick: number) => {
-  const singular = value === 1 && !/s$/.test(names[0]!) ? names[0]! : names[pick % names.length]!;
-  return value === 1 && pick % 2 === 0 ? names[0]! : pick % 3 === 0 && value !== 1 ? (names[1] ?? names[0]!) : singular === names[0] ? names[pick % names.length]! : singular;
-};
+/** A unit's name for a value: the singular for 1, else any other spelling (plurals and symbols). */
+const unitName = (names: string[], value: number, pick: number) => (value === 1 || names.length === 1 ? names[0]! : names[1 + (pick % (names.length - 1))]!);
 
 const APPROX = ['about', 'approximately', 'roughly', 'around', 'nearly', 'close to', 'approx.'];
 
