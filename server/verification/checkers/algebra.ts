@@ -14,6 +14,8 @@ import { checkInFrame } from './text.js';
 import { decided, uncertain, type CheckResult } from './types.js';
 
 const C = 'algebra' as const;
+// A number, a space, then a word of two or more letters: "50 km", "3 ft" (algebra writes "2ab").
+const QUANTITY_WITH_UNIT = /(?:^|[\s=(])\d+(?:\.\d+)?\s+[a-z]{2,}(?:\^\d)?(?=\s|$)/;
 
 function rationalOf(phrase: string): Rational | undefined {
   const f = phraseToFormula(phrase, { allowVariables: true });
@@ -48,6 +50,7 @@ function showPoint(p: Map<string, Q>): string {
 
 /** "A = B for every x": exact comparison of rational functions. */
 function checkIdentity(left: string, right: string, description: string): CheckResult {
+  if (QUANTITY_WITH_UNIT.test(left) || QUANTITY_WITH_UNIT.test(right)) return uncertain('no algebra claim recognised (a quantity with a unit)', C);
   const a = rationalOf(left);
   const b = rationalOf(right);
   if (!a || !b) return uncertain('not a polynomial or rational expression', C);
@@ -220,7 +223,10 @@ const EQUATION = String.raw`([^=]+=[^=]+?)`;
 
 /** Checks the positive core of an algebra claim. */
 export function checkAlgebraCore(raw: string): CheckResult {
-  const text = raw.toLowerCase().replace(/\s+/g, ' ').trim();
+  let text = raw.toLowerCase().replace(/\s+/g, ' ').trim();
+  // "For all x, A = B" says what "A = B for all x" says.
+  const forAll = /^for\s+(?:all|every|any)\s+(?:real\s+)?(?:values?\s+of\s+)?([a-z]),?\s+(.+)$/.exec(text);
+  if (forAll) text = `${forAll[2]} for all ${forAll[1]}`;
   let m: RegExpExecArray | null;
 
   // Solutions and roots.
@@ -235,10 +241,21 @@ export function checkAlgebraCore(raw: string): CheckResult {
     const sole = /is\s+the\s+(?:solution|root)/.test(text);
     return checkSolutionSet(m[2]!, m[1]!, sole ? 'set' : 'member');
   }
-  m = new RegExp(String.raw`^(?:if|when|given(?:\s+that)?)\s+${EQUATION},?\s+(?:then\s+)?([a-z])\s*=\s*(-?[\d./]+)$`).exec(text);
+  m = new RegExp(String.raw`^(?:the\s+)?(?:only\s+)?(?:value|number)\s+of\s+([a-z])\s+(?:that|which)\s+(?:satisfies|solves)\s+(?:the\s+equation\s+)?${EQUATION}\s+(?:is|equals|=)\s+(-?[\d./]+)$`).exec(text);
   if (m) {
-    const eq = equationPolynomial(m[1]!);
-    if (eq && eq.variable === m[2]) return checkSolutionSet(m[1]!, m[3]!, 'implies');
+    const eq = equationPolynomial(m[2]!);
+    if (eq && eq.variable === m[1]) return checkSolutionSet(m[2]!, m[3]!, 'set');
+  }
+  m = new RegExp(String.raw`^${EQUATION}\s+(?:has|with)\s+(?:the\s+|only\s+|real\s+)*(?:solutions?|roots?|zeros?)\s+(.+)$`).exec(text);
+  if (m) return checkSolutionSet(m[1]!, m[2]!, 'set');
+  m = new RegExp(String.raw`^(?:the\s+equation\s+)?${EQUATION}\s+is\s+(?:solved|satisfied)\s+by\s+(?:([a-z])\s*=\s*)?(-?[\d./]+)$`).exec(text);
+  if (m) return checkSolutionSet(m[1]!, m[3]!, 'member');
+  // "If 2x + 7 = -1 then x = -4", "2x + 7 = -1 implies x = -4", "2x + 7 = -1, so x is -4".
+  m = new RegExp(String.raw`^(?:(?:if|when|given(?:\s+that)?)\s+${EQUATION},?\s+(?:then\s+)?|${EQUATION}(?:,?\s+(?:so|then|therefore|hence|which\s+means)|\s+(?:implies|means)(?:\s+that)?)\s+)([a-z])\s*(?:=|equals|is\s+equal\s+to|is|must\s+be)\s*(-?[\d./]+)$`).exec(text);
+  if (m) {
+    const eqText = (m[1] ?? m[2])!;
+    const eq = equationPolynomial(eqText);
+    if (eq && eq.variable === m[3]) return checkSolutionSet(eqText, m[4]!, 'implies');
   }
 
   // Function values: "for f(x) = ..., f(-1) equals -2".
@@ -276,6 +293,8 @@ export function checkAlgebraCore(raw: string): CheckResult {
   if (m) return checkIdentity(m[1]!, m[2]!, `Comparing ${m[1]} and ${m[2]}`);
   // "A = B" or "A equals B" with the variable on both sides reads as an identity ("for every x").
   m = /^([^=]+?)\s*(?:=|\s+equals\s+|\s+is\s+equal\s+to\s+)\s*([^=]+?)(?:\s+for\s+(?:all|every)\s+(?:real\s+)?[a-z])?$/.exec(text);
+  // "50 km = 50000 m" is a quantity with a unit word, not a product of variables k and m.
+  if (m && (QUANTITY_WITH_UNIT.test(m[1]!) || QUANTITY_WITH_UNIT.test(m[2]!))) return uncertain('no algebra claim recognised (a quantity with a unit)', C);
   if (m) {
     const a = rationalOf(m[1]!);
     const b = rationalOf(m[2]!);

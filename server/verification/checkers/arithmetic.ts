@@ -38,6 +38,9 @@ const WORDS: [RegExp, Relation][] = [
 const VERB_FORMS: [RegExp, (m: RegExpExecArray) => string][] = [
   [/^subtracting\s+(.+?)\s+from\s+(.+?)\s+(gives|yields|leaves|results\s+in|is|equals)\s+(.+)$/i, (m) => `(${m[2]}) - (${m[1]}) ${m[3]} ${m[4]}`],
   [/^adding\s+(.+?)\s+to\s+(.+?)\s+(gives|yields|makes|results\s+in|is|equals)\s+(.+)$/i, (m) => `(${m[2]}) + (${m[1]}) ${m[3]} ${m[4]}`],
+  [/^adding\s+(.+?)\s+and\s+(.+?)\s+(gives|yields|makes|results\s+in|is|equals)\s+(.+)$/i, (m) => `(${m[1]}) + (${m[2]}) ${m[3]} ${m[4]}`],
+  // "3 and 4 make 7": two numbers that "make" a third are added (the idiom of counting).
+  [/^(-?[\d.]+)\s+and\s+(-?[\d.]+)\s+(?:makes?|adds?\s+up\s+to|comes?\s+to)\s+(.+)$/i, (m) => `(${m[1]}) + (${m[2]}) = ${m[3]}`],
   [/^multiplying\s+(.+?)\s+by\s+(.+?)\s+(gives|yields|makes|results\s+in|is|equals)\s+(.+)$/i, (m) => `(${m[1]}) * (${m[2]}) ${m[3]} ${m[4]}`],
   [/^dividing\s+(.+?)\s+by\s+(.+?)\s+(gives|yields|makes|results\s+in|is|equals)\s+(.+)$/i, (m) => `(${m[1]}) / (${m[2]}) ${m[3]} ${m[4]}`],
   [/^(.+?)\s+(?:subtracted\s+from|taken\s+away\s+from)\s+(.+?)\s+(is|equals|gives|leaves)\s+(.+)$/i, (m) => `(${m[2]}) - (${m[1]}) ${m[3]} ${m[4]}`],

@@ -123,6 +123,7 @@ const RULES: Rule[] = [
   [/^there\s+(?:are|were|will\s+be)\s+(?:only\s+|exactly\s+)?(\d{3})\s+days\s+in\s+(?:the\s+year\s+)?(\d{1,4})$/i, (m) => yearLength(Number(m[2]), Number(m[1]))],
   // Weekdays of dates.
   [new RegExp(String.raw`^${DATE_GROUP}\s+${BE}\s+(?:a\s+)?${WEEKDAY_RE}$`, 'i'), (m) => weekdayClaim(m[1]!, m[2]!)],
+  [new RegExp(String.raw`^the\s+(?:day\s+of\s+the\s+week|weekday)\s+(?:of|for|on)\s+${DATE_GROUP}\s+(?:is|was|will\s+be)\s+(?:a\s+)?${WEEKDAY_RE}$`, 'i'), (m) => weekdayClaim(m[1]!, m[2]!)],
   [new RegExp(String.raw`^${WEEKDAY_RE},?\s+(?:was|is|will\s+be)\s+(?:the\s+date\s+)?${DATE_GROUP}$`, 'i'), (m) => weekdayClaim(m[2]!, m[1]!)],
   [new RegExp(String.raw`^(?:the\s+year\s+)?(\d{1,4})\s+(began|begins|started|starts|will\s+begin|will\s+start|ended|ends|will\s+end)\s+on\s+(?:a\s+)?${WEEKDAY_RE}$`, 'i'),
     (m) => {
@@ -133,18 +134,21 @@ const RULES: Rule[] = [
   [new RegExp(String.raw`^(?:the\s+)?(first|last)\s+day\s+of\s+(\d{1,4})\s+${BE}\s+(?:a\s+)?${WEEKDAY_RE}$`, 'i'),
     (m) => weekdayClaim(m[1]!.toLowerCase() === 'first' ? `${m[2]}-01-01` : `${m[2]}-12-31`, m[3]!)],
   // Days in a month.
-  [new RegExp(String.raw`^there\s+(?:are|were|will\s+be)\s+(?:only\s+|exactly\s+)?(\d+)\s+days\s+in\s+${MONTH_RE}(?:\s+(\d{1,4}))?$`, 'i'), (m) => monthLength(m[2]!, m[3], Number(m[1]))],
+  [new RegExp(String.raw`^there\s+(?:are|were|will\s+be)\s+(?:only\s+|exactly\s+)?(\d+)\s+days\s+in\s+${MONTH_RE}(?:,?\s+(?:of\s+)?(\d{1,4}))?$`, 'i'), (m) => monthLength(m[2]!, m[3], Number(m[1]))],
   [new RegExp(String.raw`^${MONTH_RE}(?:\s+(?:of\s+)?(\d{1,4}))?\s+(?:has|had|will\s+have|contains|contained|is)\s+(?:only\s+|exactly\s+)?(\d+)\s+days(?:\s+long)?$`, 'i'), (m) => monthLength(m[1]!, m[2], Number(m[3]))],
+  // "In 2024, February has 29 days", "February has 29 days in 2024".
+  [new RegExp(String.raw`^in\s+(\d{1,4}),?\s+${MONTH_RE}\s+(?:has|had|will\s+have|contains|contained|is)\s+(?:only\s+|exactly\s+)?(\d+)\s+days(?:\s+long)?$`, 'i'), (m) => monthLength(m[2]!, m[1], Number(m[3]))],
+  [new RegExp(String.raw`^${MONTH_RE}\s+(?:has|had|will\s+have|contains|contained|is)\s+(?:only\s+|exactly\s+)?(\d+)\s+days(?:\s+long)?\s+in\s+(\d{1,4})$`, 'i'), (m) => monthLength(m[1]!, m[3], Number(m[2]))],
   // Date arithmetic.
-  [new RegExp(String.raw`^(\d+)\s+(days?|weeks?)\s+(after|before|from)\s+${DATE_GROUP}\s+(?:is|was|will\s+be|gives|falls\s+on)\s+${DATE_GROUP}$`, 'i'),
-    (m) => shift(m[4]!, Number(m[1]) * (/week/i.test(m[2]!) ? 7 : 1) * (/before/i.test(m[3]!) ? -1 : 1), m[5]!)],
+  [new RegExp(String.raw`^(?:the\s+(?:date|day)\s+)?(\d+)\s+(days?|weeks?)\s+(after|before|from|later\s+than|earlier\s+than)\s+${DATE_GROUP}\s+(?:is|was|will\s+be|gives|falls\s+on|equals|=)\s+${DATE_GROUP}$`, 'i'),
+    (m) => shift(m[4]!, Number(m[1]) * (/week/i.test(m[2]!) ? 7 : 1) * (/before|earlier/i.test(m[3]!) ? -1 : 1), m[5]!)],
   [new RegExp(String.raw`^(adding|subtracting)\s+(\d+)\s+(days?|weeks?)\s+(?:to|from)\s+${DATE_GROUP}\s+(?:gives|yields|results\s+in|is)\s+${DATE_GROUP}$`, 'i'),
     (m) => shift(m[4]!, Number(m[2]) * (/week/i.test(m[3]!) ? 7 : 1) * (/subtract/i.test(m[1]!) ? -1 : 1), m[5]!)],
   [new RegExp(String.raw`^${DATE_GROUP}\s+(?:plus|\+)\s+(\d+)\s+days?\s+(?:is|=|equals|gives)\s+${DATE_GROUP}$`, 'i'), (m) => shift(m[1]!, Number(m[2]), m[3]!)],
   [new RegExp(String.raw`^there\s+(?:are|were)\s+(\d+)\s+days\s+(?:between|from)\s+${DATE_GROUP}\s+(?:and|to|until)\s+${DATE_GROUP}$`, 'i'), (m) => difference(m[2]!, m[3]!, Number(m[1]))],
   [new RegExp(String.raw`^(?:the\s+number\s+of\s+days\s+)?(?:between|from)\s+${DATE_GROUP}\s+(?:and|to|until)\s+${DATE_GROUP}\s+(?:is|are|there\s+are)\s+(\d+)(?:\s+days)?$`, 'i'), (m) => difference(m[1]!, m[2]!, Number(m[3]))],
-  [new RegExp(String.raw`^${DATE_GROUP}\s+(?:is|was)\s+(\d+)\s+days\s+(after|before)\s+${DATE_GROUP}$`, 'i'),
-    (m) => shift(m[4]!, Number(m[2]) * (/before/i.test(m[3]!) ? -1 : 1), m[1]!)],
+  [new RegExp(String.raw`^${DATE_GROUP}\s+(?:is|was|will\s+be)\s+(\d+)\s+(days?|weeks?)\s+(after|before|later\s+than|earlier\s+than|from)\s+${DATE_GROUP}$`, 'i'),
+    (m) => shift(m[5]!, Number(m[2]) * (/week/i.test(m[3]!) ? 7 : 1) * (/before|earlier/i.test(m[4]!) ? -1 : 1), m[1]!)],
   // Day of the year.
   [new RegExp(String.raw`^${DATE_GROUP}\s+(?:is|was|will\s+be)\s+the\s+(\d+)(?:st|nd|rd|th)\s+day\s+of\s+(?:the\s+year\s+)?(\d{1,4})?$`, 'i'), (m) => dayOfYear(m[1]!, Number(m[2]), m[3])],
   [new RegExp(String.raw`^${DATE_GROUP}\s+(?:is|was|will\s+be)\s+day\s+(?:number\s+)?(\d+)\s+of\s+(?:the\s+year|(\d{1,4}))$`, 'i'), (m) => dayOfYear(m[1]!, Number(m[2]), m[3])],
@@ -241,9 +245,20 @@ function weekdayCount(monthWord: string, y: number, count: number, dayWord: stri
   return decided(n === count, `${cap(MONTHS[m - 1]!)} ${y} starts on a ${cap(WEEKDAYS[weekday(y, m, 1)]!)} and has ${daysInMonth(y, m)} days, so it has ${n} ${cap(WEEKDAYS[want]!)}s; the claim says ${count}.`, 'proof', C, [SOURCE]);
 }
 
+const DAY_ORDINAL = String.raw`((?:twenty|thirty|20|30)[-\s]?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth)`;
+
+/** "the first of January", "January twenty-first": day ordinals in words, only beside a month name. */
+function dayOrdinalsToDigits(s: string): string {
+  // Number words were already turned into digits, so "twenty-first" may arrive as "20-first".
+  const asDigits = (w: string) => `${ordinal(w.replace(/^20/, 'twenty').replace(/^30/, 'thirty'))}th`;
+  return s
+    .replace(new RegExp(String.raw`\b${DAY_ORDINAL}\s+of\s+(?=${MONTH_RE})`, 'gi'), (_m, w: string) => `${asDigits(w)} of `)
+    .replace(new RegExp(String.raw`\b${MONTH_RE}\s+${DAY_ORDINAL}\b`, 'gi'), (_m, mo: string, w: string) => `${mo} ${asDigits(w)}`);
+}
+
 /** Checks the positive core of a calendar claim. */
 export function checkCalendarCore(raw: string): CheckResult {
-  const text = raw.replace(/\s+/g, ' ').trim();
+  const text = dayOrdinalsToDigits(raw.replace(/\s+/g, ' ').trim());
   return firstRule(RULES, text, C, 'no calendar claim recognised');
 }
 

@@ -421,12 +421,29 @@ export function isAllowedFunction(name: string): boolean {
 
 const FORMULA_WORDS = new Set(['sqrt', 'cbrt', 'abs', 'mod', 'pi', 'factorial']);
 
+// "a quarter of", "two thirds of"; ordinals name powers ("to the third power").
+const FRACTION_DENOMINATORS: Record<string, number> = {
+  half: 2, third: 3, quarter: 4, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10,
+};
+const ORDINALS: Record<string, number> = { ...FRACTION_DENOMINATORS, second: 2 };
+delete ORDINALS.half;
+delete ORDINALS.quarter;
+
 /** Lower-cased phrase to a formula; undefined when words remain that are not mathematics. */
 export function phraseToFormula(phrase: string, opts: { allowVariables: boolean }): string | undefined {
   let s = phrase.trim().replace(/\s+/g, ' ');
   if (!s || s.length > MAX_EXPR_CHARS) return undefined;
-  s = s.replace(/^(?:the\s+)?(?:value|result|answer|number)\s+(?:of\s+)?/i, '').replace(/^the\s+number\s+/i, '');
+  s = s.replace(/^(?:the\s+)?(?:value|result|answer|number)\s+(?:of\s+|to\s+)?/i, '').replace(/^the\s+number\s+/i, '');
   s = s.replace(/^(?:that|then)\s+/i, '');
+  s = s.replace(/[$€£](?=\d)/g, ''); // money is arithmetic on its amounts
+
+  // "5 more than 3" is 3 + 5; "3 less than 10" is 10 - 3 (the comparisons "is less than" never reach here).
+  const offset = /^(.+?)\s+(more|less|fewer)\s+than\s+(.+)$/i.exec(s);
+  if (offset) {
+    const a = phraseToFormula(offset[1]!, opts);
+    const b = phraseToFormula(offset[3]!, opts);
+    return a === undefined || b === undefined ? undefined : `(${b}) ${/more/i.test(offset[2]!) ? '+' : '-'} (${a})`;
+  }
 
   // Whole-phrase aggregates: "the sum of A, B and C", "the product of A and B", ...
   const agg = /^(?:the\s+)?(sum|total|product|difference|quotient|average|mean)\s+(?:of|between)\s+(.+)$/i.exec(s);
@@ -464,6 +481,15 @@ export function phraseToFormula(phrase: string, opts: { allowVariables: boolean 
       return inner === undefined ? undefined : build(inner);
     }
   }
+  // "half of 98", "a quarter of 236", "two thirds of 9", "1/5 of 30": a fraction of a quantity.
+  const part = /^(?:(a|an|one|\d+)\s+)?(half|halves|thirds?|quarters?|fourths?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?)\s+of\s+(.+)$/i.exec(s)
+    ?? /^(\d+)\s*\/\s*(\d+)\s+of\s+(.+)$/.exec(s);
+  if (part) {
+    const num = !part[1] || /^(a|an|one)$/i.test(part[1]) ? '1' : part[1];
+    const den = /^\d+$/.test(part[2]!) ? part[2]! : String(FRACTION_DENOMINATORS[part[2]!.toLowerCase().replace(/s$/, '').replace(/^halve$/, 'half')]);
+    const of = phraseToFormula(part[3]!, opts);
+    return of === undefined ? undefined : `(${num} / ${den}) * (${of})`;
+  }
   const pct = /^(.+?)\s*(?:%|\s+percent|\s+per\s+cent)\s+of\s+(.+)$/i.exec(s);
   if (pct) {
     const a = phraseToFormula(pct[1]!, opts);
@@ -473,7 +499,7 @@ export function phraseToFormula(phrase: string, opts: { allowVariables: boolean 
   const powr = /^(.+?)\s+(?:raised\s+)?to\s+the\s+(?:power\s+of\s+)?(.+?)(?:\s+power)?$/i.exec(s);
   if (powr) {
     const a = phraseToFormula(powr[1]!, opts);
-    const expWord = powr[2]!.replace(/^(\d+)(?:st|nd|rd|th)$/i, '$1');
+    const expWord = powr[2]!.replace(/^(\d+)(?:st|nd|rd|th)$/i, '$1').replace(/^[a-z]+$/i, (w) => String(ORDINALS[w.toLowerCase()] ?? w));
     const b = phraseToFormula(expWord, opts);
     return a === undefined || b === undefined ? undefined : `(${a})^(${b})`;
   }

@@ -4,7 +4,7 @@
 // Miller-Rabin test (exact below 3.3e24) and says uncertain above that.
 
 import { exactIntRoot } from './rational.js';
-import { checkInFrame, firstRule, type Rule } from './text.js';
+import { checkInFrame, EQUALS, firstRule, type Rule } from './text.js';
 import { decided, uncertain, type CheckResult } from './types.js';
 
 const C = 'number' as const;
@@ -157,7 +157,7 @@ function parseProduct(text: string): [bigint, number][] | undefined {
 }
 
 
-const PRIME_WORDS = String.raw`(?:a\s+)?prime(?:\s+number)?`;
+const PRIME_WORDS = String.raw`(?:a\s+prime(?:\s+number)?|prime|one\s+of\s+the\s+primes|one\s+of\s+the\s+prime\s+numbers)`;
 const SUBJ = String.raw`(?:the\s+(?:number|integer)\s+)?${NUM}`;
 
 const RULES: Rule[] = [
@@ -168,27 +168,30 @@ const RULES: Rule[] = [
   [new RegExp(String.raw`^${SUBJ}\s+is\s+(?:a\s+)?multiple\s+of\s+${NUM}$`), (m) => divides(m[2]!, m[1]!)],
   [new RegExp(String.raw`^${NUM}\s+(?:divides|evenly\s+divides|goes\s+into)\s+${NUM}(?:\s+(?:evenly|exactly))?$`), (m) => divides(m[1]!, m[2]!)],
   [new RegExp(String.raw`^${NUM}\s+is\s+(?:a\s+)?(?:factor|divisor)\s+of\s+${NUM}$`), (m) => divides(m[1]!, m[2]!)],
-  [new RegExp(String.raw`^(?:the\s+)?(?:greatest\s+common\s+(?:divisor|factor)|highest\s+common\s+factor|gcd|gcf|hcf)\s+(?:of\s+)?${NUM}\s+and\s+${NUM}\s+(?:is|equals|=)\s+${NUM}$`), (m) => gcdClaim(m[1]!, m[2]!, m[3]!)],
-  [new RegExp(String.raw`^(?:the\s+)?(?:least|lowest|smallest)\s+common\s+(?:multiple|denominator)\s+(?:of\s+)?${NUM}\s+and\s+${NUM}\s+(?:is|equals|=)\s+${NUM}$`), (m) => lcmClaim(m[1]!, m[2]!, m[3]!)],
-  [new RegExp(String.raw`^(?:the\s+)?lcm\s+(?:of\s+)?${NUM}\s+and\s+${NUM}\s+(?:is|equals|=)\s+${NUM}$`), (m) => lcmClaim(m[1]!, m[2]!, m[3]!)],
+  [new RegExp(String.raw`^(?:the\s+)?(?:greatest\s+common\s+(?:divisor|factor)|highest\s+common\s+factor|gcd|gcf|hcf)\s+(?:of\s+)?${NUM}\s+and\s+${NUM}\s+${EQUALS}\s+${NUM}$`), (m) => gcdClaim(m[1]!, m[2]!, m[3]!)],
+  [new RegExp(String.raw`^(?:the\s+)?(?:least|lowest|smallest)\s+common\s+(?:multiple|denominator)\s+(?:of\s+)?${NUM}\s+and\s+${NUM}\s+${EQUALS}\s+${NUM}$`), (m) => lcmClaim(m[1]!, m[2]!, m[3]!)],
+  [new RegExp(String.raw`^(?:the\s+)?lcm\s+(?:of\s+)?${NUM}\s+and\s+${NUM}\s+${EQUALS}\s+${NUM}$`), (m) => lcmClaim(m[1]!, m[2]!, m[3]!)],
   [new RegExp(String.raw`^(?:gcd|gcf|hcf)\s*\(\s*${NUM}\s*,\s*${NUM}\s*\)\s*(?:=|is|equals)\s*${NUM}$`), (m) => gcdClaim(m[1]!, m[2]!, m[3]!)],
   [new RegExp(String.raw`^lcm\s*\(\s*${NUM}\s*,\s*${NUM}\s*\)\s*(?:=|is|equals)\s*${NUM}$`), (m) => lcmClaim(m[1]!, m[2]!, m[3]!)],
   [new RegExp(String.raw`^${NUM}\s+and\s+${NUM}\s+are\s+(?:coprime|relatively\s+prime|co-prime)$`), (m) => coprime(m[1]!, m[2]!)],
-  [new RegExp(String.raw`^(?:the\s+)?remainder\s+(?:when|of)\s+${NUM}\s+(?:is\s+)?divided\s+by\s+${NUM}\s+(?:is|equals|=)\s+${NUM}$`), (m) => remainder(m[1]!, m[2]!, m[3]!)],
+  [new RegExp(String.raw`^(?:the\s+)?remainder\s+(?:when|of)\s+${NUM}\s+(?:is\s+)?divided\s+by\s+${NUM}\s+${EQUALS}\s+${NUM}$`), (m) => remainder(m[1]!, m[2]!, m[3]!)],
   [new RegExp(String.raw`^${NUM}\s+divided\s+by\s+${NUM}\s+(?:leaves|has|gives)\s+(?:a\s+)?remainder\s+(?:of\s+)?${NUM}$`), (m) => remainder(m[1]!, m[2]!, m[3]!)],
-  [new RegExp(String.raw`^${NUM}\s+(?:mod|modulo)\s+${NUM}\s+(?:is|equals|=)\s+${NUM}$`), (m) => remainder(m[1]!, m[2]!, m[3]!)],
+  [new RegExp(String.raw`^${NUM}\s+(?:mod|modulo)\s+${NUM}\s+${EQUALS}\s+${NUM}$`), (m) => remainder(m[1]!, m[2]!, m[3]!)],
   [new RegExp(String.raw`^(?:the\s+)?prime\s+factori[sz]ation\s+of\s+${NUM}\s+(?:is|equals|=|:)\s+(.+)$`), (m) => factorisation(m[1]!, m[2]!)],
   [new RegExp(String.raw`^(?:in\s+prime\s+factors,?\s+)${NUM}\s*=\s*(.+)$`), (m) => factorisation(m[1]!, m[2]!)],
   [new RegExp(String.raw`^${NUM}\s+(?:factors|factori[sz]es)\s+(?:into\s+primes\s+)?as\s+(.+)$`), (m) => factorisation(m[1]!, m[2]!)],
   [new RegExp(String.raw`^${SUBJ}\s+has\s+(?:exactly\s+)?${NUM}\s+(?:positive\s+)?(?:divisors|factors)$`), (m) => divisors(m[1]!, m[2]!)],
   [new RegExp(String.raw`^${SUBJ}\s+has\s+(?:exactly\s+)?${NUM}\s+(?:distinct\s+)?prime\s+(?:divisors|factors)$`), (m) => primeDivisors(m[1]!, m[2]!)],
   [new RegExp(String.raw`^(?:the\s+)?number\s+of\s+(?:positive\s+)?(?:divisors|factors)\s+of\s+${NUM}\s+is\s+${NUM}$`), (m) => divisors(m[1]!, m[2]!)],
-  [new RegExp(String.raw`^${SUBJ}\s+is\s+(?:a\s+)?perfect\s+(square|cube)$`), (m) => perfectPower(m[1]!, m[2] === 'square' ? 2 : 3)],
+  [new RegExp(String.raw`^(?:the\s+)?(?:positive\s+)?(divisors|factors|prime\s+factors|prime\s+divisors)\s+of\s+${NUM}\s+(?:are|is)\s+(.+)$`), (m) => divisorList(m[2]!, /prime/.test(m[1]!), m[3]!)],
+  [new RegExp(String.raw`^there\s+(?:are|is)\s+(?:exactly\s+)?${NUM}\s+(?:positive\s+)?(?:divisors|factors)\s+(?:of|for)\s+${NUM}$`), (m) => divisors(m[2]!, m[1]!)],
+  [new RegExp(String.raw`^${SUBJ}\s+can\s+be\s+(?:evenly\s+|exactly\s+)?divided\s+by\s+${NUM}(?:\s+(?:without\s+(?:a\s+)?remainder|evenly|exactly))?$`), (m) => divides(m[2]!, m[1]!)],
+  [new RegExp(String.raw`^${SUBJ}\s+is\s+(?:a\s+)?perfect\s+(square|cube)(?:\s+number)?$`), (m) => perfectPower(m[1]!, m[2] === 'square' ? 2 : 3)],
   [new RegExp(String.raw`^${SUBJ}\s+is\s+(?:a\s+)?(square|cube)\s+number$`), (m) => perfectPower(m[1]!, m[2] === 'square' ? 2 : 3)],
   [new RegExp(String.raw`^${SUBJ}\s+is\s+(?:a\s+)?perfect\s+number$`), (m) => perfectNumber(m[1]!)],
-  [new RegExp(String.raw`^(?:the\s+)?factorial\s+of\s+${NUM}\s+(?:is|equals|=)\s+${NUM}$`), (m) => factorialClaim(m[1]!, m[2]!)],
-  [new RegExp(String.raw`^${NUM}\s*(?:!|\s+factorial)\s*(?:is|equals|=)\s+${NUM}$`), (m) => factorialClaim(m[1]!, m[2]!)],
-  [new RegExp(String.raw`^(?:the\s+)?sum\s+of\s+(?:the\s+)?digits\s+(?:of|in)\s+${NUM}\s+(?:is|equals|=)\s+${NUM}$`), (m) => digitSum(m[1]!, m[2]!)],
+  [new RegExp(String.raw`^(?:the\s+)?factorial\s+of\s+${NUM}\s+${EQUALS}\s+${NUM}$`), (m) => factorialClaim(m[1]!, m[2]!)],
+  [new RegExp(String.raw`^${NUM}\s*(?:!|\s+factorial)\s*${EQUALS}\s+${NUM}$`), (m) => factorialClaim(m[1]!, m[2]!)],
+  [new RegExp(String.raw`^(?:the\s+)?sum\s+of\s+(?:the\s+)?digits\s+(?:of|in)\s+${NUM}\s+${EQUALS}\s+${NUM}$`), (m) => digitSum(m[1]!, m[2]!)],
   [new RegExp(String.raw`^(?:there\s+are|we\s+have)\s+(?:exactly\s+)?${NUM}\s+primes?(?:\s+numbers)?\s+(less\s+than|below|under|smaller\s+than|up\s+to|not\s+exceeding|less\s+than\s+or\s+equal\s+to|between\s+1\s+and)\s+${NUM}$`), (m) => primeCount(m[3]!, m[2]!, m[1]!)],
   [new RegExp(String.raw`^(?:the\s+)?number\s+of\s+primes\s+(less\s+than|below|under|up\s+to)\s+${NUM}\s+is\s+${NUM}$`), (m) => primeCount(m[2]!, m[1]!, m[3]!)],
   [new RegExp(String.raw`^(?:the\s+)?${NUM}(?:st|nd|rd|th)\s+prime(?:\s+number)?\s+is\s+${NUM}$`), (m) => nthPrimeClaim(m[1]!, m[2]!)],
@@ -283,6 +286,24 @@ function divisors(ns: string, ks: string): CheckResult {
   if (c === undefined) return uncertain('number too large to factor', C);
   const f = factorize(n)!;
   return decided(c === k, `${n} = ${showFactors(f)}, so it has ${c} positive divisors, claimed ${k}.`, 'proof', C);
+}
+
+/** "The divisors of 12 are 1, 2, 3, 4, 6 and 12": the listed set must be the whole set. */
+function divisorList(ns: string, prime: boolean, listText: string): CheckResult | undefined {
+  const items = listText.replace(/^(?:only\s+|exactly\s+)/, '').split(/\s*,\s*(?:and\s+)?|\s+and\s+/).map((x) => x.trim());
+  if (!items.every((x) => /^\d+$/.test(x))) return undefined;
+  const n = big(ns);
+  if (n === undefined || n <= 0n) return uncertain('not a positive integer', C);
+  const f = factorize(n);
+  if (!f) return uncertain('number too large to factor', C);
+  let actual: bigint[] = [1n];
+  if (prime) actual = [...f.keys()];
+  else for (const [p, e] of f) actual = actual.flatMap((d) => Array.from({ length: e + 1 }, (_, k) => d * p ** BigInt(k)));
+  actual.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const claimed = [...new Set(items.map((x) => BigInt(x)))].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const same = claimed.length === actual.length && claimed.every((v, i) => v === actual[i]);
+  const kind = prime ? 'distinct prime factors' : 'positive divisors';
+  return decided(same, `${n} = ${showFactors(f)}, so its ${kind} are ${actual.join(', ')}; the claim lists ${claimed.join(', ')}.`, 'proof', C);
 }
 
 function primeDivisors(ns: string, ks: string): CheckResult {

@@ -125,6 +125,8 @@ interface CountryRow {
   landlocked: boolean;
   borders: string[];
   cca3: string;
+  demonyms?: { eng?: { m?: string; f?: string } };
+  unMember?: boolean;
 }
 
 const WIKI_TITLE_OVERRIDES: Record<string, string> = { GEO: 'Georgia (country)', IRL: 'Republic of Ireland', COG: 'Republic of the Congo', TUR: 'Turkey' };
@@ -165,6 +167,27 @@ for (const c of COUNTRIES) COUNTRY_BY_NAME.set(foldName(c.name).replace(/^the /,
 for (const [code, names] of Object.entries(EXTRA_COUNTRY_NAMES)) {
   const c = COUNTRY_BY_CODE.get(code);
   if (c) for (const n of names) COUNTRY_BY_NAME.set(foldName(n).replace(/^the /, ''), c);
+}
+
+// "The French capital": a demonym names its country only when no other country shares it
+// ("Dominican", "Congolese" and "Korean" name two countries each, so they name none). Only
+// UN members count: "French" is also the demonym of the French Southern Lands.
+const DEMONYM_OWNERS = new Map<string, Set<string>>();
+for (const row of countryRows as unknown as CountryRow[]) {
+  if (!row.unMember) continue;
+  for (const d of [row.demonyms?.eng?.m, row.demonyms?.eng?.f]) {
+    if (!d) continue;
+    const key = foldName(d);
+    DEMONYM_OWNERS.set(key, (DEMONYM_OWNERS.get(key) ?? new Set()).add(row.cca3));
+  }
+}
+
+/** The one country a demonym ("French", "Japanese") belongs to, if it belongs to exactly one. */
+export function countryByDemonym(text: string): Country | undefined {
+  const owners = DEMONYM_OWNERS.get(foldName(text));
+  const country = owners && owners.size === 1 ? COUNTRY_BY_CODE.get([...owners][0]!) : undefined;
+  // "Georgian" also names people of the US state, as "Georgia" names both.
+  return country && !AMBIGUOUS_NAMES.has(foldName(country.name)) ? country : undefined;
 }
 
 // Names that also denote other well-known places (the US state of Georgia, the two Congos,

@@ -5,7 +5,7 @@
 // relies on them.
 
 import {
-  ALL_CAPITALS, CONTINENTS, SUBREGIONS, countryByCode, currencyMatches, elementByNumber, elementBySymbol, findCountry,
+  ALL_CAPITALS, CONTINENTS, SUBREGIONS, countryByCode, countryByDemonym, currencyMatches, elementByNumber, elementBySymbol, findCountry,
   findElement, isCurrencyName, LANGUAGES, UNSETTLED_GROUP_MEMBERS, type Country, type Element, type ElementGroup,
 } from './reference-data.js';
 import { checkInFrame, firstRule, foldName, type Rule } from './text.js';
@@ -30,8 +30,9 @@ function looksLikeName(s: string): boolean {
   return words.length <= 5 && /^[\p{L}][\p{L}'’.\- ]*$/u.test(s.trim());
 }
 
-function capitalClaim(countryText: string, cityText: string): CheckResult | undefined {
-  const country = findCountry(countryText);
+function capitalClaim(countryText: string, cityText: string, byDemonym = false): CheckResult | undefined {
+  // "The New Zealand capital": a country's name also serves as its adjective.
+  const country = (byDemonym ? countryByDemonym(countryText) : undefined) ?? findCountry(countryText);
   if (!country) return undefined;
   if (!looksLikeName(cityText)) return undefined;
   const city = cityText.trim().replace(/^the city of /i, '');
@@ -145,17 +146,25 @@ const RULES: Rule[] = [
   [new RegExp(String.raw`^${NAME}\s+${IS}\s+the\s+${CAPITAL}\s+of\s+${NAME}$`, 'iu'), (m) => capitalClaim(m[2]!, m[1]!)],
   [new RegExp(String.raw`^${NAME}\s+${IS}\s+${NAME}'s\s+${CAPITAL}$`, 'iu'), (m) => capitalClaim(m[2]!, m[1]!)],
   [new RegExp(String.raw`^${NAME}\s+has\s+${NAME}\s+as\s+its\s+${CAPITAL}$`, 'iu'), (m) => capitalClaim(m[1]!, m[2]!)],
+  [new RegExp(String.raw`^the\s+${NAME}\s+${CAPITAL}\s+${IS}\s+${NAME}$`, 'iu'), (m) => capitalClaim(m[1]!, m[2]!, true)],
+  [new RegExp(String.raw`^${NAME}\s+${IS}\s+the\s+${NAME}\s+${CAPITAL}$`, 'iu'), (m) => capitalClaim(m[2]!, m[1]!, true)],
+  [new RegExp(String.raw`^the\s+${CAPITAL}\s+of\s+the\s+country\s+(?:of\s+)?${NAME}\s+${IS}\s+${NAME}$`, 'iu'), (m) => capitalClaim(m[1]!, m[2]!)],
+  [new RegExp(String.raw`^${NAME}\s+${IS}\s+the\s+${CAPITAL}\s+of\s+the\s+country\s+(?:of\s+)?${NAME}$`, 'iu'), (m) => capitalClaim(m[2]!, m[1]!)],
   // Continents.
   [new RegExp(String.raw`^${NAME}\s+(?:is|lies|was)\s+(?:located\s+|situated\s+|found\s+)?(?:in|on)\s+(?:the\s+continent\s+of\s+)?${NAME}$`, 'iu'), (m) => continentClaim(m[1]!, m[2]!)],
   [new RegExp(String.raw`^${NAME}\s+is\s+(?:a\s+)?(?:country|nation|state)\s+(?:located\s+|situated\s+)?in\s+${NAME}$`, 'iu'), (m) => continentClaim(m[1]!, m[2]!)],
   [new RegExp(String.raw`^${NAME}\s+is\s+(?:a\s+)?part\s+of\s+${NAME}$`, 'iu'), (m) => continentClaim(m[1]!, m[2]!)],
+  [new RegExp(String.raw`^${NAME}\s+(?:is|lies|was)\s+(?:located\s+|situated\s+|found\s+)?(?:in|on)\s+the\s+${NAME}\s+continent$`, 'iu'), (m) => continentClaim(m[1]!, m[2]!)],
   [new RegExp(String.raw`^${NAME}\s+is\s+${A}\s+${NAME}\s+(?:country|nation|state)$`, 'iu'), (m) => continentClaim(m[1]!, m[2]!)],
   // Currencies.
   [new RegExp(String.raw`^the\s+(?:official\s+|national\s+)?currency\s+(?:of|in|used\s+in)\s+${NAME}\s+${IS}\s+${NAME}$`, 'iu'), (m) => currencyClaim(m[1]!, m[2]!)],
   [new RegExp(String.raw`^${NAME}'s\s+(?:official\s+|national\s+)?currency\s+${IS}\s+${NAME}$`, 'iu'), (m) => currencyClaim(m[1]!, m[2]!)],
   [new RegExp(String.raw`^${NAME}\s+(?:uses|used|has)\s+${NAME}$`, 'iu'), (m) => currencyClaim(m[1]!, m[2]!)],
   [new RegExp(String.raw`^${NAME}\s+${IS}\s+the\s+(?:official\s+|national\s+)?currency\s+(?:of|in)\s+${NAME}$`, 'iu'), (m) => currencyClaim(m[2]!, m[1]!)],
+  [new RegExp(String.raw`^${NAME}\s+${IS}\s+${NAME}'s\s+(?:official\s+|national\s+)?currency$`, 'iu'), (m) => currencyClaim(m[2]!, m[1]!)],
   [new RegExp(String.raw`^${NAME}\s+(?:pays|pay)\s+(?:with|in)\s+${NAME}$`, 'iu'), (m) => currencyClaim(m[1]!, m[2]!)],
+  [new RegExp(String.raw`^${NAME}\s+(?:is|was)\s+(?:the\s+(?:official\s+)?currency\s+)?used\s+in\s+${NAME}$`, 'iu'), (m) => currencyClaim(m[2]!, m[1]!)],
+  [new RegExp(String.raw`^${NAME}\s+is\s+(?:a\s+)?(?:country|nation|state)\s+(?:that|which)\s+(?:uses|has)\s+${NAME}$`, 'iu'), (m) => currencyClaim(m[1]!, m[2]!)],
   // Languages.
   [new RegExp(String.raw`^the\s+(?:official|national)\s+language\s+of\s+${NAME}\s+${IS}\s+${NAME}$`, 'iu'), (m) => languageClaim(m[1]!, m[2]!)],
   [new RegExp(String.raw`^${NAME}'s\s+(?:official|national)\s+language\s+${IS}\s+${NAME}$`, 'iu'), (m) => languageClaim(m[1]!, m[2]!)],
@@ -180,7 +189,8 @@ const RULES: Rule[] = [
   [new RegExp(String.raw`^${NAME}\s+${IS}\s+(?:the\s+)?element\s+(?:number\s+)?(\d+)$`, 'iu'), (m) => numberClaim(m[1]!, m[2]!)],
   [new RegExp(String.raw`^(?:the\s+)?element\s+(?:number\s+)?(\d+)\s+${IS}\s+${NAME}$`, 'iu'), (m) => numberClaim(m[2]!, m[1]!)],
   // Groups.
-  [new RegExp(String.raw`^${NAME}\s+${IS}\s+(?:an?\s+|one\s+of\s+the\s+)?${GROUP}e?s?$`, 'iu'), (m) => groupClaim(m[1]!, m[2]!)],
+  [new RegExp(String.raw`^${NAME}\s+(?:${IS}\s+(?:an?\s+|one\s+of\s+the\s+|among\s+the\s+|in\s+the\s+|a\s+member\s+of\s+the\s+|classified\s+as\s+an?\s+|part\s+of\s+the\s+)?|belongs\s+to\s+the\s+)${GROUP}e?s?(?:\s+(?:group|family))?$`, 'iu'), (m) => groupClaim(m[1]!, m[2]!)],
+  [new RegExp(String.raw`^${NAME}\s+(?:${IS}\s+(?:in|a\s+member\s+of|part\s+of)|belongs\s+to)\s+the\s+(?:group|family)\s+of\s+(?:the\s+)?${GROUP}e?s$`, 'iu'), (m) => groupClaim(m[1]!, m[2]!)],
 ];
 
 /** Checks the positive core of a reference-fact claim. */

@@ -14,6 +14,8 @@ const SUPERSCRIPTS: Record<string, string> = {
 /** Unicode and typography to plain ASCII-ish text; superscripts become "^n" before NFKC would flatten them. */
 export function normalizeText(input: string): string {
   let s = input.replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹⁻]+/g, (m) => '^' + [...m].map((c) => SUPERSCRIPTS[c] ?? c).join(''));
+  // "25ºC" is typed with the masculine ordinal for a degree sign; NFKC would make it a letter o.
+  s = s.replace(/(\d\s?)º(?=\s?[CFK]\b)/g, '$1°');
   s = s.normalize('NFKC');
   s = s
     .replace(/[\u2212\u2012\u2013\u2014\uFE63\uFF0D]/g, '-') // minus signs and dashes
@@ -39,10 +41,14 @@ const SCALES: Record<string, number> = { thousand: 1e3, million: 1e6, billion: 1
 
 const NUMBER_WORD = `(?:${[...Object.keys(UNITS), ...Object.keys(TENS), 'hundred', ...Object.keys(SCALES)].join('|')})`;
 // A run of number words joined by spaces, hyphens or "and" (as in "one hundred and five").
-const NUMBER_RUN = new RegExp(`\\b(?:a\\s+)?${NUMBER_WORD}(?:(?:\\s+and\\s+|[\\s-]+)${NUMBER_WORD})*\\b`, 'gi');
+const NUMBER_RUN = new RegExp(`\\b(?:a\\s+)?${NUMBER_WORD}(?:(?:\\s+and\\s+|\\s+|-)${NUMBER_WORD})*\\b`, 'gi');
 
 function wordsToNumber(run: string): number | undefined {
-  const words = run.toLowerCase().split(/[\s-]+/).filter((w) => w !== 'and');
+  const all = run.toLowerCase().split(/[\s-]+/);
+  // "and" joins only what follows "hundred" or a scale word ("two hundred and five"); in "two
+  // hundred and forty and nine" the second "and" separates two numbers.
+  if (all.some((w, i) => w === 'and' && !(all[i - 1] === 'hundred' || all[i - 1]! in SCALES))) return undefined;
+  const words = all.filter((w) => w !== 'and');
   if (words[0] === 'a') {
     if (words.length < 2 || !(words[1] === 'hundred' || words[1]! in SCALES)) return undefined;
     words[0] = 'one';
@@ -76,11 +82,30 @@ function wordsToNumber(run: string): number | undefined {
 
 /** Replaces numbers written as words ("twenty-nine", "one hundred and five") with digits. */
 export function numberWordsToDigits(s: string): string {
-  return s.replace(NUMBER_RUN, (run) => {
+  return s.replace(NUMBER_RUN, (run, offset: number) => {
+    // "one of the halogens" names a member, not a number.
+    if (/^one$/i.test(run) && /^\s+of\s+(?:the|its|their|these|those)\b/i.test(s.slice(offset + run.length))) return run;
     // A lone "a" before a non-scale word was not part of a number.
     const value = wordsToNumber(run.trim());
-    return value === undefined ? run : String(value);
+    return value === undefined ? splitRun(run) : String(value);
   });
+}
+
+/** A run that is not one number ("ninety-four and four"): the longest numbers from the left, separators kept. */
+function splitRun(run: string): string {
+  const parts = run.split(/(\s+and\s+|\s+|-)/); // words at even indexes, separators at odd ones
+  const out: string[] = [];
+  let i = 0;
+  while (i < parts.length) {
+    let j = parts.length - 1;
+    for (; j > i; j -= 2) if (wordsToNumber(parts.slice(i, j + 1).join('')) !== undefined) break;
+    const chunk = parts.slice(i, j + 1).join('');
+    const value = wordsToNumber(chunk);
+    out.push(value === undefined || (j === i && /^a$/i.test(chunk)) ? chunk : String(value));
+    if (j + 1 < parts.length) out.push(parts[j + 1]!);
+    i = j + 2;
+  }
+  return out.join('');
 }
 
 /** "479,001,600" -> "479001600"; only proper thousands groups, so "3, 4" stays a list. */
@@ -129,13 +154,32 @@ function stripNegation(s: string): { text: string; found: boolean } {
     const m = re.exec(s);
     if (!m) continue;
     let text = s.slice(0, m.index) + m[0].replace(re, rep) + s.slice(m.index + m[0].length);
-    text = text.replace(/\bDOES\s+([a-z]+)/, (_w, verb: string) => THIRD_PERSON[verb] ?? (/(s|sh|ch|x|z)$/.test(verb) ? verb + 'es' : verb + 's'));
+    text = text.replace(/\bDOES\s+([a-z]+)/, (_w, verb: string) => THIRD_PERSON[verb] ?? (/(s|sh|ch|x|z|o)$/.test(verb) ? verb + 'es' : /[^aeiou]y$/.test(verb) ? verb.slice(0, -1) + 'ies' : verb + 's'));
     text = text.replace(/\bDID\s+([a-z]+)/, (_w, verb: string) => PAST[verb] ?? verb + 'ed');
     return { text, found: true };
   }
   // Symbolic negations: "≠" and "!=" are handled by the arithmetic parser itself.
   return { text: s, found: false };
 }
+
+// Synonyms mapped to the one form every checker reads ("gives you" and "works out to" say what
+// "gives" and "comes to" say), so a checker's grammar lists each relation once.
+const SYNONYMS: [RegExp, string][] = [
+  [/\s+gives\s+(?:you|us)\s+/gi, ' gives '],
+  [/\s+(?:works|comes)\s+out\s+(?:to|at|as)\s+|\s+adds\s+up\s+to\s+|\s+totals\s+/gi, ' comes to '],
+  [/\s+is\s+(roughly|approximately|about|nearly|around|close\s+to|almost)\s+(?:equal|equivalent)\s+to\s+/gi, ' is $1 '],
+  [/\s+is\s+exactly\s+(?:equal|equivalent)\s+to\s+/gi, ' is exactly '],
+  [/\bleap-year\b/gi, 'leap year'],
+];
+
+/** Rewrites synonyms of relations to their canonical wording. */
+export function canonicalPhrasing(s: string): string {
+  for (const [re, rep] of SYNONYMS) s = s.replace(re, rep);
+  return s;
+}
+
+/** The equality verbs every checker accepts between a quantity and its value (regex source). */
+export const EQUALS = String.raw`(?:is|equals|=|is\s+equal\s+to|comes\s+to|gives|makes)`;
 
 /**
  * Reads the frame of a claim: strips meta wrappers and one negation, and marks questions,
@@ -189,6 +233,14 @@ export function prepareClaim(raw: string): PreparedClaim {
     frame.push('negation');
     s = neg.text;
   }
+  // "A ≠ B" is the negation of "A = B" when it is the sentence's only relation symbol.
+  const unequal = /\s*(?:≠|!=)\s*/.exec(s);
+  if (unequal && (s.match(/≠|!=|[=<>≤≥≈]/g) ?? []).length === 1) {
+    negated = !negated;
+    frame.push('negation "≠"');
+    s = `${s.slice(0, unequal.index)} = ${s.slice(unequal.index + unequal[0].length)}`;
+  }
+  s = canonicalPhrasing(s);
   // A second negation inside the core makes the reading ambiguous: leave it to no checker.
   if (/\bnot\b|n't\b|\bnever\b|\bneither\b|\bnor\b/i.test(s)) {
     return { original, text: s, negated, unparseable: 'more than one negation', frame };

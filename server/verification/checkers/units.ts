@@ -113,8 +113,8 @@ const UNIT_LIST: [string[], Unit][] = [
   U('energy', 3.6e9, 'megawatt-hour', 'megawatt-hours', 'megawatt hour', 'megawatt hours', 'MWh'),
   U('energy', 4.184, 'calorie', 'calories', 'cal'),
   U('energy', 4184, 'kilocalorie', 'kilocalories', 'kcal'),
-  U('temperature', 1, 'degree Celsius', 'degrees Celsius', '°C', 'ºC', 'C', 'celsius', 'degrees centigrade', 'centigrade', 'deg C'),
-  U('temperature', 1, 'degree Fahrenheit', 'degrees Fahrenheit', '°F', 'ºF', 'F', 'fahrenheit', 'deg F'),
+  U('temperature', 1, 'degree Celsius', 'degrees Celsius', '°C', 'ºC', 'C', 'celsius', 'degrees centigrade', 'degree centigrade', 'centigrade', 'deg C', 'degrees C', 'degree C'),
+  U('temperature', 1, 'degree Fahrenheit', 'degrees Fahrenheit', '°F', 'ºF', 'F', 'fahrenheit', 'deg F', 'degrees F', 'degree F'),
   U('temperature', 1, 'kelvin', 'kelvins', 'K', 'degrees Kelvin', '°K'),
 ];
 
@@ -207,6 +207,13 @@ const RULES: Rule[] = [
       const from = quantity('1', m[1]!);
       const to = quantity(m[4]!, m[5]!);
       return from && to ? compare(from, to, m[3] ? 'exact' : 'default') : undefined;
+    }],
+  // "3 feet make a yard", "1000 grams make up one kilogram".
+  [new RegExp(String.raw`^${NUMBER}\s*${UNIT_TEXT}\s+(?:make|makes|make\s+up|makes\s+up|form|forms)\s+(?:a|an|one|1)\s+${UNIT_TEXT}$`, 'i'),
+    (m) => {
+      const to = quantity(m[1]!, m[2]!);
+      const from = quantity('1', m[3]!);
+      return from && to ? compare(from, to, 'default') : undefined;
     }],
   // "Converting 5 miles to kilometres gives 8.05" / "5 miles in kilometres is 8.05".
   [new RegExp(String.raw`^(?:converting\s+)?${NUMBER}\s*${UNIT_TEXT}\s+(?:to|in|into)\s+${UNIT_TEXT}\s+(?:is|gives|equals|=)\s+(?:(${APPROX})\s+|(${EXACTLY})\s+)?${NUMBER}$`, 'i'),

@@ -5,6 +5,12 @@ type Case = { given: string; want: 'true' | 'false' | 'uncertain' };
 
 describe('checkAlgebra', () => {
   const cases: Case[] = [
+    { given: 'If 2x+7=-1 then x=-4', want: 'true' },
+    { given: '2x + 7 = -1 implies x = 4', want: 'false' },
+    { given: '3x + 18 = 57, so x is 13', want: 'true' },
+    { given: 'For all x, (x + 1)(x + 2) = x^2 + 3x + 2', want: 'true' },
+    { given: 'x^2 - 5x + 6 = 0 has roots 2 and 4', want: 'false' },
+    { given: 'The value of x that satisfies 2x + 7 = -1 is -4', want: 'true' },
     // Identities: exact polynomial comparison, "for every x".
     { given: '(x+1)^2 = x^2 + 2x + 1', want: 'true' },
     { given: '(x + 1)^2 = x^2 + 1', want: 'false' },

@@ -5,6 +5,14 @@ type Case = { given: string; want: 'true' | 'false' | 'uncertain' };
 
 describe('checkArithmetic', () => {
   const cases: Case[] = [
+    { given: '1539 and 7872 do not make 9404', want: 'true' },
+    { given: 'Adding 3988 and 5282 gives 9270', want: 'true' },
+    { given: 'A quarter of 236 is 59', want: 'true' },
+    { given: 'Two thirds of 9 is 7', want: 'false' },
+    { given: '22 to the fourth power is 234256', want: 'true' },
+    { given: '5 more than 3 is 8', want: 'true' },
+    { given: '$1.50 + $2.25 = $3.75', want: 'true' },
+    { given: 'The product of ninety-four and four is equal to three hundred and seventy-six', want: 'true' },
     // Plain equations and precedence.
     { given: '17 * 23 = 391', want: 'true' },
     { given: '17 × 23 = 392', want: 'false' },

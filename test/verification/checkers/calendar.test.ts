@@ -5,6 +5,12 @@ type Case = { given: string; want: 'true' | 'false' | 'uncertain' };
 
 describe('checkCalendar', () => {
   const cases: Case[] = [
+    { given: 'The first of January 2000 was a Saturday', want: 'true' },
+    { given: 'The twenty-first of March 2021 was a Monday', want: 'false' },
+    { given: 'In 2024, February has 29 days', want: 'true' },
+    { given: 'February has 29 days in 2023', want: 'false' },
+    { given: 'The date 2 days after January 6, 1970 is January 8, 1970', want: 'true' },
+    { given: '14 May 1970 is 2 weeks later than 30 April 1970', want: 'true' },
     { given: '2024 is a leap year', want: 'true' },
     { given: '1900 was a leap year', want: 'false' },
     { given: '2000 was a leap year', want: 'true' },

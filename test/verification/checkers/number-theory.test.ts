@@ -5,6 +5,12 @@ type Case = { given: string; want: 'true' | 'false' | 'uncertain' };
 
 describe('checkNumberTheory', () => {
   const cases: Case[] = [
+    { given: 'The divisors of 12 are 1, 2, 3, 4, 6 and 12', want: 'true' },
+    { given: 'The divisors of 12 are 1, 2, 3, 4 and 12', want: 'false' },
+    { given: 'The prime factors of 60 are 2, 3 and 5', want: 'true' },
+    { given: 'There are 6 divisors of 12', want: 'true' },
+    { given: '3 is one of the prime numbers', want: 'true' },
+    { given: 'The HCF of 12 and 18 is equal to 6', want: 'true' },
     { given: '97 is a prime number', want: 'true' },
     { given: '91 is prime', want: 'false' },
     { given: '1 is a prime number', want: 'false' },

@@ -5,6 +5,12 @@ type Case = { given: string; want: 'true' | 'false' | 'uncertain' };
 
 describe('checkReference', () => {
   const cases: Case[] = [
+    { given: 'The French capital is Paris', want: 'true' },
+    { given: 'Lyon is the French capital', want: 'false' },
+    { given: 'The Dominican capital is Santo Domingo', want: 'uncertain' },
+    { given: 'The yen is Japan\'s currency', want: 'true' },
+    { given: 'Kenya is located on the Asian continent', want: 'false' },
+    { given: 'Iron belongs to the halogen group', want: 'false' },
     { given: 'The capital of France is Paris', want: 'true' },
     { given: 'Paris is the capital of France', want: 'true' },
     { given: "France's capital is Paris", want: 'true' },

@@ -10,6 +10,11 @@ describe('numberWordsToDigits', () => {
     { given: 'a cat', want: 'a cat' },
     { given: 'three million two hundred thousand', want: '3200000' },
     { given: 'Seventeen is prime', want: '17 is prime' },
+    // "and" between two numbers separates them; a spaced hyphen is a minus sign.
+    { given: 'the product of ninety-four and four', want: 'the product of 94 and 4' },
+    { given: 'the gcd of two hundred and forty and nine', want: 'the gcd of 240 and 9' },
+    { given: 'four - nine', want: '4 - 9' },
+    { given: 'Argon is one of the noble gases', want: 'Argon is one of the noble gases' },
   ];
   it.each(cases)('reads "$given" as "$want"', ({ given, want }) => {
     expect(numberWordsToDigits(given)).toBe(want);
@@ -33,6 +38,13 @@ describe('prepareClaim', () => {
     { given: 'The capital of Turkey is not Istanbul.', text: 'The capital of Turkey is Istanbul', negated: true },
     { given: "7 doesn't divide 50", text: '7 divides 50', negated: true },
     { given: 'True: 17 is prime', text: '17 is prime', negated: false },
+    { given: '6 × 7 ≠ 42', text: '6 * 7 = 42', negated: true },
+    { given: 'It is false that 6 != 7', text: '6 = 7', negated: false },
+    { given: 'n = 2 does not satisfy 8n = -80', text: 'n = 2 satisfies 8n = -80', negated: true },
+    { given: '12 x 3 gives you 36', text: '12 x 3 gives 36', negated: false },
+    { given: '10 min works out to 0.1667 hours', text: '10 min comes to 0.1667 hours', negated: false },
+    { given: '25 cm is roughly equal to 9.84 inches', text: '25 cm is roughly 9.84 inches', negated: false },
+    { given: '15ºC is 59ºF', text: '15°C is 59°F', negated: false },
   ];
   it.each(cases)('reads the frame of "$given"', ({ given, text, negated }) => {
     const p = prepareClaim(given);

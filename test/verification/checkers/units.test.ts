@@ -5,6 +5,10 @@ type Case = { given: string; want: 'true' | 'false' | 'uncertain' };
 
 describe('checkUnits', () => {
   const cases: Case[] = [
+    { given: '50 km equals 50,000 m', want: 'true' },
+    { given: '1 km² = 1,000,000 m²', want: 'true' },
+    { given: '3 feet make a yard', want: 'true' },
+    { given: '15ºC is 59ºF', want: 'true' },
     { given: '1 mile is about 1.609 kilometres', want: 'true' },
     { given: '1 mile is 1.5 kilometres', want: 'false' },
     { given: '1 mi = 1.609 km', want: 'true' },

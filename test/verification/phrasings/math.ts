@@ -1,0 +1,429 @@
+// Phrasing generators for the computed domains: arithmetic, algebra and number theory. Every
+// label is computed here from the generated values, independently of the checkers.
+
+import fc from 'fast-check';
+import { framed, numberStyle, rightOrWrong, type Copula, type Phrasing, type Template } from './surface.js';
+
+type Core = { templates: Template[]; holds: boolean };
+
+const EQ_WORDS = ['=', 'equals', 'is equal to', 'is', 'makes', 'gives', 'comes to', 'gives you', 'results in', 'is exactly'];
+
+/** "A <eq> R" in every wording, with negation through the copula or the symbol. */
+function equalityTemplates(lhs: string, rhs: string): Template[] {
+  return [
+    ...EQ_WORDS.map((w): Template => (be: Copula) => {
+      if (!be.negated) return `${lhs} ${w} ${rhs}`;
+      if (w === '=') return `${lhs} ≠ ${rhs}`;
+      if (w === 'equals') return `${lhs} ${be.equals} ${rhs}`;
+      if (w.startsWith('is')) return `${lhs} ${be.is}${w.slice(2)} ${rhs}`;
+      return `${lhs} ${w} ${rhs}`; // not negatable: the frame falls back to a meta statement
+    }),
+  ];
+}
+
+const sign = (n: number) => (n < 0 ? `−${-n}` : String(n));
+
+const arithmeticCore: fc.Arbitrary<Core> = fc.oneof(
+  // Sums and differences.
+  fc.tuple(fc.integer({ min: 0, max: 9999 }), fc.integer({ min: 0, max: 9999 }), numberStyle, fc.boolean()).chain(([a, b, ns, minus]) =>
+    rightOrWrong(minus ? a - b : a + b).map(({ value, holds }) => {
+      const r = value < 0 ? `-${ns(-value)}` : ns(value);
+      const ops = minus ? [`${ns(a)} - ${ns(b)}`, `${ns(a)} − ${ns(b)}`, `${ns(a)} minus ${ns(b)}`] : [`${ns(a)} + ${ns(b)}`, `${ns(a)} plus ${ns(b)}`, `${ns(a)}+${ns(b)}`];
+      const named = minus ? `the difference between ${ns(a)} and ${ns(b)}` : `the sum of ${ns(a)} and ${ns(b)}`;
+      const templates = [...ops.flatMap((o) => equalityTemplates(o, r)), ...equalityTemplates(named.replace(/^t/, 'T'), r)];
+      if (!minus) templates.push((be: Copula) => `Adding ${ns(a)} and ${ns(b)} ${be.negated ? 'does not give' : 'gives'} ${r}`, (be: Copula) => `${ns(a)} and ${ns(b)} ${be.negated ? 'do not make' : 'make'} ${r}`);
+      else templates.push((be: Copula) => `Subtracting ${ns(b)} from ${ns(a)} ${be.negated ? 'does not leave' : 'leaves'} ${r}`, (be: Copula) => `${ns(b)} subtracted from ${ns(a)} ${be.is} ${r}`);
+      return { templates, holds };
+    }),
+  ),
+  // Products and quotients.
+  fc.tuple(fc.integer({ min: 2, max: 199 }), fc.integer({ min: 2, max: 99 }), numberStyle, fc.boolean()).chain(([a, b, ns, div]) =>
+    rightOrWrong(div ? a : a * b).map(({ value, holds }) => {
+      const r = ns(value);
+      const lhs = div
+        ? [`${ns(a * b)} / ${ns(b)}`, `${ns(a * b)} ÷ ${ns(b)}`, `${ns(a * b)} divided by ${ns(b)}`, `The quotient of ${ns(a * b)} and ${ns(b)}`]
+        : [`${ns(a)} * ${ns(b)}`, `${ns(a)} × ${ns(b)}`, `${ns(a)} x ${ns(b)}`, `${ns(a)} times ${ns(b)}`, `${ns(a)} multiplied by ${ns(b)}`, `The product of ${ns(a)} and ${ns(b)}`];
+      const templates = lhs.flatMap((l) => equalityTemplates(l, r));
+      if (div) templates.push((be: Copula) => `Dividing ${ns(a * b)} by ${ns(b)} ${be.negated ? 'does not give' : 'gives'} ${r}`);
+      else templates.push((be: Copula) => `Multiplying ${ns(a)} by ${ns(b)} ${be.negated ? 'does not give' : 'gives'} ${r}`);
+      return { templates, holds };
+    }),
+  ),
+  // Powers.
+  fc.tuple(fc.integer({ min: 2, max: 30 }), fc.integer({ min: 2, max: 4 }), numberStyle).chain(([a, k, ns]) =>
+    rightOrWrong(a ** k).map(({ value, holds }) => {
+      const r = ns(value);
+      const ord = ['', '', 'second', 'third', 'fourth'][k]!;
+      const lhs = [`${a}^${k}`, `${ns(a)} to the power of ${ns(k)}`, `${ns(a)} to the ${ord} power`, `${ns(a)} raised to the power of ${ns(k)}`, `${a}**${k}`];
+      if (k === 2) lhs.push(`${a}²`, `${ns(a)} squared`, `The square of ${ns(a)}`);
+      if (k === 3) lhs.push(`${a}³`, `${ns(a)} cubed`, `The cube of ${ns(a)}`);
+      return { templates: lhs.flatMap((l) => equalityTemplates(l, r)), holds };
+    }),
+  ),
+  // Roots.
+  fc.tuple(fc.integer({ min: 1, max: 99 }), fc.boolean(), numberStyle).chain(([a, cube, ns]) =>
+    rightOrWrong(a).map(({ value, holds }) => {
+      const n = cube ? a ** 3 : a * a;
+      const lhs = cube ? [`The cube root of ${ns(n)}`, `∛${n}`, `cbrt(${n})`] : [`The square root of ${ns(n)}`, `√${n}`, `sqrt(${n})`, `The positive square root of ${ns(n)}`, `√(${n})`];
+      return { templates: lhs.filter((l) => !l.startsWith('∛')).flatMap((l) => equalityTemplates(l, ns(value))), holds };
+    }),
+  ),
+  // Percentages and simple fractions of a number.
+  fc.tuple(fc.constantFrom(5, 10, 12, 15, 20, 25, 30, 40, 50, 60, 75, 80, 90, 150), fc.integer({ min: 1, max: 80 }), numberStyle).chain(([p, k, ns]) => {
+    const n = k * 20;
+    return rightOrWrong((p * n) / 100).map(({ value, holds }) => ({
+      templates: [`${p}% of ${ns(n)}`, `${ns(p)} percent of ${ns(n)}`, `${ns(p)} per cent of ${ns(n)}`, `${p} % of ${ns(n)}`].flatMap((l) => equalityTemplates(l, String(value))),
+      holds,
+    }));
+  }),
+  fc.tuple(fc.constantFrom<[string, number]>(['half of', 2], ['a third of', 3], ['a quarter of', 4], ['one half of', 2], ['a fifth of', 5], ['one tenth of', 10]), fc.integer({ min: 1, max: 60 }), numberStyle).chain(([[w, d], k, ns]) =>
+    rightOrWrong(k).map(({ value, holds }) => ({ templates: [...equalityTemplates(`${w} ${ns(k * d)}`.replace(/^./, (c) => c.toUpperCase()), ns(value)), ...equalityTemplates(`1/${d} of ${k * d}`, String(value))], holds })),
+  ),
+  // Fractions: sums and comparisons.
+  fc.tuple(fc.integer({ min: 1, max: 9 }), fc.integer({ min: 2, max: 12 }), fc.integer({ min: 1, max: 9 }), fc.integer({ min: 2, max: 12 })).chain(([a, b, c, d]) => {
+    const bigger = a * d > c * b;
+    const equal = a * d === c * b;
+    const rel = fc.constantFrom<['gt' | 'lt', string]>(
+      ['gt', 'is greater than'], ['gt', 'is larger than'], ['gt', 'is bigger than'], ['gt', '>'], ['gt', 'is more than'], ['gt', 'exceeds'],
+      ['lt', 'is less than'], ['lt', 'is smaller than'], ['lt', '<'],
+    );
+    return rel.map(([kind, words]) => ({
+      templates: [(be: Copula) => {
+        if (!be.negated) return `${a}/${b} ${words} ${c}/${d}`;
+        if (words.startsWith('is ')) return `${a}/${b} ${be.is} ${words.slice(3)} ${c}/${d}`;
+        if (words === 'exceeds') return `${a}/${b} ${be.negated ? 'does not exceed' : 'exceeds'} ${c}/${d}`;
+        return `${a}/${b} ${words} ${c}/${d}`;
+      }],
+      holds: !equal && (kind === 'gt' ? bigger : !bigger),
+    }));
+  }),
+  fc.tuple(fc.integer({ min: 1, max: 9 }), fc.integer({ min: 2, max: 9 }), fc.integer({ min: 1, max: 9 }), fc.integer({ min: 2, max: 9 }), fc.boolean()).map(([a, b, c, d, wrong]) => {
+    const num = a * d + c * b + (wrong ? 1 : 0);
+    const den = b * d;
+    return { templates: equalityTemplates(`${a}/${b} + ${c}/${d}`, `${num}/${den}`), holds: !wrong };
+  }),
+  // Comparisons of whole numbers and signed results.
+  fc.tuple(fc.integer({ min: -500, max: 500 }), fc.integer({ min: -500, max: 500 })).chain(([a, b]) =>
+    rightOrWrong(a + b).map(({ value, holds }) => ({ templates: equalityTemplates(`${sign(a)} + ${b < 0 ? `(${sign(b)})` : b}`, sign(value)), holds })),
+  ),
+  fc.tuple(fc.integer({ min: -50, max: 50 }), fc.integer({ min: -50, max: 50 })).chain(([a, b]) =>
+    fc.boolean().map((right) => ({ templates: equalityTemplates(`${sign(a)} - ${b < 0 ? `(${sign(b)})` : b}`, sign(right ? a - b : a - b + 3)), holds: right })),
+  ),
+  // Offsets ("5 more than 3"), money, decimals, lists and named results.
+  fc.tuple(fc.integer({ min: 1, max: 500 }), fc.integer({ min: 1, max: 500 }), fc.boolean(), numberStyle).chain(([a, b, more, ns]) =>
+    rightOrWrong(more ? b + a : b - a).map(({ value, holds }) => ({
+      templates: equalityTemplates(`${ns(a)} ${more ? 'more' : 'less'} than ${ns(b)}`, value < 0 ? `-${ns(-value)}` : ns(value)),
+      holds,
+    })),
+  ),
+  fc.tuple(fc.integer({ min: 1, max: 99999 }), fc.integer({ min: 1, max: 99999 }), fc.constantFrom('$', '€', '£')).chain(([a, b, cur]) =>
+    rightOrWrong(a + b).map(({ value, holds }) => {
+      const m = (c: number) => `${cur}${(c / 100).toFixed(2)}`;
+      return { templates: [...equalityTemplates(`${m(a)} + ${m(b)}`, m(value)), ...equalityTemplates(`The total of ${m(a)} and ${m(b)}`, m(value))], holds };
+    }),
+  ),
+  fc.tuple(fc.integer({ min: 1, max: 999 }), fc.integer({ min: 1, max: 99 }), fc.boolean()).chain(([a, b, mul]) => {
+    const [x, y] = [a / 10, b / 10];
+    const right = mul ? (a * b) / 100 : (a + b) / 10;
+    return fc.boolean().map((holds) => ({
+      templates: equalityTemplates(mul ? `${x} × ${y}` : `${x} + ${y}`, String(Number((holds ? right : right + 0.1 * (1 + (a % 3))).toFixed(4)))),
+      holds,
+    }));
+  }),
+  fc.tuple(fc.array(fc.integer({ min: 1, max: 99 }), { minLength: 2, maxLength: 4 }), fc.boolean(), numberStyle).chain(([head, avg, ns]) => {
+    // For an average, the last item makes the sum a multiple of the count, so the mean is whole.
+    const n = head.length + 1;
+    const partial = head.reduce((a, b) => a + b, 0);
+    const xs = [...head, avg ? (n - (partial % n)) % n || n : 1 + (partial % 50)];
+    const sum = xs.reduce((a, b) => a + b, 0);
+    const list = `${xs.slice(0, -1).map(ns).join(', ')} and ${ns(xs[xs.length - 1]!)}`;
+    return rightOrWrong(avg ? sum / n : sum).map(({ value, holds }) => ({
+      templates: equalityTemplates(avg ? `The average of ${list}` : `The sum of ${list}`, value < 0 ? `-${ns(-value)}` : ns(value)).slice(0, 5),
+      holds,
+    }));
+  }),
+  fc.tuple(fc.integer({ min: 2, max: 99 }), fc.integer({ min: 2, max: 99 }), numberStyle).chain(([a, b, ns]) =>
+    rightOrWrong(a * b).map(({ value, holds }) => ({
+      templates: [`The result of ${a} × ${b}`, `The answer to ${a} × ${b}`, `The value of ${a} * ${b}`].flatMap((l) => equalityTemplates(l, ns(value)).slice(0, 4)),
+      holds,
+    })),
+  ),
+  fc.tuple(fc.integer({ min: -99, max: 99 }), fc.integer({ min: -99, max: 99 }), fc.constantFrom<[string, (a: number, b: number) => boolean]>(
+    ['is at least', (a, b) => a >= b], ['is at most', (a, b) => a <= b], ['is greater than or equal to', (a, b) => a >= b],
+    ['is less than or equal to', (a, b) => a <= b], ['≥', (a, b) => a >= b], ['≤', (a, b) => a <= b], ['>=', (a, b) => a >= b],
+  )).map(([a, b, [w, f]]) => ({
+    templates: [(be: Copula) => (be.negated && w.startsWith('is ') ? `${sign(a)} ${be.is} ${w.slice(3)} ${sign(b)}` : `${sign(a)} ${w} ${sign(b)}`)],
+    holds: f(a, b),
+  })),
+);
+
+export const arithmeticPhrasings: fc.Arbitrary<Phrasing> = framed(arithmeticCore);
+
+// ---------------------------------------------------------------------------------------------
+
+const lin = (a: number, b: number, v = 'x') => `${a === 1 ? '' : a === -1 ? '-' : a}${v}${b === 0 ? '' : b > 0 ? ` + ${b}` : ` - ${-b}`}`;
+const quad = (s: number, p: number) => `x^2${s === 0 ? '' : s > 0 ? ` + ${s === 1 ? '' : s}x` : ` - ${-s === 1 ? '' : -s}x`}${p === 0 ? '' : p > 0 ? ` + ${p}` : ` - ${-p}`}`;
+
+const algebraCore: fc.Arbitrary<Core> = fc.oneof(
+  // Solving a linear equation.
+  fc.tuple(fc.integer({ min: 2, max: 12 }), fc.integer({ min: -20, max: 20 }), fc.integer({ min: -15, max: 15 }), fc.constantFrom('x', 'y', 'n', 'a')).chain(([a, b, x, v]) =>
+    rightOrWrong(x).map(({ value, holds }) => {
+      const eq = `${lin(a, b, v)} = ${a * x + b}`;
+      const eqTight = eq.replace(/\s+/g, '');
+      const val = String(value);
+      const templates: Template[] = [
+        () => `If ${eq} then ${v} = ${val}`,
+        () => `If ${eqTight}, then ${v}=${val}`,
+        () => `If ${eq}, ${v} = ${val}`,
+        (be: Copula) => `If ${eq}, then ${v} ${be.is} ${val}`,
+        (be: Copula) => `When ${eq}, ${v} ${be.equals} ${val}`,
+        (be: Copula) => `The solution of ${eq} ${be.is} ${v} = ${val}`,
+        (be: Copula) => `The solution to ${eq} ${be.is} ${val}`,
+        () => `Solving ${eq} gives ${v} = ${val}`,
+        (be: Copula) => `${v} = ${val} ${be.is} the solution of ${eq}`,
+        (be: Copula) => `${v} = ${val} ${be.negated ? 'does not solve' : 'solves'} ${eq}`,
+        (be: Copula) => `${v} = ${val} ${be.negated ? 'does not satisfy' : 'satisfies'} ${eq}`,
+        () => `${eq} implies ${v} = ${val}`,
+        () => `${eq}, so ${v} = ${val}`,
+        (be: Copula) => `${eq} has the solution ${v} = ${val}`.replace('has', be.has),
+        (be: Copula) => `The equation ${eq} ${be.is} solved by ${v} = ${val}`,
+      ];
+      return { templates, holds };
+    }),
+  ),
+  // Roots of a monic quadratic with integer roots.
+  fc.tuple(fc.integer({ min: -9, max: 9 }), fc.integer({ min: -9, max: 9 }), fc.integer({ min: 0, max: 3 })).map(([p, q, wrongKind]) => {
+    const eq = `${quad(-(p + q), p * q)} = 0`;
+    const claimed = wrongKind === 0 ? [p, q] : wrongKind === 1 ? [-p, -q] : wrongKind === 2 ? [p, q + 1] : [q, p];
+    const set = (xs: number[]) => [...new Set(xs)].sort((a, b) => a - b).join(',');
+    const holds = set(claimed) === set([p, q]);
+    const [r, s] = claimed as [number, number];
+    const list = r === s ? `${r}` : `${r} and ${s}`;
+    const xs = r === s ? `x = ${r}` : `x = ${r} and x = ${s}`;
+    const templates: Template[] = [
+      (be: Copula) => `The roots of ${eq} ${r === s ? be.is : be.are} ${list}`,
+      (be: Copula) => `The solutions of ${eq} ${r === s ? be.is : be.are} ${xs}`,
+      (be: Copula) => `The solutions to ${eq} ${r === s ? be.is : be.are} ${list}`,
+      (be: Copula) => `${eq} ${be.has} roots ${list}`.replace(/roots (-?\d+)$/, 'root $1'),
+      () => `Solving ${eq} gives ${xs}`,
+      (be: Copula) => `The roots of ${quad(-(p + q), p * q)} ${r === s ? be.is : be.are} ${list}`,
+    ];
+    return { templates, holds };
+  }),
+  // Identities: products of binomials.
+  fc.tuple(fc.integer({ min: 1, max: 12 }), fc.integer({ min: -12, max: 12 }).filter((b) => b !== 0), fc.integer({ min: 0, max: 2 })).map(([a, b, wrongKind]) => {
+    const left = [`(x + ${a})(x ${b > 0 ? '+' : '-'} ${Math.abs(b)})`, `(x+${a})(x${b > 0 ? '+' : '-'}${Math.abs(b)})`];
+    const s = a + b + (wrongKind === 1 ? 1 : 0);
+    const p = a * b * (wrongKind === 2 ? -1 : 1);
+    const right = quad(s, p);
+    const holds = wrongKind === 0;
+    const templates: Template[] = left.flatMap((l) => [
+      (be: Copula) => (be.negated ? `${l} ≠ ${right}` : `${l} = ${right}`),
+      (be: Copula) => `${l} ${be.equals} ${right}`,
+      (be: Copula) => `${l} ${be.is} equal to ${right}`,
+      () => `${l} expands to ${right}`,
+      () => `Expanding ${l} gives ${right}`,
+      (be: Copula) => `${right} ${be.negated ? 'does not factor' : 'factors'} as ${l}`,
+      () => `For all x, ${l} = ${right}`,
+      () => `${l} = ${right} for every x`,
+      (be: Copula) => `${l} ${be.is} identical to ${right}`,
+      () => `${l} simplifies to ${right}`,
+    ]);
+    return { templates, holds };
+  }),
+  // Squares of binomials and differences of squares.
+  fc.tuple(fc.integer({ min: 1, max: 15 }), fc.boolean(), fc.boolean()).map(([a, square, wrong]) => {
+    const l = square ? `(x + ${a})^2` : `(x + ${a})(x - ${a})`;
+    const r = square ? `x^2 + ${2 * a + (wrong ? 1 : 0)}x + ${a * a}` : `x^2 - ${a * a + (wrong ? 1 : 0)}`;
+    return { templates: [(be: Copula) => (be.negated ? `${l} ≠ ${r}` : `${l} = ${r}`), () => `${l} = ${r} for all x`, (be: Copula) => `${l} ${be.is} equivalent to ${r}`], holds: !wrong };
+  }),
+  // Function values.
+  fc.tuple(fc.integer({ min: -9, max: 9 }).filter((a) => a !== 0), fc.integer({ min: -9, max: 9 }), fc.integer({ min: -6, max: 6 }), fc.constantFrom('f', 'g', 'h')).chain(([a, b, t, f]) =>
+    rightOrWrong(a * t + b).map(({ value, holds }) => {
+      const def = `${f}(x) = ${lin(a, b)}`;
+      return {
+        templates: [
+          (be: Copula) => `If ${def}, then ${f}(${t}) ${be.negated ? '≠' : '='} ${value}`,
+          (be: Copula) => `If ${def} then ${f}(${t}) ${be.is} ${value}`,
+          (be: Copula) => `For ${def}, ${f}(${t}) ${be.equals} ${value}`,
+          (be: Copula) => `Given ${def}, ${f}(${t}) ${be.is} ${value}`,
+        ],
+        holds,
+      };
+    }),
+  ),
+  // Unique solutions named as a value, roots checked one at a time, two-variable identities.
+  fc.tuple(fc.integer({ min: 2, max: 9 }), fc.integer({ min: -9, max: 9 }), fc.integer({ min: -9, max: 9 })).chain(([a, b, x]) =>
+    rightOrWrong(x).map(({ value, holds }) => ({
+      templates: [
+        (be: Copula) => `The value of x that satisfies ${lin(a, b)} = ${a * x + b} ${be.is} ${value}`,
+        (be: Copula) => `The only value of x which solves ${lin(a, b)} = ${a * x + b} ${be.is} ${value}`,
+      ],
+      holds,
+    })),
+  ),
+  fc.tuple(fc.integer({ min: -9, max: 9 }), fc.integer({ min: -9, max: 9 }), fc.integer({ min: -9, max: 9 })).map(([p, q, r]) => {
+    const eq = `${quad(-(p + q), p * q)} = 0`;
+    const holds = r === p || r === q;
+    return {
+      templates: [
+        (be: Copula) => `x = ${r} ${be.is} a root of ${eq}`,
+        (be: Copula) => `${r} ${be.is} a solution of ${eq}`,
+        (be: Copula) => `x = ${r} ${be.negated ? 'does not satisfy' : 'satisfies'} ${eq}`,
+        (be: Copula) => `${eq.replace(/\^2/g, '²').replace(/ - /g, ' − ')} ${be.is} satisfied by x = ${r}`,
+      ],
+      holds,
+    };
+  }),
+  fc.tuple(fc.integer({ min: 2, max: 9 }), fc.constantFrom('a', 'p', 'm'), fc.constantFrom('b', 'q', 'n'), fc.boolean(), fc.boolean()).map(([k, u, v, square, wrong]) => {
+    const [l, r] = square
+      ? [`(${u} + ${v})^2`, wrong ? `${u}^2 + ${u}${v} + ${v}^2` : `${u}^2 + 2${u}${v} + ${v}^2`]
+      : [`${k}(${u} + ${v})`, wrong ? `${k}${u} + ${v}` : `${k}${u} + ${k}${v}`];
+    return {
+      templates: [(be: Copula) => (be.negated ? `${l} ≠ ${r}` : `${l} = ${r}`), () => `${l} expands to ${r}`, (be: Copula) => `${l} ${be.equals} ${r}`],
+      holds: !wrong,
+    };
+  }),
+);
+
+export const algebraPhrasings: fc.Arbitrary<Phrasing> = framed(algebraCore);
+
+// ---------------------------------------------------------------------------------------------
+
+function isPrime(n: number): boolean {
+  if (n < 2) return false;
+  for (let p = 2; p * p <= n; p++) if (n % p === 0) return false;
+  return true;
+}
+const gcd = (a: number, b: number): number => (b ? gcd(b, a % b) : a);
+const factorial = (n: number): number => (n <= 1 ? 1 : n * factorial(n - 1));
+const divisorCount = (n: number) => Array.from({ length: n }, (_, i) => i + 1).filter((d) => n % d === 0).length;
+
+const numberCore: fc.Arbitrary<Core> = fc.oneof(
+  // Primality.
+  fc.tuple(fc.integer({ min: 1, max: 2000 }), numberStyle).map(([n, ns]) => {
+    const p = isPrime(n);
+    const N = ns(n);
+    const prime: Template[] = [(be: Copula) => `${N} ${be.is} prime`, (be: Copula) => `${N} ${be.is} a prime number`, (be: Copula) => `${N} ${be.is} a prime`, (be: Copula) => `The number ${N} ${be.is} prime`, (be: Copula) => `${N} ${be.is} one of the prime numbers`];
+    const comp: Template[] = [(be: Copula) => `${N} ${be.is} composite`, (be: Copula) => `${N} ${be.is} a composite number`];
+    return fc.boolean().map((askPrime) => ({ templates: askPrime || n < 4 ? prime : comp, holds: askPrime || n < 4 ? p : !p }));
+  }).chain((x) => x),
+  // Divisibility in its many wordings.
+  fc.tuple(fc.integer({ min: 2, max: 40 }), fc.integer({ min: 1, max: 300 }), fc.integer({ min: 0, max: 3 }), numberStyle).map(([d, k, off, ns]) => {
+    const n = d * k + (off === 1 ? 1 : 0);
+    const holds = n % d === 0;
+    const [N, D] = [ns(n), ns(d)];
+    const templates: Template[] = [
+      (be: Copula) => `${N} ${be.is} divisible by ${D}`,
+      (be: Copula) => `${N} ${be.is} evenly divisible by ${D}`,
+      (be: Copula) => `${N} ${be.is} a multiple of ${D}`,
+      (be: Copula) => `${D} ${be.is} a factor of ${N}`,
+      (be: Copula) => `${D} ${be.is} a divisor of ${N}`,
+      (be: Copula) => `${D} ${be.negated ? 'does not divide' : 'divides'} ${N}`,
+      (be: Copula) => `${D} ${be.negated ? 'does not divide' : 'divides'} ${N} evenly`,
+      (be: Copula) => `${D} ${be.negated ? 'does not go' : 'goes'} into ${N} evenly`,
+      (be: Copula) => `${N} ${be.is} exactly divisible by ${D}`,
+      (be: Copula) => `${N} can${be.negated ? 'not' : ''} be divided by ${D} without a remainder`,
+    ];
+    return { templates, holds };
+  }),
+  // Divisor counts.
+  fc.tuple(fc.integer({ min: 1, max: 400 }), numberStyle).chain(([n, ns]) =>
+    rightOrWrong(divisorCount(n)).filter(({ value }) => value > 0).map(({ value, holds }) => ({
+      templates: [
+        (be: Copula) => `${ns(n)} ${be.has} ${ns(value)} divisors`,
+        (be: Copula) => `${ns(n)} ${be.has} exactly ${ns(value)} positive divisors`,
+        (be: Copula) => `${ns(n)} ${be.has} ${ns(value)} factors`,
+        (be: Copula) => `The number of divisors of ${ns(n)} ${be.is} ${ns(value)}`,
+        (be: Copula) => `There ${be.are} ${ns(value)} divisors of ${ns(n)}`,
+      ],
+      holds,
+    })),
+  ),
+  // gcd and lcm.
+  fc.tuple(fc.integer({ min: 2, max: 300 }), fc.integer({ min: 2, max: 300 }), fc.boolean(), numberStyle).chain(([a, b, lcm, ns]) => {
+    const g = gcd(a, b);
+    const right = lcm ? (a * b) / g : g;
+    return rightOrWrong(right).filter(({ value }) => value > 0).map(({ value, holds }) => {
+      const names = lcm
+        ? ['The LCM of', 'The lcm of', 'The least common multiple of', 'The lowest common multiple of', 'The smallest common multiple of']
+        : ['The GCD of', 'The gcd of', 'The greatest common divisor of', 'The highest common factor of', 'The HCF of', 'The greatest common factor of', 'The GCF of'];
+      const templates: Template[] = names.flatMap((n) => equalityTemplates(`${n} ${ns(a)} and ${ns(b)}`, ns(value)).slice(0, 4));
+      templates.push((be: Copula) => `${lcm ? 'lcm' : 'gcd'}(${a}, ${b}) ${be.negated ? '≠' : '='} ${value}`);
+      return { templates, holds };
+    });
+  }),
+  // Factorials.
+  fc.tuple(fc.integer({ min: 0, max: 15 }), numberStyle).chain(([n, ns]) =>
+    rightOrWrong(factorial(n)).filter(({ value }) => value > 0).map(({ value, holds }) => ({
+      templates: [...equalityTemplates(`${n}!`, ns(value)).slice(0, 4), ...equalityTemplates(`${ns(n)} factorial`, ns(value)).slice(0, 4), ...equalityTemplates(`The factorial of ${ns(n)}`, ns(value)).slice(0, 4)],
+      holds,
+    })),
+  ),
+  // Parity.
+  fc.tuple(fc.integer({ min: 0, max: 100000 }), fc.boolean(), numberStyle).map(([n, even, ns]) => ({
+    templates: [(be: Copula) => `${ns(n)} ${be.is} ${even ? 'even' : 'odd'}`, (be: Copula) => `${ns(n)} ${be.is} an ${even ? 'even' : 'odd'} number`, (be: Copula) => `The number ${ns(n)} ${be.is} ${even ? 'even' : 'odd'}`],
+    holds: (n % 2 === 0) === even,
+  })),
+  // Perfect squares and cubes.
+  fc.tuple(fc.integer({ min: 1, max: 60 }), fc.integer({ min: -1, max: 1 }), fc.boolean(), numberStyle).map(([r, off, cube, ns]) => {
+    const n = (cube ? r ** 3 : r * r) + off;
+    const root = Math.round(cube ? Math.cbrt(n) : Math.sqrt(n));
+    const holds = (cube ? root ** 3 : root * root) === n;
+    const w = cube ? 'cube' : 'square';
+    return { templates: [(be: Copula) => `${ns(n)} ${be.is} a perfect ${w}`, (be: Copula) => `${ns(n)} ${be.is} a ${w} number`, (be: Copula) => `${ns(n)} ${be.is} a perfect ${w} number`], holds };
+  }),
+  // Remainders.
+  fc.tuple(fc.integer({ min: 10, max: 5000 }), fc.integer({ min: 2, max: 30 })).chain(([n, d]) =>
+    rightOrWrong(n % d).filter(({ value }) => value >= 0).map(({ value, holds }) => ({
+      templates: [
+        (be: Copula) => `The remainder when ${n} is divided by ${d} ${be.is} ${value}`,
+        (be: Copula) => `${n} mod ${d} ${be.is} ${value}`,
+        (be: Copula) => `${n} divided by ${d} ${be.negated ? 'does not leave' : 'leaves'} a remainder of ${value}`,
+      ],
+      holds,
+    })),
+  ),
+  // Lists of divisors and prime factors, coprimality, digit sums, the nth prime, prime counts.
+  fc.tuple(fc.integer({ min: 2, max: 200 }), fc.boolean(), fc.integer({ min: 0, max: 2 })).map(([n, prime, wrong]) => {
+    const divs = Array.from({ length: n }, (_, i) => i + 1).filter((d) => n % d === 0);
+    let list = prime ? divs.filter(isPrime) : divs;
+    if (wrong === 1 && list.length > 1) list = list.slice(0, -1);
+    if (wrong === 2) list = [...list, n + 1].sort((a, b) => a - b);
+    const holds = wrong === 0 || (wrong === 1 && (prime ? divs.filter(isPrime) : divs).length === 1);
+    const text = list.length === 1 ? `${list[0]}` : `${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}`;
+    const are = (be: Copula) => (list.length === 1 ? be.is : be.are);
+    return {
+      templates: prime
+        ? [(be: Copula) => `The prime factors of ${n} ${are(be)} ${text}`, (be: Copula) => `The distinct prime factors of ${n} ${are(be)} ${text}`.replace('The distinct prime', 'The prime')]
+        : [(be: Copula) => `The divisors of ${n} ${are(be)} ${text}`, (be: Copula) => `The positive divisors of ${n} ${are(be)} ${text}`, (be: Copula) => `The factors of ${n} ${are(be)} ${text}`],
+      holds,
+    };
+  }),
+  fc.tuple(fc.integer({ min: 2, max: 500 }), fc.integer({ min: 2, max: 500 })).map(([a, b]) => ({
+    templates: [(be: Copula) => `${a} and ${b} ${be.are} coprime`, (be: Copula) => `${a} and ${b} ${be.are} relatively prime`],
+    holds: gcd(a, b) === 1,
+  })),
+  fc.tuple(fc.integer({ min: 1, max: 999999 }), numberStyle).chain(([n, ns]) =>
+    rightOrWrong(String(n).split('').reduce((a, d) => a + Number(d), 0)).map(({ value, holds }) => ({
+      templates: [(be: Copula) => `The sum of the digits of ${n} ${be.is} ${ns(value)}`, (be: Copula) => `The digit sum of ${n} ${be.is} ${value}`.replace('The digit sum of', 'The sum of the digits of')],
+      holds,
+    })),
+  ),
+  fc.tuple(fc.integer({ min: 1, max: 100 })).chain(([k]) => {
+    const primes: number[] = [];
+    for (let i = 2; primes.length < k; i++) if (isPrime(i)) primes.push(i);
+    const p = primes[k - 1]!;
+    const ord = `${k}${k % 10 === 1 && k % 100 !== 11 ? 'st' : k % 10 === 2 && k % 100 !== 12 ? 'nd' : k % 10 === 3 && k % 100 !== 13 ? 'rd' : 'th'}`;
+    return rightOrWrong(p).map(({ value, holds }) => ({ templates: [(be: Copula) => `The ${ord} prime ${be.is} ${value}`, (be: Copula) => `${value} ${be.is} the ${ord} prime number`], holds }));
+  }),
+  fc.tuple(fc.integer({ min: 10, max: 2000 })).chain(([n]) => {
+    const c = Array.from({ length: n - 1 }, (_, i) => i + 2).filter((i) => i < n && isPrime(i)).length;
+    return rightOrWrong(c).filter(({ value }) => value >= 0).map(({ value, holds }) => ({
+      templates: [(be: Copula) => `There ${be.are} ${value} primes below ${n}`, (be: Copula) => `There ${be.are} ${value} prime numbers less than ${n}`, (be: Copula) => `The number of primes less than ${n} ${be.is} ${value}`],
+      holds,
+    }));
+  }),
+);
+
+export const numberPhrasings: fc.Arbitrary<Phrasing> = framed(numberCore);
