@@ -288,7 +288,7 @@ export function cancelBatchRows(db: Db, batchId: string, at: Date): { batch: Bat
     .run().changes;
   const batch = db
     .update(batches)
-    .set({ status: 'cancelled', processedItems: sql`${batches.processedItems} + ${skipped}`, completedAt: iso })
+    .set({ status: 'cancelled', processedItems: sql`${batches.processedItems} + ${skipped}`, completedAt: iso, cancelledAt: iso })
     .where(and(eq(batches.id, batchId), inArray(batches.status, ['pending', 'processing'])))
     .returning()
     .get();

@@ -2,21 +2,13 @@
 import type { AppDeps } from '../../app.js';
 import { checkCreateRequest, rowErrorsOf, storeAcceptedBatch, storeFailedBatch, type CreateBody } from '../../batch/create.js';
 import { enqueueBatchEvent } from '../../batch/events.js';
-import { renderBatch, renderBatchSummary, renderItem, renderResultsSummary } from '../../batch/render.js';
+import { metadataOf, renderBatch, renderBatchSummary, renderItem, renderResultsSummary } from '../../batch/render.js';
 import { assertUploadAvailable, storeUpload } from '../../batch/upload.js';
 import { ApiError } from '../../errors.js';
 import { cancelBatchRows, findBatch, listBatches, listItems } from '../../storage/batches.js';
 import type { Organization } from '../../storage/organizations.js';
+import { pageOf, pagination } from '../pagination.js';
 import type { ApiResponse, Handler, ValidationHook } from '../types.js';
-
-/** Spec 4.1: pagination defaults (the contract validates the ranges). */
-function pageOf(query: { limit?: number; offset?: number }): { limit: number; offset: number } {
-  return { limit: query.limit ?? 20, offset: query.offset ?? 0 };
-}
-
-function pagination(page: { limit: number; offset: number }, returned: number, total: number) {
-  return { total, limit: page.limit, offset: page.offset, hasMore: page.offset + returned < total };
-}
 
 const batchNotFound = (id: string) => new ApiError('not_found', { message: `Batch ${id} was not found.` });
 
@@ -47,7 +39,10 @@ export function createBatch(deps: AppDeps): Handler<'createBatch'> {
     const queued = batch.totalItems - reused;
     const parts = [`Batch accepted: ${queued} item${queued === 1 ? '' : 's'} queued for verification.`];
     if (reused > 0) parts.push(`${reused} item${reused === 1 ? '' : 's'} reused an earlier verification with the same idempotencyKey.`);
-    return { status: 202, body: { id: batch.id, status: 'processing', totalItems: batch.totalItems, message: parts.join(' ') } };
+    return {
+      status: 202,
+      body: { id: batch.id, status: 'processing', totalItems: batch.totalItems, message: parts.join(' '), metadata: metadataOf(batch) },
+    };
   };
 }
 
@@ -139,6 +134,9 @@ export function cancelBatch(deps: AppDeps): Handler<'cancelBatch'> {
         id: result.batch.id,
         status: 'cancelled',
         message: `Batch cancelled; ${result.skipped} item${result.skipped === 1 ? '' : 's'} skipped, ${still} still processing.`,
+        // cancelBatchRows sets cancelledAt on the row it returns.
+        cancelledAt: result.batch.cancelledAt!,
+        metadata: metadataOf(result.batch),
       },
     };
   };
