@@ -560,7 +560,7 @@ export interface components {
              *     by cursor never repeats or skips a row that existed when it started, whatever is created
              *     meanwhile (newer rows sort before the walk's position, so they are not on its later pages).
              */
-            nextCursor: (string & components["schemas"]["PageCursor"]) | null;
+            nextCursor: string | null;
         };
         /**
          * @description What the caller should do with the verdict (spec 3.4; see `VerificationOptions`).
