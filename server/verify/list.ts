@@ -37,7 +37,7 @@ export function encodeCursor(position: ListPosition): string {
 export function decodeCursor(cursor: string): ListPosition {
   const [createdAt, id, ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
   if (rest.length > 0 || !createdAt || !id || !ISO.test(createdAt) || !ID.test(id)) {
-    throw validationError([{ field: 'after', message: 'is not a cursor of this list: pass back pagination.nextCursor unchanged' }]);
+    throw validationError([{ field: 'query.after', message: 'is not a cursor of this list: pass back pagination.nextCursor unchanged' }]);
   }
   return { createdAt, id };
 }
@@ -50,7 +50,7 @@ export function listVerifications(deps: { db: Db }, org: Organization, query: Li
   const limit = query.limit ?? 20;
   const offset = query.offset ?? 0;
   if (query.after !== undefined && offset > 0) {
-    throw validationError([{ field: 'offset', message: 'cannot be combined with after: page by cursor or by offset' }]);
+    throw validationError([{ field: 'query.offset', message: 'cannot be combined with after: page by cursor or by offset' }]);
   }
   const after = query.after === undefined ? undefined : decodeCursor(query.after);
   const filter: VerificationFilter = {

@@ -2,6 +2,7 @@
 import type { AppDeps } from '../../app.js';
 import { checkCreateRequest, rowErrorsOf, storeAcceptedBatch, storeFailedBatch, type CreateBody } from '../../batch/create.js';
 import { enqueueBatchEvent } from '../../batch/events.js';
+import { chooseResultsFormat, RESULTS_MEDIA_TYPES, streamResults } from '../../batch/export.js';
 import { metadataOf, renderBatch, renderBatchSummary, renderItem, renderResultsSummary } from '../../batch/render.js';
 import { assertUploadAvailable, storeUpload } from '../../batch/upload.js';
 import { ApiError } from '../../errors.js';
@@ -100,6 +101,15 @@ export function getBatchResults(deps: AppDeps): Handler<'getBatchResults'> {
   return (req) => {
     const batch = findBatch(deps.db, req.organization.id, req.params.id);
     if (!batch) throw batchNotFound(req.params.id);
+    const file = chooseResultsFormat(req.query.format, (...types) => req.ctx.accepts(...types));
+    if (file !== undefined) {
+      return {
+        status: 200,
+        contentType: RESULTS_MEDIA_TYPES[file],
+        body: streamResults(deps.db, batch.id, req.query.status, file),
+        headers: { 'Content-Disposition': `attachment; filename="${batch.id}-results.${file}"` },
+      };
+    }
     const page = pageOf(req.query);
     const { rows, total } = listItems(deps.db, batch.id, { status: req.query.status }, page);
     return {
