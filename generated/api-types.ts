@@ -98,7 +98,13 @@ export interface paths {
         };
         /**
          * Get batch results
-         * @description Page through a batch's items in input order (`itemIndex` ascending).
+         * @description Page through a batch's items in input order (`itemIndex` ascending), or download them all as a
+         *     file: JSON Lines or CSV, chosen by `format` or, without it, by the `Accept` header
+         *     (`application/x-ndjson`, `text/csv`; `application/json`, `*\/*` or none gives the JSON page).
+         *     `format` wins over `Accept`. A file holds every item matching `status` (`limit` and `offset`
+         *     page the JSON answer only), with the same fields as the JSON page's `items`. A cancelled batch
+         *     exports what it has: completed items with their results, the rest `skipped` (or still
+         *     `processing`).
          */
         get: operations["getBatchResults"];
         put?: never;
@@ -201,7 +207,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * List verifications
+         * @description List the organization's verifications (batch items' included), newest first: `createdAt`
+         *     descending, then id descending. Filters combine with AND.
+         *
+         *     Two ways to page: `offset` (spec 4.1), or a cursor: give `after` the `pagination.nextCursor` of
+         *     the page before. A cursor walk never skips or repeats a verification, even while new ones are
+         *     created (they sort before the walk's position); offsets shift when rows arrive. `after` and a
+         *     non-zero `offset` cannot be combined. With `after`, `pagination.offset` is 0 and `total` still
+         *     counts every verification matching the filters.
+         */
+        get: operations["listVerifications"];
         put?: never;
         /**
          * Verify a claim
@@ -270,6 +287,25 @@ export interface components {
              * @description When the batch reached a final state; null while pending or processing.
              */
             completedAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the batch was cancelled; null unless it is `cancelled`.
+             */
+            cancelledAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the batch failed validation (at creation); null unless it is `failed`.
+             */
+            failedAt: string | null;
+            /**
+             * @description Rows of the uploaded file that were dropped at upload and never became items: invalid rows
+             *     (listed in the upload's `validationErrors`) and valid rows beyond the 100-item limit. 0 for
+             *     inline batches (an invalid inline row fails the whole batch instead). Items skipped by a
+             *     cancellation are not counted here: they are items with status `skipped`.
+             */
+            skippedCount: components["schemas"]["Count"];
+            /** @description The caller's metadata, as given at creation (`{}` when none was given). */
+            metadata: components["schemas"]["Metadata"];
             inputFormat: components["schemas"]["InputFormat"];
             /** @description The uploaded file's name; null for inline items. */
             originalFileName: string | null;
@@ -297,6 +333,8 @@ export interface components {
             status: "processing";
             totalItems: components["schemas"]["Count"];
             message: string;
+            /** @description The caller's metadata, as given (`{}` when none was given). */
+            metadata: components["schemas"]["Metadata"];
         };
         /** @description The answer to a cancellation. */
         BatchCancelled: {
@@ -305,6 +343,10 @@ export interface components {
             status: "cancelled";
             /** @description E.g. `Batch cancelled; 40 items skipped, 2 still processing`. */
             message: string;
+            /** @description When the batch was cancelled. */
+            cancelledAt: components["schemas"]["Timestamp"];
+            /** @description The caller's metadata of the batch. */
+            metadata: components["schemas"]["Metadata"];
         };
         /** @description A batch created with `webhookUrl` was cancelled. */
         BatchCancelledEvent: {
@@ -394,6 +436,8 @@ export interface components {
             processedItems: components["schemas"]["Count"];
             successCount: components["schemas"]["Count"];
             failureCount: components["schemas"]["Count"];
+            /** @description The caller's metadata of the batch. */
+            metadata: components["schemas"]["Metadata"];
         };
         /**
          * @description Lifecycle of a batch (spec 3.2).
@@ -424,6 +468,25 @@ export interface components {
              * @description When the batch reached a final state; null while pending or processing.
              */
             completedAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the batch was cancelled; null unless it is `cancelled`.
+             */
+            cancelledAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the batch failed validation (at creation); null unless it is `failed`.
+             */
+            failedAt: string | null;
+            /**
+             * @description Rows of the uploaded file that were dropped at upload and never became items: invalid rows
+             *     (listed in the upload's `validationErrors`) and valid rows beyond the 100-item limit. 0 for
+             *     inline batches (an invalid inline row fails the whole batch instead). Items skipped by a
+             *     cancellation are not counted here: they are items with status `skipped`.
+             */
+            skippedCount: components["schemas"]["Count"];
+            /** @description The caller's metadata, as given at creation (`{}` when none was given). */
+            metadata: components["schemas"]["Metadata"];
         };
         /** @description The answer to a batch whose rows failed validation (spec 4.5): no error envelope. */
         BatchValidationFailed: {
@@ -534,6 +597,36 @@ export interface components {
             context?: components["schemas"]["Context"];
             /** @description Receives a `batch.completed` (or `batch.cancelled`) event. Same rules as on verify. */
             webhookUrl?: components["schemas"]["WebhookUrl"];
+            /**
+             * @description The caller's own key/value pairs, stored with the batch and returned wherever the batch is
+             *     (its record, the list, the results, its webhook events). The same rules as a verification's
+             *     `metadata`: at most 50 keys, each value a string of at most 500 characters; beyond them the
+             *     request answers `400 validation_error`.
+             */
+            metadata?: components["schemas"]["Metadata"];
+        };
+        /**
+         * @description A page of a list that can also be walked with a cursor (`after`), as Stripe's list endpoints
+         *     are: the fields of `Pagination`, plus `nextCursor` for the next page.
+         */
+        CursorPagination: {
+            /** @description Items matching the query in all. */
+            total: components["schemas"]["Count"];
+            /**
+             * Format: int32
+             * @description The page size used.
+             */
+            limit: number;
+            /** @description How many items were skipped. */
+            offset: components["schemas"]["Count"];
+            /** @description True when more items follow this page. */
+            hasMore: boolean;
+            /**
+             * @description Give it as `after` to get the page that follows this one; null when `hasMore` is false. A walk
+             *     by cursor never repeats or skips a row that existed when it started, whatever is created
+             *     meanwhile (newer rows sort before the walk's position, so they are not on its later pages).
+             */
+            nextCursor: string | null;
         };
         /**
          * @description What the caller should do with the verdict (spec 3.4; see `VerificationOptions`).
@@ -809,6 +902,13 @@ export interface components {
             /** @description The request id, as in the `X-Request-Id` header. */
             requestId: components["schemas"]["RequestIdValue"];
         };
+        /**
+         * @description An opaque page cursor (`after`): pass back exactly the `pagination.nextCursor` of the previous
+         *     page. It names a position in the list's order (creation time, then id), not a row, so it keeps
+         *     working when rows are added or removed meanwhile. Treat it as an opaque string: its form may
+         *     change between versions.
+         */
+        PageCursor: string;
         /** @description A page of a list (spec 4.1). */
         Pagination: {
             /** @description Items matching the query in all. */
@@ -966,6 +1066,13 @@ export interface components {
         };
         /** @description An opaque identifier with a type prefix (`ver_`, `bat_`, `itm_`, `esc_`, `org_`, `evt_`). */
         ResourceId: string;
+        /** @description A results file: at most 100 items of at most 50,000-character content each, plus their fields. */
+        ResultsFile: string;
+        /**
+         * @description The format of `GET /v1/batch/{id}/results`.
+         * @enum {string}
+         */
+        ResultsFormat: "json" | "jsonl" | "csv";
         /**
          * @description A person's decision on an escalation, recorded beside the methods' result: the verification's
          *     own `verdict`, `confidence` and `decision` stay what the methods reached, and `review` says what
@@ -1312,6 +1419,12 @@ export interface components {
             type: "verification.escalated";
             data: components["schemas"]["VerificationEscalated"];
         };
+        /** @description A page of verifications, newest first. */
+        VerificationList: {
+            /** @description Each verification in the shape of its state, as `GET /v1/verify/{id}` answers it. */
+            data: components["schemas"]["Verification"][];
+            pagination: components["schemas"]["CursorPagination"];
+        };
         /**
          * @description Options for a verification or for every item of a batch.
          *
@@ -1388,6 +1501,11 @@ export interface components {
             /** @enum {string} */
             status: "processing";
         };
+        /**
+         * @description Lifecycle of a verification (spec 3.1).
+         * @enum {string}
+         */
+        VerificationStatus: "pending" | "processing" | "completed" | "escalated";
         /** @description A request to verify one claim. */
         VerifyRequest: {
             /** @description The content to verify. */
@@ -2400,6 +2518,8 @@ export interface operations {
                 offset?: components["parameters"]["PageQuery.offset"];
                 /** @description Only items in this status, e.g. `failed`. */
                 status?: components["schemas"]["BatchItemStatus"];
+                /** @description The answer's format: `json` (a page, the default), `jsonl` or `csv` (a file of every matching item). Wins over `Accept`. */
+                format?: components["schemas"]["ResultsFormat"];
             };
             header?: never;
             path: {
@@ -2410,7 +2530,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of item results. */
+            /** @description A page of item results (JSON), or every matching item as a JSON Lines or CSV file. */
             200: {
                 headers: {
                     /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
@@ -2423,10 +2543,14 @@ export interface operations {
                     "X-RateLimit-Remaining": components["schemas"]["Count"];
                     /** @description When the current window ends, as Unix time in seconds. */
                     "X-RateLimit-Reset": components["schemas"]["UnixSeconds"];
+                    /** @description On the file answers only: `attachment; filename="<batch id>-results.jsonl"` (or `.csv`), so a browser saves the file. */
+                    "Content-Disposition"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["BatchResults"];
+                    "application/x-ndjson": components["schemas"]["ResultsFile"];
+                    "text/csv": components["schemas"]["ResultsFile"];
                 };
             };
             /** @description The request is invalid; `details` names each offending field. */
@@ -3059,6 +3183,139 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceStatus"];
+                };
+            };
+            /** @description The request is invalid; `details` names each offending field. */
+            400: {
+                headers: {
+                    /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
+                    "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
+                    /** @description Requests allowed per one-minute window for the organization. */
+                    "X-RateLimit-Limit": components["schemas"]["Count"];
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining": components["schemas"]["Count"];
+                    /** @description When the current window ends, as Unix time in seconds. */
+                    "X-RateLimit-Reset": components["schemas"]["UnixSeconds"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorBody"];
+                };
+            };
+            /** @description Missing or invalid API key. Carries `WWW-Authenticate: Bearer`. Failed authentication is rate limited per client address (60 failed attempts per minute); the rate-limit headers describe that budget, and beyond it a request whose key fails answers 429. A valid key is always served, whatever other requests from the same address did. */
+            401: {
+                headers: {
+                    /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
+                    "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
+                    /** @description Requests allowed per one-minute window for the organization. */
+                    "X-RateLimit-Limit": components["schemas"]["Count"];
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining": components["schemas"]["Count"];
+                    /** @description When the current window ends, as Unix time in seconds. */
+                    "X-RateLimit-Reset": components["schemas"]["UnixSeconds"];
+                    "WWW-Authenticate": "Bearer";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedErrorBody"];
+                };
+            };
+            /** @description Too many requests in this window. */
+            429: {
+                headers: {
+                    /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
+                    "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
+                    /** @description Requests allowed per one-minute window for the organization. */
+                    "X-RateLimit-Limit": components["schemas"]["Count"];
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining": components["schemas"]["Count"];
+                    /** @description When the current window ends, as Unix time in seconds. */
+                    "X-RateLimit-Reset": components["schemas"]["UnixSeconds"];
+                    "Retry-After": components["schemas"]["Count"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side. */
+            500: {
+                headers: {
+                    /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
+                    "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalErrorBody"];
+                };
+            };
+            /** @description Try again shortly. */
+            503: {
+                headers: {
+                    /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
+                    "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
+                    "Retry-After"?: components["schemas"]["Count"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableErrorBody"];
+                };
+            };
+        };
+    };
+    listVerifications: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1 to 100. Default 20. */
+                limit?: components["parameters"]["PageQuery.limit"];
+                /** @description Items to skip, 0 or more. Default 0. */
+                offset?: components["parameters"]["PageQuery.offset"];
+                /** @description Start after this position: the `pagination.nextCursor` of the previous page. */
+                after?: components["schemas"]["PageCursor"];
+                /** @description Only verifications in this status. */
+                status?: components["schemas"]["VerificationStatus"];
+                /** @description Only verifications with this verdict (pending and processing ones have none). */
+                verdict?: components["schemas"]["Verdict"];
+                /** @description Only verifications with this decision. */
+                decision?: components["schemas"]["Decision"];
+                /** @description Only verifications created at or after this time (inclusive), e.g. `2026-11-01T00:00:00Z`. */
+                createdAfter?: components["schemas"]["Timestamp"];
+                /** @description Only verifications created before this time (exclusive), so consecutive windows never overlap. */
+                createdBefore?: components["schemas"]["Timestamp"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of verifications. */
+            200: {
+                headers: {
+                    /** @description A unique identifier of this request, also given as `requestId` in error bodies. */
+                    "X-Request-Id": components["schemas"]["RequestIdValue"];
+                    /** @description Always `*`: the API authenticates with bearer keys, never cookies, so any origin may call it (e.g. the `/docs` console). */
+                    "Access-Control-Allow-Origin": "*";
+                    /** @description Requests allowed per one-minute window for the organization. */
+                    "X-RateLimit-Limit": components["schemas"]["Count"];
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining": components["schemas"]["Count"];
+                    /** @description When the current window ends, as Unix time in seconds. */
+                    "X-RateLimit-Reset": components["schemas"]["UnixSeconds"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerificationList"];
                 };
             };
             /** @description The request is invalid; `details` names each offending field. */

@@ -3,7 +3,7 @@ export { Verity, DEFAULT_BASE_URL, DEFAULT_MAX_RETRIES, DEFAULT_TIMEOUT, type Cl
 export { Verity as default } from './client.js';
 export { VERSION } from './version.js';
 export * from './core/errors.js';
-export { AbstractPage, BatchPage, BatchResultsPage, EscalationPage, PagePromise, type PageQuery } from './core/pagination.js';
+export { AbstractPage, BatchPage, BatchResultsPage, CursorPage, EscalationPage, PagePromise, VerificationPage, type PageQuery } from './core/pagination.js';
 export { newIdempotencyKey, type Fetch, type RequestOptions } from './core/transport.js';
 export type { Uploadable, UploadFileOptions } from './core/uploads.js';
 export { waitForBatch, waitForVerification, type BatchProgress, type WaitForBatchOptions, type WaitOptions } from './lib/polling.js';

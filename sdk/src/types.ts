@@ -33,6 +33,10 @@ export type BatchCancelled = Schemas['BatchCancelled'];
 export type UploadedFile = Schemas['UploadedFile'];
 export type ServiceStatus = Schemas['ServiceStatus'];
 export type Pagination = Schemas['Pagination'];
+export type CursorPagination = Schemas['CursorPagination'];
+export type VerificationList = Schemas['VerificationList'];
+export type VerificationStatus = Schemas['VerificationStatus'];
+export type Metadata = Schemas['Metadata'];
 export type RowError = Schemas['RowError'];
 export type ErrorDetail = Schemas['ErrorDetail'];
 export type WebhookEvent = Schemas['WebhookEvent'];
@@ -80,8 +84,14 @@ export type UploadForm = operations['uploadBatchFile']['requestBody']['content']
 
 /** Query of `GET /v1/batch`. */
 export type BatchListParams = NonNullable<operations['listBatches']['parameters']['query']>;
-/** Query of `GET /v1/batch/{id}/results`. */
-export type BatchResultsParams = NonNullable<operations['getBatchResults']['parameters']['query']>;
+/** Query of `GET /v1/batch/{id}/results` as a JSON page (`downloadResults` gives the files). */
+export type BatchResultsParams = Omit<NonNullable<operations['getBatchResults']['parameters']['query']>, 'format'>;
+/** The file formats of `GET /v1/batch/{id}/results`. */
+export type ResultsFileFormat = Exclude<Schemas['ResultsFormat'], 'json'>;
+/** Query of `batches.downloadResults`: the file format and an optional item status filter. */
+export type DownloadResultsParams = { format: ResultsFileFormat; status?: BatchItemStatus };
+/** Query of `GET /v1/verify`. */
+export type VerificationListParams = NonNullable<operations['listVerifications']['parameters']['query']>;
 
 /** Query of `GET /v1/escalations`. */
 export type EscalationListParams = NonNullable<operations['listEscalations']['parameters']['query']>;

@@ -49,6 +49,7 @@ interface CreateBody {
   name?: string;
   context?: Record<string, unknown>;
   webhookUrl?: string;
+  metadata?: Record<string, string>;
 }
 
 /**
@@ -101,6 +102,7 @@ function baseRow(deps: CreateBatchDeps, organization: Organization, body: Create
     options: body.options ?? null,
     context: body.context ?? null,
     webhookUrl: body.webhookUrl ?? null,
+    metadata: body.metadata ?? null,
     createdAt: now.toISOString(),
     expiresAt: new Date(now.getTime() + BATCH_RETENTION_MS).toISOString(),
   };
@@ -122,6 +124,7 @@ export function storeFailedBatch(
     name: body.name ?? `Batch of ${total} items`,
     inputFormat: 'inline' as const,
     status: 'failed' as const,
+    failedAt: now.toISOString(),
     totalItems: total,
     idempotencyKey: idempotencyKey ?? null,
     errorMessage: `${rowErrors.length} of ${total} items failed validation`,
@@ -164,18 +167,18 @@ export function storeAcceptedBatch(
       const now = deps.clock.now();
       const id = newId('batch', now);
       let items: InputItem[];
-      let source: { inputFormat: 'inline' | 'csv' | 'json'; originalFileName: string | null; fileId: string | null };
+      let source: { inputFormat: 'inline' | 'csv' | 'json'; originalFileName: string | null; fileId: string | null; skippedCount: number };
       if (body.fileId !== undefined) {
         const file = consumeUploadedFile(tx, { id: body.fileId, organizationId: organization.id, batchId: id, now });
         if (!file) throw fileGone();
         const stored = readStoredItems(file.path);
         if (!stored || stored.length === 0) throw fileGone();
         items = stored;
-        source = { inputFormat: file.format, originalFileName: file.originalFileName, fileId: file.id };
+        source = { inputFormat: file.format, originalFileName: file.originalFileName, fileId: file.id, skippedCount: file.skippedCount };
       } else {
         // The caller has checked every row (rowErrorsOf): these are valid InputItems.
         items = body.items as InputItem[];
-        source = { inputFormat: 'inline', originalFileName: null, fileId: null };
+        source = { inputFormat: 'inline', originalFileName: null, fileId: null, skippedCount: 0 };
       }
 
       const iso = now.toISOString();

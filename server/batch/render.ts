@@ -4,6 +4,11 @@ import type { BatchItemRow, BatchRow } from '../storage/batches.js';
 
 type Schemas = components['schemas'];
 
+/** The caller's metadata, `{}` when none was given (issue 16). */
+export function metadataOf(row: Pick<BatchRow, 'metadata'>): Schemas['Metadata'] {
+  return row.metadata ?? {};
+}
+
 /** The list view: exactly the fields spec 2.4 names. */
 export function renderBatchSummary(row: BatchRow): Schemas['BatchSummary'] {
   return {
@@ -18,6 +23,10 @@ export function renderBatchSummary(row: BatchRow): Schemas['BatchSummary'] {
     createdAt: row.createdAt,
     startedAt: row.startedAt,
     completedAt: row.completedAt,
+    cancelledAt: row.cancelledAt,
+    failedAt: row.failedAt,
+    skippedCount: row.skippedCount,
+    metadata: metadataOf(row),
   };
 }
 
@@ -47,6 +56,7 @@ export function renderResultsSummary(row: BatchRow): Schemas['BatchResultsSummar
     processedItems: row.processedItems,
     successCount: row.successCount,
     failureCount: row.failureCount,
+    metadata: metadataOf(row),
   };
 }
 

@@ -83,6 +83,8 @@ export async function storeUpload(
     itemCount: parsed.items.length,
     validationErrors: parsed.validationErrors,
     message: parsed.message,
+    // Issue 16 `skippedCount`: invalid rows and valid rows beyond the 100-item limit.
+    skippedCount: parsed.validationErrors.length + (parsed.truncatedFrom === undefined ? 0 : parsed.truncatedFrom - parsed.items.length),
     createdAt: now.toISOString(),
     expiresAt: new Date(now.getTime() + FILE_LIFETIME_MS).toISOString(),
   });

@@ -6,7 +6,7 @@ import { ApiError } from '../errors.js';
 import * as batches from './handlers/batches.js';
 import * as escalations from './handlers/escalations.js';
 import { getStatus } from './handlers/status.js';
-import { createVerification, getVerification } from './handlers/verifications.js';
+import { createVerification, getVerification, listVerifications } from './handlers/verifications.js';
 import type { Handler, Handlers, OperationId, ValidationHooks } from './types.js';
 
 /** A placeholder for an operation whose feature is not implemented yet. */
@@ -21,6 +21,7 @@ export function createHandlers(deps: AppDeps): Handlers {
     // Verifications (spec 4.3, 4.4): issue 5.
     createVerification: createVerification(deps),
     getVerification: getVerification(deps),
+    listVerifications: listVerifications(deps),
     // Batches (spec 4.5 to 4.10): issue 6.
     uploadBatchFile: batches.uploadBatchFile(deps),
     createBatch: batches.createBatch(deps),

@@ -114,10 +114,12 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function send(ctx: Ctx, response: { status: unknown; body: unknown; headers?: Record<string, string> }): void {
+function send(ctx: Ctx, response: { status: unknown; body: unknown; headers?: Record<string, string>; contentType?: string }): void {
   ctx.status = Number(response.status);
   for (const [name, value] of Object.entries(response.headers ?? {})) ctx.set(name, value);
   ctx.body = response.body;
+  // A streamed file: Koa would call a stream application/octet-stream.
+  if (response.contentType !== undefined) ctx.type = response.contentType;
 }
 
 export interface BuiltRouter {

@@ -3,6 +3,7 @@
 // the type check.
 import type Koa from 'koa';
 import type { IncomingHttpHeaders } from 'node:http';
+import type { Readable } from 'node:stream';
 import type { components, operations } from '../../generated/api-types.js';
 import type { Organization } from '../storage/organizations.js';
 
@@ -22,14 +23,24 @@ type ContentOf<R> = R extends { content: infer C } ? C[keyof C] : undefined;
 /** The request body of an operation as the contract describes it (after validation). */
 export type RequestBody<K extends OperationId> = Op<K> extends { requestBody: infer R } ? ContentOf<R> : undefined;
 
-/** One documented response of an operation: its status and the body the contract allows for it. */
+/** The media types other than JSON a response documents (files, e.g. `text/csv`). */
+type FileMediaType<R> = R extends { content: infer C } ? Exclude<keyof C, 'application/json'> & string : never;
+
+/**
+ * One documented response of an operation: its status and the body the contract allows for it.
+ * A response that documents a file media type may instead stream that file (`contentType`).
+ */
 export type ApiResponse<K extends OperationId> = {
-  [S in keyof Op<K>['responses']]: {
-    status: S;
-    body: Op<K>['responses'][S] extends { content: { 'application/json': infer B } } ? B : never;
-    /** Extra response headers; the standard ones (request id, rate limit) are set by middleware. */
-    headers?: Record<string, string>;
-  };
+  [S in keyof Op<K>['responses']]:
+    | {
+        status: S;
+        body: Op<K>['responses'][S] extends { content: { 'application/json': infer B } } ? B : never;
+        /** Extra response headers; the standard ones (request id, rate limit) are set by middleware. */
+        headers?: Record<string, string>;
+      }
+    | ([FileMediaType<Op<K>['responses'][S]>] extends [never]
+        ? never
+        : { status: S; contentType: FileMediaType<Op<K>['responses'][S]>; body: Readable; headers?: Record<string, string> });
 }[keyof Op<K>['responses']];
 
 /** A file of a multipart request, held in memory (uploads are at most 10 MB, spec 4.6). */

@@ -7,7 +7,7 @@
 // with a lease (`claimNextItem`), and rows whose lease expired are put back (`requeueExpiredItems`).
 // The final write of an item is guarded by the attempt number of its claim, so a run cut off by a
 // crash (and re-run after the lease expired) is recorded exactly once.
-import { and, asc, count, desc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from './db.js';
 import { prepared, preparedVariants } from './prepared.js';
 import { batchItems, batches, ITEM_STATUSES, BATCH_STATUSES } from './schema.js';
@@ -58,6 +58,17 @@ export function listItems(db: Db, batchId: string, filter: { status?: ItemStatus
   const rows = db.select().from(batchItems).where(where).orderBy(asc(batchItems.itemIndex)).limit(page.limit).offset(page.offset).all();
   const total = db.select({ n: count() }).from(batchItems).where(where).get()?.n ?? 0;
   return { rows, total };
+}
+
+/** Up to `limit` items of a batch after position `afterIndex`, in input order (results files read them a chunk at a time). */
+export function listItemsAfter(db: Db, batchId: string, filter: { status?: ItemStatus | undefined }, afterIndex: number, limit: number): BatchItemRow[] {
+  return db
+    .select()
+    .from(batchItems)
+    .where(and(eq(batchItems.batchId, batchId), gt(batchItems.itemIndex, afterIndex), filter.status ? eq(batchItems.status, filter.status) : undefined))
+    .orderBy(asc(batchItems.itemIndex))
+    .limit(limit)
+    .all();
 }
 
 /**
@@ -288,7 +299,7 @@ export function cancelBatchRows(db: Db, batchId: string, at: Date): { batch: Bat
     .run().changes;
   const batch = db
     .update(batches)
-    .set({ status: 'cancelled', processedItems: sql`${batches.processedItems} + ${skipped}`, completedAt: iso })
+    .set({ status: 'cancelled', processedItems: sql`${batches.processedItems} + ${skipped}`, completedAt: iso, cancelledAt: iso })
     .where(and(eq(batches.id, batchId), inArray(batches.status, ['pending', 'processing'])))
     .returning()
     .get();

@@ -156,6 +156,8 @@ export const verifications = sqliteTable(
     index('verifications_org_escalation_idx').on(t.organizationId, t.escalationId),
     // The expiry job reads the open escalations whose deadline passed.
     index('verifications_escalation_due_idx').on(t.escalationStatus, t.escalationDeadline),
+    // GET /v1/verify walks an organization's verifications newest first (issue 16): read in this order from the index.
+    index('verifications_org_created_idx').on(t.organizationId, t.createdAt, t.id),
   ],
 );
 
@@ -180,6 +182,10 @@ export const batches = sqliteTable(
     options: text('options', { mode: 'json' }).$type<Record<string, unknown>>(),
     context: text('context', { mode: 'json' }).$type<Record<string, unknown>>(),
     webhookUrl: text('webhook_url'),
+    /** The caller's key/value pairs (issue 16), echoed wherever the batch is returned. */
+    metadata: text('metadata', { mode: 'json' }).$type<Record<string, string>>(),
+    /** Rows of the uploaded file dropped at upload (invalid, or beyond 100 items). */
+    skippedCount: integer('skipped_count').notNull().default(0),
     /** The Idempotency-Key of the creating request, kept for support look-ups. */
     idempotencyKey: text('idempotency_key'),
     totalCostCents: real('total_cost_cents').notNull().default(0),
@@ -190,6 +196,8 @@ export const batches = sqliteTable(
     createdAt: text('created_at').notNull(),
     startedAt: text('started_at'),
     completedAt: text('completed_at'),
+    cancelledAt: text('cancelled_at'),
+    failedAt: text('failed_at'),
     /** Retention: the batch and its items are deleted at this time (DECISIONS.md: creation + 30 days). */
     expiresAt: text('expires_at').notNull(),
   },
@@ -258,6 +266,8 @@ export const uploadedFiles = sqliteTable(
     itemCount: integer('item_count').notNull(),
     validationErrors: text('validation_errors', { mode: 'json' }).notNull().$type<RowError[]>(),
     message: text('message').notNull(),
+    /** Rows dropped at upload (invalid, or valid beyond 100 items); becomes the batch's skippedCount. */
+    skippedCount: integer('skipped_count').notNull().default(0),
     createdAt: text('created_at').notNull(),
     /** One hour after upload (spec 2.6). */
     expiresAt: text('expires_at').notNull(),

@@ -5,7 +5,7 @@
 // Asynchronous (webhook) verifications are their own queue (schema.ts): a `pending` row is claimed
 // by moving it to `processing` with a lease; a row whose lease ran out (a crashed worker) goes
 // back to `pending` and is run again.
-import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from './db.js';
 import { prepared, preparedVariants } from './prepared.js';
 import { verifications } from './schema.js';
@@ -165,3 +165,55 @@ const queuedVerificationCounts = prepared((db) =>
     .orderBy(asc(verifications.status))
     .prepare(),
 );
+
+/** Filters of GET /v1/verify (issue 16); timestamps are ISO strings as stored, `createdBefore` exclusive. */
+export interface VerificationFilter {
+  status?: VerificationRow['status'] | undefined;
+  verdict?: NonNullable<VerificationRow['verdict']> | undefined;
+  decision?: NonNullable<VerificationRow['decision']> | undefined;
+  createdAfter?: string | undefined;
+  createdBefore?: string | undefined;
+}
+
+/** A position in the list order: rows strictly after it (older, or as old with a smaller id) follow. */
+export interface ListPosition {
+  createdAt: string;
+  id: string;
+}
+
+/**
+ * The organization's verifications newest first (`createdAt`, then id, descending), read in that
+ * order from verifications_org_created_idx. `after` is a keyset position, so a walk never repeats
+ * or skips a row whatever is inserted meanwhile; `offset` skips rows after it. Returns up to
+ * `limit` rows, whether more follow, and how many match the filters in all.
+ */
+export function listVerifications(
+  db: Db,
+  organizationId: string,
+  filter: VerificationFilter,
+  page: { limit: number; offset: number; after?: ListPosition | undefined },
+): { rows: VerificationRow[]; hasMore: boolean; total: number } {
+  const where = and(
+    eq(verifications.organizationId, organizationId),
+    filter.status ? eq(verifications.status, filter.status) : undefined,
+    filter.verdict ? eq(verifications.verdict, filter.verdict) : undefined,
+    filter.decision ? eq(verifications.decision, filter.decision) : undefined,
+    filter.createdAfter ? gte(verifications.createdAt, filter.createdAfter) : undefined,
+    filter.createdBefore ? lt(verifications.createdAt, filter.createdBefore) : undefined,
+  );
+  const after = page.after;
+  const afterPosition = after
+    ? or(lt(verifications.createdAt, after.createdAt), and(eq(verifications.createdAt, after.createdAt), lt(verifications.id, after.id)))
+    : undefined;
+  // One row more than asked says whether another page follows, without a second count.
+  const rows = db
+    .select()
+    .from(verifications)
+    .where(and(where, afterPosition))
+    .orderBy(desc(verifications.createdAt), desc(verifications.id))
+    .limit(page.limit + 1)
+    .offset(page.offset)
+    .all();
+  const total = db.select({ n: count() }).from(verifications).where(where).get()?.n ?? 0;
+  return { rows: rows.slice(0, page.limit), hasMore: rows.length > page.limit, total };
+}

@@ -25,7 +25,13 @@ describe('cancelling a batch', () => {
 
     const res = await t.request('POST', `/v1/batch/${created.body.id}/cancel`, { apiKey });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ id: created.body.id, status: 'cancelled', message: 'Batch cancelled; 8 items skipped, 2 still processing.' });
+    expect(res.body).toEqual({
+      id: created.body.id,
+      status: 'cancelled',
+      message: 'Batch cancelled; 8 items skipped, 2 still processing.',
+      cancelledAt: expect.stringMatching(/Z$/),
+      metadata: {},
+    });
     const cancelled = await waitForBatch(t, apiKey, created.body.id, () => true);
     expect(cancelled).toMatchObject({ status: 'cancelled', processedItems: 8, successCount: 0, failureCount: 0 });
     expect(cancelled.completedAt).not.toBeNull();

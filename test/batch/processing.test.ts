@@ -72,7 +72,7 @@ describe('listing', () => {
     const all = await t.request('GET', '/v1/batch', { apiKey: key });
     expect(all.body.data.map((b: { id: string }) => b.id)).toEqual([failed.body.id, ...ids.reverse()]);
     expect(Object.keys(all.body.data[0]).sort()).toEqual(
-      ['id', 'name', 'status', 'totalItems', 'processedItems', 'successCount', 'failureCount', 'totalCostCents', 'createdAt', 'startedAt', 'completedAt'].sort(),
+      ['id', 'name', 'status', 'totalItems', 'processedItems', 'successCount', 'failureCount', 'totalCostCents', 'createdAt', 'startedAt', 'completedAt', 'cancelledAt', 'failedAt', 'skippedCount', 'metadata'].sort(),
     );
     const onlyFailed = await t.request('GET', '/v1/batch?status=failed', { apiKey: key });
     expect(onlyFailed.body.data.map((b: { id: string }) => b.id)).toEqual([failed.body.id]);

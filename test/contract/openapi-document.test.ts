@@ -21,6 +21,8 @@ const documents = {
 const endpoints: [string, string, string][] = [
   ['post', '/v1/verify', 'createVerification'],
   ['get', '/v1/verify/{id}', 'getVerification'],
+  // Issue 16: listing verifications, beyond spec 4.2.
+  ['get', '/v1/verify', 'listVerifications'],
   ['post', '/v1/batch', 'createBatch'],
   ['get', '/v1/batch', 'listBatches'],
   ['get', '/v1/batch/{id}', 'getBatch'],

@@ -2,6 +2,9 @@
 // VERITY_API_KEY and VERITY_BASE_URL, importing '@verity/sdk') against the real app started in this
 // process, and checks what it prints, so the examples never rot.
 import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rootDir } from '../helpers/processes.js';
 import { startSdkServer, TRUE_CLAIM, UNDECIDABLE, type SdkServer } from '../sdk-e2e/helpers.js';
@@ -126,6 +129,35 @@ describe('examples/batch-from-csv.ts', () => {
     const result = await run('batch-from-csv.ts', [], apiEnv(apiKey));
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/^Batch failed: .*\(quota_exceeded\)$/m);
+  });
+});
+
+describe('examples/export-results.ts', () => {
+  it('lists the latest verifications newest first and saves a batch’s results as CSV', async () => {
+    const { apiKey } = t.createOrg({ plan: 'pro' });
+    const client = t.client(apiKey);
+    const first = await client.verify.create({ content: TRUE_CLAIM, methods: { reasoning: 1 } });
+    const second = await client.verify.create({ content: UNDECIDABLE, methods: { reasoning: 1 } });
+    const batch = await client.batches.create({ methods: { semantic: 1 }, items: [{ content: TRUE_CLAIM }, { content: '=cmd' }] });
+    await client.batches.waitFor(batch.id, { intervalMs: 20 });
+    const dir = mkdtempSync(join(tmpdir(), 'verity-export-'));
+    try {
+      const out = join(dir, 'out.csv');
+      const result = await run('export-results.ts', [batch.id, out], apiEnv(apiKey));
+      expect(result.stderr).toBe('');
+      expect(result.code).toBe(0);
+      const listed = result.stdout.split('\n').filter((line) => line.includes('  ver_')).map((line) => /ver_\w+/.exec(line)![0]);
+      // The batch's two item verifications are newest, then the two single ones.
+      expect(listed.slice(-2)).toEqual([second.id, first.id]);
+      expect(listed).toHaveLength(4);
+      expect(result.stdout).toContain(`Saved the results of ${batch.id} to ${out}`);
+      const csv = readFileSync(out, 'utf8').split('\r\n');
+      expect(csv[0]).toMatch(/^id,itemIndex,/);
+      expect(csv.filter((line) => line.startsWith('itm_'))).toHaveLength(2);
+      expect(csv.join('\n')).toContain("'=cmd");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

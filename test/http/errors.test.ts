@@ -32,7 +32,7 @@ describe('error responses', () => {
   });
 
   it('answer a known path with another method with 405 and an Allow header', async () => {
-    const res = await t.request('DELETE', '/v1/verify', { apiKey });
+    const res = await t.request('DELETE', '/v1/batch/bat_01JD3Z8V5W2X9K7Q4M6N8P0R2T/cancel', { apiKey });
     expect(res.status).toBe(405);
     expect(res.body.error.code).toBe('method_not_allowed');
     expect(res.headers.get('allow')).toBe('POST');
@@ -82,7 +82,7 @@ describe('error responses', () => {
   });
 
   it('answer a CORS preflight with 204 and the allowed methods and headers', async () => {
-    const res = await t.request('OPTIONS', '/v1/verify', {
+    const res = await t.request('OPTIONS', '/v1/batch/bat_01JD3Z8V5W2X9K7Q4M6N8P0R2T/cancel', {
       headers: { Origin: 'https://example.com', 'Access-Control-Request-Method': 'POST' },
     });
     expect(res.status).toBe(204);

@@ -9,7 +9,7 @@ import { Verity, type ClientOptions } from '../../sdk/src/index.js';
 import { EngineError, runVerification } from '../../server/verification/engine.js';
 import type { EnginePool } from '../../server/verification/pool.js';
 import type { VerificationOutcome, VerificationRequest } from '../../server/verification/types.js';
-import { contractChecker, startTestServer, type TestResponse, type TestServer, type TestServerOptions } from '../helpers/server.js';
+import { contractChecker, isJsonMediaType, startTestServer, type TestResponse, type TestServer, type TestServerOptions } from '../helpers/server.js';
 
 export const TRUE_CLAIM = '17 * 23 = 391';
 export const FALSE_CLAIM = '2 + 2 = 5';
@@ -103,7 +103,8 @@ export async function startSdkServer(options: Omit<TestServerOptions, 'engine'> 
     const method = init.method ?? 'GET';
     let body: unknown;
     try {
-      body = text === '' ? undefined : JSON.parse(text);
+      // A results file (text/csv, application/x-ndjson) is text; the contract check covers its media type.
+      body = text === '' || !isJsonMediaType(response.headers.get('content-type')) ? undefined : JSON.parse(text);
     } catch {
       server.violations.push(`${method} ${pathname} → ${response.status}: body is not JSON: ${text.slice(0, 200)}`);
     }

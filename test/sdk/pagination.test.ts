@@ -55,6 +55,28 @@ describe('pagination', () => {
     ]);
   });
 
+  it('follows pagination.nextCursor through the verification list, never an offset, keeping the filters', async () => {
+    const verification = (id: string) => ({ id, status: 'pending', content: 'x', createdAt: '2026-11-21T20:42:00.000Z' });
+    const api = fakeApi()
+      .reply(200, { data: [verification('ver_c'), verification('ver_b')], pagination: { total: 3, limit: 2, offset: 0, hasMore: true, nextCursor: 'CURSOR_1' } })
+      .reply(200, { data: [verification('ver_a')], pagination: { total: 3, limit: 2, offset: 0, hasMore: false, nextCursor: null } });
+    const ids: string[] = [];
+    for await (const v of clientFor(api).verify.list({ status: 'pending', limit: 2 })) ids.push(v.id);
+    expect(ids).toEqual(['ver_c', 'ver_b', 'ver_a']);
+    expect(api.requests.map((r) => Object.fromEntries(r.url.searchParams))).toEqual([
+      { status: 'pending', limit: '2' },
+      { status: 'pending', limit: '2', after: 'CURSOR_1' },
+    ]);
+  });
+
+  it('drops a starting offset once it follows the cursor', async () => {
+    const api = fakeApi()
+      .reply(200, { data: [{ id: 'ver_b', status: 'pending', content: 'x', createdAt: '2026-11-21T20:42:00.000Z' }], pagination: { total: 3, limit: 1, offset: 1, hasMore: true, nextCursor: 'C2' } });
+    const page = await clientFor(api).verify.list({ offset: 1, limit: 1 });
+    expect(page.hasNextPage()).toBe(true);
+    expect(page.nextPageQuery()).toEqual({ limit: 1, after: 'C2' });
+  });
+
   it('iterates every result item of a batch across pages with the item status filter', async () => {
     const api = fakeApi()
       .reply(200, { batch: resultsSummary, items: [item(0, 'failed'), item(3, 'failed')], pagination: { total: 3, limit: 2, offset: 0, hasMore: true } })

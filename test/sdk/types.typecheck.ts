@@ -219,3 +219,13 @@ export async function escalationUsages(client: Verity): Promise<void> {
   // @ts-expect-error -- an unknown status
   client.escalations.list({ status: 'open' });
 }
+
+// The JSON results pages take no file format: files come from downloadResults.
+declare const typedClient: Verity;
+// @ts-expect-error -- results() pages JSON; use downloadResults for csv/jsonl
+void typedClient.batches.results('bat_x', { format: 'csv' });
+void typedClient.batches.downloadResults('bat_x', { format: 'csv', status: 'failed' });
+// @ts-expect-error -- the file formats are jsonl and csv
+void typedClient.batches.downloadResults('bat_x', { format: 'xlsx' });
+// @ts-expect-error -- verdict filters take the contract's verdicts
+void typedClient.verify.list({ verdict: 'maybe' });

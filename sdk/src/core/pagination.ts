@@ -1,12 +1,16 @@
 // Offset pagination (spec 4.1: `limit`, `offset`, `{pagination: {total, limit, offset, hasMore}}`),
 // after openai-node src/core/pagination.ts: a list call returns a PagePromise that `await`s to one
-// page and `for await`s over every item of every page.
-import type { BatchItem, BatchResultsSummary, BatchSummary, EscalationRecord, Pagination } from '../types.js';
+// page and `for await`s over every item of every page. Lists that give `pagination.nextCursor`
+// (GET /v1/verify) are followed by cursor instead (CursorPage), so a walk never skips or repeats
+// an item while new ones are created.
+import type { BatchItem, BatchResultsSummary, BatchSummary, CursorPagination, EscalationRecord, Pagination, Verification } from '../types.js';
 
 /** The query every page request takes. */
 export interface PageQuery {
   limit?: number;
   offset?: number;
+  /** The cursor of a list that has one: the previous page's `pagination.nextCursor`. */
+  after?: string;
 }
 
 /** Fetches the page at a given query; each page keeps it to fetch the next. */
@@ -56,6 +60,44 @@ export abstract class AbstractPage<Item> implements AsyncIterable<Item> {
   /** Every item of this page and of every following page. */
   async *[Symbol.asyncIterator](): AsyncGenerator<Item, void, undefined> {
     for await (const page of this.iterPages()) yield* page.getPaginatedItems();
+  }
+}
+
+/**
+ * A page of a list paged by cursor: the next page is asked for with `after` set to this page's
+ * `pagination.nextCursor` (and no offset), so items created during a walk never shift it.
+ */
+export abstract class CursorPage<Item> extends AbstractPage<Item> {
+  declare readonly pagination: CursorPagination;
+  readonly #cursorQuery: PageQuery;
+
+  protected constructor(pagination: CursorPagination, load: PageLoader<AbstractPage<Item>>, query: PageQuery) {
+    super(pagination, load, query);
+    this.#cursorQuery = query;
+  }
+
+  override hasNextPage(): boolean {
+    return super.hasNextPage() && this.pagination.nextCursor !== null;
+  }
+
+  override nextPageQuery(): PageQuery {
+    const { offset: _offset, ...rest } = this.#cursorQuery;
+    return { ...rest, after: this.pagination.nextCursor ?? '' };
+  }
+}
+
+/** A page of `GET /v1/verify`, newest first. */
+export class VerificationPage extends CursorPage<Verification> {
+  /** The verifications on this page, each in the shape of its state. */
+  readonly data: Verification[];
+
+  constructor(body: { data: Verification[]; pagination: CursorPagination }, load: PageLoader<VerificationPage>, query: PageQuery) {
+    super(body.pagination, load as PageLoader<AbstractPage<Verification>>, query);
+    this.data = body.data;
+  }
+
+  getPaginatedItems(): Verification[] {
+    return this.data;
   }
 }
 

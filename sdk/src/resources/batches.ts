@@ -9,7 +9,9 @@ import type {
   BatchCancelled,
   BatchItem,
   BatchListParams,
+  BatchResults,
   BatchResultsParams,
+  DownloadResultsParams,
   BatchSummary,
   CreateBatchParams,
   UploadedFile,
@@ -68,9 +70,24 @@ export class Batches {
       const body = await this.#client.call('getBatchResults', options, (fetch) =>
         this.#client.api.GET('/v1/batch/{id}/results', { params: { path: { id }, query: { ...params, ...query } }, fetch }),
       );
-      return new BatchResultsPage(body, load, { ...params, ...query });
+      // Without `format` or a file `Accept` the answer is the JSON page; files are downloadResults'.
+      return new BatchResultsPage(body as BatchResults, load, { ...params, ...query });
     };
     return new PagePromise(() => load(params));
+  }
+
+  /**
+   * Downloads every item of a batch (optionally of one `status`) as a file: `jsonl` (JSON Lines, one
+   * BatchItem per line) or `csv`. Returns the response, whose body streams as the server writes it:
+   *
+   *     const res = await client.batches.downloadResults(id, { format: 'csv' });
+   *     await pipeline(Readable.fromWeb(res.body!), createWriteStream('results.csv'));
+   */
+  downloadResults(id: string, params: DownloadResultsParams, options: RequestOptions = {}): Promise<Response> {
+    return this.#client.call('getBatchResults', options, async (fetch) => {
+      const result = await this.#client.api.GET('/v1/batch/{id}/results', { params: { path: { id }, query: params }, parseAs: 'stream', fetch });
+      return { ...result, data: result.response };
+    });
   }
 
   /** Cancels a pending or processing batch. Throws CannotCancelError when it is already final. */

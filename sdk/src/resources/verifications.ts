@@ -1,12 +1,13 @@
 import type { Verity } from '../client.js';
+import { PagePromise, VerificationPage, type PageQuery } from '../core/pagination.js';
 import type { RequestOptions } from '../core/transport.js';
 import { waitForVerification, type WaitOptions } from '../lib/polling.js';
-import type { FinishedVerification, Verification, VerificationPending, VerifyParams } from '../types.js';
+import type { FinishedVerification, Verification, VerificationListParams, VerificationPending, VerifyParams } from '../types.js';
 
 /** Slack added to a verification's own `options.timeout` so the HTTP call outlives the server's budget. */
 const SERVER_TIMEOUT_SLACK_MS = 10_000;
 
-/** `client.verify`: `POST /v1/verify` and `GET /v1/verify/{id}`. */
+/** `client.verify`: `POST /v1/verify`, `GET /v1/verify` and `GET /v1/verify/{id}`. */
 export class Verifications {
   readonly #client: Verity;
 
@@ -31,6 +32,23 @@ export class Verifications {
         fetch,
       }),
     );
+  }
+
+  /**
+   * Lists the organization's verifications, newest first, optionally filtered. `await` it for one
+   * page; `for await` it for every verification, following `pagination.nextCursor` so verifications
+   * created during the walk never make it skip or repeat one:
+   *
+   *     for await (const v of client.verify.list({ decision: 'escalate' })) console.log(v.id);
+   */
+  list(params: VerificationListParams = {}, options: RequestOptions = {}): PagePromise<VerificationPage, Verification> {
+    const load = async (query: PageQuery): Promise<VerificationPage> => {
+      const body = await this.#client.call('listVerifications', options, (fetch) =>
+        this.#client.api.GET('/v1/verify', { params: { query }, fetch }),
+      );
+      return new VerificationPage(body, load, query);
+    };
+    return new PagePromise(() => load(params));
   }
 
   /** Gets a verification in the shape of its current state (narrow on `status`). */

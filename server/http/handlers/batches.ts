@@ -2,14 +2,14 @@
 import type { AppDeps } from '../../app.js';
 import { checkCreateRequest, rowErrorsOf, storeAcceptedBatch, storeFailedBatch, type CreateBody } from '../../batch/create.js';
 import { enqueueBatchEvent } from '../../batch/events.js';
-import { renderBatch, renderBatchSummary, renderItem, renderResultsSummary } from '../../batch/render.js';
+import { chooseResultsFormat, RESULTS_MEDIA_TYPES, streamResults } from '../../batch/export.js';
+import { metadataOf, renderBatch, renderBatchSummary, renderItem, renderResultsSummary } from '../../batch/render.js';
 import { assertUploadAvailable, storeUpload } from '../../batch/upload.js';
 import { ApiError } from '../../errors.js';
 import { cancelBatchRows, findBatch, listBatches, listItems } from '../../storage/batches.js';
 import type { Organization } from '../../storage/organizations.js';
+import { pageOf, pagination } from '../pagination.js';
 import type { ApiResponse, Handler, ValidationHook } from '../types.js';
-import { pageOf, pagination } from './pagination.js';
-
 
 const batchNotFound = (id: string) => new ApiError('not_found', { message: `Batch ${id} was not found.` });
 
@@ -40,7 +40,10 @@ export function createBatch(deps: AppDeps): Handler<'createBatch'> {
     const queued = batch.totalItems - reused;
     const parts = [`Batch accepted: ${queued} item${queued === 1 ? '' : 's'} queued for verification.`];
     if (reused > 0) parts.push(`${reused} item${reused === 1 ? '' : 's'} reused an earlier verification with the same idempotencyKey.`);
-    return { status: 202, body: { id: batch.id, status: 'processing', totalItems: batch.totalItems, message: parts.join(' ') } };
+    return {
+      status: 202,
+      body: { id: batch.id, status: 'processing', totalItems: batch.totalItems, message: parts.join(' '), metadata: metadataOf(batch) },
+    };
   };
 }
 
@@ -98,6 +101,15 @@ export function getBatchResults(deps: AppDeps): Handler<'getBatchResults'> {
   return (req) => {
     const batch = findBatch(deps.db, req.organization.id, req.params.id);
     if (!batch) throw batchNotFound(req.params.id);
+    const file = chooseResultsFormat(req.query.format, (...types) => req.ctx.accepts(...types));
+    if (file !== undefined) {
+      return {
+        status: 200,
+        contentType: RESULTS_MEDIA_TYPES[file],
+        body: streamResults(deps.db, batch.id, req.query.status, file),
+        headers: { 'Content-Disposition': `attachment; filename="${batch.id}-results.${file}"` },
+      };
+    }
     const page = pageOf(req.query);
     const { rows, total } = listItems(deps.db, batch.id, { status: req.query.status }, page);
     return {
@@ -132,6 +144,9 @@ export function cancelBatch(deps: AppDeps): Handler<'cancelBatch'> {
         id: result.batch.id,
         status: 'cancelled',
         message: `Batch cancelled; ${result.skipped} item${result.skipped === 1 ? '' : 's'} skipped, ${still} still processing.`,
+        // cancelBatchRows sets cancelledAt on the row it returns.
+        cancelledAt: result.batch.cancelledAt!,
+        metadata: metadataOf(result.batch),
       },
     };
   };

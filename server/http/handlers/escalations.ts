@@ -3,7 +3,7 @@
 import type { AppDeps } from '../../app.js';
 import { getEscalation as get, listEscalations as list, resolveEscalation as resolve, type EscalationServiceDeps } from '../../escalations/service.js';
 import type { Handler } from '../types.js';
-import { pageOf, pagination } from './pagination.js';
+import { pageOf, pagination } from '../pagination.js';
 
 function serviceDeps(deps: AppDeps): EscalationServiceDeps {
   return { db: deps.db, clock: deps.clock, notifyWebhooks: () => deps.webhooks.notify() };

@@ -1,7 +1,8 @@
-// POST /v1/verify and GET /v1/verify/{id} (spec 4.3, 4.4): thin adapters from the validated
+// POST /v1/verify, GET /v1/verify (issue 16) and GET /v1/verify/{id} (spec 4.3, 4.4): thin adapters from the validated
 // request to the verification service (server/verify/service.ts).
 import type { AppDeps } from '../../app.js';
 import { createVerification as create, getVerification as get, type VerifyServiceDeps } from '../../verify/service.js';
+import { listVerifications as list } from '../../verify/list.js';
 import type { Handler } from '../types.js';
 
 function serviceDeps(deps: AppDeps): VerifyServiceDeps {
@@ -22,4 +23,8 @@ export function createVerification(deps: AppDeps): Handler<'createVerification'>
 
 export function getVerification(deps: AppDeps): Handler<'getVerification'> {
   return (req) => ({ status: 200, body: get(deps, req.organization, req.params.id) });
+}
+
+export function listVerifications(deps: AppDeps): Handler<'listVerifications'> {
+  return (req) => ({ status: 200, body: list(deps, req.organization, req.query) });
 }
