@@ -36,13 +36,4 @@ export async function escalate(t: TestServer, apiKey: string, escalation?: { rea
   return res.body;
 }
 
-/** Polls `probe` every 20 ms until it returns something truthy (at most `ms`). */
-export async function waitFor<T>(probe: () => T | undefined | false | Promise<T | undefined | false>, ms = 20_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
+export { waitFor } from '../helpers/wait.js';

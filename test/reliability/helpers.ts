@@ -41,18 +41,7 @@ export function reportFigure(name: string, value: number, extra: Record<string, 
   }
 }
 
-export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Polls `probe` until it returns a truthy value, at most `timeoutMs`. */
-export async function waitFor<T>(probe: () => T | undefined | null | false | Promise<T | undefined | null | false>, timeoutMs: number, what = 'condition'): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-    await sleep(25);
-  }
-}
+export { sleep, waitFor } from '../helpers/wait.js';
 
 /** A JSON call to a child-process server (loopback only). */
 export async function call(url: string, apiKey: string, method: string, path: string, json?: unknown): Promise<{ status: number; body: any }> {

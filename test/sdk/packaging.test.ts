@@ -1,7 +1,8 @@
 // `npm install ./sdk` in a fresh project works: the package is packed with `npm pack` (whose
 // prepare script compiles it, and fails if the generated-types copy is stale rather than rewriting it),
-// installed from the tarball into a temporary project with `npm install --offline` (dependencies
-// from the npm cache the repository's own install filled), then the README's five-line example is
+// installed from the tarball into a temporary project with `npm install --prefer-offline` (dependencies
+// from the npm cache the repository's own install filled where the cache can answer; a registry whose
+// answers carry no cache headers leaves `--offline` nothing it may use), then the README's five-line example is
 // type-checked against the published .d.ts and run against a local HTTP server.
 import { execFile, execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -70,7 +71,7 @@ describe('the packed @verity/sdk in a fresh project', () => {
 
     execFileSync('mkdir', ['-p', project]);
     writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
-    execFileSync('npm', ['install', '--offline', '--no-audit', '--no-fund', '--ignore-scripts', tarball], { cwd: project, stdio: 'pipe' });
+    execFileSync('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', tarball], { cwd: project, stdio: 'pipe' });
     writeFileSync(join(project, 'index.ts'), readmeExample());
     writeFileSync(join(project, 'probe.ts'), typeProbe);
     writeFileSync(join(project, 'tsconfig.json'), JSON.stringify(tsconfig, null, 2));

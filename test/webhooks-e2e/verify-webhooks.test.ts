@@ -13,6 +13,7 @@ import type { VerificationOutcome, VerificationRequest } from '../../server/veri
 import { startTestServer, type TestServer, type TestServerOptions } from '../helpers/server.js';
 import { startReceiver, type ReceivedRequest, type Receiver } from '../webhooks/receiver.js';
 import { ESCALATED_FIELDS } from '../helpers/shapes.js';
+import { waitFor } from '../helpers/wait.js';
 
 const TRUE_CLAIM = '17 * 23 = 391';
 const UNDECIDABLE = 'The meeting went well.';
@@ -65,16 +66,6 @@ async function receiver(...args: Parameters<typeof startReceiver>): Promise<Rece
   const r = await startReceiver(...args);
   receivers.push(r);
   return r;
-}
-
-async function waitFor<T>(probe: () => T | undefined | false | Promise<T | undefined | false>, ms = 10_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 20));
-  }
 }
 
 /** Checks a delivery with the standardwebhooks verifier and returns the parsed event. */
