@@ -27,14 +27,6 @@ export function createManualClock(start: Date | string = '2026-01-15T12:00:00.00
   };
 }
 
-/**
- * Formats a time as ISO 8601 UTC with milliseconds (`2026-11-21T20:42:00.000Z`), the only
- * timestamp format stored or returned; never SQLite's `YYYY-MM-DD HH:MM:SS`.
- */
-export function toIso(at: Date): string {
-  return at.toISOString();
-}
-
 /** Returns the calendar month (UTC) of a time as `YYYY-MM`, the key of monthly usage. */
 export function monthOf(at: Date): string {
   return at.toISOString().slice(0, 7);

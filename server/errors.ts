@@ -83,7 +83,3 @@ export class ApiError extends Error {
 export function validationError(details: FieldError[], message?: string): ApiError {
   return new ApiError('validation_error', { details, ...(message === undefined ? {} : { message }) });
 }
-
-export function isApiError(err: unknown): err is ApiError {
-  return err instanceof ApiError;
-}

@@ -13,7 +13,7 @@ export interface ApiResponse {
   text: string;
 }
 
-/** The endpoint answers `503 … is not available yet` (server/http/handlers.ts notAvailableYet): its feature has not landed. */
+/** The endpoint answers `503 … is not available yet`: a server older than the scenario (bench runs against other builds too). */
 export class EndpointUnavailable extends Error {
   override name = 'EndpointUnavailable';
 }

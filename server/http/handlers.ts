@@ -1,20 +1,11 @@
 // Every operation of the contract and the function that answers it (STYLE habit 3): this list
-// reads like the endpoint list of spec 4.2. Operations whose feature has not landed yet answer
-// `503 service_unavailable` ("not available yet") instead of crashing.
+// reads like the endpoint list of spec 4.2.
 import type { AppDeps } from '../app.js';
-import { ApiError } from '../errors.js';
 import * as batches from './handlers/batches.js';
 import * as escalations from './handlers/escalations.js';
 import { getStatus } from './handlers/status.js';
 import { createVerification, getVerification, listVerifications } from './handlers/verifications.js';
 import type { Handler, Handlers, OperationId, ValidationHooks } from './types.js';
-
-/** A placeholder for an operation whose feature is not implemented yet. */
-export function notAvailableYet<K extends OperationId>(operationId: K): Handler<K> {
-  return () => {
-    throw new ApiError('service_unavailable', { message: `${operationId} is not available yet on this server.` });
-  };
-}
 
 export function createHandlers(deps: AppDeps): Handlers {
   return {

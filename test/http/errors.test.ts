@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notAvailableYet } from '../../server/http/handlers.js';
+import { ApiError } from '../../server/errors.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 
 let t: TestServer;
@@ -13,8 +13,10 @@ beforeAll(async () => {
       getVerification: () => {
         throw Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' });
       },
-      // Every feature has landed; the placeholder is still what an unfinished operation answers.
-      getBatch: notAvailableYet('getBatch'),
+      // A handler that refuses for now (maintenance, a feature switched off) answers through the envelope.
+      getBatch: () => {
+        throw new ApiError('service_unavailable', { message: 'getBatch is not available yet on this server.' });
+      },
     },
   });
   apiKey = t.createOrg({ plan: 'enterprise' }).apiKey;
@@ -75,7 +77,7 @@ describe('error responses', () => {
     expect(res.text).not.toContain('locked');
   });
 
-  it('answer an operation whose feature has not landed with 503 service_unavailable', async () => {
+  it('answer a handler that refuses with 503 service_unavailable in the envelope', async () => {
     const res = await t.request('GET', '/v1/batch/bat_01ABC', { apiKey });
     expect(res.status).toBe(503);
     expect(res.body.error).toMatchObject({ code: 'service_unavailable', message: 'getBatch is not available yet on this server.' });

@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createManualClock } from '../../server/clock.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 
+// A stopped clock: uptime and time are what the clock says, not whatever the machine took.
+const clock = createManualClock('2026-03-01T08:00:00.000Z');
 let t: TestServer;
 beforeAll(async () => {
-  t = await startTestServer();
+  t = await startTestServer({ clock });
 });
 afterAll(() => t.stop());
 
@@ -22,8 +25,11 @@ describe('GET /v1/status', () => {
       providers: [],
       organization: { id: organization.id, name: 'Acme', plan: 'enterprise' },
     });
-    expect(res.body.uptimeSeconds).toBeGreaterThanOrEqual(0);
-    expect(res.body.time).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    expect(res.body.uptimeSeconds).toBe(0);
+    expect(res.body.time).toBe('2026-03-01T08:00:00.000Z');
+    clock.advance(90_500);
+    const later = await t.request('GET', '/v1/status', { apiKey });
+    expect(later.body).toMatchObject({ uptimeSeconds: 90, time: '2026-03-01T08:01:30.500Z' });
   });
 
   it('shows only the caller organization, never another one', async () => {

@@ -327,8 +327,6 @@ export interface Rational {
   den: Poly;
 }
 
-const ALLOWED_FUNCTIONS = new Set(['sqrt', 'cbrt', 'abs', 'factorial']);
-
 /** Converts a parsed formula with variables to an exact rational function; undefined for sqrt, abs, etc. */
 export function toRational(n: Node): Rational | undefined {
   const one = polyConst(Q.ONE);
@@ -410,10 +408,6 @@ export function rationalEval(r: Rational, point: Map<string, Q>): Q | undefined 
   const d = polyEval(r.den, point);
   if (n === undefined || d === undefined || d.isZero()) return undefined;
   return n.div(d);
-}
-
-export function isAllowedFunction(name: string): boolean {
-  return ALLOWED_FUNCTIONS.has(name);
 }
 
 // ---------------------------------------------------------------------------------------
