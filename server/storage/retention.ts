@@ -20,27 +20,23 @@ export interface PurgedRecords {
 export function purgeRecordsCreatedBefore(db: Db, cutoff: Date): PurgedRecords {
   const before = cutoff.toISOString();
   const purged: PurgedRecords = { verifications: 0, webhookEvents: 0 };
-  for (;;) {
-    const ids = db
-      .select({ id: verifications.id })
-      .from(verifications)
-      .where(and(lt(verifications.createdAt, before), inArray(verifications.status, FINISHED_VERIFICATIONS)))
-      .limit(CHUNK)
-      .all()
-      .map((r) => r.id);
-    if (ids.length > 0) purged.verifications += db.delete(verifications).where(inArray(verifications.id, ids)).run().changes;
-    if (ids.length < CHUNK) break;
-  }
-  for (;;) {
-    const ids = db
-      .select({ id: webhookEvents.id })
-      .from(webhookEvents)
-      .where(and(lt(webhookEvents.createdAt, before), inArray(webhookEvents.status, FINISHED_EVENTS)))
-      .limit(CHUNK)
-      .all()
-      .map((r) => r.id);
-    if (ids.length > 0) purged.webhookEvents += db.delete(webhookEvents).where(inArray(webhookEvents.id, ids)).run().changes;
-    if (ids.length < CHUNK) break;
-  }
+  purged.verifications = inChunks(
+    () => db.select({ id: verifications.id }).from(verifications).where(and(lt(verifications.createdAt, before), inArray(verifications.status, FINISHED_VERIFICATIONS))).limit(CHUNK).all(),
+    (ids) => db.delete(verifications).where(inArray(verifications.id, ids)).run().changes,
+  );
+  purged.webhookEvents = inChunks(
+    () => db.select({ id: webhookEvents.id }).from(webhookEvents).where(and(lt(webhookEvents.createdAt, before), inArray(webhookEvents.status, FINISHED_EVENTS))).limit(CHUNK).all(),
+    (ids) => db.delete(webhookEvents).where(inArray(webhookEvents.id, ids)).run().changes,
+  );
   return purged;
+}
+
+/** Deletes what `select` finds, CHUNK rows at a time, until it finds fewer; returns how many went. */
+function inChunks(select: () => { id: string }[], remove: (ids: string[]) => number): number {
+  let removed = 0;
+  for (;;) {
+    const ids = select().map((r) => r.id);
+    if (ids.length > 0) removed += remove(ids);
+    if (ids.length < CHUNK) return removed;
+  }
 }

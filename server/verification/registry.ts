@@ -1,15 +1,7 @@
 /**
  * The method registry: which plan unlocks each verification method, how fast it is, the false
- * positive rate the API documents for it (spec 4.3), its fixed offline cost, and the confidence
- * an offline result carries when the method decides.
- *
- * Why the confidences differ although every offline method uses the same exact checkers: a
- * method's confidence is what a caller should believe about its verdict, so it is tied to the
- * documented false-positive class of the method (spec 4.3), not to how sure one run felt. A
- * provider-backed method plugged in later (issue 10) is held to the same class. Formal only
- * decides with a computed proof, so it reports 1.0; semantic is "fast and loose" and reports
- * 0.75, which alone can never reach `accept` (spec 3.4: accept needs >= 0.95).
- * `uncertain` results carry confidence 0: they neither support nor oppose (see aggregate.ts).
+ * positive rate the API documents for it (spec 4.3) and its fixed offline cost. The confidence of
+ * an offline verdict is not declared here: it is measured per verdict class (calibration.ts).
  *
  * Plans (spec 4.5): Free unlocks semantic and reasoning; Pro adds tool, biprm, ensemble and
  * entropy; Enterprise adds formal. Plans are cumulative.
@@ -32,8 +24,6 @@ export interface MethodInfo {
   maxFalsePositiveRate: number;
   /** Fixed cost of one offline run in cents. */
   costCents: number;
-  /** Confidence of a decided offline verdict (its false-positive class). */
-  confidence: number;
   description: string;
 }
 
@@ -42,31 +32,31 @@ export const OFFLINE_MODEL = 'verity-offline-1';
 
 export const METHOD_INFO: Readonly<Record<Paradigm, MethodInfo>> = {
   formal: {
-    paradigm: 'formal', plan: 'enterprise', speed: 'fast', falsePositiveRate: '0%', maxFalsePositiveRate: 0, costCents: 0.2, confidence: 1.0,
+    paradigm: 'formal', plan: 'enterprise', speed: 'fast', falsePositiveRate: '0%', maxFalsePositiveRate: 0, costCents: 0.2,
     description: 'Exact decision procedures only (arithmetic, algebra, number theory, units, calendar); decides only with a computed proof.',
   },
   tool: {
-    paradigm: 'tool', plan: 'pro', speed: 'slow', falsePositiveRate: 'about 1%', maxFalsePositiveRate: 0.01, costCents: 0.5, confidence: 0.99,
+    paradigm: 'tool', plan: 'pro', speed: 'slow', falsePositiveRate: 'about 1%', maxFalsePositiveRate: 0.01, costCents: 0.5,
     description: 'Calls every checker and the reference datasets as tools and lists the sources consulted.',
   },
   reasoning: {
-    paradigm: 'reasoning', plan: 'free', speed: 'medium', falsePositiveRate: 'about 4-5%', maxFalsePositiveRate: 0.05, costCents: 0.2, confidence: 0.95,
+    paradigm: 'reasoning', plan: 'free', speed: 'medium', falsePositiveRate: 'about 4-5%', maxFalsePositiveRate: 0.05, costCents: 0.2,
     description: 'Splits the content into atomic claims, checks each and explains the chain; true only when every part is.',
   },
   biprm: {
-    paradigm: 'biprm', plan: 'pro', speed: 'medium', falsePositiveRate: 'about 5-7%', maxFalsePositiveRate: 0.07, costCents: 0.3, confidence: 0.94,
+    paradigm: 'biprm', plan: 'pro', speed: 'medium', falsePositiveRate: 'about 5-7%', maxFalsePositiveRate: 0.07, costCents: 0.3,
     description: 'Scores each step of a derivation forward and backward and reports the first failing step.',
   },
   entropy: {
-    paradigm: 'entropy', plan: 'pro', speed: 'medium', falsePositiveRate: 'about 8-10%', maxFalsePositiveRate: 0.1, costCents: 0.4, confidence: 0.9,
-    description: 'Checks equivalent reformulations and perturbed variants that must flip; the spread of answers sets the confidence.',
+    paradigm: 'entropy', plan: 'pro', speed: 'medium', falsePositiveRate: 'about 8-10%', maxFalsePositiveRate: 0.1, costCents: 0.4,
+    description: 'Checks equivalent reformulations and perturbed variants that must flip; the agreement of the answers is measured as confidence.',
   },
   ensemble: {
-    paradigm: 'ensemble', plan: 'pro', speed: 'slow', falsePositiveRate: 'about 15-20%', maxFalsePositiveRate: 0.2, costCents: 0.5, confidence: 0.85,
-    description: 'Independent checkers vote (exact, numeric re-evaluation, reference lookup, evidence matching); agreement raises confidence.',
+    paradigm: 'ensemble', plan: 'pro', speed: 'slow', falsePositiveRate: 'about 15-20%', maxFalsePositiveRate: 0.2, costCents: 0.5,
+    description: 'Independent checkers vote (exact, numeric re-evaluation, reference lookup, evidence matching); the vote is measured as confidence.',
   },
   semantic: {
-    paradigm: 'semantic', plan: 'free', speed: 'fast', falsePositiveRate: 'about 20-30%', maxFalsePositiveRate: 0.3, costCents: 0.1, confidence: 0.75,
+    paradigm: 'semantic', plan: 'free', speed: 'fast', falsePositiveRate: 'about 20-30%', maxFalsePositiveRate: 0.3, costCents: 0.1,
     description: 'Compares the claim with evidence text (context.evidence and reference facts as sentences) by overlap and contradiction cues.',
   },
 };

@@ -119,21 +119,21 @@ const COMMON = new Set(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', 
 
 /** Backward: numbers a calculation uses that neither the question nor an earlier step gave. */
 function unsupportedNumbers(content: string, question: string, findings: AtomicFinding[]): AtomicFinding[] {
-  const known = new Set(tokenize(question).flatMap((t) => (t.kind === 'num' ? [t.value.toString()] : [])));
-  const tokens = tokenize(content).filter((t) => t.kind === 'num');
+  const numbers = (text: string) => tokenize(text).flatMap((t) => (t.kind === 'num' ? [{ start: t.start, end: t.end, value: t.value.toString() }] : []));
+  const known = new Set(numbers(question).map((n) => n.value));
+  const inContent = numbers(content);
   const out: AtomicFinding[] = [];
   let seen = 0;
   for (const f of findings) {
     if (f.kind !== 'calculation' || f.start === undefined || f.end === undefined) continue;
-    for (; seen < tokens.length && tokens[seen]!.end <= f.start; seen++) known.add((tokens[seen] as { value: { toString(): string } }).value.toString());
-    const inside = tokens.filter((t) => t.start >= f.start! && t.end <= f.end!);
+    for (; seen < inContent.length && inContent[seen]!.end <= f.start; seen++) known.add(inContent[seen]!.value);
+    const inside = inContent.filter((n) => n.start >= f.start! && n.end <= f.end!);
     // The last number is the stated result; the ones before it are the operands.
-    const operands = inside.slice(0, -1).map((t) => (t as { value: { toString(): string } }).value.toString());
-    const fromNowhere = [...new Set(operands.filter((v) => !known.has(v) && !COMMON.has(v)))];
+    const fromNowhere = [...new Set(inside.slice(0, -1).map((n) => n.value).filter((v) => !known.has(v) && !COMMON.has(v)))];
     if (fromNowhere.length) {
       out.push({ claim: f.claim, start: f.start, end: f.end, step: f.step, kind: 'support', result: { verdict: 'uncertain', evidence: `Backward: uses ${fromNowhere.join(', ')}, which neither the question nor an earlier step gives.` } });
     }
-    for (const t of inside) known.add((t as { value: { toString(): string } }).value.toString());
+    for (const n of inside) known.add(n.value);
   }
   return out;
 }

@@ -1,10 +1,10 @@
 // ensemble: independent voters decide each atomic claim and vote.
-//   1. exact checkers (arithmetic, algebra, number theory, units, calendar);
+//   1. exact checkers and the calculation reader, as claims.ts reads the sentence;
 //   2. an independent floating-point re-evaluation of arithmetic with mathjs' own evaluator;
 //   3. the reference datasets;
 //   4. evidence matching (context.evidence and reference facts as sentences).
-// A tie between true and false is uncertain. Confidence = class confidence x margin of the
-// vote, reduced when only one voter decided: agreement raises confidence.
+// A tie between true and false is uncertain. The vote (how many agreed, of how many decided) is
+// the calibration class of the verdict, whose confidence is measured (calibration.ts).
 
 import { evaluate } from 'mathjs';
 import { splitRelation } from '../checkers/arithmetic.js';

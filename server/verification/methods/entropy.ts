@@ -1,8 +1,9 @@
 // entropy: checks semantically equivalent reformulations of each claim (numbers written as
 // words, "It is true that ...", sides of an equation swapped) and variants that must flip
 // ("It is not true that ...", and for a true claim its last number changed). The answers,
-// adjusted for the expected flips, form a distribution; the share agreeing with the majority
-// sets the confidence (class confidence x agreement), so an unstable reading costs confidence.
+// adjusted for the expected flips, form a distribution: the majority is the verdict, and whether
+// every reading or only most agreed is its calibration class (calibration.ts), so the measured
+// confidence of unstable readings is their own. In prose, each calculation is reformulated.
 
 import { checkClaim } from '../checkers/index.js';
 import { ALL_CHECKERS } from '../checkers/index.js';

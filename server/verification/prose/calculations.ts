@@ -23,7 +23,7 @@ const MAX_BITS = 4096;
 // Words between a quantity and the operator after it: "52 cards in a full deck * 3".
 const MAX_UNIT_WORDS = 8;
 // Words after which a bare number starts a calculation rather than being a label ("since 91 = 7 × 13").
-const FUNCTION_WORDS = new Set(['since', 'because', 'as', 'so', 'then', 'thus', 'hence', 'therefore', 'and', 'that', 'if', 'when', 'get', 'gives', 'have', 'has', 'and', 'or', 'but', 'since', 'means', 'where', 'check', 'i.e', 'e.g']);
+const FUNCTION_WORDS = new Set(['since', 'because', 'as', 'so', 'then', 'thus', 'hence', 'therefore', 'and', 'or', 'but', 'that', 'if', 'when', 'where', 'get', 'gives', 'have', 'has', 'means', 'check']);
 
 type Expr =
   | { kind: 'num'; value: Q; decimals: number; percent: boolean }
