@@ -1,4 +1,4 @@
-// drizzle-kit configuration: `npx drizzle-kit generate` writes a migration for every change of
+// drizzle-kit configuration for SQLite: `npm run db:generate` writes a migration for every change of
 // server/storage/schema.ts into server/storage/migrations/ (committed; applied at start-up).
 import { defineConfig } from 'drizzle-kit';
 

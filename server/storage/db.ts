@@ -1,36 +1,73 @@
-// Opens the SQLite database, tunes it for a server and an admin CLI sharing one file, and applies
-// pending migrations. Storage knows no HTTP (STYLE habit 10).
+// The storage port: one asynchronous drizzle database over either back end (issue 15).
+//
+// - SQLite (default, `DATABASE_PATH`): better-sqlite3 behind drizzle's sqlite-proxy driver, so
+//   the same awaited queries run on it as on PostgreSQL. better-sqlite3 is synchronous and has one
+//   connection: a transaction takes a gate that every statement from outside the transaction
+//   waits for (server/storage/sqlite-gate.ts), so nothing interleaves into an open transaction.
+// - PostgreSQL (`DATABASE_URL=postgres://…`): drizzle's node-postgres driver over a `pg` pool of
+//   DATABASE_POOL_SIZE connections.
+//
+// The storage modules are written once, against `Db`, and run on both. `Db` is typed as the
+// sqlite-proxy database; on PostgreSQL the node-postgres database stands behind the same type.
+// Both drivers build SQL from the one table definition of schema.ts (columns are dialect-neutral:
+// text, integer, real; DECISIONS.md "Storage back ends"), so rules for the storage code are:
+// await a query builder (never `.get()`, `.all()` or `.run()`, which only SQLite has), ask for
+// `.returning()` to learn what a write changed, and take `dialectOf(db)` where the SQL differs
+// (row locks with SKIP LOCKED). Storage knows no HTTP (STYLE habit 10).
 import Database from 'better-sqlite3';
-import type { RunResult } from 'better-sqlite3';
-import { drizzle } from 'drizzle-orm/better-sqlite3';
-import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import { is } from 'drizzle-orm';
+import { drizzle as drizzleBetterSqlite } from 'drizzle-orm/better-sqlite3';
+import { migrate as migrateSqlite } from 'drizzle-orm/better-sqlite3/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { PgDatabase } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleProxy, type SqliteRemoteDatabase } from 'drizzle-orm/sqlite-proxy';
 import { join } from 'node:path';
+import pg from 'pg';
 import { findProjectRoot } from '../config.js';
-import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
 import * as schema from './schema.js';
+import { createSqliteGate } from './sqlite-gate.js';
 
-/** The database or a transaction on it: storage functions accept either, so callers can compose them in one transaction. */
-export type Db = BaseSQLiteDatabase<'sync', RunResult, typeof schema>;
+/** The database or a transaction on it: storage functions accept either, so callers compose them in one transaction. */
+export type Db = SqliteRemoteDatabase<typeof schema>;
+
+export type Dialect = 'sqlite' | 'postgres';
+
+/** Where the data lives: a SQLite file (`:memory:` for tests) or a PostgreSQL URL. */
+export type DatabaseTarget = { path: string } | { url: string; poolSize?: number };
 
 export interface DatabaseHandle {
-  /** drizzle over the connection: what the storage modules use. */
   db: Db;
-  /** The raw connection, for pragmas, health checks and closing. */
-  sqlite: Database.Database;
-  close(): void;
+  dialect: Dialect;
+  /** True when the database answers a trivial query (GET /v1/status). */
+  ping(): Promise<boolean>;
+  /** Closes the connection(s); queries after it fail. */
+  close(): Promise<void>;
 }
 
-/** Folder of the drizzle-kit migrations, resolved from the project root so dist/ finds it too. */
-export function migrationsFolder(rootDir: string = findProjectRoot()): string {
-  return join(rootDir, 'server', 'storage', 'migrations');
+/** Default connections per process on PostgreSQL (DATABASE_POOL_SIZE; README "Scaling out"). */
+export const DEFAULT_POOL_SIZE = 10;
+
+/** Folder of the drizzle-kit migrations of one dialect, resolved from the project root so dist/ finds it too. */
+export function migrationsFolder(dialect: Dialect = 'sqlite', rootDir: string = findProjectRoot()): string {
+  return join(rootDir, 'server', 'storage', dialect === 'sqlite' ? 'migrations' : 'migrations-postgres');
+}
+
+/** Which back end a database (or a transaction on it) talks to. */
+export function dialectOf(db: Db): Dialect {
+  return is(db, PgDatabase) ? 'postgres' : 'sqlite';
+}
+
+/** Opens (creating if needed) the database and applies pending migrations. */
+export async function openDatabase(target: DatabaseTarget, options: { rootDir?: string } = {}): Promise<DatabaseHandle> {
+  return 'url' in target ? openPostgres(target.url, target.poolSize ?? DEFAULT_POOL_SIZE, options.rootDir) : openSqlite(target.path, options.rootDir);
 }
 
 /**
- * Opens (creating if needed) the database at `path` (`:memory:` for tests) and migrates it.
  * WAL lets readers and one writer work at once; busy_timeout makes a second process (the admin
  * CLI while the server runs) wait for a lock instead of failing with SQLITE_BUSY.
  */
-export function openDatabase(path: string, options: { rootDir?: string } = {}): DatabaseHandle {
+function openSqlite(path: string, rootDir?: string): DatabaseHandle {
   const sqlite = new Database(path);
   sqlite.pragma('busy_timeout = 5000');
   if (path !== ':memory:') sqlite.pragma('journal_mode = WAL');
@@ -38,21 +75,91 @@ export function openDatabase(path: string, options: { rootDir?: string } = {}): 
   // only a power cut may lose the last transactions.
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
-  const db = drizzle(sqlite, { schema });
-  migrate(db, { migrationsFolder: migrationsFolder(options.rootDir) });
-  return { db, sqlite, close: () => sqlite.close() };
+  migrateSqlite(drizzleBetterSqlite(sqlite), { migrationsFolder: migrationsFolder('sqlite', rootDir) });
+  const gate = createSqliteGate(sqlite);
+  const db = gate.guardTransactions(drizzleProxy(gate.execute, { schema }));
+  const ping = sqlite.prepare('SELECT 1 AS ok');
+  return {
+    db,
+    dialect: 'sqlite',
+    ping: async () => {
+      try {
+        return ping.get() !== undefined;
+      } catch {
+        return false;
+      }
+    },
+    close: async () => {
+      sqlite.close();
+    },
+  };
 }
 
-// One `SELECT 1` statement per connection, prepared on first use (issue 8).
-const pings = new WeakMap<Database.Database, Database.Statement>();
+/** A lock number of our own for pg_advisory_lock: processes starting together migrate one at a time. */
+const MIGRATION_LOCK = 0x7665_7269; // "veri"
 
-/** Returns true when the database answers a trivial query (GET /v1/status). */
-export function isDatabaseReachable(sqlite: Database.Database): boolean {
+async function openPostgres(url: string, poolSize: number, rootDir?: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
+  // A connection that breaks while idle (the server restarted) is dropped by the pool; without a
+  // listener the 'error' event would end the process. Requests meanwhile get 503 (errors.ts).
+  pool.on('error', () => {});
+  const client = await pool.connect().catch((err: unknown) => {
+    void pool.end();
+    throw new DatabaseUnavailableError(`cannot connect to PostgreSQL at ${describeUrl(url)}: ${(err as Error).message || String(err)}`);
+  });
   try {
-    let ping = pings.get(sqlite);
-    if (ping === undefined) pings.set(sqlite, (ping = sqlite.prepare('SELECT 1 AS ok')));
-    return ping.get() !== undefined;
-  } catch {
-    return false;
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePostgres(drizzlePostgres(client), { migrationsFolder: migrationsFolder('postgres', rootDir) });
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    client.release();
   }
+  const db = drizzlePostgres(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    dialect: 'postgres',
+    ping: async () => {
+      try {
+        await pool.query('SELECT 1');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** The database could not be reached at start-up: main.ts prints the message as one line. */
+export class DatabaseUnavailableError extends Error {
+  override name = 'DatabaseUnavailableError';
+}
+
+/** `postgres://user@host:port/db` without the password, for messages. */
+export function describeUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.hostname}:${u.port || '5432'}${u.pathname}`;
+  } catch {
+    return 'an invalid URL';
+  }
+}
+
+/**
+ * Says whether an error means the database could not be reached (connection refused or broken, the
+ * server shutting down) rather than a fault in a query: such requests answer 503 (errors.ts).
+ */
+export function isDatabaseUnreachable(err: unknown): boolean {
+  const seen = new Set<unknown>();
+  for (let e = err; e instanceof Error && !seen.has(e); e = (e as { cause?: unknown }).cause) {
+    seen.add(e);
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string') {
+      if (['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'ETIMEDOUT', 'EPIPE', 'EAI_AGAIN'].includes(code)) return true;
+      // SQLSTATE class 08 (connection exception) and 57P0x (the server is shutting down or restarting).
+      if (code.startsWith('08') || code.startsWith('57P0')) return true;
+    }
+    if (/Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/.test(e.message)) return true;
+  }
+  return false;
 }

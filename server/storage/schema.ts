@@ -98,6 +98,23 @@ export const usage = sqliteTable(
   (t) => [primaryKey({ columns: [t.organizationId, t.month] })],
 );
 
+/**
+ * Per-minute request counters shared by every process on one database (PostgreSQL, issue 15): one
+ * row per subject and window, counted with an atomic upsert. On SQLite the limiter counts in
+ * memory (one server process per file) and this table stays empty.
+ */
+export const rateLimitWindows = sqliteTable(
+  'rate_limit_windows',
+  {
+    /** The organization id (or another subject the limiter counts). */
+    subject: text('subject').notNull(),
+    /** Start of the minute, ISO 8601. */
+    windowStart: text('window_start').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.subject, t.windowStart] }), index('rate_limit_windows_start_idx').on(t.windowStart)],
+);
+
 export const verifications = sqliteTable(
   'verifications',
   {
@@ -260,8 +277,13 @@ export const uploadedFiles = sqliteTable(
       .references(() => organizations.id, { onDelete: 'cascade' }),
     originalFileName: text('original_file_name').notNull(),
     format: text('format', { enum: ['csv', 'json'] }).notNull(),
-    /** Where the parsed items are kept under UPLOAD_DIR. */
-    path: text('path').notNull(),
+    /**
+     * Where the parsed items are kept under UPLOAD_DIR (SQLite); null when they are kept in
+     * `content` instead (PostgreSQL: processes on different machines share no disk, issue 15).
+     */
+    path: text('path'),
+    /** The parsed items as JSON, when stored in the database. */
+    content: text('content'),
     sizeBytes: integer('size_bytes').notNull(),
     itemCount: integer('item_count').notNull(),
     validationErrors: text('validation_errors', { mode: 'json' }).notNull().$type<RowError[]>(),
