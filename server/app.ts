@@ -19,17 +19,16 @@ import { contractPath, loadContract, type Contract } from './http/contract.js';
 import { createHandlers, createValidationHooks } from './http/handlers.js';
 import { cors } from './http/middleware/cors.js';
 import { renderErrors } from './http/middleware/errors.js';
-import { createRateLimiter, type RateLimiter } from './http/middleware/rate-limit.js';
+import { createDatabaseRateLimiter, createRateLimiter, type RateLimiter } from './http/middleware/rate-limit.js';
 import { requestId } from './http/middleware/request-id.js';
 import { requestLog } from './http/middleware/request-log.js';
 import { buildRouter } from './http/router.js';
 import type { Handlers, Schemas, ValidationHooks, VerityState } from './http/types.js';
 import type { DatabaseHandle, Db } from './storage/db.js';
-import type Database from 'better-sqlite3';
 import { createLazyEnginePool } from './verify/engine-pool.js';
 import type { EnginePool } from './verification/pool.js';
 import { createWorkerPool, type JobSource, type WorkerPool, type WorkerPoolOptions } from './queue/worker-pool.js';
-import { createSqliteOutbox } from './storage/webhook-events.js';
+import { createDatabaseOutbox } from './storage/webhook-events.js';
 import { createVerificationJobSource, type AsyncVerificationOptions } from './verify/async-jobs.js';
 import { createBatchItemSource } from './batch/processor.js';
 import { createEscalationExpirySource } from './escalations/expiry.js';
@@ -37,7 +36,7 @@ import { createWebhookDispatcher, type DispatcherOptions, type WebhookDispatcher
 
 /** Where GET /v1/status reads its queue, worker and provider figures (issues 6 and 10 plug in theirs). */
 export interface StatusSources {
-  queue(): { queued: number; processing: number };
+  queue(): Promise<{ queued: number; processing: number }>;
   workers(): { size: number; busy: number };
   providers(): Schemas['ProviderInfo'][];
 }
@@ -49,7 +48,8 @@ export interface StatusSources {
 export interface AppDeps {
   config: Config;
   db: Db;
-  sqlite: Database.Database;
+  /** The storage port the db belongs to: its back end, and a ping for GET /v1/status. */
+  database: Pick<DatabaseHandle, 'dialect' | 'ping'>;
   clock: Clock;
   logger: Logger;
   contract: Contract;
@@ -105,7 +105,7 @@ export async function createApp(options: CreateAppOptions): Promise<VerityApp> {
   const contract = await loadContract(contractPath(config.rootDir));
   const engine = options.engine ?? createLazyEnginePool(config.engineThreads);
   const webhooks = createWebhookDispatcher({
-    outbox: createSqliteOutbox(database.db),
+    outbox: createDatabaseOutbox(database.db),
     clock,
     allowPrivate: config.webhookAllowPrivate,
     logger,
@@ -130,11 +130,14 @@ export async function createApp(options: CreateAppOptions): Promise<VerityApp> {
   const deps: AppDeps = {
     config,
     db: database.db,
-    sqlite: database.sqlite,
+    database,
     clock,
     logger,
     contract,
-    rateLimiter: createRateLimiter(clock),
+    // Organizations' limits are exact across processes on PostgreSQL (counted in the database); on
+    // SQLite one server owns the file and counts in memory. Failed authentication is an abuse
+    // throttle per client address, counted per process on both (DECISIONS.md "Rate limits").
+    rateLimiter: database.dialect === 'postgres' ? createDatabaseRateLimiter(database.db, clock) : createRateLimiter(clock),
     authFailureLimiter: createRateLimiter(clock),
     version: (JSON.parse(readFileSync(join(config.rootDir, 'package.json'), 'utf8')) as { version: string }).version,
     startedAt: clock.now(),

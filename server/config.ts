@@ -14,8 +14,12 @@ export interface Config {
   rootDir: string;
   host: string;
   port: number;
-  /** Absolute path of the SQLite file, or `:memory:`. */
+  /** Absolute path of the SQLite file, or `:memory:` (used when `databaseUrl` is null). */
   databasePath: string;
+  /** `DATABASE_URL` (`postgres://…`): PostgreSQL instead of SQLite (issue 15; README "Scaling out"). */
+  databaseUrl: string | null;
+  /** `DATABASE_POOL_SIZE`: connections per process on PostgreSQL (default 10). */
+  databasePoolSize: number;
   /** Absolute folder for uploaded batch files; null when `UPLOAD_DIR=off` (spec 4.6: 503 FILE_STORAGE_UNAVAILABLE). */
   uploadDir: string | null;
   /** `WEBHOOK_ALLOW_PRIVATE=1` lets webhooks target loopback and private addresses (DECISIONS.md "Webhooks"). */
@@ -108,6 +112,10 @@ export function loadConfig(env: Env = process.env, options: { createFolders?: bo
   const host = text('HOST', '127.0.0.1');
   const port = integer('PORT', 8080, 0, 65535);
   const databasePath = path(text('DATABASE_PATH', 'data/verity.db'));
+  const databaseUrlRaw = text('DATABASE_URL', '');
+  const databaseUrl = databaseUrlRaw === '' ? null : databaseUrlRaw;
+  if (databaseUrl !== null && !/^postgres(ql)?:\/\/[^/]/.test(databaseUrl)) problems.push('DATABASE_URL must be a PostgreSQL URL, postgres://user:password@host:port/database');
+  const databasePoolSize = integer('DATABASE_POOL_SIZE', 10, 1, 1000);
   const uploadRaw = text('UPLOAD_DIR', 'data/uploads');
   const uploadDir = uploadRaw === 'off' ? null : path(uploadRaw);
   const webhookAllowPrivate = flag('WEBHOOK_ALLOW_PRIVATE');
@@ -125,7 +133,7 @@ export function loadConfig(env: Env = process.env, options: { createFolders?: bo
 
   if (options.createFolders !== false) {
     try {
-      if (databasePath !== ':memory:') mkdirSync(dirname(databasePath), { recursive: true });
+      if (databaseUrl === null && databasePath !== ':memory:') mkdirSync(dirname(databasePath), { recursive: true });
       if (uploadDir) mkdirSync(uploadDir, { recursive: true });
     } catch (err) {
       throw new ConfigError([`cannot create a data folder: ${(err as Error).message}`]);
@@ -137,6 +145,8 @@ export function loadConfig(env: Env = process.env, options: { createFolders?: bo
     host,
     port,
     databasePath,
+    databaseUrl,
+    databasePoolSize,
     uploadDir,
     webhookAllowPrivate,
     workerConcurrency,
@@ -147,4 +157,9 @@ export function loadConfig(env: Env = process.env, options: { createFolders?: bo
     trustProxy,
     retentionDays,
   };
+}
+
+/** Where the configured data lives: PostgreSQL when DATABASE_URL is set, else the SQLite file. */
+export function databaseTarget(config: Pick<Config, 'databasePath' | 'databaseUrl' | 'databasePoolSize'>): { path: string } | { url: string; poolSize: number } {
+  return config.databaseUrl !== null ? { url: config.databaseUrl, poolSize: config.databasePoolSize } : { path: config.databasePath };
 }

@@ -51,9 +51,9 @@ const DAY_MS = 24 * 60 * 60_000;
  * README "Data retention": deletes the finished verifications (escalations included) and webhook
  * events created more than RETENTION_DAYS before the injected clock's now.
  */
-export function purgeOldRecords(deps: Pick<AppDeps, 'db' | 'clock' | 'logger' | 'config'>): PurgedRecords {
+export async function purgeOldRecords(deps: Pick<AppDeps, 'db' | 'clock' | 'logger' | 'config'>): Promise<PurgedRecords> {
   const cutoff = new Date(deps.clock.now().getTime() - deps.config.retentionDays * DAY_MS);
-  const purged = purgeRecordsCreatedBefore(deps.db, cutoff);
+  const purged = await purgeRecordsCreatedBefore(deps.db, cutoff);
   if (purged.verifications + purged.webhookEvents > 0) deps.logger.info({ ...purged, retentionDays: deps.config.retentionDays }, 'purged records past retention');
   return purged;
 }
@@ -68,8 +68,8 @@ export function startBackgroundJobs(deps: AppDeps): BackgroundJob[] {
     startPeriodicJob(
       'purge-expired-batches',
       60 * 60_000,
-      () => {
-        const purged = purgeExpiredBatches(deps.db, deps.clock.now());
+      async () => {
+        const purged = await purgeExpiredBatches(deps.db, deps.clock.now());
         if (purged > 0) deps.logger.info({ purged }, 'purged expired batches');
       },
       deps.logger,
@@ -82,8 +82,8 @@ export function startBackgroundJobs(deps: AppDeps): BackgroundJob[] {
     startPeriodicJob(
       'purge-idempotency-keys',
       15 * 60_000,
-      () => {
-        const purged = purgeExpiredIdempotencyKeys(deps.db, deps.clock.now().toISOString());
+      async () => {
+        const purged = await purgeExpiredIdempotencyKeys(deps.db, deps.clock.now().toISOString());
         if (purged > 0) deps.logger.info({ purged }, 'purged expired idempotency keys');
       },
       deps.logger,

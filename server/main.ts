@@ -5,12 +5,12 @@
 import { createOrganization } from './accounts/organizations.js';
 import { createApp, type CreateAppOptions } from './app.js';
 import { systemClock } from './clock.js';
-import { ConfigError, loadConfig, type Config } from './config.js';
+import { ConfigError, databaseTarget, loadConfig, type Config } from './config.js';
 import { listen } from './http/server.js';
 import { startBackgroundJobs, stopBackgroundJobs } from './jobs.js';
 import { loadProviderSpecs, type ProviderSpec } from './providers/config.js';
 import { createLogger } from './logger.js';
-import { openDatabase } from './storage/db.js';
+import { DatabaseUnavailableError, describeUrl, openDatabase, type DatabaseHandle } from './storage/db.js';
 import { requeueExpiredItems } from './storage/batches.js';
 import { releaseAllInFlightKeys } from './storage/idempotency.js';
 import { countOrganizations } from './storage/organizations.js';
@@ -66,18 +66,33 @@ async function main(): Promise<void> {
     throw err;
   }
   const logger = createLogger(config.logLevel);
-  const database = openDatabase(config.databasePath, { rootDir: config.rootDir });
-  // No request runs before we listen: in-flight claims are leftovers of a crash.
-  const released = releaseAllInFlightKeys(database.db);
-  if (released > 0) logger.warn({ released }, 'released idempotency keys left in flight by an earlier crash');
-  // Likewise batch items left `processing` (issue 6 crash recovery): re-queued now rather than when
-  // their leases run out, so a restarted server resumes a batch at once.
-  const requeued = requeueExpiredItems(database.db, systemClock.now(), { ignoreLeases: true });
-  if (requeued > 0) logger.warn({ requeued }, 're-queued batch items left processing by an earlier crash');
+  let database: DatabaseHandle;
+  try {
+    database = await openDatabase(databaseTarget(config), { rootDir: config.rootDir });
+  } catch (err) {
+    if (err instanceof DatabaseUnavailableError) {
+      process.stderr.write(`Verity failed to start: ${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+  if (database.dialect === 'sqlite') {
+    // One server process per SQLite file, and no request runs before we listen: in-flight claims
+    // are leftovers of a crash. (On PostgreSQL other processes may own them: stale claims are
+    // replaced when they go stale, and leases run out, server/storage/leases.ts.)
+    const released = await releaseAllInFlightKeys(database.db);
+    if (released > 0) logger.warn({ released }, 'released idempotency keys left in flight by an earlier crash');
+    // Likewise batch items left `processing` (issue 6 crash recovery): re-queued now rather than
+    // when their leases run out, so a restarted server resumes a batch at once.
+    const requeued = await requeueExpiredItems(database.db, systemClock.now(), { ignoreLeases: true });
+    if (requeued > 0) logger.warn({ requeued }, 're-queued batch items left processing by an earlier crash');
+  }
 
+  // Two processes starting on one fresh PostgreSQL database could both see no organization; the
+  // demo is a convenience, so a second one does no harm.
   const demo =
-    countOrganizations(database.db) === 0
-      ? createOrganization(database.db, systemClock, { name: 'Demo organization', plan: 'pro' })
+    (await countOrganizations(database.db)) === 0
+      ? await createOrganization(database.db, systemClock, { name: 'Demo organization', plan: 'pro' })
       : undefined;
 
   const app = await createApp({ config, database, logger, providers, ...(config.testFastTimers ? FAST_TEST_TIMERS : {}) });
@@ -91,7 +106,7 @@ async function main(): Promise<void> {
     stopping = true;
     logger.info({ signal, timeoutMs: config.shutdownTimeoutMs }, 'shutting down');
     // Before the server listens there is nothing to drain.
-    const done = stop ? stop(signal) : Promise.resolve(database.close());
+    const done = stop ? stop(signal) : database.close();
     done.then(
       () => {
         logger.info('stopped');
@@ -111,12 +126,12 @@ async function main(): Promise<void> {
   stop = async () => {
     await Promise.all([running.close(config.shutdownTimeoutMs), stopBackgroundJobs(jobs)]);
     await app.close();
-    database.close();
+    await database.close();
   };
   const url = publicUrl(config, running.port);
   if (demo) process.stdout.write(demoBanner(url, demo.apiKey, demo.organization.id));
   // Logged last: a supervisor (or a test) that waits for this line finds everything ready.
-  logger.info({ url, database: config.databasePath, version: app.deps.version }, 'listening');
+  logger.info({ url, database: database.dialect === 'sqlite' ? config.databasePath : describeUrl(config.databaseUrl!), version: app.deps.version }, 'listening');
 }
 
 main().catch((err: unknown) => {

@@ -23,9 +23,9 @@ export function publicPrefixOf(key: string): string {
 }
 
 /** Creates and stores a new key for the organization; the returned `apiKey` is the only copy. */
-export function createApiKey(db: Db, clock: Clock, organizationId: string): { apiKey: string; record: ApiKeyRecord } {
+export async function createApiKey(db: Db, clock: Clock, organizationId: string): Promise<{ apiKey: string; record: ApiKeyRecord }> {
   const apiKey = KEY_PREFIX + randomBytes(32).toString('base64url');
-  const record = insertApiKey(db, {
+  const record = await insertApiKey(db, {
     id: newId('apiKey', clock.now()),
     organizationId,
     prefix: publicPrefixOf(apiKey),
@@ -36,10 +36,10 @@ export function createApiKey(db: Db, clock: Clock, organizationId: string): { ap
 }
 
 /** Returns the organization and key record for a presented key, or null when it is malformed, unknown or revoked. */
-export function authenticateApiKey(db: Db, presented: string): { organization: Organization; key: ApiKeyRecord } | null {
+export async function authenticateApiKey(db: Db, presented: string): Promise<{ organization: Organization; key: ApiKeyRecord } | null> {
   if (!KEY_PATTERN.test(presented)) return null;
   const presentedHash = Buffer.from(hashApiKey(presented), 'hex');
-  for (const candidate of findKeysByPrefix(db, publicPrefixOf(presented))) {
+  for (const candidate of await findKeysByPrefix(db, publicPrefixOf(presented))) {
     const storedHash = Buffer.from(candidate.key.keyHash, 'hex');
     if (storedHash.length === presentedHash.length && timingSafeEqual(storedHash, presentedHash)) {
       return candidate.key.revokedAt === null ? candidate : null;

@@ -21,10 +21,10 @@ export function createOrganization(
   db: Db,
   clock: Clock,
   input: NewOrganizationInput,
-): { organization: Organization; apiKey: string } {
-  return db.transaction((tx) => {
+): Promise<{ organization: Organization; apiKey: string }> {
+  return db.transaction(async (tx) => {
     const now = clock.now();
-    const organization = insertOrganization(tx, {
+    const organization = await insertOrganization(tx, {
       id: newId('organization', now),
       name: input.name,
       plan: input.plan,
@@ -33,7 +33,7 @@ export function createOrganization(
       webhookSecret: createWebhookSecret(),
       createdAt: now.toISOString(),
     });
-    const { apiKey } = createApiKey(tx, clock, organization.id);
+    const { apiKey } = await createApiKey(tx, clock, organization.id);
     return { organization, apiKey };
   });
 }

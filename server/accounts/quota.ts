@@ -14,11 +14,11 @@ export interface QuotaState {
   resetDate: string;
 }
 
-export function quotaState(db: Db, clock: Clock, org: Pick<Organization, 'id' | 'plan' | 'monthlyLimit'>): QuotaState {
+export async function quotaState(db: Db, clock: Clock, org: Pick<Organization, 'id' | 'plan' | 'monthlyLimit'>): Promise<QuotaState> {
   const now = clock.now();
   return {
     limit: monthlyLimitOf(org),
-    used: getUsage(db, org.id, monthOf(now)),
+    used: await getUsage(db, org.id, monthOf(now)),
     resetDate: startOfNextMonth(now).toISOString(),
   };
 }
@@ -28,13 +28,13 @@ export function quotaState(db: Db, clock: Clock, org: Pick<Organization, 'id' | 
  * more verifications fit in this month's quota. Concurrent requests may overshoot by the work in
  * flight: the check is not a reservation, and only completed work is ever counted.
  */
-export function assertQuotaAvailable(
+export async function assertQuotaAvailable(
   db: Db,
   clock: Clock,
   org: Pick<Organization, 'id' | 'plan' | 'monthlyLimit'>,
   needed = 1,
-): QuotaState {
-  const state = quotaState(db, clock, org);
+): Promise<QuotaState> {
+  const state = await quotaState(db, clock, org);
   if (state.used + needed > state.limit) {
     throw new ApiError('usage_limit_exceeded', {
       message: `The monthly limit of ${state.limit} verifications is reached (${state.used} used); it resets at ${state.resetDate}.`,
@@ -45,6 +45,6 @@ export function assertQuotaAvailable(
 }
 
 /** Counts `n` completed verifications against this month's quota; returns the month's new total. */
-export function recordUsage(db: Db, clock: Clock, organizationId: string, n = 1): number {
+export function recordUsage(db: Db, clock: Clock, organizationId: string, n = 1): Promise<number> {
   return addUsage(db, organizationId, monthOf(clock.now()), n);
 }

@@ -1,5 +1,5 @@
 // Batch webhooks (DECISIONS.md "Webhooks" > Events): `batch.completed` and `batch.cancelled`, put in
-// the SQLite outbox in the same transaction as the batch's final update, so a committed final state
+// the database outbox in the same transaction as the batch's final update, so a committed final state
 // always has its event and a restart still delivers it.
 import { newId } from '../ids.js';
 import type { BatchRow } from '../storage/batches.js';
@@ -9,10 +9,10 @@ import { buildEvent } from '../webhooks/events.js';
 import { renderBatch } from './render.js';
 
 /** Enqueues the event when the batch has a `webhookUrl`; does nothing otherwise. */
-export function enqueueBatchEvent(db: Db, type: 'batch.completed' | 'batch.cancelled', batch: BatchRow, at: Date): void {
+export async function enqueueBatchEvent(db: Db, type: 'batch.completed' | 'batch.cancelled', batch: BatchRow, at: Date): Promise<void> {
   if (!batch.webhookUrl) return;
   const event = buildEvent(type, renderBatch(batch), newId('webhookEvent', at), at);
-  enqueueWebhookEvent(db, {
+  await enqueueWebhookEvent(db, {
     id: event.id,
     organizationId: batch.organizationId,
     type,

@@ -12,11 +12,13 @@ import { newId } from '../ids.js';
 import type { Logger } from '../logger.js';
 import type { JobSource } from '../queue/worker-pool.js';
 import type { Db } from '../storage/db.js';
+import { releaseLease } from '../storage/leases.js';
 import {
   claimNextItem,
   completeBatchIfDone,
   countQueuedItems,
   finishItem,
+  itemQueue,
   renewItemLease,
   requeueExpiredItems,
   type BatchRow,
@@ -78,7 +80,7 @@ async function runItem(deps: BatchProcessorDeps, claimed: ClaimedItem): Promise<
   }
   const finished = clock.now();
 
-  const completed = db.transaction((tx) => {
+  const completed = await db.transaction(async (tx) => {
     let result: ItemResult;
     let verificationId: string | undefined;
     if (outcome) {
@@ -104,14 +106,14 @@ async function runItem(deps: BatchProcessorDeps, claimed: ClaimedItem): Promise<
         processingTimeMs: Math.max(0, finished.getTime() - started.getTime()),
       };
     }
-    const updated = finishItem(tx, item.id, attempt, result, finished);
+    const updated = await finishItem(tx, item.id, attempt, result, finished);
     if (!updated) {
       // Another run owns the item now (our lease expired); its result is the one recorded.
       logger.warn({ batchId: batch.id, itemId: item.id, attempt }, 'batch item result dropped: the claim was lost');
       return undefined;
     }
     if (outcome && verificationId) {
-      storeOutcome(tx, {
+      await storeOutcome(tx, {
         id: verificationId,
         organizationId: item.organizationId,
         request: {
@@ -126,10 +128,10 @@ async function runItem(deps: BatchProcessorDeps, claimed: ClaimedItem): Promise<
         completedAt: finished,
       });
       // DECISIONS.md "Monthly quota": each completed verification counts once, batch items included.
-      recordUsage(tx, clock, item.organizationId, 1);
+      await recordUsage(tx, clock, item.organizationId, 1);
     }
-    const done = completeBatchIfDone(tx, batch.id, finished);
-    if (done) enqueueBatchEvent(tx, 'batch.completed', done, finished);
+    const done = await completeBatchIfDone(tx, batch.id, finished);
+    if (done) await enqueueBatchEvent(tx, 'batch.completed', done, finished);
     return done;
   });
   if (completed?.webhookUrl) deps.notifyWebhooks?.();
@@ -139,13 +141,14 @@ async function runItem(deps: BatchProcessorDeps, claimed: ClaimedItem): Promise<
 export function createBatchItemSource(deps: BatchProcessorDeps): JobSource {
   return {
     name: 'batch-items',
-    claim(now, leaseUntil) {
-      const claimed = claimNextItem(deps.db, now, leaseUntil);
+    async claim(now, leaseUntil) {
+      const claimed = await claimNextItem(deps.db, now, leaseUntil);
       if (!claimed) return undefined;
       return {
         id: claimed.item.id,
         run: () => runItem(deps, claimed),
         renew: (until) => renewItemLease(deps.db, claimed.item.id, claimed.item.attempts, until),
+        release: () => releaseLease(deps.db, itemQueue, claimed.item.id, claimed.item.attempts),
       };
     },
     requeueExpired: (now) => requeueExpiredItems(deps.db, now),

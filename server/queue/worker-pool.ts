@@ -23,18 +23,24 @@ export interface Job {
    * its claim (it was re-queued), which the pool only logs. Optional: a source without it must
    * claim with a lease long enough for its longest job.
    */
-  renew?(leaseUntil: Date): boolean;
+  renew?(leaseUntil: Date): Promise<boolean>;
+  /**
+   * Gives the claim back at once (the job goes back to its queue for any process to take):
+   * graceful shutdown calls it for jobs still running at the stop deadline. Optional: without it
+   * the lease runs out.
+   */
+  release?(): Promise<void>;
 }
 
 /** A kind of durable work (a table of rows with lease columns). */
 export interface JobSource {
   name: string;
   /** Atomically claims the next queued job with a lease until `leaseUntil`, or returns undefined. */
-  claim(now: Date, leaseUntil: Date): Job | undefined;
+  claim(now: Date, leaseUntil: Date): Promise<Job | undefined>;
   /** Puts jobs whose lease expired before `now` back in the queue (crash recovery); returns how many. */
-  requeueExpired(now: Date): number;
+  requeueExpired(now: Date): Promise<number>;
   /** Optional figures for GET /v1/status: jobs waiting and jobs running (service-wide counts). */
-  backlog?(): { queued: number; processing: number };
+  backlog?(): Promise<{ queued: number; processing: number }>;
 }
 
 export interface WorkerPoolOptions {
@@ -65,7 +71,7 @@ export interface WorkerPool {
   notify(): void;
   stats(): { size: number; busy: number };
   /** Sum of the sources' backlog figures. */
-  backlog(): { queued: number; processing: number };
+  backlog(): Promise<{ queued: number; processing: number }>;
 }
 
 /** Creates a worker pool; nothing runs until start(). */
@@ -81,16 +87,17 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
   let timer: ReturnType<typeof setInterval> | undefined;
   let lastRecovery = 0;
   let scheduled = false;
+  let filling = false;
   let nextSource = 0;
   const inFlight = new Map<Job, Promise<void>>();
   const renewals = new Set<ReturnType<typeof setInterval>>();
 
-  const requeueExpired = () => {
+  const requeueExpired = async () => {
     lastRecovery = Date.now();
     const now = clock.now();
     for (const source of sources) {
       try {
-        const requeued = source.requeueExpired(now);
+        const requeued = await source.requeueExpired(now);
         if (requeued > 0) logger?.warn({ source: source.name, requeued }, 're-queued jobs whose lease expired');
       } catch (err) {
         logger?.error({ err, source: source.name }, 'could not re-queue expired jobs');
@@ -100,12 +107,12 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
 
   // Claims from the sources in turn (so one busy source cannot starve another) until the pool is
   // full or no source has work.
-  const claimNext = (): Job | undefined => {
+  const claimNext = async (): Promise<Job | undefined> => {
     for (let i = 0; i < sources.length; i++) {
       const source = sources[(nextSource + i) % sources.length]!;
       const now = clock.now();
       try {
-        const job = source.claim(now, new Date(now.getTime() + leaseMs));
+        const job = await source.claim(now, new Date(now.getTime() + leaseMs));
         if (job) {
           nextSource = (nextSource + i + 1) % sources.length;
           return job;
@@ -117,19 +124,30 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
     return undefined;
   };
 
-  const fill = () => {
+  // One fill at a time: claims are awaited, and two loops would claim past the concurrency.
+  const fill = async () => {
     scheduled = false;
-    while (running && inFlight.size < concurrency) {
-      const job = claimNext();
-      if (!job) return;
-      launch(job);
+    if (filling) return;
+    filling = true;
+    try {
+      while (running && inFlight.size < concurrency) {
+        const job = await claimNext();
+        if (!job) return;
+        if (!running) {
+          await job.release?.();
+          return;
+        }
+        launch(job);
+      }
+    } finally {
+      filling = false;
     }
   };
 
   const schedule = () => {
     if (!running || scheduled) return;
     scheduled = true;
-    setImmediate(fill);
+    setImmediate(() => void fill());
   };
 
   const launch = (job: Job) => {
@@ -137,11 +155,12 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
     if (job.renew) {
       renewal = setInterval(
         () => {
-          try {
-            if (!job.renew!(new Date(clock.now().getTime() + leaseMs))) logger?.warn({ job: job.id }, 'a running job lost its lease');
-          } catch (err) {
-            logger?.error({ err, job: job.id }, 'renewing a lease failed');
-          }
+          job.renew!(new Date(clock.now().getTime() + leaseMs)).then(
+            (held) => {
+              if (!held) logger?.warn({ job: job.id }, 'a running job lost its lease');
+            },
+            (err: unknown) => logger?.error({ err, job: job.id }, 'renewing a lease failed'),
+          );
         },
         Math.max(10, Math.floor(leaseMs / 3)),
       );
@@ -166,10 +185,10 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
     start() {
       if (running) return;
       running = true;
-      requeueExpired();
+      let recovering: Promise<void> | undefined = requeueExpired().finally(() => (recovering = undefined));
       timer = setInterval(() => {
-        if (Date.now() - lastRecovery >= recoveryIntervalMs) requeueExpired();
-        fill();
+        if (!recovering && Date.now() - lastRecovery >= recoveryIntervalMs) recovering = requeueExpired().finally(() => (recovering = undefined));
+        void fill();
       }, pollIntervalMs);
       timer.unref();
       schedule();
@@ -188,17 +207,19 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
         ]);
         clearTimeout(deadline);
       }
-      // Abandoned jobs stop renewing: their leases run out and the next start re-queues them.
+      // Abandoned jobs stop renewing and give their claims back, so another process (or the next
+      // start) runs them at once; a job whose release fails keeps its lease until it runs out.
       for (const renewal of renewals) clearInterval(renewal);
       renewals.clear();
+      await Promise.allSettled([...inFlight.keys()].map((job) => job.release?.()));
     },
     notify: schedule,
     stats: () => ({ size: concurrency, busy: inFlight.size }),
-    backlog() {
+    async backlog() {
       let queued = 0;
       let processing = 0;
       for (const source of sources) {
-        const figures = source.backlog?.();
+        const figures = await source.backlog?.();
         if (figures) {
           queued += figures.queued;
           processing += figures.processing;

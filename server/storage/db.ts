@@ -21,7 +21,8 @@ import { migrate as migrateSqlite } from 'drizzle-orm/better-sqlite3/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { PgDatabase } from 'drizzle-orm/pg-core';
-import { drizzle as drizzleProxy, type SqliteRemoteDatabase } from 'drizzle-orm/sqlite-proxy';
+import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
+import { drizzle as drizzleProxy, type SqliteRemoteResult } from 'drizzle-orm/sqlite-proxy';
 import { join } from 'node:path';
 import pg from 'pg';
 import { findProjectRoot } from '../config.js';
@@ -29,7 +30,7 @@ import * as schema from './schema.js';
 import { createSqliteGate } from './sqlite-gate.js';
 
 /** The database or a transaction on it: storage functions accept either, so callers compose them in one transaction. */
-export type Db = SqliteRemoteDatabase<typeof schema>;
+export type Db = BaseSQLiteDatabase<'async', SqliteRemoteResult, typeof schema>;
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -162,4 +163,9 @@ export function isDatabaseUnreachable(err: unknown): boolean {
     if (/Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/.test(e.message)) return true;
   }
   return false;
+}
+
+/** The first row a query returns, or undefined: what `.get()` is on SQLite, for both back ends. */
+export async function first<T>(rows: PromiseLike<T[]>): Promise<T | undefined> {
+  return (await rows)[0];
 }

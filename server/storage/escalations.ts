@@ -3,7 +3,7 @@
 // about (one row, one state), so resolving it and completing the verification is one UPDATE.
 // Storage knows no HTTP (STYLE habit 10): server/escalations/ decides and renders.
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
-import type { Db } from './db.js';
+import { first, type Db } from './db.js';
 import { prepared } from './prepared.js';
 import type { Page } from './batches.js';
 import { ESCALATION_STATUSES, REVIEW_DECISIONS, verifications } from './schema.js';
@@ -25,7 +25,7 @@ export interface EscalationFilter {
 export type EscalationOrder = 'newest' | 'deadline';
 
 /** The organization's escalated (or once escalated) verifications, filtered and ordered, one page. */
-export function listEscalations(db: Db, organizationId: string, filter: EscalationFilter, order: EscalationOrder, page: Page): { rows: VerificationRow[]; total: number } {
+export async function listEscalations(db: Db, organizationId: string, filter: EscalationFilter, order: EscalationOrder, page: Page): Promise<{ rows: VerificationRow[]; total: number }> {
   const where = and(
     eq(verifications.organizationId, organizationId),
     isNotNull(verifications.escalationId),
@@ -34,25 +34,22 @@ export function listEscalations(db: Db, organizationId: string, filter: Escalati
     filter.reason ? eq(verifications.escalationReason, filter.reason) : undefined,
   );
   const orderBy = order === 'deadline' ? [asc(verifications.escalationDeadline), asc(verifications.escalationId)] : [desc(verifications.escalationId)];
-  const rows = db
-    .select()
-    .from(verifications)
-    .where(where)
-    .orderBy(...orderBy)
-    .limit(page.limit)
-    .offset(page.offset)
-    .all();
-  const total = db.select({ n: count() }).from(verifications).where(where).get()?.n ?? 0;
-  return { rows, total };
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(verifications)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(page.limit)
+      .offset(page.offset),
+    first(db.select({ n: count() }).from(verifications).where(where)),
+  ]);
+  return { rows, total: total?.n ?? 0 };
 }
 
 /** The organization's verification carrying this escalation, or undefined (others' are not visible). */
-export function findEscalation(db: Db, organizationId: string, escalationId: string): VerificationRow | undefined {
-  return db
-    .select()
-    .from(verifications)
-    .where(and(eq(verifications.organizationId, organizationId), eq(verifications.escalationId, escalationId)))
-    .get();
+export function findEscalation(db: Db, organizationId: string, escalationId: string): Promise<VerificationRow | undefined> {
+  return first(db.select().from(verifications).where(and(eq(verifications.organizationId, organizationId), eq(verifications.escalationId, escalationId))));
 }
 
 export interface ReviewFields {
@@ -67,9 +64,10 @@ export interface ReviewFields {
  * its verification `completed`, the review stored beside the engine's result. Returns the row, or
  * undefined when it did not apply (closed already, or due).
  */
-export function resolveEscalationRow(db: Db, escalationId: string, review: ReviewFields, at: Date): VerificationRow | undefined {
+export function resolveEscalationRow(db: Db, escalationId: string, review: ReviewFields, at: Date): Promise<VerificationRow | undefined> {
   const now = at.toISOString();
-  return db
+  return first(
+    db
     .update(verifications)
     .set({
       status: 'completed',
@@ -87,15 +85,16 @@ export function resolveEscalationRow(db: Db, escalationId: string, review: Revie
         gt(verifications.escalationDeadline, now),
       ),
     )
-    .returning()
-    .get();
+    .returning(),
+  );
 }
 
 /** Expires one open escalation whose deadline is at or before `at`; undefined when none is due. */
-export function expireDueEscalation(db: Db, at: Date, escalationId?: string): VerificationRow | undefined {
+export function expireDueEscalation(db: Db, at: Date, escalationId?: string): Promise<VerificationRow | undefined> {
   const now = at.toISOString();
   const due = and(inArray(verifications.escalationStatus, OPEN_ESCALATION_STATUSES), lte(verifications.escalationDeadline, now));
-  return db
+  return first(
+    db
     .update(verifications)
     .set({ escalationStatus: 'expired', escalationClosedAt: now })
     .where(
@@ -106,16 +105,16 @@ export function expireDueEscalation(db: Db, at: Date, escalationId?: string): Ve
             sql`(SELECT ${verifications.id} FROM ${verifications} WHERE ${due} ORDER BY ${verifications.escalationDeadline}, ${verifications.id} LIMIT 1)`,
           ),
     )
-    .returning()
-    .get();
+    .returning(),
+  );
 }
 
 /**
  * Whether an open escalation is due at `now` (ISO): a read on the due index, so the worker pool's
  * frequent polls take no write lock when nothing is due.
  */
-export function hasDueEscalation(db: Db, now: string): boolean {
-  return dueEscalation(db).get({ now }) !== undefined;
+export async function hasDueEscalation(db: Db, now: string): Promise<boolean> {
+  return (await dueEscalation(db).execute({ now })).length > 0;
 }
 
 const dueEscalation = prepared((db) =>

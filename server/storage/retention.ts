@@ -17,26 +17,26 @@ export interface PurgedRecords {
 }
 
 /** Deletes finished verifications and webhook events created before `cutoff`; returns how many of each went. */
-export function purgeRecordsCreatedBefore(db: Db, cutoff: Date): PurgedRecords {
+export async function purgeRecordsCreatedBefore(db: Db, cutoff: Date): Promise<PurgedRecords> {
   const before = cutoff.toISOString();
   const purged: PurgedRecords = { verifications: 0, webhookEvents: 0 };
-  purged.verifications = inChunks(
-    () => db.select({ id: verifications.id }).from(verifications).where(and(lt(verifications.createdAt, before), inArray(verifications.status, FINISHED_VERIFICATIONS))).limit(CHUNK).all(),
-    (ids) => db.delete(verifications).where(inArray(verifications.id, ids)).run().changes,
+  purged.verifications = await inChunks(
+    () => db.select({ id: verifications.id }).from(verifications).where(and(lt(verifications.createdAt, before), inArray(verifications.status, FINISHED_VERIFICATIONS))).limit(CHUNK),
+    async (ids) => (await db.delete(verifications).where(inArray(verifications.id, ids)).returning({ id: verifications.id })).length,
   );
-  purged.webhookEvents = inChunks(
-    () => db.select({ id: webhookEvents.id }).from(webhookEvents).where(and(lt(webhookEvents.createdAt, before), inArray(webhookEvents.status, FINISHED_EVENTS))).limit(CHUNK).all(),
-    (ids) => db.delete(webhookEvents).where(inArray(webhookEvents.id, ids)).run().changes,
+  purged.webhookEvents = await inChunks(
+    () => db.select({ id: webhookEvents.id }).from(webhookEvents).where(and(lt(webhookEvents.createdAt, before), inArray(webhookEvents.status, FINISHED_EVENTS))).limit(CHUNK),
+    async (ids) => (await db.delete(webhookEvents).where(inArray(webhookEvents.id, ids)).returning({ id: webhookEvents.id })).length,
   );
   return purged;
 }
 
 /** Deletes what `select` finds, CHUNK rows at a time, until it finds fewer; returns how many went. */
-function inChunks(select: () => { id: string }[], remove: (ids: string[]) => number): number {
+async function inChunks(select: () => PromiseLike<{ id: string }[]>, remove: (ids: string[]) => Promise<number>): Promise<number> {
   let removed = 0;
   for (;;) {
-    const ids = select().map((r) => r.id);
-    if (ids.length > 0) removed += remove(ids);
+    const ids = (await select()).map((r) => r.id);
+    if (ids.length > 0) removed += await remove(ids);
     if (ids.length < CHUNK) return removed;
   }
 }

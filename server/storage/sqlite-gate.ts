@@ -10,7 +10,7 @@
 // kept in a bounded map.
 import type Database from 'better-sqlite3';
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { SqliteRemoteDatabase } from 'drizzle-orm/sqlite-proxy';
+import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
 
 type Method = 'run' | 'all' | 'values' | 'get';
 
@@ -19,9 +19,9 @@ const STATEMENT_CACHE = 1_000;
 
 export interface SqliteGate {
   /** The sqlite-proxy callback: runs one statement, waiting while another transaction holds the gate. */
-  execute(sql: string, params: unknown[], method: Method): Promise<{ rows: unknown }>;
+  execute(sql: string, params: unknown[], method: Method): Promise<{ rows: any[] }>; // eslint-disable-line @typescript-eslint/no-explicit-any -- sqlite-proxy's callback type
   /** Makes `db.transaction` hold the gate (and BEGIN IMMEDIATE: the write lock is taken up front). */
-  guardTransactions<D extends SqliteRemoteDatabase<Record<string, unknown>>>(db: D): D;
+  guardTransactions<D extends BaseSQLiteDatabase<'async', unknown, Record<string, unknown>>>(db: D): D;
 }
 
 export function createSqliteGate(sqlite: Database.Database): SqliteGate {
@@ -50,7 +50,8 @@ export function createSqliteGate(sqlite: Database.Database): SqliteGate {
         statement.run(...params);
         return { rows: [] };
       }
-      return { rows: method === 'get' ? statement.get(...params) : statement.all(...params) };
+      // `get` answers one row (an array of values), `all` a list of them.
+      return { rows: (method === 'get' ? statement.get(...params) : statement.all(...params)) as unknown[] };
     },
 
     guardTransactions(db) {

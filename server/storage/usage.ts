@@ -5,8 +5,8 @@ import { prepared } from './prepared.js';
 import { usage } from './schema.js';
 
 /** Returns how many verifications the organization used in `month` (`YYYY-MM`). */
-export function getUsage(db: Db, organizationId: string, month: string): number {
-  return usageOf(db).get({ organizationId, month })?.count ?? 0;
+export async function getUsage(db: Db, organizationId: string, month: string): Promise<number> {
+  return (await usageOf(db).execute({ organizationId, month }))[0]?.count ?? 0;
 }
 
 // Every verification that is not a cache hit checks the quota (issue 8: built and prepared once).
@@ -19,8 +19,8 @@ const usageOf = prepared((db) =>
 );
 
 /** Adds `n` to the organization's count for `month` in one statement (safe under concurrency); returns the new count. */
-export function addUsage(db: Db, organizationId: string, month: string, n: number): number {
-  return addToUsage(db).get({ organizationId, month, n })!.count;
+export async function addUsage(db: Db, organizationId: string, month: string, n: number): Promise<number> {
+  return (await addToUsage(db).execute({ organizationId, month, n }))[0]!.count;
 }
 
 // Every charged verification runs it (issue 8: built and prepared once).

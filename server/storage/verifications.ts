@@ -6,7 +6,8 @@
 // by moving it to `processing` with a lease; a row whose lease ran out (a crashed worker) goes
 // back to `pending` and is run again.
 import { and, asc, count, desc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
-import type { Db } from './db.js';
+import { first, type Db } from './db.js';
+import { claimNext, holds, renewLease, requeueExpired, type LeaseQueue } from './leases.js';
 import { prepared, preparedVariants } from './prepared.js';
 import { verifications } from './schema.js';
 
@@ -34,11 +35,11 @@ export type FinalVerificationFields = Pick<
   | 'completedAt'
 >;
 
-export function insertVerification(db: Db, row: NewVerificationRow): VerificationRow {
+export async function insertVerification(db: Db, row: NewVerificationRow): Promise<VerificationRow> {
   // Columns left undefined take their defaults, so the statement depends on which are given: one
   // prepared statement per set of columns (a handful: synchronous, pending, a few optional fields).
   const given = Object.keys(row).filter((k) => row[k as keyof NewVerificationRow] !== undefined);
-  return insertVerificationWith(db, given.join(',')).get(row);
+  return (await first(insertVerificationWith(db, given.join(',')).execute(row)))!;
 }
 
 const insertVerificationWith = preparedVariants((db, columns: string) =>
@@ -49,8 +50,8 @@ const insertVerificationWith = preparedVariants((db, columns: string) =>
     .prepare(),
 );
 
-export function findVerification(db: Db, id: string): VerificationRow | undefined {
-  return verificationById(db).get({ id });
+export function findVerification(db: Db, id: string): Promise<VerificationRow | undefined> {
+  return first(verificationById(db).execute({ id }));
 }
 
 const verificationById = prepared((db) =>
@@ -65,8 +66,8 @@ const verificationById = prepared((db) =>
  * Returns the newest finished verification of the organization with this cache key created at or
  * after `since` (ISO), if any (DECISIONS.md "Cache": same organization only, 24 hours).
  */
-export function findCachedVerification(db: Db, organizationId: string, cacheKey: string, since: string): VerificationRow | undefined {
-  return cachedVerification(db).get({ organizationId, cacheKey, since });
+export function findCachedVerification(db: Db, organizationId: string, cacheKey: string, since: string): Promise<VerificationRow | undefined> {
+  return first(cachedVerification(db).execute({ organizationId, cacheKey, since }));
 }
 
 const cachedVerification = prepared((db) =>
@@ -86,13 +87,24 @@ const cachedVerification = prepared((db) =>
     .prepare(),
 );
 
+/** Asynchronous (webhook) verifications as a durable queue (server/storage/leases.ts). */
+export const verificationQueue: LeaseQueue<typeof verifications> = {
+  table: verifications,
+  id: verifications.id,
+  status: verifications.status,
+  attempts: verifications.attempts,
+  lease: verifications.leaseExpiresAt,
+  waiting: 'pending',
+  running: 'processing',
+  order: [verifications.createdAt, verifications.id],
+  onClaim: (now) => ({ claimedAt: now }),
+  onRequeue: { claimedAt: null },
+};
+
 /** The claim a worker holds on a `processing` row: the attempt count its claim set. */
 export interface VerificationClaim {
   attempts: number;
 }
-
-const claimed = (id: string, claim: VerificationClaim) =>
-  and(eq(verifications.id, id), eq(verifications.status, 'processing'), eq(verifications.attempts, claim.attempts));
 
 /**
  * Writes the final state of a verification that is still `pending` or `processing` (an
@@ -100,65 +112,54 @@ const claimed = (id: string, claim: VerificationClaim) =>
  * attempt). Returns the updated row, or undefined when it did not apply (already final, or a
  * worker whose lease ran out must not overwrite a newer attempt).
  */
-export function finishVerification(db: Db, id: string, fields: FinalVerificationFields, claim?: VerificationClaim): VerificationRow | undefined {
-  return db
-    .update(verifications)
-    .set({ ...fields, claimedAt: null, leaseExpiresAt: null })
-    .where(claim ? claimed(id, claim) : and(eq(verifications.id, id), inArray(verifications.status, ['pending', 'processing'])))
-    .returning()
-    .get();
+export function finishVerification(db: Db, id: string, fields: FinalVerificationFields, claim?: VerificationClaim): Promise<VerificationRow | undefined> {
+  return first(
+    db
+      .update(verifications)
+      .set({ ...fields, claimedAt: null, leaseExpiresAt: null })
+      .where(claim ? holds(verificationQueue, id, claim.attempts) : and(eq(verifications.id, id), inArray(verifications.status, ['pending', 'processing'])))
+      .returning(),
+  );
 }
 
 /** Extends the lease of a claimed row; false when the claim no longer holds. */
-export function renewVerificationLease(db: Db, id: string, claim: VerificationClaim, leaseUntil: string): boolean {
-  return db.update(verifications).set({ leaseExpiresAt: leaseUntil }).where(claimed(id, claim)).run().changes === 1;
+export function renewVerificationLease(db: Db, id: string, claim: VerificationClaim, leaseUntil: Date): Promise<boolean> {
+  return renewLease(db, verificationQueue, id, claim.attempts, leaseUntil);
 }
 
 /**
  * Records a failed attempt of a claimed row and keeps it off the queue until `retryAt`: it stays
  * `processing` with its lease ending then, and requeueExpiredVerifications makes it `pending` again.
  */
-export function deferVerification(db: Db, id: string, claim: VerificationClaim, error: string, retryAt: string): boolean {
-  return db.update(verifications).set({ lastError: error, leaseExpiresAt: retryAt }).where(claimed(id, claim)).run().changes === 1;
+export async function deferVerification(db: Db, id: string, claim: VerificationClaim, error: string, retryAt: Date): Promise<boolean> {
+  const deferred = await db
+    .update(verifications)
+    .set({ lastError: error, leaseExpiresAt: retryAt.toISOString() })
+    .where(holds(verificationQueue, id, claim.attempts))
+    .returning({ id: verifications.id });
+  return deferred.length === 1;
 }
 
-/**
- * Claims the oldest `pending` verification: moves it to `processing`, counts the attempt and sets
- * its lease, in one statement (two workers never claim the same row). Returns the claimed row.
- */
-export function claimPendingVerification(db: Db, now: string, leaseUntil: string): VerificationRow | undefined {
-  return db
-    .update(verifications)
-    .set({ status: 'processing', attempts: sql`${verifications.attempts} + 1`, claimedAt: now, leaseExpiresAt: leaseUntil })
-    .where(
-      eq(
-        verifications.id,
-        sql`(SELECT ${verifications.id} FROM ${verifications} WHERE ${verifications.status} = 'pending' ORDER BY ${verifications.createdAt}, ${verifications.id} LIMIT 1)`,
-      ),
-    )
-    .returning()
-    .get();
+/** Claims the oldest `pending` verification (leases.ts claimNext). Returns the claimed row. */
+export async function claimPendingVerification(db: Db, now: Date, leaseUntil: Date): Promise<VerificationRow | undefined> {
+  return (await claimNext(db, verificationQueue, now, leaseUntil))[0];
 }
 
 /** Puts `processing` rows whose lease ended at or before `now` back to `pending` (a worker died); returns how many. */
-export function requeueExpiredVerifications(db: Db, now: string): number {
-  return db
-    .update(verifications)
-    .set({ status: 'pending', claimedAt: null, leaseExpiresAt: null })
-    .where(and(eq(verifications.status, 'processing'), lte(verifications.leaseExpiresAt, now)))
-    .run().changes;
+export function requeueExpiredVerifications(db: Db, now: Date): Promise<number> {
+  return requeueExpired(db, verificationQueue, now);
 }
 
 /** Counts verifications by queue state, service-wide (GET /v1/status). */
-export function countQueuedVerifications(db: Db): { pending: number; processing: number } {
-  const rows = queuedVerificationCounts(db).all();
+export async function countQueuedVerifications(db: Db): Promise<{ pending: number; processing: number }> {
+  const rows = await queuedVerificationCounts(db).execute();
   const count = (s: string) => rows.find((r) => r.status === s)?.n ?? 0;
   return { pending: count('pending'), processing: count('processing') };
 }
 
 const queuedVerificationCounts = prepared((db) =>
   db
-    .select({ status: verifications.status, n: sql<number>`count(*)` })
+    .select({ status: verifications.status, n: count() })
     .from(verifications)
     .where(inArray(verifications.status, ['pending', 'processing']))
     .groupBy(verifications.status)
@@ -187,12 +188,12 @@ export interface ListPosition {
  * or skips a row whatever is inserted meanwhile; `offset` skips rows after it. Returns up to
  * `limit` rows, whether more follow, and how many match the filters in all.
  */
-export function listVerifications(
+export async function listVerifications(
   db: Db,
   organizationId: string,
   filter: VerificationFilter,
   page: { limit: number; offset: number; after?: ListPosition | undefined },
-): { rows: VerificationRow[]; hasMore: boolean; total: number } {
+): Promise<{ rows: VerificationRow[]; hasMore: boolean; total: number }> {
   const where = and(
     eq(verifications.organizationId, organizationId),
     filter.status ? eq(verifications.status, filter.status) : undefined,
@@ -206,14 +207,16 @@ export function listVerifications(
     ? or(lt(verifications.createdAt, after.createdAt), and(eq(verifications.createdAt, after.createdAt), lt(verifications.id, after.id)))
     : undefined;
   // One row more than asked says whether another page follows, without a second count.
-  const rows = db
-    .select()
-    .from(verifications)
-    .where(and(where, afterPosition))
-    .orderBy(desc(verifications.createdAt), desc(verifications.id))
-    .limit(page.limit + 1)
-    .offset(page.offset)
-    .all();
-  const total = db.select({ n: count() }).from(verifications).where(where).get()?.n ?? 0;
+  const [rows, counted] = await Promise.all([
+    db
+      .select()
+      .from(verifications)
+      .where(and(where, afterPosition))
+      .orderBy(desc(verifications.createdAt), desc(verifications.id))
+      .limit(page.limit + 1)
+      .offset(page.offset),
+    first(db.select({ n: count() }).from(verifications).where(where)),
+  ]);
+  const total = counted?.n ?? 0;
   return { rows: rows.slice(0, page.limit), hasMore: rows.length > page.limit, total };
 }

@@ -13,12 +13,14 @@ import { newId } from '../ids.js';
 import type { Logger } from '../logger.js';
 import type { Job, JobSource } from '../queue/worker-pool.js';
 import type { Db } from '../storage/db.js';
+import { releaseLease } from '../storage/leases.js';
 import {
   claimPendingVerification,
   countQueuedVerifications,
   deferVerification,
   renewVerificationLease,
   requeueExpiredVerifications,
+  verificationQueue,
   type VerificationRow,
 } from '../storage/verifications.js';
 import { enqueueWebhookEvent } from '../storage/webhook-events.js';
@@ -63,23 +65,23 @@ export function engineRequestOf(row: Pick<VerificationRow, 'content' | 'methods'
  * enqueues its webhook event, in one transaction; then wakes the dispatcher. Returns the row, or
  * undefined when the claim was lost (another attempt owns the row now).
  */
-export function finishAsyncVerification(
+export async function finishAsyncVerification(
   deps: AsyncVerificationDeps,
   row: VerificationRow,
   result: Parameters<typeof finishPending>[2],
-): VerificationRow | undefined {
+): Promise<VerificationRow | undefined> {
   const completedAt = deps.clock.now();
-  const finished = deps.db.transaction((tx) => {
-    const done = finishPending(tx, row.id, result, completedAt, { attempts: row.attempts });
+  const finished = await deps.db.transaction(async (tx) => {
+    const done = await finishPending(tx, row.id, result, completedAt, { attempts: row.attempts });
     if (!done) return undefined;
     // DECISIONS.md "Monthly quota": each completed verification counts once; a failed one did no work.
-    if ('outcome' in result) recordUsage(tx, deps.clock, done.organizationId);
+    if ('outcome' in result) await recordUsage(tx, deps.clock, done.organizationId);
     if (done.webhookUrl) {
       const event =
         done.status === 'escalated'
           ? buildEvent('verification.escalated', renderEscalated(done), newId('webhookEvent', completedAt), completedAt)
           : buildEvent('verification.completed', renderCompleted(done), newId('webhookEvent', completedAt), completedAt);
-      enqueueWebhookEvent(tx, {
+      await enqueueWebhookEvent(tx, {
         id: event.id,
         organizationId: done.organizationId,
         type: event.type,
@@ -105,7 +107,7 @@ async function runClaimed(deps: AsyncVerificationDeps, row: VerificationRow, opt
   const log = { verificationId: row.id, attempt: row.attempts };
   if (row.attempts > options.maxAttempts) {
     // Claimed again after its last attempt was cut off (the process died while it ran).
-    finishAsyncVerification(deps, row, { error: row.lastError ? 'its last attempt did not finish' : 'its attempts did not finish' });
+    await finishAsyncVerification(deps, row, { error: row.lastError ? 'its last attempt did not finish' : 'its attempts did not finish' });
     deps.logger.error(log, 'asynchronous verification escalated: attempts exhausted by interrupted runs');
     return;
   }
@@ -116,14 +118,14 @@ async function runClaimed(deps: AsyncVerificationDeps, row: VerificationRow, opt
     const error = describeFailure(err);
     if (row.attempts < options.maxAttempts) {
       const retryAt = new Date(deps.clock.now().getTime() + options.retryDelayMs);
-      deferVerification(deps.db, row.id, { attempts: row.attempts }, error, retryAt.toISOString());
+      await deferVerification(deps.db, row.id, { attempts: row.attempts }, error, retryAt);
       deps.logger.warn({ ...log, err, retryAt: retryAt.toISOString() }, 'asynchronous verification failed; will retry');
       return;
     }
     deps.logger.error({ ...log, err }, 'asynchronous verification failed after its last attempt; escalated');
     result = { error };
   }
-  const done = finishAsyncVerification(deps, row, result);
+  const done = await finishAsyncVerification(deps, row, result);
   if (!done) deps.logger.warn(log, 'asynchronous verification finished after losing its claim; result dropped');
 }
 
@@ -137,18 +139,19 @@ export function createVerificationJobSource(deps: AsyncVerificationDeps, options
   if (!(resolved.retryDelayMs >= 0)) throw new RangeError('retryDelayMs must be 0 or more');
   return {
     name: 'verifications',
-    claim(now, leaseUntil): Job | undefined {
-      const row = claimPendingVerification(deps.db, now.toISOString(), leaseUntil.toISOString());
+    async claim(now, leaseUntil): Promise<Job | undefined> {
+      const row = await claimPendingVerification(deps.db, now, leaseUntil);
       if (!row) return undefined;
       return {
         id: row.id,
         run: () => runClaimed(deps, row, resolved),
-        renew: (until) => renewVerificationLease(deps.db, row.id, { attempts: row.attempts }, until.toISOString()),
+        renew: (until) => renewVerificationLease(deps.db, row.id, { attempts: row.attempts }, until),
+        release: () => releaseLease(deps.db, verificationQueue, row.id, row.attempts),
       };
     },
-    requeueExpired: (now) => requeueExpiredVerifications(deps.db, now.toISOString()),
-    backlog() {
-      const { pending, processing } = countQueuedVerifications(deps.db);
+    requeueExpired: (now) => requeueExpiredVerifications(deps.db, now),
+    async backlog() {
+      const { pending, processing } = await countQueuedVerifications(deps.db);
       return { queued: pending, processing };
     },
   };

@@ -46,7 +46,7 @@ export function decodeCursor(cursor: string): ListPosition {
 const asStored = (timestamp: string | undefined) => (timestamp === undefined ? undefined : new Date(timestamp).toISOString());
 
 /** One page of the organization's verifications, each in the shape of its state. */
-export function listVerifications(deps: { db: Db }, org: Organization, query: ListVerificationsQuery): Schemas['VerificationList'] {
+export async function listVerifications(deps: { db: Db }, org: Organization, query: ListVerificationsQuery): Promise<Schemas['VerificationList']> {
   const limit = query.limit ?? 20;
   const offset = query.offset ?? 0;
   if (query.after !== undefined && offset > 0) {
@@ -60,7 +60,7 @@ export function listVerifications(deps: { db: Db }, org: Organization, query: Li
     createdAfter: asStored(query.createdAfter),
     createdBefore: asStored(query.createdBefore),
   };
-  const { rows, hasMore, total } = listRows(deps.db, org.id, filter, { limit, offset, after });
+  const { rows, hasMore, total } = await listRows(deps.db, org.id, filter, { limit, offset, after });
   const last = rows.at(-1);
   return {
     data: rows.map((row) => renderVerification(row)),

@@ -124,7 +124,7 @@ export function storeOutcome(
     /** Defaults to a new `ver_…` id. */
     id?: string;
   },
-): VerificationRow {
+): Promise<VerificationRow> {
   return insertVerification(db, {
     id: input.id ?? newId('verification', input.createdAt),
     ...requestColumns(input.organizationId, input.request),
@@ -134,7 +134,7 @@ export function storeOutcome(
 }
 
 /** Stores an accepted asynchronous verification as `pending` (DECISIONS.md "Statuses"). */
-export function storePending(db: Db, input: { organizationId: string; request: VerificationRequestFields; createdAt: Date; id?: string }): VerificationRow {
+export function storePending(db: Db, input: { organizationId: string; request: VerificationRequestFields; createdAt: Date; id?: string }): Promise<VerificationRow> {
   return insertVerification(db, {
     id: input.id ?? newId('verification', input.createdAt),
     ...requestColumns(input.organizationId, input.request),
@@ -154,7 +154,7 @@ export function finishPending(
   result: { outcome: VerificationOutcome } | { error: string },
   completedAt: Date,
   claim?: VerificationClaim,
-): VerificationRow | undefined {
+): Promise<VerificationRow | undefined> {
   return finishVerification(db, id, 'outcome' in result ? finalFields(result.outcome, completedAt) : failedFields(result.error, completedAt), claim);
 }
 

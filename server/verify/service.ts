@@ -69,8 +69,8 @@ export async function createVerification(deps: VerifyServiceDeps, org: Organizat
 
   if (request.webhookUrl !== undefined) {
     // Asynchronous: never served from cache (DECISIONS.md "Cache"); counted when it completes.
-    assertQuotaAvailable(deps.db, deps.clock, org);
-    const row = storePending(deps.db, { organizationId: org.id, request, createdAt: deps.clock.now() });
+    await assertQuotaAvailable(deps.db, deps.clock, org);
+    const row = await storePending(deps.db, { organizationId: org.id, request, createdAt: deps.clock.now() });
     deps.notifyWorkers();
     return { status: 202, body: { id: row.id, status: 'pending', content: row.content, createdAt: row.createdAt } };
   }
@@ -79,12 +79,12 @@ export async function createVerification(deps: VerifyServiceDeps, org: Organizat
   request.cacheKey = cacheKeyOf(request);
   if (useCache) {
     const since = new Date(deps.clock.now().getTime() - CACHE_WINDOW_MS).toISOString();
-    const hit = findCachedVerification(deps.db, org.id, request.cacheKey, since);
+    const hit = await findCachedVerification(deps.db, org.id, request.cacheKey, since);
     // A hit is served even when the quota is used up: it costs nothing and is not counted.
     if (hit) return { status: 200, body: renderFinished(hit, { cached: true }) };
   }
 
-  assertQuotaAvailable(deps.db, deps.clock, org);
+  await assertQuotaAvailable(deps.db, deps.clock, org);
   const createdAt = deps.clock.now();
   let outcome;
   try {
@@ -93,17 +93,17 @@ export async function createVerification(deps: VerifyServiceDeps, org: Organizat
     throw toApiError(err);
   }
   const completedAt = deps.clock.now();
-  const row = deps.db.transaction((tx) => {
-    const stored = storeOutcome(tx, { organizationId: org.id, request, outcome, createdAt, completedAt });
-    recordUsage(tx, deps.clock, org.id);
+  const row = await deps.db.transaction(async (tx) => {
+    const stored = await storeOutcome(tx, { organizationId: org.id, request, outcome, createdAt, completedAt });
+    await recordUsage(tx, deps.clock, org.id);
     return stored;
   });
   return { status: 200, body: renderFinished(row, { cached: false }) };
 }
 
 /** GET /v1/verify/{id}: the record in the shape of its state; 404 unknown, 403 another organization's (spec 4.4). */
-export function getVerification(deps: Pick<VerifyServiceDeps, 'db'>, org: Organization, id: string): Schemas['Verification'] {
-  const row = findVerification(deps.db, id);
+export async function getVerification(deps: Pick<VerifyServiceDeps, 'db'>, org: Organization, id: string): Promise<Schemas['Verification']> {
+  const row = await findVerification(deps.db, id);
   if (!row) throw new ApiError('not_found', { message: `No verification has the id ${id}.` });
   if (row.organizationId !== org.id) throw new ApiError('forbidden', { message: 'This verification belongs to another organization.' });
   return renderVerification(row);

@@ -91,21 +91,21 @@ export function createWebhookDispatcher(options: DispatcherOptions): WebhookDisp
     const at = clock.now();
     const log = { eventId: event.id, type: event.type, attempt: event.attempt, status: result.status, durationMs: result.durationMs };
     if (result.ok) {
-      const applied = outbox.markDelivered(event.id, event.attempt, at, result.status ?? 0);
+      const applied = await outbox.markDelivered(event.id, event.attempt, at, result.status ?? 0);
       logger.info({ ...log, applied }, 'webhook delivered');
       return;
     }
     const error = result.error ?? 'delivery failed';
     const next = nextAttemptAt(event.attempt, at, { schedule, ...(random ? { random } : {}) });
     const failure = result.status === undefined ? { error } : { error, statusCode: result.status };
-    const applied = outbox.markAttemptFailed(event.id, event.attempt, at, failure, next);
+    const applied = await outbox.markAttemptFailed(event.id, event.attempt, at, failure, next);
     if (next) logger.warn({ ...log, applied, error, nextAttemptAt: next.toISOString() }, 'webhook attempt failed; will retry');
     else logger.error({ ...log, applied, error }, 'webhook delivery gave up after the last attempt');
   }
 
   async function runOnce(): Promise<number> {
     const now = clock.now();
-    const claimed = outbox.claimDue(now, batchSize, new Date(now.getTime() + leaseMs));
+    const claimed = await outbox.claimDue(now, batchSize, new Date(now.getTime() + leaseMs));
     await Promise.all(
       claimed.map((event) =>
         attempt(event).catch((err: unknown) => {

@@ -43,21 +43,21 @@ export interface WebhookOutbox {
    * when one exists already, nothing is inserted and its id is returned with `created: false`,
    * so a verification finished twice (a crash after completing, then a re-run) still has one event id.
    */
-  enqueue(event: NewWebhookEvent): { id: string; created: boolean };
+  enqueue(event: NewWebhookEvent): Promise<{ id: string; created: boolean }>;
 
   /**
    * Atomically (one transaction, or one `UPDATE … RETURNING`) takes up to `limit` pending events
    * whose next attempt is due at `now`, oldest due first; adds one to each one's attempt count and
    * sets its next attempt to `leaseUntil`. Two workers never get the same attempt.
    */
-  claimDue(now: Date, limit: number, leaseUntil: Date): ClaimedWebhookEvent[];
+  claimDue(now: Date, limit: number, leaseUntil: Date): Promise<ClaimedWebhookEvent[]>;
 
   /**
    * Records a successful attempt: status `delivered`. Applies only while the row is still
    * `pending` with attempt count `attempt` (a worker whose lease ran out cannot overwrite a
    * newer attempt); returns whether it applied.
    */
-  markDelivered(id: string, attempt: number, at: Date, statusCode: number): boolean;
+  markDelivered(id: string, attempt: number, at: Date, statusCode: number): Promise<boolean>;
 
   /**
    * Records a failed attempt: the error (and status, if the receiver answered), and either the
@@ -70,5 +70,5 @@ export interface WebhookOutbox {
     at: Date,
     failure: { error: string; statusCode?: number },
     nextAttemptAt: Date | null,
-  ): boolean;
+  ): Promise<boolean>;
 }

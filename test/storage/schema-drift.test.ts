@@ -15,7 +15,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 describe('migrations', () => {
   it('are up to date with the schema (drizzle-kit generates nothing new)', () => {
     const copy = join(dir, 'migrations');
-    cpSync(migrationsFolder(root), copy, { recursive: true });
+    cpSync(migrationsFolder('sqlite', root), copy, { recursive: true });
     const before = readdirSync(copy).sort();
     // drizzle-kit prefixes --out with "./", so it must be relative to the working directory.
     const output = execFileSync(

@@ -26,7 +26,7 @@ CREATE TABLE `__new_uploaded_files` (
 	FOREIGN KEY (`organization_id`) REFERENCES `organizations`(`id`) ON UPDATE no action ON DELETE cascade
 );
 --> statement-breakpoint
-INSERT INTO `__new_uploaded_files`("id", "organization_id", "original_file_name", "format", "path", "content", "size_bytes", "item_count", "validation_errors", "message", "skipped_count", "created_at", "expires_at", "used_at", "used_by_batch_id") SELECT "id", "organization_id", "original_file_name", "format", "path", "content", "size_bytes", "item_count", "validation_errors", "message", "skipped_count", "created_at", "expires_at", "used_at", "used_by_batch_id" FROM `uploaded_files`;--> statement-breakpoint
+INSERT INTO `__new_uploaded_files`("id", "organization_id", "original_file_name", "format", "path", "content", "size_bytes", "item_count", "validation_errors", "message", "skipped_count", "created_at", "expires_at", "used_at", "used_by_batch_id") SELECT "id", "organization_id", "original_file_name", "format", "path", NULL, "size_bytes", "item_count", "validation_errors", "message", "skipped_count", "created_at", "expires_at", "used_at", "used_by_batch_id" FROM `uploaded_files`;--> statement-breakpoint
 DROP TABLE `uploaded_files`;--> statement-breakpoint
 ALTER TABLE `__new_uploaded_files` RENAME TO `uploaded_files`;--> statement-breakpoint
 PRAGMA foreign_keys=ON;--> statement-breakpoint
