@@ -6,5 +6,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // One embedded PostgreSQL server for the run; test files create their own databases on it.
+    globalSetup: ['test/setup/postgres.ts'],
   },
 });
