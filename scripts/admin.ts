@@ -7,7 +7,7 @@ import { createApiKey } from '../server/accounts/api-keys.js';
 import { createOrganization } from '../server/accounts/organizations.js';
 import { isPlan, monthlyLimitOf, PLANS, rateLimitOf } from '../server/accounts/plans.js';
 import { systemClock } from '../server/clock.js';
-import { ConfigError, loadConfig } from '../server/config.js';
+import { ConfigError, databaseTarget, loadConfig } from '../server/config.js';
 import { listApiKeys, revokeApiKeys } from '../server/storage/api-keys.js';
 import { openDatabase, type DatabaseHandle } from '../server/storage/db.js';
 import { findOrganization, listOrganizations, updateOrganization, type Organization } from '../server/storage/organizations.js';
@@ -65,8 +65,8 @@ function limit(values: Values, name: 'monthly-limit' | 'rate-limit', allowDefaul
   return Number(raw);
 }
 
-function organizationOrFail(db: DatabaseHandle, id: string): Organization {
-  const org = findOrganization(db.db, id);
+async function organizationOrFail(db: DatabaseHandle, id: string): Promise<Organization> {
+  const org = await findOrganization(db.db, id);
   if (!org) throw new UsageError(`no organization with id ${id}`);
   return org;
 }
@@ -81,7 +81,7 @@ const describeOrg = (org: Organization) => ({
 });
 
 /** Runs one command; returns what to print: an object for --json and lines of text otherwise. */
-function run(db: DatabaseHandle, group: string, command: string, values: Values): { json: unknown; text: string } {
+async function run(db: DatabaseHandle, group: string, command: string, values: Values): Promise<{ json: unknown; text: string }> {
   switch (`${group} ${command}`) {
     case 'org create': {
       const input = {
@@ -90,21 +90,21 @@ function run(db: DatabaseHandle, group: string, command: string, values: Values)
         monthlyLimit: limit(values, 'monthly-limit', false) ?? null,
         rateLimit: limit(values, 'rate-limit', false) ?? null,
       };
-      const { organization, apiKey } = createOrganization(db.db, systemClock, input);
+      const { organization, apiKey } = await createOrganization(db.db, systemClock, input);
       return {
         json: { organization: { id: organization.id, name: organization.name, plan: organization.plan }, apiKey },
         text: `Created ${organization.id} "${organization.name}" on the ${organization.plan} plan.\nAPI key (shown only once): ${apiKey}`,
       };
     }
     case 'org list': {
-      const orgs = listOrganizations(db.db).map(describeOrg);
+      const orgs = (await listOrganizations(db.db)).map(describeOrg);
       return {
         json: { organizations: orgs },
         text: orgs.length === 0 ? 'No organizations.' : orgs.map((o) => `${o.id}  ${o.plan.padEnd(10)}  ${o.rateLimit}/min  ${o.monthlyLimit}/month  ${o.name}`).join('\n'),
       };
     }
     case 'org update': {
-      const org = organizationOrFail(db, required(values, 'org'));
+      const org = await organizationOrFail(db, required(values, 'org'));
       const changes: Parameters<typeof updateOrganization>[2] = {};
       if (values.name !== undefined) changes.name = required(values, 'name');
       if (values.plan !== undefined) changes.plan = plan(values.plan);
@@ -113,24 +113,24 @@ function run(db: DatabaseHandle, group: string, command: string, values: Values)
       const rate = limit(values, 'rate-limit', true);
       if (rate !== undefined) changes.rateLimit = rate;
       if (Object.keys(changes).length === 0) throw new UsageError('nothing to update: give --name, --plan, --monthly-limit or --rate-limit');
-      const updated = updateOrganization(db.db, org.id, changes)!;
+      const updated = (await updateOrganization(db.db, org.id, changes))!;
       return { json: { organization: describeOrg(updated) }, text: `Updated ${updated.id}.` };
     }
     case 'org webhook-secret': {
-      const org = organizationOrFail(db, required(values, 'org'));
+      const org = await organizationOrFail(db, required(values, 'org'));
       return { json: { organization: { id: org.id }, webhookSecret: org.webhookSecret }, text: org.webhookSecret };
     }
     case 'key create': {
-      const org = organizationOrFail(db, required(values, 'org'));
-      const { apiKey, record } = createApiKey(db.db, systemClock, org.id);
+      const org = await organizationOrFail(db, required(values, 'org'));
+      const { apiKey, record } = await createApiKey(db.db, systemClock, org.id);
       return {
         json: { organization: { id: org.id }, key: { id: record.id, prefix: record.prefix }, apiKey },
         text: `Created key ${record.id} for ${org.id}.\nAPI key (shown only once): ${apiKey}`,
       };
     }
     case 'key list': {
-      const org = organizationOrFail(db, required(values, 'org'));
-      const keys = listApiKeys(db.db, org.id).map((k) => ({ id: k.id, prefix: k.prefix, createdAt: k.createdAt, revokedAt: k.revokedAt }));
+      const org = await organizationOrFail(db, required(values, 'org'));
+      const keys = (await listApiKeys(db.db, org.id)).map((k) => ({ id: k.id, prefix: k.prefix, createdAt: k.createdAt, revokedAt: k.revokedAt }));
       return {
         json: { organization: { id: org.id }, keys },
         text: keys.map((k) => `${k.id}  ${k.prefix}…  created ${k.createdAt}${k.revokedAt ? `  revoked ${k.revokedAt}` : ''}`).join('\n') || 'No keys.',
@@ -139,7 +139,7 @@ function run(db: DatabaseHandle, group: string, command: string, values: Values)
     case 'key revoke': {
       const target = values['key-id'] ?? values.prefix;
       if (!target || (values['key-id'] && values.prefix)) throw new UsageError('give exactly one of --key-id or --prefix');
-      const revoked = revokeApiKeys(db.db, target, systemClock.now().toISOString());
+      const revoked = await revokeApiKeys(db.db, target, systemClock.now().toISOString());
       if (revoked.length === 0) throw new UsageError(`no active key with id or prefix ${target}`);
       return {
         json: { revoked: revoked.map((k) => ({ id: k.id, prefix: k.prefix, organizationId: k.organizationId })) },
@@ -151,7 +151,7 @@ function run(db: DatabaseHandle, group: string, command: string, values: Values)
   }
 }
 
-function main(argv: string[]): number {
+async function main(argv: string[]): Promise<number> {
   let parsed;
   try {
     parsed = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
@@ -171,8 +171,8 @@ function main(argv: string[]): number {
   let db: DatabaseHandle | undefined;
   try {
     const config = loadConfig();
-    db = openDatabase(config.databasePath, { rootDir: config.rootDir });
-    const out = run(db, group, command, parsed.values);
+    db = await openDatabase(databaseTarget(config), { rootDir: config.rootDir });
+    const out = await run(db, group, command, parsed.values);
     process.stdout.write(parsed.values.json ? `${JSON.stringify(out.json)}\n` : `${out.text}\n`);
     return 0;
   } catch (err) {
@@ -187,8 +187,8 @@ function main(argv: string[]): number {
     process.stderr.write(`error: ${err instanceof Error ? err.message : String(err)}\n`);
     return 1;
   } finally {
-    db?.close();
+    await db?.close();
   }
 }
 
-process.exitCode = main(process.argv.slice(2));
+process.exitCode = await main(process.argv.slice(2));

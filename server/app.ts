@@ -19,7 +19,7 @@ import { contractPath, loadContract, type Contract } from './http/contract.js';
 import { createHandlers, createValidationHooks } from './http/handlers.js';
 import { cors } from './http/middleware/cors.js';
 import { renderErrors } from './http/middleware/errors.js';
-import { createDatabaseRateLimiter, createRateLimiter, type RateLimiter } from './http/middleware/rate-limit.js';
+import { createDatabaseRateLimiter, createRateLimiter, type RateLimiter } from './accounts/rate-limiter.js';
 import { requestId } from './http/middleware/request-id.js';
 import { requestLog } from './http/middleware/request-log.js';
 import { buildRouter } from './http/router.js';

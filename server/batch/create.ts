@@ -21,7 +21,7 @@ import {
   type BatchRow,
   type NewBatchItemRow,
 } from '../storage/batches.js';
-import { consumeUploadedFile } from '../storage/uploaded-files.js';
+import { consumeUploadedFile, type UploadedFileRow } from '../storage/uploaded-files.js';
 import { checkWebhookUrl } from '../webhooks/address-policy.js';
 import type { Paradigm } from '../verification/types.js';
 import { enqueueBatchEvent } from './events.js';
@@ -109,13 +109,13 @@ function baseRow(deps: CreateBatchDeps, organization: Organization, body: Create
 }
 
 /** Stores a batch whose rows failed validation (spec 3.2): `failed`, nothing processed, the rows listed. */
-export function storeFailedBatch(
+export async function storeFailedBatch(
   deps: CreateBatchDeps,
   organization: Organization,
   body: CreateBody,
   rowErrors: RowError[],
   idempotencyKey: string | undefined,
-): BatchRow {
+): Promise<BatchRow> {
   const now = deps.clock.now();
   const id = newId('batch', now);
   const total = body.items?.length ?? 0;
@@ -130,15 +130,16 @@ export function storeFailedBatch(
     errorMessage: `${rowErrors.length} of ${total} items failed validation`,
     validationErrors: rowErrors,
   };
-  insertBatch(deps.db, row, []);
-  const stored = getBatchById(deps.db, id);
+  await insertBatch(deps.db, row, []);
+  const stored = await getBatchById(deps.db, id);
   if (!stored) throw new Error(`batch ${id} vanished after its insert`);
   return stored;
 }
 
-function readStoredItems(path: string): InputItem[] | undefined {
+/** The parsed items of an uploaded file: in the database (PostgreSQL) or in its file under UPLOAD_DIR (SQLite). */
+function readStoredItems(file: Pick<UploadedFileRow, 'path' | 'content'>): InputItem[] | undefined {
   try {
-    const parsed = JSON.parse(readFileSync(path, 'utf8')) as unknown;
+    const parsed = JSON.parse(file.content ?? readFileSync(file.path ?? '', 'utf8')) as unknown;
     return Array.isArray(parsed) ? (parsed as InputItem[]) : undefined;
   } catch {
     return undefined;
@@ -161,17 +162,17 @@ export function storeAcceptedBatch(
   organization: Organization,
   body: CreateBody,
   idempotencyKey: string | undefined,
-): { batch: BatchRow; reused: number } {
+): Promise<{ batch: BatchRow; reused: number }> {
   return deps.db.transaction(
-    (tx) => {
+    async (tx) => {
       const now = deps.clock.now();
       const id = newId('batch', now);
       let items: InputItem[];
       let source: { inputFormat: 'inline' | 'csv' | 'json'; originalFileName: string | null; fileId: string | null; skippedCount: number };
       if (body.fileId !== undefined) {
-        const file = consumeUploadedFile(tx, { id: body.fileId, organizationId: organization.id, batchId: id, now });
+        const file = await consumeUploadedFile(tx, { id: body.fileId, organizationId: organization.id, batchId: id, now });
         if (!file) throw fileGone();
-        const stored = readStoredItems(file.path);
+        const stored = readStoredItems(file);
         if (!stored || stored.length === 0) throw fileGone();
         items = stored;
         source = { inputFormat: file.format, originalFileName: file.originalFileName, fileId: file.id, skippedCount: file.skippedCount };
@@ -184,8 +185,8 @@ export function storeAcceptedBatch(
       const iso = now.toISOString();
       const rows: NewBatchItemRow[] = [];
       let reused = 0;
-      items.forEach((item, itemIndex) => {
-        const earlier = item.idempotencyKey === undefined ? undefined : findReusableItem(tx, organization.id, item.idempotencyKey, item.content);
+      for (const [itemIndex, item] of items.entries()) {
+        const earlier = item.idempotencyKey === undefined ? undefined : await findReusableItem(tx, organization.id, item.idempotencyKey, item.content);
         const common = {
           id: newId('batchItem', now),
           batchId: id,
@@ -213,10 +214,10 @@ export function storeAcceptedBatch(
         } else {
           rows.push({ ...common, status: 'pending' });
         }
-      });
-      if (rows.length - reused > 0) assertQuotaAvailable(tx, deps.clock, organization, rows.length - reused);
+      }
+      if (rows.length - reused > 0) await assertQuotaAvailable(tx, deps.clock, organization, rows.length - reused);
 
-      insertBatch(
+      await insertBatch(
         tx,
         {
           ...baseRow(deps, organization, body, id, now),
@@ -230,10 +231,10 @@ export function storeAcceptedBatch(
         },
         rows,
       );
-      queueBatch(tx, id, now);
-      const completed = completeBatchIfDone(tx, id, now);
-      if (completed) enqueueBatchEvent(tx, 'batch.completed', completed, now);
-      const batch = completed ?? getBatchById(tx, id);
+      await queueBatch(tx, id, now);
+      const completed = await completeBatchIfDone(tx, id, now);
+      if (completed) await enqueueBatchEvent(tx, 'batch.completed', completed, now);
+      const batch = completed ?? (await getBatchById(tx, id));
       if (!batch) throw new Error(`batch ${id} vanished inside its transaction`);
       return { batch, reused };
     },

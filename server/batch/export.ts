@@ -52,10 +52,10 @@ export function chooseResultsFormat(format: 'json' | ResultsFileFormat | undefin
 }
 
 /** Every matching item of the batch, rendered, read CHUNK rows at a time by position. */
-function* renderedItems(db: Db, batchId: string, status: ItemStatus | undefined): Generator<BatchItem> {
+async function* renderedItems(db: Db, batchId: string, status: ItemStatus | undefined): AsyncGenerator<BatchItem> {
   let after = -1;
   for (;;) {
-    const rows = listItemsAfter(db, batchId, { status }, after, CHUNK);
+    const rows = await listItemsAfter(db, batchId, { status }, after, CHUNK);
     for (const row of rows) yield renderItem(row);
     if (rows.length < CHUNK) return;
     after = rows.at(-1)!.itemIndex;
@@ -83,15 +83,15 @@ export function csvRowOf(item: BatchItem): string[] {
 export function streamResults(db: Db, batchId: string, status: ItemStatus | undefined, format: ResultsFileFormat): Readable {
   if (format === 'jsonl') {
     return Readable.from(
-      (function* () {
-        for (const item of renderedItems(db, batchId, status)) yield `${JSON.stringify(item)}\n`;
+      (async function* () {
+        for await (const item of renderedItems(db, batchId, status)) yield `${JSON.stringify(item)}\n`;
       })(),
     );
   }
   const csv = csvFormat<string[], string[]>({ headers: [...CSV_COLUMNS], alwaysWriteHeaders: true, rowDelimiter: '\r\n', includeEndRowDelimiter: true });
   const rows = Readable.from(
-    (function* () {
-      for (const item of renderedItems(db, batchId, status)) yield csvRowOf(item);
+    (async function* () {
+      for await (const item of renderedItems(db, batchId, status)) yield csvRowOf(item);
     })(),
   );
   // pipeline destroys the CSV stream (and so the response) if reading fails midway.

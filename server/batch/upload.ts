@@ -1,7 +1,9 @@
-// Uploading a batch file (spec 4.6, 2.6). The file is parsed at once; what is stored under
-// UPLOAD_DIR is the PARSED items as JSON, under a name the server makes from the fileId, so the
-// client's file name never reaches the file system (no path traversal) and a later create only
-// reads back items that already passed the row rules.
+// Uploading a batch file (spec 4.6, 2.6). The file is parsed at once; what is stored is the
+// PARSED items as JSON, so a later create only reads back items that already passed the row rules.
+// On SQLite they go under UPLOAD_DIR, in a file named from the fileId (the client's file name never
+// reaches the file system: no path traversal). On PostgreSQL they go in the database row, because
+// processes on different machines share no disk (issue 15): a batch created through one process
+// reads a file uploaded through another.
 import { randomUUID } from 'node:crypto';
 import { rename, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -30,8 +32,10 @@ const MAX_FILE_NAME = 255;
 export interface UploadDeps {
   db: Db;
   clock: Clock;
-  /** Null when UPLOAD_DIR=off. */
+  /** Null when UPLOAD_DIR=off: file storage is not configured, and uploads answer 503. */
   uploadDir: string | null;
+  /** Keep the parsed items in the database row instead of a file (PostgreSQL). */
+  itemsInDatabase: boolean;
 }
 
 /** Throws unless uploads are possible for this organization: 402 on Free, 503 without file storage. */
@@ -65,20 +69,25 @@ export async function storeUpload(
   if (!parsed.ok) return { ok: false, error: parsed.error, validationErrors: parsed.validationErrors };
 
   const fileId = newFileId();
-  const path = join(deps.uploadDir!, `${fileId}.json`);
-  // Written under a temporary name and renamed, so a crash never leaves a half-written file behind a row.
-  const temporary = join(deps.uploadDir!, `.${fileId}.${randomUUID()}.tmp`);
-  await writeFile(temporary, JSON.stringify(parsed.items), { mode: 0o600 });
-  await rename(temporary, path);
+  const items = JSON.stringify(parsed.items);
+  let path: string | null = null;
+  if (!deps.itemsInDatabase) {
+    path = join(deps.uploadDir!, `${fileId}.json`);
+    // Written under a temporary name and renamed, so a crash never leaves a half-written file behind a row.
+    const temporary = join(deps.uploadDir!, `.${fileId}.${randomUUID()}.tmp`);
+    await writeFile(temporary, items, { mode: 0o600 });
+    await rename(temporary, path);
+  }
 
   const now = deps.clock.now();
   const originalFileName = truncateName(file.fileName === '' ? 'upload' : file.fileName, MAX_FILE_NAME);
-  const row = insertUploadedFile(deps.db, {
+  const row = await insertUploadedFile(deps.db, {
     id: fileId,
     organizationId: organization.id,
     originalFileName,
     format: parsed.format,
     path,
+    content: deps.itemsInDatabase ? items : null,
     sizeBytes: file.bytes.byteLength,
     itemCount: parsed.items.length,
     validationErrors: parsed.validationErrors,
@@ -104,17 +113,17 @@ export async function storeUpload(
 
 /** Deletes the stored items of files that expired or were used, then their rows (periodic job). */
 export async function purgeUploadedFiles(deps: Pick<UploadDeps, 'db' | 'clock'> & { logger?: Logger }): Promise<number> {
-  const rows = listDisposableFiles(deps.db, deps.clock.now());
+  const rows = await listDisposableFiles(deps.db, deps.clock.now());
   for (const row of rows) {
     try {
-      await unlink(row.path);
+      if (row.path !== null) await unlink(row.path);
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'ENOENT') {
         deps.logger?.warn({ err, fileId: row.id }, 'could not delete an uploaded file');
         continue;
       }
     }
-    deleteUploadedFile(deps.db, row.id);
+    await deleteUploadedFile(deps.db, row.id);
   }
   return rows.length;
 }

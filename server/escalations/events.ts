@@ -11,18 +11,18 @@ import { buildEvent, type WebhookEventData } from '../webhooks/events.js';
 type EscalationEventType = 'escalation.resolved' | 'escalation.expired';
 
 /** Where events about this verification go: its own `webhookUrl`, else its batch's; undefined when neither. */
-function webhookUrlOf(db: Db, row: VerificationRow): string | undefined {
+async function webhookUrlOf(db: Db, row: VerificationRow): Promise<string | undefined> {
   if (row.webhookUrl) return row.webhookUrl;
-  return row.batchId ? (getBatchById(db, row.batchId)?.webhookUrl ?? undefined) : undefined;
+  return row.batchId ? ((await getBatchById(db, row.batchId))?.webhookUrl ?? undefined) : undefined;
 }
 
 /** Enqueues the event when the verification has somewhere to send it; does nothing otherwise. */
-export function enqueueEscalationEvent(db: Db, type: EscalationEventType, record: WebhookEventData[EscalationEventType], row: VerificationRow, at: Date): void {
-  const url = webhookUrlOf(db, row);
+export async function enqueueEscalationEvent(db: Db, type: EscalationEventType, record: WebhookEventData[EscalationEventType], row: VerificationRow, at: Date): Promise<void> {
+  const url = await webhookUrlOf(db, row);
   if (!url) return;
   const id = newId('webhookEvent', at);
   const event = buildEvent(type, record, id, at);
-  enqueueWebhookEvent(db, {
+  await enqueueWebhookEvent(db, {
     id,
     organizationId: row.organizationId,
     type,

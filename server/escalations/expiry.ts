@@ -13,11 +13,11 @@ import { expireNextEscalation, type EscalationServiceDeps } from './service.js';
 export function createEscalationExpirySource(deps: EscalationServiceDeps): JobSource {
   return {
     name: 'escalation-expiry',
-    claim(): Job | undefined {
-      const expired = expireNextEscalation(deps);
+    async claim(): Promise<Job | undefined> {
+      const expired = await expireNextEscalation(deps);
       if (!expired) return undefined;
       return { id: expired.escalationId!, run: async () => deps.notifyWebhooks() };
     },
-    requeueExpired: () => 0,
+    requeueExpired: async () => 0,
   };
 }

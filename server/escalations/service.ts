@@ -49,19 +49,19 @@ export function renderEscalationRecord(row: VerificationRow): Schemas['Escalatio
 const notFound = (id: string) => new ApiError('not_found', { message: `No escalation has the id ${id}.` });
 
 /** GET /v1/escalations: one page of the organization's escalations. */
-export function listEscalations(
+export async function listEscalations(
   deps: Pick<EscalationServiceDeps, 'db'>,
   org: Organization,
   query: EscalationFilter & { sort?: EscalationOrder | undefined },
   page: Page,
-): { data: Schemas['EscalationRecord'][]; total: number } {
-  const { rows, total } = listRows(deps.db, org.id, query, query.sort ?? 'newest', page);
+): Promise<{ data: Schemas['EscalationRecord'][]; total: number }> {
+  const { rows, total } = await listRows(deps.db, org.id, query, query.sort ?? 'newest', page);
   return { data: rows.map(renderEscalationRecord), total };
 }
 
 /** GET /v1/escalations/{id}: 404 when unknown or another organization's. */
-export function getEscalation(deps: Pick<EscalationServiceDeps, 'db'>, org: Organization, id: string): Schemas['EscalationRecord'] {
-  const row = findEscalation(deps.db, org.id, id);
+export async function getEscalation(deps: Pick<EscalationServiceDeps, 'db'>, org: Organization, id: string): Promise<Schemas['EscalationRecord']> {
+  const row = await findEscalation(deps.db, org.id, id);
   if (!row) throw notFound(id);
   return renderEscalationRecord(row);
 }
@@ -71,24 +71,22 @@ export function getEscalation(deps: Pick<EscalationServiceDeps, 'db'>, org: Orga
  * job ran, expires the escalation itself (committed, with its event) and answers 409: the deadline
  * decides, not the job's timing.
  */
-export function resolveEscalation(deps: EscalationServiceDeps, org: Organization, id: string, body: Schemas['ResolveEscalationRequest']): Schemas['EscalationRecord'] {
+export async function resolveEscalation(deps: EscalationServiceDeps, org: Organization, id: string, body: Schemas['ResolveEscalationRequest']): Promise<Schemas['EscalationRecord']> {
   const at = deps.clock.now();
-  const outcome = deps.db.transaction(
-    (tx): { resolved: VerificationRow } | { closed: VerificationRow } => {
-      const row = findEscalation(tx, org.id, id);
-      if (!row) throw notFound(id);
-      const review = { decision: body.decision, correctedVerdict: body.correctedVerdict ?? null, note: body.note ?? null, reviewer: body.reviewer ?? null };
-      const resolved = resolveEscalationRow(tx, id, review, at);
-      if (resolved) {
-        enqueueEscalationEvent(tx, 'escalation.resolved', renderEscalationRecord(resolved), resolved, at);
-        return { resolved };
-      }
-      const expired = expireDueEscalation(tx, at, id);
-      if (expired) enqueueEscalationEvent(tx, 'escalation.expired', renderEscalationRecord(expired), expired, at);
-      return { closed: expired ?? row };
-    },
-    { behavior: 'immediate' },
-  );
+  const outcome = await deps.db.transaction(async (tx): Promise<{ resolved: VerificationRow } | { closed: VerificationRow }> => {
+    const row = await findEscalation(tx, org.id, id);
+    if (!row) throw notFound(id);
+    const review = { decision: body.decision, correctedVerdict: body.correctedVerdict ?? null, note: body.note ?? null, reviewer: body.reviewer ?? null };
+    const resolved = await resolveEscalationRow(tx, id, review, at);
+    if (resolved) {
+      await enqueueEscalationEvent(tx, 'escalation.resolved', renderEscalationRecord(resolved), resolved, at);
+      return { resolved };
+    }
+    const expired = await expireDueEscalation(tx, at, id);
+    if (expired) await enqueueEscalationEvent(tx, 'escalation.expired', renderEscalationRecord(expired), expired, at);
+    // Closed meanwhile (by another request, perhaps on another process): read it as it is now.
+    return { closed: expired ?? (await findEscalation(tx, org.id, id)) ?? row };
+  });
   deps.notifyWebhooks();
   if ('resolved' in outcome) return renderEscalationRecord(outcome.resolved);
   const closed = outcome.closed;
@@ -106,15 +104,12 @@ export function resolveEscalation(deps: EscalationServiceDeps, org: Organization
  * Expires one open escalation whose deadline passed, with its `escalation.expired` event, in one
  * transaction. Returns the expired row, or undefined when none is due.
  */
-export function expireNextEscalation(deps: Pick<EscalationServiceDeps, 'db' | 'clock'>): VerificationRow | undefined {
+export async function expireNextEscalation(deps: Pick<EscalationServiceDeps, 'db' | 'clock'>): Promise<VerificationRow | undefined> {
   const at = deps.clock.now();
-  if (!hasDueEscalation(deps.db, at.toISOString())) return undefined;
-  return deps.db.transaction(
-    (tx) => {
-      const expired = expireDueEscalation(tx, at);
-      if (expired) enqueueEscalationEvent(tx, 'escalation.expired', renderEscalationRecord(expired), expired, at);
-      return expired;
-    },
-    { behavior: 'immediate' },
-  );
+  if (!(await hasDueEscalation(deps.db, at.toISOString()))) return undefined;
+  return deps.db.transaction(async (tx) => {
+    const expired = await expireDueEscalation(tx, at);
+    if (expired) await enqueueEscalationEvent(tx, 'escalation.expired', renderEscalationRecord(expired), expired, at);
+    return expired;
+  });
 }

@@ -129,7 +129,7 @@ export interface BuiltRouter {
   /** The methods served at `path` ([] for an unknown path), for 405 and CORS preflights. */
   allowedMethods(path: string): string[];
   /** Sets `X-RateLimit-*` when the request carries a valid key, counting nothing and refusing nothing (OPTIONS). */
-  showRateLimit(ctx: Koa.Context): void;
+  showRateLimit(ctx: Koa.Context): Promise<void>;
 }
 
 const isV1 = (path: string) => path === '/v1' || path.startsWith('/v1/');
@@ -156,9 +156,9 @@ export function buildRouter(deps: RouterDeps): BuiltRouter {
   registerReviewPage(router, deps.config.rootDir);
 
   const allowedMethods = (path: string) => [...new Set(router.match(path, 'GET').path.flatMap((layer) => layer.methods))];
-  const showLimit = (ctx: Koa.Context) => {
-    const org = organizationOfRequest(deps.db, ctx);
-    if (org) showRateLimit(ctx, deps.rateLimiter, org);
+  const showLimit = async (ctx: Koa.Context) => {
+    const org = await organizationOfRequest(deps.db, ctx);
+    if (org) await showRateLimit(ctx, deps.rateLimiter, org);
   };
   const answer = async (ctx: Ctx) => {
     const methods = allowedMethods(ctx.path);

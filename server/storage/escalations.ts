@@ -4,6 +4,7 @@
 // Storage knows no HTTP (STYLE habit 10): server/escalations/ decides and renders.
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { first, type Db } from './db.js';
+import { skipLocked } from './leases.js';
 import { prepared } from './prepared.js';
 import type { Page } from './batches.js';
 import { ESCALATION_STATUSES, REVIEW_DECISIONS, verifications } from './schema.js';
@@ -102,7 +103,7 @@ export function expireDueEscalation(db: Db, at: Date, escalationId?: string): Pr
         ? and(eq(verifications.escalationId, escalationId), due)
         : eq(
             verifications.id,
-            sql`(SELECT ${verifications.id} FROM ${verifications} WHERE ${due} ORDER BY ${verifications.escalationDeadline}, ${verifications.id} LIMIT 1)`,
+            sql`(SELECT ${verifications.id} FROM ${verifications} WHERE ${due} ORDER BY ${verifications.escalationDeadline}, ${verifications.id} LIMIT 1${skipLocked(db)})`,
           ),
     )
     .returning(),

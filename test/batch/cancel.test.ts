@@ -9,7 +9,7 @@ let apiKey: string;
 const engine = gatedEngine();
 beforeAll(async () => {
   t = await startBatchServer({ engine, env: { WORKER_CONCURRENCY: '2', WEBHOOK_ALLOW_PRIVATE: '1' } });
-  apiKey = t.createOrg({ plan: 'pro', rateLimit: 100_000 }).apiKey;
+  apiKey = (await t.createOrg({ plan: 'pro', rateLimit: 100_000 })).apiKey;
 });
 afterAll(async () => {
   engine.release();
@@ -49,14 +49,14 @@ describe('cancelling a batch', () => {
     const again = await t.request('POST', `/v1/batch/${created.body.id}/cancel`, { apiKey });
     expect(again.status).toBe(400);
     expect(again.body.error.code).toBe('CANNOT_CANCEL');
-    expect(listWebhookEventsFor(t.deps.db, created.body.id).map((e) => e.type)).toEqual(['batch.cancelled']);
+    expect((await listWebhookEventsFor(t.deps.db, created.body.id)).map((e) => e.type)).toEqual(['batch.cancelled']);
   });
 
   it('answers CANNOT_CANCEL for completed and failed batches, 404 for unknown and other organizations\u2019 batches', async () => {
     const done = await createBatch(t, apiKey, { methods: { semantic: 1 }, items: [{ content: 'quick' }], webhookUrl: 'http://127.0.0.1:9/hook' });
     await waitForBatch(t, apiKey, done.body.id, (b) => b.status === 'completed');
-    expect(listWebhookEventsFor(t.deps.db, done.body.id).map((e) => e.type)).toEqual(['batch.completed']);
-    const payload = JSON.parse(listWebhookEventsFor(t.deps.db, done.body.id)[0]!.payload);
+    expect((await listWebhookEventsFor(t.deps.db, done.body.id)).map((e) => e.type)).toEqual(['batch.completed']);
+    const payload = JSON.parse((await listWebhookEventsFor(t.deps.db, done.body.id))[0]!.payload);
     expect(payload).toMatchObject({ type: 'batch.completed', data: { id: done.body.id, status: 'completed', processedItems: 1 } });
     expect((await t.request('POST', `/v1/batch/${done.body.id}/cancel`, { apiKey })).body.error.code).toBe('CANNOT_CANCEL');
 
@@ -65,7 +65,7 @@ describe('cancelling a batch', () => {
 
     const unknown = await t.request('POST', '/v1/batch/bat_01JD3Z8V5W2X9K7Q4M6N8P0R2T/cancel', { apiKey });
     expect(unknown.status).toBe(404);
-    const other = t.createOrg({ plan: 'pro' }).apiKey;
+    const other = (await t.createOrg({ plan: 'pro' })).apiKey;
     expect((await t.request('POST', `/v1/batch/${done.body.id}/cancel`, { apiKey: other })).status).toBe(404);
   });
 });

@@ -10,7 +10,7 @@ let apiKey: string;
 const engine = fakeEngine();
 beforeAll(async () => {
   t = await startBatchServer({ engine });
-  apiKey = t.createOrg({ plan: 'pro', rateLimit: 100_000 }).apiKey;
+  apiKey = (await t.createOrg({ plan: 'pro', rateLimit: 100_000 })).apiKey;
 });
 afterAll(() => t.stop());
 
@@ -18,7 +18,7 @@ const methods = { semantic: 1 };
 
 describe('POST /v1/batch refusals', () => {
   it('answers 402 quota_exceeded on the Free plan', async () => {
-    const free = t.createOrg({ plan: 'free' }).apiKey;
+    const free = (await t.createOrg({ plan: 'free' })).apiKey;
     const res = await createBatch(t, free, { methods, items: [{ content: 'x' }] });
     expect(res.status).toBe(402);
     expect(res.body.error.code).toBe('quota_exceeded');
@@ -62,7 +62,7 @@ describe('POST /v1/batch refusals', () => {
   });
 
   it('refuses a batch larger than the remaining monthly quota with 403 usage_limit_exceeded', async () => {
-    const small = t.createOrg({ plan: 'pro', monthlyLimit: 2 }).apiKey;
+    const small = (await t.createOrg({ plan: 'pro', monthlyLimit: 2 })).apiKey;
     const res = await createBatch(t, small, { methods, items: [{ content: 'a' }, { content: 'b' }, { content: 'c' }] });
     expect(res.status).toBe(403);
     expect(res.body.error).toMatchObject({ code: 'usage_limit_exceeded', limit: 2, used: 0 });
@@ -121,7 +121,7 @@ describe('creating from items and from a file', () => {
     expect(again.status).toBe(404);
     expect(again.body.error.code).toBe('not_found');
 
-    const other = t.createOrg({ plan: 'pro', rateLimit: 100_000 }).apiKey;
+    const other = (await t.createOrg({ plan: 'pro', rateLimit: 100_000 })).apiKey;
     const up2 = await upload(t, apiKey, 'b.csv', 'content\nx\n');
     expect((await createBatch(t, other, { methods, fileId: up2.body.fileId })).status).toBe(404);
     // Still usable by its owner: the refused attempt consumed nothing.
@@ -156,7 +156,7 @@ describe('expired files', () => {
     const clock = createManualClock(new Date());
     const s = await startBatchServer({ clock, engine: fakeEngine(), backgroundJobs: false });
     try {
-      const key = s.createOrg({ plan: 'pro', rateLimit: 100_000 }).apiKey;
+      const key = (await s.createOrg({ plan: 'pro', rateLimit: 100_000 })).apiKey;
       const up = await upload(s, key, 'a.csv', 'content\nx\n');
       clock.advance(3_600_001);
       const res = await createBatch(s, key, { methods, fileId: up.body.fileId });

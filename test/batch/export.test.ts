@@ -17,7 +17,7 @@ const CONTENTS = ['=HYPERLINK("http://evil.example","x")', 'plain, with "quotes"
 
 beforeAll(async () => {
   t = await startBatchServer({ engine: fakeEngine((r) => (r.content === 'fails here' ? new Error('engine exploded') : undefined)) });
-  apiKey = t.createOrg({ plan: 'pro', rateLimit: 100_000 }).apiKey;
+  apiKey = (await t.createOrg({ plan: 'pro', rateLimit: 100_000 })).apiKey;
   contract = await loadContract(contractPath(t.config.rootDir));
   const items = CONTENTS.map((content, i) => ({ content, ...(i === 1 ? { context: { lang: 'en' }, idempotencyKey: `k-${Date.now()}` } : {}) }));
   const created = await createBatch(t, apiKey, { methods: { semantic: 1 }, items, metadata: { run: 'export' } });
@@ -133,7 +133,7 @@ describe('GET /v1/batch/{id}/results as a file', () => {
     const bad = await t.request('GET', `/v1/batch/${batchId}/results?format=xlsx`, { apiKey });
     expect(bad.status).toBe(400);
     expect(bad.body.error.details.map((d: { field: string }) => d.field)).toContain('query.format');
-    const other = t.createOrg({ plan: 'pro' });
+    const other = await t.createOrg({ plan: 'pro' });
     const hidden = await t.request('GET', `/v1/batch/${batchId}/results?format=csv`, { apiKey: other.apiKey });
     expect(hidden.status).toBe(404);
   });
@@ -151,7 +151,7 @@ describe('a cancelled batch', () => {
   });
 
   it('exports its partial results: the finished item with its result, the others skipped', async () => {
-    const key = g.createOrg({ plan: 'pro' }).apiKey;
+    const key = (await g.createOrg({ plan: 'pro' })).apiKey;
     const created = await g.request('POST', '/v1/batch', { apiKey: key, json: { methods: { semantic: 1 }, items: [{ content: 'a' }, { content: 'b' }, { content: 'c' }] } });
     await until(() => engine.waiting() === 1);
     expect((await g.request('POST', `/v1/batch/${created.body.id}/cancel`, { apiKey: key })).status).toBe(200);

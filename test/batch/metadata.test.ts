@@ -11,7 +11,7 @@ let apiKey: string;
 const engine = gatedEngine();
 beforeAll(async () => {
   t = await startBatchServer({ engine, env: { WORKER_CONCURRENCY: '1', WEBHOOK_ALLOW_PRIVATE: '1' } });
-  apiKey = t.createOrg({ plan: 'pro', rateLimit: 100_000 }).apiKey;
+  apiKey = (await t.createOrg({ plan: 'pro', rateLimit: 100_000 })).apiKey;
 });
 afterAll(async () => {
   engine.release();
@@ -41,7 +41,7 @@ describe('batch metadata', () => {
     const after = await t.request('GET', `/v1/batch/${id}`, { apiKey });
     expect(after.body).toMatchObject({ status: 'cancelled', cancelledAt: cancel.body.cancelledAt, failedAt: null });
 
-    const [event] = listWebhookEventsFor(t.deps.db, id);
+    const [event] = await listWebhookEventsFor(t.deps.db, id);
     expect(JSON.parse(event!.payload)).toMatchObject({ type: 'batch.cancelled', data: { id, metadata: METADATA, cancelledAt: cancel.body.cancelledAt } });
     engine.release(1);
   });

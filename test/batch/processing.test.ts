@@ -9,7 +9,7 @@ let t: TestServer;
 let apiKey: string;
 beforeAll(async () => {
   t = await startBatchServer();
-  apiKey = t.createOrg({ plan: 'pro', rateLimit: 100_000 }).apiKey;
+  apiKey = (await t.createOrg({ plan: 'pro', rateLimit: 100_000 })).apiKey;
 });
 afterAll(() => t.stop());
 
@@ -64,7 +64,7 @@ describe('100-item batches', () => {
 
 describe('listing', () => {
   it('lists newest first with the list view fields, filters by status and paginates', async () => {
-    const key = t.createOrg({ plan: 'pro', rateLimit: 100_000 }).apiKey;
+    const key = (await t.createOrg({ plan: 'pro', rateLimit: 100_000 })).apiKey;
     const ids: string[] = [];
     for (let i = 0; i < 3; i++) ids.push((await createBatch(t, key, { methods: { semantic: 1 }, items: [{ content: `c${i}` }] })).body.id);
     const failed = await createBatch(t, key, { methods: { semantic: 1 }, items: [{ content: '' }] });
@@ -83,7 +83,7 @@ describe('listing', () => {
 
   it('hides other organizations\u2019 batches (404 saying the batch was not found)', async () => {
     const created = await createBatch(t, apiKey, { methods: { semantic: 1 }, items: [{ content: 'mine' }] });
-    const other = t.createOrg({ plan: 'pro', rateLimit: 100_000 }).apiKey;
+    const other = (await t.createOrg({ plan: 'pro', rateLimit: 100_000 })).apiKey;
     for (const path of [`/v1/batch/${created.body.id}`, `/v1/batch/${created.body.id}/results`]) {
       const res = await t.request('GET', path, { apiKey: other });
       expect(res.status).toBe(404);
@@ -97,7 +97,7 @@ describe('failed items', () => {
   it('are recorded with errorMessage and retryCount, omit content fields, and count as failures', async () => {
     const s = await startBatchServer({ engine: fakeEngine((r) => (r.content.startsWith('bad') ? new EngineError('upstream_error', 'verification method "semantic" failed after 3 attempts', 'semantic') : undefined)) });
     try {
-      const key = s.createOrg({ plan: 'pro', rateLimit: 100_000 }).apiKey;
+      const key = (await s.createOrg({ plan: 'pro', rateLimit: 100_000 })).apiKey;
       const created = await createBatch(s, key, { methods: { semantic: 1 }, options: { maxRetries: 2 }, items: [{ content: 'good' }, { content: 'bad one' }, { content: 'good too' }] });
       const batch = await waitForBatch(s, key, created.body.id);
       expect(batch).toMatchObject({ status: 'completed', processedItems: 3, successCount: 2, failureCount: 1 });

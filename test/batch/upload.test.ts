@@ -8,7 +8,7 @@ let t: TestServer;
 let apiKey: string;
 beforeAll(async () => {
   t = await startTestServer();
-  apiKey = t.createOrg({ plan: 'pro' }).apiKey;
+  apiKey = (await t.createOrg({ plan: 'pro' })).apiKey;
 });
 afterAll(() => t.stop());
 
@@ -102,7 +102,7 @@ describe('POST /v1/batch/upload', () => {
   });
 
   it('answers 402 quota_exceeded on the Free plan', async () => {
-    const free = t.createOrg({ plan: 'free' }).apiKey;
+    const free = (await t.createOrg({ plan: 'free' })).apiKey;
     const res = await upload(t, free, 'a.csv', 'content\nx\n');
     expect(res.status).toBe(402);
     expect(res.body.error.code).toBe('quota_exceeded');
@@ -115,7 +115,7 @@ describe('POST /v1/batch/upload with UPLOAD_DIR=off', () => {
   it('answers 503 FILE_STORAGE_UNAVAILABLE', async () => {
     const off = await startTestServer({ env: { UPLOAD_DIR: 'off' } });
     try {
-      const key = off.createOrg({ plan: 'pro' }).apiKey;
+      const key = (await off.createOrg({ plan: 'pro' })).apiKey;
       const res = await off.request('POST', '/v1/batch/upload', { apiKey: key, body: uploadForm('a.csv', 'content\nx\n') });
       expect(res.status).toBe(503);
       expect(res.body.error.code).toBe('FILE_STORAGE_UNAVAILABLE');

@@ -70,7 +70,7 @@ describe('the published documents', () => {
   });
 
   it('is outside the /v1 rate limit', async () => {
-    const { apiKey } = t.createOrg({ plan: 'free' });
+    const { apiKey } = await t.createOrg({ plan: 'free' });
     const statuses = new Set<number>();
     // The Free plan allows 20 requests a minute; the documents are not counted at all.
     for (let i = 0; i < 40; i++) {

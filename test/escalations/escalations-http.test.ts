@@ -21,7 +21,7 @@ describe('GET /v1/escalations', () => {
   let high: any;
   let medium: any;
   beforeAll(async () => {
-    ({ apiKey } = t.createOrg());
+    ({ apiKey } = await t.createOrg());
     low = await escalate(t, apiKey);
     clock.advance(1_000);
     high = await escalate(t, apiKey, { reason: 'conflicting_verdicts', priority: 'high' });
@@ -30,7 +30,7 @@ describe('GET /v1/escalations', () => {
     // Neither a verification that was not escalated nor another organization's escalation is listed.
     const accepted = await t.request('POST', '/v1/verify', { apiKey, json: { content: '17 * 23 = 391', methods: { reasoning: 1 } } });
     expect(accepted.body.status).toBe('completed');
-    await escalate(t, t.createOrg().apiKey);
+    await escalate(t, (await t.createOrg()).apiKey);
   });
 
   const ids = (res: { body: { data: Array<{ id: string }> } }) => res.body.data.map((e) => e.id);
@@ -92,7 +92,7 @@ describe('GET /v1/escalations', () => {
 
 describe('GET /v1/escalations/{id}', () => {
   it('answers the escalation with its verification; another organization’s or an unknown id is 404', async () => {
-    const { apiKey } = t.createOrg();
+    const { apiKey } = await t.createOrg();
     const verification = await escalate(t, apiKey);
     const res = await t.request('GET', `/v1/escalations/${verification.escalation.id}`, { apiKey });
     expect(res.status).toBe(200);
@@ -100,7 +100,7 @@ describe('GET /v1/escalations/{id}', () => {
     expect(res.body).not.toHaveProperty('review');
     expect(res.body).not.toHaveProperty('expiredAt');
 
-    const other = await t.request('GET', `/v1/escalations/${verification.escalation.id}`, { apiKey: t.createOrg().apiKey });
+    const other = await t.request('GET', `/v1/escalations/${verification.escalation.id}`, { apiKey: (await t.createOrg()).apiKey });
     expect(other.status).toBe(404);
     expect(other.body.error.code).toBe('not_found');
     const unknown = await t.request('GET', '/v1/escalations/esc_01JD3Z8V5W2X9K7Q4M6N8P0R2T', { apiKey });
@@ -112,7 +112,7 @@ describe('GET /v1/escalations/{id}', () => {
 
 describe('POST /v1/escalations/{id}/resolve', () => {
   it('resolves: the escalation is resolved and the verification completed, the reviewer’s decision beside the engine’s', async () => {
-    const { apiKey } = t.createOrg();
+    const { apiKey } = await t.createOrg();
     const verification = await escalate(t, apiKey);
     clock.advance(5 * 60_000);
     const resolvedAt = clock.now().toISOString();
@@ -146,7 +146,7 @@ describe('POST /v1/escalations/{id}/resolve', () => {
   });
 
   it('takes a bare decision: correctedVerdict, note and reviewer are optional and then absent', async () => {
-    const { apiKey } = t.createOrg();
+    const { apiKey } = await t.createOrg();
     const verification = await escalate(t, apiKey);
     const res = await t.request('POST', `/v1/escalations/${verification.escalation.id}/resolve`, { apiKey, json: { decision: 'reject' } });
     expect(res.status).toBe(200);
@@ -154,7 +154,7 @@ describe('POST /v1/escalations/{id}/resolve', () => {
   });
 
   it('answers 409 escalation_already_resolved to a second resolve, keeping the first decision', async () => {
-    const { apiKey } = t.createOrg();
+    const { apiKey } = await t.createOrg();
     const verification = await escalate(t, apiKey);
     const path = `/v1/escalations/${verification.escalation.id}/resolve`;
     expect((await t.request('POST', path, { apiKey, json: { decision: 'accept', note: 'first' } })).status).toBe(200);
@@ -168,7 +168,7 @@ describe('POST /v1/escalations/{id}/resolve', () => {
   });
 
   it('answers 409 escalation_expired once the deadline passed, and the escalation is expired from then on', async () => {
-    const { apiKey } = t.createOrg();
+    const { apiKey } = await t.createOrg();
     const verification = await escalate(t, apiKey, { reason: 'conflicting_verdicts', priority: 'high' });
     clock.set(verification.escalation.deadline);
     const expiredAt = clock.now().toISOString();
@@ -186,16 +186,16 @@ describe('POST /v1/escalations/{id}/resolve', () => {
   });
 
   it('answers 404 for another organization’s escalation and leaves it open', async () => {
-    const { apiKey } = t.createOrg();
+    const { apiKey } = await t.createOrg();
     const verification = await escalate(t, apiKey);
-    const res = await t.request('POST', `/v1/escalations/${verification.escalation.id}/resolve`, { apiKey: t.createOrg().apiKey, json: { decision: 'accept' } });
+    const res = await t.request('POST', `/v1/escalations/${verification.escalation.id}/resolve`, { apiKey: (await t.createOrg()).apiKey, json: { decision: 'accept' } });
     expect(res.status).toBe(404);
     expect(res.body.error.code).toBe('not_found');
     expect((await t.request('GET', `/v1/escalations/${verification.escalation.id}`, { apiKey })).body.status).toBe('pending');
   });
 
   it('refuses an invalid body with 400 validation_error naming the field', async () => {
-    const { apiKey } = t.createOrg();
+    const { apiKey } = await t.createOrg();
     const verification = await escalate(t, apiKey);
     for (const [json, field] of [
       [{}, 'decision'],
@@ -212,7 +212,7 @@ describe('POST /v1/escalations/{id}/resolve', () => {
   });
 
   it('replays the first answer for a repeated Idempotency-Key instead of answering 409', async () => {
-    const { apiKey } = t.createOrg();
+    const { apiKey } = await t.createOrg();
     const verification = await escalate(t, apiKey);
     const send = () =>
       t.request('POST', `/v1/escalations/${verification.escalation.id}/resolve`, { apiKey, json: { decision: 'accept' }, headers: { 'Idempotency-Key': 'review-1' } });

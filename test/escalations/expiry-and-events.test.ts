@@ -54,7 +54,7 @@ async function delivered(type: string, escalationId: string): Promise<{ request:
 
 describe('escalations that end', () => {
   it('expires an escalation once the clock passes its deadline, without a request, and sends a signed escalation.expired', async () => {
-    const { organization, apiKey } = t.createOrg();
+    const { organization, apiKey } = await t.createOrg();
     const verification = await escalate(t, apiKey, { reason: 'conflicting_verdicts', priority: 'high' }, { webhookUrl: `${receiver.origin}/hooks` });
     // Asynchronous (webhookUrl): the worker pool verifies it and sends verification.escalated first.
     const escalated = await waitFor(async () => {
@@ -89,7 +89,7 @@ describe('escalations that end', () => {
   });
 
   it('sends a signed escalation.resolved carrying the review, once', async () => {
-    const { organization, apiKey } = t.createOrg();
+    const { organization, apiKey } = await t.createOrg();
     const verification = await escalate(t, apiKey, undefined, { webhookUrl: `${receiver.origin}/hooks` });
     const escalated = await waitFor(async () => {
       const got = await t.request('GET', `/v1/verify/${verification.id}`, { apiKey });
@@ -112,7 +112,7 @@ describe('escalations that end', () => {
   });
 
   it('sends nothing for an escalation whose verification had no webhookUrl', async () => {
-    const { apiKey } = t.createOrg();
+    const { apiKey } = await t.createOrg();
     const verification = await escalate(t, apiKey);
     expect((await t.request('POST', `/v1/escalations/${verification.escalation.id}/resolve`, { apiKey, json: { decision: 'accept' } })).status).toBe(200);
     expect(t.database.sqlite.prepare('SELECT count(*) FROM webhook_events WHERE subject_id = ?').pluck().get(verification.escalation.id)).toBe(0);

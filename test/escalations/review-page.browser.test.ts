@@ -39,11 +39,11 @@ describe.skipIf(chromiumMissing && !process.env.CI)('the review page at /review 
     if (chromiumMissing) throw new Error(missingMessage);
     // A fixed clock keeps the deadlines in the screenshot the same from run to run.
     server = await startTestServer({ clock: createManualClock('2026-11-24T09:30:00.000Z'), engine: escalationTestEngine() });
-    ({ apiKey } = server.createOrg({ name: 'Acme' }));
+    ({ apiKey } = await server.createOrg({ name: 'Acme' }));
     low = await escalate(server, apiKey, undefined, { metadata: { ticket: 'T-17' } });
     high = await escalate(server, apiKey, { reason: 'conflicting_verdicts', priority: 'high' });
     // Another organization's escalation must not appear.
-    await escalate(server, server.createOrg().apiKey);
+    await escalate(server, (await server.createOrg()).apiKey);
     browser = await chromium.launch({
       executablePath,
       // Without the background-networking flags Chromium phones home at start-up.

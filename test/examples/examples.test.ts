@@ -77,7 +77,7 @@ const apiEnv = (apiKey: string) => ({ VERITY_API_KEY: apiKey, VERITY_BASE_URL: t
 
 describe('examples/verify-claim.ts', () => {
   it('prints the verdict, confidence, decision, reasoning and each method', async () => {
-    const { apiKey } = t.createOrg({ plan: 'free' });
+    const { apiKey } = await t.createOrg({ plan: 'free' });
     const result = await run('verify-claim.ts', [TRUE_CLAIM], apiEnv(apiKey));
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
@@ -92,7 +92,7 @@ describe('examples/verify-claim.ts', () => {
   });
 
   it('prints the escalation of an escalated claim, and fails with the error code on a bad key', async () => {
-    const { apiKey } = t.createOrg();
+    const { apiKey } = await t.createOrg();
     const escalated = await run('verify-claim.ts', [UNDECIDABLE], apiEnv(apiKey));
     expect(escalated.code).toBe(0);
     expect(escalated.stdout).toMatch(/^Decision: +escalate \(insufficient_evidence, low priority\)$/m);
@@ -105,7 +105,7 @@ describe('examples/verify-claim.ts', () => {
 
 describe('examples/batch-from-csv.ts', () => {
   it('uploads claims.csv, shows progress and prints the summary tables', async () => {
-    const { apiKey } = t.createOrg({ plan: 'pro' });
+    const { apiKey } = await t.createOrg({ plan: 'pro' });
     const result = await run('batch-from-csv.ts', [], apiEnv(apiKey));
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
@@ -125,7 +125,7 @@ describe('examples/batch-from-csv.ts', () => {
   });
 
   it('says why when the plan has no batches', async () => {
-    const { apiKey } = t.createOrg({ plan: 'free' });
+    const { apiKey } = await t.createOrg({ plan: 'free' });
     const result = await run('batch-from-csv.ts', [], apiEnv(apiKey));
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/^Batch failed: .*\(quota_exceeded\)$/m);
@@ -134,7 +134,7 @@ describe('examples/batch-from-csv.ts', () => {
 
 describe('examples/export-results.ts', () => {
   it('lists the latest verifications newest first and saves a batch’s results as CSV', async () => {
-    const { apiKey } = t.createOrg({ plan: 'pro' });
+    const { apiKey } = await t.createOrg({ plan: 'pro' });
     const client = t.client(apiKey);
     const first = await client.verify.create({ content: TRUE_CLAIM, methods: { reasoning: 1 } });
     const second = await client.verify.create({ content: UNDECIDABLE, methods: { reasoning: 1 } });
@@ -163,7 +163,7 @@ describe('examples/export-results.ts', () => {
 
 describe('examples/webhook-receiver.ts', () => {
   it('verifies a real delivery, prints the event and exits with --once', async () => {
-    const { organization, apiKey } = t.createOrg();
+    const { organization, apiKey } = await t.createOrg();
     const receiver = start('webhook-receiver.ts', ['--once'], { VERITY_WEBHOOK_SECRET: organization.webhookSecret, PORT: '0' });
     try {
       const [, origin] = await receiver.waitFor(/^Listening on (http:\/\/127\.0\.0\.1:\d+)\/$/m);
@@ -179,8 +179,8 @@ describe('examples/webhook-receiver.ts', () => {
   });
 
   it('rejects a delivery signed with another secret', async () => {
-    const { apiKey } = t.createOrg();
-    const receiver = start('webhook-receiver.ts', [], { VERITY_WEBHOOK_SECRET: t.createOrg().organization.webhookSecret, PORT: '0' });
+    const { apiKey } = await t.createOrg();
+    const receiver = start('webhook-receiver.ts', [], { VERITY_WEBHOOK_SECRET: (await t.createOrg()).organization.webhookSecret, PORT: '0' });
     try {
       const [, origin] = await receiver.waitFor(/^Listening on (http:\/\/127\.0\.0\.1:\d+)\/$/m);
       await t.client(apiKey).verify.create({ content: TRUE_CLAIM, methods: { reasoning: 1 }, webhookUrl: origin!, options: { useCache: false } });
@@ -194,7 +194,7 @@ describe('examples/webhook-receiver.ts', () => {
 
 describe('examples/review-escalations.ts', () => {
   it('lists the open escalations with each method’s steps, resolves one, then refuses to resolve it again', async () => {
-    const { apiKey } = t.createOrg();
+    const { apiKey } = await t.createOrg();
     const escalated = await t.client(apiKey).verify.create({ content: UNDECIDABLE, methods: { semantic: 1, reasoning: 1 } });
     if (escalated.status !== 'escalated') throw new Error(`expected an escalation, got ${escalated.status}`);
     const id = escalated.escalation.id;

@@ -16,15 +16,18 @@ import type { DestinationStream } from 'pino';
 import { createOrganization, type NewOrganizationInput } from '../../server/accounts/organizations.js';
 import { createApp, type AppDeps, type CreateAppOptions, type VerityApp } from '../../server/app.js';
 import type { Clock } from '../../server/clock.js';
-import { loadConfig, type Config } from '../../server/config.js';
+import { databaseTarget, loadConfig, type Config } from '../../server/config.js';
 import { contractPath, loadContract, type Contract } from '../../server/http/contract.js';
 import { listen, type RunningServer } from '../../server/http/server.js';
 import { startBackgroundJobs, stopBackgroundJobs, type BackgroundJob } from '../../server/jobs.js';
 import { createLogger } from '../../server/logger.js';
 import { openDatabase, type DatabaseHandle } from '../../server/storage/db.js';
 import type { Organization } from '../../server/storage/organizations.js';
+import { testDatabaseTarget, type Backend } from './database.js';
 
 export interface TestServerOptions {
+  /** The storage back end (default SQLite in a temp folder; PostgreSQL: a fresh database on the run's server). */
+  backend?: Backend;
   /** Extra environment for loadConfig (DATABASE_PATH and UPLOAD_DIR default to a temp folder). */
   env?: Record<string, string>;
   clock?: Clock;
@@ -66,19 +69,24 @@ export interface TestServer {
   database: DatabaseHandle;
   /** Path of the SQLite file, for child processes (the admin CLI) sharing it. */
   databasePath: string;
+  /** Environment that points a child process (the admin CLI, another server) at the same database. */
+  databaseEnv: Record<string, string>;
   /** Every log line the server wrote, parsed. */
   logs: Array<Record<string, unknown>>;
   /** The raw log text, to search for things that must never be logged. */
   logText(): string;
-  createOrg(input?: Partial<NewOrganizationInput>): { organization: Organization; apiKey: string };
+  createOrg(input?: Partial<NewOrganizationInput>): Promise<{ organization: Organization; apiKey: string }>;
   request<T = any>(method: string, path: string, options?: RequestOptions): Promise<TestResponse<T>>;
   stop(): Promise<void>;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'verity-test-'));
+  const backend = options.backend ?? 'sqlite';
+  const { target, drop } = await testDatabaseTarget(backend, join(dir, 'verity.db'));
+  const databaseEnv: Record<string, string> = 'url' in target ? { DATABASE_URL: target.url } : { DATABASE_PATH: target.path };
   const config = loadConfig({
-    DATABASE_PATH: join(dir, 'verity.db'),
+    ...databaseEnv,
     UPLOAD_DIR: join(dir, 'uploads'),
     HOST: '127.0.0.1',
     PORT: '0',
@@ -88,7 +96,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const lines: string[] = [];
   const destination: DestinationStream = { write: (line: string) => void lines.push(line) };
   const logger = createLogger(config.logLevel, destination);
-  const database = openDatabase(config.databasePath);
+  const database = await openDatabase(databaseTarget(config));
   const app = await createApp({
     config,
     database,
@@ -105,7 +113,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   try {
     running = await listen(app, config.host, 0);
   } catch (err) {
-    database.close();
+    await database.close();
+    await drop();
     throw err;
   }
   const checker = await contractChecker(config.rootDir);
@@ -117,6 +126,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     config,
     database,
     databasePath: config.databasePath,
+    databaseEnv,
     get logs() {
       return lines.map((l) => JSON.parse(l) as Record<string, unknown>);
     },
@@ -150,7 +160,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       await stopBackgroundJobs(jobs);
       await running.close(2_000);
       await app.close();
-      database.close();
+      await database.close();
+      await drop();
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -1,5 +1,6 @@
 // Stand-ins for handlers whose features land in later issues, so the cross-cutting middleware
 // (idempotency, quota, logging) can be tested through a real, documented POST.
+import { count, eq } from 'drizzle-orm';
 import { newId } from '../../server/ids.js';
 import { assertQuotaAvailable, recordUsage } from '../../server/accounts/quota.js';
 import type { AppDeps } from '../../server/app.js';
@@ -20,12 +21,12 @@ export function stubCreateVerification(
 ): Handler<'createVerification'> {
   return async (req) => {
     if (options.calls) options.calls.count += 1;
-    assertQuotaAvailable(deps.db, deps.clock, req.organization);
+    await assertQuotaAvailable(deps.db, deps.clock, req.organization);
     if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
     const failure = options.fail?.();
     if (failure) throw failure;
     const now = deps.clock.now();
-    const row = deps.db
+    const [row] = await deps.db
       .insert(verifications)
       .values({
         id: newId('verification', now),
@@ -35,14 +36,14 @@ export function stubCreateVerification(
         methods: req.body.methods as Record<string, number>,
         createdAt: now.toISOString(),
       })
-      .returning()
-      .get();
-    recordUsage(deps.db, deps.clock, req.organization.id);
-    return { status: 202, body: { id: row.id, status: 'pending', content: row.content, createdAt: row.createdAt } };
+      .returning();
+    await recordUsage(deps.db, deps.clock, req.organization.id);
+    return { status: 202, body: { id: row!.id, status: 'pending', content: row!.content, createdAt: row!.createdAt } };
   };
 }
 
 /** Counts the verification rows of an organization. */
-export function countVerifications(deps: AppDeps, organizationId: string): number {
-  return deps.sqlite.prepare('SELECT count(*) AS n FROM verifications WHERE organization_id = ?').pluck().get(organizationId) as number;
+export async function countVerifications(deps: AppDeps, organizationId: string): Promise<number> {
+  const [row] = await deps.db.select({ n: count() }).from(verifications).where(eq(verifications.organizationId, organizationId));
+  return row?.n ?? 0;
 }

@@ -45,7 +45,7 @@ describe('admin CLI', () => {
   });
 
   it('org list and org webhook-secret show what the server stored', async () => {
-    const { organization } = t.createOrg({ name: 'Listed', plan: 'free' });
+    const { organization } = await t.createOrg({ name: 'Listed', plan: 'free' });
     const list = JSON.parse((await runAdmin(['org', 'list', '--json'], env)).stdout);
     expect(list.organizations).toContainEqual(expect.objectContaining({ id: organization.id, name: 'Listed', plan: 'free', rateLimit: 20, monthlyLimit: 1000 }));
     const secret = JSON.parse((await runAdmin(['org', 'webhook-secret', '--org', organization.id, '--json'], env)).stdout);

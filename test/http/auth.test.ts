@@ -33,16 +33,16 @@ describe('authentication', () => {
   });
 
   it('refuses a revoked key, on the very next request', async () => {
-    const { organization } = t.createOrg();
-    const { apiKey, record } = createApiKey(t.database.db, t.deps.clock, organization.id);
+    const { organization } = await t.createOrg();
+    const { apiKey, record } = await createApiKey(t.database.db, t.deps.clock, organization.id);
     expect((await t.request('GET', '/v1/status', { apiKey })).status).toBe(200);
-    revokeApiKeys(t.database.db, record.id, new Date().toISOString());
+    await revokeApiKeys(t.database.db, record.id, new Date().toISOString());
     await expectUnauthorized({ Authorization: `Bearer ${apiKey}` });
   });
 
   it('accepts every active key of an organization', async () => {
-    const { organization, apiKey } = t.createOrg();
-    const second = createApiKey(t.database.db, t.deps.clock, organization.id).apiKey;
+    const { organization, apiKey } = await t.createOrg();
+    const second = (await createApiKey(t.database.db, t.deps.clock, organization.id)).apiKey;
     for (const key of [apiKey, second]) {
       const res = await t.request('GET', '/v1/status', { apiKey: key });
       expect(res.body.organization.id).toBe(organization.id);
@@ -59,7 +59,7 @@ describe('failed authentication limit', () => {
   it('throttles a flood of bad keys from one address with 429 while a valid key from the same address is served', async () => {
     const own = await startTestServer({ clock: stopped() });
     try {
-      const { apiKey } = own.createOrg();
+      const { apiKey } = await own.createOrg();
       const first = await status(own, 'vrt_live_nope');
       expect(first.status).toBe(401);
       expect(first.headers.get('x-ratelimit-limit')).toBe('60');

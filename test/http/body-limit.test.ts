@@ -10,7 +10,7 @@ let apiKey: string;
 beforeAll(async () => {
   // Background jobs off: the accepted batch stays queued, no engine time is spent on it.
   t = await startTestServer();
-  apiKey = t.createOrg({ plan: 'enterprise' }).apiKey;
+  apiKey = (await t.createOrg({ plan: 'enterprise' })).apiKey;
 });
 afterAll(() => t.stop());
 

@@ -14,7 +14,7 @@ beforeAll(async () => {
       getVerification: () => ({ status: 418 as never, body: {} as never }),
     },
   });
-  apiKey = t.createOrg().apiKey;
+  apiKey = (await t.createOrg()).apiKey;
 });
 afterAll(() => t.stop());
 

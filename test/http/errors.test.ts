@@ -19,7 +19,7 @@ beforeAll(async () => {
       },
     },
   });
-  apiKey = t.createOrg({ plan: 'enterprise' }).apiKey;
+  apiKey = (await t.createOrg({ plan: 'enterprise' })).apiKey;
 });
 afterAll(() => t.stop());
 

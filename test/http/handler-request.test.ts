@@ -20,14 +20,14 @@ afterAll(() => t.stop());
 
 describe('the request a handler receives', () => {
   it('has path parameters and its organization', async () => {
-    const { organization, apiKey } = t.createOrg();
+    const { organization, apiKey } = await t.createOrg();
     expect((await t.request('GET', '/v1/batch/bat_01XYZ', { apiKey })).status).toBe(404);
     expect(seen.getBatch?.params).toEqual({ id: 'bat_01XYZ' });
     expect(seen.getBatch?.organization.id).toBe(organization.id);
   });
 
   it('has query parameters coerced to numbers, and no defaults filled in', async () => {
-    const { apiKey } = t.createOrg();
+    const { apiKey } = await t.createOrg();
     // listBatches documents no 404, so the stand-in's error is not checked against the contract.
     const res = await t.request('GET', '/v1/batch?limit=5&status=failed', { apiKey, unchecked: true });
     expect(res.body.error.code).toBe('not_found');
@@ -35,7 +35,7 @@ describe('the request a handler receives', () => {
   });
 
   it('has the parsed body, the raw bytes and the Idempotency-Key', async () => {
-    const { apiKey } = t.createOrg();
+    const { apiKey } = await t.createOrg();
     const raw = '{"content":"  spaced  ","methods":{"semantic":0.5}}';
     await t.request('POST', '/v1/verify', { apiKey, body: raw, headers: { 'Content-Type': 'application/json; charset=utf-8', 'Idempotency-Key': 'k-9' }, unchecked: true });
     const req = seen.createVerification!;

@@ -28,7 +28,7 @@ const verify = (apiKey: string, key: string, json: unknown = body) =>
 
 describe('Idempotency-Key', () => {
   it('replays the stored status and body exactly for a repeated key, without running the handler again', async () => {
-    const { organization, apiKey } = t.createOrg();
+    const { organization, apiKey } = await t.createOrg();
     const before = calls.count;
     const first = await verify(apiKey, 'replay-1');
     expect(first.status).toBe(202);
@@ -39,11 +39,11 @@ describe('Idempotency-Key', () => {
     expect(second.headers.get('idempotent-replayed')).toBe('true');
     expect(second.headers.get('x-request-id')).not.toBe(first.headers.get('x-request-id'));
     expect(calls.count - before).toBe(1);
-    expect(countVerifications(t.deps, organization.id)).toBe(1);
+    expect(await countVerifications(t.deps, organization.id)).toBe(1);
   });
 
   it('refuses the same key with a different body with 422 idempotency_key_reused', async () => {
-    const { apiKey } = t.createOrg();
+    const { apiKey } = await t.createOrg();
     expect((await verify(apiKey, 'changed-1')).status).toBe(202);
     const reused = await verify(apiKey, 'changed-1', { ...body, content: 'The sky is green' });
     expect(reused.status).toBe(422);
@@ -51,9 +51,9 @@ describe('Idempotency-Key', () => {
   });
 
   it('creates exactly one resource from 20 concurrent requests with one key; the others get 409 or the replay', async () => {
-    const { organization, apiKey } = t.createOrg();
+    const { organization, apiKey } = await t.createOrg();
     const responses = await Promise.all(Array.from({ length: 20 }, () => verify(apiKey, 'concurrent-1')));
-    expect(countVerifications(t.deps, organization.id)).toBe(1);
+    expect(await countVerifications(t.deps, organization.id)).toBe(1);
     const created = responses.filter((r) => r.status === 202);
     const inProgress = responses.filter((r) => r.status === 409);
     expect(created.length + inProgress.length).toBe(20);
@@ -66,8 +66,8 @@ describe('Idempotency-Key', () => {
   });
 
   it('scopes keys to the organization', async () => {
-    const a = t.createOrg();
-    const b = t.createOrg();
+    const a = await t.createOrg();
+    const b = await t.createOrg();
     const fromA = await verify(a.apiKey, 'shared-key');
     const fromB = await verify(b.apiKey, 'shared-key');
     expect(fromB.status).toBe(202);
@@ -76,18 +76,18 @@ describe('Idempotency-Key', () => {
   });
 
   it('does not store a 5xx: the same key may be retried and then runs', async () => {
-    const { organization, apiKey } = t.createOrg();
+    const { organization, apiKey } = await t.createOrg();
     failNext = true;
     const failed = await verify(apiKey, 'retry-after-500');
     expect(failed.status).toBe(500);
     const retried = await verify(apiKey, 'retry-after-500');
     expect(retried.status).toBe(202);
     expect(retried.headers.get('idempotent-replayed')).toBeNull();
-    expect(countVerifications(t.deps, organization.id)).toBe(1);
+    expect(await countVerifications(t.deps, organization.id)).toBe(1);
   });
 
   it('stores and replays a 4xx, validation errors included', async () => {
-    const { apiKey } = t.createOrg();
+    const { apiKey } = await t.createOrg();
     const invalid = { content: '', methods: { semantic: 1 } };
     const first = await verify(apiKey, 'bad-1', invalid);
     expect(first.status).toBe(400);
@@ -98,9 +98,9 @@ describe('Idempotency-Key', () => {
   });
 
   it('leaves requests without a key alone: each one runs', async () => {
-    const { organization, apiKey } = t.createOrg();
+    const { organization, apiKey } = await t.createOrg();
     await t.request('POST', '/v1/verify', { apiKey, json: body });
     await t.request('POST', '/v1/verify', { apiKey, json: body });
-    expect(countVerifications(t.deps, organization.id)).toBe(2);
+    expect(await countVerifications(t.deps, organization.id)).toBe(2);
   });
 });

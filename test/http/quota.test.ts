@@ -14,7 +14,7 @@ const verify = (apiKey: string) => t.request('POST', '/v1/verify', { apiKey, jso
 
 describe('monthly quota', () => {
   it('answers 403 usage_limit_exceeded with limit, used and resetDate once the month is used up', async () => {
-    const { organization, apiKey } = t.createOrg({ monthlyLimit: 2 });
+    const { organization, apiKey } = await t.createOrg({ monthlyLimit: 2 });
     expect((await verify(apiKey)).status).toBe(202);
     expect((await verify(apiKey)).status).toBe(202);
     const refused = await verify(apiKey);
@@ -25,11 +25,11 @@ describe('monthly quota', () => {
       used: 2,
       resetDate: '2026-08-01T00:00:00.000Z',
     });
-    expect(countVerifications(t.deps, organization.id)).toBe(2);
+    expect(await countVerifications(t.deps, organization.id)).toBe(2);
   });
 
   it('opens again on the first instant of the next UTC month', async () => {
-    const { apiKey } = t.createOrg({ monthlyLimit: 1 });
+    const { apiKey } = await t.createOrg({ monthlyLimit: 1 });
     clock.set('2026-07-31T23:30:00.000Z');
     expect((await verify(apiKey)).status).toBe(202);
     expect((await verify(apiKey)).status).toBe(403);

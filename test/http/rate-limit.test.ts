@@ -15,7 +15,7 @@ const windowEnd = Date.parse('2026-05-04T10:16:00.000Z') / 1000;
 
 describe('rate limiting', () => {
   it('puts X-RateLimit-Limit, Remaining and Reset (Unix seconds) on every authenticated response', async () => {
-    const { apiKey } = t.createOrg({ plan: 'free' });
+    const { apiKey } = await t.createOrg({ plan: 'free' });
     const res = await status(apiKey);
     expect(res.headers.get('x-ratelimit-limit')).toBe('20');
     expect(res.headers.get('x-ratelimit-remaining')).toBe('19');
@@ -26,12 +26,12 @@ describe('rate limiting', () => {
   });
 
   it('uses the plan limits: 200 for Pro, 1000 for Enterprise', async () => {
-    expect((await status(t.createOrg({ plan: 'pro' }).apiKey)).headers.get('x-ratelimit-limit')).toBe('200');
-    expect((await status(t.createOrg({ plan: 'enterprise' }).apiKey)).headers.get('x-ratelimit-limit')).toBe('1000');
+    expect((await status((await t.createOrg({ plan: 'pro' })).apiKey)).headers.get('x-ratelimit-limit')).toBe('200');
+    expect((await status((await t.createOrg({ plan: 'enterprise' })).apiKey)).headers.get('x-ratelimit-limit')).toBe('1000');
   });
 
   it('answers 429 rate_limited with retryAfter and Retry-After past the limit, until the minute ends', async () => {
-    const { apiKey } = t.createOrg({ plan: 'pro', rateLimit: 3 });
+    const { apiKey } = await t.createOrg({ plan: 'pro', rateLimit: 3 });
     for (const remaining of ['2', '1', '0']) {
       const ok = await status(apiKey);
       expect(ok.status).toBe(200);
@@ -51,9 +51,9 @@ describe('rate limiting', () => {
   });
 
   it('counts per organization: its keys share one budget, other organizations are unaffected', async () => {
-    const { organization, apiKey } = t.createOrg({ rateLimit: 2 });
-    const second = createApiKey(t.database.db, t.deps.clock, organization.id).apiKey;
-    const other = t.createOrg({ rateLimit: 2 }).apiKey;
+    const { organization, apiKey } = await t.createOrg({ rateLimit: 2 });
+    const second = (await createApiKey(t.database.db, t.deps.clock, organization.id)).apiKey;
+    const other = (await t.createOrg({ rateLimit: 2 })).apiKey;
     expect((await status(apiKey)).status).toBe(200);
     expect((await status(second)).status).toBe(200);
     expect((await status(apiKey)).status).toBe(429);
@@ -63,7 +63,7 @@ describe('rate limiting', () => {
 
   // issue 16: every answer to a request with a valid key carries the headers, not only routed ones.
   it('counts 405 and unknown /v1 paths with a valid key and puts the headers on them', async () => {
-    const { apiKey } = t.createOrg({ plan: 'pro', rateLimit: 5 });
+    const { apiKey } = await t.createOrg({ plan: 'pro', rateLimit: 5 });
     const wrongMethod = await t.request('DELETE', '/v1/status', { apiKey });
     expect(wrongMethod.status).toBe(405);
     expect(wrongMethod.headers.get('allow')).toBe('HEAD, GET');
@@ -82,7 +82,7 @@ describe('rate limiting', () => {
   });
 
   it('shows the budget on OPTIONS answers with a valid key without counting them, and never refuses a preflight', async () => {
-    const { apiKey } = t.createOrg({ plan: 'pro', rateLimit: 1 });
+    const { apiKey } = await t.createOrg({ plan: 'pro', rateLimit: 1 });
     const preflight = await t.request('OPTIONS', '/v1/verify', { apiKey });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('x-ratelimit-limit')).toBe('1');

@@ -5,7 +5,7 @@ let t: TestServer;
 let apiKey: string;
 beforeAll(async () => {
   t = await startTestServer();
-  apiKey = t.createOrg().apiKey;
+  apiKey = (await t.createOrg()).apiKey;
 });
 afterAll(() => t.stop());
 

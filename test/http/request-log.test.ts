@@ -10,7 +10,7 @@ afterAll(() => t.stop());
 
 describe('request logging', () => {
   it('writes one line per request with method, path, status, duration, requestId and orgId', async () => {
-    const { organization, apiKey } = t.createOrg();
+    const { organization, apiKey } = await t.createOrg();
     const res = await t.request('GET', '/v1/status', { apiKey });
     const line = t.logs.find((l) => l.requestId === res.headers.get('x-request-id'));
     expect(line).toMatchObject({ msg: 'request', method: 'GET', path: '/v1/status', status: 200, orgId: organization.id });
@@ -18,7 +18,7 @@ describe('request logging', () => {
   });
 
   it('never logs API keys, the Authorization header or submitted content', async () => {
-    const { apiKey } = t.createOrg();
+    const { apiKey } = await t.createOrg();
     const secretClaim = 'my-private-claim-7f3a9c';
     await t.request('POST', '/v1/verify', { apiKey, json: { content: secretClaim, methods: { semantic: 1 } } });
     await t.request('POST', '/v1/verify', { apiKey, json: { content: secretClaim, methods: { nope: 1 } } });

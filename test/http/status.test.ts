@@ -12,7 +12,7 @@ afterAll(() => t.stop());
 
 describe('GET /v1/status', () => {
   it("reports version, uptime, database, queue, workers, providers and the caller's organization", async () => {
-    const { organization, apiKey } = t.createOrg({ name: 'Acme', plan: 'enterprise' });
+    const { organization, apiKey } = await t.createOrg({ name: 'Acme', plan: 'enterprise' });
     const res = await t.request('GET', '/v1/status', { apiKey });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
@@ -33,8 +33,8 @@ describe('GET /v1/status', () => {
   });
 
   it('shows only the caller organization, never another one', async () => {
-    const a = t.createOrg({ name: 'Org A' });
-    const b = t.createOrg({ name: 'Org B' });
+    const a = await t.createOrg({ name: 'Org A' });
+    const b = await t.createOrg({ name: 'Org B' });
     const res = await t.request('GET', '/v1/status', { apiKey: b.apiKey });
     expect(res.body.organization.id).toBe(b.organization.id);
     expect(res.text).not.toContain(a.organization.id);

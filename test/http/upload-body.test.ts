@@ -16,7 +16,7 @@ beforeAll(async () => {
       },
     },
   });
-  apiKey = t.createOrg().apiKey;
+  apiKey = (await t.createOrg()).apiKey;
 });
 afterAll(() => t.stop());
 

@@ -27,7 +27,7 @@ let apiKey: string;
 let orgId: string;
 beforeAll(async () => {
   t = await startTestServer({ validationHooks: { createBatch: rowErrors } });
-  ({ apiKey, organization: { id: orgId } } = t.createOrg());
+  ({ apiKey, organization: { id: orgId } } = await t.createOrg());
 });
 afterAll(() => t.stop());
 

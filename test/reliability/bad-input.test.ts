@@ -34,7 +34,7 @@ beforeAll(async () => {
   // The engine answers at once: the fuzzer tests the HTTP surface, not the checkers.
   t = await startTestServer({ engine: fakeEngine() });
   // Rate limits are lifted so every generated request reaches validation (limits have their own tests).
-  for (const plan of ['enterprise', 'pro', 'free'] as const) keys[plan] = t.createOrg({ plan, rateLimit: 1_000_000 }).apiKey;
+  for (const plan of ['enterprise', 'pro', 'free'] as const) keys[plan] = (await t.createOrg({ plan, rateLimit: 1_000_000 })).apiKey;
   const verification = await t.request('POST', '/v1/verify', { apiKey: keys.enterprise, json: { content: '2 + 2 = 4', methods: { semantic: 1 } } });
   const batch = await t.request('POST', '/v1/batch', { apiKey: keys.enterprise, json: { items: [{ content: 'a' }, { content: 'b' }], methods: { semantic: 1 } } });
   knownIds = [verification.body.id, batch.body.id];

@@ -33,7 +33,7 @@ describe('concurrent duplicates', () => {
     const engine = jitteryEngine(300, seededRandom(SEED));
     const t = await startTestServer({ engine });
     servers.push(t);
-    const { organization, apiKey } = t.createOrg({ plan: 'pro' });
+    const { organization, apiKey } = await t.createOrg({ plan: 'pro' });
     for (const round of [1, 2, 3]) {
       const json = { content: `Round ${round}: the meeting went well.`, methods: { semantic: 1 }, options: { useCache: false } };
       const answers = await Promise.all(
@@ -63,7 +63,7 @@ describe('concurrent duplicates', () => {
   it('20 concurrent POST /v1/batch from one fileId create one batch; the other 19 answer 404', async () => {
     const t = await startTestServer({ engine: jitteryEngine(5, seededRandom(SEED)) });
     servers.push(t);
-    const { organization, apiKey } = t.createOrg({ plan: 'pro' });
+    const { organization, apiKey } = await t.createOrg({ plan: 'pro' });
     for (const round of [1, 2]) {
       const file = await upload(t, apiKey, 'rows.csv', `content\n${Array.from({ length: 10 }, (_, i) => `row ${round}.${i}`).join('\n')}\n`);
       expect(file.status).toBe(200);
@@ -85,7 +85,7 @@ describe('cancels racing completions', () => {
     const random = seededRandom(SEED ^ 0xcafe);
     const t = await startBatchServer({ engine: jitteryEngine(40, random), env: { WORKER_CONCURRENCY: '4' } });
     servers.push(t);
-    const { apiKey } = t.createOrg({ plan: 'pro' });
+    const { apiKey } = await t.createOrg({ plan: 'pro' });
     for (let round = 0; round < 6; round++) {
       const items = Array.from({ length: 30 }, (_, i) => ({ content: `Claim ${round}.${i}` }));
       const created = await t.request('POST', '/v1/batch', { apiKey, json: { items, methods: { semantic: 1 } } });
@@ -123,7 +123,7 @@ describe('rate limiting under a burst', () => {
     const t = await startTestServer({ clock: createManualClock('2026-03-10T10:00:05.000Z') });
     servers.push(t);
     const limit = 25;
-    const { apiKey } = t.createOrg({ plan: 'pro', rateLimit: limit });
+    const { apiKey } = await t.createOrg({ plan: 'pro', rateLimit: limit });
     const answers = await Promise.all(
       Array.from({ length: limit * 3 }, (_, i) => (i % 2 === 0 ? t.request('GET', '/v1/status', { apiKey }) : t.request('GET', '/v1/batch?limit=1', { apiKey }))),
     );
@@ -139,7 +139,7 @@ describe('rate limiting under a burst', () => {
     // Each allowed request saw a distinct remaining count: no two were counted as one.
     expect(new Set(passed.map((a) => a.headers.get('x-ratelimit-remaining'))).size).toBe(limit);
     // Another organization has its own budget.
-    const other = t.createOrg({ plan: 'pro', rateLimit: limit });
+    const other = await t.createOrg({ plan: 'pro', rateLimit: limit });
     expect((await t.request('GET', '/v1/status', { apiKey: other.apiKey })).status).toBe(200);
   });
 });

@@ -8,7 +8,7 @@ let apiKey: string;
 
 beforeAll(async () => {
   t = await startTestServer({ engine: fakeEngine() });
-  apiKey = t.createOrg({ plan: 'enterprise' }).apiKey;
+  apiKey = (await t.createOrg({ plan: 'enterprise' })).apiKey;
 });
 afterAll(() => t?.stop());
 

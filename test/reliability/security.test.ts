@@ -20,8 +20,8 @@ const receivers: Receiver[] = [];
 beforeAll(async () => {
   // trace: the most the logger ever writes, so a key logged at any level would be caught.
   t = await startTestServer({ engine: fakeEngine(), env: { LOG_LEVEL: 'trace', WEBHOOK_ALLOW_PRIVATE: '0' } });
-  const orgA = t.createOrg({ plan: 'enterprise', name: 'Org A' });
-  const orgB = t.createOrg({ plan: 'enterprise', name: 'Org B' });
+  const orgA = await t.createOrg({ plan: 'enterprise', name: 'Org A' });
+  const orgB = await t.createOrg({ plan: 'enterprise', name: 'Org B' });
   a = { apiKey: orgA.apiKey, id: orgA.organization.id };
   b = { apiKey: orgB.apiKey, id: orgB.organization.id };
 });

@@ -34,7 +34,7 @@ beforeAll(async () => {
   engine = createEnginePool({ size: 2, env: { ...process.env, VERITY_PROVIDERS: JSON.stringify([fakeSpec(fake, 'openai', { methods: ['reasoning'] })]), ...fakeEnv } });
   await engine.verify({ content: '1 + 1 = 2', methods: { formal: 1 } }); // warm-up: the threads load the engine
   t = await startBatchServer({ engine });
-  const org = t.createOrg({ plan: 'pro' });
+  const org = await t.createOrg({ plan: 'pro' });
   apiKey = org.apiKey;
   orgId = org.organization.id;
 }, 90_000);

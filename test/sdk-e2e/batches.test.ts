@@ -23,7 +23,7 @@ const JSON_ITEMS = JSON.stringify({ items: [{ content: TRUE_CLAIM }, { content: 
 
 describe('client.batches.upload', () => {
   it('uploads a CSV file from a path, the format read from its extension', async () => {
-    const client = t.client(t.createOrg().apiKey);
+    const client = t.client((await t.createOrg()).apiKey);
     const path = join(dir, 'claims.csv');
     writeFileSync(path, CSV);
     const file = await client.batches.upload(path);
@@ -32,7 +32,7 @@ describe('client.batches.upload', () => {
   });
 
   it('uploads a JSON Blob (a File keeps its name) and JSON bytes named by `filename`', async () => {
-    const client = t.client(t.createOrg().apiKey);
+    const client = t.client((await t.createOrg()).apiKey);
     const fromFile = await client.batches.upload(new File([JSON_ITEMS], 'items.json'));
     expect(fromFile).toMatchObject({ originalFileName: 'items.json', format: 'json', itemCount: 2 });
     const fromBuffer = await client.batches.upload(Buffer.from(JSON_ITEMS), { filename: 'more.json' });
@@ -40,7 +40,7 @@ describe('client.batches.upload', () => {
   });
 
   it('uploads a nameless Blob and bytes with an explicit format', async () => {
-    const client = t.client(t.createOrg().apiKey);
+    const client = t.client((await t.createOrg()).apiKey);
     expect(await client.batches.upload(new Blob([CSV]), { format: 'csv' })).toMatchObject({ format: 'csv', itemCount: 3 });
     expect(await client.batches.upload(new TextEncoder().encode(JSON_ITEMS), { format: 'json' })).toMatchObject({ format: 'json', itemCount: 2 });
   });
@@ -48,7 +48,7 @@ describe('client.batches.upload', () => {
 
 describe('client.batches.create, get, results and waitFor', () => {
   it('creates a batch from an uploaded fileId and waits for it with onProgress; results carry every item', async () => {
-    const client = t.client(t.createOrg().apiKey);
+    const client = t.client((await t.createOrg()).apiKey);
     const file = await client.batches.upload(Buffer.from(CSV), { filename: 'claims.csv' });
     const accepted = await client.batches.create({ fileId: file.fileId, methods: { reasoning: 1 }, name: 'from a file' });
     expect(accepted).toMatchObject({ id: expect.stringMatching(/^bat_/), status: 'processing', totalItems: 3 });
@@ -71,7 +71,7 @@ describe('client.batches.create, get, results and waitFor', () => {
   });
 
   it('pages a 45-item batch 20 at a time: await gives one page, for await every item across 3 pages', async () => {
-    const client = t.client(t.createOrg().apiKey);
+    const client = t.client((await t.createOrg()).apiKey);
     const items: InputItem[] = Array.from({ length: 45 }, (_, i) => ({ content: `${i} + 1 = ${i + 1}` }));
     const { id } = await client.batches.create({ items, methods: { reasoning: 1 } });
     await client.batches.waitFor(id, { intervalMs: 20 });
@@ -95,7 +95,7 @@ describe('client.batches.create, get, results and waitFor', () => {
   });
 
   it('filters results by item status', async () => {
-    const client = t.client(t.createOrg().apiKey);
+    const client = t.client((await t.createOrg()).apiKey);
     const { id } = await client.batches.create({ items: [{ content: TRUE_CLAIM }, { content: UNDECIDABLE }], methods: { semantic: 1 } });
     await client.batches.waitFor(id, { intervalMs: 20 });
     const completed = [];
@@ -107,7 +107,7 @@ describe('client.batches.create, get, results and waitFor', () => {
   });
 
   it('lists batches newest first, filtered by status, across pages', async () => {
-    const client = t.client(t.createOrg().apiKey);
+    const client = t.client((await t.createOrg()).apiKey);
     const ids: string[] = [];
     for (let i = 0; i < 5; i++) ids.push((await client.batches.create({ items: [{ content: TRUE_CLAIM }], methods: { semantic: 1 }, name: `b${i}` })).id);
     for (const id of ids) await client.batches.waitFor(id, { intervalMs: 20 });
@@ -127,7 +127,7 @@ describe('client.batches.create, get, results and waitFor', () => {
 
 describe('client.batches.cancel', () => {
   it('cancels a processing batch; cancelling it again throws CannotCancelError', async () => {
-    const client = t.client(t.createOrg().apiKey);
+    const client = t.client((await t.createOrg()).apiKey);
     let release!: () => void;
     engine.gate = new Promise((resolve) => (release = resolve));
     try {

@@ -39,7 +39,7 @@ const UNKNOWN_VERIFICATION = 'ver_01JZZZZZZZZZZZZZZZZZZZZZZZ';
 
 describe('typed errors from the real server', () => {
   it('ValidationError (400) names the invalid fields in details', async () => {
-    const client = t.client(t.createOrg().apiKey);
+    const client = t.client((await t.createOrg()).apiKey);
     const error = await apiError(() => client.verify.create({ content: TRUE_CLAIM, methods: { semantic: 1 }, options: { acceptThreshold: 2 } }));
     expect(error).toBeInstanceOf(ValidationError);
     expect(error).toMatchObject({ status: 400, code: 'validation_error' });
@@ -53,22 +53,22 @@ describe('typed errors from the real server', () => {
   });
 
   it('QuotaExceededError (402) for batches on the Free plan', async () => {
-    const client = t.client(t.createOrg({ plan: 'free' }).apiKey);
+    const client = t.client((await t.createOrg({ plan: 'free' })).apiKey);
     const error = await apiError(() => client.batches.create({ items: [{ content: TRUE_CLAIM }], methods: { semantic: 1 } }));
     expect(error).toBeInstanceOf(QuotaExceededError);
     expect(error).toMatchObject({ status: 402, code: 'quota_exceeded' });
   });
 
   it("ForbiddenError (403) for another organization's verification", async () => {
-    const owner = t.client(t.createOrg().apiKey);
+    const owner = t.client((await t.createOrg()).apiKey);
     const { id } = await owner.verify.create({ content: TRUE_CLAIM, methods: { semantic: 1 } });
-    const error = await apiError(() => t.client(t.createOrg().apiKey).verify.get(id));
+    const error = await apiError(() => t.client((await t.createOrg()).apiKey).verify.get(id));
     expect(error).toBeInstanceOf(ForbiddenError);
     expect(error).toMatchObject({ status: 403, code: 'forbidden' });
   });
 
   it('PlanUpgradeRequiredError (403) with requiredPlan and the method in details', async () => {
-    const client = t.client(t.createOrg({ plan: 'free' }).apiKey);
+    const client = t.client((await t.createOrg({ plan: 'free' })).apiKey);
     const error = await apiError(() => client.verify.create({ content: TRUE_CLAIM, methods: { semantic: 1, tool: 1 } }));
     expect(error).toBeInstanceOf(PlanUpgradeRequiredError);
     expect(error).toMatchObject({ status: 403, code: 'plan_upgrade_required', requiredPlan: 'pro' });
@@ -76,7 +76,7 @@ describe('typed errors from the real server', () => {
   });
 
   it('UsageLimitExceededError (403) with limit, used and resetDate', async () => {
-    const client = t.client(t.createOrg({ monthlyLimit: 1 }).apiKey);
+    const client = t.client((await t.createOrg({ monthlyLimit: 1 })).apiKey);
     await client.verify.create({ content: TRUE_CLAIM, methods: { semantic: 1 } });
     const error = await apiError(() => client.verify.create({ content: '7 is a prime number.', methods: { semantic: 1 } }));
     expect(error).toBeInstanceOf(UsageLimitExceededError);
@@ -86,7 +86,7 @@ describe('typed errors from the real server', () => {
   });
 
   it('NotFoundError (404) for an unknown verification, batch or fileId', async () => {
-    const client = t.client(t.createOrg().apiKey);
+    const client = t.client((await t.createOrg()).apiKey);
     expect(await apiError(() => client.verify.get(UNKNOWN_VERIFICATION))).toBeInstanceOf(NotFoundError);
     expect(await apiError(() => client.batches.get('bat_01JZZZZZZZZZZZZZZZZZZZZZZZ'))).toMatchObject({ status: 404, code: 'not_found' });
     const error = await apiError(() => client.batches.create({ fileId: '00000000-0000-4000-8000-000000000000', methods: { semantic: 1 } }));
@@ -94,7 +94,7 @@ describe('typed errors from the real server', () => {
   });
 
   it('IdempotencyKeyReusedError (422) for one key with two different bodies', async () => {
-    const client = t.client(t.createOrg().apiKey);
+    const client = t.client((await t.createOrg()).apiKey);
     const idempotencyKey = `order-${Date.now()}`;
     const first = await client.verify.create({ content: TRUE_CLAIM, methods: { semantic: 1 } }, { idempotencyKey });
     // The same key and body replays the stored answer.
@@ -106,14 +106,14 @@ describe('typed errors from the real server', () => {
   });
 
   it('PayloadTooLargeError (413) for a JSON body over 1 MB', async () => {
-    const client = t.client(t.createOrg().apiKey);
+    const client = t.client((await t.createOrg()).apiKey);
     const error = await apiError(() => client.verify.create({ content: 'x'.repeat(1_100_000), methods: { semantic: 1 } }));
     expect(error).toBeInstanceOf(PayloadTooLargeError);
     expect(error).toMatchObject({ status: 413, code: 'payload_too_large' });
   });
 
   it('BatchValidationError (400, no code) with the failed batch id and validationErrors per row', async () => {
-    const client = t.client(t.createOrg().apiKey);
+    const client = t.client((await t.createOrg()).apiKey);
     const error = await apiError(() =>
       client.batches.create({ items: [{ content: TRUE_CLAIM }, { content: '' }, { content: TRUE_CLAIM }, { content: 'x'.repeat(50_001) }], methods: { semantic: 1 } }),
     );
@@ -126,7 +126,7 @@ describe('typed errors from the real server', () => {
   });
 
   it('UploadParseError (400, no code) for a CSV without a content column', async () => {
-    const client = t.client(t.createOrg().apiKey);
+    const client = t.client((await t.createOrg()).apiKey);
     const error = await apiError(() => client.batches.upload(Buffer.from('text,idempotencyKey\nhello,k\n'), { filename: 'claims.csv' }));
     expect(error).toBeInstanceOf(UploadParseError);
     expect(error).toMatchObject({ status: 400, code: undefined });
@@ -135,7 +135,7 @@ describe('typed errors from the real server', () => {
   });
 
   it('UpstreamError (502) and UpstreamTimeoutError (504) once the retries are spent', async () => {
-    const client = t.client(t.createOrg().apiKey, { maxRetries: 1 });
+    const client = t.client((await t.createOrg()).apiKey, { maxRetries: 1 });
     const before = t.seen.length;
     const error = await apiError(() => client.verify.create({ content: UPSTREAM_ERROR, methods: { semantic: 1 } }));
     expect(error).toBeInstanceOf(UpstreamError);
@@ -145,7 +145,7 @@ describe('typed errors from the real server', () => {
     expect(attempts.map((a) => a.status)).toEqual([502, 502]);
     expect(new Set(attempts.map((a) => a.requestHeaders.get('idempotency-key'))).size).toBe(1);
 
-    const timeout = await apiError(() => t.client(t.createOrg().apiKey).verify.create({ content: UPSTREAM_TIMEOUT, methods: { semantic: 1 } }));
+    const timeout = await apiError(() => t.client((await t.createOrg()).apiKey).verify.create({ content: UPSTREAM_TIMEOUT, methods: { semantic: 1 } }));
     expect(timeout).toBeInstanceOf(UpstreamTimeoutError);
     expect(timeout).toMatchObject({ status: 504, code: 'upstream_timeout' });
   });
@@ -159,7 +159,7 @@ describe('on a server with UPLOAD_DIR=off', () => {
   afterAll(() => off.stop());
 
   it('upload throws FileStorageUnavailableError (503) at once, without retrying', async () => {
-    const client = off.client(off.createOrg().apiKey, { maxRetries: 2 });
+    const client = off.client((await off.createOrg()).apiKey, { maxRetries: 2 });
     const error = await caught(() => client.batches.upload(Buffer.from('content\nx\n'), { filename: 'a.csv' }));
     expect(error).toBeInstanceOf(FileStorageUnavailableError);
     expect(error).toMatchObject({ status: 503, code: 'FILE_STORAGE_UNAVAILABLE', requestId: off.seen.at(-1)!.headers.get('x-request-id') });

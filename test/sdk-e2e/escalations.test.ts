@@ -25,7 +25,7 @@ async function escalations(client: ReturnType<SdkServer['client']>, count: numbe
 
 describe('client.escalations', () => {
   it('lists one page with await and every escalation with for await, filtered and sorted', async () => {
-    const client = t.client(t.createOrg().apiKey);
+    const client = t.client((await t.createOrg()).apiKey);
     const ids = await escalations(client, 3);
     const page = await client.escalations.list({ limit: 2 });
     expect(page.data.map((e) => e.id)).toEqual([ids[2], ids[1]]);
@@ -38,7 +38,7 @@ describe('client.escalations', () => {
   });
 
   it('gets and resolves an escalation; resolving again throws EscalationAlreadyResolvedError; another organization gets NotFoundError', async () => {
-    const client = t.client(t.createOrg().apiKey);
+    const client = t.client((await t.createOrg()).apiKey);
     const [id] = await escalations(client, 1);
     const resolved = await client.escalations.resolve(id!, { decision: 'accept', correctedVerdict: 'true', note: 'ok', reviewer: 'Ana' });
     expect(resolved).toMatchObject({ id, status: 'resolved', review: { decision: 'accept', correctedVerdict: 'true', note: 'ok', reviewer: 'Ana' } });
@@ -50,12 +50,12 @@ describe('client.escalations', () => {
     expect(again).toBeInstanceOf(EscalationClosedError);
     expect(again).toMatchObject({ status: 409, code: 'escalation_already_resolved', requestId: expect.stringMatching(/^req_/) });
 
-    const other = t.client(t.createOrg().apiKey);
+    const other = t.client((await t.createOrg()).apiKey);
     expect(await caught(() => other.escalations.get(id!))).toBeInstanceOf(NotFoundError);
   });
 
   it('sends one Idempotency-Key across retries, so a resolve whose answer was lost is answered, not refused', async () => {
-    const client = t.client(t.createOrg().apiKey, { maxRetries: 1 });
+    const client = t.client((await t.createOrg()).apiKey, { maxRetries: 1 });
     const [id] = await escalations(client, 1);
     // The first answer is lost on the way back (the server did resolve); the retry must replay it.
     let dropped = false;

@@ -13,7 +13,7 @@ afterAll(() => t.stop());
 
 describe('client.verify.list', () => {
   it('awaits to one typed page and iterates every verification by cursor, newest first, while new ones arrive', async () => {
-    const client = t.client(t.createOrg({ rateLimit: 100_000 }).apiKey);
+    const client = t.client((await t.createOrg({ rateLimit: 100_000 })).apiKey);
     const made: string[] = [];
     for (let i = 0; i < 7; i++) made.unshift((await client.verify.create({ content: `${i} + 2 = ${i + 2}`, methods: { reasoning: 1 }, options: { useCache: false } })).id);
 
@@ -37,7 +37,7 @@ describe('client.verify.list', () => {
   });
 
   it('passes the filters on to every page', async () => {
-    const client = t.client(t.createOrg({ rateLimit: 100_000 }).apiKey);
+    const client = t.client((await t.createOrg({ rateLimit: 100_000 })).apiKey);
     const falses: string[] = [];
     for (let i = 0; i < 3; i++) {
       falses.unshift((await client.verify.create({ content: FALSE_CLAIM, methods: { reasoning: 1 }, options: { useCache: false } })).id);
@@ -54,7 +54,7 @@ describe('client.verify.list', () => {
 
 describe('client.batches.downloadResults', () => {
   it('streams the results as JSON Lines and as CSV', async () => {
-    const client = t.client(t.createOrg({ plan: 'pro' }).apiKey);
+    const client = t.client((await t.createOrg({ plan: 'pro' })).apiKey);
     const batch = await client.batches.create({ methods: { semantic: 1 }, items: [{ content: TRUE_CLAIM }, { content: '=1+1' }], metadata: { job: 'sdk' } });
     expect(batch.metadata).toEqual({ job: 'sdk' });
     await client.batches.waitFor(batch.id, { intervalMs: 20 });

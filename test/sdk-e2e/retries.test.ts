@@ -18,7 +18,7 @@ afterAll(() => t.stop());
 describe('rate limits through the SDK', () => {
   it('throws RateLimitError with retryAfter when retries are off', async () => {
     clock.set('2026-05-04T10:15:59.000Z');
-    const client = t.client(t.createOrg({ rateLimit: 1 }).apiKey, { maxRetries: 0 });
+    const client = t.client((await t.createOrg({ rateLimit: 1 })).apiKey, { maxRetries: 0 });
     await client.status();
     const error = await caught(() => client.status());
     expect(error).toBeInstanceOf(RateLimitError);
@@ -28,7 +28,7 @@ describe('rate limits through the SDK', () => {
 
   it('retries a 429 after Retry-After with the same Idempotency-Key and creates once', async () => {
     clock.set('2026-05-04T11:15:59.000Z');
-    const { organization, apiKey } = t.createOrg({ rateLimit: 1 });
+    const { organization, apiKey } = await t.createOrg({ rateLimit: 1 });
     const client = t.client(apiKey, { maxRetries: 2 });
     await client.verify.create({ content: FALSE_CLAIM, methods: { semantic: 1 } });
 

@@ -10,7 +10,7 @@ afterAll(() => t.stop());
 
 describe('client.status', () => {
   it("answers the service status with the caller's organization", async () => {
-    const { organization, apiKey } = t.createOrg({ name: 'Acme', plan: 'enterprise' });
+    const { organization, apiKey } = await t.createOrg({ name: 'Acme', plan: 'enterprise' });
     const status = await t.client(apiKey).status();
     expect(status).toMatchObject({ status: 'ok', apiVersion: 'v1', database: { status: 'ok' }, organization: { id: organization.id, name: 'Acme', plan: 'enterprise' } });
     // No VERITY_PROVIDERS: the offline engine, no upstream providers.

@@ -17,7 +17,7 @@ const completed = (v: FinishedVerification): VerificationCompleted => {
 
 describe('client.verify', () => {
   it('create answers the completed verification (200), and get returns the same record', async () => {
-    const client = t.client(t.createOrg({ plan: 'free' }).apiKey);
+    const client = t.client((await t.createOrg({ plan: 'free' })).apiKey);
     const created = await client.verify.create({ content: TRUE_CLAIM, methods: { semantic: 0.5, reasoning: 1 }, metadata: { ticket: 'T-1' } });
     const result = completed(created as FinishedVerification);
     expect(result).toMatchObject({ status: 'completed', verdict: 'true', decision: 'accept', cached: false, metadata: { ticket: 'T-1' } });
@@ -32,7 +32,7 @@ describe('client.verify', () => {
   });
 
   it('create answers a repeated request from the 24-hour cache: same id, cached true, no cost', async () => {
-    const client = t.client(t.createOrg().apiKey);
+    const client = t.client((await t.createOrg()).apiKey);
     const body = { content: 'There are 366 days in 2023.', methods: { reasoning: 1 } };
     const first = completed((await client.verify.create(body)) as FinishedVerification);
     const second = completed((await client.verify.create(body)) as FinishedVerification);
@@ -41,7 +41,7 @@ describe('client.verify', () => {
   });
 
   it('create answers an escalated verification whole: the escalation beside the methods\' result', async () => {
-    const client = t.client(t.createOrg().apiKey);
+    const client = t.client((await t.createOrg()).apiKey);
     const result = await client.verify.create({ content: UNDECIDABLE, methods: { semantic: 1 }, metadata: { ticket: 'T-2' } });
     expect(result.status).toBe('escalated');
     if (result.status !== 'escalated') return;
@@ -54,7 +54,7 @@ describe('client.verify', () => {
   });
 
   it('create with webhookUrl answers 202 pending; waitFor and waitForVerification poll it to completed', async () => {
-    const client = t.client(t.createOrg().apiKey);
+    const client = t.client((await t.createOrg()).apiKey);
     // Port 9 (discard) refuses: the delivery fails and is retried, which does not concern polling.
     const pending = await client.verify.create({ content: TRUE_CLAIM, methods: { reasoning: 1 }, webhookUrl: 'http://127.0.0.1:9/hook', options: { useCache: false } });
     expect(pending).toEqual({ id: expect.stringMatching(/^ver_/), status: 'pending', content: TRUE_CLAIM, createdAt: expect.any(String) });

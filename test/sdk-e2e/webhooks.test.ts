@@ -36,7 +36,7 @@ async function webhookSecret(orgId: string): Promise<string> {
 
 describe('webhook deliveries verified with the SDK', () => {
   it('unwraps a verification.completed delivery with the secret of the admin CLI', async () => {
-    const { organization, apiKey } = t.createOrg();
+    const { organization, apiKey } = await t.createOrg();
     const secret = await webhookSecret(organization.id);
     expect(secret).toBe(organization.webhookSecret);
     const client = t.client(apiKey, { webhookSecret: secret });
@@ -55,7 +55,7 @@ describe('webhook deliveries verified with the SDK', () => {
   });
 
   it('unwraps verification.escalated and batch.completed deliveries', async () => {
-    const { organization, apiKey } = t.createOrg();
+    const { organization, apiKey } = await t.createOrg();
     const client = t.client(apiKey, { webhookSecret: organization.webhookSecret });
     const escalated = await client.verify.create({ content: UNDECIDABLE, methods: { semantic: 1 }, webhookUrl: receiver.origin });
     const first = await delivery(escalated.id);
@@ -69,11 +69,11 @@ describe('webhook deliveries verified with the SDK', () => {
   });
 
   it('refuses a delivery checked with another secret or with a changed body', async () => {
-    const { organization, apiKey } = t.createOrg();
+    const { organization, apiKey } = await t.createOrg();
     const client = t.client(apiKey);
     const pending = await client.verify.create({ content: TRUE_CLAIM, methods: { reasoning: 1 }, webhookUrl: receiver.origin, options: { useCache: false } });
     const received = await delivery(pending.id);
-    const other = t.createOrg().organization.webhookSecret;
+    const other = (await t.createOrg()).organization.webhookSecret;
     expect(await caught(async () => client.webhooks.unwrap(received.body, received.headers, other))).toBeInstanceOf(WebhookVerificationError);
     const tampered = received.body.replace('"true"', '"false"');
     expect(tampered).not.toBe(received.body);

@@ -8,13 +8,13 @@ import { openTestDatabase, type TestDatabase } from '../helpers/database.js';
 
 let t: TestDatabase;
 beforeEach(() => {
-  t = openTestDatabase('2026-02-14T10:00:00.000Z');
+  t = await openTestDatabase('2026-02-14T10:00:00.000Z');
 });
 afterEach(() => t.close());
 
 describe('API keys', () => {
   it('are vrt_live_ keys stored only as a SHA-256 hash', () => {
-    const { apiKey } = t.createOrg();
+    const { apiKey } = await t.createOrg();
     expect(apiKey).toMatch(/^vrt_live_[A-Za-z0-9_-]{43}$/);
     const dump = JSON.stringify(t.sqlite.prepare('SELECT * FROM api_keys').all());
     expect(dump).not.toContain(apiKey);
@@ -22,12 +22,12 @@ describe('API keys', () => {
   });
 
   it('authenticate to their organization; unknown, altered and revoked keys do not', () => {
-    const { organization, apiKey } = t.createOrg({ name: 'Acme' });
+    const { organization, apiKey } = await t.createOrg({ name: 'Acme' });
     expect(authenticateApiKey(t.db, apiKey)?.organization.id).toBe(organization.id);
     expect(authenticateApiKey(t.db, apiKey.slice(0, -1) + (apiKey.endsWith('A') ? 'B' : 'A'))).toBeNull();
     expect(authenticateApiKey(t.db, 'vrt_live_nope')).toBeNull();
-    const second = createApiKey(t.db, t.clock, organization.id);
-    expect(revokeApiKeys(t.db, second.record.id, t.clock.now().toISOString())).toHaveLength(1);
+    const second = await createApiKey(t.db, t.clock, organization.id);
+    expect(await revokeApiKeys(t.db, second.record.id, t.clock.now().toISOString())).toHaveLength(1);
     expect(authenticateApiKey(t.db, second.apiKey)).toBeNull();
     expect(authenticateApiKey(t.db, apiKey)).not.toBeNull();
   });
@@ -61,7 +61,7 @@ describe('plans', () => {
 
 describe('monthly quota', () => {
   it('refuses work beyond the limit with limit, used and the next month as resetDate', () => {
-    const { organization } = t.createOrg({ monthlyLimit: 2 });
+    const { organization } = await t.createOrg({ monthlyLimit: 2 });
     recordUsage(t.db, t.clock, organization.id, 2);
     try {
       assertQuotaAvailable(t.db, t.clock, organization);
@@ -74,7 +74,7 @@ describe('monthly quota', () => {
   });
 
   it('starts counting again in a new calendar month (UTC)', () => {
-    const { organization } = t.createOrg({ monthlyLimit: 1 });
+    const { organization } = await t.createOrg({ monthlyLimit: 1 });
     recordUsage(t.db, t.clock, organization.id);
     t.clock.set('2026-03-01T00:00:00.000Z');
     expect(assertQuotaAvailable(t.db, t.clock, organization)).toEqual({ limit: 1, used: 0, resetDate: '2026-04-01T00:00:00.000Z' });
@@ -82,7 +82,7 @@ describe('monthly quota', () => {
 
   it('counts a December month into January of the next year', () => {
     t.clock.set('2026-12-31T23:59:59.999Z');
-    const { organization } = t.createOrg();
+    const { organization } = await t.createOrg();
     expect(assertQuotaAvailable(t.db, t.clock, organization).resetDate).toBe('2027-01-01T00:00:00.000Z');
   });
 });

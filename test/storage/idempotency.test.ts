@@ -17,8 +17,8 @@ const claim = (at: string, fingerprint = 'fp1') => ({
 });
 
 beforeEach(() => {
-  t = openTestDatabase();
-  scope = { organizationId: t.createOrg().organization.id, operation: 'createVerification', key: 'k-1' };
+  t = await openTestDatabase();
+  scope = { organizationId: (await t.createOrg()).organization.id, operation: 'createVerification', key: 'k-1' };
 });
 afterEach(() => t.close());
 
@@ -34,7 +34,7 @@ describe('idempotency key storage', () => {
   });
 
   it('scopes keys by organization and operation', () => {
-    const other = t.createOrg().organization.id;
+    const other = (await t.createOrg()).organization.id;
     expect(claimIdempotencyKey(t.db, scope, claim('2026-01-01T00:00:00.000Z')).claimed).toBe(true);
     expect(claimIdempotencyKey(t.db, { ...scope, organizationId: other }, claim('2026-01-01T00:00:00.000Z')).claimed).toBe(true);
     expect(claimIdempotencyKey(t.db, { ...scope, operation: 'createBatch' }, claim('2026-01-01T00:00:00.000Z')).claimed).toBe(true);

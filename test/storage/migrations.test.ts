@@ -7,7 +7,7 @@ afterEach(() => t?.close());
 
 describe('migrations', () => {
   it('create every table of the schema on an empty database', () => {
-    t = openTestDatabase();
+    t = await openTestDatabase();
     const tables = t.sqlite
       .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%' ORDER BY name")
       .all()
@@ -46,8 +46,8 @@ describe('migrations', () => {
   });
 
   it('store timestamps as ISO 8601 UTC with milliseconds, never SQLite datetime text', () => {
-    t = openTestDatabase('2026-11-21T20:42:00.000Z');
-    const { organization } = t.createOrg();
+    t = await openTestDatabase('2026-11-21T20:42:00.000Z');
+    const { organization } = await t.createOrg();
     const row = t.sqlite.prepare('SELECT created_at FROM organizations WHERE id = ?').get(organization.id) as { created_at: string };
     expect(row.created_at).toBe('2026-11-21T20:42:00.000Z');
     const keyRow = t.sqlite.prepare('SELECT created_at FROM api_keys WHERE organization_id = ?').get(organization.id) as { created_at: string };
@@ -55,7 +55,7 @@ describe('migrations', () => {
   });
 
   it('declare no SQL time defaults that could write SQLite datetime text', () => {
-    t = openTestDatabase();
+    t = await openTestDatabase();
     const ddl = t.sqlite
       .prepare("SELECT group_concat(sql, ' ') AS ddl FROM sqlite_master WHERE type = 'table'")
       .get() as { ddl: string };

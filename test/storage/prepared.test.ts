@@ -6,7 +6,7 @@ import { openTestDatabase, type TestDatabase } from '../helpers/database.js';
 
 const opened: TestDatabase[] = [];
 const open = () => {
-  const t = openTestDatabase();
+  const t = await openTestDatabase();
   opened.push(t);
   return t;
 };
@@ -26,14 +26,14 @@ describe('prepared statements', () => {
     const b = open();
     expect(orgName(a.db)).toBe(orgName(a.db));
     expect(orgName(a.db)).not.toBe(orgName(b.db));
-    const org = a.createOrg().organization;
+    const org = (await a.createOrg()).organization;
     expect(orgName(a.db).get({ id: org.id })?.name).toBe(org.name);
     expect(orgName(b.db).get({ id: org.id })).toBeUndefined();
   });
 
   it('shares the statement with transactions on the same database, whose rollback undoes its writes', () => {
     const t = open();
-    const org = t.createOrg().organization;
+    const org = (await t.createOrg()).organization;
     const rename = prepared((db) =>
       db
         .update(organizations)

@@ -14,7 +14,7 @@ let t: TestServer;
 let apiKey: string;
 beforeAll(async () => {
   t = await startTestServer({ clock, env: { RETENTION_DAYS: '30' } });
-  apiKey = t.createOrg().apiKey;
+  apiKey = (await t.createOrg()).apiKey;
 });
 afterAll(() => t.stop());
 
@@ -37,7 +37,7 @@ describe('retention', () => {
   });
 
   it('purges finished verifications (with their escalations) and delivered or failed events once RETENTION_DAYS have passed, by the injected clock', async () => {
-    const orgId = t.createOrg().organization.id;
+    const orgId = (await t.createOrg()).organization.id;
     const outbox = createSqliteOutbox(t.database.db);
     clock.set(T0.toISOString());
     const old = await verify('17 * 23 = 391');
@@ -62,9 +62,9 @@ describe('retention', () => {
     expect(await status(old)).toBe(404);
     expect(await status(escalated)).toBe(404);
     expect(await status(recent)).toBe(200);
-    expect(listWebhookEventsFor(t.database.db, old)).toEqual([]);
+    expect(await listWebhookEventsFor(t.database.db, old)).toEqual([]);
     // An event still waiting for delivery stays until it is done, however old.
-    expect(listWebhookEventsFor(t.database.db, escalated).map((e) => e.id)).toEqual(['evt_old_pending']);
+    expect((await listWebhookEventsFor(t.database.db, escalated)).map((e) => e.id)).toEqual(['evt_old_pending']);
     expect(t.logs.some((l) => l.msg === 'purged records past retention' && l.verifications === 2)).toBe(true);
   });
 

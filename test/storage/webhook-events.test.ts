@@ -13,9 +13,9 @@ const opened: TestDatabase[] = [];
 afterEach(() => opened.splice(0).forEach((d) => d.close()));
 
 function setup(kind: 'sqlite' | 'memory'): { outbox: WebhookOutbox; orgId: string; secret: string; t?: TestDatabase } {
-  const t = openTestDatabase(T0.toISOString());
+  const t = await openTestDatabase(T0.toISOString());
   opened.push(t);
-  const { organization } = t.createOrg();
+  const { organization } = await t.createOrg();
   if (kind === 'sqlite') return { outbox: createSqliteOutbox(t.db), orgId: organization.id, secret: organization.webhookSecret, t };
   return { outbox: createMemoryOutbox({ [organization.id]: organization.webhookSecret }), orgId: organization.id, secret: organization.webhookSecret };
 }
@@ -70,8 +70,8 @@ describe.each(['sqlite', 'memory'] as const)('webhook outbox (%s)', (kind) => {
     expect(outbox.markAttemptFailed('evt_02', 1, at(3), { error: 'timed out' }, null)).toBe(false);
     expect(outbox.claimDue(at(1e9), 10, at(2e9))).toEqual([]);
     if (t) {
-      expect(listWebhookEventsFor(t.db, 'ver_1')[0]).toMatchObject({ status: 'delivered', lastStatusCode: 204, deliveredAt: at(3).toISOString(), nextAttemptAt: null });
-      expect(listWebhookEventsFor(t.db, 'ver_2')[0]).toMatchObject({ status: 'failed', lastError: 'timed out', lastStatusCode: null, nextAttemptAt: null });
+      expect((await listWebhookEventsFor(t.db, 'ver_1'))[0]).toMatchObject({ status: 'delivered', lastStatusCode: 204, deliveredAt: at(3).toISOString(), nextAttemptAt: null });
+      expect((await listWebhookEventsFor(t.db, 'ver_2'))[0]).toMatchObject({ status: 'failed', lastError: 'timed out', lastStatusCode: null, nextAttemptAt: null });
     }
   });
 });

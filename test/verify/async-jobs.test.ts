@@ -19,8 +19,8 @@ describe('verification job source', () => {
   let notified: number;
   let engine: EnginePool & { fail: boolean };
   beforeEach(() => {
-    t = openTestDatabase('2026-03-01T10:00:00.000Z');
-    orgId = t.createOrg().organization.id;
+    t = await openTestDatabase('2026-03-01T10:00:00.000Z');
+    orgId = (await t.createOrg()).organization.id;
     notified = 0;
     engine = {
       size: 1,
@@ -37,7 +37,7 @@ describe('verification job source', () => {
   const source = (options = {}) =>
     createVerificationJobSource({ db: t.db, clock: t.clock, engine, logger: silent, notifyWebhooks: () => void (notified += 1) }, { retryDelayMs: 1_000, ...options });
   const pending = ({ webhook = true } = {}) =>
-    storePending(t.db, {
+    await storePending(t.db, {
       organizationId: orgId,
       request: { content: '17 * 23 = 391', methods: { reasoning: 1 }, ...(webhook ? { webhookUrl: 'http://127.0.0.1:9/h' } : {}) },
       createdAt: t.clock.now(),
@@ -53,8 +53,8 @@ describe('verification job source', () => {
     expect(jobs.claim(t.clock.now(), lease())).toBeUndefined();
     expect(jobs.backlog!()).toEqual({ queued: 0, processing: 1 });
     await job.run();
-    expect(findVerification(t.db, row.id)).toMatchObject({ status: 'completed', attempts: 1, leaseExpiresAt: null });
-    const [event] = listWebhookEventsFor(t.db, row.id);
+    expect(await findVerification(t.db, row.id)).toMatchObject({ status: 'completed', attempts: 1, leaseExpiresAt: null });
+    const [event] = await listWebhookEventsFor(t.db, row.id);
     expect(event).toMatchObject({ type: 'verification.completed', status: 'pending', url: 'http://127.0.0.1:9/h' });
     expect(JSON.parse(event!.payload)).toMatchObject({ id: event!.id, type: 'verification.completed', data: { id: row.id, status: 'completed' } });
     expect(notified).toBe(1);
@@ -79,11 +79,11 @@ describe('verification job source', () => {
     jobs.requeueExpired(t.clock.now());
     const fresh = jobs.claim(t.clock.now(), lease())!;
     await stale.run();
-    expect(findVerification(t.db, row.id)).toMatchObject({ status: 'processing', attempts: 2 });
-    expect(listWebhookEventsFor(t.db, row.id)).toHaveLength(0);
+    expect(await findVerification(t.db, row.id)).toMatchObject({ status: 'processing', attempts: 2 });
+    expect(await listWebhookEventsFor(t.db, row.id)).toHaveLength(0);
     await fresh.run();
-    expect(findVerification(t.db, row.id)).toMatchObject({ status: 'completed' });
-    expect(listWebhookEventsFor(t.db, row.id)).toHaveLength(1);
+    expect(await findVerification(t.db, row.id)).toMatchObject({ status: 'completed' });
+    expect(await listWebhookEventsFor(t.db, row.id)).toHaveLength(1);
     expect(usage()).toBe(1);
   });
 
@@ -92,13 +92,13 @@ describe('verification job source', () => {
     const jobs = source({ maxAttempts: 2 });
     const row = pending();
     await jobs.claim(t.clock.now(), lease())!.run();
-    expect(findVerification(t.db, row.id)).toMatchObject({ status: 'processing', lastError: 'the verification timed out' });
+    expect(await findVerification(t.db, row.id)).toMatchObject({ status: 'processing', lastError: 'the verification timed out' });
     expect(jobs.requeueExpired(t.clock.now())).toBe(0);
     t.clock.advance(1_000);
     expect(jobs.requeueExpired(t.clock.now())).toBe(1);
     await jobs.claim(t.clock.now(), lease())!.run();
-    expect(findVerification(t.db, row.id)).toMatchObject({ status: 'escalated', escalationReason: 'processing_failed', escalationPriority: 'high', costCents: 0 });
-    expect(listWebhookEventsFor(t.db, row.id).map((e) => e.type)).toEqual(['verification.escalated']);
+    expect(await findVerification(t.db, row.id)).toMatchObject({ status: 'escalated', escalationReason: 'processing_failed', escalationPriority: 'high', costCents: 0 });
+    expect((await listWebhookEventsFor(t.db, row.id)).map((e) => e.type)).toEqual(['verification.escalated']);
     expect(usage()).toBe(0);
   });
 
@@ -112,9 +112,9 @@ describe('verification job source', () => {
     }
     engine.fail = true; // would be retried if it ran
     await jobs.claim(t.clock.now(), lease())!.run();
-    expect(findVerification(t.db, row.id)).toMatchObject({ status: 'escalated', escalationReason: 'processing_failed', attempts: 3 });
+    expect(await findVerification(t.db, row.id)).toMatchObject({ status: 'escalated', escalationReason: 'processing_failed', attempts: 3 });
     // Without a webhookUrl there is no event and nobody to notify.
-    expect(listWebhookEventsFor(t.db, row.id)).toHaveLength(0);
+    expect(await listWebhookEventsFor(t.db, row.id)).toHaveLength(0);
     expect(notified).toBe(0);
   });
 });

@@ -58,7 +58,7 @@ describe('POST /v1/verify cache', () => {
   const json = { content: '17 * 23 = 391', methods: { semantic: 1, reasoning: 1 }, options: { maxRetries: 1 }, context: { domain: 'math' } };
 
   it('serves an identical request with the original id, cached: true, no cost, no quota use and no engine run', async () => {
-    const { organization, apiKey } = t.createOrg();
+    const { organization, apiKey } = await t.createOrg();
     const first = await t.request('POST', '/v1/verify', { apiKey, json });
     expect(first.body).toMatchObject({ cached: false, costCents: 0.3 });
     const before = calls.n;
@@ -75,7 +75,7 @@ describe('POST /v1/verify cache', () => {
   });
 
   it('serves escalated results from cache in the escalated shape', async () => {
-    const { apiKey } = t.createOrg();
+    const { apiKey } = await t.createOrg();
     const body = { content: 'The meeting went well.', methods: { semantic: 1 } };
     const first = await t.request('POST', '/v1/verify', { apiKey, json: body });
     const second = await t.request('POST', '/v1/verify', { apiKey, json: body });
@@ -83,8 +83,8 @@ describe('POST /v1/verify cache', () => {
   });
 
   it('never serves another organization, differing content or useCache: false from cache', async () => {
-    const a = t.createOrg();
-    const b = t.createOrg();
+    const a = await t.createOrg();
+    const b = await t.createOrg();
     const first = await t.request('POST', '/v1/verify', { apiKey: a.apiKey, json });
     const other = await t.request('POST', '/v1/verify', { apiKey: b.apiKey, json });
     expect(other.body).toMatchObject({ cached: false });
@@ -98,7 +98,7 @@ describe('POST /v1/verify cache', () => {
   });
 
   it('keeps results for 24 hours', async () => {
-    const { apiKey } = t.createOrg();
+    const { apiKey } = await t.createOrg();
     const first = await t.request('POST', '/v1/verify', { apiKey, json });
     clock.advance(24 * 3_600_000 - 1);
     expect((await t.request('POST', '/v1/verify', { apiKey, json })).body).toMatchObject({ id: first.body.id, cached: true });

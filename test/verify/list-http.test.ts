@@ -31,8 +31,8 @@ async function list(apiKey: string, query: string) {
 
 describe('GET /v1/verify', () => {
   it('lists only the organization’s verifications, newest first, in the shape GET /v1/verify/{id} gives', async () => {
-    const { apiKey } = t.createOrg();
-    const other = t.createOrg();
+    const { apiKey } = await t.createOrg();
+    const other = await t.createOrg();
     const first = await verify(apiKey, TRUE_CLAIM, { metadata: { n: '1' } });
     clock.advance(1_000);
     const second = await verify(apiKey, FALSE_CLAIM);
@@ -46,7 +46,7 @@ describe('GET /v1/verify', () => {
   });
 
   it('filters by status, verdict, decision and a half-open creation window', async () => {
-    const { apiKey } = t.createOrg();
+    const { apiKey } = await t.createOrg();
     clock.set('2026-11-02T00:00:00.000Z');
     const early = await verify(apiKey, TRUE_CLAIM);
     clock.set('2026-11-03T00:00:00.000Z');
@@ -74,7 +74,7 @@ describe('GET /v1/verify', () => {
   });
 
   it('pages by offset with the spec 4.1 page rules', async () => {
-    const { apiKey } = t.createOrg();
+    const { apiKey } = await t.createOrg();
     const made = [];
     for (let i = 0; i < 5; i++) made.unshift((await verify(apiKey, `${i} + 1 = ${i + 1}`)).id);
     const second = await list(apiKey, '?limit=2&offset=2');
@@ -86,7 +86,7 @@ describe('GET /v1/verify', () => {
   });
 
   it('walks by cursor without skipping or repeating a row while new rows arrive mid-walk', async () => {
-    const { apiKey } = t.createOrg();
+    const { apiKey } = await t.createOrg();
     // Two rows share each creation time (the clock stands still), so the id breaks ties.
     clock.set('2026-11-10T00:00:00.000Z');
     const existing: string[] = [];
@@ -115,7 +115,7 @@ describe('GET /v1/verify', () => {
   });
 
   it('keeps filters across a cursor walk and reports the filtered total', async () => {
-    const { apiKey } = t.createOrg();
+    const { apiKey } = await t.createOrg();
     const falses: string[] = [];
     for (let i = 0; i < 5; i++) {
       clock.advance(10);
@@ -130,7 +130,7 @@ describe('GET /v1/verify', () => {
   });
 
   it('answers 400 validation_error for a cursor it did not make, after with an offset, and bad filters', async () => {
-    const { apiKey } = t.createOrg();
+    const { apiKey } = await t.createOrg();
     const cases: Array<[string, string]> = [
       ['?after=bm90LWEtY3Vyc29y', 'query.after'],
       [`?after=${encodeCursor({ createdAt: '2026-11-01T00:00:00.000Z', id: 'ver_X' })}&offset=1`, 'query.offset'],

@@ -42,14 +42,14 @@ describe('verification records', () => {
   let t: TestDatabase;
   let orgId: string;
   beforeEach(() => {
-    t = openTestDatabase('2026-03-01T10:00:00.000Z');
-    orgId = t.createOrg().organization.id;
+    t = await openTestDatabase('2026-03-01T10:00:00.000Z');
+    orgId = (await t.createOrg()).organization.id;
   });
   afterEach(() => t.close());
 
   it('stores a completed outcome with costs, tokens and ISO timestamps and renders the completed shape', () => {
     const createdAt = t.clock.now();
-    const row = storeOutcome(t.db, {
+    const row = await storeOutcome(t.db, {
       organizationId: orgId,
       request: { content: '  17 * 23 = 391\n', methods: { reasoning: 1 } },
       outcome: completed,
@@ -57,7 +57,7 @@ describe('verification records', () => {
       completedAt: new Date(createdAt.getTime() + 4),
     });
     expect(row).toMatchObject({ status: 'completed', costCents: 0.2, inputTokens: 12, outputTokens: 7, escalationId: null });
-    expect(renderVerification(findVerification(t.db, row.id)!)).toEqual({
+    expect(renderVerification((await findVerification(t.db, row.id))!)).toEqual({
       id: row.id,
       status: 'completed',
       content: '  17 * 23 = 391\n',
@@ -93,7 +93,7 @@ describe('verification records', () => {
     { priority: 'low' as const, deadline: '2026-03-08T10:00:00.000Z' },
   ])('stores an escalation of priority $priority due $deadline and renders the escalated shape', ({ priority, deadline }) => {
     const at = t.clock.now();
-    const row = storeOutcome(t.db, { organizationId: orgId, request: { content: 'x', methods: { reasoning: 1 } }, outcome: escalated(priority), createdAt: at, completedAt: at });
+    const row = await storeOutcome(t.db, { organizationId: orgId, request: { content: 'x', methods: { reasoning: 1 } }, outcome: escalated(priority), createdAt: at, completedAt: at });
     const shape = renderVerification(row, { cached: false });
     expect(shape).toEqual({
       id: row.id,
@@ -125,8 +125,8 @@ describe('verification records', () => {
       ],
     };
     const at = t.clock.now();
-    const row = storeOutcome(t.db, { organizationId: orgId, request: { content, methods: { formal: 1, tool: 1 } }, outcome, createdAt: at, completedAt: at });
-    const stored = findVerification(t.db, row.id)!;
+    const row = await storeOutcome(t.db, { organizationId: orgId, request: { content, methods: { formal: 1, tool: 1 } }, outcome, createdAt: at, completedAt: at });
+    const stored = (await findVerification(t.db, row.id))!;
     expect((stored.paradigmResults as MethodResult[])[0]!.steps).toEqual([wrong, long]);
     const shape = renderVerification(stored) as { paradigmResults: Array<{ steps: CheckedStep[] }> };
     const [formal, tool] = shape.paradigmResults;
@@ -142,7 +142,7 @@ describe('verification records', () => {
   });
 
   it('renders a pending row with id, status, content and createdAt only, then finishes it once', () => {
-    const row = storePending(t.db, { organizationId: orgId, request: { content: 'x', methods: { reasoning: 1 }, webhookUrl: 'http://127.0.0.1/h' }, createdAt: t.clock.now() });
+    const row = await storePending(t.db, { organizationId: orgId, request: { content: 'x', methods: { reasoning: 1 }, webhookUrl: 'http://127.0.0.1/h' }, createdAt: t.clock.now() });
     expect(renderVerification(row)).toEqual({ id: row.id, status: 'pending', content: 'x', createdAt: '2026-03-01T10:00:00.000Z' });
     const failed = finishPending(t.db, row.id, { error: 'the upstream provider failed' }, t.clock.now());
     expect(failed).toMatchObject({ status: 'escalated', escalationReason: 'processing_failed', escalationPriority: 'high', costCents: 0 });

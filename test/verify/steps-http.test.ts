@@ -23,7 +23,7 @@ describe('ParadigmResult.steps', () => {
     { name: 'content with no calculation', content: 'The meeting went well.' },
     { name: 'a multi-line solution', content: 'She makes 9 * 2 = $18 every day.\nIn a week she makes 7 * 18 = $126.' },
   ])('is an array on every method result, for create and GET, with $name', async ({ content }) => {
-    const { apiKey } = t.createOrg({ plan: 'enterprise' });
+    const { apiKey } = await t.createOrg({ plan: 'enterprise' });
     const res = await t.request('POST', '/v1/verify', { apiKey, json: { content, methods: ALL_METHODS, options: { useCache: false } } });
     expect(res.status).toBe(200);
     const results = res.body.paradigmResults as Result[];
@@ -40,7 +40,7 @@ describe('ParadigmResult.steps', () => {
   });
 
   it('renders [] for a verification stored before steps existed, and the stored steps within the limits', async () => {
-    const { organization, apiKey } = t.createOrg({ plan: 'enterprise' });
+    const { organization, apiKey } = await t.createOrg({ plan: 'enterprise' });
     const base: MethodResult = {
       paradigm: 'reasoning',
       verdict: 'uncertain',
@@ -68,7 +68,7 @@ describe('ParadigmResult.steps', () => {
       retryCount: 0,
     };
     const now = new Date();
-    const row = storeOutcome(t.database.db, {
+    const row = await storeOutcome(t.database.db, {
       organizationId: organization.id,
       request: { content: 'ab', methods: { reasoning: 1, formal: 1 } },
       outcome,
@@ -86,7 +86,7 @@ describe('ParadigmResult.steps', () => {
   // Needs the engine work of issue 14 (the step finder, owned by the engine): until it lands the
   // offline methods report no steps and this test fails on `steps` being empty.
   it('names the wrong line of a whole multi-line solution in the steps of formal, tool, reasoning and biprm', async () => {
-    const { apiKey } = t.createOrg({ plan: 'enterprise' });
+    const { apiKey } = await t.createOrg({ plan: 'enterprise' });
     const content = 'He saved $15 from his allowance because 3 x 5 = 16\nHe earned $60 mowing lawns because 4 x 15 = 60\nThe answer is 5.';
     const res = await t.request('POST', '/v1/verify', {
       apiKey,

@@ -5,6 +5,8 @@ import { EngineError } from '../../server/verification/engine.js';
 import type { EnginePool } from '../../server/verification/pool.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 import { ESCALATED_FIELDS } from '../helpers/shapes.js';
+import { count, scalar } from '../helpers/sql.js';
+import { sql } from 'drizzle-orm';
 
 const ISO_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const TRUE_CLAIM = '17 * 23 = 391';
@@ -16,13 +18,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.stop());
 
-function usage(orgId: string): number {
-  return (t.database.sqlite.prepare('SELECT coalesce(sum(count), 0) FROM usage WHERE organization_id = ?').pluck().get(orgId) as number) ?? 0;
+function usage(orgId: string): Promise<number> {
+  return count(t.database.db, sql`SELECT coalesce(sum(count), 0) FROM usage WHERE organization_id = ${orgId}`);
 }
 
 describe('POST /v1/verify (synchronous)', () => {
   it('answers 200 with the completed record: cached false, metadata, content, costs, timestamps', async () => {
-    const { organization, apiKey } = t.createOrg({ plan: 'free' });
+    const { organization, apiKey } = await t.createOrg({ plan: 'free' });
     const res = await t.request('POST', '/v1/verify', {
       apiKey,
       json: { content: TRUE_CLAIM, methods: { semantic: 0.5, reasoning: 1 }, metadata: { ticket: 'T-1' }, options: { useCache: false } },
@@ -43,7 +45,7 @@ describe('POST /v1/verify (synchronous)', () => {
     expect(res.body.createdAt).toMatch(ISO_MS);
     expect(res.body.completedAt).toMatch(ISO_MS);
     expect(res.body).not.toHaveProperty('escalation');
-    expect(usage(organization.id)).toBe(1);
+    expect(await usage(organization.id)).toBe(1);
 
     const got = await t.request('GET', `/v1/verify/${res.body.id}`, { apiKey });
     expect(got.status).toBe(200);
@@ -52,14 +54,14 @@ describe('POST /v1/verify (synchronous)', () => {
   });
 
   it('answers metadata {} when none was given', async () => {
-    const { apiKey } = t.createOrg();
+    const { apiKey } = await t.createOrg();
     const ok = await t.request('POST', '/v1/verify', { apiKey, json: { content: TRUE_CLAIM, methods: { tool: 1 } } });
     expect(ok.status).toBe(200);
     expect(ok.body.metadata).toEqual({});
   });
 
   it('stores an escalated verification and answers it whole: the escalation beside decision, reasoning, paradigmResults, metadata, processingTimeMs', async () => {
-    const { apiKey } = t.createOrg({ plan: 'free' });
+    const { apiKey } = await t.createOrg({ plan: 'free' });
     const res = await t.request('POST', '/v1/verify', {
       apiKey,
       json: { content: UNDECIDABLE, methods: { semantic: 1, reasoning: 1 }, metadata: { ticket: 'T-9' } },
@@ -94,19 +96,19 @@ describe('POST /v1/verify (synchronous)', () => {
   });
 
   it('preserves Unicode and surrounding whitespace byte for byte', async () => {
-    const { apiKey } = t.createOrg();
+    const { apiKey } = await t.createOrg();
     const content = '  héllo\n\t😀  ';
     const res = await t.request('POST', '/v1/verify', { apiKey, json: { content, methods: { semantic: 1 } } });
     expect(res.status).toBe(200);
     expect(res.body.content).toBe(content);
     const got = await t.request('GET', `/v1/verify/${res.body.id}`, { apiKey });
     expect(Buffer.from(got.body.content, 'utf8').equals(Buffer.from(content, 'utf8'))).toBe(true);
-    const stored = t.database.sqlite.prepare('SELECT content FROM verifications WHERE id = ?').pluck().get(res.body.id);
+    const stored = await scalar(t.database.db, sql`SELECT content FROM verifications WHERE id = ${res.body.id}`);
     expect(stored).toBe(content);
   });
 
   it('accepts 50,000 characters and refuses 50,001 with a detail on content', async () => {
-    const { apiKey } = t.createOrg();
+    const { apiKey } = await t.createOrg();
     const max = `${'2 + 2 = 4. '.repeat(5_000)}`.slice(0, 49_999) + '😀'; // code points, as JSON Schema counts them
     expect([...max].length).toBe(50_000);
     const ok = await t.request('POST', '/v1/verify', { apiKey, json: { content: max, methods: { semantic: 1 } } });
@@ -120,7 +122,7 @@ describe('POST /v1/verify (synchronous)', () => {
   });
 
   it('refuses methods above the plan with 403 plan_upgrade_required, details and requiredPlan', async () => {
-    const { organization, apiKey } = t.createOrg({ plan: 'free' });
+    const { organization, apiKey } = await t.createOrg({ plan: 'free' });
     const res = await t.request('POST', '/v1/verify', { apiKey, json: { content: TRUE_CLAIM, methods: { semantic: 1, tool: 1, formal: 1 } } });
     expect(res.status).toBe(403);
     expect(res.body.error).toMatchObject({
@@ -131,7 +133,7 @@ describe('POST /v1/verify (synchronous)', () => {
         { field: 'methods.formal', message: expect.stringContaining('enterprise') },
       ],
     });
-    expect(usage(organization.id)).toBe(0);
+    expect(await usage(organization.id)).toBe(0);
   });
 
   it.each([
@@ -140,14 +142,14 @@ describe('POST /v1/verify (synchronous)', () => {
     { options: { escalateThreshold: 0.96 }, field: 'options.acceptThreshold' },
     { options: { retryOnLowConfidence: true }, field: 'options.minConfidence' },
   ])('refuses options $options with 400 validation_error on $field', async ({ options, field }) => {
-    const { apiKey } = t.createOrg();
+    const { apiKey } = await t.createOrg();
     const res = await t.request('POST', '/v1/verify', { apiKey, json: { content: TRUE_CLAIM, methods: { semantic: 1 }, options } });
     expect(res.status).toBe(400);
     expect(res.body.error).toMatchObject({ code: 'validation_error', details: [expect.objectContaining({ field })] });
   });
 
   it('accepts retryOnLowConfidence with minConfidence', async () => {
-    const { apiKey } = t.createOrg();
+    const { apiKey } = await t.createOrg();
     const res = await t.request('POST', '/v1/verify', {
       apiKey,
       json: { content: TRUE_CLAIM, methods: { semantic: 1 }, options: { retryOnLowConfidence: true, minConfidence: 0.9, acceptThreshold: 0.9, escalateThreshold: 0.2 } },
@@ -157,21 +159,21 @@ describe('POST /v1/verify (synchronous)', () => {
 
   // issue 16: offline methods answer the same again, so a low confidence reruns nothing and costs once.
   it('counts one verification and charges once for retryOnLowConfidence over offline methods', async () => {
-    const { organization, apiKey } = t.createOrg();
+    const { organization, apiKey } = await t.createOrg();
     const json = { content: UNDECIDABLE, methods: { semantic: 1, reasoning: 1 }, options: { useCache: false } };
     const plain = await t.request('POST', '/v1/verify', { apiKey, json });
     const retried = await t.request('POST', '/v1/verify', { apiKey, json: { ...json, options: { useCache: false, retryOnLowConfidence: true, minConfidence: 0.9 } } });
     expect(retried.status).toBe(200);
     expect(retried.body.confidence).toBeLessThan(0.9);
     // Escalated answers carry no costCents; the stored cost is what the organization is charged.
-    const cost = (id: string) => t.database.sqlite.prepare('SELECT cost_cents FROM verifications WHERE id = ?').pluck().get(id) as number;
-    expect(cost(plain.body.id)).toBeGreaterThan(0);
-    expect(cost(retried.body.id)).toBe(cost(plain.body.id));
-    expect(usage(organization.id)).toBe(2);
+    const cost = (id: string) => count(t.database.db, sql`SELECT cost_cents FROM verifications WHERE id = ${id}`);
+    expect(await cost(plain.body.id)).toBeGreaterThan(0);
+    expect(await cost(retried.body.id)).toBe(await cost(plain.body.id));
+    expect(await usage(organization.id)).toBe(2);
   });
 
   it('replays the same verification (same id) for a repeated Idempotency-Key', async () => {
-    const { organization, apiKey } = t.createOrg();
+    const { organization, apiKey } = await t.createOrg();
     const json = { content: TRUE_CLAIM, methods: { reasoning: 1 }, options: { useCache: false } };
     const headers = { 'Idempotency-Key': 'verify-once' };
     const first = await t.request('POST', '/v1/verify', { apiKey, json, headers });
@@ -181,14 +183,14 @@ describe('POST /v1/verify (synchronous)', () => {
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect(again.body.id).toBe(first.body.id);
     expect(again.text).toBe(first.text);
-    expect(usage(organization.id)).toBe(1);
+    expect(await usage(organization.id)).toBe(1);
   });
 });
 
 describe('GET /v1/verify/{id}', () => {
   it('answers 404 for an unknown id and 403 for another organization', async () => {
-    const a = t.createOrg();
-    const b = t.createOrg();
+    const a = await t.createOrg();
+    const b = await t.createOrg();
     const created = await t.request('POST', '/v1/verify', { apiKey: a.apiKey, json: { content: TRUE_CLAIM, methods: { semantic: 1 } } });
     const missing = await t.request('GET', '/v1/verify/ver_01JUNKNOWN0000000000000000', { apiKey: a.apiKey });
     expect(missing.status).toBe(404);
@@ -202,11 +204,11 @@ describe('GET /v1/verify/{id}', () => {
 
 describe('monthly quota', () => {
   it('counts each verification that did work and answers 403 usage_limit_exceeded with limit, used and resetDate', async () => {
-    const { organization, apiKey } = t.createOrg({ plan: 'free', monthlyLimit: 2 });
+    const { organization, apiKey } = await t.createOrg({ plan: 'free', monthlyLimit: 2 });
     for (const content of ['1 + 1 = 2', '2 + 2 = 4']) {
       expect((await t.request('POST', '/v1/verify', { apiKey, json: { content, methods: { semantic: 1 } } })).status).toBe(200);
     }
-    expect(usage(organization.id)).toBe(2);
+    expect(await usage(organization.id)).toBe(2);
     const res = await t.request('POST', '/v1/verify', { apiKey, json: { content: '3 + 3 = 6', methods: { semantic: 1 } } });
     expect(res.status).toBe(403);
     const now = new Date();
@@ -220,7 +222,7 @@ describe('monthly quota', () => {
     const hit = await t.request('POST', '/v1/verify', { apiKey, json: { content: '1 + 1 = 2', methods: { semantic: 1 } } });
     expect(hit.status).toBe(200);
     expect(hit.body.cached).toBe(true);
-    expect(usage(organization.id)).toBe(2);
+    expect(await usage(organization.id)).toBe(2);
   });
 });
 
@@ -245,14 +247,14 @@ describe('upstream failures', () => {
     const engine = failingEngine(code);
     const s = await startTestServer({ engine });
     try {
-      const { organization, apiKey } = s.createOrg();
+      const { organization, apiKey } = await s.createOrg();
       const res = await s.request('POST', '/v1/verify', { apiKey, json: { content: TRUE_CLAIM, methods: { semantic: 1 } } });
       expect(res.status).toBe(status);
       expect(res.body.error.code).toBe(code);
       expect(res.text).not.toContain('provider said no');
       expect(engine.calls).toBe(1);
-      expect(s.database.sqlite.prepare('SELECT count(*) FROM usage WHERE organization_id = ?').pluck().get(organization.id)).toBe(0);
-      expect(s.database.sqlite.prepare('SELECT count(*) FROM verifications').pluck().get()).toBe(0);
+      expect(await count(s.database.db, sql`SELECT count(*) FROM usage WHERE organization_id = ${organization.id}`)).toBe(0);
+      expect(await count(s.database.db, sql`SELECT count(*) FROM verifications`)).toBe(0);
     } finally {
       await s.stop();
     }

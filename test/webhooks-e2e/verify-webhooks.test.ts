@@ -85,7 +85,7 @@ describe('POST /v1/verify with webhookUrl', () => {
   it('answers 202 pending, runs in the worker pool, and delivers a signed verification.completed event', async () => {
     const s = await server();
     const r = await receiver();
-    const { organization, apiKey } = s.createOrg();
+    const { organization, apiKey } = await s.createOrg();
     const res = await s.request('POST', '/v1/verify', {
       apiKey,
       json: { content: TRUE_CLAIM, methods: { semantic: 1, reasoning: 1 }, metadata: { job: '7' }, webhookUrl: `${r.origin}/hooks/verity` },
@@ -112,7 +112,7 @@ describe('POST /v1/verify with webhookUrl', () => {
   it('delivers verification.escalated for an escalated result', async () => {
     const s = await server();
     const r = await receiver();
-    const { organization, apiKey } = s.createOrg();
+    const { organization, apiKey } = await s.createOrg();
     const res = await s.request('POST', '/v1/verify', { apiKey, json: { content: UNDECIDABLE, methods: { semantic: 1 }, webhookUrl: r.origin } });
     const [delivery] = await waitFor(() => r.requests.length > 0 && r.requests);
     const event = verified(delivery!, organization.webhookSecret);
@@ -126,7 +126,7 @@ describe('POST /v1/verify with webhookUrl', () => {
   it('shows the pending and processing shapes while the verification waits and runs', async () => {
     // No background jobs: nothing claims the row, so it stays pending.
     const idle = await server({ backgroundJobs: false });
-    const a = idle.createOrg();
+    const a = await idle.createOrg();
     const waiting = await idle.request('POST', '/v1/verify', { apiKey: a.apiKey, json: { content: TRUE_CLAIM, methods: { reasoning: 1 }, webhookUrl: 'http://127.0.0.1:9/h' } });
     const pending = await idle.request('GET', `/v1/verify/${waiting.body.id}`, { apiKey: a.apiKey });
     expect(pending.body).toEqual({ id: waiting.body.id, status: 'pending', content: TRUE_CLAIM, createdAt: waiting.body.createdAt });
@@ -136,7 +136,7 @@ describe('POST /v1/verify with webhookUrl', () => {
     engine.gate = new Promise((resolve) => (release = resolve));
     const s = await server({ engine });
     const r = await receiver();
-    const b = s.createOrg();
+    const b = await s.createOrg();
     const res = await s.request('POST', '/v1/verify', { apiKey: b.apiKey, json: { content: TRUE_CLAIM, methods: { reasoning: 1 }, webhookUrl: r.origin } });
     const processing = await waitFor(async () => {
       const got = await s.request('GET', `/v1/verify/${res.body.id}`, { apiKey: b.apiKey });
@@ -150,7 +150,7 @@ describe('POST /v1/verify with webhookUrl', () => {
 
   it('never serves a webhook request from cache', async () => {
     const s = await server({ backgroundJobs: false });
-    const { apiKey } = s.createOrg();
+    const { apiKey } = await s.createOrg();
     const json = { content: TRUE_CLAIM, methods: { reasoning: 1 }, webhookUrl: 'http://127.0.0.1:9/h' };
     const sync = await s.request('POST', '/v1/verify', { apiKey, json: { content: json.content, methods: json.methods } });
     const first = await s.request('POST', '/v1/verify', { apiKey, json });
@@ -162,7 +162,7 @@ describe('POST /v1/verify with webhookUrl', () => {
   it('gives a receiver that fails twice then succeeds exactly one accepted delivery under one webhook-id', async () => {
     const s = await server();
     const r = await receiver((_req, i) => ({ status: i < 2 ? 500 : 204 }));
-    const { organization, apiKey } = s.createOrg();
+    const { organization, apiKey } = await s.createOrg();
     const res = await s.request('POST', '/v1/verify', { apiKey, json: { content: TRUE_CLAIM, methods: { reasoning: 1 }, webhookUrl: r.origin } });
     await waitFor(() => events(s, res.body.id)[0]?.status === 'delivered');
     expect(r.requests).toHaveLength(3);
@@ -188,7 +188,7 @@ describe('POST /v1/verify with webhookUrl', () => {
     };
     const s = await server({ engine: failing });
     const r = await receiver();
-    const { organization, apiKey } = s.createOrg();
+    const { organization, apiKey } = await s.createOrg();
     const res = await s.request('POST', '/v1/verify', { apiKey, json: { content: TRUE_CLAIM, methods: { reasoning: 1 }, webhookUrl: r.origin } });
     const [delivery] = await waitFor(() => r.requests.length > 0 && r.requests);
     const event = verified(delivery!, organization.webhookSecret);
@@ -213,7 +213,7 @@ describe('webhook durability across restarts', () => {
     const DATABASE_PATH = sharedDatabase();
     const r = await receiver();
     const first = await server({ backgroundJobs: false, env: { DATABASE_PATH } });
-    const { organization, apiKey } = first.createOrg();
+    const { organization, apiKey } = await first.createOrg();
     const res = await first.request('POST', '/v1/verify', { apiKey, json: { content: TRUE_CLAIM, methods: { reasoning: 1 }, webhookUrl: r.origin } });
     expect(res.status).toBe(202);
     await first.stop();
@@ -231,7 +231,7 @@ describe('webhook durability across restarts', () => {
     const r = await receiver(() => ({ status: up ? 200 : 503 }));
     // The first server retries only after 400 ms: it stops before that.
     const first = await server({ env: { DATABASE_PATH }, app: { ...fast, webhookDispatcher: { schedule: { delaysMs: [0, 400], jitter: 0 }, pollIntervalMs: 20 } } });
-    const { organization, apiKey } = first.createOrg();
+    const { organization, apiKey } = await first.createOrg();
     const res = await first.request('POST', '/v1/verify', { apiKey, json: { content: TRUE_CLAIM, methods: { reasoning: 1 }, webhookUrl: r.origin } });
     await waitFor(() => events(first, res.body.id)[0]?.last_status_code === 503);
     const eventId = events(first, res.body.id)[0]!.id;
@@ -251,7 +251,7 @@ describe('webhook durability across restarts', () => {
 describe('webhook address rules at creation', () => {
   it('refuses a URL pointing at 127.0.0.1 without WEBHOOK_ALLOW_PRIVATE (400 on webhookUrl), storing and counting nothing', async () => {
     const s = await server({ env: { WEBHOOK_ALLOW_PRIVATE: '0' } });
-    const { apiKey } = s.createOrg();
+    const { apiKey } = await s.createOrg();
     const res = await s.request('POST', '/v1/verify', { apiKey, json: { content: TRUE_CLAIM, methods: { semantic: 1 }, webhookUrl: 'http://127.0.0.1:8080/hook' } });
     expect(res.status).toBe(400);
     expect(res.body.error).toMatchObject({ code: 'validation_error', details: [{ field: 'webhookUrl', message: expect.stringContaining('a loopback address') }] });
@@ -260,7 +260,7 @@ describe('webhook address rules at creation', () => {
 
   it.each(['http://169.254.169.254/latest/meta-data/', 'http://metadata.google.internal/'])('refuses %s even with WEBHOOK_ALLOW_PRIVATE', async (webhookUrl) => {
     const s = await server();
-    const { apiKey } = s.createOrg();
+    const { apiKey } = await s.createOrg();
     const res = await s.request('POST', '/v1/verify', { apiKey, json: { content: TRUE_CLAIM, methods: { semantic: 1 }, webhookUrl } });
     expect(res.status).toBe(400);
     expect(res.body.error.details).toEqual([{ field: 'webhookUrl', message: expect.stringContaining('metadata') }]);
@@ -268,7 +268,7 @@ describe('webhook address rules at creation', () => {
 
   it('refuses a non-http scheme through the contract', async () => {
     const s = await server();
-    const { apiKey } = s.createOrg();
+    const { apiKey } = await s.createOrg();
     const res = await s.request('POST', '/v1/verify', { apiKey, json: { content: TRUE_CLAIM, methods: { semantic: 1 }, webhookUrl: 'ftp://127.0.0.1/h' } });
     expect(res.status).toBe(400);
     expect(res.body.error.details[0].field).toBe('webhookUrl');

@@ -1,24 +1,30 @@
 // Batch endpoints (spec 4.5 to 4.10; DECISIONS.md "Batches"): thin handlers over server/batch.
 import type { AppDeps } from '../../app.js';
 import { checkCreateRequest, rowErrorsOf, storeAcceptedBatch, storeFailedBatch, type CreateBody } from '../../batch/create.js';
-import { enqueueBatchEvent } from '../../batch/events.js';
 import { chooseResultsFormat, RESULTS_MEDIA_TYPES, streamResults } from '../../batch/export.js';
 import { metadataOf, renderBatch, renderBatchSummary, renderItem, renderResultsSummary } from '../../batch/render.js';
 import { assertUploadAvailable, storeUpload } from '../../batch/upload.js';
+import { cancelBatch as cancelBatchOf, getBatch as getBatchOf, listBatchItems, listBatches } from '../../batch/service.js';
 import { ApiError } from '../../errors.js';
-import { cancelBatchRows, findBatch, listBatches, listItems } from '../../storage/batches.js';
 import type { Organization } from '../../storage/organizations.js';
 import { pageOf, pagination } from '../pagination.js';
 import type { ApiResponse, Handler, ValidationHook } from '../types.js';
-
-const batchNotFound = (id: string) => new ApiError('not_found', { message: `Batch ${id} was not found.` });
 
 function createDeps(deps: AppDeps) {
   return { db: deps.db, clock: deps.clock, webhookAllowPrivate: deps.config.webhookAllowPrivate };
 }
 
-function rowsRejected(deps: AppDeps, req: { organization: Organization; idempotencyKey: string | undefined; requestId: string }, body: CreateBody, rowErrors: ReturnType<typeof rowErrorsOf>): ApiResponse<'createBatch'> {
-  const batch = storeFailedBatch(createDeps(deps), req.organization, body, rowErrors, req.idempotencyKey);
+function uploadDeps(deps: AppDeps) {
+  return { db: deps.db, clock: deps.clock, uploadDir: deps.config.uploadDir, itemsInDatabase: deps.database.dialect === 'postgres' };
+}
+
+async function rowsRejected(
+  deps: AppDeps,
+  req: { organization: Organization; idempotencyKey: string | undefined; requestId: string },
+  body: CreateBody,
+  rowErrors: ReturnType<typeof rowErrorsOf>,
+): Promise<ApiResponse<'createBatch'>> {
+  const batch = await storeFailedBatch(createDeps(deps), req.organization, body, rowErrors, req.idempotencyKey);
   return {
     status: 400,
     body: { id: batch.id, status: 'failed', validationErrors: rowErrors, message: batch.errorMessage ?? 'Rows failed validation.', requestId: req.requestId },
@@ -34,7 +40,7 @@ export function createBatch(deps: AppDeps): Handler<'createBatch'> {
       const rowErrors = rowErrorsOf(body.items);
       if (rowErrors.length > 0) return rowsRejected(deps, req, body, rowErrors);
     }
-    const { batch, reused } = storeAcceptedBatch(createDeps(deps), req.organization, body, req.idempotencyKey);
+    const { batch, reused } = await storeAcceptedBatch(createDeps(deps), req.organization, body, req.idempotencyKey);
     deps.workers.notify();
     if (batch.status === 'completed' && batch.webhookUrl) deps.webhooks.notify();
     const queued = batch.totalItems - reused;
@@ -65,7 +71,7 @@ export function createBatchValidationHook(deps: AppDeps): ValidationHook<'create
 /** Upload: 402 and 503 come before the contract's complaint about a missing file. */
 export function uploadValidationHook(deps: AppDeps): ValidationHook<'uploadBatchFile'> {
   return (_details, req) => {
-    assertUploadAvailable({ uploadDir: deps.config.uploadDir }, req.organization);
+    assertUploadAvailable(uploadDeps(deps), req.organization);
     return undefined;
   };
 }
@@ -75,32 +81,27 @@ export function uploadBatchFile(deps: AppDeps): Handler<'uploadBatchFile'> {
     const file = req.files.file;
     if (!file) throw new ApiError('validation_error', { details: [{ field: 'file', message: 'is required: attach a file in this form field' }] });
     const format = (req.body as { format?: 'csv' | 'json' } | undefined)?.format;
-    const result = await storeUpload({ db: deps.db, clock: deps.clock, uploadDir: deps.config.uploadDir }, req.organization, file, format);
+    const result = await storeUpload(uploadDeps(deps), req.organization, file, format);
     if (!result.ok) return { status: 400, body: { error: result.error, validationErrors: result.validationErrors, requestId: req.requestId } };
     return { status: 200, body: result.record };
   };
 }
 
 export function listBatchesHandler(deps: AppDeps): Handler<'listBatches'> {
-  return (req) => {
+  return async (req) => {
     const page = pageOf(req.query);
-    const { rows, total } = listBatches(deps.db, req.organization.id, { status: req.query.status }, page);
+    const { rows, total } = await listBatches(deps, req.organization, req.query.status, page);
     return { status: 200, body: { data: rows.map(renderBatchSummary), pagination: pagination(page, rows.length, total) } };
   };
 }
 
 export function getBatch(deps: AppDeps): Handler<'getBatch'> {
-  return (req) => {
-    const batch = findBatch(deps.db, req.organization.id, req.params.id);
-    if (!batch) throw batchNotFound(req.params.id);
-    return { status: 200, body: renderBatch(batch) };
-  };
+  return async (req) => ({ status: 200, body: renderBatch(await getBatchOf(deps, req.organization, req.params.id)) });
 }
 
 export function getBatchResults(deps: AppDeps): Handler<'getBatchResults'> {
-  return (req) => {
-    const batch = findBatch(deps.db, req.organization.id, req.params.id);
-    if (!batch) throw batchNotFound(req.params.id);
+  return async (req) => {
+    const batch = await getBatchOf(deps, req.organization, req.params.id);
     const file = chooseResultsFormat(req.query.format, (...types) => req.ctx.accepts(...types));
     if (file !== undefined) {
       return {
@@ -111,7 +112,7 @@ export function getBatchResults(deps: AppDeps): Handler<'getBatchResults'> {
       };
     }
     const page = pageOf(req.query);
-    const { rows, total } = listItems(deps.db, batch.id, { status: req.query.status }, page);
+    const { rows, total } = await listBatchItems(deps, batch, req.query.status, page);
     return {
       status: 200,
       body: { batch: renderResultsSummary(batch), items: rows.map(renderItem), pagination: pagination(page, rows.length, total) },
@@ -120,22 +121,8 @@ export function getBatchResults(deps: AppDeps): Handler<'getBatchResults'> {
 }
 
 export function cancelBatch(deps: AppDeps): Handler<'cancelBatch'> {
-  return (req) => {
-    const result = deps.db.transaction(
-      (tx) => {
-        const batch = findBatch(tx, req.organization.id, req.params.id);
-        if (!batch) throw batchNotFound(req.params.id);
-        if (batch.status !== 'pending' && batch.status !== 'processing') {
-          throw new ApiError('CANNOT_CANCEL', { message: `The batch cannot be cancelled: it is already ${batch.status}.` });
-        }
-        const now = deps.clock.now();
-        const cancelled = cancelBatchRows(tx, batch.id, now);
-        if (!cancelled) throw new ApiError('CANNOT_CANCEL');
-        enqueueBatchEvent(tx, 'batch.cancelled', cancelled.batch, now);
-        return cancelled;
-      },
-      { behavior: 'immediate' },
-    );
+  return async (req) => {
+    const result = await cancelBatchOf(deps, req.organization, req.params.id);
     if (result.batch.webhookUrl) deps.webhooks.notify();
     const still = result.stillProcessing;
     return {

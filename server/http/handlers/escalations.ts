@@ -10,18 +10,18 @@ function serviceDeps(deps: AppDeps): EscalationServiceDeps {
 }
 
 export function listEscalations(deps: AppDeps): Handler<'listEscalations'> {
-  return (req) => {
+  return async (req) => {
     const page = pageOf(req.query);
-    const { data, total } = list(deps, req.organization, req.query, page);
+    const { data, total } = await list(deps, req.organization, req.query, page);
     return { status: 200, body: { data, pagination: pagination(page, data.length, total) } };
   };
 }
 
 export function getEscalation(deps: AppDeps): Handler<'getEscalation'> {
-  return (req) => ({ status: 200, body: get(deps, req.organization, req.params.id) });
+  return async (req) => ({ status: 200, body: await get(deps, req.organization, req.params.id) });
 }
 
 export function resolveEscalation(deps: AppDeps): Handler<'resolveEscalation'> {
   const service = serviceDeps(deps);
-  return (req) => ({ status: 200, body: resolve(service, req.organization, req.params.id, req.body) });
+  return async (req) => ({ status: 200, body: await resolve(service, req.organization, req.params.id, req.body) });
 }

@@ -22,9 +22,9 @@ export function createVerification(deps: AppDeps): Handler<'createVerification'>
 }
 
 export function getVerification(deps: AppDeps): Handler<'getVerification'> {
-  return (req) => ({ status: 200, body: get(deps, req.organization, req.params.id) });
+  return async (req) => ({ status: 200, body: await get(deps, req.organization, req.params.id) });
 }
 
 export function listVerifications(deps: AppDeps): Handler<'listVerifications'> {
-  return (req) => ({ status: 200, body: list(deps, req.organization, req.query) });
+  return async (req) => ({ status: 200, body: await list(deps, req.organization, req.query) });
 }

@@ -25,18 +25,18 @@ function bearerKey(header: string): string | undefined {
 }
 
 /** The organization of the request's API key, or null; never throws and counts nothing (CORS preflights). */
-export function organizationOfRequest(db: Db, ctx: Koa.Context): Organization | null {
+export async function organizationOfRequest(db: Db, ctx: Koa.Context): Promise<Organization | null> {
   const key = bearerKey(ctx.get('Authorization'));
-  return key ? (authenticateApiKey(db, key)?.organization ?? null) : null;
+  return key ? ((await authenticateApiKey(db, key))?.organization ?? null) : null;
 }
 
 export function authenticate(db: Db, failures: RateLimiter): Koa.Middleware<VerityState> {
   return async (ctx, next) => {
     const header = ctx.get('Authorization');
     const key = bearerKey(header);
-    const found = key ? authenticateApiKey(db, key) : null;
+    const found = key ? await authenticateApiKey(db, key) : null;
     if (!found) {
-      const budget = failures.hit(ctx.ip || 'unknown', FAILED_AUTH_LIMIT_PER_MINUTE);
+      const budget = await failures.hit(ctx.ip || 'unknown', FAILED_AUTH_LIMIT_PER_MINUTE);
       setRateLimitHeaders(ctx, budget);
       if (!budget.allowed) throw rateLimitedError(budget, 'Too many failed authentication attempts from this address');
       const message = !header

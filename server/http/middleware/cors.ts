@@ -11,7 +11,7 @@ const ALLOWED_REQUEST_HEADERS = ['Authorization', 'Content-Type', 'Idempotency-K
  * `allowedMethods(path)` lists the methods of the route at `path`, or [] when there is none;
  * `showRateLimit(ctx)` adds `X-RateLimit-*` to a preflight that carries a valid key (uncounted).
  */
-export function cors(allowedMethods: (path: string) => string[], showRateLimit: (ctx: Koa.Context) => void = () => undefined): Koa.Middleware<VerityState> {
+export function cors(allowedMethods: (path: string) => string[], showRateLimit: (ctx: Koa.Context) => Promise<void> = async () => undefined): Koa.Middleware<VerityState> {
   return async (ctx, next) => {
     ctx.set('Access-Control-Allow-Origin', '*');
     ctx.set('Access-Control-Expose-Headers', EXPOSED.join(', '));
@@ -23,7 +23,7 @@ export function cors(allowedMethods: (path: string) => string[], showRateLimit: 
         ctx.set('Access-Control-Allow-Methods', methods.join(', '));
         ctx.set('Access-Control-Allow-Headers', ALLOWED_REQUEST_HEADERS.join(', '));
         ctx.set('Access-Control-Max-Age', '600');
-        showRateLimit(ctx);
+        await showRateLimit(ctx);
         return;
       }
     }

@@ -15,16 +15,10 @@ import type { Clock } from '../../clock.js';
 import { ApiError } from '../../errors.js';
 import type { Logger } from '../../logger.js';
 import type { Db } from '../../storage/db.js';
-import {
-  claimIdempotencyKey,
-  completeIdempotencyKey,
-  releaseIdempotencyKey,
-  type IdempotencyScope,
-} from '../../storage/idempotency.js';
+import { claimKey, completeKey, releaseKey, type IdempotencyScope } from '../../idempotency/keys.js';
 import type { VerityState } from '../types.js';
 import { toApiError, writeError } from './errors.js';
 
-export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** Response headers a replay repeats; the rest (request id, rate limit) belong to the new request. */
 const REPLAYED_HEADERS = ['content-type', 'location'];
 
@@ -43,12 +37,7 @@ export function idempotency(deps: { db: Db; clock: Clock; logger: Logger }, oper
 
     const scope: IdempotencyScope = { organizationId: org.id, operation: operationId, key };
     const fingerprint = fingerprintOf(ctx.method, ctx.path, ctx.state.body?.raw ?? Buffer.alloc(0));
-    const now = clock.now();
-    const claim = claimIdempotencyKey(db, scope, {
-      fingerprint,
-      createdAt: now.toISOString(),
-      expiresAt: new Date(now.getTime() + IDEMPOTENCY_WINDOW_MS).toISOString(),
-    });
+    const claim = await claimKey(db, clock, scope, fingerprint);
 
     if (!claim.claimed) {
       const { existing } = claim;
@@ -68,14 +57,14 @@ export function idempotency(deps: { db: Db; clock: Clock; logger: Logger }, oper
     } catch (thrown) {
       const err = toApiError(thrown);
       if (err.status >= 500) {
-        releaseIdempotencyKey(db, scope);
+        await releaseKey(db, scope);
         throw thrown;
       }
       writeError(ctx, err);
     }
 
     if (ctx.status >= 500 || !isJsonValue(ctx.body)) {
-      releaseIdempotencyKey(db, scope);
+      await releaseKey(db, scope);
       if (ctx.status < 500) logger.warn({ requestId: ctx.state.requestId, operationId }, 'response not stored for idempotency: body is not JSON');
       return;
     }
@@ -88,7 +77,7 @@ export function idempotency(deps: { db: Db; clock: Clock; logger: Logger }, oper
       const value = ctx.response.get(name);
       if (value) headers[name] = value;
     }
-    completeIdempotencyKey(db, scope, { statusCode: ctx.status, body: text, headers });
+    await completeKey(db, scope, { statusCode: ctx.status, body: text, headers });
   };
 }
 
