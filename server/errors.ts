@@ -83,3 +83,28 @@ export class ApiError extends Error {
 export function validationError(details: FieldError[], message?: string): ApiError {
   return new ApiError('validation_error', { details, ...(message === undefined ? {} : { message }) });
 }
+
+// SQLite failures that mean "the database is unavailable right now" rather than a bug.
+const UNAVAILABLE_SQLITE_CODES = /^SQLITE_(BUSY|LOCKED|CANTOPEN|IOERR|FULL|READONLY)/;
+const UNREACHABLE_NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'ETIMEDOUT', 'EPIPE', 'EAI_AGAIN']);
+
+/**
+ * Says whether an error means the database could not be used right now (SQLite busy or its file
+ * gone; PostgreSQL refusing or dropping connections, shutting down or restarting) rather than a
+ * fault in a query: such requests answer 503 (DECISIONS.md "Errors"), and the process recovers by
+ * itself when the database is back (the PostgreSQL pool opens new connections).
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  const seen = new Set<unknown>();
+  for (let e = err; e instanceof Error && !seen.has(e); e = (e as { cause?: unknown }).cause) {
+    seen.add(e);
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string') {
+      if (UNAVAILABLE_SQLITE_CODES.test(code) || UNREACHABLE_NETWORK_CODES.has(code)) return true;
+      // SQLSTATE class 08 (connection exception) and 57P0x (the server is shutting down or restarting).
+      if (/^(08|57P0)/.test(code)) return true;
+    }
+    if (/Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Cannot use a pool after calling end/.test(e.message)) return true;
+  }
+  return false;
+}

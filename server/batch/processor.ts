@@ -80,6 +80,7 @@ async function runItem(deps: BatchProcessorDeps, claimed: ClaimedItem): Promise<
   }
   const finished = clock.now();
 
+  let recorded: ItemResult['status'] | undefined;
   const completed = await db.transaction(async (tx) => {
     let result: ItemResult;
     let verificationId: string | undefined;
@@ -130,10 +131,13 @@ async function runItem(deps: BatchProcessorDeps, claimed: ClaimedItem): Promise<
       // DECISIONS.md "Monthly quota": each completed verification counts once, batch items included.
       await recordUsage(tx, clock, item.organizationId, 1);
     }
+    recorded = result.status;
     const done = await completeBatchIfDone(tx, batch.id, finished);
     if (done) await enqueueBatchEvent(tx, 'batch.completed', done, finished);
     return done;
   });
+  // Which process ran which item, for operators running several (README "Scaling out").
+  if (recorded) logger.debug({ batchId: batch.id, itemId: item.id, itemIndex: item.itemIndex, attempt, status: recorded }, 'batch item finished');
   if (completed?.webhookUrl) deps.notifyWebhooks?.();
 }
 

@@ -146,25 +146,6 @@ export function describeUrl(url: string): string {
   }
 }
 
-/**
- * Says whether an error means the database could not be reached (connection refused or broken, the
- * server shutting down) rather than a fault in a query: such requests answer 503 (errors.ts).
- */
-export function isDatabaseUnreachable(err: unknown): boolean {
-  const seen = new Set<unknown>();
-  for (let e = err; e instanceof Error && !seen.has(e); e = (e as { cause?: unknown }).cause) {
-    seen.add(e);
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string') {
-      if (['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'ETIMEDOUT', 'EPIPE', 'EAI_AGAIN'].includes(code)) return true;
-      // SQLSTATE class 08 (connection exception) and 57P0x (the server is shutting down or restarting).
-      if (code.startsWith('08') || code.startsWith('57P0')) return true;
-    }
-    if (/Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/.test(e.message)) return true;
-  }
-  return false;
-}
-
 /** The first row a query returns, or undefined: what `.get()` is on SQLite, for both back ends. */
 export async function first<T>(rows: PromiseLike<T[]>): Promise<T | undefined> {
   return (await rows)[0];

@@ -2,7 +2,7 @@
 // rendered as `{error: {code, message, details?, requestId, ...extra}}`. Unexpected errors become
 // `500 internal_error` with the catalogue's message; the stack goes to the log, never the body.
 import type Koa from 'koa';
-import { ApiError, ERROR_CATALOGUE, type ErrorCode } from '../../errors.js';
+import { ApiError, ERROR_CATALOGUE, isDatabaseUnavailable, type ErrorCode } from '../../errors.js';
 import type { Logger } from '../../logger.js';
 import type { VerityState } from '../types.js';
 
@@ -25,15 +25,11 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   503: 'service_unavailable',
 };
 
-// SQLite failures that mean "the database is unavailable right now" rather than a bug
-// (DECISIONS.md "Errors": 503 service_unavailable when the database is unreachable).
-const UNAVAILABLE_SQLITE_CODES = /^SQLITE_(BUSY|LOCKED|CANTOPEN|IOERR|FULL|READONLY)/;
-
 /** Converts anything thrown into an ApiError; unknown errors become internal_error. */
 export function toApiError(err: unknown): ApiError {
   if (err instanceof ApiError) return err;
-  const code = (err as { code?: unknown } | null)?.code;
-  if (typeof code === 'string' && UNAVAILABLE_SQLITE_CODES.test(code)) {
+  // DECISIONS.md "Errors": 503 service_unavailable when the database is unreachable.
+  if (isDatabaseUnavailable(err)) {
     return new ApiError('service_unavailable', { message: 'The database is unavailable; retry shortly.', headers: { 'Retry-After': '1' }, cause: err });
   }
   const status = (err as { status?: unknown } | null)?.status;
