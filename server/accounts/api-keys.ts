@@ -3,6 +3,7 @@
 // find candidate rows; the hash comparison then decides, so timing reveals nothing of the secret.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Clock } from '../clock.js';
+import { isDatabaseUnavailable } from '../errors.js';
 import { newId } from '../ids.js';
 import { findKeysByPrefix, insertApiKey, type ApiKeyRecord } from '../storage/api-keys.js';
 import type { Db } from '../storage/db.js';
@@ -46,4 +47,35 @@ export async function authenticateApiKey(db: Db, presented: string): Promise<{ o
     }
   }
   return null;
+}
+
+export type KeyAuthenticator = (presented: string) => Promise<{ organization: Organization; key: ApiKeyRecord } | null>;
+
+/** Keys remembered for a database outage; the oldest is forgotten beyond this. */
+const LAST_KNOWN_KEYS = 1_000;
+
+/**
+ * authenticateApiKey with a fallback for a database outage ("stale if error", RFC 5861's idea):
+ * every request asks the database, so a revoked key stops at once; only when the database cannot
+ * be reached is a key answered from the last successful check of it, so that GET /v1/status can
+ * still say `degraded` (every other operation needs the database and answers 503 anyway).
+ */
+export function createKeyAuthenticator(db: Db): KeyAuthenticator {
+  const lastKnown = new Map<string, { organization: Organization; key: ApiKeyRecord }>();
+  return async (presented) => {
+    const hash = hashApiKey(presented);
+    try {
+      const found = await authenticateApiKey(db, presented);
+      lastKnown.delete(hash);
+      if (found) {
+        if (lastKnown.size >= LAST_KNOWN_KEYS) lastKnown.delete(lastKnown.keys().next().value!);
+        lastKnown.set(hash, found);
+      }
+      return found;
+    } catch (err) {
+      const known = isDatabaseUnavailable(err) ? lastKnown.get(hash) : undefined;
+      if (!known) throw err;
+      return known;
+    }
+  };
 }

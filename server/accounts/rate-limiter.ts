@@ -4,6 +4,7 @@
 // - the database (createDatabaseRateLimiter): PostgreSQL, where several processes serve the same
 //   organizations; one atomic upsert per request counts across all of them exactly.
 import type { Clock } from '../clock.js';
+import { isDatabaseUnavailable } from '../errors.js';
 import type { Db } from '../storage/db.js';
 import { countRequest, peekRequests, purgeRateLimitWindowsBefore } from '../storage/rate-limits.js';
 
@@ -81,7 +82,15 @@ function decide(count: number, start: number, now: number, limit: number): RateL
  */
 export function createDatabaseRateLimiter(db: Db, clock: Clock): RateLimiter {
   let lastPurge = 0;
-  return {
+  // While the database cannot be reached each process counts on its own, so a request still gets
+  // its limit and headers (GET /v1/status reports the outage; everything else answers 503).
+  const outage = createRateLimiter(clock);
+  const counted = (run: () => Promise<RateLimitDecision>, fallback: () => Promise<RateLimitDecision>) =>
+    run().catch((err: unknown) => {
+      if (isDatabaseUnavailable(err)) return fallback();
+      throw err;
+    });
+  const limiter: RateLimiter = {
     async hit(subject, limit) {
       const now = clock.now().getTime();
       const start = now - (now % WINDOW_MS);
@@ -99,5 +108,9 @@ export function createDatabaseRateLimiter(db: Db, clock: Clock): RateLimiter {
       const count = await peekRequests(db, subject, new Date(start).toISOString());
       return { ...decide(count + 1, start, now, limit), remaining: Math.max(0, limit - count) };
     },
+  };
+  return {
+    hit: (subject, limit) => counted(() => limiter.hit(subject, limit), () => outage.hit(subject, limit)),
+    peek: (subject, limit) => counted(() => limiter.peek(subject, limit), () => outage.peek(subject, limit)),
   };
 }

@@ -17,6 +17,7 @@ import type { Db } from '../storage/db.js';
 import { acceptsIdempotencyKey, multipartFileFields, toRouterPath, type Contract, type Operation } from './contract.js';
 import { registerDocsRoutes } from './docs.js';
 import { registerReviewPage } from './review-page.js';
+import { createKeyAuthenticator } from '../accounts/api-keys.js';
 import { authenticate, organizationOfRequest } from './middleware/authenticate.js';
 import { parseBody } from './middleware/body.js';
 import { idempotency } from './middleware/idempotency.js';
@@ -137,7 +138,8 @@ const isV1 = (path: string) => path === '/v1' || path.startsWith('/v1/');
 /** Builds the router for every operation of the contract. */
 export function buildRouter(deps: RouterDeps): BuiltRouter {
   const router = new Router<VerityState>();
-  const authenticated = authenticate(deps.db, deps.authFailureLimiter);
+  const keys = createKeyAuthenticator(deps.db);
+  const authenticated = authenticate(keys, deps.authFailureLimiter);
   const limited = rateLimit(deps.rateLimiter);
   for (const operation of deps.contract.getOperations()) {
     const operationId = operation.operationId as OperationId | undefined;
@@ -157,7 +159,7 @@ export function buildRouter(deps: RouterDeps): BuiltRouter {
 
   const allowedMethods = (path: string) => [...new Set(router.match(path, 'GET').path.flatMap((layer) => layer.methods))];
   const showLimit = async (ctx: Koa.Context) => {
-    const org = await organizationOfRequest(deps.db, ctx);
+    const org = await organizationOfRequest(keys, ctx);
     if (org) await showRateLimit(ctx, deps.rateLimiter, org);
   };
   const answer = async (ctx: Ctx) => {

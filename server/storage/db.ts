@@ -104,6 +104,10 @@ async function openPostgres(url: string, poolSize: number, rootDir?: string): Pr
   // A connection that breaks while idle (the server restarted) is dropped by the pool; without a
   // listener the 'error' event would end the process. Requests meanwhile get 503 (errors.ts).
   pool.on('error', () => {});
+  // The pool listens for errors of idle connections only; a connection that breaks while checked
+  // out (inside a transaction) emits 'error' too, which would end the process unheard. Its queries
+  // fail with the error anyway, and the pool discards it on release.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const client = await pool.connect().catch((err: unknown) => {
     void pool.end();
     throw new DatabaseUnavailableError(`cannot connect to PostgreSQL at ${describeUrl(url)}: ${(err as Error).message || String(err)}`);

@@ -9,9 +9,8 @@
 // is not what the budget guards against. The address is the socket's, or with TRUST_PROXY the one
 // the trusted proxies saw (server/app.ts, Koa's `proxy` and `maxIpsCount`).
 import type Koa from 'koa';
-import { authenticateApiKey } from '../../accounts/api-keys.js';
+import type { KeyAuthenticator } from '../../accounts/api-keys.js';
 import { ApiError } from '../../errors.js';
-import type { Db } from '../../storage/db.js';
 import type { Organization } from '../../storage/organizations.js';
 import type { VerityState } from '../types.js';
 import { rateLimitedError, setRateLimitHeaders, type RateLimiter } from './rate-limit.js';
@@ -25,16 +24,16 @@ function bearerKey(header: string): string | undefined {
 }
 
 /** The organization of the request's API key, or null; never throws and counts nothing (CORS preflights). */
-export async function organizationOfRequest(db: Db, ctx: Koa.Context): Promise<Organization | null> {
+export async function organizationOfRequest(keys: KeyAuthenticator, ctx: Koa.Context): Promise<Organization | null> {
   const key = bearerKey(ctx.get('Authorization'));
-  return key ? ((await authenticateApiKey(db, key))?.organization ?? null) : null;
+  return key ? ((await keys(key))?.organization ?? null) : null;
 }
 
-export function authenticate(db: Db, failures: RateLimiter): Koa.Middleware<VerityState> {
+export function authenticate(keys: KeyAuthenticator, failures: RateLimiter): Koa.Middleware<VerityState> {
   return async (ctx, next) => {
     const header = ctx.get('Authorization');
     const key = bearerKey(header);
-    const found = key ? await authenticateApiKey(db, key) : null;
+    const found = key ? await keys(key) : null;
     if (!found) {
       const budget = await failures.hit(ctx.ip || 'unknown', FAILED_AUTH_LIMIT_PER_MINUTE);
       setRateLimitHeaders(ctx, budget);
