@@ -18,6 +18,7 @@ import { formatSummary, monotonicUs, summarizeProfile, type CpuProfile, type Tim
 import { formatTable, measure, rejectReason, toScenarioResult, type BenchResults, type Problem, type ScenarioResult } from './bench/results.js';
 import { verifyBody, verifyScenarios } from './bench/scenarios.js';
 import { measureEngine } from './bench/engine.js';
+import { measurePostgres } from './bench/postgres.js';
 
 const t0 = performance.now();
 const log = (line: string) => process.stderr.write(`[${((performance.now() - t0) / 1000).toFixed(1).padStart(5)} s] ${line}\n`);
@@ -162,6 +163,11 @@ async function run(options: BenchOptions, rootDir: string, children: Child[]): P
     const peakRssMb = rss.peakMb();
     rss.stop();
     await server.stop();
+    // The same server on PostgreSQL, one process and then two on one database (issue 15).
+    const postgres =
+      options.postgres && selected('postgres')
+        ? await measurePostgres({ source: options.source, ...measureOptions, url: options.postgresUrl }, rootDir, children, baselineRps, failures, log)
+        : undefined;
     return {
       profile: profileDir ? { dir: profileDir, window: measured } : undefined,
       results: {
@@ -173,6 +179,7 @@ async function run(options: BenchOptions, rootDir: string, children: Child[]): P
         scenarios,
         batches,
         peakRssMb,
+        ...(postgres ? { postgres } : {}),
         ...(engine ? { engine } : {}),
         skipped,
         failures,

@@ -16,6 +16,9 @@ export const USAGE = `Verity benchmark (issue 8): the real server against a bare
   --source             run the server from TypeScript through tsx instead of building dist/ first
   --no-build           use the existing dist/ as is (ignored with --source)
   --cpu-prof           start the server with --cpu-prof and print its top self-time functions
+  --postgres-url URL   run the PostgreSQL part on this server (its user may CREATE DATABASE);
+                       default: a throwaway embedded PostgreSQL
+  --no-postgres        skip the PostgreSQL part (one and two processes on one database)
   --out FILE           where to write the results (default bench/results.json)
   --help               this text
 `;
@@ -32,6 +35,9 @@ export interface BenchOptions {
   source: boolean;
   build: boolean;
   cpuProf: boolean;
+  /** Run the PostgreSQL part (default true). */
+  postgres: boolean;
+  postgresUrl: string | undefined;
   out: string;
   help: boolean;
 }
@@ -51,6 +57,8 @@ const OPTIONS = {
   source: { type: 'boolean', default: false },
   'no-build': { type: 'boolean', default: false },
   'cpu-prof': { type: 'boolean', default: false },
+  'postgres-url': { type: 'string' },
+  'no-postgres': { type: 'boolean', default: false },
   out: { type: 'string' },
   help: { type: 'boolean', default: false },
 } as const;
@@ -89,6 +97,8 @@ export function parseBenchArgs(argv: readonly string[]): BenchOptions {
     source: values.source,
     build: !values['no-build'] && !values.source,
     cpuProf: values['cpu-prof'],
+    postgres: !values['no-postgres'],
+    postgresUrl: values['postgres-url'],
     out: values.out ?? 'bench/results.json',
     help: values.help,
   };

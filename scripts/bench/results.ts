@@ -6,6 +6,7 @@
 // needs to judge the numbers.
 import type autocannon from 'autocannon';
 import type { EngineResult } from './engine.js';
+import type { PostgresRun } from './postgres.js';
 
 /** A scenario's figures. `ratioToBaseline` is requests/s over the bare Koa baseline of the same method. */
 export interface ScenarioResult {
@@ -50,6 +51,8 @@ export interface BenchResults {
   scenarios: ScenarioResult[];
   batches: BatchResult[];
   peakRssMb: number | null;
+  /** The same server on PostgreSQL, one and two processes (scripts/bench/postgres.ts); absent when skipped. */
+  postgres?: PostgresRun;
   /** Engine time per content, in this process (scripts/bench/engine.ts); absent when not selected. */
   engine?: EngineResult[];
   /** Scenarios not run because their endpoint is not available on this server yet. */
@@ -158,6 +161,24 @@ export function formatTable(r: BenchResults): string {
         ['Batch', 'items', 'seconds', 'status p99 ms'],
         r.batches.map((b) => [b.name, fmt(b.items), fmt(b.seconds, 2), fmt(b.statusP99Ms)]),
         [false, true, true, true],
+      ),
+    );
+  }
+  if (r.postgres && r.postgres.results.length > 0) {
+    lines.push(
+      '',
+      `PostgreSQL (${r.postgres.version.split(' on ')[0]}), same connections; two processes share them, half each:`,
+      ...table(
+        ['Scenario on PostgreSQL', '1 process req/s', 'vs baseline', 'p99 ms', '2 processes req/s', 'scaling'],
+        r.postgres.results.map((p) => [
+          p.name,
+          fmt(p.oneProcess),
+          p.ratioToBaseline === null ? '-' : `${Math.round(p.ratioToBaseline * 100)}%`,
+          fmt(p.p99Ms),
+          fmt(p.twoProcesses),
+          `${fmt(p.scaling, 2)}x`,
+        ]),
+        [false, true, true, true, true, true],
       ),
     );
   }
