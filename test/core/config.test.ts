@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../server/config.js';
+import { ConfigError, databaseTarget, loadConfig } from '../../server/config.js';
 
 const load = (env: Record<string, string>) => loadConfig(env, { createFolders: false });
 
@@ -18,6 +18,15 @@ describe('config', () => {
 
   it('keeps :memory: as the database path', () => {
     expect(load({ DATABASE_PATH: ':memory:' }).databasePath).toBe(':memory:');
+  });
+
+  it('uses SQLite unless DATABASE_URL names a PostgreSQL database, with DATABASE_POOL_SIZE connections (default 10)', () => {
+    expect(databaseTarget(load({ DATABASE_PATH: ':memory:' }))).toEqual({ path: ':memory:' });
+    const url = 'postgres://verity:secret@db.internal:5432/verity';
+    expect(databaseTarget(load({ DATABASE_URL: url }))).toEqual({ url, poolSize: 10 });
+    expect(databaseTarget(load({ DATABASE_URL: url.replace('postgres:', 'postgresql:'), DATABASE_POOL_SIZE: '25' }))).toMatchObject({ poolSize: 25 });
+    expect(() => load({ DATABASE_URL: 'mysql://root@localhost/verity' })).toThrow(/DATABASE_URL must be a PostgreSQL URL/);
+    expect(() => load({ DATABASE_URL: url, DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
   });
 
   it('sizes the engine threads by WORKER_CONCURRENCY but no larger than the CPU cores, unless ENGINE_THREADS says', () => {
