@@ -7,30 +7,11 @@ import { startEmbeddedPostgres } from '../postgres/embedded.js';
 import type { Api } from './api.js';
 import { startLoad, warmThenMeasure, type LoadSpec } from './load.js';
 import { freePort, program, runToCompletion, startChild, type Child } from './processes.js';
-import { measure, rejectReason, type Problem } from './results.js';
+import { measure, rejectReason, type PostgresResult, type PostgresRun, type Problem } from './results.js';
 import { verifyScenarios } from './scenarios.js';
 
 /** The scenarios measured on PostgreSQL: the record read and the cache-missing create. */
 const SCENARIOS = ['GET /v1/verify/:id', 'POST /v1/verify {semantic} cache miss'];
-
-export interface PostgresResult {
-  name: string;
-  /** Requests/s with one server process on the database. */
-  oneProcess: number;
-  /** `oneProcess` over the bare Koa baseline of the same method (measured in the same run). */
-  ratioToBaseline: number | null;
-  p99Ms: number;
-  /** Requests/s of two processes on the same database, loaded at once (half the connections each). */
-  twoProcesses: number;
-  /** `twoProcesses` over `oneProcess`. */
-  scaling: number;
-}
-
-export interface PostgresRun {
-  /** PostgreSQL's own version string. */
-  version: string;
-  results: PostgresResult[];
-}
 
 interface Settings {
   source: boolean;

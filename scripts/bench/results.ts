@@ -6,7 +6,6 @@
 // needs to judge the numbers.
 import type autocannon from 'autocannon';
 import type { EngineResult } from './engine.js';
-import type { PostgresRun } from './postgres.js';
 
 /** A scenario's figures. `ratioToBaseline` is requests/s over the bare Koa baseline of the same method. */
 export interface ScenarioResult {
@@ -34,6 +33,26 @@ export interface BatchResult {
   seconds: number;
   /** p99 of GET /v1/status sent alongside, at a fixed rate, while the batches ran. */
   statusP99Ms: number | null;
+}
+
+/** One scenario of the PostgreSQL part (scripts/bench/postgres.ts). */
+export interface PostgresResult {
+  name: string;
+  /** Requests/s with one server process on the database. */
+  oneProcess: number;
+  /** `oneProcess` over the bare Koa baseline of the same method (measured in the same run). */
+  ratioToBaseline: number | null;
+  p99Ms: number;
+  /** Requests/s of two processes on the same database, loaded at once (half the connections each). */
+  twoProcesses: number;
+  /** `twoProcesses` over `oneProcess`. */
+  scaling: number;
+}
+
+export interface PostgresRun {
+  /** PostgreSQL's own version string. */
+  version: string;
+  results: PostgresResult[];
 }
 
 export interface Problem {
