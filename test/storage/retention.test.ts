@@ -11,6 +11,13 @@ import { startTestServer, type TestServer } from '../helpers/server.js';
 const T0 = new Date('2026-01-15T12:00:00.000Z');
 const DAY = 24 * 60 * 60_000;
 
+describe('retention', () => {
+  it('defaults to 90 days', async () => {
+    const { loadConfig } = await import('../../server/config.js');
+    expect(loadConfig({}, { createFolders: false }).retentionDays).toBe(90);
+  });
+});
+
 describe.each(BACKENDS)('%s', (backend) => {
   const clock = createManualClock(T0.toISOString());
   let t: TestServer;
@@ -34,11 +41,6 @@ describe.each(BACKENDS)('%s', (backend) => {
   }
 
   describe('retention', () => {
-    it('defaults to 90 days', async () => {
-      const { loadConfig } = await import('../../server/config.js');
-      expect(loadConfig({}, { createFolders: false }).retentionDays).toBe(90);
-    });
-
     it('purges finished verifications (with their escalations) and delivered or failed events once RETENTION_DAYS have passed, by the injected clock', async () => {
       const orgId = (await t.createOrg()).organization.id;
       const outbox = createDatabaseOutbox(t.database.db);
