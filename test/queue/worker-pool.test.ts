@@ -11,12 +11,12 @@ interface Row {
   runs: number;
 }
 
-function memorySource(rows: Row[], work: (row: Row) => Promise<void>, renew = true): JobSource & { maxBusy: number } {
+function memorySource(rows: Row[], work: (row: Row) => Promise<void>, renew = true, release = false): JobSource & { maxBusy: number } {
   let busy = 0;
   const source = {
     name: 'memory',
     maxBusy: 0,
-    claim(now: Date, leaseUntil: Date): Job | undefined {
+    async claim(now: Date, leaseUntil: Date): Promise<Job | undefined> {
       const row = rows.find((r) => r.status === 'queued');
       if (!row) return undefined;
       row.status = 'processing';
@@ -37,13 +37,17 @@ function memorySource(rows: Row[], work: (row: Row) => Promise<void>, renew = tr
         },
       };
       if (renew)
-        job.renew = (until) => {
+        job.renew = async (until) => {
           row.leaseUntil = until.getTime();
           return row.status === 'processing';
         };
+      if (release)
+        job.release = async () => {
+          if (row.status === 'processing') row.status = 'queued';
+        };
       return job;
     },
-    requeueExpired(now: Date) {
+    async requeueExpired(now: Date) {
       let n = 0;
       for (const row of rows) {
         if (row.status === 'processing' && (row.leaseUntil ?? 0) < now.getTime()) {
@@ -53,16 +57,16 @@ function memorySource(rows: Row[], work: (row: Row) => Promise<void>, renew = tr
       }
       return n;
     },
-    backlog: () => ({ queued: rows.filter((r) => r.status === 'queued').length, processing: rows.filter((r) => r.status === 'processing').length }),
+    backlog: async () => ({ queued: rows.filter((r) => r.status === 'queued').length, processing: rows.filter((r) => r.status === 'processing').length }),
   };
   return source;
 }
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 const rowsOf = (n: number): Row[] => Array.from({ length: n }, (_, i) => ({ id: `r${i}`, status: 'queued' as const, runs: 0 }));
-async function until(check: () => boolean, ms = 5_000) {
+async function until(check: () => boolean | Promise<boolean>, ms = 5_000) {
   const end = Date.now() + ms;
-  while (!check()) {
+  while (!(await check())) {
     if (Date.now() > end) throw new Error('timed out');
     await sleep(5);
   }
@@ -107,7 +111,7 @@ describe('worker pool', () => {
     const source = memorySource(rows, () => sleep(1_200), renew);
     pool = createWorkerPool({ sources: [source], concurrency: 2, clock: systemClock, pollIntervalMs: 20, leaseMs: 300 });
     pool.start();
-    await until(() => rows[0]!.status === 'done' && pool!.backlog().processing === 0);
+    await until(async () => rows[0]!.status === 'done' && (await pool!.backlog()).processing === 0);
     await pool.stop();
     expect(rows[0]!.runs).toBe(runs);
   });
@@ -132,8 +136,19 @@ describe('worker pool', () => {
     const started = Date.now();
     await pool.stop();
     expect(Date.now() - started).toBeLessThan(1_000);
-    expect(pool.backlog()).toEqual({ queued: 0, processing: 1 });
-    expect(source.requeueExpired(new Date(Date.now() + 2_000))).toBe(1);
+    expect(await pool.backlog()).toEqual({ queued: 0, processing: 1 });
+    expect(await source.requeueExpired(new Date(Date.now() + 2_000))).toBe(1);
+  });
+
+  it('stop() gives the claims of abandoned jobs back at once when their source can release them', async () => {
+    const rows = rowsOf(1);
+    const source = memorySource(rows, () => sleep(10_000), true, true);
+    pool = createWorkerPool({ sources: [source], concurrency: 1, clock: systemClock, pollIntervalMs: 20, leaseMs: 60_000, stopTimeoutMs: 50 });
+    pool.start();
+    await until(() => rows[0]!.status === 'processing');
+    await pool.stop();
+    // Queued again without waiting for the lease to run out: another process may take it now.
+    expect(await pool.backlog()).toEqual({ queued: 1, processing: 0 });
   });
 
   it('refuses a bad configuration at construction', () => {

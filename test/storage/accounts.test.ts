@@ -4,32 +4,63 @@ import { assertMethodsAllowed, monthlyLimitOf, rateLimitOf } from '../../server/
 import { assertQuotaAvailable, recordUsage } from '../../server/accounts/quota.js';
 import { ApiError } from '../../server/errors.js';
 import { revokeApiKeys } from '../../server/storage/api-keys.js';
-import { openTestDatabase, type TestDatabase } from '../helpers/database.js';
+import { apiKeys } from '../../server/storage/schema.js';
+import { BACKENDS, openTestDatabase, type TestDatabase } from '../helpers/database.js';
 
-let t: TestDatabase;
-beforeEach(() => {
-  t = await openTestDatabase('2026-02-14T10:00:00.000Z');
-});
-afterEach(() => t.close());
+describe.each(BACKENDS)('%s', (backend) => {
+  let t: TestDatabase;
+  beforeEach(async () => {
+    t = await openTestDatabase({ backend, start: '2026-02-14T10:00:00.000Z' });
+  });
+  afterEach(() => t.close());
 
-describe('API keys', () => {
-  it('are vrt_live_ keys stored only as a SHA-256 hash', () => {
-    const { apiKey } = await t.createOrg();
-    expect(apiKey).toMatch(/^vrt_live_[A-Za-z0-9_-]{43}$/);
-    const dump = JSON.stringify(t.sqlite.prepare('SELECT * FROM api_keys').all());
-    expect(dump).not.toContain(apiKey);
-    expect(dump).toContain(hashApiKey(apiKey));
+  describe('API keys', () => {
+    it('are vrt_live_ keys stored only as a SHA-256 hash', async () => {
+      const { apiKey } = await t.createOrg();
+      expect(apiKey).toMatch(/^vrt_live_[A-Za-z0-9_-]{43}$/);
+      const dump = JSON.stringify(await t.db.select().from(apiKeys));
+      expect(dump).not.toContain(apiKey);
+      expect(dump).toContain(hashApiKey(apiKey));
+    });
+
+    it('authenticate to their organization; unknown, altered and revoked keys do not', async () => {
+      const { organization, apiKey } = await t.createOrg({ name: 'Acme' });
+      expect((await authenticateApiKey(t.db, apiKey))?.organization.id).toBe(organization.id);
+      expect(await authenticateApiKey(t.db, apiKey.slice(0, -1) + (apiKey.endsWith('A') ? 'B' : 'A'))).toBeNull();
+      expect(await authenticateApiKey(t.db, 'vrt_live_nope')).toBeNull();
+      const second = await createApiKey(t.db, t.clock, organization.id);
+      expect(await revokeApiKeys(t.db, second.record.id, t.clock.now().toISOString())).toHaveLength(1);
+      expect(await authenticateApiKey(t.db, second.apiKey)).toBeNull();
+      expect(await authenticateApiKey(t.db, apiKey)).not.toBeNull();
+    });
   });
 
-  it('authenticate to their organization; unknown, altered and revoked keys do not', () => {
-    const { organization, apiKey } = await t.createOrg({ name: 'Acme' });
-    expect(authenticateApiKey(t.db, apiKey)?.organization.id).toBe(organization.id);
-    expect(authenticateApiKey(t.db, apiKey.slice(0, -1) + (apiKey.endsWith('A') ? 'B' : 'A'))).toBeNull();
-    expect(authenticateApiKey(t.db, 'vrt_live_nope')).toBeNull();
-    const second = await createApiKey(t.db, t.clock, organization.id);
-    expect(await revokeApiKeys(t.db, second.record.id, t.clock.now().toISOString())).toHaveLength(1);
-    expect(authenticateApiKey(t.db, second.apiKey)).toBeNull();
-    expect(authenticateApiKey(t.db, apiKey)).not.toBeNull();
+  describe('monthly quota', () => {
+    it('refuses work beyond the limit with limit, used and the next month as resetDate', async () => {
+      const { organization } = await t.createOrg({ monthlyLimit: 2 });
+      await recordUsage(t.db, t.clock, organization.id, 2);
+      try {
+        await assertQuotaAvailable(t.db, t.clock, organization);
+        expect.unreachable();
+      } catch (err) {
+        const e = err as ApiError;
+        expect(e.code).toBe('usage_limit_exceeded');
+        expect(e.extra).toEqual({ limit: 2, used: 2, resetDate: '2026-03-01T00:00:00.000Z' });
+      }
+    });
+
+    it('starts counting again in a new calendar month (UTC)', async () => {
+      const { organization } = await t.createOrg({ monthlyLimit: 1 });
+      await recordUsage(t.db, t.clock, organization.id);
+      t.clock.set('2026-03-01T00:00:00.000Z');
+      expect(await assertQuotaAvailable(t.db, t.clock, organization)).toEqual({ limit: 1, used: 0, resetDate: '2026-04-01T00:00:00.000Z' });
+    });
+
+    it('counts a December month into January of the next year', async () => {
+      t.clock.set('2026-12-31T23:59:59.999Z');
+      const { organization } = await t.createOrg();
+      expect((await assertQuotaAvailable(t.db, t.clock, organization)).resetDate).toBe('2027-01-01T00:00:00.000Z');
+    });
   });
 });
 
@@ -59,30 +90,3 @@ describe('plans', () => {
   });
 });
 
-describe('monthly quota', () => {
-  it('refuses work beyond the limit with limit, used and the next month as resetDate', () => {
-    const { organization } = await t.createOrg({ monthlyLimit: 2 });
-    recordUsage(t.db, t.clock, organization.id, 2);
-    try {
-      assertQuotaAvailable(t.db, t.clock, organization);
-      expect.unreachable();
-    } catch (err) {
-      const e = err as ApiError;
-      expect(e.code).toBe('usage_limit_exceeded');
-      expect(e.extra).toEqual({ limit: 2, used: 2, resetDate: '2026-03-01T00:00:00.000Z' });
-    }
-  });
-
-  it('starts counting again in a new calendar month (UTC)', () => {
-    const { organization } = await t.createOrg({ monthlyLimit: 1 });
-    recordUsage(t.db, t.clock, organization.id);
-    t.clock.set('2026-03-01T00:00:00.000Z');
-    expect(assertQuotaAvailable(t.db, t.clock, organization)).toEqual({ limit: 1, used: 0, resetDate: '2026-04-01T00:00:00.000Z' });
-  });
-
-  it('counts a December month into January of the next year', () => {
-    t.clock.set('2026-12-31T23:59:59.999Z');
-    const { organization } = await t.createOrg();
-    expect(assertQuotaAvailable(t.db, t.clock, organization).resetDate).toBe('2027-01-01T00:00:00.000Z');
-  });
-});

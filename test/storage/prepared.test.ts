@@ -5,12 +5,16 @@ import { organizations } from '../../server/storage/schema.js';
 import { openTestDatabase, type TestDatabase } from '../helpers/database.js';
 
 const opened: TestDatabase[] = [];
-const open = () => {
+// SQLite only: on PostgreSQL a transaction has a session (a connection) of its own, and the cache
+// keeps its statements apart from the database's.
+const open = async () => {
   const t = await openTestDatabase();
   opened.push(t);
   return t;
 };
-afterEach(() => opened.splice(0).forEach((t) => t.close()));
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((t) => t.close()));
+});
 
 const orgName = prepared((db) =>
   db
@@ -21,18 +25,18 @@ const orgName = prepared((db) =>
 );
 
 describe('prepared statements', () => {
-  it('builds a statement once per database and reuses it', () => {
-    const a = open();
-    const b = open();
+  it('builds a statement once per database and reuses it', async () => {
+    const a = await open();
+    const b = await open();
     expect(orgName(a.db)).toBe(orgName(a.db));
     expect(orgName(a.db)).not.toBe(orgName(b.db));
     const org = (await a.createOrg()).organization;
-    expect(orgName(a.db).get({ id: org.id })?.name).toBe(org.name);
-    expect(orgName(b.db).get({ id: org.id })).toBeUndefined();
+    expect((await orgName(a.db).get({ id: org.id }))?.name).toBe(org.name);
+    expect(await orgName(b.db).get({ id: org.id })).toBeUndefined();
   });
 
-  it('shares the statement with transactions on the same database, whose rollback undoes its writes', () => {
-    const t = open();
+  it('shares the statement with transactions on the same database, whose rollback undoes its writes', async () => {
+    const t = await open();
     const org = (await t.createOrg()).organization;
     const rename = prepared((db) =>
       db
@@ -41,19 +45,19 @@ describe('prepared statements', () => {
         .where(eq(organizations.id, sql.placeholder('id')))
         .prepare(),
     );
-    expect(() =>
-      t.db.transaction((tx) => {
+    await expect(
+      t.db.transaction(async (tx) => {
         expect(rename(tx)).toBe(rename(t.db));
-        rename(tx).run({ id: org.id, name: 'Renamed' });
-        expect(orgName(tx).get({ id: org.id })?.name).toBe('Renamed');
+        await rename(tx).run({ id: org.id, name: 'Renamed' });
+        expect((await orgName(tx).get({ id: org.id }))?.name).toBe('Renamed');
         throw new Error('roll back');
       }),
-    ).toThrow('roll back');
-    expect(orgName(t.db).get({ id: org.id })?.name).toBe(org.name);
+    ).rejects.toThrow('roll back');
+    expect((await orgName(t.db).get({ id: org.id }))?.name).toBe(org.name);
   });
 
-  it('keeps one statement per variant', () => {
-    const t = open();
+  it('keeps one statement per variant', async () => {
+    const t = await open();
     let built = 0;
     const byVariant = preparedVariants((db, variant: 'a' | 'b') => (built++, { db, variant }));
     expect(byVariant(t.db, 'a')).toBe(byVariant(t.db, 'a'));

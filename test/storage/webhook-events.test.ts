@@ -1,22 +1,24 @@
-// The SQLite outbox must behave like test/webhooks/memory-outbox.ts (the reference): the same
-// calls run against both and must give the same answers.
+// The database outbox must behave like test/webhooks/memory-outbox.ts (the reference): the same
+// calls run against it on each back end and against the reference, and must give the same answers.
 import { afterEach, describe, expect, it } from 'vitest';
-import { createSqliteOutbox, listWebhookEventsFor } from '../../server/storage/webhook-events.js';
+import { createDatabaseOutbox, listWebhookEventsFor } from '../../server/storage/webhook-events.js';
 import type { WebhookOutbox } from '../../server/webhooks/outbox.js';
-import { openTestDatabase, type TestDatabase } from '../helpers/database.js';
+import { BACKENDS, openTestDatabase, type Backend, type TestDatabase } from '../helpers/database.js';
 import { createMemoryOutbox } from '../webhooks/memory-outbox.js';
 
 const T0 = new Date('2026-01-15T12:00:00.000Z');
 const at = (ms: number): Date => new Date(T0.getTime() + ms);
 
 const opened: TestDatabase[] = [];
-afterEach(() => opened.splice(0).forEach((d) => d.close()));
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((d) => d.close()));
+});
 
-function setup(kind: 'sqlite' | 'memory'): { outbox: WebhookOutbox; orgId: string; secret: string; t?: TestDatabase } {
-  const t = await openTestDatabase(T0.toISOString());
+async function setup(kind: Backend | 'memory'): Promise<{ outbox: WebhookOutbox; orgId: string; secret: string; t?: TestDatabase }> {
+  const t = await openTestDatabase({ backend: kind === 'memory' ? 'sqlite' : kind, start: T0.toISOString() });
   opened.push(t);
   const { organization } = await t.createOrg();
-  if (kind === 'sqlite') return { outbox: createSqliteOutbox(t.db), orgId: organization.id, secret: organization.webhookSecret, t };
+  if (kind !== 'memory') return { outbox: createDatabaseOutbox(t.db), orgId: organization.id, secret: organization.webhookSecret, t };
   return { outbox: createMemoryOutbox({ [organization.id]: organization.webhookSecret }), orgId: organization.id, secret: organization.webhookSecret };
 }
 
@@ -24,51 +26,51 @@ function event(orgId: string, id: string, subjectId: string, createdAt: Date, ty
   return { id, organizationId: orgId, type, url: 'http://127.0.0.1:9/hook', payload: `{"id":"${id}"}`, subjectId, createdAt };
 }
 
-describe.each(['sqlite', 'memory'] as const)('webhook outbox (%s)', (kind) => {
-  it('keeps one event per subject and type, returning the existing id for a second enqueue', () => {
-    const { outbox, orgId } = setup(kind);
-    expect(outbox.enqueue(event(orgId, 'evt_01A', 'ver_1', T0))).toEqual({ id: 'evt_01A', created: true });
-    expect(outbox.enqueue(event(orgId, 'evt_01B', 'ver_1', at(5)))).toEqual({ id: 'evt_01A', created: false });
-    expect(outbox.enqueue(event(orgId, 'evt_01C', 'ver_1', at(5), 'verification.escalated'))).toEqual({ id: 'evt_01C', created: true });
+describe.each([...BACKENDS, 'memory'] as const)('webhook outbox (%s)', (kind) => {
+  it('keeps one event per subject and type, returning the existing id for a second enqueue', async () => {
+    const { outbox, orgId } = await setup(kind);
+    expect(await outbox.enqueue(event(orgId, 'evt_01A', 'ver_1', T0))).toEqual({ id: 'evt_01A', created: true });
+    expect(await outbox.enqueue(event(orgId, 'evt_01B', 'ver_1', at(5)))).toEqual({ id: 'evt_01A', created: false });
+    expect(await outbox.enqueue(event(orgId, 'evt_01C', 'ver_1', at(5), 'verification.escalated'))).toEqual({ id: 'evt_01C', created: true });
   });
 
-  it('claims due events oldest first with the secret, counts the attempt and leases them', () => {
-    const { outbox, orgId, secret } = setup(kind);
-    outbox.enqueue(event(orgId, 'evt_02', 'ver_2', at(10)));
-    outbox.enqueue(event(orgId, 'evt_01', 'ver_1', at(0)));
-    outbox.enqueue(event(orgId, 'evt_03', 'ver_3', at(1_000)));
-    const claimed = outbox.claimDue(at(10), 10, at(60_000));
+  it('claims due events oldest first with the secret, counts the attempt and leases them', async () => {
+    const { outbox, orgId, secret } = await setup(kind);
+    await outbox.enqueue(event(orgId, 'evt_02', 'ver_2', at(10)));
+    await outbox.enqueue(event(orgId, 'evt_01', 'ver_1', at(0)));
+    await outbox.enqueue(event(orgId, 'evt_03', 'ver_3', at(1_000)));
+    const claimed = await outbox.claimDue(at(10), 10, at(60_000));
     expect(claimed.map((c) => [c.id, c.attempt, c.secret])).toEqual([
       ['evt_01', 1, secret],
       ['evt_02', 1, secret],
     ]);
-    expect(outbox.claimDue(at(1_000), 10, at(60_000)).map((c) => c.id)).toEqual(['evt_03']);
-    expect(outbox.claimDue(at(59_999), 10, at(120_000))).toEqual([]);
+    expect((await outbox.claimDue(at(1_000), 10, at(60_000))).map((c) => c.id)).toEqual(['evt_03']);
+    expect(await outbox.claimDue(at(59_999), 10, at(120_000))).toEqual([]);
     // The lease ran out (a dead worker): the event is claimed again, as attempt 2.
-    expect(outbox.claimDue(at(60_000), 1, at(120_000)).map((c) => [c.id, c.attempt])).toEqual([['evt_01', 2]]);
+    expect((await outbox.claimDue(at(60_000), 1, at(120_000))).map((c) => [c.id, c.attempt])).toEqual([['evt_01', 2]]);
   });
 
-  it('reschedules a failed attempt and then refuses outcomes of the older attempt', () => {
-    const { outbox, orgId } = setup(kind);
-    outbox.enqueue(event(orgId, 'evt_01', 'ver_1', T0));
-    outbox.claimDue(T0, 10, at(60_000));
-    expect(outbox.markAttemptFailed('evt_01', 1, at(1), { error: 'receiver answered HTTP 500', statusCode: 500 }, at(5_000))).toBe(true);
-    expect(outbox.claimDue(at(4_999), 10, at(60_000))).toEqual([]);
-    expect(outbox.claimDue(at(5_000), 10, at(60_000)).map((c) => c.attempt)).toEqual([2]);
-    expect(outbox.markDelivered('evt_01', 1, at(5_001), 200)).toBe(false);
-    expect(outbox.markDelivered('evt_01', 2, at(5_001), 200)).toBe(true);
+  it('reschedules a failed attempt and then refuses outcomes of the older attempt', async () => {
+    const { outbox, orgId } = await setup(kind);
+    await outbox.enqueue(event(orgId, 'evt_01', 'ver_1', T0));
+    await outbox.claimDue(T0, 10, at(60_000));
+    expect(await outbox.markAttemptFailed('evt_01', 1, at(1), { error: 'receiver answered HTTP 500', statusCode: 500 }, at(5_000))).toBe(true);
+    expect(await outbox.claimDue(at(4_999), 10, at(60_000))).toEqual([]);
+    expect((await outbox.claimDue(at(5_000), 10, at(60_000))).map((c) => c.attempt)).toEqual([2]);
+    expect(await outbox.markDelivered('evt_01', 1, at(5_001), 200)).toBe(false);
+    expect(await outbox.markDelivered('evt_01', 2, at(5_001), 200)).toBe(true);
   });
 
-  it('delivers, retries and gives up', () => {
-    const { outbox, orgId, t } = setup(kind);
-    outbox.enqueue(event(orgId, 'evt_01', 'ver_1', T0));
-    outbox.enqueue(event(orgId, 'evt_02', 'ver_2', T0));
-    outbox.claimDue(T0, 10, at(60_000));
-    expect(outbox.markDelivered('evt_01', 1, at(3), 204)).toBe(true);
-    expect(outbox.markDelivered('evt_01', 1, at(4), 204)).toBe(false);
-    expect(outbox.markAttemptFailed('evt_02', 1, at(3), { error: 'timed out' }, null)).toBe(true);
-    expect(outbox.markAttemptFailed('evt_02', 1, at(3), { error: 'timed out' }, null)).toBe(false);
-    expect(outbox.claimDue(at(1e9), 10, at(2e9))).toEqual([]);
+  it('delivers, retries and gives up', async () => {
+    const { outbox, orgId, t } = await setup(kind);
+    await outbox.enqueue(event(orgId, 'evt_01', 'ver_1', T0));
+    await outbox.enqueue(event(orgId, 'evt_02', 'ver_2', T0));
+    await outbox.claimDue(T0, 10, at(60_000));
+    expect(await outbox.markDelivered('evt_01', 1, at(3), 204)).toBe(true);
+    expect(await outbox.markDelivered('evt_01', 1, at(4), 204)).toBe(false);
+    expect(await outbox.markAttemptFailed('evt_02', 1, at(3), { error: 'timed out' }, null)).toBe(true);
+    expect(await outbox.markAttemptFailed('evt_02', 1, at(3), { error: 'timed out' }, null)).toBe(false);
+    expect(await outbox.claimDue(at(1e9), 10, at(2e9))).toEqual([]);
     if (t) {
       expect((await listWebhookEventsFor(t.db, 'ver_1'))[0]).toMatchObject({ status: 'delivered', lastStatusCode: 204, deliveredAt: at(3).toISOString(), nextAttemptAt: null });
       expect((await listWebhookEventsFor(t.db, 'ver_2'))[0]).toMatchObject({ status: 'failed', lastError: 'timed out', lastStatusCode: null, nextAttemptAt: null });

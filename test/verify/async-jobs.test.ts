@@ -1,5 +1,6 @@
 // The job source of asynchronous verifications, driven by hand (no worker pool): claims, leases,
 // retries, crash recovery and the final write with its webhook event in one transaction.
+import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../../server/logger.js';
 import { findVerification } from '../../server/storage/verifications.js';
@@ -9,17 +10,18 @@ import type { EnginePool } from '../../server/verification/pool.js';
 import type { VerificationOutcome, VerificationRequest } from '../../server/verification/types.js';
 import { createVerificationJobSource } from '../../server/verify/async-jobs.js';
 import { storePending } from '../../server/verify/record.js';
-import { openTestDatabase, type TestDatabase } from '../helpers/database.js';
+import { BACKENDS, openTestDatabase, type TestDatabase } from '../helpers/database.js';
+import { count } from '../helpers/sql.js';
 
 const silent = createLogger('silent');
 
-describe('verification job source', () => {
+describe.each(BACKENDS)('verification job source (%s)', (backend) => {
   let t: TestDatabase;
   let orgId: string;
   let notified: number;
   let engine: EnginePool & { fail: boolean };
-  beforeEach(() => {
-    t = await openTestDatabase('2026-03-01T10:00:00.000Z');
+  beforeEach(async () => {
+    t = await openTestDatabase({ backend, start: '2026-03-01T10:00:00.000Z' });
     orgId = (await t.createOrg()).organization.id;
     notified = 0;
     engine = {
@@ -37,81 +39,97 @@ describe('verification job source', () => {
   const source = (options = {}) =>
     createVerificationJobSource({ db: t.db, clock: t.clock, engine, logger: silent, notifyWebhooks: () => void (notified += 1) }, { retryDelayMs: 1_000, ...options });
   const pending = ({ webhook = true } = {}) =>
-    await storePending(t.db, {
+    storePending(t.db, {
       organizationId: orgId,
       request: { content: '17 * 23 = 391', methods: { reasoning: 1 }, ...(webhook ? { webhookUrl: 'http://127.0.0.1:9/h' } : {}) },
       createdAt: t.clock.now(),
     });
   const lease = () => new Date(t.clock.now().getTime() + 60_000);
-  const usage = () => t.sqlite.prepare('SELECT coalesce(sum(count), 0) FROM usage').pluck().get();
+  const usage = () => count(t.db, sql`SELECT coalesce(sum(count), 0) FROM usage`);
 
   it('claims the oldest pending row once, completes it, counts it and enqueues one event', async () => {
     const jobs = source();
-    const row = pending();
-    const job = jobs.claim(t.clock.now(), lease())!;
+    const row = await pending();
+    const job = (await jobs.claim(t.clock.now(), lease()))!;
     expect(job.id).toBe(row.id);
-    expect(jobs.claim(t.clock.now(), lease())).toBeUndefined();
-    expect(jobs.backlog!()).toEqual({ queued: 0, processing: 1 });
+    expect(await jobs.claim(t.clock.now(), lease())).toBeUndefined();
+    expect(await jobs.backlog!()).toEqual({ queued: 0, processing: 1 });
     await job.run();
     expect(await findVerification(t.db, row.id)).toMatchObject({ status: 'completed', attempts: 1, leaseExpiresAt: null });
     const [event] = await listWebhookEventsFor(t.db, row.id);
     expect(event).toMatchObject({ type: 'verification.completed', status: 'pending', url: 'http://127.0.0.1:9/h' });
     expect(JSON.parse(event!.payload)).toMatchObject({ id: event!.id, type: 'verification.completed', data: { id: row.id, status: 'completed' } });
     expect(notified).toBe(1);
-    expect(usage()).toBe(1);
+    expect(await usage()).toBe(1);
   });
 
-  it('renews its lease only while its claim holds', () => {
+  it('renews its lease only while its claim holds', async () => {
     const jobs = source();
-    pending();
-    const job = jobs.claim(t.clock.now(), lease())!;
-    expect(job.renew!(new Date(t.clock.now().getTime() + 120_000))).toBe(true);
+    await pending();
+    const job = (await jobs.claim(t.clock.now(), lease()))!;
+    expect(await job.renew!(new Date(t.clock.now().getTime() + 120_000))).toBe(true);
     t.clock.advance(120_000);
-    expect(jobs.requeueExpired(t.clock.now())).toBe(1);
-    expect(job.renew!(new Date(t.clock.now().getTime() + 60_000))).toBe(false);
+    expect(await jobs.requeueExpired(t.clock.now())).toBe(1);
+    expect(await job.renew!(new Date(t.clock.now().getTime() + 60_000))).toBe(false);
   });
 
   it('drops the result of a worker whose lease ran out and whose row was claimed again', async () => {
     const jobs = source();
-    const row = pending();
-    const stale = jobs.claim(t.clock.now(), lease())!;
+    const row = await pending();
+    const stale = (await jobs.claim(t.clock.now(), lease()))!;
     t.clock.advance(60_000);
-    jobs.requeueExpired(t.clock.now());
-    const fresh = jobs.claim(t.clock.now(), lease())!;
+    await jobs.requeueExpired(t.clock.now());
+    const fresh = (await jobs.claim(t.clock.now(), lease()))!;
     await stale.run();
     expect(await findVerification(t.db, row.id)).toMatchObject({ status: 'processing', attempts: 2 });
     expect(await listWebhookEventsFor(t.db, row.id)).toHaveLength(0);
     await fresh.run();
     expect(await findVerification(t.db, row.id)).toMatchObject({ status: 'completed' });
     expect(await listWebhookEventsFor(t.db, row.id)).toHaveLength(1);
-    expect(usage()).toBe(1);
+    expect(await usage()).toBe(1);
+  });
+
+  it('gives its claim back at once on release(): claimed again without waiting for the lease, and the released attempt writes nothing', async () => {
+    const jobs = source();
+    const row = await pending();
+    const released = (await jobs.claim(t.clock.now(), lease()))!;
+    await released.release!();
+    expect(await jobs.backlog!()).toEqual({ queued: 1, processing: 0 });
+    const again = (await jobs.claim(t.clock.now(), lease()))!;
+    expect(again.id).toBe(row.id);
+    await released.run();
+    expect(await findVerification(t.db, row.id)).toMatchObject({ status: 'processing', attempts: 2 });
+    await again.run();
+    expect(await findVerification(t.db, row.id)).toMatchObject({ status: 'completed', attempts: 2 });
+    expect(await listWebhookEventsFor(t.db, row.id)).toHaveLength(1);
+    expect(await usage()).toBe(1);
   });
 
   it('retries a failed attempt after the delay, then escalates as processing_failed after the last', async () => {
     engine.fail = true;
     const jobs = source({ maxAttempts: 2 });
-    const row = pending();
-    await jobs.claim(t.clock.now(), lease())!.run();
+    const row = await pending();
+    await (await jobs.claim(t.clock.now(), lease()))!.run();
     expect(await findVerification(t.db, row.id)).toMatchObject({ status: 'processing', lastError: 'the verification timed out' });
-    expect(jobs.requeueExpired(t.clock.now())).toBe(0);
+    expect(await jobs.requeueExpired(t.clock.now())).toBe(0);
     t.clock.advance(1_000);
-    expect(jobs.requeueExpired(t.clock.now())).toBe(1);
-    await jobs.claim(t.clock.now(), lease())!.run();
+    expect(await jobs.requeueExpired(t.clock.now())).toBe(1);
+    await (await jobs.claim(t.clock.now(), lease()))!.run();
     expect(await findVerification(t.db, row.id)).toMatchObject({ status: 'escalated', escalationReason: 'processing_failed', escalationPriority: 'high', costCents: 0 });
     expect((await listWebhookEventsFor(t.db, row.id)).map((e) => e.type)).toEqual(['verification.escalated']);
-    expect(usage()).toBe(0);
+    expect(await usage()).toBe(0);
   });
 
   it('escalates a row whose attempts were all cut off by crashes without running it again', async () => {
     const jobs = source({ maxAttempts: 2 });
-    const row = pending({ webhook: false });
+    const row = await pending({ webhook: false });
     for (let i = 0; i < 2; i++) {
-      jobs.claim(t.clock.now(), lease()); // claimed, never run: the process "died"
+      await jobs.claim(t.clock.now(), lease()); // claimed, never run: the process "died"
       t.clock.advance(60_000);
-      jobs.requeueExpired(t.clock.now());
+      await jobs.requeueExpired(t.clock.now());
     }
     engine.fail = true; // would be retried if it ran
-    await jobs.claim(t.clock.now(), lease())!.run();
+    await (await jobs.claim(t.clock.now(), lease()))!.run();
     expect(await findVerification(t.db, row.id)).toMatchObject({ status: 'escalated', escalationReason: 'processing_failed', attempts: 3 });
     // Without a webhookUrl there is no event and nobody to notify.
     expect(await listWebhookEventsFor(t.db, row.id)).toHaveLength(0);

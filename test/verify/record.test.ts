@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { findVerification } from '../../server/storage/verifications.js';
 import type { CheckedStep, MethodResult, VerificationOutcome } from '../../server/verification/types.js';
 import { finishPending, renderVerification, storeOutcome, storePending } from '../../server/verify/record.js';
-import { openTestDatabase, type TestDatabase } from '../helpers/database.js';
+import { BACKENDS, openTestDatabase, type TestDatabase } from '../helpers/database.js';
 
 const method = {
   paradigm: 'reasoning' as const,
@@ -38,16 +38,16 @@ const escalated = (priority: 'low' | 'medium' | 'high'): VerificationOutcome => 
   escalation: { reason: priority === 'high' ? 'conflicting_verdicts' : 'insufficient_evidence', priority },
 });
 
-describe('verification records', () => {
+describe.each(BACKENDS)('verification records (%s)', (backend) => {
   let t: TestDatabase;
   let orgId: string;
-  beforeEach(() => {
-    t = await openTestDatabase('2026-03-01T10:00:00.000Z');
+  beforeEach(async () => {
+    t = await openTestDatabase({ backend, start: '2026-03-01T10:00:00.000Z' });
     orgId = (await t.createOrg()).organization.id;
   });
   afterEach(() => t.close());
 
-  it('stores a completed outcome with costs, tokens and ISO timestamps and renders the completed shape', () => {
+  it('stores a completed outcome with costs, tokens and ISO timestamps and renders the completed shape', async () => {
     const createdAt = t.clock.now();
     const row = await storeOutcome(t.db, {
       organizationId: orgId,
@@ -91,7 +91,7 @@ describe('verification records', () => {
     { priority: 'high' as const, deadline: '2026-03-02T10:00:00.000Z' },
     { priority: 'medium' as const, deadline: '2026-03-04T10:00:00.000Z' },
     { priority: 'low' as const, deadline: '2026-03-08T10:00:00.000Z' },
-  ])('stores an escalation of priority $priority due $deadline and renders the escalated shape', ({ priority, deadline }) => {
+  ])('stores an escalation of priority $priority due $deadline and renders the escalated shape', async ({ priority, deadline }) => {
     const at = t.clock.now();
     const row = await storeOutcome(t.db, { organizationId: orgId, request: { content: 'x', methods: { reasoning: 1 } }, outcome: escalated(priority), createdAt: at, completedAt: at });
     const shape = renderVerification(row, { cached: false });
@@ -112,7 +112,7 @@ describe('verification records', () => {
     });
   });
 
-  it('keeps checked steps through storage and renders them within the contract limits', () => {
+  it('keeps checked steps through storage and renders them within the contract limits', async () => {
     const content = 'He saved $15 because 3 x 5 = 16\nThe answer is 5.';
     const wrong: CheckedStep = { index: 1, start: 21, end: 31, text: '3 x 5 = 16', verdict: 'false', computed: '15', reason: '3 x 5 is 15, not 16' };
     const long: CheckedStep = { index: 2, start: 0, end: 0, text: '😀'.repeat(600), verdict: 'uncertain', computed: '9'.repeat(300), reason: 'r'.repeat(1200) };
@@ -141,11 +141,11 @@ describe('verification records', () => {
     expect(tool!.steps.at(-1)!.index).toBe(500);
   });
 
-  it('renders a pending row with id, status, content and createdAt only, then finishes it once', () => {
+  it('renders a pending row with id, status, content and createdAt only, then finishes it once', async () => {
     const row = await storePending(t.db, { organizationId: orgId, request: { content: 'x', methods: { reasoning: 1 }, webhookUrl: 'http://127.0.0.1/h' }, createdAt: t.clock.now() });
     expect(renderVerification(row)).toEqual({ id: row.id, status: 'pending', content: 'x', createdAt: '2026-03-01T10:00:00.000Z' });
-    const failed = finishPending(t.db, row.id, { error: 'the upstream provider failed' }, t.clock.now());
+    const failed = await finishPending(t.db, row.id, { error: 'the upstream provider failed' }, t.clock.now());
     expect(failed).toMatchObject({ status: 'escalated', escalationReason: 'processing_failed', escalationPriority: 'high', costCents: 0 });
-    expect(finishPending(t.db, row.id, { outcome: completed }, t.clock.now())).toBeUndefined();
+    expect(await finishPending(t.db, row.id, { outcome: completed }, t.clock.now())).toBeUndefined();
   });
 });

@@ -30,9 +30,9 @@ function dispatcher(options: Omit<DispatcherOptions, 'allowPrivate'> & { allowPr
   return d;
 }
 
-function enqueue(outbox: MemoryOutbox, url: string, createdAt: Date, id = 'evt_01A', subjectId = 'ver_01A'): string {
+async function enqueue(outbox: MemoryOutbox, url: string, createdAt: Date, id = 'evt_01A', subjectId = 'ver_01A'): Promise<string> {
   const event = buildEvent('verification.completed', { id: subjectId } as never, id, createdAt);
-  return outbox.enqueue({ id, organizationId: ORG, type: event.type, url, payload: JSON.stringify(event), subjectId, createdAt }).id;
+  return (await outbox.enqueue({ id, organizationId: ORG, type: event.type, url, payload: JSON.stringify(event), subjectId, createdAt })).id;
 }
 
 function verify(headers: Record<string, string | string[] | undefined>, body: string): unknown {
@@ -67,7 +67,7 @@ describe('webhook dispatcher', () => {
     const r = await receiver((_req, i) => ({ status: i < 2 ? 500 : 204 }));
     const clock = createManualClock(new Date());
     const outbox = createMemoryOutbox({ [ORG]: secret });
-    const id = enqueue(outbox, `${r.origin}/hook`, clock.now());
+    const id = await enqueue(outbox, `${r.origin}/hook`, clock.now());
     const d = dispatcher({ outbox, clock, schedule: short });
 
     expect(await d.runOnce()).toBe(1);
@@ -93,7 +93,7 @@ describe('webhook dispatcher', () => {
     const r = await receiver((_req, i) => ({ status: i === 0 ? 503 : 200 }));
     const clock = createManualClock(new Date(Math.floor(Date.now() / 1000) * 1000));
     const outbox = createMemoryOutbox({ [ORG]: secret });
-    enqueue(outbox, r.origin, clock.now());
+    await enqueue(outbox, r.origin, clock.now());
     const d = dispatcher({ outbox, clock, schedule: short });
     const first = clock.now().getTime() / 1000;
     await d.runOnce();
@@ -105,7 +105,7 @@ describe('webhook dispatcher', () => {
   it('follows the DECISIONS.md schedule: the second attempt 5 s and the third 5 min after a failure', async () => {
     const clock = createManualClock();
     const outbox = createMemoryOutbox({ [ORG]: secret });
-    const id = enqueue(outbox, 'https://hooks.example.com/', clock.now());
+    const id = await enqueue(outbox, 'https://hooks.example.com/', clock.now());
     const deliver = async (): Promise<DeliveryResult> => ({ ok: false, error: 'receiver answered HTTP 500', status: 500, durationMs: 1 });
     const d = dispatcher({ outbox, clock, deliver });
 
@@ -119,7 +119,7 @@ describe('webhook dispatcher', () => {
   it('gives up after the 7th attempt and records the last error', async () => {
     const clock = createManualClock();
     const outbox = createMemoryOutbox({ [ORG]: secret });
-    const id = enqueue(outbox, 'https://hooks.example.com/', clock.now());
+    const id = await enqueue(outbox, 'https://hooks.example.com/', clock.now());
     const urls: string[] = [];
     let n = 0;
     const deliver = async (req: { url: string }): Promise<DeliveryResult> => {
@@ -149,7 +149,7 @@ describe('webhook dispatcher', () => {
     const r = await receiver(() => ({ status: 500 }));
     const clock = createManualClock(new Date());
     const outbox = createMemoryOutbox({ [ORG]: secret });
-    const id = enqueue(outbox, r.origin, clock.now());
+    const id = await enqueue(outbox, r.origin, clock.now());
     const d = dispatcher({ outbox, clock, schedule: short });
     for (let i = 0; i < 5; i += 1) {
       await d.runOnce();
@@ -163,7 +163,7 @@ describe('webhook dispatcher', () => {
     const r = await receiver();
     const clock = createManualClock(new Date());
     const outbox = createMemoryOutbox({ [ORG]: secret });
-    const id = enqueue(outbox, r.origin, clock.now());
+    const id = await enqueue(outbox, r.origin, clock.now());
     const d = dispatcher({ outbox, clock, schedule: { delaysMs: [0], jitter: 0 }, allowPrivate: false });
     await d.runOnce();
     expect(r.requests).toHaveLength(0);
@@ -175,7 +175,7 @@ describe('webhook dispatcher', () => {
     const r = await receiver(() => ({ status: 200, delayMs: 100 }));
     const clock = createManualClock(new Date());
     const outbox = createMemoryOutbox({ [ORG]: secret });
-    enqueue(outbox, r.origin, clock.now());
+    await enqueue(outbox, r.origin, clock.now());
     const a = dispatcher({ outbox, clock, schedule: short });
     const b = dispatcher({ outbox, clock, schedule: short });
 
@@ -188,9 +188,9 @@ describe('webhook dispatcher', () => {
     const r = await receiver();
     const clock = createManualClock(new Date());
     const outbox = createMemoryOutbox({ [ORG]: secret });
-    const id = enqueue(outbox, r.origin, clock.now());
+    const id = await enqueue(outbox, r.origin, clock.now());
     // The first worker claims the attempt and dies before recording anything.
-    const lost = outbox.claimDue(clock.now(), 10, new Date(clock.now().getTime() + 60_000));
+    const lost = await outbox.claimDue(clock.now(), 10, new Date(clock.now().getTime() + 60_000));
     expect(lost.map((e) => [e.id, e.attempt])).toEqual([[id, 1]]);
 
     const restarted = dispatcher({ outbox, clock, schedule: short, timeoutMs: 1_000, leaseMs: 60_000 });
@@ -202,15 +202,15 @@ describe('webhook dispatcher', () => {
     expect(r.requests.map((q) => q.headers['webhook-id'])).toEqual([id]);
     expect(outbox.rows.get(id)).toMatchObject({ status: 'delivered', attemptCount: 2 });
     // The dead worker's late report of attempt 1 changes nothing.
-    expect(outbox.markAttemptFailed(id, 1, clock.now(), { error: 'late' }, null)).toBe(false);
+    expect(await outbox.markAttemptFailed(id, 1, clock.now(), { error: 'late' }, null)).toBe(false);
     expect(outbox.rows.get(id)).toMatchObject({ status: 'delivered', lastError: null });
   });
 
-  it('keeps one event id when the same event is enqueued twice', () => {
+  it('keeps one event id when the same event is enqueued twice', async () => {
     const clock = createManualClock();
     const outbox = createMemoryOutbox({ [ORG]: secret });
-    const first = enqueue(outbox, 'https://hooks.example.com/', clock.now(), 'evt_01A', 'ver_01X');
-    const again = outbox.enqueue({
+    const first = await enqueue(outbox, 'https://hooks.example.com/', clock.now(), 'evt_01A', 'ver_01X');
+    const again = await outbox.enqueue({
       id: 'evt_01B',
       organizationId: ORG,
       type: 'verification.completed',
@@ -227,7 +227,7 @@ describe('webhook dispatcher', () => {
     const clock = createManualClock();
     const outbox = createMemoryOutbox({ [ORG]: secret });
     for (let i = 0; i < 5; i += 1) {
-      enqueue(outbox, 'https://hooks.example.com/', new Date(clock.now().getTime() - (5 - i) * 1_000), `evt_0${i}`, `ver_0${i}`);
+      await enqueue(outbox, 'https://hooks.example.com/', new Date(clock.now().getTime() - (5 - i) * 1_000), `evt_0${i}`, `ver_0${i}`);
     }
     const seen: string[] = [];
     const deliver = async (req: { eventId: string }): Promise<DeliveryResult> => {
@@ -245,7 +245,7 @@ describe('webhook dispatcher', () => {
     const d = dispatcher({ outbox, clock: systemClock, pollIntervalMs: 60_000 });
     d.start();
     await new Promise((resolve) => setTimeout(resolve, 20)); // the first round finds nothing
-    const id = enqueue(outbox, r.origin, systemClock.now());
+    const id = await enqueue(outbox, r.origin, systemClock.now());
     d.notify();
     await waitFor(() => outbox.rows.get(id)!.status === 'delivered', 2_000);
     expect(r.requests).toHaveLength(1);
@@ -254,7 +254,7 @@ describe('webhook dispatcher', () => {
   it('retries on its own timer when started, with a short schedule', async () => {
     const r = await receiver((_req, i) => ({ status: i === 0 ? 500 : 200 }));
     const outbox = createMemoryOutbox({ [ORG]: secret });
-    const id = enqueue(outbox, r.origin, systemClock.now());
+    const id = await enqueue(outbox, r.origin, systemClock.now());
     const d = dispatcher({ outbox, clock: systemClock, pollIntervalMs: 10, schedule: { delaysMs: [0, 30], jitter: 0 } });
     d.start();
     await waitFor(() => outbox.rows.get(id)!.status === 'delivered');
@@ -264,7 +264,7 @@ describe('webhook dispatcher', () => {
   it('waits for the attempt in flight when stopped, and records it', async () => {
     const r = await receiver(() => ({ status: 200, delayMs: 150 }));
     const outbox = createMemoryOutbox({ [ORG]: secret });
-    const id = enqueue(outbox, r.origin, systemClock.now());
+    const id = await enqueue(outbox, r.origin, systemClock.now());
     const d = dispatcher({ outbox, clock: systemClock, pollIntervalMs: 60_000 });
     d.start();
     await waitFor(() => r.requests.length === 1);

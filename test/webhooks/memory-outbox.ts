@@ -1,6 +1,6 @@
-// An in-memory WebhookOutbox for the webhook tests: the reference behaviour the SQLite
-// implementation must match (claims are atomic because each call runs to completion on one thread,
-// as one SQLite transaction would).
+// An in-memory WebhookOutbox for the webhook tests: the reference behaviour the database outbox
+// (server/storage/webhook-events.ts) must match. Claims are atomic because each call does its
+// work synchronously, before the promise it returns, as one statement would.
 import type { ClaimedWebhookEvent, NewWebhookEvent, WebhookOutbox } from '../../server/webhooks/outbox.js';
 
 export interface OutboxRow {
@@ -37,7 +37,7 @@ export function createMemoryOutbox(secrets: Record<string, string> = {}): Memory
   return {
     rows,
     secrets: secretMap,
-    enqueue(event: NewWebhookEvent) {
+    async enqueue(event: NewWebhookEvent) {
       for (const row of rows.values()) {
         if (row.subjectId === event.subjectId && row.type === event.type) return { id: row.id, created: false };
       }
@@ -59,7 +59,7 @@ export function createMemoryOutbox(secrets: Record<string, string> = {}): Memory
       });
       return { id: event.id, created: true };
     },
-    claimDue(now, limit, leaseUntil) {
+    async claimDue(now, limit, leaseUntil) {
       const due = [...rows.values()]
         .filter((r) => r.status === 'pending' && r.nextAttemptAt !== null && r.nextAttemptAt <= now.toISOString())
         .sort((a, b) => (a.nextAttemptAt! < b.nextAttemptAt! ? -1 : a.nextAttemptAt! > b.nextAttemptAt! ? 1 : a.id < b.id ? -1 : 1))
@@ -80,7 +80,7 @@ export function createMemoryOutbox(secrets: Record<string, string> = {}): Memory
       }
       return claimed;
     },
-    markDelivered(id, attempt, at, statusCode) {
+    async markDelivered(id, attempt, at, statusCode) {
       const row = current(id, attempt);
       if (!row) return false;
       row.status = 'delivered';
@@ -89,7 +89,7 @@ export function createMemoryOutbox(secrets: Record<string, string> = {}): Memory
       row.nextAttemptAt = null;
       return true;
     },
-    markAttemptFailed(id, attempt, _at, failure, nextAttemptAt) {
+    async markAttemptFailed(id, attempt, _at, failure, nextAttemptAt) {
       const row = current(id, attempt);
       if (!row) return false;
       row.lastError = failure.error;
