@@ -88,10 +88,15 @@ export async function measurePostgres(
       if (!one) continue;
       log(`PostgreSQL, two processes: ${s.name}…`);
       const half = { ...options, connections: Math.max(1, Math.floor(options.connections / 2)) };
-      // Warm-up of both, then both measured over the same seconds.
-      await Promise.all([startLoad(s.spec, { ...half, durationSec: options.warmupSec }).done, startLoad(s.second!, { ...half, durationSec: options.warmupSec }).done]);
+      // Warm-up of both, then both measured over the same seconds. At least 2 s: the second
+      // process starts its other engine threads only under load, which takes a while on a busy machine.
+      const warmup = { ...half, durationSec: Math.max(2, options.warmupSec) };
+      await Promise.all([startLoad(s.spec, warmup).done, startLoad(s.second!, warmup).done]);
       const both = (await Promise.all([startLoad(s.spec, half).done, startLoad(s.second!, half).done])).map(measure);
-      const rejected = both.map((m) => rejectReason(m)).find(Boolean);
+      const rejected = both.map((m, i) => {
+        const reason = rejectReason(m);
+        return reason ? `process ${i + 1}: ${reason}` : undefined;
+      }).find(Boolean);
       if (rejected) {
         failures.push({ name: `PostgreSQL ${s.name}, two processes`, reason: rejected });
         continue;

