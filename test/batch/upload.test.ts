@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 import { fixture, upload, uploadForm } from './helpers.js';
 import { BACKENDS } from '../helpers/database.js';
+import { eq } from 'drizzle-orm';
+import { uploadedFiles } from '../../server/storage/schema.js';
 
 describe.each(BACKENDS)('%s', (backend) => {
   let t: TestServer;
@@ -26,8 +28,12 @@ describe.each(BACKENDS)('%s', (backend) => {
       const expires = Date.parse(res.body.expiresAt) - Date.now();
       expect(expires).toBeGreaterThan(3_500_000);
       expect(expires).toBeLessThanOrEqual(3_600_000);
-      // The stored items are what the parser read, quotes and newlines included.
-      const stored = JSON.parse(readFileSync(`${t.config.uploadDir}/${res.body.fileId}.json`, 'utf8')) as Array<{ content: string }>;
+      // The stored items are what the parser read, quotes and newlines included: under UPLOAD_DIR on
+      // SQLite, in the database on PostgreSQL (processes on different machines share no disk).
+      const [row] = await t.database.db.select().from(uploadedFiles).where(eq(uploadedFiles.id, res.body.fileId));
+      expect(row!.path === null).toBe(backend === 'postgres');
+      const text = backend === 'sqlite' ? readFileSync(`${t.config.uploadDir}/${res.body.fileId}.json`, 'utf8') : row!.content!;
+      const stored = JSON.parse(text) as Array<{ content: string }>;
       expect(stored.map((i) => i.content)).toEqual(expect.arrayContaining(['a comma, inside', 'a "doubled" quote', 'an embedded\nnewline\nor two', '"quoted at both ends"']));
     });
 
