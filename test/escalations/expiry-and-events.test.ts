@@ -10,6 +10,8 @@ import { ValidationContext } from 'openapi-backend';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 import { startReceiver, type ReceivedRequest, type Receiver } from '../webhooks/receiver.js';
 import { escalate, escalationTestEngine, waitFor } from './helpers.js';
+import { sql } from 'drizzle-orm';
+import { column, count } from '../helpers/sql.js';
 
 const clock = createManualClock(new Date().toISOString());
 let t: TestServer;
@@ -107,7 +109,7 @@ describe('escalations that end', () => {
     expect(event).toMatchObject({ type: 'escalation.resolved', data: resolved.body });
     expect(event.data.verification).toMatchObject({ status: 'completed', review: { decision: 'reject', correctedVerdict: 'false' } });
     // One event per escalation and type (the outbox's unique subject and type).
-    const rows = t.database.sqlite.prepare('SELECT type FROM webhook_events WHERE subject_id = ?').pluck().all(escalated.escalation.id);
+    const rows = await column(t.database.db, sql`SELECT type FROM webhook_events WHERE subject_id = ${escalated.escalation.id}`);
     expect(rows).toEqual(['escalation.resolved']);
   });
 
@@ -115,6 +117,6 @@ describe('escalations that end', () => {
     const { apiKey } = await t.createOrg();
     const verification = await escalate(t, apiKey);
     expect((await t.request('POST', `/v1/escalations/${verification.escalation.id}/resolve`, { apiKey, json: { decision: 'accept' } })).status).toBe(200);
-    expect(t.database.sqlite.prepare('SELECT count(*) FROM webhook_events WHERE subject_id = ?').pluck().get(verification.escalation.id)).toBe(0);
+    expect(await count(t.database.db, sql`SELECT count(*) FROM webhook_events WHERE subject_id = ${verification.escalation.id}`)).toBe(0);
   });
 });

@@ -10,6 +10,8 @@ import { createWebhookSecret } from '../../server/webhooks/signing.js';
 import { fakeEngine, upload, uploadForm } from '../batch/helpers.js';
 import { startTestServer, type TestResponse, type TestServer } from '../helpers/server.js';
 import { startReceiver, type Receiver } from '../webhooks/receiver.js';
+import { sql } from 'drizzle-orm';
+import { count } from '../helpers/sql.js';
 
 let t: TestServer;
 let a: { apiKey: string; id: string };
@@ -94,7 +96,8 @@ describe('webhook SSRF', () => {
   ];
 
   it.each(refused)('refuses %s on POST /v1/verify and POST /v1/batch without WEBHOOK_ALLOW_PRIVATE, storing nothing', async (webhookUrl) => {
-    const before = t.database.sqlite.prepare('SELECT (SELECT count(*) FROM verifications) + (SELECT count(*) FROM batches)').pluck().get();
+    const stored = () => count(t.database.db, sql`SELECT (SELECT count(*) FROM verifications) + (SELECT count(*) FROM batches)`);
+    const before = await stored();
     const verify = await request('POST', '/v1/verify', { apiKey: a.apiKey, json: { content: 'x', methods: { semantic: 1 }, webhookUrl } });
     const batch = await request('POST', '/v1/batch', { apiKey: a.apiKey, json: { items: [{ content: 'x' }], methods: { semantic: 1 }, webhookUrl } });
     for (const res of [verify, batch]) {
@@ -102,7 +105,7 @@ describe('webhook SSRF', () => {
       expect(res.body.error.code).toBe('validation_error');
       expect(res.body.error.details[0].field).toBe('webhookUrl');
     }
-    expect(t.database.sqlite.prepare('SELECT (SELECT count(*) FROM verifications) + (SELECT count(*) FROM batches)').pluck().get()).toBe(before);
+    expect(await stored()).toBe(before);
   });
 
   it('refuses a host name that resolves to loopback, at creation and again at connect time (DNS rebinding)', async () => {

@@ -10,6 +10,8 @@ import { allItems, startBatchServer, waitForBatch } from '../batch/helpers.js';
 import type { TestServer } from '../helpers/server.js';
 import { startFakeProvider, type FakeProvider, type RecordedRequest } from '../providers/fake-provider.js';
 import { fakeEnv, fakeSpec } from '../providers/helpers.js';
+import { sql } from 'drizzle-orm';
+import { count } from '../helpers/sql.js';
 
 let fake: FakeProvider;
 let engine: EnginePool;
@@ -45,8 +47,8 @@ afterAll(async () => {
   await fake?.close();
 });
 
-const usage = () => t.database.sqlite.prepare('SELECT coalesce(sum(count), 0) FROM usage WHERE organization_id = ?').pluck().get(orgId) as number;
-const verificationRows = () => t.database.sqlite.prepare('SELECT count(*) FROM verifications WHERE organization_id = ?').pluck().get(orgId) as number;
+const usage = () => count(t.database.db, sql`SELECT coalesce(sum(count), 0) FROM usage WHERE organization_id = ${orgId}`);
+const verificationRows = () => count(t.database.db, sql`SELECT count(*) FROM verifications WHERE organization_id = ${orgId}`);
 
 describe('single verifications', () => {
   it.each([
@@ -54,13 +56,13 @@ describe('single verifications', () => {
     ['UPSTREAM-503', 1],
     ['UPSTREAM-RESET', 1],
   ])('answer 502 upstream_error when the provider keeps failing (%s), after maxRetries + 1 calls, charging nothing', { timeout: 30_000 }, async (marker, maxRetries) => {
-    const before = { usage: usage(), rows: verificationRows() };
+    const before = { usage: await usage(), rows: await verificationRows() };
     const res = await t.request('POST', '/v1/verify', { apiKey, json: { content: `${marker}: the meeting went well.`, methods: { reasoning: 1 }, options: { maxRetries } } });
     expect(res.status).toBe(502);
     expect(res.body.error).toMatchObject({ code: 'upstream_error', requestId: res.headers.get('x-request-id') });
     expect(res.text).not.toContain(fake.url);
     expect(asked(marker)).toBe(maxRetries + 1);
-    expect({ usage: usage(), rows: verificationRows() }).toEqual(before);
+    expect({ usage: await usage(), rows: await verificationRows() }).toEqual(before);
   });
 
   it('answers 504 upstream_timeout when the provider is slower than the timeout, within the budget', { timeout: 30_000 }, async () => {
@@ -69,7 +71,7 @@ describe('single verifications', () => {
     expect(res.status).toBe(504);
     expect(res.body.error.code).toBe('upstream_timeout');
     expect(Date.now() - started).toBeLessThan(3_500);
-    expect(usage()).toBe(0);
+    expect(await usage()).toBe(0);
   });
 
   it('keeps serving after the faults: a healthy provider answer is 200', async () => {

@@ -62,7 +62,8 @@ describe('typed errors from the real server', () => {
   it("ForbiddenError (403) for another organization's verification", async () => {
     const owner = t.client((await t.createOrg()).apiKey);
     const { id } = await owner.verify.create({ content: TRUE_CLAIM, methods: { semantic: 1 } });
-    const error = await apiError(() => t.client((await t.createOrg()).apiKey).verify.get(id));
+    const other = t.client((await t.createOrg()).apiKey);
+    const error = await apiError(() => other.verify.get(id));
     expect(error).toBeInstanceOf(ForbiddenError);
     expect(error).toMatchObject({ status: 403, code: 'forbidden' });
   });
@@ -145,7 +146,8 @@ describe('typed errors from the real server', () => {
     expect(attempts.map((a) => a.status)).toEqual([502, 502]);
     expect(new Set(attempts.map((a) => a.requestHeaders.get('idempotency-key'))).size).toBe(1);
 
-    const timeout = await apiError(() => t.client((await t.createOrg()).apiKey).verify.create({ content: UPSTREAM_TIMEOUT, methods: { semantic: 1 } }));
+    const timeoutClient = t.client((await t.createOrg()).apiKey);
+    const timeout = await apiError(() => timeoutClient.verify.create({ content: UPSTREAM_TIMEOUT, methods: { semantic: 1 } }));
     expect(timeout).toBeInstanceOf(UpstreamTimeoutError);
     expect(timeout).toMatchObject({ status: 504, code: 'upstream_timeout' });
   });

@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RateLimitError } from '../../sdk/src/index.js';
 import { createManualClock } from '../../server/clock.js';
 import { caught, FALSE_CLAIM, startSdkServer, TRUE_CLAIM, type SdkServer } from './helpers.js';
+import { sql } from 'drizzle-orm';
+import { count } from '../helpers/sql.js';
 
 const clock = createManualClock();
 let t: SdkServer;
@@ -49,7 +51,7 @@ describe('rate limits through the SDK', () => {
     expect(limited).toMatch(/^verity-sdk-/);
     expect(ok).toBe(limited);
     expect(Date.now() - started).toBeGreaterThanOrEqual(950);
-    const usage = t.database.sqlite.prepare('SELECT coalesce(sum(count), 0) FROM usage WHERE organization_id = ?').pluck().get(organization.id);
+    const usage = await count(t.database.db, sql`SELECT coalesce(sum(count), 0) FROM usage WHERE organization_id = ${organization.id}`);
     expect(usage).toBe(2);
   });
 });

@@ -10,7 +10,11 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { EngineError, runVerification } from '../../server/verification/engine.js';
 import type { EnginePool } from '../../server/verification/pool.js';
 import type { VerificationOutcome, VerificationRequest } from '../../server/verification/types.js';
+import { listWebhookEventsFor } from '../../server/storage/webhook-events.js';
+import { BACKENDS, testDatabaseTarget, type Backend } from '../helpers/database.js';
 import { startTestServer, type TestServer, type TestServerOptions } from '../helpers/server.js';
+import { count } from '../helpers/sql.js';
+import { sql } from 'drizzle-orm';
 import { startReceiver, type ReceivedRequest, type Receiver } from '../webhooks/receiver.js';
 import { ESCALATED_FIELDS } from '../helpers/shapes.js';
 import { waitFor } from '../helpers/wait.js';
@@ -43,15 +47,19 @@ function inProcessEngine(): EnginePool & { gate?: Promise<void> | undefined; cal
 
 const servers: TestServer[] = [];
 const receivers: Receiver[] = [];
-const dirs: string[] = [];
+/** Databases shared by two servers in turn (a restart), dropped after the file. */
+const shared: Array<() => Promise<void>> = [];
 afterEach(async () => {
   await Promise.all(servers.splice(0).map((s) => s.stop()));
   await Promise.all(receivers.splice(0).map((r) => r.close()));
 });
-afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+afterAll(async () => {
+  for (const drop of shared.splice(0)) await drop();
+});
 
-async function server(options: TestServerOptions = {}): Promise<TestServer> {
+async function server(backend: Backend, options: TestServerOptions = {}): Promise<TestServer> {
   const s = await startTestServer({
+    backend,
     backgroundJobs: true,
     engine: inProcessEngine(),
     app: fast,
@@ -77,13 +85,27 @@ function verified(request: ReceivedRequest, secret: string): any {
   });
 }
 
-function events(s: TestServer, subjectId: string): Array<Record<string, unknown>> {
-  return s.database.sqlite.prepare('SELECT * FROM webhook_events WHERE subject_id = ?').all(subjectId) as Array<Record<string, unknown>>;
+function events(s: TestServer, subjectId: string) {
+  return listWebhookEventsFor(s.database.db, subjectId);
 }
+
+/** Environment for two servers in turn on one database (a restart); the first server's own database would be dropped at its stop. */
+async function sharedDatabase(backend: Backend): Promise<Record<string, string>> {
+  const { target, drop } = await testDatabaseTarget(backend, ':memory:');
+  if ('url' in target) {
+    shared.push(drop);
+    return { DATABASE_URL: target.url };
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'verity-restart-'));
+  shared.push(async () => rmSync(dir, { recursive: true, force: true }));
+  return { DATABASE_PATH: join(dir, 'verity.db') };
+}
+
+describe.each(BACKENDS)('%s', (backend) => {
 
 describe('POST /v1/verify with webhookUrl', () => {
   it('answers 202 pending, runs in the worker pool, and delivers a signed verification.completed event', async () => {
-    const s = await server();
+    const s = await server(backend);
     const r = await receiver();
     const { organization, apiKey } = await s.createOrg();
     const res = await s.request('POST', '/v1/verify', {
@@ -104,13 +126,13 @@ describe('POST /v1/verify with webhookUrl', () => {
     // The event carries what a poll returns, and the quota counted the work once.
     const got = await s.request('GET', `/v1/verify/${res.body.id}`, { apiKey });
     expect(got.body).toEqual(event.data);
-    expect(s.database.sqlite.prepare('SELECT count FROM usage WHERE organization_id = ?').pluck().get(organization.id)).toBe(1);
-    await waitFor(() => events(s, res.body.id)[0]?.status === 'delivered');
-    expect(events(s, res.body.id)).toHaveLength(1);
+    expect(await count(s.database.db, sql`SELECT count FROM usage WHERE organization_id = ${organization.id}`)).toBe(1);
+    await waitFor(async () => (await events(s, res.body.id))[0]?.status === 'delivered');
+    expect(await events(s, res.body.id)).toHaveLength(1);
   });
 
   it('delivers verification.escalated for an escalated result', async () => {
-    const s = await server();
+    const s = await server(backend);
     const r = await receiver();
     const { organization, apiKey } = await s.createOrg();
     const res = await s.request('POST', '/v1/verify', { apiKey, json: { content: UNDECIDABLE, methods: { semantic: 1 }, webhookUrl: r.origin } });
@@ -125,7 +147,7 @@ describe('POST /v1/verify with webhookUrl', () => {
 
   it('shows the pending and processing shapes while the verification waits and runs', async () => {
     // No background jobs: nothing claims the row, so it stays pending.
-    const idle = await server({ backgroundJobs: false });
+    const idle = await server(backend, { backgroundJobs: false });
     const a = await idle.createOrg();
     const waiting = await idle.request('POST', '/v1/verify', { apiKey: a.apiKey, json: { content: TRUE_CLAIM, methods: { reasoning: 1 }, webhookUrl: 'http://127.0.0.1:9/h' } });
     const pending = await idle.request('GET', `/v1/verify/${waiting.body.id}`, { apiKey: a.apiKey });
@@ -134,7 +156,7 @@ describe('POST /v1/verify with webhookUrl', () => {
     const engine = inProcessEngine();
     let release!: () => void;
     engine.gate = new Promise((resolve) => (release = resolve));
-    const s = await server({ engine });
+    const s = await server(backend, { engine });
     const r = await receiver();
     const b = await s.createOrg();
     const res = await s.request('POST', '/v1/verify', { apiKey: b.apiKey, json: { content: TRUE_CLAIM, methods: { reasoning: 1 }, webhookUrl: r.origin } });
@@ -149,7 +171,7 @@ describe('POST /v1/verify with webhookUrl', () => {
   });
 
   it('never serves a webhook request from cache', async () => {
-    const s = await server({ backgroundJobs: false });
+    const s = await server(backend, { backgroundJobs: false });
     const { apiKey } = await s.createOrg();
     const json = { content: TRUE_CLAIM, methods: { reasoning: 1 }, webhookUrl: 'http://127.0.0.1:9/h' };
     const sync = await s.request('POST', '/v1/verify', { apiKey, json: { content: json.content, methods: json.methods } });
@@ -160,18 +182,18 @@ describe('POST /v1/verify with webhookUrl', () => {
   });
 
   it('gives a receiver that fails twice then succeeds exactly one accepted delivery under one webhook-id', async () => {
-    const s = await server();
+    const s = await server(backend);
     const r = await receiver((_req, i) => ({ status: i < 2 ? 500 : 204 }));
     const { organization, apiKey } = await s.createOrg();
     const res = await s.request('POST', '/v1/verify', { apiKey, json: { content: TRUE_CLAIM, methods: { reasoning: 1 }, webhookUrl: r.origin } });
-    await waitFor(() => events(s, res.body.id)[0]?.status === 'delivered');
+    await waitFor(async () => (await events(s, res.body.id))[0]?.status === 'delivered');
     expect(r.requests).toHaveLength(3);
     const ids = new Set(r.requests.map((q) => q.headers['webhook-id']));
     expect(ids.size).toBe(1);
     // Every attempt is the same signed event, byte for byte.
     expect(new Set(r.requests.map((q) => q.body)).size).toBe(1);
     r.requests.forEach((q) => verified(q, organization.webhookSecret));
-    expect(events(s, res.body.id)[0]).toMatchObject({ id: [...ids][0], attempt_count: 3, last_status_code: 204 });
+    expect((await events(s, res.body.id))[0]).toMatchObject({ id: [...ids][0], attemptCount: 3, lastStatusCode: 204 });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(r.requests).toHaveLength(3);
   });
@@ -186,7 +208,7 @@ describe('POST /v1/verify with webhookUrl', () => {
       },
       close: async () => undefined,
     };
-    const s = await server({ engine: failing });
+    const s = await server(backend, { engine: failing });
     const r = await receiver();
     const { organization, apiKey } = await s.createOrg();
     const res = await s.request('POST', '/v1/verify', { apiKey, json: { content: TRUE_CLAIM, methods: { reasoning: 1 }, webhookUrl: r.origin } });
@@ -198,50 +220,44 @@ describe('POST /v1/verify with webhookUrl', () => {
     });
     expect(failing.calls).toBe(3);
     expect(delivery!.body).not.toContain('secret details');
-    expect(s.database.sqlite.prepare('SELECT count(*) FROM usage WHERE organization_id = ?').pluck().get(organization.id)).toBe(0);
+    expect(await count(s.database.db, sql`SELECT count(*) FROM usage WHERE organization_id = ${organization.id}`)).toBe(0);
   });
 });
 
 describe('webhook durability across restarts', () => {
-  function sharedDatabase(): string {
-    const dir = mkdtempSync(join(tmpdir(), 'verity-restart-'));
-    dirs.push(dir);
-    return join(dir, 'verity.db');
-  }
-
   it('runs a verification accepted before a restart and delivers its event afterwards', async () => {
-    const DATABASE_PATH = sharedDatabase();
+    const env = await sharedDatabase(backend);
     const r = await receiver();
-    const first = await server({ backgroundJobs: false, env: { DATABASE_PATH } });
+    const first = await server(backend, { backgroundJobs: false, env });
     const { organization, apiKey } = await first.createOrg();
     const res = await first.request('POST', '/v1/verify', { apiKey, json: { content: TRUE_CLAIM, methods: { reasoning: 1 }, webhookUrl: r.origin } });
     expect(res.status).toBe(202);
     await first.stop();
     servers.splice(servers.indexOf(first), 1);
 
-    const second = await server({ env: { DATABASE_PATH } });
+    const second = await server(backend, { env });
     const [delivery] = await waitFor(() => r.requests.length > 0 && r.requests);
     expect(verified(delivery!, organization.webhookSecret)).toMatchObject({ type: 'verification.completed', data: { id: res.body.id } });
     expect((await second.request('GET', `/v1/verify/${res.body.id}`, { apiKey })).body.status).toBe('completed');
   });
 
   it('delivers an event still pending when the server stopped, under its original webhook-id', async () => {
-    const DATABASE_PATH = sharedDatabase();
+    const env = await sharedDatabase(backend);
     let up = false;
     const r = await receiver(() => ({ status: up ? 200 : 503 }));
     // The first server retries only after 400 ms: it stops before that.
-    const first = await server({ env: { DATABASE_PATH }, app: { ...fast, webhookDispatcher: { schedule: { delaysMs: [0, 400], jitter: 0 }, pollIntervalMs: 20 } } });
+    const first = await server(backend, { env, app: { ...fast, webhookDispatcher: { schedule: { delaysMs: [0, 400], jitter: 0 }, pollIntervalMs: 20 } } });
     const { organization, apiKey } = await first.createOrg();
     const res = await first.request('POST', '/v1/verify', { apiKey, json: { content: TRUE_CLAIM, methods: { reasoning: 1 }, webhookUrl: r.origin } });
-    await waitFor(() => events(first, res.body.id)[0]?.last_status_code === 503);
-    const eventId = events(first, res.body.id)[0]!.id;
+    await waitFor(async () => (await events(first, res.body.id))[0]?.lastStatusCode === 503);
+    const eventId = (await events(first, res.body.id))[0]!.id;
     await first.stop();
     servers.splice(servers.indexOf(first), 1);
     expect(r.requests).toHaveLength(1);
 
     up = true;
-    const second = await server({ env: { DATABASE_PATH } });
-    await waitFor(() => events(second, res.body.id)[0]?.status === 'delivered');
+    const second = await server(backend, { env });
+    await waitFor(async () => (await events(second, res.body.id))[0]?.status === 'delivered');
     expect(r.requests).toHaveLength(2);
     expect(r.requests.map((q) => q.headers['webhook-id'])).toEqual([eventId, eventId]);
     expect(verified(r.requests[1]!, organization.webhookSecret)).toMatchObject({ id: eventId, data: { id: res.body.id } });
@@ -250,16 +266,16 @@ describe('webhook durability across restarts', () => {
 
 describe('webhook address rules at creation', () => {
   it('refuses a URL pointing at 127.0.0.1 without WEBHOOK_ALLOW_PRIVATE (400 on webhookUrl), storing and counting nothing', async () => {
-    const s = await server({ env: { WEBHOOK_ALLOW_PRIVATE: '0' } });
+    const s = await server(backend, { env: { WEBHOOK_ALLOW_PRIVATE: '0' } });
     const { apiKey } = await s.createOrg();
     const res = await s.request('POST', '/v1/verify', { apiKey, json: { content: TRUE_CLAIM, methods: { semantic: 1 }, webhookUrl: 'http://127.0.0.1:8080/hook' } });
     expect(res.status).toBe(400);
     expect(res.body.error).toMatchObject({ code: 'validation_error', details: [{ field: 'webhookUrl', message: expect.stringContaining('a loopback address') }] });
-    expect(s.database.sqlite.prepare('SELECT count(*) FROM verifications').pluck().get()).toBe(0);
+    expect(await count(s.database.db, sql`SELECT count(*) FROM verifications`)).toBe(0);
   });
 
   it.each(['http://169.254.169.254/latest/meta-data/', 'http://metadata.google.internal/'])('refuses %s even with WEBHOOK_ALLOW_PRIVATE', async (webhookUrl) => {
-    const s = await server();
+    const s = await server(backend);
     const { apiKey } = await s.createOrg();
     const res = await s.request('POST', '/v1/verify', { apiKey, json: { content: TRUE_CLAIM, methods: { semantic: 1 }, webhookUrl } });
     expect(res.status).toBe(400);
@@ -267,10 +283,11 @@ describe('webhook address rules at creation', () => {
   });
 
   it('refuses a non-http scheme through the contract', async () => {
-    const s = await server();
+    const s = await server(backend);
     const { apiKey } = await s.createOrg();
     const res = await s.request('POST', '/v1/verify', { apiKey, json: { content: TRUE_CLAIM, methods: { semantic: 1 }, webhookUrl: 'ftp://127.0.0.1/h' } });
     expect(res.status).toBe(400);
     expect(res.body.error.details[0].field).toBe('webhookUrl');
   });
+});
 });
