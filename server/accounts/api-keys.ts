@@ -63,17 +63,20 @@ const LAST_KNOWN_KEYS = 1_000;
 export function createKeyAuthenticator(db: Db): KeyAuthenticator {
   const lastKnown = new Map<string, { organization: Organization; key: ApiKeyRecord }>();
   return async (presented) => {
-    const hash = hashApiKey(presented);
     try {
       const found = await authenticateApiKey(db, presented);
-      lastKnown.delete(hash);
+      // Keyed by the stored hash, which a match proves equal to the presented key's: no second
+      // SHA-256 on the hot path; only a failed check (a revoked key to forget) hashes again.
       if (found) {
+        lastKnown.delete(found.key.keyHash);
         if (lastKnown.size >= LAST_KNOWN_KEYS) lastKnown.delete(lastKnown.keys().next().value!);
-        lastKnown.set(hash, found);
+        lastKnown.set(found.key.keyHash, found);
+      } else if (lastKnown.size > 0) {
+        lastKnown.delete(hashApiKey(presented));
       }
       return found;
     } catch (err) {
-      const known = isDatabaseUnavailable(err) ? lastKnown.get(hash) : undefined;
+      const known = isDatabaseUnavailable(err) ? lastKnown.get(hashApiKey(presented)) : undefined;
       if (!known) throw err;
       return known;
     }

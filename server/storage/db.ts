@@ -2,8 +2,8 @@
 //
 // - SQLite (default, `DATABASE_PATH`): better-sqlite3 behind drizzle's sqlite-proxy driver, so
 //   the same awaited queries run on it as on PostgreSQL. better-sqlite3 is synchronous and has one
-//   connection: a transaction takes a gate that every statement from outside the transaction
-//   waits for (server/storage/sqlite-gate.ts), so nothing interleaves into an open transaction.
+//   connection: while a transaction is open, statements from outside it wait
+//   (server/storage/sqlite-gate.ts), so nothing interleaves into an open transaction.
 // - PostgreSQL (`DATABASE_URL=postgres://…`): drizzle's node-postgres driver over a `pg` pool of
 //   DATABASE_POOL_SIZE connections.
 //
@@ -22,12 +22,12 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { PgDatabase } from 'drizzle-orm/pg-core';
 import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
-import { drizzle as drizzleProxy, type SqliteRemoteResult } from 'drizzle-orm/sqlite-proxy';
+import type { SqliteRemoteResult } from 'drizzle-orm/sqlite-proxy';
 import { join } from 'node:path';
 import pg from 'pg';
 import { findProjectRoot } from '../config.js';
 import * as schema from './schema.js';
-import { createSqliteGate } from './sqlite-gate.js';
+import { openGatedDatabase } from './sqlite-gate.js';
 
 /** The database or a transaction on it: storage functions accept either, so callers compose them in one transaction. */
 export type Db = BaseSQLiteDatabase<'async', SqliteRemoteResult, typeof schema>;
@@ -77,8 +77,7 @@ function openSqlite(path: string, rootDir?: string): DatabaseHandle {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   migrateSqlite(drizzleBetterSqlite(sqlite), { migrationsFolder: migrationsFolder('sqlite', rootDir) });
-  const gate = createSqliteGate(sqlite);
-  const db = gate.guardTransactions(drizzleProxy(gate.execute, { schema }));
+  const db = openGatedDatabase(sqlite, schema) as unknown as Db;
   const ping = sqlite.prepare('SELECT 1 AS ok');
   return {
     db,

@@ -3,12 +3,14 @@
 // time on GET /v1/verify/:id; a hot query is instead written once with `sql.placeholder()` and
 // `.prepare()`, and its values are passed to `.get()`, `.all()` or `.run()`.
 //
-// The cache key is the drizzle session, which a database and every transaction opened on it
-// share: a statement prepared on the database runs inside a transaction too (one connection,
-// better-sqlite3 is synchronous). A closed database's statements go with its session (WeakMap).
+// The cache key is the drizzle session. On SQLite the database and its transactions have one
+// session each (server/storage/sqlite-gate.ts: the database's statements wait while a transaction
+// is open, the transaction's run at once), so each keeps its own statements; on PostgreSQL a
+// transaction's session is its checked-out connection, and its statements are built per
+// transaction. A closed database's statements go with its session (WeakMap).
 import type { Db } from './db.js';
 
-/** The object a database and its transactions share (drizzle marks `session` internal). */
+/** The session of a database or transaction (drizzle marks `session` internal). */
 function sessionOf(db: Db): object {
   return (db as unknown as { session?: object }).session ?? db;
 }

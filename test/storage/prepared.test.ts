@@ -35,7 +35,7 @@ describe('prepared statements', () => {
     expect(await orgName(b.db).get({ id: org.id })).toBeUndefined();
   });
 
-  it('shares the statement with transactions on the same database, whose rollback undoes its writes', async () => {
+  it('keeps one statement for the transactions of a database, beside the one of the database; a rollback undoes its writes', async () => {
     const t = await open();
     const org = (await t.createOrg()).organization;
     const rename = prepared((db) =>
@@ -47,7 +47,9 @@ describe('prepared statements', () => {
     );
     await expect(
       t.db.transaction(async (tx) => {
-        expect(rename(tx)).toBe(rename(t.db));
+        // Transactions get their own statements: the database's wait while a transaction is open.
+        expect(rename(tx)).toBe(rename(tx));
+        expect(rename(tx)).not.toBe(rename(t.db));
         await rename(tx).run({ id: org.id, name: 'Renamed' });
         expect((await orgName(tx).get({ id: org.id }))?.name).toBe('Renamed');
         throw new Error('roll back');
