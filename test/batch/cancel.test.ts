@@ -1,21 +1,17 @@
 // POST /v1/batch/{id}/cancel while items are processing (spec 3.2, 3.3, 4.10), and batch webhooks.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { listWebhookEventsFor } from '../../server/storage/webhook-events.js';
 import type { TestServer } from '../helpers/server.js';
-import { allItems, createBatch, gatedEngine, startBatchServer, until, waitForBatch } from './helpers.js';
+import { allItems, createBatch, until, useGatedBatchServer, waitForBatch } from './helpers.js';
 import { BACKENDS } from '../helpers/database.js';
 
 describe.each(BACKENDS)('%s', (backend) => {
+  const setup = useGatedBatchServer(backend, 2);
+  const engine = setup.engine;
   let t: TestServer;
   let apiKey: string;
-  const engine = gatedEngine();
-  beforeAll(async () => {
-    t = await startBatchServer({ backend, engine, env: { WORKER_CONCURRENCY: '2', WEBHOOK_ALLOW_PRIVATE: '1' } });
-    apiKey = (await t.createOrg({ plan: 'pro', rateLimit: 100_000 })).apiKey;
-  });
-  afterAll(async () => {
-    engine.release();
-    await t.stop();
+  beforeAll(() => {
+    ({ server: t, apiKey } = setup);
   });
 
   describe('cancelling a batch', () => {

@@ -1,9 +1,11 @@
+import { afterAll, beforeAll } from 'vitest';
 // Shared pieces of the batch HTTP tests: a test server that processes batches, uploads, polling,
 // and engines that answer at once or wait to be released.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { rootDir } from '../helpers/processes.js';
 import { startTestServer, type TestServer, type TestServerOptions } from '../helpers/server.js';
+import type { Backend } from '../helpers/database.js';
 import type { EnginePool } from '../../server/verification/pool.js';
 import type { VerificationOutcome, VerificationRequest } from '../../server/verification/types.js';
 
@@ -126,3 +128,32 @@ export async function until(check: () => boolean | Promise<boolean>, timeoutMs =
     await new Promise((r) => setTimeout(r, 20));
   }
 }
+
+/**
+ * A batch server with a gated engine for the tests of one describe block (started in beforeAll,
+ * stopped in afterAll after releasing the engine), and a Pro organization whose rate limit is out
+ * of reach. Read `server`, `apiKey` and `engine` inside the tests.
+ */
+export function useGatedBatchServer(backend: Backend, workerConcurrency: number): { readonly server: TestServer; readonly apiKey: string; engine: ReturnType<typeof gatedEngine> } {
+  const engine = gatedEngine();
+  let server: TestServer;
+  let apiKey: string;
+  beforeAll(async () => {
+    server = await startBatchServer({ backend, engine, env: { WORKER_CONCURRENCY: String(workerConcurrency), WEBHOOK_ALLOW_PRIVATE: '1' } });
+    apiKey = (await server.createOrg({ plan: 'pro', rateLimit: 100_000 })).apiKey;
+  });
+  afterAll(async () => {
+    engine.release();
+    await server.stop();
+  });
+  return {
+    get server() {
+      return server;
+    },
+    get apiKey() {
+      return apiKey;
+    },
+    engine,
+  };
+}
+

@@ -1,25 +1,21 @@
 // Batch metadata, skippedCount, cancelledAt and failedAt (issue 16): metadata round-trips through
 // every answer that carries a batch and its webhook event; its limits answer 400 validation_error;
 // skippedCount counts rows dropped at upload; the timestamps stay null until their event.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { listWebhookEventsFor } from '../../server/storage/webhook-events.js';
 import type { TestServer } from '../helpers/server.js';
-import { createBatch, fixture, gatedEngine, startBatchServer, until, upload, waitForBatch } from './helpers.js';
+import { createBatch, fixture, until, upload, useGatedBatchServer, waitForBatch } from './helpers.js';
 import { sql } from 'drizzle-orm';
 import { count } from '../helpers/sql.js';
 import { BACKENDS } from '../helpers/database.js';
 
 describe.each(BACKENDS)('%s', (backend) => {
+  const setup = useGatedBatchServer(backend, 1);
+  const engine = setup.engine;
   let t: TestServer;
   let apiKey: string;
-  const engine = gatedEngine();
-  beforeAll(async () => {
-    t = await startBatchServer({ backend, engine, env: { WORKER_CONCURRENCY: '1', WEBHOOK_ALLOW_PRIVATE: '1' } });
-    apiKey = (await t.createOrg({ plan: 'pro', rateLimit: 100_000 })).apiKey;
-  });
-  afterAll(async () => {
-    engine.release();
-    await t.stop();
+  beforeAll(() => {
+    ({ server: t, apiKey } = setup);
   });
 
   const METADATA = { customer: 'acme', run: '2026-11-25', note: 'x'.repeat(500) };
