@@ -1,5 +1,5 @@
-// Measures the confidence of every verdict class (server/verification/calibration.ts) on the
-// tuning split of the dev sets and writes server/verification/calibration.json.
+// Measures the confidence of every verdict class (server/engine/calibration.ts) on the
+// tuning split of the dev sets and writes server/engine/calibration.json.
 //
 //   npm run calibrate [-- files...]
 //
@@ -9,11 +9,11 @@
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import type { CalibrationTable } from '../server/verification/calibration.js';
-import { PARADIGMS } from '../server/verification/types.js';
+import type { CalibrationTable } from '../server/engine/calibration.js';
+import { PARADIGMS } from '../server/engine/types.js';
 import { DEFAULT_FILES, PROJECT_ROOT, evaluate, filterSplit, isCorrect, loadFile } from './eval/index.js';
 
-const TABLE_PATH = resolve(PROJECT_ROOT, 'server/verification/calibration.json');
+const TABLE_PATH = resolve(PROJECT_ROOT, 'server/engine/calibration.json');
 
 async function main(): Promise<void> {
   const { positionals } = parseArgs({ allowPositionals: true, options: {} });

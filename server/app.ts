@@ -25,11 +25,11 @@ import { requestLog } from './http/middleware/request-log.js';
 import { buildRouter } from './http/router.js';
 import type { Handlers, Schemas, ValidationHooks, VerityState } from './http/types.js';
 import type { DatabaseHandle, Db } from './storage/db.js';
-import { createLazyEnginePool } from './verify/engine-pool.js';
-import type { EnginePool } from './verification/pool.js';
-import { createWorkerPool, type JobSource, type WorkerPool, type WorkerPoolOptions } from './queue/worker-pool.js';
+import { createLazyEngineThreads } from './verifications/lazy-engine.js';
+import type { EngineThreads } from './engine/threads.js';
+import { createJobRunner, type JobSource, type JobRunner, type JobRunnerOptions } from './queue/job-runner.js';
 import { createDatabaseOutbox } from './storage/webhook-events.js';
-import { createVerificationJobSource, type AsyncVerificationOptions } from './verify/async-jobs.js';
+import { createVerificationJobSource, type AsyncVerificationOptions } from './verifications/async-jobs.js';
 import { createBatchItemSource } from './batch/processor.js';
 import { createEscalationExpirySource } from './escalations/expiry.js';
 import { createWebhookDispatcher, type DispatcherOptions, type WebhookDispatcher } from './webhooks/dispatcher.js';
@@ -59,10 +59,10 @@ export interface AppDeps {
   version: string;
   startedAt: Date;
   status: StatusSources;
-  /** The one engine pool of the app (worker threads, sized by ENGINE_THREADS): single verifications and batch items. */
-  engine: EnginePool;
-  /** The durable worker pool over the job sources (asynchronous verifications, batch items, escalation expiry); started by server/jobs.ts. */
-  workers: WorkerPool;
+  /** The one engine threads of the app (worker threads, sized by ENGINE_THREADS): single verifications and batch items. */
+  engine: EngineThreads;
+  /** The durable job runner over the job sources (asynchronous verifications, batch items, escalation expiry); started by server/jobs.ts. */
+  workers: JobRunner;
   /** The webhook outbox dispatcher; started by server/jobs.ts; `notify()` after committing an event. */
   webhooks: WebhookDispatcher;
 }
@@ -76,10 +76,10 @@ export interface CreateAppOptions {
   /** Replaces handlers of createHandlers (tests; features not wired in handlers.ts yet). */
   handlers?: Partial<Handlers> | ((deps: AppDeps) => Partial<Handlers>);
   validationHooks?: ValidationHooks;
-  /** Replaces the engine pool (tests inject failing or slow engines); the app then does not close it. */
-  engine?: EnginePool;
-  /** Worker pool timing (tests shorten the poll and the lease). */
-  workerPool?: Partial<Pick<WorkerPoolOptions, 'pollIntervalMs' | 'leaseMs' | 'recoveryIntervalMs' | 'stopTimeoutMs'>>;
+  /** Replaces the engine threads (tests inject failing or slow engines); the app then does not close it. */
+  engine?: EngineThreads;
+  /** Job runner timing (tests shorten the poll and the lease). */
+  jobRunner?: Partial<Pick<JobRunnerOptions, 'pollIntervalMs' | 'leaseMs' | 'recoveryIntervalMs' | 'stopTimeoutMs'>>;
   /** Webhook dispatcher settings (tests pass a short retry schedule and no jitter). */
   webhookDispatcher?: Partial<Pick<DispatcherOptions, 'schedule' | 'random' | 'timeoutMs' | 'leaseMs' | 'pollIntervalMs' | 'resolve'>>;
   /** Retries of asynchronous verifications (tests shorten the delay). */
@@ -93,7 +93,7 @@ export interface VerityApp {
   deps: AppDeps;
   /** From now on every request answers `503 service_unavailable` (graceful shutdown). */
   startDraining(): void;
-  /** Releases what the app owns (the engine pool's threads); call after the server and background jobs stopped. */
+  /** Releases what the app owns (the engine threads); call after the server and background jobs stopped. */
   close(): Promise<void>;
 }
 
@@ -103,7 +103,7 @@ export async function createApp(options: CreateAppOptions): Promise<VerityApp> {
   const logger = options.logger ?? createLogger(config.logLevel);
   const providers = options.providers ?? [];
   const contract = await loadContract(contractPath(config.rootDir));
-  const engine = options.engine ?? createLazyEnginePool(config.engineThreads);
+  const engine = options.engine ?? createLazyEngineThreads(config.engineThreads);
   const webhooks = createWebhookDispatcher({
     outbox: createDatabaseOutbox(database.db),
     clock,
@@ -111,21 +111,21 @@ export async function createApp(options: CreateAppOptions): Promise<VerityApp> {
     logger,
     ...options.webhookDispatcher,
   });
-  // Every kind of durable queued work, claimed in turn by one pool of WORKER_CONCURRENCY workers.
+  // Every kind of durable queued work, claimed in turn by one job runner of WORKER_CONCURRENCY slots.
   const jobSources: JobSource[] = [
     createVerificationJobSource({ db: database.db, clock, engine, logger, notifyWebhooks: () => webhooks.notify() }, options.asyncVerification),
     createBatchItemSource({ db: database.db, clock, engine, logger, notifyWebhooks: () => webhooks.notify() }),
     // Escalations whose deadline passed become `expired` (issue 16).
     createEscalationExpirySource({ db: database.db, clock, notifyWebhooks: () => webhooks.notify() }),
   ];
-  const workers = createWorkerPool({
+  const workers = createJobRunner({
     sources: jobSources,
     concurrency: config.workerConcurrency,
     clock,
     pollIntervalMs: 1_000,
     leaseMs: 60_000,
     logger,
-    ...options.workerPool,
+    ...options.jobRunner,
   });
   const deps: AppDeps = {
     config,

@@ -24,7 +24,7 @@ export interface Config {
   uploadDir: string | null;
   /** `WEBHOOK_ALLOW_PRIVATE=1` lets webhooks target loopback and private addresses (DECISIONS.md "Webhooks"). */
   webhookAllowPrivate: boolean;
-  /** Size of the in-process worker pool that runs batch items and asynchronous verifications. */
+  /** Size of the in-process job runner that runs batch items and asynchronous verifications. */
   workerConcurrency: number;
   /**
    * Worker threads of the verification engine (`ENGINE_THREADS`). Default: WORKER_CONCURRENCY, but

@@ -1,6 +1,6 @@
 // Background jobs of the server process, started after listening and stopped at shutdown. Each is
 // a small periodic task; the list in startBackgroundJobs reads like the list of housekeeping the
-// service does. Later features (worker pool, webhook outbox, retention) add theirs here.
+// service does. Later features (job runner, webhook outbox, retention) add theirs here.
 import type { AppDeps } from './app.js';
 import type { Logger } from './logger.js';
 import { purgeUploadedFiles } from './batch/upload.js';
@@ -39,7 +39,7 @@ export function startPeriodicJob(name: string, intervalMs: number, task: () => u
   };
 }
 
-/** Starts a long-running service (the worker pool, the webhook dispatcher) as a background job. */
+/** Starts a long-running service (the job runner, the webhook dispatcher) as a background job. */
 export function startService(name: string, service: { start(): void; stop(): Promise<void> }): BackgroundJob {
   service.start();
   return { name, stop: () => service.stop() };
@@ -61,7 +61,7 @@ export async function purgeOldRecords(deps: Pick<AppDeps, 'db' | 'clock' | 'logg
 export function startBackgroundJobs(deps: AppDeps): BackgroundJob[] {
   return [
     // Queued work: asynchronous verifications and batch items (re-queues expired leases at start).
-    startService('worker-pool', deps.workers),
+    startService('job-runner', deps.workers),
     // The webhook outbox: pending events (including those left by a previous run) are delivered.
     startService('webhook-dispatcher', deps.webhooks),
     // DECISIONS.md "expiresAt": batches and their items are deleted 30 days after creation.

@@ -20,8 +20,8 @@ import { countOrganizations } from './storage/organizations.js';
  * test that SIGKILLs this process sees leases run out, webhook retries fire and polls happen within
  * seconds. Production keeps the defaults of createApp (DECISIONS.md "Queue and crash recovery", "Webhooks").
  */
-const FAST_TEST_TIMERS: Pick<CreateAppOptions, 'workerPool' | 'webhookDispatcher' | 'asyncVerification'> = {
-  workerPool: { pollIntervalMs: 50, leaseMs: 3_000, recoveryIntervalMs: 500 },
+const FAST_TEST_TIMERS: Pick<CreateAppOptions, 'jobRunner' | 'webhookDispatcher' | 'asyncVerification'> = {
+  jobRunner: { pollIntervalMs: 50, leaseMs: 3_000, recoveryIntervalMs: 500 },
   webhookDispatcher: { schedule: { delaysMs: [0, 100, 200, 400, 800, 1_600, 3_200, 6_400], jitter: 0 }, pollIntervalMs: 50, timeoutMs: 2_000, leaseMs: 3_000 },
   asyncVerification: { retryDelayMs: 100 },
 };
@@ -56,7 +56,7 @@ async function main(): Promise<void> {
   try {
     config = loadConfig();
     // Invalid VERITY_PROVIDERS stops start-up here too (issue 10); the engine's worker threads
-    // read the same environment (server/verification/worker.ts).
+    // read the same environment (server/engine/worker.ts).
     providers = loadProviderSpecs(process.env);
   } catch (err) {
     if (err instanceof ConfigError) {

@@ -1,6 +1,6 @@
 // Batch scenarios of the benchmark (issue 8, part 2): time from the first create (or upload)
 // request until every batch reads `completed`, with GET /v1/status sent alongside at a fixed rate
-// to see whether the worker pool starves the API.
+// to see whether the job runner starves the API.
 import { authHeaders, call, call2xx, type Api } from './api.js';
 import { claim, claimsCsv } from './claims.js';
 import { startLoad } from './load.js';

@@ -4,9 +4,9 @@
 // splitting the same text into sentences: a ratio against it says how much work the checking is
 // over reading the text at all, whatever the machine's speed.
 
-import { splitSegments } from '../../server/verification/claims.js';
-import { OFFLINE_METHODS } from '../../server/verification/engine.js';
-import type { Paradigm } from '../../server/verification/types.js';
+import { splitSegments } from '../../server/engine/claims.js';
+import { OFFLINE_METHODS } from '../../server/engine/engine.js';
+import type { Paradigm } from '../../server/engine/types.js';
 
 export interface EngineResult {
   name: string;

@@ -2,9 +2,9 @@
 // runMethod does, and keeps one record per (method, row): what a calibration fit or a
 // metric needs, nothing more.
 
-import { resultClass } from '../../server/verification/calibration.js';
-import { createEngine, type Engine } from '../../server/verification/engine.js';
-import type { Paradigm, Verdict } from '../../server/verification/types.js';
+import { resultClass } from '../../server/engine/calibration.js';
+import { createEngine, type Engine } from '../../server/engine/engine.js';
+import type { Paradigm, Verdict } from '../../server/engine/types.js';
 import type { Row } from './data.js';
 
 export interface EvalRecord {
@@ -20,7 +20,7 @@ export interface EvalRecord {
   kind?: string;
   verdict: Verdict;
   confidence: number;
-  /** The calibration class the method gave the verdict (server/verification/calibration.ts), when decided offline. */
+  /** The calibration class the method gave the verdict (server/engine/calibration.ts), when decided offline. */
   class?: string;
   /** The result carried a `steps` entry with verdict `false` (it named a wrong step). */
   namedFalseStep: boolean;

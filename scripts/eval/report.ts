@@ -2,8 +2,8 @@
 // padded pipe tables either way (valid GitHub markdown); --markdown also makes the headings and
 // notes markdown, so the whole output can go into the README.
 
-import { METHOD_INFO } from '../../server/verification/registry.js';
-import type { Paradigm } from '../../server/verification/types.js';
+import { METHOD_INFO } from '../../server/engine/registry.js';
+import type { Paradigm } from '../../server/engine/types.js';
 import type { EvalRecord } from './evaluate.js';
 import { checkGoals, formalFalsePositives, meetsEce, pct, TARGETS, type Goal } from './goals.js';
 import { byFile, byMethod, calibration, claimMetrics, isModelSolution, solutionMetrics, type Calibration, type ClaimMetrics, type ClaimSummary, type Ratio, type SolutionMetrics } from './metrics.js';

@@ -1,7 +1,7 @@
 // Plans and what they allow (spec 4.5, 5.4, 8; DECISIONS.md "Plans, quotas, rate limits, keys").
 import { ApiError } from '../errors.js';
-import { isMethodAllowed, requiredPlan } from '../verification/registry.js';
-import type { Paradigm } from '../verification/types.js';
+import { isMethodAllowed, requiredPlan } from '../engine/registry.js';
+import type { Paradigm } from '../engine/types.js';
 import type { Organization } from '../storage/organizations.js';
 import { PLANS, type PlanName } from '../storage/schema.js';
 

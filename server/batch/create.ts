@@ -23,10 +23,10 @@ import {
 } from '../storage/batches.js';
 import { consumeUploadedFile, type UploadedFileRow } from '../storage/uploaded-files.js';
 import { checkWebhookUrl } from '../webhooks/address-policy.js';
-import type { Paradigm } from '../verification/types.js';
+import type { Paradigm } from '../engine/types.js';
 import { enqueueBatchEvent } from './events.js';
 import { validateRows, type InputItem, type RowError } from './input/validate-rows.js';
-import { requestRuleErrors } from '../verify/request-rules.js';
+import { requestRuleErrors } from '../verifications/request-rules.js';
 
 type CreateBatchRequest = components['schemas']['CreateBatchRequest'];
 

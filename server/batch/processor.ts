@@ -1,4 +1,4 @@
-// Batch item processing (issue 6 item 3): the job source the worker pool claims batch items from.
+// Batch item processing (issue 6 item 3): the job source the job runner claims batch items from.
 //
 // One run: claim (queued → processing, with a lease) → the engine in its worker threads (per-item
 // `timeout`, per-method `maxRetries` and `retryOnLowConfidence` are applied by the engine) → one
@@ -10,7 +10,7 @@ import type { Clock } from '../clock.js';
 import { recordUsage } from '../accounts/quota.js';
 import { newId } from '../ids.js';
 import type { Logger } from '../logger.js';
-import type { JobSource } from '../queue/worker-pool.js';
+import type { JobSource } from '../queue/job-runner.js';
 import type { Db } from '../storage/db.js';
 import { releaseLease } from '../storage/leases.js';
 import {
@@ -25,16 +25,16 @@ import {
   type ClaimedItem,
   type ItemResult,
 } from '../storage/batches.js';
-import { EngineError } from '../verification/engine.js';
-import type { EnginePool } from '../verification/pool.js';
-import type { EngineOptions, Paradigm, VerificationOutcome } from '../verification/types.js';
-import { storeOutcome } from '../verify/record.js';
+import { EngineError } from '../engine/engine.js';
+import type { EngineThreads } from '../engine/threads.js';
+import type { EngineOptions, Paradigm, VerificationOutcome } from '../engine/types.js';
+import { storeOutcome } from '../verifications/record.js';
 import { enqueueBatchEvent } from './events.js';
 
 export interface BatchProcessorDeps {
   db: Db;
   clock: Clock;
-  engine: Pick<EnginePool, 'verify'>;
+  engine: Pick<EngineThreads, 'verify'>;
   logger: Logger;
   /** Wakes the webhook dispatcher after a `batch.completed` event was committed. */
   notifyWebhooks?: () => void;
@@ -141,7 +141,7 @@ async function runItem(deps: BatchProcessorDeps, claimed: ClaimedItem): Promise<
   if (completed?.webhookUrl) deps.notifyWebhooks?.();
 }
 
-/** The job source of batch items for the worker pool. */
+/** The job source of batch items for the job runner. */
 export function createBatchItemSource(deps: BatchProcessorDeps): JobSource {
   return {
     name: 'batch-items',

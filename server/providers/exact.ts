@@ -3,13 +3,13 @@
 // decision procedure (arithmetic, algebra, number theory, units, calendar) computed it, basis
 // `proof`. Floating-point results and reference facts (basis `numeric`, `data`) are not proofs and
 // do not overrule a model; the offline methods still use them.
-import { checkAlgebra } from '../verification/checkers/algebra.js';
-import { checkArithmetic } from '../verification/checkers/arithmetic.js';
-import { checkCalendar } from '../verification/checkers/calendar.js';
-import { checkNumberTheory } from '../verification/checkers/number-theory.js';
-import { checkUnits } from '../verification/checkers/units.js';
-import type { CheckResult } from '../verification/checkers/types.js';
-import type { VerificationMethod } from '../verification/types.js';
+import { checkAlgebra } from '../engine/checkers/algebra.js';
+import { checkArithmetic } from '../engine/checkers/arithmetic.js';
+import { checkCalendar } from '../engine/checkers/calendar.js';
+import { checkNumberTheory } from '../engine/checkers/number-theory.js';
+import { checkUnits } from '../engine/checkers/units.js';
+import type { CheckResult } from '../engine/checkers/types.js';
+import type { VerificationMethod } from '../engine/types.js';
 
 export interface ExactAnswer {
   verdict: 'true' | 'false';

@@ -3,7 +3,7 @@
 //   const methods = buildProviderMethods(specs, offlineMethods);    // for createEngine({methods})
 //   status.providers = describeProviders(specs);                    // GET /v1/status
 import { ConfigError } from '../config.js';
-import type { Paradigm, VerificationMethod } from '../verification/types.js';
+import type { Paradigm, VerificationMethod } from '../engine/types.js';
 import { createAnthropicMessagesModel } from './anthropic-messages.js';
 import { MODEL_METHODS, type ModelMethod, type ProviderSpec } from './config.js';
 import { checkerOracle, formalOracle } from './exact.js';

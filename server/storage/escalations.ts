@@ -111,7 +111,7 @@ export function expireDueEscalation(db: Db, at: Date, escalationId?: string): Pr
 }
 
 /**
- * Whether an open escalation is due at `now` (ISO): a read on the due index, so the worker pool's
+ * Whether an open escalation is due at `now` (ISO): a read on the due index, so the job runner's
  * frequent polls take no write lock when nothing is due.
  */
 export async function hasDueEscalation(db: Db, now: string): Promise<boolean> {

@@ -1,5 +1,5 @@
 // Data access for verification records (spec 2.1, DECISIONS.md "Verification"). Storage knows no
-// HTTP (STYLE habit 10): these functions read and write rows; server/verify/ decides what goes in
+// HTTP (STYLE habit 10): these functions read and write rows; server/verifications/ decides what goes in
 // them and renders them for the API.
 //
 // Asynchronous (webhook) verifications are their own queue (schema.ts): a `pending` row is claimed

@@ -6,14 +6,14 @@ import { join } from 'node:path';
 import { rootDir } from '../helpers/processes.js';
 import { startTestServer, type TestServer, type TestServerOptions } from '../helpers/server.js';
 import type { Backend } from '../helpers/database.js';
-import type { EnginePool } from '../../server/verification/pool.js';
-import type { VerificationOutcome, VerificationRequest } from '../../server/verification/types.js';
+import type { EngineThreads } from '../../server/engine/threads.js';
+import type { VerificationOutcome, VerificationRequest } from '../../server/engine/types.js';
 
 export const fixture = (name: string): Buffer => readFileSync(join(rootDir, 'test', 'fixtures', 'batch', name));
 
-/** A test server whose worker pool runs (background jobs on) and polls often. */
+/** A test server whose job runner runs (background jobs on) and polls often. */
 export function startBatchServer(options: TestServerOptions = {}): Promise<TestServer> {
-  return startTestServer({ backgroundJobs: true, app: { workerPool: { pollIntervalMs: 20 } }, ...options });
+  return startTestServer({ backgroundJobs: true, app: { jobRunner: { pollIntervalMs: 20 } }, ...options });
 }
 
 export function uploadForm(fileName: string, bytes: Buffer | string, format?: string): FormData {
@@ -84,7 +84,7 @@ export function outcomeFor(request: VerificationRequest): VerificationOutcome {
 }
 
 /** An engine that answers at once; `fail(content)` decides which contents throw instead. */
-export function fakeEngine(fail: (request: VerificationRequest) => Error | undefined = () => undefined): EnginePool & { calls: VerificationRequest[] } {
+export function fakeEngine(fail: (request: VerificationRequest) => Error | undefined = () => undefined): EngineThreads & { calls: VerificationRequest[] } {
   const calls: VerificationRequest[] = [];
   return {
     size: 1,
@@ -100,7 +100,7 @@ export function fakeEngine(fail: (request: VerificationRequest) => Error | undef
 }
 
 /** An engine whose verifications wait until release() (or release(n) for the first n waiting). */
-export function gatedEngine(): EnginePool & { waiting(): number; release(n?: number): void; started: number } {
+export function gatedEngine(): EngineThreads & { waiting(): number; release(n?: number): void; started: number } {
   const waiters: Array<() => void> = [];
   let releasedAll = false;
   const engine = {

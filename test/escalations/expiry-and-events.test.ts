@@ -1,5 +1,5 @@
 // Escalations end without anyone asking, and every transition is a signed webhook event (issue 16):
-// the expiry job runs on the app's worker pool (background jobs on, as in production) and reads the
+// the expiry job runs on the app's job runner (background jobs on, as in production) and reads the
 // manual clock, so a deadline passes when the test moves the clock; events go through the outbox
 // to a receiver on 127.0.0.1 and are checked against the contract's WebhookEvent schema.
 import { createHmac } from 'node:crypto';
@@ -26,7 +26,7 @@ beforeAll(async () => {
     backgroundJobs: true,
     env: { WEBHOOK_ALLOW_PRIVATE: '1', WORKER_CONCURRENCY: '1' },
     app: {
-      workerPool: { pollIntervalMs: 20, leaseMs: 5_000, recoveryIntervalMs: 20 },
+      jobRunner: { pollIntervalMs: 20, leaseMs: 5_000, recoveryIntervalMs: 20 },
       webhookDispatcher: { schedule: { delaysMs: [0, 50, 100], jitter: 0 }, pollIntervalMs: 20, timeoutMs: 2_000 },
     },
   });
@@ -58,7 +58,7 @@ describe('escalations that end', () => {
   it('expires an escalation once the clock passes its deadline, without a request, and sends a signed escalation.expired', async () => {
     const { organization, apiKey } = await t.createOrg();
     const verification = await escalate(t, apiKey, { reason: 'conflicting_verdicts', priority: 'high' }, { webhookUrl: `${receiver.origin}/hooks` });
-    // Asynchronous (webhookUrl): the worker pool verifies it and sends verification.escalated first.
+    // Asynchronous (webhookUrl): the job runner verifies it and sends verification.escalated first.
     const escalated = await waitFor(async () => {
       const got = await t.request('GET', `/v1/verify/${verification.id}`, { apiKey });
       return got.body.status === 'escalated' && got.body;

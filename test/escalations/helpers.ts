@@ -1,9 +1,9 @@
 // Escalations for tests: the real engine in this thread, except that a test can choose the
 // escalation's reason and priority through `context.escalation` (the offline engine escalates
 // only for insufficient evidence, at low priority, on contents a test can write).
-import { runVerification } from '../../server/verification/engine.js';
-import type { EnginePool } from '../../server/verification/pool.js';
-import type { VerificationOutcome, VerificationRequest } from '../../server/verification/types.js';
+import { runVerification } from '../../server/engine/engine.js';
+import type { EngineThreads } from '../../server/engine/threads.js';
+import type { VerificationOutcome, VerificationRequest } from '../../server/engine/types.js';
 import type { TestServer } from '../helpers/server.js';
 
 /** Escalates (the offline engine says: insufficient evidence, low priority), and every method reports the steps it checked. */
@@ -12,8 +12,8 @@ export const ESCALATING_CLAIM = '17 * 23 = 391\nThe meeting went well.\nSales gr
 export type Reason = 'conflicting_verdicts' | 'insufficient_evidence' | 'processing_failed';
 export type Priority = 'low' | 'medium' | 'high';
 
-/** The engine of server/verification in this thread, with the escalation a request's context asks for. */
-export function escalationTestEngine(): EnginePool {
+/** The engine of server/engine in this thread, with the escalation a request's context asks for. */
+export function escalationTestEngine(): EngineThreads {
   return {
     size: 1,
     async verify(request: VerificationRequest): Promise<VerificationOutcome> {

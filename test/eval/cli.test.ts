@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { main } from '../../scripts/eval.js';
-import { createEngine } from '../../server/verification/engine.js';
-import type { VerificationMethod } from '../../server/verification/types.js';
+import { createEngine } from '../../server/engine/engine.js';
+import type { VerificationMethod } from '../../server/engine/types.js';
 
 const run = promisify(execFile);
 const root = join(import.meta.dirname, '../..');

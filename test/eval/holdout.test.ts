@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { OFFLINE_METHODS } from '../../server/verification/engine.js';
-import { PARADIGMS } from '../../server/verification/types.js';
+import { OFFLINE_METHODS } from '../../server/engine/engine.js';
+import { PARADIGMS } from '../../server/engine/types.js';
 
 // Claims written apart from shared/claims/dev.jsonl, in the same domains with other phrasings:
 // the engine must generalise, not fit the development sample (issue 4).

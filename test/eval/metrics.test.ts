@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { calibration, claimMetrics, expectedCalibrationError, isCorrect, solutionMetrics, type CalibrationPoint } from '../../scripts/eval/metrics.js';
 import { checkGoals, formalFalsePositives } from '../../scripts/eval/goals.js';
 import type { EvalRecord } from '../../scripts/eval/evaluate.js';
-import type { Verdict } from '../../server/verification/types.js';
+import type { Verdict } from '../../server/engine/types.js';
 
 function sol(id: string, kind: string, label: boolean, verdict: Verdict, extra: Partial<EvalRecord> = {}): EvalRecord {
   return { method: 'tool', id, format: 'solution', label, kind, verdict, confidence: verdict === 'uncertain' ? 0 : 0.9, namedFalseStep: false, ...extra };

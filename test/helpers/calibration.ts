@@ -1,5 +1,5 @@
-import { measuredConfidence, resultClass } from '../../server/verification/calibration.js';
-import type { MethodResult } from '../../server/verification/types.js';
+import { measuredConfidence, resultClass } from '../../server/engine/calibration.js';
+import type { MethodResult } from '../../server/engine/types.js';
 
 /** The class an offline result was put in, and the confidence the measured table gives that class. */
 export function measured(r: Pick<MethodResult, 'paradigm'> & object): { cls: string | undefined; confidence: number } {

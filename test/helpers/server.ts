@@ -36,10 +36,10 @@ export interface TestServerOptions {
   status?: CreateAppOptions['status'];
   /** Start the background jobs of server/jobs.ts as main.ts does (default false). */
   backgroundJobs?: boolean;
-  /** Replaces the engine pool (e.g. an engine that fails or waits); the test owns closing it. */
+  /** Replaces the engine threads (e.g. an engine that fails or waits); the test owns closing it. */
   engine?: CreateAppOptions['engine'];
-  /** Worker pool, webhook dispatcher and async retry settings (short schedules for tests). */
-  app?: Pick<CreateAppOptions, 'workerPool' | 'webhookDispatcher' | 'asyncVerification'>;
+  /** Job runner, webhook dispatcher and async retry settings (short schedules for tests). */
+  app?: Pick<CreateAppOptions, 'jobRunner' | 'webhookDispatcher' | 'asyncVerification'>;
 }
 
 export interface RequestOptions {

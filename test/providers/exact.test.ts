@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkerOracle, formalOracle } from '../../server/providers/exact.js';
-import type { Verdict, VerificationMethod } from '../../server/verification/types.js';
+import type { Verdict, VerificationMethod } from '../../server/engine/types.js';
 
 describe('the exact oracle', () => {
   const cases: { given: string; want: 'true' | 'false' | undefined }[] = [

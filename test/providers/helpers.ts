@@ -3,7 +3,7 @@ import type { ProviderSpec } from '../../server/providers/config.js';
 import { createAnthropicMessagesModel } from '../../server/providers/anthropic-messages.js';
 import { createOpenAIChatModel } from '../../server/providers/openai-chat.js';
 import type { Provider } from '../../server/providers/upstream.js';
-import type { Paradigm, VerificationMethod } from '../../server/verification/types.js';
+import type { Paradigm, VerificationMethod } from '../../server/engine/types.js';
 import type { FakeProvider } from './fake-provider.js';
 
 /** Spec of a provider pointing at the fake server; the key variable is FAKE_KEY in `fakeEnv`. */

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError } from '../../server/config.js';
 import { buildProviderMethods, createLanguageModel, describeProviders, loadProviderSpecs } from '../../server/providers/index.js';
-import { createEngine, OFFLINE_METHODS } from '../../server/verification/engine.js';
-import { PARADIGMS, type MethodInput, type Paradigm, type VerificationMethod } from '../../server/verification/types.js';
+import { createEngine, OFFLINE_METHODS } from '../../server/engine/engine.js';
+import { PARADIGMS, type MethodInput, type Paradigm, type VerificationMethod } from '../../server/engine/types.js';
 import { startFakeProvider, type FakeProvider, type RecordedRequest } from './fake-provider.js';
 import { fakeEnv, fakeOffline, fakeSpec } from './helpers.js';
 

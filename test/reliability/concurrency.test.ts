@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createManualClock } from '../../server/clock.js';
-import type { EnginePool } from '../../server/verification/pool.js';
+import type { EngineThreads } from '../../server/engine/threads.js';
 import { allItems, outcomeFor, startBatchServer, upload, waitForBatch } from '../batch/helpers.js';
 import { BACKENDS } from '../helpers/database.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
@@ -17,11 +17,11 @@ afterEach(async () => {
 });
 
 /** An engine whose verifications take `0..maxMs` (seeded), so runs overlap and finish in any order. */
-function jitteryEngine(maxMs: number, random: () => number): EnginePool & { calls: number } {
+function jitteryEngine(maxMs: number, random: () => number): EngineThreads & { calls: number } {
   const engine = {
     size: 4,
     calls: 0,
-    async verify(request: Parameters<EnginePool['verify']>[0]) {
+    async verify(request: Parameters<EngineThreads['verify']>[0]) {
       engine.calls++;
       await sleep(Math.floor(random() * maxMs));
       return outcomeFor(request);

@@ -1,11 +1,11 @@
-// Upstream faults (issue 9 item 4): the real engine pool (worker threads) runs the `reasoning`
+// Upstream faults (issue 9 item 4): the real engine threads (worker threads) runs the `reasoning`
 // method against a fake provider on 127.0.0.1 configured through VERITY_PROVIDERS, which fails
 // on cue: HTTP 500, a reset connection, or an answer slower than the time budget. Single
 // verifications answer 502 upstream_error / 504 upstream_timeout and charge nothing; batch items
 // fail with errorMessage and retryCount (maxRetries for upstream errors, 0 for timeouts) while the
 // rest of the batch completes (DECISIONS.md "Upstream failure", "Failed items").
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEnginePool, type EnginePool } from '../../server/verification/pool.js';
+import { createEngineThreads, type EngineThreads } from '../../server/engine/threads.js';
 import { allItems, startBatchServer, waitForBatch } from '../batch/helpers.js';
 import type { TestServer } from '../helpers/server.js';
 import { startFakeProvider, type FakeProvider, type RecordedRequest } from '../providers/fake-provider.js';
@@ -14,7 +14,7 @@ import { sql } from 'drizzle-orm';
 import { count } from '../helpers/sql.js';
 
 let fake: FakeProvider;
-let engine: EnginePool;
+let engine: EngineThreads;
 let t: TestServer;
 let apiKey: string;
 let orgId: string;
@@ -33,7 +33,7 @@ function answer(req: RecordedRequest) {
 beforeAll(async () => {
   fake = await startFakeProvider();
   fake.otherwise(answer);
-  engine = createEnginePool({ size: 2, env: { ...process.env, VERITY_PROVIDERS: JSON.stringify([fakeSpec(fake, 'openai', { methods: ['reasoning'] })]), ...fakeEnv } });
+  engine = createEngineThreads({ size: 2, env: { ...process.env, VERITY_PROVIDERS: JSON.stringify([fakeSpec(fake, 'openai', { methods: ['reasoning'] })]), ...fakeEnv } });
   await engine.verify({ content: '1 + 1 = 2', methods: { formal: 1 } }); // warm-up: the threads load the engine
   t = await startBatchServer({ engine });
   const org = await t.createOrg({ plan: 'pro' });

@@ -1,10 +1,10 @@
-// Graceful shutdown gives running jobs back (issue 15): a worker pool stopped while an item still
+// Graceful shutdown gives running jobs back (issue 15): a job runner stopped while an item still
 // runs past the stop deadline releases its claim, so another process (or the next start) takes the
 // item at once instead of after its lease; the stopped run can no longer record a result.
 import { afterEach, describe, expect, it } from 'vitest';
 import { createBatchItemSource } from '../../server/batch/processor.js';
 import { createLogger } from '../../server/logger.js';
-import { createWorkerPool } from '../../server/queue/worker-pool.js';
+import { createJobRunner } from '../../server/queue/job-runner.js';
 import { claimNextItem, getBatchById, insertBatch, listItems, queueBatch } from '../../server/storage/batches.js';
 import { BACKENDS, openTestDatabase, type TestDatabase } from '../helpers/database.js';
 import { waitFor } from '../helpers/wait.js';
@@ -39,7 +39,7 @@ describe.each(BACKENDS)('%s', (backend) => {
       },
     };
     const source = createBatchItemSource({ db: db.db, clock: db.clock, engine, logger: createLogger('silent') });
-    const pool = createWorkerPool({ sources: [source], concurrency: 1, clock: db.clock, pollIntervalMs: 10, leaseMs: 60_000, stopTimeoutMs: 50 });
+    const pool = createJobRunner({ sources: [source], concurrency: 1, clock: db.clock, pollIntervalMs: 10, leaseMs: 60_000, stopTimeoutMs: 50 });
     pool.start();
     await started;
     const running = await listItems(db.db, 'bat_1', {}, { limit: 10, offset: 0 });

@@ -6,9 +6,9 @@
 // retried), so each test ends by asserting there were none.
 import { afterEach, expect } from 'vitest';
 import { Verity, type ClientOptions } from '../../sdk/src/index.js';
-import { EngineError, runVerification } from '../../server/verification/engine.js';
-import type { EnginePool } from '../../server/verification/pool.js';
-import type { VerificationOutcome, VerificationRequest } from '../../server/verification/types.js';
+import { EngineError, runVerification } from '../../server/engine/engine.js';
+import type { EngineThreads } from '../../server/engine/threads.js';
+import type { VerificationOutcome, VerificationRequest } from '../../server/engine/types.js';
 import { contractChecker, isJsonMediaType, startTestServer, type TestResponse, type TestServer, type TestServerOptions } from '../helpers/server.js';
 
 export const TRUE_CLAIM = '17 * 23 = 391';
@@ -32,7 +32,7 @@ export interface SeenResponse {
  * run) without the thread hop, so a server starts in milliseconds. `gate`, when set, holds every
  * verification until it resolves.
  */
-export interface InProcessEngine extends EnginePool {
+export interface InProcessEngine extends EngineThreads {
   gate: Promise<void> | undefined;
   calls: number;
 }
@@ -74,7 +74,7 @@ afterEach(() => {
 });
 
 /**
- * Starts the real app (background jobs on, quick worker-pool polling and webhook retries) with the
+ * Starts the real app (background jobs on, quick job-runner polling and webhook retries) with the
  * in-process engine unless `options.engine` is given (`engine: 'pool'` keeps the real worker-thread
  * pool). Stop it with `stop()`.
  */
@@ -84,7 +84,7 @@ export async function startSdkServer(options: Omit<TestServerOptions, 'engine'> 
     backgroundJobs: true,
     ...(engine === 'pool' ? {} : { engine }),
     app: {
-      workerPool: { pollIntervalMs: 20, leaseMs: 5_000, recoveryIntervalMs: 50 },
+      jobRunner: { pollIntervalMs: 20, leaseMs: 5_000, recoveryIntervalMs: 50 },
       webhookDispatcher: { schedule: { delaysMs: [0, 100, 200], jitter: 0 }, pollIntervalMs: 20, timeoutMs: 2_000 },
       asyncVerification: { retryDelayMs: 10 },
     },

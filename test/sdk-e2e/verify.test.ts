@@ -1,4 +1,4 @@
-// client.verify against the real server with its real engine pool (worker threads), and
+// client.verify against the real server with its real engine threads (worker threads), and
 // waitForVerification for a webhook request.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitForVerification, type FinishedVerification, type VerificationCompleted } from '../../sdk/src/index.js';

@@ -18,7 +18,7 @@ import {
   verificationQueue,
 } from '../../server/storage/verifications.js';
 import { createDatabaseOutbox, enqueueWebhookEvent } from '../../server/storage/webhook-events.js';
-import { failedFields } from '../../server/verify/record.js';
+import { failedFields } from '../../server/verifications/record.js';
 import { BACKENDS } from '../helpers/database.js';
 import { openTwoHandles, type TwoHandles } from './two-handles.js';
 

@@ -1,5 +1,5 @@
 // Asynchronous verifications end to end (issue 5 items 4-5; DECISIONS.md "Statuses", "Webhooks"):
-// POST /v1/verify with webhookUrl → 202 pending → the worker pool runs it → the event is signed and
+// POST /v1/verify with webhookUrl → 202 pending → the job runner runs it → the event is signed and
 // POSTed to a receiver on 127.0.0.1 (the servers run with WEBHOOK_ALLOW_PRIVATE=1), retried with
 // one stable webhook-id, and still delivered after a restart.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -7,9 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { EngineError, runVerification } from '../../server/verification/engine.js';
-import type { EnginePool } from '../../server/verification/pool.js';
-import type { VerificationOutcome, VerificationRequest } from '../../server/verification/types.js';
+import { EngineError, runVerification } from '../../server/engine/engine.js';
+import type { EngineThreads } from '../../server/engine/threads.js';
+import type { VerificationOutcome, VerificationRequest } from '../../server/engine/types.js';
 import { listWebhookEventsFor } from '../../server/storage/webhook-events.js';
 import { BACKENDS, testDatabaseTarget, type Backend } from '../helpers/database.js';
 import { startTestServer, type TestServer, type TestServerOptions } from '../helpers/server.js';
@@ -24,13 +24,13 @@ const UNDECIDABLE = 'The meeting went well.';
 
 /** Short schedules so retries happen within a test (config/deps injection, not the engine). */
 const fast: TestServerOptions['app'] = {
-  workerPool: { pollIntervalMs: 20, leaseMs: 5_000, recoveryIntervalMs: 20 },
+  jobRunner: { pollIntervalMs: 20, leaseMs: 5_000, recoveryIntervalMs: 20 },
   webhookDispatcher: { schedule: { delaysMs: [0, 100, 200], jitter: 0 }, pollIntervalMs: 20, timeoutMs: 2_000 },
   asyncVerification: { retryDelayMs: 10 },
 };
 
 /** The engine in this thread; `gate` (when set) holds every verification until released. */
-function inProcessEngine(): EnginePool & { gate?: Promise<void> | undefined; calls: number } {
+function inProcessEngine(): EngineThreads & { gate?: Promise<void> | undefined; calls: number } {
   const engine = {
     size: 1,
     calls: 0,
@@ -104,7 +104,7 @@ async function sharedDatabase(backend: Backend): Promise<Record<string, string>>
 describe.each(BACKENDS)('%s', (backend) => {
 
 describe('POST /v1/verify with webhookUrl', () => {
-  it('answers 202 pending, runs in the worker pool, and delivers a signed verification.completed event', async () => {
+  it('answers 202 pending, runs in the job runner, and delivers a signed verification.completed event', async () => {
     const s = await server(backend);
     const r = await receiver();
     const { organization, apiKey } = await s.createOrg();
@@ -199,7 +199,7 @@ describe('POST /v1/verify with webhookUrl', () => {
   });
 
   it('escalates with processing_failed after its attempts fail, counts nothing and still notifies', async () => {
-    const failing: EnginePool & { calls: number } = {
+    const failing: EngineThreads & { calls: number } = {
       size: 1,
       calls: 0,
       async verify() {

@@ -5,7 +5,7 @@ import { checkerOracle, type ExactOracle } from '../exact.js';
 import { readJudgedVerdict, type JudgedVerdict } from '../json-output.js';
 import type { Completion, JsonSchemaSpec } from '../language-model.js';
 import { UpstreamSession, type Provider, type RetryPolicy } from '../upstream.js';
-import type { MethodInput, MethodResult, Paradigm, Verdict, VerificationMethod } from '../../verification/types.js';
+import type { MethodInput, MethodResult, Paradigm, Verdict, VerificationMethod } from '../../engine/types.js';
 
 export type MethodOutput = Omit<MethodResult, 'processingTimeMs'>;
 

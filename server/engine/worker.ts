@@ -1,0 +1,31 @@
+// Worker-thread entry for the engine threads (threads.ts): the CPU-bound checking runs here, off the
+// server's event loop (issue 4). Each task is one verification request.
+//
+// The engine is built once per thread. With upstream providers configured (VERITY_PROVIDERS,
+// issue 10) their model-backed methods replace the offline ones; with none, it is the offline
+// engine itself. The thread reads the environment it was started with (the server's, or the
+// pool's `env` option); server/main.ts has already validated the same variables at start-up.
+import { buildProviderMethods, loadProviderSpecs } from '../providers/index.js';
+import { createEngine, defaultEngine, EngineError, OFFLINE_METHODS, runVerification, type Engine, type EngineErrorCode } from './engine.js';
+import type { Paradigm, VerificationOutcome, VerificationRequest } from './types.js';
+
+const specs = loadProviderSpecs(process.env);
+const engine: Engine = specs.length > 0 ? createEngine({ methods: buildProviderMethods(specs, OFFLINE_METHODS) }) : defaultEngine;
+
+/**
+ * What a task returns. An EngineError travels as a value: an error thrown across the thread
+ * boundary is structured-cloned, which keeps its message but drops `name`, `code` and every other
+ * own field, so a 502/504 would come out as a 500. pool.ts turns the value back into EngineError.
+ */
+export type WorkerReply =
+  | { ok: true; outcome: VerificationOutcome }
+  | { ok: false; code: EngineErrorCode; message: string; paradigm?: Paradigm };
+
+export default async function verifyInWorker(request: VerificationRequest): Promise<WorkerReply> {
+  try {
+    return { ok: true, outcome: await runVerification(request, engine) };
+  } catch (err) {
+    if (err instanceof EngineError) return { ok: false, code: err.code, message: err.message, ...(err.paradigm ? { paradigm: err.paradigm } : {}) };
+    throw err; // invalid requests (RangeError keeps its type across threads) and bugs
+  }
+}

@@ -1,0 +1,231 @@
+// The durable job runner (issue 6 item 3): an in-process loop that claims work from SQLite-backed
+// job sources (batch items, asynchronous verifications) with bounded concurrency.
+//
+// Durability lives in the sources, not here: a job is a row that a source moves to `processing`
+// with a lease in one atomic statement (`claim`). The runner only decides when to claim and how many
+// jobs run at once. If the process dies, the row keeps its lease; when the lease has expired,
+// `requeueExpired` (called at start-up and periodically) puts it back to `queued`, and a later
+// claim runs it again. A source must therefore guard its final write with the claim it made (the
+// same attempt, still `processing`), so a job re-run after a crash is recorded exactly once.
+//
+// Leases are renewed while a job runs (`Job.renew`, every third of `leaseMs`), so a lease can be
+// short (quick recovery after a crash) and still cover a 300-second item timeout. The CPU work of
+// a verification runs in the engine's worker threads, so the event loop stays free to renew.
+import type { Clock } from '../clock.js';
+import type { Logger } from '../logger.js';
+
+/** One unit of work handed out by a source. `run` records its own outcome and should not throw. */
+export interface Job {
+  id: string;
+  run(): Promise<void>;
+  /**
+   * Extends the lease of a running job to `leaseUntil`; returns false when the job no longer holds
+   * its claim (it was re-queued), which the runner only logs. Optional: a source without it must
+   * claim with a lease long enough for its longest job.
+   */
+  renew?(leaseUntil: Date): Promise<boolean>;
+  /**
+   * Gives the claim back at once (the job goes back to its queue for any process to take):
+   * graceful shutdown calls it for jobs still running at the stop deadline. Optional: without it
+   * the lease runs out.
+   */
+  release?(): Promise<void>;
+}
+
+/** A kind of durable work (a table of rows with lease columns). */
+export interface JobSource {
+  name: string;
+  /** Atomically claims the next queued job with a lease until `leaseUntil`, or returns undefined. */
+  claim(now: Date, leaseUntil: Date): Promise<Job | undefined>;
+  /** Puts jobs whose lease expired before `now` back in the queue (crash recovery); returns how many. */
+  requeueExpired(now: Date): Promise<number>;
+  /** Optional figures for GET /v1/status: jobs waiting and jobs running (service-wide counts). */
+  backlog?(): Promise<{ queued: number; processing: number }>;
+}
+
+export interface JobRunnerOptions {
+  sources: JobSource[];
+  /** Jobs running at once (config WORKER_CONCURRENCY). */
+  concurrency: number;
+  clock: Clock;
+  /** How often the runner looks for work when nobody called notify(). */
+  pollIntervalMs: number;
+  /** Lease granted at each claim and each renewal. */
+  leaseMs: number;
+  /** How often expired leases are re-queued while running (default: half a lease, at least one poll). */
+  recoveryIntervalMs?: number;
+  /** How long stop() waits for running jobs (default 10 s). */
+  stopTimeoutMs?: number;
+  logger?: Logger;
+}
+
+export interface JobRunner {
+  /** Re-queues expired leases, then starts claiming. */
+  start(): void;
+  /**
+   * Stops claiming and waits for running jobs up to the stop deadline. Jobs still running then are
+   * abandoned: their leases expire and they are re-queued at the next start.
+   */
+  stop(): Promise<void>;
+  /** New work may be available: claim now instead of at the next poll. */
+  notify(): void;
+  stats(): { size: number; busy: number };
+  /** Sum of the sources' backlog figures. */
+  backlog(): Promise<{ queued: number; processing: number }>;
+}
+
+/** Creates a job runner; nothing runs until start(). */
+export function createJobRunner(options: JobRunnerOptions): JobRunner {
+  const { sources, concurrency, clock, pollIntervalMs, leaseMs, logger } = options;
+  if (!Number.isInteger(concurrency) || concurrency < 1) throw new RangeError(`concurrency must be a positive integer, got ${String(concurrency)}`);
+  if (!(pollIntervalMs > 0)) throw new RangeError(`pollIntervalMs must be positive, got ${String(pollIntervalMs)}`);
+  if (!(leaseMs > 0)) throw new RangeError(`leaseMs must be positive, got ${String(leaseMs)}`);
+  const recoveryIntervalMs = options.recoveryIntervalMs ?? Math.max(pollIntervalMs, Math.floor(leaseMs / 2));
+  const stopTimeoutMs = options.stopTimeoutMs ?? 10_000;
+
+  let running = false;
+  let timer: ReturnType<typeof setInterval> | undefined;
+  let lastRecovery = 0;
+  let scheduled = false;
+  let filling = false;
+  let nextSource = 0;
+  const inFlight = new Map<Job, Promise<void>>();
+  const renewals = new Set<ReturnType<typeof setInterval>>();
+
+  const requeueExpired = async () => {
+    lastRecovery = Date.now();
+    const now = clock.now();
+    for (const source of sources) {
+      try {
+        const requeued = await source.requeueExpired(now);
+        if (requeued > 0) logger?.warn({ source: source.name, requeued }, 're-queued jobs whose lease expired');
+      } catch (err) {
+        logger?.error({ err, source: source.name }, 'could not re-queue expired jobs');
+      }
+    }
+  };
+
+  // Claims from the sources in turn (so one busy source cannot starve another) until the runner is
+  // full or no source has work.
+  const claimNext = async (): Promise<Job | undefined> => {
+    for (let i = 0; i < sources.length; i++) {
+      const source = sources[(nextSource + i) % sources.length]!;
+      const now = clock.now();
+      try {
+        const job = await source.claim(now, new Date(now.getTime() + leaseMs));
+        if (job) {
+          nextSource = (nextSource + i + 1) % sources.length;
+          return job;
+        }
+      } catch (err) {
+        logger?.error({ err, source: source.name }, 'claiming a job failed');
+      }
+    }
+    return undefined;
+  };
+
+  // One fill at a time: claims are awaited, and two loops would claim past the concurrency.
+  const fill = async () => {
+    scheduled = false;
+    if (filling) return;
+    filling = true;
+    try {
+      while (running && inFlight.size < concurrency) {
+        const job = await claimNext();
+        if (!job) return;
+        if (!running) {
+          await job.release?.();
+          return;
+        }
+        launch(job);
+      }
+    } finally {
+      filling = false;
+    }
+  };
+
+  const schedule = () => {
+    if (!running || scheduled) return;
+    scheduled = true;
+    setImmediate(() => void fill());
+  };
+
+  const launch = (job: Job) => {
+    let renewal: ReturnType<typeof setInterval> | undefined;
+    if (job.renew) {
+      renewal = setInterval(
+        () => {
+          job.renew!(new Date(clock.now().getTime() + leaseMs)).then(
+            (held) => {
+              if (!held) logger?.warn({ job: job.id }, 'a running job lost its lease');
+            },
+            (err: unknown) => logger?.error({ err, job: job.id }, 'renewing a lease failed'),
+          );
+        },
+        Math.max(10, Math.floor(leaseMs / 3)),
+      );
+      renewal.unref();
+      renewals.add(renewal);
+    }
+    const done = Promise.resolve()
+      .then(() => job.run())
+      .catch((err: unknown) => logger?.error({ err, job: job.id }, 'a job failed unexpectedly'))
+      .finally(() => {
+        if (renewal) {
+          clearInterval(renewal);
+          renewals.delete(renewal);
+        }
+        inFlight.delete(job);
+        schedule();
+      });
+    inFlight.set(job, done);
+  };
+
+  return {
+    start() {
+      if (running) return;
+      running = true;
+      let recovering: Promise<void> | undefined = requeueExpired().finally(() => (recovering = undefined));
+      timer = setInterval(() => {
+        if (!recovering && Date.now() - lastRecovery >= recoveryIntervalMs) recovering = requeueExpired().finally(() => (recovering = undefined));
+        void fill();
+      }, pollIntervalMs);
+      timer.unref();
+      schedule();
+    },
+    async stop() {
+      running = false;
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      if (inFlight.size > 0) {
+        let deadline: ReturnType<typeof setTimeout> | undefined;
+        await Promise.race([
+          Promise.allSettled([...inFlight.values()]),
+          new Promise<void>((resolve) => {
+            deadline = setTimeout(resolve, stopTimeoutMs);
+          }),
+        ]);
+        clearTimeout(deadline);
+      }
+      // Abandoned jobs stop renewing and give their claims back, so another process (or the next
+      // start) runs them at once; a job whose release fails keeps its lease until it runs out.
+      for (const renewal of renewals) clearInterval(renewal);
+      renewals.clear();
+      await Promise.allSettled([...inFlight.keys()].map((job) => job.release?.()));
+    },
+    notify: schedule,
+    stats: () => ({ size: concurrency, busy: inFlight.size }),
+    async backlog() {
+      let queued = 0;
+      let processing = 0;
+      for (const source of sources) {
+        const figures = await source.backlog?.();
+        if (figures) {
+          queued += figures.queued;
+          processing += figures.processing;
+        }
+      }
+      return { queued, processing };
+    },
+  };
+}

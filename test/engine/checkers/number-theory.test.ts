@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { checkNumberTheory, factorize, isPrime } from '../../../server/engine/checkers/number-theory.js';
+
+type Case = { given: string; want: 'true' | 'false' | 'uncertain' };
+
+describe('checkNumberTheory', () => {
+  const cases: Case[] = [
+    { given: 'The divisors of 12 are 1, 2, 3, 4, 6 and 12', want: 'true' },
+    { given: 'The divisors of 12 are 1, 2, 3, 4 and 12', want: 'false' },
+    { given: 'The prime factors of 60 are 2, 3 and 5', want: 'true' },
+    { given: 'There are 6 divisors of 12', want: 'true' },
+    { given: '3 is one of the prime numbers', want: 'true' },
+    { given: 'The HCF of 12 and 18 is equal to 6', want: 'true' },
+    { given: '97 is a prime number', want: 'true' },
+    { given: '91 is prime', want: 'false' },
+    { given: '1 is a prime number', want: 'false' },
+    { given: '2 is prime', want: 'true' },
+    { given: 'The number 2111 is prime', want: 'true' },
+    { given: '529 is not a prime number', want: 'true' },
+    { given: "529 isn't prime", want: 'true' },
+    { given: 'Seventeen is a prime number', want: 'true' },
+    { given: '1,000,003 is prime', want: 'true' },
+    { given: '2^61 - 1 is prime', want: 'uncertain' },
+    { given: '2305843009213693951 is prime', want: 'true' },
+    { given: '187 is composite', want: 'true' },
+    { given: '131 is composite', want: 'false' },
+    { given: '1 is composite', want: 'false' },
+    { given: '10 is even', want: 'true' },
+    { given: '11 is an even number', want: 'false' },
+    { given: '-7 is odd', want: 'true' },
+    { given: '1001 is divisible by 7', want: 'true' },
+    { given: '2968 is divisible by 3', want: 'false' },
+    { given: '3101 is not divisible by 12', want: 'true' },
+    { given: '6328 is a multiple of 7', want: 'true' },
+    { given: '7 divides 49', want: 'true' },
+    { given: '7 does not divide 50', want: 'true' },
+    { given: '5 is a factor of 24', want: 'false' },
+    { given: 'The greatest common divisor of 84 and 36 is 12', want: 'true' },
+    { given: 'The GCD of 52 and 60 is 5', want: 'false' },
+    { given: 'gcd(12, 18) = 6', want: 'true' },
+    { given: 'The highest common factor of 12 and 18 is 6', want: 'true' },
+    { given: 'The least common multiple of 21 and 29 is 609', want: 'true' },
+    { given: 'The LCM of 4 and 6 is 24', want: 'false' },
+    { given: '8 and 15 are coprime', want: 'true' },
+    { given: '7 factorial is 5040', want: 'true' },
+    { given: '13 factorial is 479,001,600', want: 'false' },
+    { given: 'The factorial of 5 is 120', want: 'true' },
+    { given: 'The remainder when 4669 is divided by 18 is 7', want: 'true' },
+    { given: '17 mod 5 = 2', want: 'true' },
+    { given: 'The prime factorization of 2710 is 2 * 5 * 271', want: 'true' },
+    { given: 'The prime factorization of 188 is 2^2 × 47', want: 'true' },
+    { given: 'In prime factors, 2163 = 21 × 103', want: 'false' },
+    { given: 'The prime factorization of 12 is 2 × 6', want: 'false' },
+    { given: '256 has 7 positive divisors', want: 'false' },
+    { given: '12 has 6 divisors', want: 'true' },
+    { given: '3375 is a perfect cube', want: 'true' },
+    { given: '3374 is a perfect cube', want: 'false' },
+    { given: '144 is a perfect square', want: 'true' },
+    { given: '28 is a perfect number', want: 'true' },
+    { given: 'The sum of the digits of 242933 is 23', want: 'true' },
+    { given: 'There are 25 prime numbers less than 100', want: 'true' },
+    { given: 'There are 47 prime numbers less than 200', want: 'false' },
+    { given: 'There are 4 primes up to 7', want: 'true' },
+    { given: 'The 10th prime is 29', want: 'true' },
+    // Not number theory.
+    { given: '7 is a lucky number', want: 'uncertain' },
+    { given: 'Prime numbers are interesting', want: 'uncertain' },
+    { given: '97 is probably prime', want: 'uncertain' },
+  ];
+  it.each(cases)('says $want for "$given"', ({ given, want }) => {
+    expect(checkNumberTheory(given).verdict).toBe(want);
+  });
+
+  it('agrees with trial division on every number below 2000', () => {
+    for (let n = 0; n < 2000; n++) {
+      let prime = n >= 2;
+      for (let d = 2; d * d <= n; d++) if (n % d === 0) prime = false;
+      expect(isPrime(BigInt(n))).toBe(prime);
+    }
+  });
+
+  it('factorises into primes whose product is the number', () => {
+    const f = factorize(2n ** 10n * 3n * 1_000_003n)!;
+    expect([...f.entries()]).toEqual([[2n, 10], [3n, 1], [1_000_003n, 1]]);
+  });
+
+  it('names a factor when it refutes primality', () => {
+    expect(checkNumberTheory('1403 is prime').evidence).toContain('23 × 61');
+  });
+});

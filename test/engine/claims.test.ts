@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { ALL_CHECKERS } from '../../server/engine/checkers/index.js';
+import { analyseContent, checkSentence, combineFindings, splitSentences } from '../../server/engine/claims.js';
+
+describe('splitSentences', () => {
+  const cases = [
+    { given: '0.1 + 0.2 = 0.3. 2 + 2 = 4.', want: ['0.1 + 0.2 = 0.3.', '2 + 2 = 4.'] },
+    { given: 'First line\nSecond line', want: ['First line', 'Second line'] },
+    { given: 'Is it? Yes! Fine; done', want: ['Is it?', 'Yes!', 'Fine;', 'done'] },
+    { given: '   \n\n  ', want: [] },
+  ];
+  it.each(cases)('splits "$given"', ({ given, want }) => {
+    expect(splitSentences(given)).toEqual(want);
+  });
+});
+
+describe('checkSentence', () => {
+  it('keeps "and" inside a claim that decides as a whole', () => {
+    expect(checkSentence('The sum of 4670 and 2311 is 6981', ALL_CHECKERS).map((f) => f.claim)).toEqual(['The sum of 4670 and 2311 is 6981']);
+  });
+
+  it('splits conjunctions and shares the subject', () => {
+    const f = checkSentence('17 is prime and odd', ALL_CHECKERS);
+    expect(f.map((x) => [x.claim, x.result.verdict])).toEqual([['17 is prime', 'true'], ['17 is odd', 'true']]);
+  });
+});
+
+describe('combineFindings', () => {
+  it('is false if any part is false, true only if every part is', () => {
+    expect(analyseContent('2 + 2 = 4. 3 + 3 = 6.', ALL_CHECKERS).verdict).toBe('true');
+    expect(analyseContent('2 + 2 = 4. 3 + 3 = 7. The sky is blue.', ALL_CHECKERS).verdict).toBe('false');
+    expect(analyseContent('2 + 2 = 4. The sky is blue.', ALL_CHECKERS).verdict).toBe('uncertain');
+    expect(combineFindings([])).toBe('uncertain');
+  });
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { OFFLINE_METHODS } from '../../server/engine/engine.js';
+import { PARADIGMS } from '../../server/engine/types.js';
+
+// Inputs that defeat naive regular expressions or parsers, each 50,000 characters.
+const ADVERSARIAL: Record<string, string> = {
+  'one long number': '1'.repeat(50_000),
+  'only numbers': '123 456 789 '.repeat(4200).slice(0, 50_000),
+  'one long word': 'a'.repeat(50_000),
+  'a huge sum': `${'2 + '.repeat(12_499)}2 = 5`,
+  'open parentheses': '('.repeat(50_000),
+  'repeated negations': 'is not '.repeat(7200).slice(0, 50_000),
+  'repeated frames': 'The capital of '.repeat(3400).slice(0, 50_000),
+  'a long derivation': 'x = 1, so '.repeat(5000).slice(0, 50_000),
+  'endless conjunctions': '1 and '.repeat(8400).slice(0, 50_000),
+  'unicode soup': '²×÷−√½ 𝟙𝟚 ١٢٣ 中文 '.repeat(3000).slice(0, 50_000),
+  'mixed claims': '17 * 23 = 391. The capital of France is Paris. Helium is a noble gas. 2024 is a leap year. '.repeat(600).slice(0, 50_000),
+};
+
+describe('every method on 50,000 characters', () => {
+  for (const method of PARADIGMS) {
+    it(`${method} finishes each adversarial input within 3 seconds`, async () => {
+      for (const [name, content] of Object.entries(ADVERSARIAL)) {
+        const started = performance.now();
+        const r = await OFFLINE_METHODS[method]({ content, context: {}, options: {} });
+        const ms = performance.now() - started;
+        expect(['true', 'false', 'uncertain'], name).toContain(r.verdict);
+        expect(ms, `${method} on ${name}`).toBeLessThan(3000);
+        expect(r.reasoning.length, `${method} explanation on ${name}`).toBeLessThan(10_000);
+      }
+    }, 60_000);
+  }
+
+  it('never calls gibberish true', async () => {
+    for (const method of PARADIGMS) {
+      for (const name of ['one long number', 'only numbers', 'one long word', 'open parentheses', 'unicode soup']) {
+        const r = await OFFLINE_METHODS[method]({ content: ADVERSARIAL[name]!, context: {}, options: {} });
+        expect(r.verdict, `${method} on ${name}`).toBe('uncertain');
+      }
+    }
+  }, 60_000);
+});

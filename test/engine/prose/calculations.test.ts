@@ -1,0 +1,123 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { CalculationReader } from '../../../server/engine/prose/calculations.js';
+
+function read(text: string) {
+  return new CalculationReader().read(text).map((c) => ({ text: text.slice(c.start, c.end), verdict: c.verdict, computed: c.computed }));
+}
+
+function only(text: string) {
+  const found = read(text);
+  expect(found, text).toHaveLength(1);
+  return found[0]!;
+}
+
+describe('calculations inside prose', () => {
+  it.each([
+    ['She makes 9 * 2 = $18 every day.', '9 * 2 = $18', 'true'],
+    ['2+1=4 bolts in total', '2+1=4', 'false'],
+    ['He saved $15 from his allowance because 3 x 5 = 16', '3 x 5 = 16', 'false'],
+    ['He paid $125,000 because 500,000 x .25 = 125,000', '500,000 x .25 = 125,000', 'true'],
+    ['20% of 50 is 10', '20% of 50 is 10', 'true'],
+    ['That leaves 50 divided by 4, which is 12.5 each.', '50 divided by 4, which is 12.5', 'true'],
+    ['three times four is twelve', 'three times four is twelve', 'true'],
+    ['8 people eat 1 1/2 rolls each, 8 x 1 1/2 = 12 rolls.', '8 x 1 1/2 = 12', 'true'],
+    ['The girls paid $2.50/person * 10 people = $24.', '$2.50/person * 10 people = $24', 'false'],
+    ['12 hours + 6 hours = 18 hours', '12 hours + 6 hours = 18', 'true'],
+    ['It is 2^10 = 1024 bytes', '2^10 = 1024', 'true'],
+    ['The total is (3 + 4) × 2 = 14.', '(3 + 4) × 2 = 14', 'true'],
+    ['The profit is $80 000 x 20/100 = $16 000.', '$80 000 x 20/100 = $16 000', 'true'],
+    ['5 * 4 = 20 * 2 = 40 apples', '5 * 4 = 20 * 2 = 40', 'true'],
+    ['1 + 1 = 2 = 3', '1 + 1 = 2 = 3', 'false'],
+    ['<<3*5=15>>15 dollars', '3*5=15', 'true'],
+    ['In all 26 times in January + 78 times in February = 104 times', '26 times in January + 78 times in February = 104', 'true'],
+    ['She had 180//3= 60 plums', '180//3= 60', 'true'],
+    ['It went down to the 9 - 7 = 2nd floor.', '9 - 7 = 2nd', 'true'],
+    ['So 100 - 25 = 75% of the price is left', '100 - 25 = 75%', 'true'],
+    ['She runs 3.5 km * 2 = 7 km', '3.5 km * 2 = 7', 'true'],
+  ])('%s', (sentence, text, verdict) => {
+    expect(only(sentence)).toMatchObject({ text, verdict });
+  });
+
+  it('states the value a wrong result should have', () => {
+    expect(only('She started paying 1/2*1200 = $602 in rent.')).toMatchObject({ verdict: 'false', computed: '600' });
+    expect(only('49+47 = 98 sandwiches')).toMatchObject({ verdict: 'false', computed: '96' });
+  });
+
+  it('accepts a result rounded to the precision shown, and a whole count of a quotient', () => {
+    expect(only('10 / 3 = 3.33').verdict).toBe('true');
+    expect(only('Each pays $10 / 3 = $3.33').verdict).toBe('true');
+    expect(only('10 / 3 = 3 full boxes').verdict).toBe('true');
+    expect(only('10 / 3 = 3.4').verdict).toBe('false');
+    expect(only('10 / 3 = 5 boxes').verdict).toBe('false');
+    expect(only('22 / 7 ≈ 3.14').verdict).toBe('true');
+    expect(only('22 / 7 is about 3.1').verdict).toBe('true');
+    expect(only('22 / 7 is about 4').verdict).toBe('false');
+  });
+
+  it.each([
+    'The meeting is on 2024-01-05 at 5:30.',
+    'Call 555-1234 or 555-9876 today.',
+    'Version 1.2.3 is out, replacing 1.2.2.',
+    'Mix sand and cement 3:2 and wait.',
+    'Children aged 3-5 are welcome.',
+    'The train leaves at 5:30 and arrives at 7:45.',
+    'He lives at 221 Baker Street, flat 2/3.',
+    'The score was 3-1 and then 4-2.',
+    'On 12/25/2024 we met.',
+    'She is 1st in line and he is 2nd.',
+  ])('finds no calculation in "%s"', (sentence) => {
+    expect(read(sentence)).toEqual([]);
+  });
+
+  it('keeps an equation with unknowns as a constraint and checks the value given later', () => {
+    const r = new CalculationReader();
+    expect(r.read('Let g = s + 30.')[0]).toMatchObject({ verdict: 'uncertain', unknowns: true });
+    expect(r.read('3x + 5 = 35')[0]).toMatchObject({ verdict: 'uncertain', unknowns: true });
+    expect(r.read('so x = 10')[0]).toMatchObject({ verdict: 'uncertain', computed: '10' });
+    const wrong = new CalculationReader();
+    wrong.read('3x + 5 = 35');
+    expect(wrong.read('so x = 12')[0]).toMatchObject({ verdict: 'false' });
+    expect(read('Thus C = 28 - 6 = 24 posters')[0]).toMatchObject({ verdict: 'false', computed: '22' });
+  });
+
+  it('reports offsets that quote the content', () => {
+    const text = 'First, 4 x 15 = 60. Then 60 + 5 = 66 in all.';
+    const found = new CalculationReader().read(text, 100);
+    expect(found.map((c) => text.slice(c.start - 100, c.end - 100))).toEqual(['4 x 15 = 60', '60 + 5 = 66']);
+  });
+
+  // Generated phrasings: any operator spelling, currency, units and surrounding words.
+  const OPS = [
+    { symbols: ['+', 'plus'], f: (a: number, b: number) => a + b },
+    { symbols: ['-', 'minus'], f: (a: number, b: number) => a - b },
+    { symbols: ['*', 'x', '×', 'times', 'multiplied by'], f: (a: number, b: number) => a * b },
+  ];
+  const RELS = ['=', 'is', 'equals', 'makes', 'is equal to', 'which is'];
+  const phrasing = fc.record({
+    a: fc.integer({ min: 2, max: 9999 }),
+    b: fc.integer({ min: 2, max: 999 }),
+    op: fc.constantFrom(...OPS),
+    which: fc.nat(),
+    rel: fc.constantFrom(...RELS),
+    money: fc.boolean(),
+    unit: fc.constantFrom('', ' apples', ' km', ' hours in total'),
+    before: fc.constantFrom('', 'So ', 'She found that ', 'In all, '),
+    error: fc.integer({ min: -5, max: 5 }),
+  });
+
+  it('decides generated phrasings: true when the result holds, false when it is off', () => {
+    fc.assert(
+      fc.property(phrasing, (p) => {
+        const sym = p.op.symbols[p.which % p.op.symbols.length]!;
+        const cur = p.money ? '$' : '';
+        const stated = p.op.f(p.a, p.b) + p.error;
+        const sentence = `${p.before}${cur}${p.a} ${sym} ${cur}${p.b} ${p.rel} ${stated < 0 ? '-' : ''}${cur}${Math.abs(stated).toLocaleString('en-US')}${p.unit}.`;
+        const found = read(sentence);
+        expect(found, sentence).toHaveLength(1);
+        expect(found[0]!.verdict, sentence).toBe(p.error === 0 ? 'true' : 'false');
+      }),
+      { numRuns: 400 },
+    );
+  });
+});

@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultEngine, runVerification } from '../../server/engine/engine.js';
+import { createEngineThreads, type EngineThreads } from '../../server/engine/threads.js';
+import { PARADIGMS, type VerificationOutcome, type VerificationRequest } from '../../server/engine/types.js';
+
+/** The outcome with its processing times zeroed: the only fields that differ between runs. */
+function withoutTimes(o: VerificationOutcome): VerificationOutcome {
+  return { ...o, processingTimeMs: 0, paradigmResults: o.paradigmResults.map((r) => ({ ...r, processingTimeMs: 0 })) };
+}
+
+// 50,000 characters of mixed checkable claims (the contract's maximum content length).
+function bigContent(): string {
+  const parts = ['17 * 23 = 391.', 'The capital of France is Paris.', 'Helium is a noble gas.', '2024 is a leap year.', '1 mile is about 1.609 kilometres.', '97 is a prime number.', '(x + 3)(x - 3) = x^2 - 9.'];
+  let s = '';
+  for (let i = 0; s.length < 50_000; i++) s += `${parts[i % parts.length]} `;
+  return s.slice(0, 50_000);
+}
+
+describe('createEngineThreads', () => {
+  let pool: EngineThreads;
+
+  beforeAll(async () => {
+    pool = createEngineThreads({ size: 1 });
+    // Warm up: the worker loads TypeScript and mathjs once.
+    await pool.verify({ content: '1 + 1 = 2', methods: { formal: 1 } });
+  }, 60_000);
+
+  afterAll(async () => {
+    await pool.close();
+  });
+
+  it('verifies in a worker thread and returns the engine outcome', async () => {
+    const out = await pool.verify({ content: '17 * 23 = 391', methods: { formal: 1, tool: 0.5 } });
+    expect(out).toMatchObject({ verdict: 'true', decision: 'accept', retryCount: 0 });
+    expect(out.paradigmResults).toHaveLength(2);
+  });
+
+  // Other test files run in parallel forks on a small machine, so the OS may deschedule this
+  // process for a moment; that is not our code blocking. A verification run on the main thread
+  // would block for the whole check (seconds) in every attempt, so: up to 3 attempts, one of
+  // them must stay under 50 ms and none may come near the full running time.
+  it('keeps the main event loop free while every method checks 50,000 characters', async () => {
+    const content = bigContent();
+    expect(content.length).toBe(50_000);
+    // On a shared 2-core machine the OS itself can hold the main thread off the CPU for tens of
+    // milliseconds; that is scheduling noise, not blocking. Measure the same probe while idle
+    // just before, and hold the pool to 50 ms beyond that noise.
+    const longestGap = async (during: Promise<unknown>) => {
+      let maxGap = 0;
+      let last = performance.now();
+      const probe = setInterval(() => {
+        const t = performance.now();
+        maxGap = Math.max(maxGap, t - last - 5);
+        last = t;
+      }, 5);
+      await during;
+      clearInterval(probe);
+      return maxGap;
+    };
+    const excess: number[] = [];
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const started = performance.now();
+      const work = pool.verify({ content, methods: Object.fromEntries(PARADIGMS.map((m) => [m, 1])) });
+      const blocked = await longestGap(work);
+      const elapsed = performance.now() - started;
+      const out = await work;
+      const noise = await longestGap(new Promise((r) => setTimeout(r, Math.min(elapsed, 2000))));
+      expect(out.paradigmResults).toHaveLength(PARADIGMS.length);
+      expect(elapsed).toBeGreaterThan(100); // real work happened in the worker
+      expect(blocked).toBeLessThan(elapsed / 2); // never blocked for the bulk of the work
+      excess.push(blocked - noise);
+      if (blocked - noise < 50) break;
+    }
+    expect(Math.min(...excess)).toBeLessThan(50);
+  }, 120_000);
+
+  // issue 10: with no provider configured the workers run the offline engine, unchanged.
+  it('gives, with no provider configured, the very outcome runVerification gives with the offline engine', async () => {
+    expect(process.env.VERITY_PROVIDERS ?? '').toBe('');
+    const all = Object.fromEntries(PARADIGMS.map((m) => [m, 1]));
+    const requests: VerificationRequest[] = [
+      { content: '17 * 23 = 392', methods: all },
+      { content: 'Shakespeare wrote Don Quixote.\nSo he wrote in Spanish.', methods: all, options: { maxRetries: 2 } },
+      { content: 'The capital of Australia is not Sydney. 2024 is a leap year.', methods: { reasoning: 1, ensemble: 0.5, entropy: 0.5, biprm: 1 }, context: { evidence: 'Canberra is the capital of Australia.' } },
+      { content: 'Cats make better pets than dogs', methods: all, options: { retryOnLowConfidence: true, minConfidence: 0.9 } },
+    ];
+    for (const request of requests) {
+      const [inWorker, direct] = await Promise.all([pool.verify(request), runVerification(request, defaultEngine)]);
+      expect(withoutTimes(inWorker)).toEqual(withoutTimes(direct));
+      expect(inWorker.paradigmResults.every((r) => r.provider === 'offline')).toBe(true);
+    }
+  });
+
+  it('restores the typed engine error from the worker', async () => {
+    await expect(pool.verify({ content: 'x', methods: {} })).rejects.toThrow(/at least one verification method/);
+  });
+
+  it('refuses a pool size that is not a positive integer', () => {
+    expect(() => createEngineThreads({ size: 0 })).toThrow(RangeError);
+  });
+});

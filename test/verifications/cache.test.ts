@@ -1,0 +1,114 @@
+// DECISIONS.md "Cache": an identical request of the same organization within 24 hours is served
+// from cache with cached: true and the original id, costs nothing and is not counted.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createManualClock } from '../../server/clock.js';
+import { runVerification } from '../../server/engine/engine.js';
+import type { EngineThreads } from '../../server/engine/threads.js';
+import { cacheKeyOf, canonicalJson } from '../../server/verifications/cache.js';
+import { startTestServer, type TestServer } from '../helpers/server.js';
+import { sql } from 'drizzle-orm';
+import { count } from '../helpers/sql.js';
+import { BACKENDS } from '../helpers/database.js';
+
+describe('canonicalJson', () => {
+  it.each([
+    { given: { b: 1, a: [3, { d: 1, c: 2 }] }, want: '{"a":[3,{"c":2,"d":1}],"b":1}' },
+    { given: { a: undefined, b: null }, want: '{"b":null}' },
+    { given: 'é\n😀', want: '"é\\n😀"' },
+  ])('writes $want', ({ given, want }) => {
+    expect(canonicalJson(given)).toBe(want);
+  });
+});
+
+describe('cacheKeyOf', () => {
+  const base = { content: '2 + 2 = 4', methods: { semantic: 1, reasoning: 0.5 } };
+  it('ignores key order, explicit defaults, useCache and absent context', () => {
+    const key = cacheKeyOf(base);
+    expect(cacheKeyOf({ content: '2 + 2 = 4', methods: { reasoning: 0.5, semantic: 1 } })).toBe(key);
+    expect(cacheKeyOf({ ...base, options: { timeout: 30_000, acceptThreshold: 0.95, useCache: true } })).toBe(key);
+    expect(cacheKeyOf({ ...base, context: {} })).toBe(key);
+  });
+  it.each([
+    { change: { content: '2 + 2 = 4 ' } },
+    { change: { methods: { semantic: 1, reasoning: 0.6 } } },
+    { change: { options: { maxRetries: 1 } } },
+    { change: { context: { domain: 'math' } } },
+  ])('changes with $change', ({ change }) => {
+    expect(cacheKeyOf({ ...base, ...change })).not.toBe(cacheKeyOf(base));
+  });
+});
+
+describe.each(BACKENDS)('%s', (backend) => {
+  describe('POST /v1/verify cache', () => {
+    const clock = createManualClock(new Date());
+    const calls = { n: 0 };
+    // The engine in this thread, counted: a cache hit must not run it.
+    const engine: EngineThreads = {
+      size: 1,
+      verify: (request) => {
+        calls.n += 1;
+        return runVerification(request);
+      },
+      close: async () => undefined,
+    };
+    let t: TestServer;
+    beforeAll(async () => {
+      t = await startTestServer({ backend, clock, engine });
+    });
+    afterAll(() => t.stop());
+
+    const usage = (orgId: string): Promise<number> => count(t.database.db, sql`SELECT coalesce(sum(count), 0) FROM usage WHERE organization_id = ${orgId}`);
+    const json = { content: '17 * 23 = 391', methods: { semantic: 1, reasoning: 1 }, options: { maxRetries: 1 }, context: { domain: 'math' } };
+
+    it('serves an identical request with the original id, cached: true, no cost, no quota use and no engine run', async () => {
+      const { organization, apiKey } = await t.createOrg();
+      const first = await t.request('POST', '/v1/verify', { apiKey, json });
+      expect(first.body).toMatchObject({ cached: false, costCents: 0.3 });
+      const before = calls.n;
+      const reordered = { context: { domain: 'math' }, options: { maxRetries: 1, useCache: true }, methods: { reasoning: 1, semantic: 1 }, content: json.content };
+      const second = await t.request('POST', '/v1/verify', { apiKey, json: { ...reordered, metadata: { trace: 'other' } } });
+      expect(second.status).toBe(200);
+      expect(second.body).toMatchObject({ id: first.body.id, cached: true, costCents: 0, verdict: first.body.verdict, completedAt: first.body.completedAt });
+      // The stored record is served: its metadata is the original request's.
+      expect(second.body.metadata).toEqual({});
+      expect(calls.n).toBe(before);
+      expect(await usage(organization.id)).toBe(1);
+      // GET still shows what the verification cost when it ran.
+      expect((await t.request('GET', `/v1/verify/${first.body.id}`, { apiKey })).body.costCents).toBe(0.3);
+    });
+
+    it('serves escalated results from cache in the escalated shape', async () => {
+      const { apiKey } = await t.createOrg();
+      const body = { content: 'The meeting went well.', methods: { semantic: 1 } };
+      const first = await t.request('POST', '/v1/verify', { apiKey, json: body });
+      const second = await t.request('POST', '/v1/verify', { apiKey, json: body });
+      expect(second.body).toEqual({ ...first.body, cached: true });
+    });
+
+    it('never serves another organization, differing content or useCache: false from cache', async () => {
+      const a = await t.createOrg();
+      const b = await t.createOrg();
+      const first = await t.request('POST', '/v1/verify', { apiKey: a.apiKey, json });
+      const other = await t.request('POST', '/v1/verify', { apiKey: b.apiKey, json });
+      expect(other.body).toMatchObject({ cached: false });
+      expect(other.body.id).not.toBe(first.body.id);
+      const spaced = await t.request('POST', '/v1/verify', { apiKey: a.apiKey, json: { ...json, content: ` ${json.content}` } });
+      expect(spaced.body.cached).toBe(false);
+      const bypass = await t.request('POST', '/v1/verify', { apiKey: a.apiKey, json: { ...json, options: { ...json.options, useCache: false } } });
+      expect(bypass.body.cached).toBe(false);
+      expect(bypass.body.id).not.toBe(first.body.id);
+      expect(await usage(a.organization.id)).toBe(3);
+    });
+
+    it('keeps results for 24 hours', async () => {
+      const { apiKey } = await t.createOrg();
+      const first = await t.request('POST', '/v1/verify', { apiKey, json });
+      clock.advance(24 * 3_600_000 - 1);
+      expect((await t.request('POST', '/v1/verify', { apiKey, json })).body).toMatchObject({ id: first.body.id, cached: true });
+      clock.advance(2);
+      const late = await t.request('POST', '/v1/verify', { apiKey, json });
+      expect(late.body.cached).toBe(false);
+      expect(late.body.id).not.toBe(first.body.id);
+    });
+  });
+});
