@@ -165,7 +165,7 @@ export const verifications = sqliteTable(
     completedAt: text('completed_at'),
   },
   (t) => [
-    index('verifications_cache_idx').on(t.organizationId, t.cacheKey, t.createdAt),
+    index('verifications_cache_idx').on(t.organizationId, t.cacheKey, t.createdAt, t.id),
     index('verifications_queue_idx').on(t.status, t.leaseExpiresAt),
     // Retention (storage/retention.ts) deletes by age.
     index('verifications_created_idx').on(t.createdAt),

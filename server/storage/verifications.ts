@@ -70,7 +70,12 @@ export function findCachedVerification(db: Db, organizationId: string, cacheKey:
   return first(cachedVerification(db).execute({ organizationId, cacheKey, since }));
 }
 
-const cachedVerification = prepared((db) =>
+/**
+ * The cache look-up, exported for its query-plan test: it must read verifications_cache_idx,
+ * whose last columns give the order. With `id` missing from that index, SQLite preferred the
+ * (organization, created) index to avoid a sort and walked every verification of the day.
+ */
+export const cachedVerification = prepared((db) =>
   db
     .select()
     .from(verifications)

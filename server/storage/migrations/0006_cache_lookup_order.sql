@@ -1,0 +1,2 @@
+DROP INDEX `verifications_cache_idx`;--> statement-breakpoint
+CREATE INDEX `verifications_cache_idx` ON `verifications` (`organization_id`,`cache_key`,`created_at`,`id`);
