@@ -38,8 +38,11 @@ export async function createApiKey(db: Db, clock: Clock, organizationId: string)
 
 /** Returns the organization and key record for a presented key, or null when it is malformed, unknown or revoked. */
 export async function authenticateApiKey(db: Db, presented: string): Promise<{ organization: Organization; key: ApiKeyRecord } | null> {
-  if (!KEY_PATTERN.test(presented)) return null;
-  const presentedHash = Buffer.from(hashApiKey(presented), 'hex');
+  return KEY_PATTERN.test(presented) ? findByHash(db, presented, hashApiKey(presented)) : null;
+}
+
+async function findByHash(db: Db, presented: string, hash: string): Promise<{ organization: Organization; key: ApiKeyRecord } | null> {
+  const presentedHash = Buffer.from(hash, 'hex');
   for (const candidate of await findKeysByPrefix(db, publicPrefixOf(presented))) {
     const storedHash = Buffer.from(candidate.key.keyHash, 'hex');
     if (storedHash.length === presentedHash.length && timingSafeEqual(storedHash, presentedHash)) {
@@ -51,34 +54,43 @@ export async function authenticateApiKey(db: Db, presented: string): Promise<{ o
 
 export type KeyAuthenticator = (presented: string) => Promise<{ organization: Organization; key: ApiKeyRecord } | null>;
 
-/** Keys remembered for a database outage; the oldest is forgotten beyond this. */
-const LAST_KNOWN_KEYS = 1_000;
+/**
+ * How long a key's check is trusted (DECISIONS.md "Keys"): a key revoked, or an organization's
+ * plan or limits changed, takes effect within this time on every process.
+ */
+export const KEY_CACHE_TTL_MS = 5_000;
+/** Keys remembered at most; the least recently checked is forgotten beyond it. */
+const KEY_CACHE_SIZE = 1_000;
 
 /**
- * authenticateApiKey with a fallback for a database outage ("stale if error", RFC 5861's idea):
- * every request asks the database, so a revoked key stops at once; only when the database cannot
- * be reached is a key answered from the last successful check of it, so that GET /v1/status can
- * still say `degraded` (every other operation needs the database and answers 503 anyway).
+ * authenticateApiKey behind a small cache: a valid key is checked against the database at most
+ * once per KEY_CACHE_TTL_MS, so a request does not read the key and its organization each time
+ * (issue 17). Unknown and revoked keys are never cached: a new key works at once. While the
+ * database cannot be reached, a key past its time is answered from its last check ("stale if
+ * error", RFC 5861's idea), so GET /v1/status can still say `degraded`.
  */
-export function createKeyAuthenticator(db: Db): KeyAuthenticator {
-  const lastKnown = new Map<string, { organization: Organization; key: ApiKeyRecord }>();
+export function createKeyAuthenticator(db: Db, clock: Clock): KeyAuthenticator {
+  // Keyed by the key's SHA-256, never by the key itself; a Map keeps insertion order, so the
+  // first entry is the least recently refreshed.
+  const cache = new Map<string, { found: { organization: Organization; key: ApiKeyRecord }; until: number }>();
   return async (presented) => {
+    if (!KEY_PATTERN.test(presented)) return null;
+    const hash = hashApiKey(presented);
+    const now = clock.now().getTime();
+    const cached = cache.get(hash);
+    if (cached !== undefined && cached.until > now) return cached.found;
+    let found;
     try {
-      const found = await authenticateApiKey(db, presented);
-      // Keyed by the stored hash, which a match proves equal to the presented key's: no second
-      // SHA-256 on the hot path; only a failed check (a revoked key to forget) hashes again.
-      if (found) {
-        lastKnown.delete(found.key.keyHash);
-        if (lastKnown.size >= LAST_KNOWN_KEYS) lastKnown.delete(lastKnown.keys().next().value!);
-        lastKnown.set(found.key.keyHash, found);
-      } else if (lastKnown.size > 0) {
-        lastKnown.delete(hashApiKey(presented));
-      }
-      return found;
+      found = await findByHash(db, presented, hash);
     } catch (err) {
-      const known = isDatabaseUnavailable(err) ? lastKnown.get(hashApiKey(presented)) : undefined;
-      if (!known) throw err;
-      return known;
+      if (cached !== undefined && isDatabaseUnavailable(err)) return cached.found;
+      throw err;
     }
+    cache.delete(hash);
+    if (found) {
+      if (cache.size >= KEY_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+      cache.set(hash, { found, until: now + KEY_CACHE_TTL_MS });
+    }
+    return found;
   };
 }

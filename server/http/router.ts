@@ -138,7 +138,7 @@ const isV1 = (path: string) => path === '/v1' || path.startsWith('/v1/');
 /** Builds the router for every operation of the contract. */
 export function buildRouter(deps: RouterDeps): BuiltRouter {
   const router = new Router<VerityState>();
-  const keys = createKeyAuthenticator(deps.db);
+  const keys = createKeyAuthenticator(deps.db, deps.clock);
   const authenticated = authenticate(keys, deps.authFailureLimiter);
   const limited = rateLimit(deps.rateLimiter);
   for (const operation of deps.contract.getOperations()) {

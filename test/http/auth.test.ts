@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiKey } from '../../server/accounts/api-keys.js';
+import { createApiKey, KEY_CACHE_TTL_MS } from '../../server/accounts/api-keys.js';
 import { createManualClock } from '../../server/clock.js';
 import { revokeApiKeys } from '../../server/storage/api-keys.js';
+import { updateOrganization } from '../../server/storage/organizations.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 
 let t: TestServer;
@@ -32,12 +33,41 @@ describe('authentication', () => {
     await expectUnauthorized({ Authorization: `Bearer vrt_live_${'A'.repeat(43)}` });
   });
 
-  it('refuses a revoked key, on the very next request', async () => {
-    const { organization } = await t.createOrg();
-    const { apiKey, record } = await createApiKey(t.database.db, t.deps.clock, organization.id);
-    expect((await t.request('GET', '/v1/status', { apiKey })).status).toBe(200);
-    await revokeApiKeys(t.database.db, record.id, new Date().toISOString());
-    await expectUnauthorized({ Authorization: `Bearer ${apiKey}` });
+  it(`refuses a revoked key once its check is ${KEY_CACHE_TTL_MS / 1000} s old, and not before`, async () => {
+    // A stopped clock: the key's cached check ages only when the test says so.
+    const clock = createManualClock('2026-05-04T10:15:00.000Z');
+    const own = await startTestServer({ clock });
+    try {
+      const { organization } = await own.createOrg();
+      const { apiKey, record } = await createApiKey(own.database.db, clock, organization.id);
+      expect((await own.request('GET', '/v1/status', { apiKey })).status).toBe(200);
+      await revokeApiKeys(own.database.db, record.id, clock.now().toISOString());
+      // Within the documented time the cached check still answers: this is the cache at work.
+      clock.advance(KEY_CACHE_TTL_MS - 1);
+      expect((await own.request('GET', '/v1/status', { apiKey })).status).toBe(200);
+      clock.advance(1);
+      const res = await own.request('GET', '/v1/status', { apiKey });
+      expect(res.status).toBe(401);
+      expect(res.body.error.code).toBe('unauthorized');
+      // And it stays refused: a revoked key is never cached.
+      expect((await own.request('GET', '/v1/status', { apiKey })).status).toBe(401);
+    } finally {
+      await own.stop();
+    }
+  });
+
+  it('sees a plan change within the same time', async () => {
+    const clock = createManualClock('2026-05-04T10:15:00.000Z');
+    const own = await startTestServer({ clock });
+    try {
+      const { organization, apiKey } = await own.createOrg({ plan: 'free' });
+      expect((await own.request('GET', '/v1/status', { apiKey })).headers.get('x-ratelimit-limit')).toBe('20');
+      await updateOrganization(own.database.db, organization.id, { plan: 'pro' });
+      clock.advance(KEY_CACHE_TTL_MS);
+      expect((await own.request('GET', '/v1/status', { apiKey })).headers.get('x-ratelimit-limit')).toBe('200');
+    } finally {
+      await own.stop();
+    }
   });
 
   it('accepts every active key of an organization', async () => {
