@@ -20,7 +20,7 @@ import {
 } from '../storage/escalations.js';
 import type { Organization } from '../storage/organizations.js';
 import type { VerificationRow } from '../storage/verifications.js';
-import { renderEscalation, renderFinished, renderReview } from '../verifications/record.js';
+import { renderEscalation, renderFinished, renderReview } from '../verifications/render.js';
 import { enqueueEscalationEvent } from './events.js';
 
 type Schemas = components['schemas'];

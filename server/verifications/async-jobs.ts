@@ -28,7 +28,8 @@ import { EngineError } from '../engine/engine.js';
 import type { EngineThreads } from '../engine/threads.js';
 import type { EngineOptions, Paradigm } from '../engine/types.js';
 import { buildEvent } from '../webhooks/events.js';
-import { finishPending, renderCompleted, renderEscalated } from './record.js';
+import { finishPending } from './record.js';
+import { renderCompleted, renderEscalated } from './render.js';
 
 export interface AsyncVerificationOptions {
   /** Attempts before an asynchronous verification is escalated as `processing_failed` (default 3). */

@@ -10,7 +10,7 @@ import { validationError } from '../errors.js';
 import type { Db } from '../storage/db.js';
 import type { Organization } from '../storage/organizations.js';
 import { listVerifications as listRows, type ListPosition, type VerificationFilter } from '../storage/verifications.js';
-import { renderVerification } from './record.js';
+import { renderVerification } from './render.js';
 
 type Schemas = components['schemas'];
 

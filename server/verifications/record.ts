@@ -1,7 +1,6 @@
-// Verification records: from an engine outcome to a stored row, and from a row to the contract's
-// Verification in the shape of its state (spec 2.1). Used by single verifications (this folder)
-// and by batch items (issue 6), so `GET /v1/verify/{id}` answers the same for both.
-import type { components } from '../../generated/api-types.js';
+// Verification records: from an engine outcome to a stored row (spec 2.1). Used by single
+// verifications (this folder) and by batch items (issue 6); render.ts turns rows into the
+// contract's shapes.
 import { newId } from '../ids.js';
 import type { Db } from '../storage/db.js';
 import {
@@ -12,9 +11,7 @@ import {
   type VerificationClaim,
   type VerificationRow,
 } from '../storage/verifications.js';
-import { MAX_STEPS, type CheckedStep, type EscalationPriority, type EscalationReason, type MethodResult, type VerificationOutcome } from '../engine/types.js';
-
-type Schemas = components['schemas'];
+import type { EscalationPriority, EscalationReason, VerificationOutcome } from '../engine/types.js';
 
 export type { VerificationRow };
 
@@ -156,139 +153,4 @@ export function finishPending(
   claim?: VerificationClaim,
 ): Promise<VerificationRow | undefined> {
   return finishVerification(db, id, 'outcome' in result ? finalFields(result.outcome, completedAt) : failedFields(result.error, completedAt), claim);
-}
-
-/** The contract's limits on `ParadigmResult.steps` (spec/verifications.tsp `CheckedStep`). */
-export const STEP_LIMITS = { items: MAX_STEPS, text: 500, computed: 200, reason: 1000 } as const;
-
-/** Cuts `s` to at most `max` characters as JSON Schema counts them (code points), never inside a surrogate pair. */
-function clip(s: string, max: number): string {
-  if (s.length <= max) return s; // UTF-16 length >= code points
-  return Array.from(s).slice(0, max).join('');
-}
-
-/** A checked step within the contract's limits. */
-function renderStep(step: CheckedStep): Schemas['CheckedStep'] {
-  return {
-    index: step.index,
-    start: step.start,
-    end: step.end,
-    text: clip(step.text, STEP_LIMITS.text),
-    verdict: step.verdict,
-    ...(step.computed === undefined ? {} : { computed: clip(step.computed, STEP_LIMITS.computed) }),
-    reason: clip(step.reason, STEP_LIMITS.reason),
-  };
-}
-
-/**
- * The contract's ParadigmResult: a stored MethodResult without its token counts, with its checked
- * steps (at most 500, strings cut to the contract's limits). Rows stored before steps existed, and
- * results of methods that report none, render `steps: []`.
- */
-function renderParadigmResult(r: MethodResult): Schemas['ParadigmResult'] {
-  return {
-    paradigm: r.paradigm,
-    verdict: r.verdict,
-    confidence: r.confidence,
-    reasoning: r.reasoning,
-    provider: r.provider,
-    model: r.model,
-    processingTimeMs: r.processingTimeMs,
-    costCents: r.costCents,
-    ...(r.sources ? { sources: r.sources } : {}),
-    steps: (r.steps ?? []).slice(0, STEP_LIMITS.items).map(renderStep),
-  };
-}
-
-/** The fields every finished shape carries: what the methods found and the caller's metadata. */
-function renderResultFields(row: VerificationRow) {
-  return {
-    verdict: row.verdict!,
-    confidence: row.confidence!,
-    decision: row.decision!,
-    reasoning: row.reasoning ?? '',
-    paradigmResults: ((row.paradigmResults ?? []) as MethodResult[]).map(renderParadigmResult),
-    processingTimeMs: row.processingTimeMs ?? 0,
-    metadata: (row.metadata ?? {}) as Record<string, string>,
-  };
-}
-
-/** The escalation of a row that has one (escalated, or completed by a reviewer). */
-export function renderEscalation(row: VerificationRow): Schemas['Escalation'] {
-  return {
-    id: row.escalationId!,
-    reason: row.escalationReason as Schemas['EscalationReason'],
-    priority: row.escalationPriority as Schemas['EscalationPriority'],
-    deadline: row.escalationDeadline!,
-    status: row.escalationStatus!,
-  };
-}
-
-/** The reviewer's decision of a resolved escalation (issue 16), or undefined when there is none. */
-export function renderReview(row: VerificationRow): Schemas['Review'] | undefined {
-  if (row.escalationStatus !== 'resolved' || !row.reviewDecision) return undefined;
-  return {
-    decision: row.reviewDecision,
-    ...(row.reviewCorrectedVerdict ? { correctedVerdict: row.reviewCorrectedVerdict } : {}),
-    ...(row.reviewNote !== null ? { note: row.reviewNote } : {}),
-    ...(row.reviewer !== null ? { reviewer: row.reviewer } : {}),
-    resolvedAt: row.escalationClosedAt!,
-  };
-}
-
-export function renderCompleted(row: VerificationRow, options: { cached?: boolean } = {}): Schemas['VerificationCompleted'] {
-  if (row.status !== 'completed') throw new TypeError(`verification ${row.id} is ${row.status}, not completed`);
-  const review = renderReview(row);
-  return {
-    id: row.id,
-    status: 'completed',
-    content: row.content,
-    ...renderResultFields(row),
-    // The contract: "0 for a cached response" (a cache hit costs nothing, DECISIONS.md "Cache").
-    costCents: options.cached ? 0 : row.costCents,
-    ...(options.cached === undefined ? {} : { cached: options.cached }),
-    createdAt: row.createdAt,
-    completedAt: row.completedAt!,
-    // Issue 16: a reviewed verification keeps its escalation (now `resolved`) and shows the
-    // reviewer's decision beside the methods' verdict and decision.
-    ...(review ? { escalation: renderEscalation(row), review } : {}),
-  };
-}
-
-export function renderEscalated(row: VerificationRow, options: { cached?: boolean } = {}): Schemas['VerificationEscalated'] {
-  if (row.status !== 'escalated') throw new TypeError(`verification ${row.id} is ${row.status}, not escalated`);
-  return {
-    id: row.id,
-    status: 'escalated',
-    content: row.content,
-    // Issue 14: the escalated shape carries the result too, so the create response is a whole
-    // verification (spec 4.3) whatever the decision; GET and the webhook answer the same.
-    ...renderResultFields(row),
-    escalation: renderEscalation(row),
-    ...(options.cached === undefined ? {} : { cached: options.cached }),
-    createdAt: row.createdAt,
-  };
-}
-
-/**
- * Renders a row in the shape of its state (spec 2.1): pending/processing → id, status, content,
- * createdAt; escalated → plus the result fields (verdict, confidence, decision, reasoning,
- * paradigmResults, processingTimeMs, metadata) and escalation; completed → every field but
- * escalation. `cached` is added to finished shapes when given (create responses only).
- */
-export function renderVerification(row: VerificationRow, options: { cached?: boolean } = {}): Schemas['Verification'] {
-  switch (row.status) {
-    case 'pending':
-    case 'processing':
-      return { id: row.id, status: row.status, content: row.content, createdAt: row.createdAt };
-    case 'completed':
-      return renderCompleted(row, options);
-    case 'escalated':
-      return renderEscalated(row, options);
-  }
-}
-
-/** Renders a finished row (completed or escalated); throws for a pending or processing one. */
-export function renderFinished(row: VerificationRow, options: { cached?: boolean } = {}): Schemas['VerificationCompleted'] | Schemas['VerificationEscalated'] {
-  return row.status === 'escalated' ? renderEscalated(row, options) : renderCompleted(row, options);
 }

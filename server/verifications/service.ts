@@ -18,7 +18,8 @@ import { checkWebhookUrl, type Resolver } from '../webhooks/address-policy.js';
 import { engineRequestOf } from './async-jobs.js';
 import { requestRuleErrors } from './request-rules.js';
 import { CACHE_WINDOW_MS, cacheKeyOf } from './cache.js';
-import { renderFinished, renderVerification, storeOutcome, storePending, type VerificationRequestFields } from './record.js';
+import { storeOutcome, storePending, type VerificationRequestFields } from './record.js';
+import { renderFinished, renderVerification } from './render.js';
 
 type Schemas = components['schemas'];
 

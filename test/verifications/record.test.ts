@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { findVerification } from '../../server/storage/verifications.js';
 import type { CheckedStep, MethodResult, VerificationOutcome } from '../../server/engine/types.js';
-import { finishPending, renderVerification, storeOutcome, storePending } from '../../server/verifications/record.js';
+import { finishPending, storeOutcome, storePending } from '../../server/verifications/record.js';
+import { renderVerification } from '../../server/verifications/render.js';
 import { BACKENDS, openTestDatabase, type TestDatabase } from '../helpers/database.js';
 
 const method = {
