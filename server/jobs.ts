@@ -6,7 +6,7 @@ import type { Logger } from './logger.js';
 import { purgeUploadedFiles } from './batch/upload.js';
 import { purgeExpiredBatches } from './storage/batches.js';
 import { purgeExpiredIdempotencyKeys } from './storage/idempotency.js';
-import { purgeRecordsCreatedBefore, type PurgedRecords } from './storage/retention.js';
+import { purgeRecordsCreatedBefore, retentionCutoff, type PurgedRecords } from './storage/retention.js';
 
 export interface BackgroundJob {
   name: string;
@@ -45,14 +45,12 @@ export function startService(name: string, service: { start(): void; stop(): Pro
   return { name, stop: () => service.stop() };
 }
 
-const DAY_MS = 24 * 60 * 60_000;
-
 /**
  * README "Data retention": deletes the finished verifications (escalations included) and webhook
  * events created more than RETENTION_DAYS before the injected clock's now.
  */
 export async function purgeOldRecords(deps: Pick<AppDeps, 'db' | 'clock' | 'logger' | 'config'>): Promise<PurgedRecords> {
-  const cutoff = new Date(deps.clock.now().getTime() - deps.config.retentionDays * DAY_MS);
+  const cutoff = retentionCutoff(deps.clock.now(), deps.config.retentionDays);
   const purged = await purgeRecordsCreatedBefore(deps.db, cutoff);
   if (purged.verifications + purged.webhookEvents > 0) deps.logger.info({ ...purged, retentionDays: deps.config.retentionDays }, 'purged records past retention');
   return purged;

@@ -22,7 +22,7 @@ import { authenticate, organizationOfRequest } from './middleware/authenticate.j
 import { parseBody } from './middleware/body.js';
 import { idempotency } from './middleware/idempotency.js';
 import { rateLimit, showRateLimit, type RateLimiter } from './middleware/rate-limit.js';
-import type { ApiRequest, Handler, Handlers, OperationId, ValidationHook, ValidationHooks, VerityState } from './types.js';
+import { JsonText, type ApiRequest, type Handler, type Handlers, type OperationId, type ValidationHook, type ValidationHooks, type VerityState } from './types.js';
 import { toFieldErrors } from './validation.js';
 
 export interface RouterDeps {
@@ -115,9 +115,17 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** What Koa sets for a JSON body it serialises itself. */
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 function send(ctx: Ctx, response: { status: unknown; body: unknown; headers?: Record<string, string>; contentType?: string }): void {
   ctx.status = Number(response.status);
   for (const [name, value] of Object.entries(response.headers ?? {})) ctx.set(name, value);
+  if (response.body instanceof JsonText) {
+    ctx.body = response.body.bytes;
+    ctx.type = JSON_TYPE;
+    return;
+  }
   ctx.body = response.body;
   // A streamed file: Koa would call a stream application/octet-stream.
   if (response.contentType !== undefined) ctx.type = response.contentType;

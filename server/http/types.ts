@@ -27,6 +27,15 @@ export type RequestBody<K extends OperationId> = Op<K> extends { requestBody: in
 type FileMediaType<R> = R extends { content: infer C } ? Exclude<keyof C, 'application/json'> & string : never;
 
 /**
+ * A JSON body already serialised (a cached rendering, issue 17), sent as it is. `T` is the body it
+ * holds, so a handler still cannot answer what the contract does not allow for its response.
+ */
+export class JsonText<T> {
+  declare private readonly body?: T;
+  constructor(readonly bytes: Buffer) {}
+}
+
+/**
  * One documented response of an operation: its status and the body the contract allows for it.
  * A response that documents a file media type may instead stream that file (`contentType`).
  */
@@ -34,7 +43,7 @@ export type ApiResponse<K extends OperationId> = {
   [S in keyof Op<K>['responses']]:
     | {
         status: S;
-        body: Op<K>['responses'][S] extends { content: { 'application/json': infer B } } ? B : never;
+        body: Op<K>['responses'][S] extends { content: { 'application/json': infer B } } ? B | JsonText<B> : never;
         /** Extra response headers; the standard ones (request id, rate limit) are set by middleware. */
         headers?: Record<string, string>;
       }

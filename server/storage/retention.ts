@@ -16,6 +16,13 @@ export interface PurgedRecords {
   webhookEvents: number;
 }
 
+const DAY_MS = 24 * 60 * 60_000;
+
+/** Records created before this are past retention: the purge job deletes them (README "Data retention"). */
+export function retentionCutoff(now: Date, retentionDays: number): Date {
+  return new Date(now.getTime() - retentionDays * DAY_MS);
+}
+
 /** Deletes finished verifications and webhook events created before `cutoff`; returns how many of each went. */
 export async function purgeRecordsCreatedBefore(db: Db, cutoff: Date): Promise<PurgedRecords> {
   const before = cutoff.toISOString();

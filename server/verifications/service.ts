@@ -10,6 +10,7 @@ import { ApiError, validationError } from '../errors.js';
 import type { Logger } from '../logger.js';
 import type { Db } from '../storage/db.js';
 import type { Organization } from '../storage/organizations.js';
+import { retentionCutoff } from '../storage/retention.js';
 import { findCachedVerification, findVerification } from '../storage/verifications.js';
 import { EngineError } from '../engine/engine.js';
 import type { EngineThreads } from '../engine/threads.js';
@@ -20,6 +21,7 @@ import { requestRuleErrors } from './request-rules.js';
 import { CACHE_WINDOW_MS, cacheKeyOf } from './cache.js';
 import { storeOutcome, storePending, type VerificationRequestFields } from './record.js';
 import { renderFinished, renderVerification } from './render.js';
+import { createRenderedCache } from './rendered-cache.js';
 
 type Schemas = components['schemas'];
 
@@ -102,10 +104,27 @@ export async function createVerification(deps: VerifyServiceDeps, org: Organizat
   return { status: 200, body: renderFinished(row, { cached: false }) };
 }
 
-/** GET /v1/verify/{id}: the record in the shape of its state; 404 unknown, 403 another organization's (spec 4.4). */
-export async function getVerification(deps: Pick<VerifyServiceDeps, 'db'>, org: Organization, id: string): Promise<Schemas['Verification']> {
-  const row = await findVerification(deps.db, id);
-  if (!row) throw new ApiError('not_found', { message: `No verification has the id ${id}.` });
-  if (row.organizationId !== org.id) throw new ApiError('forbidden', { message: 'This verification belongs to another organization.' });
-  return renderVerification(row);
+/**
+ * GET /v1/verify/{id}: the record in the shape of its state, as JSON; 404 unknown, 403 another
+ * organization's (spec 4.4). A completed record is serialised once and kept (rendered-cache.ts).
+ * One reader per app: its cache is the app's.
+ */
+export function createVerificationReader(deps: { db: Db; clock: Clock; retentionDays: number }): (org: Organization, id: string) => Promise<Buffer> {
+  const cache = createRenderedCache();
+  const owned = (organizationId: string, org: Organization) => {
+    if (organizationId !== org.id) throw new ApiError('forbidden', { message: 'This verification belongs to another organization.' });
+  };
+  return async (org, id) => {
+    const hit = cache.get(id, retentionCutoff(deps.clock.now(), deps.retentionDays).getTime());
+    if (hit) {
+      owned(hit.organizationId, org);
+      return hit.json;
+    }
+    const row = await findVerification(deps.db, id);
+    if (!row) throw new ApiError('not_found', { message: `No verification has the id ${id}.` });
+    owned(row.organizationId, org);
+    const json = Buffer.from(JSON.stringify(renderVerification(row)));
+    cache.put(row, json);
+    return json;
+  };
 }

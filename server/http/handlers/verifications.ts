@@ -1,9 +1,9 @@
 // POST /v1/verify, GET /v1/verify (issue 16) and GET /v1/verify/{id} (spec 4.3, 4.4): thin adapters from the validated
 // request to the verification service (server/verifications/service.ts).
 import type { AppDeps } from '../../app.js';
-import { createVerification as create, getVerification as get, type VerifyServiceDeps } from '../../verifications/service.js';
+import { createVerification as create, createVerificationReader, type VerifyServiceDeps } from '../../verifications/service.js';
 import { listVerifications as list } from '../../verifications/list.js';
-import type { Handler } from '../types.js';
+import { JsonText, type Handler, type Schemas } from '../types.js';
 
 function serviceDeps(deps: AppDeps): VerifyServiceDeps {
   return {
@@ -22,7 +22,8 @@ export function createVerification(deps: AppDeps): Handler<'createVerification'>
 }
 
 export function getVerification(deps: AppDeps): Handler<'getVerification'> {
-  return async (req) => ({ status: 200, body: await get(deps, req.organization, req.params.id) });
+  const read = createVerificationReader({ db: deps.db, clock: deps.clock, retentionDays: deps.config.retentionDays });
+  return async (req) => ({ status: 200, body: new JsonText<Schemas['Verification']>(await read(req.organization, req.params.id)) });
 }
 
 export function listVerifications(deps: AppDeps): Handler<'listVerifications'> {
