@@ -122,7 +122,7 @@ function send(ctx: Ctx, response: { status: unknown; body: unknown; headers?: Re
   ctx.status = Number(response.status);
   for (const [name, value] of Object.entries(response.headers ?? {})) ctx.set(name, value);
   if (response.body instanceof JsonText) {
-    ctx.body = response.body.bytes;
+    ctx.body = response.body.text;
     ctx.type = JSON_TYPE;
     return;
   }

@@ -32,7 +32,7 @@ type FileMediaType<R> = R extends { content: infer C } ? Exclude<keyof C, 'appli
  */
 export class JsonText<T> {
   declare private readonly body?: T;
-  constructor(readonly bytes: Buffer) {}
+  constructor(readonly text: string) {}
 }
 
 /**

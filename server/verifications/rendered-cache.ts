@@ -3,6 +3,7 @@
 // in advance (README "Data retention"), so an entry is served only while its record is younger
 // than that. Escalated, pending and processing records change and are never kept here.
 //
+// Kept as strings, not Buffers: Node writes a string body in one piece with the headers.
 // Bounded by bytes, not entries: a record carries up to 50,000 characters of content and 500
 // checked steps per method, so a count would not bound memory.
 import type { VerificationRow } from '../storage/verifications.js';
@@ -13,14 +14,15 @@ export const RENDERED_CACHE_BYTES = 16 * 1024 * 1024;
 interface Entry {
   organizationId: string;
   createdAtMs: number;
-  json: Buffer;
+  json: string;
+  bytes: number;
 }
 
 export interface RenderedCache {
   /** The record's JSON, when kept and created at or after `keptSinceMs` (the retention cutoff). */
-  get(id: string, keptSinceMs: number): { organizationId: string; json: Buffer } | undefined;
+  get(id: string, keptSinceMs: number): { organizationId: string; json: string } | undefined;
   /** Keeps the JSON of a completed record; other states are ignored. */
-  put(row: VerificationRow, json: Buffer): void;
+  put(row: VerificationRow, json: string): void;
   readonly bytes: number;
 }
 
@@ -30,7 +32,7 @@ export function createRenderedCache(limitBytes = RENDERED_CACHE_BYTES): Rendered
   let bytes = 0;
   const remove = (id: string, entry: Entry) => {
     entries.delete(id);
-    bytes -= entry.json.length;
+    bytes -= entry.bytes;
   };
   return {
     get(id, keptSinceMs) {
@@ -39,19 +41,20 @@ export function createRenderedCache(limitBytes = RENDERED_CACHE_BYTES): Rendered
       remove(id, entry);
       if (entry.createdAtMs < keptSinceMs) return undefined; // purged by now, or about to be
       entries.set(id, entry);
-      bytes += entry.json.length;
+      bytes += entry.bytes;
       return entry;
     },
     put(row, json) {
-      if (row.status !== 'completed' || json.length > limitBytes) return;
+      const size = Buffer.byteLength(json);
+      if (row.status !== 'completed' || size > limitBytes) return;
       const old = entries.get(row.id);
       if (old !== undefined) remove(row.id, old);
-      while (bytes + json.length > limitBytes) {
+      while (bytes + size > limitBytes) {
         const [oldestId, oldest] = entries.entries().next().value!;
         remove(oldestId, oldest);
       }
-      entries.set(row.id, { organizationId: row.organizationId, createdAtMs: Date.parse(row.createdAt), json });
-      bytes += json.length;
+      entries.set(row.id, { organizationId: row.organizationId, createdAtMs: Date.parse(row.createdAt), json, bytes: size });
+      bytes += size;
     },
     get bytes() {
       return bytes;

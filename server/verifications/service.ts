@@ -109,7 +109,7 @@ export async function createVerification(deps: VerifyServiceDeps, org: Organizat
  * organization's (spec 4.4). A completed record is serialised once and kept (rendered-cache.ts).
  * One reader per app: its cache is the app's.
  */
-export function createVerificationReader(deps: { db: Db; clock: Clock; retentionDays: number }): (org: Organization, id: string) => Promise<Buffer> {
+export function createVerificationReader(deps: { db: Db; clock: Clock; retentionDays: number }): (org: Organization, id: string) => Promise<string> {
   const cache = createRenderedCache();
   const owned = (organizationId: string, org: Organization) => {
     if (organizationId !== org.id) throw new ApiError('forbidden', { message: 'This verification belongs to another organization.' });
@@ -123,7 +123,7 @@ export function createVerificationReader(deps: { db: Db; clock: Clock; retention
     const row = await findVerification(deps.db, id);
     if (!row) throw new ApiError('not_found', { message: `No verification has the id ${id}.` });
     owned(row.organizationId, org);
-    const json = Buffer.from(JSON.stringify(renderVerification(row)));
+    const json = JSON.stringify(renderVerification(row));
     cache.put(row, json);
     return json;
   };

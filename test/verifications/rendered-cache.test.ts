@@ -10,7 +10,7 @@ import { startTestServer } from '../helpers/server.js';
 
 const row = (id: string, status: VerificationRow['status'], createdAt = '2026-05-04T10:00:00.000Z') =>
   ({ id, status, organizationId: 'org_A', createdAt }) as VerificationRow;
-const json = (bytes: number) => Buffer.alloc(bytes, 0x20);
+const json = (bytes: number) => ' '.repeat(bytes);
 
 describe('rendered cache', () => {
   it('keeps completed records only: escalated, pending and processing ones still change', () => {
