@@ -6,6 +6,7 @@
 // needs to judge the numbers.
 import type autocannon from 'autocannon';
 import type { EngineResult } from './engine.js';
+import { goalRows } from './goals.js';
 
 /** A scenario's figures. `ratioToBaseline` is requests/s over the bare Koa baseline of the same method. */
 export interface ScenarioResult {
@@ -212,6 +213,7 @@ export function formatTable(r: BenchResults): string {
     );
   }
   lines.push('', `Peak server RSS: ${r.peakRssMb === null ? 'not measured' : `${fmt(r.peakRssMb)} MB`}`);
+  lines.push('', ...table(['Goal (issue 17)', 'at the issue', 'target', 'this run', ''], goalRows(r), [false, false, false, false, false]));
   for (const s of r.skipped) lines.push(`Skipped ${s.name}: ${s.reason}`);
   for (const f of r.failures) lines.push(`FAILED ${f.name}: ${f.reason}`);
   return lines.join('\n');

@@ -10,6 +10,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { claim, claimsCsv } from '../../scripts/bench/claims.js';
 import { BenchUsageError, parseBenchArgs, type BenchOptions } from '../../scripts/bench/options.js';
 import { summarizeProfile, type CpuProfile } from '../../scripts/bench/profile-summary.js';
+import { goalRows } from '../../scripts/bench/goals.js';
 import { formatTable, measure, rejectReason, toScenarioResult, type BenchResults } from '../../scripts/bench/results.js';
 import { rootDir } from '../helpers/processes.js';
 
@@ -113,6 +114,21 @@ describe('result shaping', () => {
     expect(table).toContain('Peak server RSS: 123 MB');
     expect(table).toContain('Skipped a: not yet');
     expect(table).toContain('FAILED b: broken');
+  });
+
+  it('prints the goals of issue 17 against this run: met, not met, or not measured', () => {
+    const at = (name: string, rps: number, baseline: number, p99: number) => ({ ...toScenarioResult(name, measure(fakeResult()), undefined), requestsPerSec: rps, ratioToBaseline: rps / baseline, p99Ms: p99 });
+    const results = {
+      scenarios: [at('GET /v1/verify/:id', 4_100, 10_000, 7), at('POST /v1/verify {semantic} cache miss', 3_000, 10_000, 30)],
+      peakRssMb: 299,
+    };
+    const rows = goalRows(results);
+    expect(rows.map((row) => [row[3], row[4]])).toEqual([
+      ['0.41 (p99 7 ms)', 'met'],
+      ['0.30 (p99 30 ms)', 'NOT MET'], // the share is met, the p99 is not
+      ['299 MB', 'met'],
+    ]);
+    expect(goalRows({ scenarios: [], peakRssMb: null }).map((row) => row[4])).toEqual(['-', '-', '-']);
   });
 });
 

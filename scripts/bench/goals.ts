@@ -1,0 +1,57 @@
+// The goals of issue 17 beside this run's figures: shares of the bare Koa baseline measured in the
+// same run, the cache-missing POST's p99 and the server's peak RSS. Printed under the table; a goal
+// not met is reported, never a failure (the CI smoke run fails only on a crash).
+
+/** What the goals read of a run (results.ts RunFigures has these fields). */
+interface RunFigures {
+  scenarios: { name: string; ratioToBaseline: number | null; p99Ms: number }[];
+  peakRssMb: number | null;
+}
+
+interface Goal {
+  name: string;
+  /** The figure when issue 17 was filed (2 cores, 50 connections), for reference. */
+  atIssue: string;
+  target: string;
+  /** This run's figure as text, and whether it meets the target; undefined when not measured. */
+  measure(r: RunFigures): { value: string; met: boolean } | undefined;
+}
+
+const scenario = (r: RunFigures, name: string) => r.scenarios.find((s) => s.name === name);
+
+export const GOALS: Goal[] = [
+  {
+    name: 'GET /v1/verify/:id, share of bare Koa GET',
+    atIssue: '0.17 (p99 8 ms)',
+    target: '>= 0.40',
+    measure(r) {
+      const s = scenario(r, 'GET /v1/verify/:id');
+      if (s?.ratioToBaseline == null) return undefined;
+      return { value: `${s.ratioToBaseline.toFixed(2)} (p99 ${s.p99Ms} ms)`, met: s.ratioToBaseline >= 0.4 };
+    },
+  },
+  {
+    name: 'POST /v1/verify cache miss {semantic}, share of bare Koa POST',
+    atIssue: '0.06 (p99 48 ms)',
+    target: '>= 0.25, p99 < 25 ms',
+    measure(r) {
+      const s = scenario(r, 'POST /v1/verify {semantic} cache miss');
+      if (s?.ratioToBaseline == null) return undefined;
+      return { value: `${s.ratioToBaseline.toFixed(2)} (p99 ${s.p99Ms} ms)`, met: s.ratioToBaseline >= 0.25 && s.p99Ms < 25 };
+    },
+  },
+  {
+    name: 'Server peak RSS during the run',
+    atIssue: '459 MB',
+    target: '< 300 MB',
+    measure: (r) => (r.peakRssMb === null ? undefined : { value: `${Math.round(r.peakRssMb)} MB`, met: r.peakRssMb < 300 }),
+  },
+];
+
+/** The goals table: issue 17's figures, the targets, this run's figures and whether each is met. */
+export function goalRows(r: RunFigures): string[][] {
+  return GOALS.map((g) => {
+    const m = g.measure(r);
+    return [g.name, g.atIssue, g.target, m?.value ?? 'not measured', m === undefined ? '-' : m.met ? 'met' : 'NOT MET'];
+  });
+}
