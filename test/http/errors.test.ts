@@ -1,4 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gzipSync } from 'node:zlib';
+import { connect } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../server/errors.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 
@@ -51,6 +53,36 @@ describe('error responses', () => {
     const res = await verify({ content: 'x'.repeat(1024 * 1024), methods: { semantic: 1 } });
     expect(res.status).toBe(413);
     expect(res.body.error.code).toBe('payload_too_large');
+  });
+
+  it('answer a JSON body that is not valid UTF-8 with 400 validation_error on the body', async () => {
+    const body = Buffer.concat([Buffer.from('{"content":"caf'), Buffer.from([0xe9]), Buffer.from('","methods":{"semantic":1}}')]);
+    const res = await t.request('POST', '/v1/verify', { apiKey, body, headers: { 'Content-Type': 'application/json' } });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ code: 'validation_error', details: [{ field: 'body', message: 'is not valid UTF-8' }] });
+  });
+
+  it('answer a compressed body with 415 unsupported_media_type', async () => {
+    const body = gzipSync('{"content":"x","methods":{"semantic":1}}');
+    const res = await t.request('POST', '/v1/verify', { apiKey, body, headers: { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' } });
+    expect(res.status).toBe(415);
+    expect(res.body.error.message).toBe('Send the body as application/json without Content-Encoding.');
+  });
+
+  it('answer a client that goes away in the middle of its body with 400, logging no server failure', async () => {
+    const socket = connect(Number(new URL(t.url).port), '127.0.0.1');
+    socket.end(`POST /v1/verify HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${apiKey}\r\nContent-Type: application/json\r\nContent-Length: 1000\r\nX-Request-Id: gone-mid-body\r\n\r\n{"content":"`);
+    socket.on('error', () => undefined);
+    const line = await vi.waitFor(
+      () => {
+        const logged = t.logs.find((l) => l.clientRequestId === 'gone-mid-body' && l.msg === 'request');
+        if (!logged) throw new Error('the request is not logged yet');
+        return logged;
+      },
+      { timeout: 10_000 },
+    );
+    expect(line.status).toBe(400);
+    expect(t.logs.filter((l) => l.requestId === line.requestId && l.msg === 'request failed')).toEqual([]);
   });
 
   it('answer a body that is not JSON with 415 unsupported_media_type', async () => {

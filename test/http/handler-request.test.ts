@@ -13,7 +13,12 @@ beforeAll(async () => {
     throw new ApiError('not_found');
   };
   t = await startTestServer({
-    handlers: { getBatch: capture('getBatch'), listBatches: capture('listBatches'), createVerification: capture('createVerification') } as never,
+    handlers: {
+      getBatch: capture('getBatch'),
+      listBatches: capture('listBatches'),
+      createVerification: capture('createVerification'),
+      uploadBatchFile: capture('uploadBatchFile'),
+    } as never,
   });
 });
 afterAll(() => t.stop());
@@ -42,5 +47,26 @@ describe('the request a handler receives', () => {
     expect(req.body).toEqual({ content: '  spaced  ', methods: { semantic: 0.5 } });
     expect(req.rawBody.toString()).toBe(raw);
     expect(req.idempotencyKey).toBe('k-9');
+  });
+
+  // The idempotency fingerprint hashes these bytes: they must be the ones sent, not a decoding of them.
+  it('has the raw bytes exactly as sent: a byte order mark and multibyte characters are kept', async () => {
+    const { apiKey } = await t.createOrg();
+    const raw = Buffer.from('\ufeff{"content":"Zoë 😀","methods":{"semantic":1}}');
+    await t.request('POST', '/v1/verify', { apiKey, body: raw, headers: { 'Content-Type': 'application/json' }, unchecked: true });
+    expect(seen.createVerification!.body).toEqual({ content: 'Zoë 😀', methods: { semantic: 1 } });
+    expect(seen.createVerification!.rawBody.equals(raw)).toBe(true);
+  });
+
+  it('has the raw bytes of a multipart upload exactly as sent', async () => {
+    const { apiKey } = await t.createOrg();
+    const form = new FormData();
+    form.append('format', 'csv');
+    form.append('file', new Blob([Buffer.from([0x63, 0x0a, 0xff, 0x00, 0xe2, 0x82])]), 'bytes.csv');
+    const encoded = new Response(form);
+    const raw = Buffer.from(await encoded.arrayBuffer());
+    await t.request('POST', '/v1/batch/upload', { apiKey, body: raw, headers: { 'Content-Type': encoded.headers.get('content-type')! }, unchecked: true });
+    expect(seen.uploadBatchFile!.rawBody.equals(raw)).toBe(true);
+    expect(seen.uploadBatchFile!.files.file?.bytes).toEqual(Buffer.from([0x63, 0x0a, 0xff, 0x00, 0xe2, 0x82]));
   });
 });

@@ -59,6 +59,13 @@ describe('multipart bodies', () => {
     expect(res.body.error.details).toContainEqual(expect.objectContaining({ field: 'format' }));
   });
 
+  it('answer a malformed multipart body with 400 validation_error on the body', async () => {
+    const body = '--B\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\n\r\ncontent\nx\r\n';
+    const res = await t.request('POST', '/v1/batch/upload', { apiKey, body, headers: { 'Content-Type': 'multipart/form-data; boundary=B' } });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ code: 'validation_error', details: [{ field: 'body', message: 'is not valid multipart/form-data' }] });
+  });
+
   it('answer JSON sent to the upload with 415', async () => {
     const res = await t.request('POST', '/v1/batch/upload', { apiKey, json: { file: 'x' } });
     expect(res.status).toBe(415);
