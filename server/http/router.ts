@@ -20,6 +20,7 @@ import { registerReviewPage } from './review-page.js';
 import { createKeyAuthenticator } from '../accounts/api-keys.js';
 import { authenticate, organizationOfRequest } from './middleware/authenticate.js';
 import { parseBody } from './middleware/body.js';
+import { createRequestValidator } from './request-validator.js';
 import { idempotency } from './middleware/idempotency.js';
 import { rateLimit, showRateLimit, type RateLimiter } from './middleware/rate-limit.js';
 import { JsonText, type ApiRequest, type Handler, type Handlers, type OperationId, type ValidationHook, type ValidationHooks, type VerityState } from './types.js';
@@ -45,6 +46,7 @@ type Ctx = Koa.ParameterizedContext<VerityState>;
 function validateAndHandle(operation: Operation, handler: Handler<OperationId>, hook: ValidationHook<OperationId> | undefined, deps: RouterDeps): Koa.Middleware<VerityState> {
   const operationId = operation.operationId as OperationId;
   const fileFields = multipartFileFields(deps.contract, operationId);
+  const validate = createRequestValidator(deps.contract, operation);
   return async (ctx: Ctx) => {
     const body = ctx.state.body!;
     // Files are validated as their names (binary fields accept any string) so unknown file fields
@@ -52,16 +54,15 @@ function validateAndHandle(operation: Operation, handler: Handler<OperationId>, 
     const fileNames = Object.fromEntries(Object.values(body.files).map((f) => [f.fieldName, f.fileName]));
     const validated = fileFields.length > 0 && isRecord(body.value) ? { ...body.value, ...fileNames } : body.value;
     const result = validatePercentEncoded(() =>
-      deps.contract.validateRequest(
-        {
-          method: ctx.method,
-          path: ctx.path,
-          headers: ctx.headers as Record<string, string | string[]>,
-          query: ctx.query as Record<string, string | string[]>,
-          body: validated as never,
-        },
-        operation,
-      ),
+      validate({
+        method: ctx.method,
+        path: ctx.path,
+        querystring: ctx.querystring,
+        query: ctx.query as Record<string, string | string[]>,
+        headers: ctx.headers,
+        params: (ctx as unknown as { params: Record<string, string> }).params,
+        body: validated,
+      }),
     );
     const fields = isRecord(body.value) ? body.value : {};
     const fileErrors = fileFields.flatMap(({ name, required }) =>
