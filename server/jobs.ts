@@ -1,7 +1,7 @@
 // Background jobs of the server process, started after listening and stopped at shutdown. Each is
 // a small periodic task; the list in startBackgroundJobs reads like the list of housekeeping the
 // service does. Later features (job runner, webhook outbox, retention) add theirs here.
-import type { AppDeps } from './app.js';
+import type { AppDeps } from './app-deps.js';
 import type { Logger } from './logger.js';
 import { purgeUploadedFiles } from './batch/upload.js';
 import { purgeExpiredBatches } from './storage/batches.js';

@@ -7,6 +7,9 @@ import type { PlanName } from '../storage/schema.js';
 import { createWebhookSecret } from '../webhooks/signing.js';
 import { createApiKey } from './api-keys.js';
 
+/** An organization as the services and http/ see it (http/ does not import storage, issue 17). */
+export type { Organization };
+
 export interface NewOrganizationInput {
   name: string;
   plan: PlanName;
