@@ -4,7 +4,7 @@
 import type { RateLimiter } from './accounts/rate-limiter.js';
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
-import type { EngineThreads } from './engine/threads.js';
+import type { EngineThreads } from './threads/engine-threads.js';
 import type { Logger } from './logger.js';
 import type { ProviderInfo } from './providers/config.js';
 import type { JobRunner } from './queue/job-runner.js';

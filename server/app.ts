@@ -27,7 +27,7 @@ import { buildRouter } from './http/router.js';
 import type { Handlers, ValidationHooks, VerityState } from './http/types.js';
 import type { DatabaseHandle } from './storage/db.js';
 import { createLazyEngineThreads } from './verifications/lazy-engine.js';
-import type { EngineThreads } from './engine/threads.js';
+import type { EngineThreads } from './threads/engine-threads.js';
 import { createJobRunner, type JobSource, type JobRunnerOptions } from './queue/job-runner.js';
 import { createDatabaseOutbox } from './storage/webhook-events.js';
 import { createVerificationJobSource, type AsyncVerificationOptions } from './verifications/async-jobs.js';
