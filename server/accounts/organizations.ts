@@ -3,7 +3,7 @@ import type { Clock } from '../clock.js';
 import { newId } from '../ids.js';
 import type { Db } from '../storage/db.js';
 import { insertOrganization, type Organization } from '../storage/organizations.js';
-import type { PlanName } from '../storage/schema.js';
+import type { PlanName } from '../plans.js';
 import { createWebhookSecret } from '../webhooks/signing.js';
 import { createApiKey } from './api-keys.js';
 
