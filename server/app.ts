@@ -131,7 +131,7 @@ export async function createApp(options: CreateAppOptions): Promise<VerityApp> {
 
   const router = buildRouter({ ...deps, contract, handlers, validationHooks });
   let draining = false;
-  koa.use(requestId());
+  koa.use(requestId(clock));
   koa.use(cors(router.allowedMethods, router.showRateLimit));
   koa.use(requestLog(logger));
   koa.use(async (ctx, next) => {
