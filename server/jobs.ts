@@ -51,7 +51,7 @@ const DAY_MS = 24 * 60 * 60_000;
  * README "Data retention": deletes the finished verifications (escalations included) and webhook
  * events created more than RETENTION_DAYS before the injected clock's now.
  */
-export async function purgeOldRecords(deps: Pick<AppDeps, 'db' | 'clock' | 'logger' | 'config'>): Promise<PurgedRecords> {
+export async function purgeOldRecords(deps: Pick<AppDeps, 'db' | 'clock' | 'logger'> & { config: Pick<AppDeps['config'], 'retentionDays'> }): Promise<PurgedRecords> {
   const cutoff = new Date(deps.clock.now().getTime() - deps.config.retentionDays * DAY_MS);
   const purged = await purgeRecordsCreatedBefore(deps.db, cutoff);
   if (purged.verifications + purged.webhookEvents > 0) deps.logger.info({ ...purged, retentionDays: deps.config.retentionDays }, 'purged records past retention');
