@@ -5,7 +5,8 @@
 import { parseArgs } from 'node:util';
 import { createApiKey } from '../server/accounts/api-keys.js';
 import { createOrganization } from '../server/accounts/organizations.js';
-import { isPlan, monthlyLimitOf, PLANS, rateLimitOf } from '../server/accounts/plans.js';
+import { monthlyLimitOf, rateLimitOf } from '../server/accounts/plans.js';
+import { isPlan, PLANS } from '../server/plans.js';
 import { systemClock } from '../server/clock.js';
 import { ConfigError, databaseTarget, loadConfig } from '../server/config.js';
 import { listApiKeys, revokeApiKeys } from '../server/storage/api-keys.js';

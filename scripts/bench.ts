@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { findProjectRoot } from '../server/config.js';
+import { findProjectRoot } from '../server/project-root.js';
 import { call, EndpointUnavailable, authHeaders, type Api } from './bench/api.js';
 import { batchScenarios, runBatchScenario } from './bench/batches.js';
 import { claim } from './bench/claims.js';

@@ -10,62 +10,30 @@
 import Koa from 'koa';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { AppDeps, StatusSources } from './app-deps.js';
 import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
 import { describeProviders, type ProviderSpec } from './providers/config.js';
 import { ApiError } from './errors.js';
 import { createLogger, type Logger } from './logger.js';
-import { contractPath, loadContract, type Contract } from './http/contract.js';
+import { contractPath, loadContract } from './http/contract.js';
 import { createHandlers, createValidationHooks } from './http/handlers.js';
 import { cors } from './http/middleware/cors.js';
 import { renderErrors } from './http/middleware/errors.js';
-import { createDatabaseRateLimiter, createRateLimiter, type RateLimiter } from './accounts/rate-limiter.js';
+import { createDatabaseRateLimiter, createRateLimiter } from './accounts/rate-limiter.js';
 import { requestId } from './http/middleware/request-id.js';
 import { requestLog } from './http/middleware/request-log.js';
 import { buildRouter } from './http/router.js';
-import type { Handlers, Schemas, ValidationHooks, VerityState } from './http/types.js';
-import type { DatabaseHandle, Db } from './storage/db.js';
+import type { Handlers, ValidationHooks, VerityState } from './http/types.js';
+import type { DatabaseHandle } from './storage/db.js';
 import { createLazyEngineThreads } from './verifications/lazy-engine.js';
-import type { EngineThreads } from './engine/threads.js';
-import { createJobRunner, type JobSource, type JobRunner, type JobRunnerOptions } from './queue/job-runner.js';
+import type { EngineThreads } from './threads/engine-threads.js';
+import { createJobRunner, type JobSource, type JobRunnerOptions } from './queue/job-runner.js';
 import { createDatabaseOutbox } from './storage/webhook-events.js';
 import { createVerificationJobSource, type AsyncVerificationOptions } from './verifications/async-jobs.js';
 import { createBatchItemSource } from './batch/processor.js';
 import { createEscalationExpirySource } from './escalations/expiry.js';
-import { createWebhookDispatcher, type DispatcherOptions, type WebhookDispatcher } from './webhooks/dispatcher.js';
-
-/** Where GET /v1/status reads its queue, worker and provider figures (issues 6 and 10 plug in theirs). */
-export interface StatusSources {
-  queue(): Promise<{ queued: number; processing: number }>;
-  workers(): { size: number; busy: number };
-  providers(): Schemas['ProviderInfo'][];
-}
-
-/**
- * What handlers and services are built from. Later features add their services here (e.g. the
- * verification service of issue 5, the batch queue of issue 6) and create them in server/main.ts.
- */
-export interface AppDeps {
-  config: Config;
-  db: Db;
-  /** The storage port the db belongs to: its back end, and a ping for GET /v1/status. */
-  database: Pick<DatabaseHandle, 'dialect' | 'ping'>;
-  clock: Clock;
-  logger: Logger;
-  contract: Contract;
-  rateLimiter: RateLimiter;
-  authFailureLimiter: RateLimiter;
-  /** package.json version, shown by GET /v1/status. */
-  version: string;
-  startedAt: Date;
-  status: StatusSources;
-  /** The one engine threads of the app (worker threads, sized by ENGINE_THREADS): single verifications and batch items. */
-  engine: EngineThreads;
-  /** The durable job runner over the job sources (asynchronous verifications, batch items, escalation expiry); started by server/jobs.ts. */
-  workers: JobRunner;
-  /** The webhook outbox dispatcher; started by server/jobs.ts; `notify()` after committing an event. */
-  webhooks: WebhookDispatcher;
-}
+import { createWebhookDispatcher, type DispatcherOptions } from './webhooks/dispatcher.js';
 
 export interface CreateAppOptions {
   config: Config;
@@ -133,7 +101,6 @@ export async function createApp(options: CreateAppOptions): Promise<VerityApp> {
     database,
     clock,
     logger,
-    contract,
     // Organizations' limits are exact across processes on PostgreSQL (counted in the database); on
     // SQLite one server owns the file and counts in memory. Failed authentication is an abuse
     // throttle per client address, counted per process on both (DECISIONS.md "Rate limits").
@@ -162,9 +129,9 @@ export async function createApp(options: CreateAppOptions): Promise<VerityApp> {
   koa.silent = true;
   koa.on('error', (err: unknown) => logger.warn({ err }, 'koa error outside a request'));
 
-  const router = buildRouter({ ...deps, handlers, validationHooks });
+  const router = buildRouter({ ...deps, contract, handlers, validationHooks });
   let draining = false;
-  koa.use(requestId());
+  koa.use(requestId(clock));
   koa.use(cors(router.allowedMethods, router.showRateLimit));
   koa.use(requestLog(logger));
   koa.use(async (ctx, next) => {

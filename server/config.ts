@@ -1,10 +1,10 @@
 // The one reader of the environment (STYLE habit 11). It validates every variable at start-up
 // and reports all problems at once, so a bad deployment stops with a clear message instead of
 // failing on the first request.
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { dirname, isAbsolute, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { dirname, isAbsolute, resolve } from 'node:path';
+import { findProjectRoot } from './project-root.js';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -59,25 +59,6 @@ export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     this.name = 'ConfigError';
-  }
-}
-
-/**
- * Returns the project root: the nearest folder above this file whose package.json is Verity's.
- * Resolving from here (not from the working directory or dist/) lets `node dist/server/main.js`
- * find generated/openapi.yaml and the migrations of the source tree.
- */
-export function findProjectRoot(from: string = dirname(fileURLToPath(import.meta.url))): string {
-  let dir = from;
-  for (;;) {
-    const manifest = join(dir, 'package.json');
-    if (existsSync(manifest)) {
-      const name = (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name;
-      if (name === 'verity') return dir;
-    }
-    const parent = dirname(dir);
-    if (parent === dir) throw new Error(`Cannot find the Verity project root above ${from}`);
-    dir = parent;
   }
 }
 

@@ -35,9 +35,12 @@ function pooledRandom(): number {
 
 const nextUlid = monotonicFactory(pooledRandom);
 
-/** Returns a new id such as `ver_01JD3Z8V5W2X9K7Q4M6N8P0R2T` for the given kind (created `at`, default now). */
-export function newId(kind: IdKind, at?: Date): string {
-  return `${ID_PREFIXES[kind]}_${nextUlid(at === undefined ? Date.now() : at.getTime())}`;
+/**
+ * Returns a new id such as `ver_01JD3Z8V5W2X9K7Q4M6N8P0R2T` for the given kind, created `at` (a
+ * time from the caller's injected clock, so ids sort the way the clock's times do).
+ */
+export function newId(kind: IdKind, at: Date): string {
+  return `${ID_PREFIXES[kind]}_${nextUlid(at.getTime())}`;
 }
 
 /** Returns a new `fileId`: spec 2.6 requires a UUID-shaped handle (DECISIONS.md: UUID v4). */

@@ -56,7 +56,7 @@ async function main(): Promise<void> {
   try {
     config = loadConfig();
     // Invalid VERITY_PROVIDERS stops start-up here too (issue 10); the engine's worker threads
-    // read the same environment (server/engine/worker.ts).
+    // read the same environment (server/threads/worker.ts).
     providers = loadProviderSpecs(process.env);
   } catch (err) {
     if (err instanceof ConfigError) {

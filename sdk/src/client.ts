@@ -1,4 +1,5 @@
 import createClient, { type Client } from 'openapi-fetch';
+import type { ApiCaller, ApiResult, CallFetch } from './core/api-caller.js';
 import { makeAPIError, VerityError } from './core/errors.js';
 import { createCallFetch, type Fetch, type RequestOptions, type TransportSettings } from './core/transport.js';
 import type { paths } from './generated/api-types.js';
@@ -30,8 +31,6 @@ export const DEFAULT_BASE_URL = 'http://127.0.0.1:8080';
 export const DEFAULT_TIMEOUT = 60_000;
 export const DEFAULT_MAX_RETRIES = 2;
 
-type ApiResult<D> = { data?: D; error?: unknown; response: Response };
-
 function readEnv(name: string): string | undefined {
   const value = typeof process === 'undefined' ? undefined : process.env?.[name]?.trim();
   return value === '' ? undefined : value;
@@ -46,7 +45,7 @@ function readEnv(name: string): string | undefined {
  * Every method throws a typed `VerityError` subclass on failure, retries what is safe to retry,
  * and sends an automatic Idempotency-Key on creating POSTs.
  */
-export class Verity {
+export class Verity implements ApiCaller {
   readonly baseUrl: string;
   readonly timeout: number;
   readonly maxRetries: number;
@@ -109,7 +108,7 @@ export class Verity {
    * typed error. Used by the resources; `operation` is the contract's operationId.
    * @internal
    */
-  async call<D>(operation: string, options: RequestOptions, send: (fetch: (request: Request) => Promise<Response>) => Promise<ApiResult<D>>): Promise<D> {
+  async call<D>(operation: string, options: RequestOptions, send: (fetch: CallFetch) => Promise<ApiResult<D>>): Promise<D> {
     const { data, error, response } = await send(createCallFetch(this.#settings, options));
     if (!response.ok) throw makeAPIError(response.status, error, response.headers, operation);
     return data as D;

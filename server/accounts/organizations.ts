@@ -3,9 +3,12 @@ import type { Clock } from '../clock.js';
 import { newId } from '../ids.js';
 import type { Db } from '../storage/db.js';
 import { insertOrganization, type Organization } from '../storage/organizations.js';
-import type { PlanName } from '../storage/schema.js';
+import type { PlanName } from '../plans.js';
 import { createWebhookSecret } from '../webhooks/signing.js';
 import { createApiKey } from './api-keys.js';
+
+/** An organization as the services and http/ see it (http/ does not import storage, issue 17). */
+export type { Organization };
 
 export interface NewOrganizationInput {
   name: string;

@@ -1,11 +1,9 @@
-// Plans and what they allow (spec 4.5, 5.4, 8; DECISIONS.md "Plans, quotas, rate limits, keys").
+// What each plan (server/plans.ts) allows (spec 4.5, 5.4, 8; DECISIONS.md "Plans, quotas, rate limits, keys").
 import { ApiError } from '../errors.js';
 import { isMethodAllowed, requiredPlan } from '../engine/registry.js';
 import type { Paradigm } from '../engine/types.js';
+import { planIncludes, type PlanName } from '../plans.js';
 import type { Organization } from '../storage/organizations.js';
-import { PLANS, type PlanName } from '../storage/schema.js';
-
-export { PLANS, type PlanName };
 
 export interface PlanLimits {
   /** Requests per fixed one-minute window, counted per organization (spec 8). */
@@ -21,10 +19,6 @@ export const PLAN_LIMITS: Record<PlanName, PlanLimits> = {
   pro: { requestsPerMinute: 200, monthlyVerifications: 50_000, batch: true },
   enterprise: { requestsPerMinute: 1_000, monthlyVerifications: 1_000_000, batch: true },
 };
-
-export function isPlan(value: string): value is PlanName {
-  return (PLANS as readonly string[]).includes(value);
-}
 
 /** The organization's requests per minute: its override, else its plan's. */
 export function rateLimitOf(org: Pick<Organization, 'plan' | 'rateLimit'>): number {
@@ -49,7 +43,7 @@ export function assertBatchAccess(org: Pick<Organization, 'plan'>): void {
 export function assertMethodsAllowed(org: Pick<Organization, 'plan'>, methods: Iterable<Paradigm>): void {
   const denied = [...methods].filter((m) => !isMethodAllowed(org.plan, m));
   if (denied.length === 0) return;
-  const needed = denied.map(requiredPlan).reduce((a, b) => (PLANS.indexOf(a) >= PLANS.indexOf(b) ? a : b));
+  const needed = denied.map(requiredPlan).reduce((a, b) => (planIncludes(a, b) ? a : b));
   throw new ApiError('plan_upgrade_required', {
     message: `Method${denied.length > 1 ? 's' : ''} ${denied.join(', ')} require${denied.length > 1 ? '' : 's'} the ${needed} plan.`,
     details: denied.map((m) => ({

@@ -26,7 +26,7 @@ import {
   type ItemResult,
 } from '../storage/batches.js';
 import { EngineError } from '../engine/engine.js';
-import type { EngineThreads } from '../engine/threads.js';
+import type { EngineThreads } from '../threads/engine-threads.js';
 import type { EngineOptions, Paradigm, VerificationOutcome } from '../engine/types.js';
 import { storeOutcome } from '../verifications/record.js';
 import { enqueueBatchEvent } from './events.js';

@@ -7,7 +7,8 @@
  * entropy; Enterprise adds formal. Plans are cumulative.
  */
 
-import type { Paradigm, Plan } from './types.js';
+import { planIncludes, type PlanName } from '../plans.js';
+import type { Paradigm } from './types.js';
 import { PARADIGMS } from './types.js';
 
 export type SpeedClass = 'fast' | 'medium' | 'slow';
@@ -15,7 +16,7 @@ export type SpeedClass = 'fast' | 'medium' | 'slow';
 export interface MethodInfo {
   paradigm: Paradigm;
   /** The lowest plan that unlocks the method (spec 4.5). */
-  plan: Plan;
+  plan: PlanName;
   /** Speed class as documented in spec 4.3. */
   speed: SpeedClass;
   /** Documented approximate false positive rate (spec 4.3), as text for docs and the status page. */
@@ -61,19 +62,17 @@ export const METHOD_INFO: Readonly<Record<Paradigm, MethodInfo>> = {
   },
 };
 
-const PLAN_RANK: Record<Plan, number> = { free: 0, pro: 1, enterprise: 2 };
-
 /** The lowest plan that unlocks a method (spec 4.5). */
-export function requiredPlan(method: Paradigm): Plan {
+export function requiredPlan(method: Paradigm): PlanName {
   return METHOD_INFO[method].plan;
 }
 
 /** Whether a plan may use a method; plans are cumulative. */
-export function isMethodAllowed(plan: Plan, method: Paradigm): boolean {
-  return PLAN_RANK[plan] >= PLAN_RANK[requiredPlan(method)];
+export function isMethodAllowed(plan: PlanName, method: Paradigm): boolean {
+  return planIncludes(plan, requiredPlan(method));
 }
 
 /** Every method a plan unlocks, in the spec's order. */
-export function methodsAllowedFor(plan: Plan): Paradigm[] {
+export function methodsAllowedFor(plan: PlanName): Paradigm[] {
   return PARADIGMS.filter((m) => isMethodAllowed(plan, m));
 }

@@ -7,7 +7,6 @@ export type Paradigm = (typeof PARADIGMS)[number];
 
 export type Verdict = 'true' | 'false' | 'uncertain';
 export type Decision = 'accept' | 'refine' | 'escalate' | 'reject';
-export type Plan = 'free' | 'pro' | 'enterprise';
 
 /** Options a caller may pass (spec 4.3/4.5); every field is already validated by the contract. */
 export interface EngineOptions {

@@ -1,6 +1,6 @@
 // Every operation of the contract and the function that answers it (STYLE habit 3): this list
 // reads like the endpoint list of spec 4.2.
-import type { AppDeps } from '../app.js';
+import type { AppDeps } from '../app-deps.js';
 import * as batches from './handlers/batches.js';
 import * as escalations from './handlers/escalations.js';
 import { getStatus } from './handlers/status.js';

@@ -9,11 +9,8 @@
 // server/http/review-page.ts) are registered beside them, outside that chain: they are public.
 import Router from '@koa/router';
 import type Koa from 'koa';
-import type { Clock } from '../clock.js';
-import type { Config } from '../config.js';
+import type { AppDeps } from '../app-deps.js';
 import { ApiError, validationError } from '../errors.js';
-import type { Logger } from '../logger.js';
-import type { Db } from '../storage/db.js';
 import { acceptsIdempotencyKey, multipartFileFields, toRouterPath, type Contract, type Operation } from './contract.js';
 import { registerDocsRoutes } from './docs.js';
 import { registerReviewPage } from './review-page.js';
@@ -22,22 +19,16 @@ import { authenticate, organizationOfRequest } from './middleware/authenticate.j
 import { parseBody } from './middleware/body.js';
 import { createRequestValidator } from './request-validator.js';
 import { idempotency } from './middleware/idempotency.js';
-import { rateLimit, showRateLimit, type RateLimiter } from './middleware/rate-limit.js';
+import { rateLimit, showRateLimit } from './middleware/rate-limit.js';
 import { JsonText, type ApiRequest, type Handler, type Handlers, type OperationId, type ValidationHook, type ValidationHooks, type VerityState } from './types.js';
 import { toFieldErrors } from './validation.js';
 
-export interface RouterDeps {
+export interface RouterDeps extends Pick<AppDeps, 'db' | 'clock' | 'logger' | 'rateLimiter' | 'authFailureLimiter'> {
   contract: Contract;
   handlers: Handlers;
   validationHooks: ValidationHooks;
-  db: Db;
-  clock: Clock;
-  logger: Logger;
-  rateLimiter: RateLimiter;
-  /** Failed authentication attempts per client address. */
-  authFailureLimiter: RateLimiter;
   /** Where generated/ is: the published reference and documents are served from it. */
-  config: Pick<Config, 'rootDir'>;
+  config: Pick<AppDeps['config'], 'rootDir'>;
 }
 
 type Ctx = Koa.ParameterizedContext<VerityState>;

@@ -1,8 +1,14 @@
 // Listening and graceful shutdown, shared by server/main.ts and the test helper so tests run the
 // real thing: stop accepting, let in-flight requests finish within a deadline, then cut the rest.
-import { createServer, type Server } from 'node:http';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { VerityApp } from '../app.js';
+
+/** What serving needs of the app (server/app.ts VerityApp), named here so http/ does not import the app that imports it. */
+export interface ServedApp {
+  koa: { callback(): RequestListener };
+  /** From now on every request answers 503 (graceful shutdown). */
+  startDraining(): void;
+}
 
 export interface RunningServer {
   server: Server;
@@ -13,7 +19,7 @@ export interface RunningServer {
   close(timeoutMs: number): Promise<void>;
 }
 
-export function listen(app: VerityApp, host: string, port: number): Promise<RunningServer> {
+export function listen(app: ServedApp, host: string, port: number): Promise<RunningServer> {
   const server = createServer(app.koa.callback());
   // Keep-alive sockets idle longer than a typical client pool would otherwise race our close.
   server.keepAliveTimeout = 5_000;
@@ -33,7 +39,7 @@ export function listen(app: VerityApp, host: string, port: number): Promise<Runn
   });
 }
 
-async function closeGracefully(app: VerityApp, server: Server, timeoutMs: number): Promise<void> {
+async function closeGracefully(app: ServedApp, server: Server, timeoutMs: number): Promise<void> {
   app.startDraining();
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   server.closeIdleConnections();

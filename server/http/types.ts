@@ -5,7 +5,7 @@ import type Koa from 'koa';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
 import type { components, operations } from '../../generated/api-types.js';
-import type { Organization } from '../storage/organizations.js';
+import type { Organization } from '../accounts/organizations.js';
 
 /**
  * The operations the server answers. `webhookEvent` (under `x-webhooks`) is a request Verity

@@ -42,7 +42,11 @@ export interface LanguageModel {
 
 export type FetchLike = typeof fetch;
 
-/** Milliseconds to wait from `retry-after-ms` (OpenAI) or `Retry-After` (RFC 9110 10.2.3: seconds or an HTTP date). */
+/**
+ * Milliseconds to wait from `retry-after-ms` (OpenAI) or `Retry-After` (RFC 9110 10.2.3: seconds or
+ * an HTTP date). An HTTP date is the provider's wall clock, so `now` defaults to ours, not to an
+ * injected clock (the wait it gives is slept in real time).
+ */
 export function parseRetryAfter(headers: Headers, now: number = Date.now()): number | undefined {
   const ms = headers.get('retry-after-ms');
   if (ms && /^\d+(\.\d+)?$/.test(ms.trim())) return Math.ceil(Number(ms));

@@ -77,6 +77,8 @@ export class UpstreamSession {
     if (!Number.isInteger(retries) || retries < 0 || retries > MAX_RETRIES_LIMIT) throw new RangeError(`maxRetries must be an integer from 0 to ${MAX_RETRIES_LIMIT}, got ${retries}`);
     this.maxRetries = retries;
     this.policy = { ...DEFAULT_RETRY_POLICY, ...options.policy };
+    // Real time, not an injected clock: the budget bounds real network I/O, is enforced by the timer
+    // below, and a Retry-After is compared with what that timer leaves (complete()).
     this.deadlineAt = Date.now() + this.timeoutMs;
     this.timer = setTimeout(() => this.deadline.abort(new Error('upstream time budget exhausted')), this.timeoutMs);
     this.timer.unref();

@@ -85,6 +85,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
 
   let running = false;
   let timer: ReturnType<typeof setInterval> | undefined;
+  /** When requeueExpired last ran, on the runner's clock (leases expire on it too). */
   let lastRecovery = 0;
   let scheduled = false;
   let filling = false;
@@ -93,8 +94,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const renewals = new Set<ReturnType<typeof setInterval>>();
 
   const requeueExpired = async () => {
-    lastRecovery = Date.now();
     const now = clock.now();
+    lastRecovery = now.getTime();
     for (const source of sources) {
       try {
         const requeued = await source.requeueExpired(now);
@@ -187,7 +188,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       running = true;
       let recovering: Promise<void> | undefined = requeueExpired().finally(() => (recovering = undefined));
       timer = setInterval(() => {
-        if (!recovering && Date.now() - lastRecovery >= recoveryIntervalMs) recovering = requeueExpired().finally(() => (recovering = undefined));
+        if (!recovering && clock.now().getTime() - lastRecovery >= recoveryIntervalMs) recovering = requeueExpired().finally(() => (recovering = undefined));
         void fill();
       }, pollIntervalMs);
       timer.unref();

@@ -25,7 +25,7 @@ import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
 import type { SqliteRemoteResult } from 'drizzle-orm/sqlite-proxy';
 import { join } from 'node:path';
 import pg from 'pg';
-import { findProjectRoot } from '../config.js';
+import { findProjectRoot } from '../project-root.js';
 import * as schema from './schema.js';
 import { openGatedDatabase } from './sqlite-gate.js';
 

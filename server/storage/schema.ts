@@ -14,9 +14,7 @@
 //   table: one row, one state, nothing to keep in step. A worker claims a row by moving it to
 //   `processing` with a lease; rows whose lease expired are re-queued after a crash (issue 6).
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-
-export const PLANS = ['free', 'pro', 'enterprise'] as const;
-export type PlanName = (typeof PLANS)[number];
+import { PLANS } from '../plans.js';
 
 export const VERIFICATION_STATUSES = ['pending', 'processing', 'completed', 'escalated'] as const;
 export const BATCH_STATUSES = ['pending', 'processing', 'completed', 'failed', 'cancelled'] as const;

@@ -1,9 +1,9 @@
 // The webhook outbox over the `webhook_events` table: the SQLite implementation of WebhookOutbox
-// (server/webhooks/outbox.ts; test/webhooks/memory-outbox.ts is the reference behaviour). Events
+// (outbox.ts; test/webhooks/memory-outbox.ts is the reference behaviour). Events
 // are inserted in the same transaction as the state change they report, so a committed final
 // state always has its event, and a restart delivers whatever is still pending.
 import { and, eq, inArray, lte } from 'drizzle-orm';
-import type { ClaimedWebhookEvent, NewWebhookEvent, WebhookOutbox } from '../webhooks/outbox.js';
+import type { ClaimedWebhookEvent, NewWebhookEvent, WebhookOutbox } from './outbox.js';
 import { first, type Db } from './db.js';
 import { claimNext, holds, type LeaseQueue } from './leases.js';
 import { organizations, webhookEvents } from './schema.js';

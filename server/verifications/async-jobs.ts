@@ -25,7 +25,7 @@ import {
 } from '../storage/verifications.js';
 import { enqueueWebhookEvent } from '../storage/webhook-events.js';
 import { EngineError } from '../engine/engine.js';
-import type { EngineThreads } from '../engine/threads.js';
+import type { EngineThreads } from '../threads/engine-threads.js';
 import type { EngineOptions, Paradigm } from '../engine/types.js';
 import { buildEvent } from '../webhooks/events.js';
 import { finishPending } from './record.js';

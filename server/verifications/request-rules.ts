@@ -1,11 +1,36 @@
 // The request rules the contract cannot state, shared by POST /v1/verify and POST /v1/batch so
 // both refuse the same requests with the same messages.
 import type { components } from '../../generated/api-types.js';
-import { forbiddenContextKey } from '../batch/input/validate-rows.js';
 import type { FieldError } from '../errors.js';
 import { DEFAULT_ACCEPT_THRESHOLD, DEFAULT_ESCALATE_THRESHOLD } from '../engine/aggregate.js';
 
 type Options = components['schemas']['VerificationOptions'];
+
+// Keys that alter prototypes when code later copies a context with assignment or Object.assign.
+const FORBIDDEN_CONTEXT_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/**
+ * Returns the first prototype-altering key (`__proto__`, `constructor`, `prototype`) at any depth
+ * of a context, or undefined. Ajv accepts such keys, so contexts the contract validated (the batch
+ * `context` of POST /v1/batch) and the rows of a batch (batch/input/validate-rows.ts) are checked
+ * with this too. Depth is bounded by the JSON reader's nesting limit (and the request body limit),
+ * so recursion is safe here.
+ */
+export function forbiddenContextKey(value: unknown): string | undefined {
+  if (Array.isArray(value)) {
+    for (const element of value) {
+      const found = forbiddenContextKey(element);
+      if (found !== undefined) return found;
+    }
+  } else if (typeof value === 'object' && value !== null) {
+    for (const [key, inner] of Object.entries(value)) {
+      if (FORBIDDEN_CONTEXT_KEYS.has(key)) return key;
+      const found = forbiddenContextKey(inner);
+      if (found !== undefined) return found;
+    }
+  }
+  return undefined;
+}
 
 /**
  * Every violation of the cross-field rules (DECISIONS.md "Thresholds", spec 4.5):

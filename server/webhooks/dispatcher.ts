@@ -10,7 +10,7 @@ import type { Clock } from '../clock.js';
 import type { Logger } from '../logger.js';
 import type { Resolver } from './address-policy.js';
 import { DEFAULT_DELIVERY_TIMEOUT_MS, deliverWebhook, type DeliveryRequest, type DeliveryResult } from './deliver.js';
-import type { ClaimedWebhookEvent, WebhookOutbox } from './outbox.js';
+import type { ClaimedWebhookEvent, WebhookOutbox } from '../storage/outbox.js';
 import { assertRetrySchedule, nextAttemptAt, WEBHOOK_RETRY_SCHEDULE, type RetrySchedule } from './schedule.js';
 
 export interface DispatcherOptions {

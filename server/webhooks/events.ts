@@ -5,18 +5,6 @@ import type { components } from '../../generated/api-types.js';
 
 type Schemas = components['schemas'];
 
-/** The event kinds of v1: one per final state (of a verification, a batch, an escalation). */
-export const WEBHOOK_EVENT_TYPES = [
-  'verification.completed',
-  'verification.escalated',
-  'batch.completed',
-  'batch.cancelled',
-  'escalation.resolved',
-  'escalation.expired',
-] as const;
-
-export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
-
 /** The record each kind of event carries: what a poll of the same resource returns. */
 export interface WebhookEventData {
   'verification.completed': Schemas['VerificationCompleted'];
@@ -29,6 +17,9 @@ export interface WebhookEventData {
 
 /** The contract's WebhookEvent: `{id, type, createdAt, data}`. */
 export type WebhookEvent = Schemas['WebhookEvent'];
+
+/** The event kinds of v1, as the contract lists them: one per final state (of a verification, a batch, an escalation). */
+export type WebhookEventType = WebhookEvent['type'];
 
 /**
  * Returns the payload of one event. `id` is a fresh `evt_…` id (server/ids.ts `newId('webhookEvent')`)

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { rootDir } from '../helpers/processes.js';
 import { startTestServer, type TestServer, type TestServerOptions } from '../helpers/server.js';
 import type { Backend } from '../helpers/database.js';
-import type { EngineThreads } from '../../server/engine/threads.js';
+import type { EngineThreads } from '../../server/threads/engine-threads.js';
 import type { VerificationOutcome, VerificationRequest } from '../../server/engine/types.js';
 
 export const fixture = (name: string): Buffer => readFileSync(join(rootDir, 'test', 'fixtures', 'batch', name));

@@ -13,7 +13,7 @@ describe('ids', () => {
       ['request', 'req_'],
     ] as const;
     for (const [kind, prefix] of given) {
-      const id = newId(kind);
+      const id = newId(kind, new Date('2026-01-01T00:00:00.000Z'));
       expect(id.startsWith(prefix)).toBe(true);
       expect(id).toMatch(/^[a-z]{3}_[0-9A-Za-z]+$/);
       expect(id.length).toBeLessThanOrEqual(64);

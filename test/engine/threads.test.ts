@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultEngine, runVerification } from '../../server/engine/engine.js';
-import { createEngineThreads, type EngineThreads } from '../../server/engine/threads.js';
+import { createEngineThreads, type EngineThreads } from '../../server/threads/engine-threads.js';
 import { PARADIGMS, type VerificationOutcome, type VerificationRequest } from '../../server/engine/types.js';
 
 /** The outcome with its processing times zeroed: the only fields that differ between runs. */

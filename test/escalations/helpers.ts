@@ -2,7 +2,7 @@
 // escalation's reason and priority through `context.escalation` (the offline engine escalates
 // only for insufficient evidence, at low priority, on contents a test can write).
 import { runVerification } from '../../server/engine/engine.js';
-import type { EngineThreads } from '../../server/engine/threads.js';
+import type { EngineThreads } from '../../server/threads/engine-threads.js';
 import type { VerificationOutcome, VerificationRequest } from '../../server/engine/types.js';
 import type { TestServer } from '../helpers/server.js';
 

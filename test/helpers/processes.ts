@@ -1,7 +1,7 @@
 // Runs the project's commands as child processes, as a user would: the admin CLI through npm and
 // the server through tsx, each against a DATABASE_PATH the test chooses.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { findProjectRoot } from '../../server/config.js';
+import { findProjectRoot } from '../../server/project-root.js';
 
 export const rootDir = findProjectRoot();
 

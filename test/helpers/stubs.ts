@@ -3,7 +3,7 @@
 import { count, eq } from 'drizzle-orm';
 import { newId } from '../../server/ids.js';
 import { assertQuotaAvailable, recordUsage } from '../../server/accounts/quota.js';
-import type { AppDeps } from '../../server/app.js';
+import type { AppDeps } from '../../server/app-deps.js';
 import type { Handler } from '../../server/http/types.js';
 import { verifications } from '../../server/storage/schema.js';
 

@@ -3,18 +3,22 @@
 // error envelope, and no body holds more values than 1 MB of JSON could.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boundedBytes, hasMoreValuesThan, JSON_BODY_FLOOR_BYTES, jsonBodyLimit, MAX_JSON_VALUES } from '../../server/http/body-limit.js';
+import { contractPath, loadContract, type Contract } from '../../server/http/contract.js';
+import { rootDir } from '../helpers/processes.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 
 let t: TestServer;
 let apiKey: string;
+let contract: Contract;
 beforeAll(async () => {
+  contract = await loadContract(contractPath(rootDir));
   // Background jobs off: the accepted batch stays queued, no engine time is spent on it.
   t = await startTestServer();
   apiKey = (await t.createOrg({ plan: 'enterprise' })).apiKey;
 });
 afterAll(() => t.stop());
 
-const limitOf = (operationId: string) => jsonBodyLimit(t.deps.contract.getOperation(operationId)!);
+const limitOf = (operationId: string) => jsonBodyLimit(contract.getOperation(operationId)!);
 
 describe('the JSON body limit of an operation', () => {
   it.each([

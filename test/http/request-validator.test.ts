@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contractPath, loadContract, type Contract, type Operation } from '../../server/http/contract.js';
-import { findProjectRoot } from '../../server/config.js';
+import { findProjectRoot } from '../../server/project-root.js';
 import { createRequestValidator, validateFast, type RequestParts } from '../../server/http/request-validator.js';
 
 let contract: Contract;

@@ -13,7 +13,7 @@ const rowErrors: ValidationHook<'createBatch'> = (details, req) => {
   return {
     status: 400,
     body: {
-      id: newId('batch'),
+      id: newId('batch', new Date('2026-01-15T12:00:00.000Z')),
       status: 'failed',
       validationErrors: rows.map(({ match, d }) => ({ row: Number(match![1]), error: `${d.field.replace(/^items\.\d+\.?/, '') || 'item'} ${d.message}` })),
       message: `${rows.length} row(s) failed validation.`,

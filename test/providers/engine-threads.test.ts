@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MODEL_METHODS } from '../../server/providers/config.js';
 import { EngineError } from '../../server/engine/engine.js';
-import { createEngineThreads, type EngineThreads } from '../../server/engine/threads.js';
+import { createEngineThreads, type EngineThreads } from '../../server/threads/engine-threads.js';
 import { startFakeProvider, type FakeProvider, type RecordedRequest } from './fake-provider.js';
 import { fakeEnv, fakeSpec } from './helpers.js';
 

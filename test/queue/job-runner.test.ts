@@ -1,7 +1,7 @@
 // The job runner over an in-memory source: bounded concurrency, notify, lease renewal, re-queue of
-// expired leases at start, and stop() abandoning jobs past its deadline.
+// expired leases at start and on its clock while running, and stop() abandoning jobs past its deadline.
 import { afterEach, describe, expect, it } from 'vitest';
-import { systemClock } from '../../server/clock.js';
+import { createManualClock, systemClock } from '../../server/clock.js';
 import { createJobRunner, type Job, type JobSource, type JobRunner } from '../../server/queue/job-runner.js';
 
 interface Row {
@@ -125,6 +125,29 @@ describe('job runner', () => {
     pool.start();
     await until(() => rows.every((r) => r.status === 'done'));
     expect(rows.map((r) => r.runs)).toEqual([1, 1]);
+  });
+
+  it('re-queues expired leases again while running, once its own clock says a recovery interval passed', async () => {
+    const clock = createManualClock();
+    const rows = rowsOf(1);
+    // Claimed by a process that died; its lease runs 30 s more.
+    rows[0]!.status = 'processing';
+    rows[0]!.leaseUntil = clock.now().getTime() + 30_000;
+    const source = memorySource(rows, async () => undefined);
+    let claims = 0;
+    const claim = source.claim.bind(source);
+    source.claim = (now, leaseUntil) => {
+      claims++;
+      return claim(now, leaseUntil);
+    };
+    pool = createJobRunner({ sources: [source], concurrency: 1, clock, pollIntervalMs: 10, leaseMs: 60_000, recoveryIntervalMs: 60_000 });
+    pool.start();
+    await until(() => claims >= 3);
+    expect(rows[0]!.status).toBe('processing');
+    // A minute later on the runner's clock (not the wall clock) the lease has expired and the next poll re-queues it.
+    clock.advance(60_000);
+    await until(() => rows[0]!.status === 'done');
+    expect(rows[0]!.runs).toBe(1);
   });
 
   it('stop() waits for running jobs up to its deadline, then abandons them to lease expiry', async () => {

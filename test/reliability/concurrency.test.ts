@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createManualClock } from '../../server/clock.js';
-import type { EngineThreads } from '../../server/engine/threads.js';
+import type { EngineThreads } from '../../server/threads/engine-threads.js';
 import { allItems, outcomeFor, startBatchServer, upload, waitForBatch } from '../batch/helpers.js';
 import { BACKENDS } from '../helpers/database.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';

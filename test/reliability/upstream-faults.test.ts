@@ -5,7 +5,7 @@
 // fail with errorMessage and retryCount (maxRetries for upstream errors, 0 for timeouts) while the
 // rest of the batch completes (DECISIONS.md "Upstream failure", "Failed items").
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEngineThreads, type EngineThreads } from '../../server/engine/threads.js';
+import { createEngineThreads, type EngineThreads } from '../../server/threads/engine-threads.js';
 import { allItems, startBatchServer, waitForBatch } from '../batch/helpers.js';
 import type { TestServer } from '../helpers/server.js';
 import { startFakeProvider, type FakeProvider, type RecordedRequest } from '../providers/fake-provider.js';

@@ -7,7 +7,7 @@
 import { afterEach, expect } from 'vitest';
 import { Verity, type ClientOptions } from '../../sdk/src/index.js';
 import { EngineError, runVerification } from '../../server/engine/engine.js';
-import type { EngineThreads } from '../../server/engine/threads.js';
+import type { EngineThreads } from '../../server/threads/engine-threads.js';
 import type { VerificationOutcome, VerificationRequest } from '../../server/engine/types.js';
 import { contractChecker, isJsonMediaType, startTestServer, type TestResponse, type TestServer, type TestServerOptions } from '../helpers/server.js';
 

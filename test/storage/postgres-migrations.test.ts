@@ -8,7 +8,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findProjectRoot } from '../../server/config.js';
+import { findProjectRoot } from '../../server/project-root.js';
 import { migrationsFolder } from '../../server/storage/db.js';
 import { createPostgresDatabase, type PostgresTestDatabase } from '../helpers/postgres.js';
 

@@ -6,7 +6,7 @@ import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { findProjectRoot } from '../../server/config.js';
+import { findProjectRoot } from '../../server/project-root.js';
 import { migrationsFolder } from '../../server/storage/db.js';
 
 const root = findProjectRoot();

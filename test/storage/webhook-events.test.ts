@@ -2,7 +2,7 @@
 // calls run against it on each back end and against the reference, and must give the same answers.
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDatabaseOutbox, listWebhookEventsFor } from '../../server/storage/webhook-events.js';
-import type { WebhookOutbox } from '../../server/webhooks/outbox.js';
+import type { WebhookOutbox } from '../../server/storage/outbox.js';
 import { BACKENDS, openTestDatabase, type Backend, type TestDatabase } from '../helpers/database.js';
 import { createMemoryOutbox } from '../webhooks/memory-outbox.js';
 

@@ -6,7 +6,7 @@ import { createLogger } from '../../server/logger.js';
 import { findVerification } from '../../server/storage/verifications.js';
 import { listWebhookEventsFor } from '../../server/storage/webhook-events.js';
 import { EngineError, runVerification } from '../../server/engine/engine.js';
-import type { EngineThreads } from '../../server/engine/threads.js';
+import type { EngineThreads } from '../../server/threads/engine-threads.js';
 import type { VerificationOutcome, VerificationRequest } from '../../server/engine/types.js';
 import { createVerificationJobSource } from '../../server/verifications/async-jobs.js';
 import { storePending } from '../../server/verifications/record.js';

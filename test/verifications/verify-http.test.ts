@@ -2,7 +2,7 @@
 // (one worker thread); every response is checked against generated/openapi.yaml by the helper.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EngineError } from '../../server/engine/engine.js';
-import type { EngineThreads } from '../../server/engine/threads.js';
+import type { EngineThreads } from '../../server/threads/engine-threads.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 import { ESCALATED_FIELDS } from '../helpers/shapes.js';
 import { count, scalar } from '../helpers/sql.js';

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { EngineError, runVerification } from '../../server/engine/engine.js';
-import type { EngineThreads } from '../../server/engine/threads.js';
+import type { EngineThreads } from '../../server/threads/engine-threads.js';
 import type { VerificationOutcome, VerificationRequest } from '../../server/engine/types.js';
 import { listWebhookEventsFor } from '../../server/storage/webhook-events.js';
 import { BACKENDS, testDatabaseTarget, type Backend } from '../helpers/database.js';

@@ -1,7 +1,7 @@
 // An in-memory WebhookOutbox for the webhook tests: the reference behaviour the database outbox
 // (server/storage/webhook-events.ts) must match. Claims are atomic because each call does its
 // work synchronously, before the promise it returns, as one statement would.
-import type { ClaimedWebhookEvent, NewWebhookEvent, WebhookOutbox } from '../../server/webhooks/outbox.js';
+import type { ClaimedWebhookEvent, NewWebhookEvent, WebhookOutbox } from '../../server/storage/outbox.js';
 
 export interface OutboxRow {
   id: string;

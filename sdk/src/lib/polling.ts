@@ -45,7 +45,7 @@ function checkWaitOptions(intervalMs: number, timeoutMs: number): void {
  * Polls `GET /v1/verify/{id}` until the verification is `completed` or `escalated`, and returns it.
  * Throws WaitTimeoutError after `timeoutMs`; API errors (e.g. NotFoundError) propagate at once.
  */
-export async function waitForVerification(client: PollingClient, id: string, options: WaitOptions = {}): Promise<FinishedVerification> {
+export async function waitForVerification(client: Pick<PollingClient, 'verify'>, id: string, options: WaitOptions = {}): Promise<FinishedVerification> {
   const { intervalMs = 1000, timeoutMs = 5 * 60_000, signal } = options;
   checkWaitOptions(intervalMs, timeoutMs);
   const deadline = Date.now() + timeoutMs;
@@ -64,7 +64,7 @@ export async function waitForVerification(client: PollingClient, id: string, opt
  * `onProgress` after every poll, and returns the final batch. Throws WaitTimeoutError after
  * `timeoutMs`.
  */
-export async function waitForBatch(client: PollingClient, id: string, options: WaitForBatchOptions = {}): Promise<Batch> {
+export async function waitForBatch(client: Pick<PollingClient, 'batches'>, id: string, options: WaitForBatchOptions = {}): Promise<Batch> {
   const { intervalMs = 2000, timeoutMs = 30 * 60_000, signal, onProgress } = options;
   checkWaitOptions(intervalMs, timeoutMs);
   const deadline = Date.now() + timeoutMs;

@@ -1,4 +1,4 @@
-import type { Verity } from '../client.js';
+import type { ApiCaller } from '../core/api-caller.js';
 import { BatchPage, BatchResultsPage, PagePromise, type PageQuery } from '../core/pagination.js';
 import type { RequestOptions } from '../core/transport.js';
 import { toNamedBlob, type Uploadable, type UploadFileOptions } from '../core/uploads.js';
@@ -20,9 +20,9 @@ import type {
 
 /** `client.batches`: the `/v1/batch` endpoints (Pro and Enterprise plans). */
 export class Batches {
-  readonly #client: Verity;
+  readonly #client: ApiCaller;
 
-  constructor(client: Verity) {
+  constructor(client: ApiCaller) {
     this.#client = client;
   }
 
@@ -123,6 +123,6 @@ export class Batches {
 
   /** Polls until the batch is `completed`, `failed` or `cancelled`; see `waitForBatch`. */
   waitFor(id: string, options: WaitForBatchOptions = {}): Promise<Batch> {
-    return waitForBatch(this.#client, id, options);
+    return waitForBatch({ batches: this }, id, options);
   }
 }

@@ -1,13 +1,13 @@
-import type { Verity } from '../client.js';
+import type { ApiCaller } from '../core/api-caller.js';
 import { EscalationPage, PagePromise, type PageQuery } from '../core/pagination.js';
 import type { RequestOptions } from '../core/transport.js';
 import type { EscalationListParams, EscalationRecord, ResolveEscalationParams } from '../types.js';
 
 /** `client.escalations`: the `/v1/escalations` endpoints (verifications escalated for human review). */
 export class Escalations {
-  readonly #client: Verity;
+  readonly #client: ApiCaller;
 
-  constructor(client: Verity) {
+  constructor(client: ApiCaller) {
     this.#client = client;
   }
 

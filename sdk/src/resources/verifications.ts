@@ -1,4 +1,4 @@
-import type { Verity } from '../client.js';
+import type { ApiCaller } from '../core/api-caller.js';
 import { PagePromise, VerificationPage, type PageQuery } from '../core/pagination.js';
 import type { RequestOptions } from '../core/transport.js';
 import { waitForVerification, type WaitOptions } from '../lib/polling.js';
@@ -9,9 +9,9 @@ const SERVER_TIMEOUT_SLACK_MS = 10_000;
 
 /** `client.verify`: `POST /v1/verify`, `GET /v1/verify` and `GET /v1/verify/{id}`. */
 export class Verifications {
-  readonly #client: Verity;
+  readonly #client: ApiCaller;
 
-  constructor(client: Verity) {
+  constructor(client: ApiCaller) {
     this.#client = client;
   }
 
@@ -60,6 +60,6 @@ export class Verifications {
 
   /** Polls until the verification is `completed` or `escalated`; see `waitForVerification`. */
   waitFor(id: string, options: WaitOptions = {}): Promise<FinishedVerification> {
-    return waitForVerification(this.#client, id, options);
+    return waitForVerification({ verify: this }, id, options);
   }
 }

@@ -7,6 +7,7 @@
 //   therefore valid, exactly as the schema's `minLength: 1` says;
 // - an empty content is reported as `content is required`, like a missing one (spec 4.6 rule 2).
 import type { components } from '../../../generated/api-types.js';
+import { forbiddenContextKey } from '../../verifications/request-rules.js';
 
 type ContractInputItem = components['schemas']['InputItem'];
 
@@ -34,9 +35,6 @@ export const MAX_CONTEXT_KEYS = 100; // contract: Context maxProperties
 /** Rows read from one file at most; it also bounds `validationErrors` (contract maxItems). */
 export const MAX_ROWS_READ = 100_000;
 
-// Keys that alter prototypes when code later copies a context with assignment or Object.assign.
-const FORBIDDEN_CONTEXT_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
-
 /** Counts Unicode code points the way Ajv's ucs2length does (a lone surrogate counts as one). */
 export function countCharacters(text: string): number {
   let count = 0;
@@ -61,32 +59,6 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * Returns the first prototype-altering key (`__proto__`, `constructor`, `prototype`) at any depth
- * of a context, or undefined. Ajv accepts such keys, so contexts the contract validated (the batch
- * `context` of POST /v1/batch) are checked with this too.
- */
-export function forbiddenContextKey(value: unknown): string | undefined {
-  return findForbiddenKey(value);
-}
-
-// Depth is bounded by the JSON reader's nesting limit (and the request body limit), so recursion is safe here.
-function findForbiddenKey(value: unknown): string | undefined {
-  if (Array.isArray(value)) {
-    for (const element of value) {
-      const found = findForbiddenKey(element);
-      if (found !== undefined) return found;
-    }
-  } else if (isPlainObject(value)) {
-    for (const key of Object.keys(value)) {
-      if (FORBIDDEN_CONTEXT_KEYS.has(key)) return key;
-      const found = findForbiddenKey(value[key]);
-      if (found !== undefined) return found;
-    }
-  }
-  return undefined;
-}
-
-/**
  * Checks one row against the InputItem rules and returns a fresh item holding only the known
  * fields, or every problem of the row joined in one message.
  */
@@ -105,7 +77,7 @@ export function validateItem(value: unknown): { ok: true; item: InputItem } | { 
     if (!isPlainObject(context)) problems.push('context must be an object');
     else {
       const keyCount = Object.keys(context).length;
-      const forbidden = findForbiddenKey(context);
+      const forbidden = forbiddenContextKey(context);
       if (keyCount > MAX_CONTEXT_KEYS) problems.push(`context has ${keyCount} keys; at most ${MAX_CONTEXT_KEYS} are allowed`);
       if (forbidden !== undefined) problems.push(`context key "${forbidden}" is not allowed`);
     }

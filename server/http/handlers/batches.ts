@@ -1,12 +1,12 @@
 // Batch endpoints (spec 4.5 to 4.10; DECISIONS.md "Batches"): thin handlers over server/batch.
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { checkCreateRequest, rowErrorsOf, storeAcceptedBatch, storeFailedBatch, type CreateBody } from '../../batch/create.js';
 import { chooseResultsFormat, RESULTS_MEDIA_TYPES, streamResults } from '../../batch/export.js';
 import { metadataOf, renderBatch, renderBatchSummary, renderItem, renderResultsSummary } from '../../batch/render.js';
 import { assertUploadAvailable, storeUpload } from '../../batch/upload.js';
 import { cancelBatch as cancelBatchOf, getBatch as getBatchOf, listBatchItems, listBatches } from '../../batch/service.js';
 import { ApiError } from '../../errors.js';
-import type { Organization } from '../../storage/organizations.js';
+import type { Organization } from '../../accounts/organizations.js';
 import { pageOf, pagination } from '../pagination.js';
 import type { ApiResponse, Handler, ValidationHook } from '../types.js';
 

@@ -1,6 +1,6 @@
 // Escalation endpoints (issue 16): thin adapters from the validated request to the escalation
 // service (server/escalations/service.ts).
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { getEscalation as get, listEscalations as list, resolveEscalation as resolve, type EscalationServiceDeps } from '../../escalations/service.js';
 import type { Handler } from '../types.js';
 import { pageOf, pagination } from '../pagination.js';

@@ -1,6 +1,6 @@
 // GET /v1/status (spec 4.11; DECISIONS.md "Status endpoint"). Queue and worker figures are
 // service-wide counts without identifiers; the organization block is the caller's own.
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import type { Handler } from '../types.js';
 
 export function getStatus(deps: AppDeps): Handler<'getStatus'> {

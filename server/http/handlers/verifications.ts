@@ -1,6 +1,6 @@
 // POST /v1/verify, GET /v1/verify (issue 16) and GET /v1/verify/{id} (spec 4.3, 4.4): thin adapters from the validated
 // request to the verification service (server/verifications/service.ts).
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { createVerification as create, createVerificationReader, type VerifyServiceDeps } from '../../verifications/service.js';
 import { listVerifications as list } from '../../verifications/list.js';
 import { JsonText, type Handler, type Schemas } from '../types.js';

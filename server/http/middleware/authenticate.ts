@@ -11,7 +11,7 @@
 import type Koa from 'koa';
 import type { KeyAuthenticator } from '../../accounts/api-keys.js';
 import { ApiError } from '../../errors.js';
-import type { Organization } from '../../storage/organizations.js';
+import type { Organization } from '../../accounts/organizations.js';
 import type { VerityState } from '../types.js';
 import { rateLimitedError, setRateLimitHeaders, type RateLimiter } from './rate-limit.js';
 

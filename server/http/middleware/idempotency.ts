@@ -11,10 +11,8 @@
 // validation, so the row-validation 400 of createBatch, which stores a failed batch, is idempotent too.
 import type Koa from 'koa';
 import { createHash } from 'node:crypto';
-import type { Clock } from '../../clock.js';
+import type { AppDeps } from '../../app-deps.js';
 import { ApiError } from '../../errors.js';
-import type { Logger } from '../../logger.js';
-import type { Db } from '../../storage/db.js';
 import { claimKey, completeKey, releaseKey, type IdempotencyScope } from '../../idempotency/keys.js';
 import type { VerityState } from '../types.js';
 import { toApiError, writeError } from './errors.js';
@@ -27,7 +25,7 @@ export function fingerprintOf(method: string, path: string, rawBody: Buffer): st
   return createHash('sha256').update(`${method.toUpperCase()}\n${path}\n${bodyHash}`).digest('hex');
 }
 
-export function idempotency(deps: { db: Db; clock: Clock; logger: Logger }, operationId: string): Koa.Middleware<VerityState> {
+export function idempotency(deps: Pick<AppDeps, 'db' | 'clock' | 'logger'>, operationId: string): Koa.Middleware<VerityState> {
   const { db, clock, logger } = deps;
   return async (ctx, next) => {
     const key = ctx.get('Idempotency-Key');

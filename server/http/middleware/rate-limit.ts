@@ -7,7 +7,7 @@ import type Koa from 'koa';
 import { rateLimitOf } from '../../accounts/plans.js';
 import type { RateLimitDecision, RateLimiter } from '../../accounts/rate-limiter.js';
 import { ApiError } from '../../errors.js';
-import type { Organization } from '../../storage/organizations.js';
+import type { Organization } from '../../accounts/organizations.js';
 import type { VerityState } from '../types.js';
 
 export type { RateLimitDecision, RateLimiter };

@@ -4,16 +4,13 @@
 // client could send the same value twice. It is logged as `clientRequestId` instead, so a
 // caller's own correlation id still finds our log line.
 import type Koa from 'koa';
+import type { Clock } from '../../clock.js';
 import { newId } from '../../ids.js';
 import type { VerityState } from '../types.js';
 
-export function newRequestId(): string {
-  return newId('request');
-}
-
-export function requestId(): Koa.Middleware<VerityState> {
+export function requestId(clock: Clock): Koa.Middleware<VerityState> {
   return async (ctx, next) => {
-    const id = newRequestId();
+    const id = newId('request', clock.now());
     ctx.state.requestId = id;
     ctx.set('X-Request-Id', id);
     await next();

@@ -1,4 +1,4 @@
-// Worker-thread entry for the engine threads (threads.ts): the CPU-bound checking runs here, off the
+// Worker-thread entry for the engine threads (engine-threads.ts): the CPU-bound checking runs here, off the
 // server's event loop (issue 4). Each task is one verification request.
 //
 // The engine is built once per thread. With upstream providers configured (VERITY_PROVIDERS,
@@ -6,8 +6,8 @@
 // engine itself. The thread reads the environment it was started with (the server's, or the
 // pool's `env` option); server/main.ts has already validated the same variables at start-up.
 import { buildProviderMethods, loadProviderSpecs } from '../providers/index.js';
-import { createEngine, defaultEngine, EngineError, OFFLINE_METHODS, runVerification, type Engine, type EngineErrorCode } from './engine.js';
-import type { Paradigm, VerificationOutcome, VerificationRequest } from './types.js';
+import { createEngine, defaultEngine, EngineError, OFFLINE_METHODS, runVerification, type Engine, type EngineErrorCode } from '../engine/engine.js';
+import type { Paradigm, VerificationOutcome, VerificationRequest } from '../engine/types.js';
 
 const specs = loadProviderSpecs(process.env);
 const engine: Engine = specs.length > 0 ? createEngine({ methods: buildProviderMethods(specs, OFFLINE_METHODS) }) : defaultEngine;
@@ -15,7 +15,7 @@ const engine: Engine = specs.length > 0 ? createEngine({ methods: buildProviderM
 /**
  * What a task returns. An EngineError travels as a value: an error thrown across the thread
  * boundary is structured-cloned, which keeps its message but drops `name`, `code` and every other
- * own field, so a 502/504 would come out as a 500. pool.ts turns the value back into EngineError.
+ * own field, so a 502/504 would come out as a 500. engine-threads.ts turns the value back into EngineError.
  */
 export type WorkerReply =
   | { ok: true; outcome: VerificationOutcome }

@@ -1,13 +1,14 @@
 // A pool of worker threads running the engine, so 50,000-character contents never block the
 // event loop of the HTTP server (issue 4). Built on piscina. Works from compiled JavaScript
-// (dist/server/engine/worker.js) and from TypeScript under tsx or vitest, where the
+// (dist/server/threads/worker.js) and from TypeScript under tsx or vitest, where the
 // worker entry is worker-tsx.mjs, which registers tsx's loader inside the thread.
+// It stands above both the engine and the providers, which the worker puts together (issue 17).
 
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
-import { EngineError } from './engine.js';
-import type { VerificationOutcome, VerificationRequest } from './types.js';
+import { EngineError } from '../engine/engine.js';
+import type { VerificationOutcome, VerificationRequest } from '../engine/types.js';
 import type { WorkerReply } from './worker.js';
 
 export interface EngineThreadsOptions {
@@ -31,7 +32,7 @@ export interface EngineThreads {
 function workerLocation(): string {
   const self = fileURLToPath(import.meta.url);
   // From source the worker must load TypeScript: worker-tsx.mjs registers tsx in the thread.
-  return self.endsWith('.ts') ? self.replace(/threads\.ts$/, 'worker-tsx.mjs') : self.replace(/threads\.js$/, 'worker.js');
+  return self.endsWith('.ts') ? self.replace(/engine-threads\.ts$/, 'worker-tsx.mjs') : self.replace(/engine-threads\.js$/, 'worker.js');
 }
 
 /** Creates a job runner; every verify() runs runVerification in a worker thread. */

@@ -1,20 +1,22 @@
 // The storage the webhook machinery needs: a durable outbox (issue 5 item 4), one row per event,
-// implemented by server/storage over the `webhook_events` table. It is written as an interface so
-// the dispatcher knows no SQL (STYLE habit 10) and tests can run against memory.
+// implemented over the `webhook_events` table (webhook-events.ts). It is written as an interface so
+// the dispatcher (server/webhooks) knows no SQL (STYLE habit 10) and tests can run against memory;
+// it lives in storage because storage knows no feature above it (issue 17).
 //
 // A row moves: pending (due at next_attempt_at) → claimed for one attempt → delivered, or back to
 // pending with a later next_attempt_at, or failed (gave up, last_error kept). Claiming pushes
 // next_attempt_at to the end of a lease, so the same column both schedules retries and keeps a
 // second worker (or a restarted one) off an attempt in flight; if the worker dies, the row falls
 // due again when the lease ends and is redelivered under the same id (at least once).
-import type { WebhookEventType } from './events.js';
+import type { components } from '../../generated/api-types.js';
 
 /** An event to put in the outbox, in the same transaction as the state change it reports. */
 export interface NewWebhookEvent {
   /** `evt_…`, generated once per event. */
   id: string;
   organizationId: string;
-  type: WebhookEventType;
+  /** One of the contract's event kinds (`WebhookEvent.type`). */
+  type: components['schemas']['WebhookEvent']['type'];
   url: string;
   /** The JSON body, exactly as it will be sent on every attempt. */
   payload: string;
