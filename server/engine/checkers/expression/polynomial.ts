@@ -34,7 +34,7 @@ function monoMul(a: Mono, b: Mono): Mono {
   return monoKey(m);
 }
 
-export function monoDegree(m: Mono): number {
+function monoDegree(m: Mono): number {
   let d = 0;
   for (const e of monoParse(m).values()) d += e;
   return d;
