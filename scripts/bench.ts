@@ -8,6 +8,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, wr
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { findProjectRoot } from '../server/project-root.js';
+import type { EngineMemoryMessage } from '../server/main.js';
 import { call, EndpointUnavailable, authHeaders, type Api } from './bench/api.js';
 import { batchScenarios, runBatchScenario } from './bench/batches.js';
 import { claim } from './bench/claims.js';
@@ -163,6 +164,7 @@ async function run(options: BenchOptions, rootDir: string, children: Child[]): P
     const peakRssMb = rss.peakMb();
     rss.stop();
     await server.stop();
+    const engineThreadPeakHeapMb = engineThreadHeaps(server.messages());
     // The same server on PostgreSQL, one process and then two on one database (issue 15).
     const postgres =
       options.postgres && selected('postgres')
@@ -179,6 +181,7 @@ async function run(options: BenchOptions, rootDir: string, children: Child[]): P
         scenarios,
         batches,
         peakRssMb,
+        engineThreadPeakHeapMb,
         ...(postgres ? { postgres } : {}),
         ...(engine ? { engine } : {}),
         skipped,
@@ -188,6 +191,12 @@ async function run(options: BenchOptions, rootDir: string, children: Child[]): P
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }
+}
+
+/** The peak heap of each engine thread, from the report the server sends on graceful stop (server/main.ts). */
+function engineThreadHeaps(messages: unknown[]): number[] | null {
+  const report = messages.find((m): m is EngineMemoryMessage => typeof m === 'object' && m !== null && 'engineThreads' in m);
+  return report ? report.engineThreads.map((t) => t.peakHeapMb) : null;
 }
 
 function printProfiles(dir: string, window: TimeWindow): void {

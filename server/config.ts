@@ -28,8 +28,9 @@ export interface Config {
   workerConcurrency: number;
   /**
    * Worker threads of the verification engine (`ENGINE_THREADS`). Default: WORKER_CONCURRENCY, but
-   * no more than the CPU cores: each thread holds the whole engine (75-80 MB) and threads beyond
-   * the cores only wait for one (issue 8); jobs beyond the threads queue for a thread.
+   * no more than the CPU cores: each thread holds the whole engine (about 30 MB of heap at its peak,
+   * issue 17) and threads beyond the cores only wait for one (issue 8); jobs beyond the threads
+   * queue for a thread.
    */
   engineThreads: number;
   logLevel: LogLevel;

@@ -1,7 +1,7 @@
 // Start-up and shutdown of the Verity server (`npm start`):
 // config → database (migrations) → demo organization on a fresh database → app → listen → jobs.
 // SIGTERM/SIGINT: stop accepting, let in-flight requests finish within SHUTDOWN_TIMEOUT_MS,
-// stop background jobs, close the database.
+// stop background jobs, close the database, report the engine threads' peak heap.
 import { createOrganization } from './accounts/organizations.js';
 import { createApp, type CreateAppOptions } from './app.js';
 import { systemClock } from './clock.js';
@@ -9,7 +9,8 @@ import { ConfigError, databaseTarget, loadConfig, type Config } from './config.j
 import { listen } from './http/server.js';
 import { startBackgroundJobs, stopBackgroundJobs } from './jobs.js';
 import { loadProviderSpecs, type ProviderSpec } from './providers/config.js';
-import { createLogger } from './logger.js';
+import type { EngineThreadMemory } from './threads/engine-threads.js';
+import { createLogger, type Logger } from './logger.js';
 import { DatabaseUnavailableError, describeUrl, openDatabase, type DatabaseHandle } from './storage/db.js';
 import { requeueExpiredItems } from './storage/batches.js';
 import { releaseAllInFlightKeys } from './storage/idempotency.js';
@@ -25,6 +26,23 @@ const FAST_TEST_TIMERS: Pick<CreateAppOptions, 'jobRunner' | 'webhookDispatcher'
   webhookDispatcher: { schedule: { delaysMs: [0, 100, 200, 400, 800, 1_600, 3_200, 6_400], jitter: 0 }, pollIntervalMs: 50, timeoutMs: 2_000, leaseMs: 3_000 },
   asyncVerification: { retryDelayMs: 100 },
 };
+
+/**
+ * The engine threads' peak heap, once at shutdown: an info line for operators and, when a parent
+ * process started the server with an IPC channel (the benchmark, scripts/bench.ts), a message to
+ * it, which sees it whatever LOG_LEVEL says.
+ */
+async function reportEngineMemory(threads: EngineThreadMemory[], logger: Logger): Promise<void> {
+  logger.info({ engineThreads: threads }, 'engine threads peak heap');
+  const send = process.send?.bind(process);
+  // Waits for the message to leave: the process exits right after the shutdown.
+  if (send) await new Promise<void>((resolve) => send({ engineThreads: threads } satisfies EngineMemoryMessage, undefined, undefined, () => resolve()));
+}
+
+/** What the server sends its parent process on graceful stop (reportEngineMemory). */
+export interface EngineMemoryMessage {
+  engineThreads: EngineThreadMemory[];
+}
 
 function demoBanner(url: string, apiKey: string, organizationId: string): string {
   return [
@@ -127,6 +145,7 @@ async function main(): Promise<void> {
     await Promise.all([running.close(config.shutdownTimeoutMs), stopBackgroundJobs(jobs)]);
     await app.close();
     await database.close();
+    await reportEngineMemory(app.deps.engine.memory?.() ?? [], logger);
   };
   const url = publicUrl(config, running.port);
   if (demo) process.stdout.write(demoBanner(url, demo.apiKey, demo.organization.id));

@@ -31,6 +31,8 @@ export interface Child {
   url: string;
   /** The last lines of the child's stderr and stdout, for error messages. */
   output(): string;
+  /** Messages the child sent over its IPC channel (the server: its engine threads' peak heap on stop). */
+  messages(): unknown[];
   /** SIGTERM, then SIGKILL after `graceMs`; resolves once it exited. */
   stop(graceMs?: number): Promise<void>;
 }
@@ -47,8 +49,10 @@ export async function startChild(
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...prog.args], {
     cwd: options.cwd,
     env: { ...process.env, ...options.env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
+  const messages: unknown[] = [];
+  child.on('message', (m: unknown) => messages.push(m));
   let output = '';
   const keep = (d: Buffer) => {
     output = (output + d.toString()).slice(-4000);
@@ -68,7 +72,7 @@ export async function startChild(
     if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode} before listening:\n${output}`);
     try {
       await fetch(options.url, { signal: AbortSignal.timeout(1000) });
-      return { process: child, url: options.url, output: () => output, stop };
+      return { process: child, url: options.url, output: () => output, messages: () => messages, stop };
     } catch {
       if (Date.now() > deadline) {
         await stop(1000);

@@ -1,7 +1,7 @@
 // What a benchmark run produces (issue 8): bench/results.json, so runs can be compared, and the one
 // table printed at the end. Documented shape:
 //   {"cores", "scenarios": [{"name", "requestsPerSec", "p50Ms", "p99Ms", "ratioToBaseline"}],
-//    "batches": [{"name", "items", "seconds", "statusP99Ms"}], "peakRssMb"}
+//    "batches": [{"name", "items", "seconds", "statusP99Ms"}], "peakRssMb", "engineThreadPeakHeapMb"}
 // plus context fields (node, load average, settings, skipped and failed scenarios) that a reader
 // needs to judge the numbers.
 import type autocannon from 'autocannon';
@@ -71,6 +71,12 @@ export interface BenchResults {
   scenarios: ScenarioResult[];
   batches: BatchResult[];
   peakRssMb: number | null;
+  /**
+   * Each engine thread's peak V8 heap in MB, as the server reported on graceful stop (threads
+   * replaced after a failure included); part of the server's RSS, not added to it. Null when the
+   * server sent no report.
+   */
+  engineThreadPeakHeapMb: number[] | null;
   /** The same server on PostgreSQL, one and two processes (scripts/bench/postgres.ts); absent when skipped. */
   postgres?: PostgresRun;
   /** Engine time per content, in this process (scripts/bench/engine.ts); absent when not selected. */
@@ -213,6 +219,8 @@ export function formatTable(r: BenchResults): string {
     );
   }
   lines.push('', `Peak server RSS: ${r.peakRssMb === null ? 'not measured' : `${fmt(r.peakRssMb)} MB`}`);
+  const heaps = r.engineThreadPeakHeapMb;
+  lines.push(`Peak heap per engine thread (part of the RSS): ${heaps === null ? 'not reported' : heaps.length === 0 ? 'no thread ran' : `${heaps.map((mb) => fmt(mb, 1)).join(', ')} MB`}`);
   lines.push('', ...table(['Goal (issue 17)', 'at the issue', 'target', 'this run', ''], goalRows(r), [false, false, false, false, false]));
   for (const s of r.skipped) lines.push(`Skipped ${s.name}: ${s.reason}`);
   for (const f of r.failures) lines.push(`FAILED ${f.name}: ${f.reason}`);

@@ -15,14 +15,15 @@ import { PARADIGMS, type MethodResult, type Paradigm, type VerificationMethod, t
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
 
-export type EngineErrorCode = 'upstream_timeout' | 'upstream_error';
+export type EngineErrorCode = 'upstream_timeout' | 'upstream_error' | 'internal_error';
 
 /**
  * A verification that could not complete. `upstream_timeout`: the request's `timeout` passed
  * before every method answered, or a provider-backed method ran out of its time budget.
  * `upstream_error`: a provider-backed method's provider failed after its retries, or another
  * method still threw after `maxRetries` retries (a thrown error is treated as a transient
- * upstream failure). Messages are safe to show.
+ * upstream failure). `internal_error`: the engine thread running it ran out of its memory budget
+ * (threads.ts ENGINE_THREAD_HEAP_MB). Messages are safe to show.
  */
 export class EngineError extends Error {
   readonly code: EngineErrorCode;

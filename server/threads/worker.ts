@@ -5,6 +5,8 @@
 // issue 10) their model-backed methods replace the offline ones; with none, it is the offline
 // engine itself. The thread reads the environment it was started with (the server's, or the
 // pool's `env` option); server/main.ts has already validated the same variables at start-up.
+import { getHeapStatistics } from 'node:v8';
+import { threadId } from 'node:worker_threads';
 import { buildProviderMethods, loadProviderSpecs } from '../providers/index.js';
 import { createEngine, defaultEngine, EngineError, OFFLINE_METHODS, runVerification, type Engine, type EngineErrorCode } from '../engine/engine.js';
 import type { Paradigm, VerificationOutcome, VerificationRequest } from '../engine/types.js';
@@ -16,16 +18,21 @@ const engine: Engine = specs.length > 0 ? createEngine({ methods: buildProviderM
  * What a task returns. An EngineError travels as a value: an error thrown across the thread
  * boundary is structured-cloned, which keeps its message but drops `name`, `code` and every other
  * own field, so a 502/504 would come out as a 500. engine-threads.ts turns the value back into EngineError.
+ * Every reply carries the thread's heap in use just after the task (before the garbage collector
+ * reclaims the task's garbage, so close to the task's peak), which engine-threads.ts keeps per thread.
  */
-export type WorkerReply =
+export type WorkerReply = { threadId: number; heapUsedBytes: number } & (
   | { ok: true; outcome: VerificationOutcome }
-  | { ok: false; code: EngineErrorCode; message: string; paradigm?: Paradigm };
+  | { ok: false; code: EngineErrorCode; message: string; paradigm?: Paradigm }
+);
 
 export default async function verifyInWorker(request: VerificationRequest): Promise<WorkerReply> {
+  const memory = () => ({ threadId, heapUsedBytes: getHeapStatistics().used_heap_size });
   try {
-    return { ok: true, outcome: await runVerification(request, engine) };
+    const outcome = await runVerification(request, engine);
+    return { ok: true, outcome, ...memory() };
   } catch (err) {
-    if (err instanceof EngineError) return { ok: false, code: err.code, message: err.message, ...(err.paradigm ? { paradigm: err.paradigm } : {}) };
+    if (err instanceof EngineError) return { ok: false, code: err.code, message: err.message, ...(err.paradigm ? { paradigm: err.paradigm } : {}), ...memory() };
     throw err; // invalid requests (RangeError keeps its type across threads) and bugs
   }
 }

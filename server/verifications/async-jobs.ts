@@ -100,7 +100,7 @@ export async function finishAsyncVerification(
 
 /** Returns a message safe to store and show (it becomes the escalation's reasoning). */
 function describeFailure(err: unknown): string {
-  if (err instanceof EngineError) return err.code === 'upstream_timeout' ? 'the verification timed out' : 'an upstream verification provider failed';
+  if (err instanceof EngineError && err.code !== 'internal_error') return err.code === 'upstream_timeout' ? 'the verification timed out' : 'an upstream verification provider failed';
   return 'an internal error occurred';
 }
 

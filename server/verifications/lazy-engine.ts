@@ -14,6 +14,7 @@ export function createLazyEngineThreads(size: number): EngineThreads {
       pool ??= createEngineThreads({ size });
       return pool.verify(request);
     },
+    memory: () => pool?.memory?.() ?? [],
     async close() {
       closed = true;
       await pool?.close();

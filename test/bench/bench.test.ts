@@ -104,6 +104,7 @@ describe('result shaping', () => {
       scenarios: [toScenarioResult('GET /v1/status', measure(fakeResult()), 2000)],
       batches: [{ name: '1 batch of 100, inline', items: 100, seconds: 0.42, statusP99Ms: 9 }],
       peakRssMb: 123,
+      engineThreadPeakHeapMb: [21.5, 30],
       skipped: [{ name: 'a', reason: 'not yet' }],
       failures: [{ name: 'b', reason: 'broken' }],
     };
@@ -112,6 +113,8 @@ describe('result shaping', () => {
     expect(table).toMatch(/GET \/v1\/status\s+1,000\s+3\s+12\s+50%\s+0\s+-/);
     expect(table).toMatch(/1 batch of 100, inline\s+100\s+0\.42\s+9/);
     expect(table).toContain('Peak server RSS: 123 MB');
+    expect(table).toContain('Peak heap per engine thread (part of the RSS): 21.5, 30.0 MB');
+    expect(formatTable({ ...results, engineThreadPeakHeapMb: null })).toContain('Peak heap per engine thread (part of the RSS): not reported');
     expect(table).toContain('Skipped a: not yet');
     expect(table).toContain('FAILED b: broken');
   });
@@ -203,6 +206,9 @@ describe('npm run bench --quick (smoke run)', () => {
     expect(code === 0 || results.failures.length > 0, `${stdout}\n${stderr}`).toBe(true);
     expect(results.cores).toBeGreaterThanOrEqual(1);
     expect(results.peakRssMb).toBeGreaterThan(0);
+    // The cache-miss scenario and the batch ran in engine threads; the server reported them on stop.
+    expect(results.engineThreadPeakHeapMb).not.toHaveLength(0);
+    for (const mb of results.engineThreadPeakHeapMb ?? [null]) expect(mb).toBeGreaterThan(10);
     expect(results.settings).toMatchObject({ quick: true, durationSec: 1, connections: 50 });
     // A smoke run fails on a crash or on errors, never on a figure: a scenario that got no answer
     // within its one second (a busy machine) is slow, not broken.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultEngine, runVerification } from '../../server/engine/engine.js';
-import { createEngineThreads, type EngineThreads } from '../../server/threads/engine-threads.js';
+import { defaultEngine, EngineError, runVerification } from '../../server/engine/engine.js';
+import { createEngineThreads, ENGINE_THREAD_HEAP_MB, type EngineThreads } from '../../server/threads/engine-threads.js';
 import { PARADIGMS, type VerificationOutcome, type VerificationRequest } from '../../server/engine/types.js';
 
 /** The outcome with its processing times zeroed: the only fields that differ between runs. */
@@ -98,4 +98,36 @@ describe('createEngineThreads', () => {
   it('refuses a pool size that is not a positive integer', () => {
     expect(() => createEngineThreads({ size: 0 })).toThrow(RangeError);
   });
+
+  it("reports each thread's peak heap", () => {
+    const memory = pool.memory!();
+    expect(memory).toHaveLength(1);
+    // The thread holds the engine (over 10 MB) and stayed within its budget.
+    expect(memory[0]!.peakHeapMb).toBeGreaterThan(10);
+    expect(memory[0]!.peakHeapMb).toBeLessThan(ENGINE_THREAD_HEAP_MB);
+  });
+});
+
+describe('the heap budget of an engine thread', () => {
+  // 26 MB holds the loaded engine and a small check (about 22 MB in use) but not every method on
+  // 50,000 characters of varied claims (over 32 MB).
+  let pool: EngineThreads;
+  const small: VerificationRequest = { content: '17 * 23 = 391', methods: { formal: 1 } };
+
+  beforeAll(async () => {
+    pool = createEngineThreads({ size: 1, heapMb: 26 });
+    await pool.verify(small);
+  }, 60_000);
+
+  afterAll(async () => {
+    await pool.close();
+  });
+
+  it('fails a task beyond it with an engine error, and the next task runs on a new thread', async () => {
+    const failure = await pool.verify({ content: bigContent(), methods: Object.fromEntries(PARADIGMS.map((m) => [m, 1])) }).catch((err: unknown) => err);
+    expect(failure).toBeInstanceOf(EngineError);
+    expect(failure).toMatchObject({ code: 'internal_error', message: expect.stringContaining('26 MB heap budget') });
+    expect((await pool.verify(small)).verdict).toBe('true');
+    expect(pool.memory!()).toHaveLength(2);
+  }, 120_000);
 });

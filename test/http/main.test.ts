@@ -13,7 +13,7 @@ afterAll(() => {
 });
 
 describe('npm start (server/main.ts)', () => {
-  it('creates a demo Pro organization on a fresh database, prints its key and a curl line that works, and stops cleanly on SIGTERM', async () => {
+  it("creates a demo Pro organization on a fresh database, prints its key and a curl line that works, and stops cleanly on SIGTERM, reporting each engine thread's peak heap", async () => {
     const server = await startServerProcess(env);
     const banner = server.stdout();
     const apiKey = /vrt_live_[A-Za-z0-9_-]+/.exec(banner)?.[0];
@@ -22,11 +22,22 @@ describe('npm start (server/main.ts)', () => {
     const res = await fetch(`${server.url}/v1/status`, { headers: { Authorization: `Bearer ${apiKey}` } });
     expect(res.status).toBe(200);
     expect(((await res.json()) as { organization: unknown }).organization).toMatchObject({ name: 'Demo organization', plan: 'pro' });
+    const verified = await fetch(`${server.url}/v1/verify`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${apiKey}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ content: '17 * 23 = 391', methods: { semantic: 1 } }),
+    });
+    expect(verified.status).toBe(200);
 
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     expect(server.stdout()).toContain('"msg":"stopped"');
-  });
+    // The one engine thread that ran the verification reports its peak heap on the way out.
+    const report = server.stdout().split('\n').find((line) => line.includes('"msg":"engine threads peak heap"'));
+    const threads = (JSON.parse(report!) as { engineThreads: { threadId: number; peakHeapMb: number }[] }).engineThreads;
+    expect(threads).toHaveLength(1);
+    expect(threads[0]!.peakHeapMb).toBeGreaterThan(10);
+  }, 60_000);
 
   it('creates no second demo organization when the database already has one', async () => {
     const server = await startServerProcess(env);

@@ -1,7 +1,7 @@
 // POST /v1/verify and GET /v1/verify/{id} over HTTP against the real app and the real engine threads
 // (one worker thread); every response is checked against generated/openapi.yaml by the helper.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EngineError } from '../../server/engine/engine.js';
+import { EngineError, type EngineErrorCode } from '../../server/engine/engine.js';
 import type { EngineThreads } from '../../server/threads/engine-threads.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 import { ESCALATED_FIELDS } from '../helpers/shapes.js';
@@ -228,8 +228,8 @@ describe.each(BACKENDS)('%s', (backend) => {
     });
   });
 
-  describe('upstream failures', () => {
-    function failingEngine(code: 'upstream_error' | 'upstream_timeout'): EngineThreads & { calls: number } {
+  describe('engine failures', () => {
+    function failingEngine(code: EngineErrorCode): EngineThreads & { calls: number } {
       const engine = {
         size: 1,
         calls: 0,
@@ -245,6 +245,8 @@ describe.each(BACKENDS)('%s', (backend) => {
     it.each([
       { code: 'upstream_error' as const, status: 502 },
       { code: 'upstream_timeout' as const, status: 504 },
+      // An engine thread out of its memory budget (threads/engine-threads.ts).
+      { code: 'internal_error' as const, status: 500 },
     ])('answers $status $code, charges and counts nothing, stores nothing', async ({ code, status }) => {
       const engine = failingEngine(code);
       const s = await startTestServer({ backend, engine });

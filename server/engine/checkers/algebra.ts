@@ -5,10 +5,10 @@
 // verdict is a proof: an identity holds when the cross-multiplied difference is the zero
 // polynomial, and fails at an explicit witness point otherwise.
 
-import {
-  crossDifference, parseFormula, phraseToFormula, polyCoefficients, polyDegree, polyEval, polyIsZero,
-  polyToString, polyVariables, rationalEval, rationalVariables, toRational, type Poly, type Rational,
-} from './expression.js';
+import { parseFormula } from './expression/parse.js';
+import { phraseToFormula } from './expression/phrase.js';
+import { polyCoefficients, polyDegree, polyEval, polyIsZero, polyToString, polyVariables, type Poly } from './expression/polynomial.js';
+import { crossDifference, rationalEval, rationalVariables, toRational, type Rational } from './expression/rational-function.js';
 import { isqrt, Q } from './rational.js';
 import { checkInFrame } from './text.js';
 import { decided, uncertain, type CheckResult } from './types.js';
@@ -220,6 +220,14 @@ function checkLine(kind: string, expr: string, valueText: string): CheckResult {
 }
 
 const EQUATION = String.raw`([^=]+=[^=]+?)`;
+// The solution-claim patterns, compiled once per thread rather than once per sentence.
+const SOLUTIONS_OF = new RegExp(String.raw`^(?:the\s+)?(?:only\s+|real\s+)?(?:solutions?|roots?|zeros?)\s+(?:of|to)\s+(?:the\s+equation\s+)?${EQUATION}\s*(?:is|are|:)\s+(.+)$`);
+const SOLVING_GIVES = new RegExp(String.raw`^(?:solving\s+)?${EQUATION}\s+(?:gives|has\s+(?:the\s+)?(?:solutions?|roots?))\s+(.+)$`);
+const VALUE_SOLVES = new RegExp(String.raw`^(?:[a-z]\s*=\s*)?(-?[\d./]+)\s+(?:solves|satisfies|is\s+(?:a|the)\s+(?:solution|root)\s+(?:of|to))\s+(?:the\s+equation\s+)?${EQUATION}$`);
+const THE_VALUE_OF = new RegExp(String.raw`^(?:the\s+)?(?:only\s+)?(?:value|number)\s+of\s+([a-z])\s+(?:that|which)\s+(?:satisfies|solves)\s+(?:the\s+equation\s+)?${EQUATION}\s+(?:is|equals|=)\s+(-?[\d./]+)$`);
+const EQUATION_HAS = new RegExp(String.raw`^${EQUATION}\s+(?:has|with)\s+(?:the\s+|only\s+|real\s+)*(?:solutions?|roots?|zeros?)\s+(.+)$`);
+const SOLVED_BY = new RegExp(String.raw`^(?:the\s+equation\s+)?${EQUATION}\s+is\s+(?:solved|satisfied)\s+by\s+(?:([a-z])\s*=\s*)?(-?[\d./]+)$`);
+const IMPLIES_VALUE = new RegExp(String.raw`^(?:(?:if|when|given(?:\s+that)?)\s+${EQUATION},?\s+(?:then\s+)?|${EQUATION}(?:,?\s+(?:so|then|therefore|hence|which\s+means)|\s+(?:implies|means)(?:\s+that)?)\s+)([a-z])\s*(?:=|equals|is\s+equal\s+to|is|must\s+be)\s*(-?[\d./]+)$`);
 
 /** Checks the positive core of an algebra claim. */
 export function checkAlgebraCore(raw: string): CheckResult {
@@ -230,28 +238,28 @@ export function checkAlgebraCore(raw: string): CheckResult {
   let m: RegExpExecArray | null;
 
   // Solutions and roots.
-  m = new RegExp(String.raw`^(?:the\s+)?(?:only\s+|real\s+)?(?:solutions?|roots?|zeros?)\s+(?:of|to)\s+(?:the\s+equation\s+)?${EQUATION}\s*(?:is|are|:)\s+(.+)$`).exec(text);
+  m = SOLUTIONS_OF.exec(text);
   if (m) return checkSolutionSet(m[1]!, m[2]!, 'set');
   m = /^(?:the\s+)?(?:solutions?|roots?|zeros?)\s+(?:of|to)\s+(?:the\s+(?:polynomial|equation)\s+)?([^=]+?)\s+(?:is|are)\s+(.+)$/.exec(text);
   if (m && /[a-z]/.test(m[1]!)) return checkSolutionSet(m[1]!, m[2]!, 'set');
-  m = new RegExp(String.raw`^(?:solving\s+)?${EQUATION}\s+(?:gives|has\s+(?:the\s+)?(?:solutions?|roots?))\s+(.+)$`).exec(text);
+  m = SOLVING_GIVES.exec(text);
   if (m && /^solving/.test(text)) return checkSolutionSet(m[1]!, m[2]!, 'set');
-  m = new RegExp(String.raw`^(?:[a-z]\s*=\s*)?(-?[\d./]+)\s+(?:solves|satisfies|is\s+(?:a|the)\s+(?:solution|root)\s+(?:of|to))\s+(?:the\s+equation\s+)?${EQUATION}$`).exec(text);
+  m = VALUE_SOLVES.exec(text);
   if (m) {
     const sole = /is\s+the\s+(?:solution|root)/.test(text);
     return checkSolutionSet(m[2]!, m[1]!, sole ? 'set' : 'member');
   }
-  m = new RegExp(String.raw`^(?:the\s+)?(?:only\s+)?(?:value|number)\s+of\s+([a-z])\s+(?:that|which)\s+(?:satisfies|solves)\s+(?:the\s+equation\s+)?${EQUATION}\s+(?:is|equals|=)\s+(-?[\d./]+)$`).exec(text);
+  m = THE_VALUE_OF.exec(text);
   if (m) {
     const eq = equationPolynomial(m[2]!);
     if (eq && eq.variable === m[1]) return checkSolutionSet(m[2]!, m[3]!, 'set');
   }
-  m = new RegExp(String.raw`^${EQUATION}\s+(?:has|with)\s+(?:the\s+|only\s+|real\s+)*(?:solutions?|roots?|zeros?)\s+(.+)$`).exec(text);
+  m = EQUATION_HAS.exec(text);
   if (m) return checkSolutionSet(m[1]!, m[2]!, 'set');
-  m = new RegExp(String.raw`^(?:the\s+equation\s+)?${EQUATION}\s+is\s+(?:solved|satisfied)\s+by\s+(?:([a-z])\s*=\s*)?(-?[\d./]+)$`).exec(text);
+  m = SOLVED_BY.exec(text);
   if (m) return checkSolutionSet(m[1]!, m[3]!, 'member');
   // "If 2x + 7 = -1 then x = -4", "2x + 7 = -1 implies x = -4", "2x + 7 = -1, so x is -4".
-  m = new RegExp(String.raw`^(?:(?:if|when|given(?:\s+that)?)\s+${EQUATION},?\s+(?:then\s+)?|${EQUATION}(?:,?\s+(?:so|then|therefore|hence|which\s+means)|\s+(?:implies|means)(?:\s+that)?)\s+)([a-z])\s*(?:=|equals|is\s+equal\s+to|is|must\s+be)\s*(-?[\d./]+)$`).exec(text);
+  m = IMPLIES_VALUE.exec(text);
   if (m) {
     const eqText = (m[1] ?? m[2])!;
     const eq = equationPolynomial(eqText);

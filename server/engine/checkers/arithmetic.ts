@@ -2,7 +2,9 @@
 // than 2/3", "45% of 1200 is 540", "The square root of 2 is about 1.414". Both sides are
 // evaluated exactly (rationals) when possible; a decided verdict on exact values is a proof.
 
-import { evaluateNode, hasVariable, parseFormula, phraseToFormula, toNumber, type Value } from './expression.js';
+import { evaluateNode, toNumber, type Value } from './expression/evaluate.js';
+import { parseFormula } from './expression/parse.js';
+import { hasVariable, phraseToFormula } from './expression/phrase.js';
 import { Q } from './rational.js';
 import { checkInFrame } from './text.js';
 import { decided, uncertain, type CheckResult } from './types.js';

@@ -82,9 +82,11 @@ function validDate(y: number, m: number, d: number): DateValue | undefined {
   return { y, m, d };
 }
 
+const WHOLE_DATE = new RegExp(`^${DATE_RE}$`, 'i');
+
 /** Parses a date matched by DATE_RE. */
 export function parseDate(text: string): DateValue | undefined {
-  const m = new RegExp(`^${DATE_RE}$`, 'i').exec(text.trim());
+  const m = WHOLE_DATE.exec(text.trim());
   if (!m) return undefined;
   if (m[1]) return validDate(Number(m[3]), monthNumber(m[1])!, Number(m[2]));
   if (m[5]) return validDate(Number(m[6]), monthNumber(m[5])!, Number(m[4]));
@@ -247,13 +249,16 @@ function weekdayCount(monthWord: string, y: number, count: number, dayWord: stri
 
 const DAY_ORDINAL = String.raw`((?:twenty|thirty|20|30)[-\s]?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth)`;
 
+const ORDINAL_OF_MONTH = new RegExp(String.raw`\b${DAY_ORDINAL}\s+of\s+(?=${MONTH_RE})`, 'gi');
+const MONTH_ORDINAL = new RegExp(String.raw`\b${MONTH_RE}\s+${DAY_ORDINAL}\b`, 'gi');
+
 /** "the first of January", "January twenty-first": day ordinals in words, only beside a month name. */
 function dayOrdinalsToDigits(s: string): string {
   // Number words were already turned into digits, so "twenty-first" may arrive as "20-first".
   const asDigits = (w: string) => `${ordinal(w.replace(/^20/, 'twenty').replace(/^30/, 'thirty'))}th`;
   return s
-    .replace(new RegExp(String.raw`\b${DAY_ORDINAL}\s+of\s+(?=${MONTH_RE})`, 'gi'), (_m, w: string) => `${asDigits(w)} of `)
-    .replace(new RegExp(String.raw`\b${MONTH_RE}\s+${DAY_ORDINAL}\b`, 'gi'), (_m, mo: string, w: string) => `${mo} ${asDigits(w)}`);
+    .replace(ORDINAL_OF_MONTH, (_m, w: string) => `${asDigits(w)} of `)
+    .replace(MONTH_ORDINAL, (_m, mo: string, w: string) => `${mo} ${asDigits(w)}`);
 }
 
 /** Checks the positive core of a calendar claim. */

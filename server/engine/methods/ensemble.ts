@@ -6,12 +6,12 @@
 // A tie between true and false is uncertain. The vote (how many agreed, of how many decided) is
 // the calibration class of the verdict, whose confidence is measured (calibration.ts).
 
-import { evaluate } from 'mathjs';
 import { splitRelation } from '../checkers/arithmetic.js';
-import { hasVariable, phraseToFormula } from '../checkers/expression.js';
+import { hasVariable, phraseToFormula } from '../checkers/expression/phrase.js';
 import { checkPrepared, EXACT_CHECKERS, prepareClaim } from '../checkers/index.js';
 import { answersQuestion, combineFindings, perSentence, type AtomicFinding } from '../claims.js';
 import { evidenceFor, matchEvidence } from '../evidence.js';
+import { evaluateInDoubles } from '../mathjs.js';
 import type { Verdict, VerificationMethod } from '../types.js';
 import { contextEvidence, describeFindings, offlineResult } from './common.js';
 
@@ -28,8 +28,8 @@ export function numericVote(sentence: string): Verdict {
   let a: number;
   let b: number;
   try {
-    a = Number(evaluate(formulas[0]!.replace(/(\d+)!/g, 'factorial($1)')));
-    b = Number(evaluate(formulas[1]!.replace(/(\d+)!/g, 'factorial($1)')));
+    a = Number(evaluateInDoubles(formulas[0]!.replace(/(\d+)!/g, 'factorial($1)')));
+    b = Number(evaluateInDoubles(formulas[1]!.replace(/(\d+)!/g, 'factorial($1)')));
   } catch {
     return 'uncertain';
   }

@@ -1,0 +1,123 @@
+// Verbal phrases to formulas: "the sum of 4670 and 2311" -> "(4670) + (2311)", "45% of 1200",
+// "x squared". Anything left that is not mathematics makes the phrase no formula (undefined).
+import { MAX_EXPR_CHARS } from './parse.js';
+
+const FORMULA_WORDS = new Set(['sqrt', 'cbrt', 'abs', 'mod', 'pi', 'factorial']);
+
+// "a quarter of", "two thirds of"; ordinals name powers ("to the third power").
+const FRACTION_DENOMINATORS: Record<string, number> = {
+  half: 2, third: 3, quarter: 4, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10,
+};
+const ORDINALS: Record<string, number> = { ...FRACTION_DENOMINATORS, second: 2 };
+delete ORDINALS.half;
+delete ORDINALS.quarter;
+
+/** Lower-cased phrase to a formula; undefined when words remain that are not mathematics. */
+export function phraseToFormula(phrase: string, opts: { allowVariables: boolean }): string | undefined {
+  let s = phrase.trim().replace(/\s+/g, ' ');
+  if (!s || s.length > MAX_EXPR_CHARS) return undefined;
+  s = s.replace(/^(?:the\s+)?(?:value|result|answer|number)\s+(?:of\s+|to\s+)?/i, '').replace(/^the\s+number\s+/i, '');
+  s = s.replace(/^(?:that|then)\s+/i, '');
+  s = s.replace(/[$€£](?=\d)/g, ''); // money is arithmetic on its amounts
+
+  // "5 more than 3" is 3 + 5; "3 less than 10" is 10 - 3 (the comparisons "is less than" never reach here).
+  const offset = /^(.+?)\s+(more|less|fewer)\s+than\s+(.+)$/i.exec(s);
+  if (offset) {
+    const a = phraseToFormula(offset[1]!, opts);
+    const b = phraseToFormula(offset[3]!, opts);
+    return a === undefined || b === undefined ? undefined : `(${b}) ${/more/i.test(offset[2]!) ? '+' : '-'} (${a})`;
+  }
+
+  // Whole-phrase aggregates: "the sum of A, B and C", "the product of A and B", ...
+  const agg = /^(?:the\s+)?(sum|total|product|difference|quotient|average|mean)\s+(?:of|between)\s+(.+)$/i.exec(s);
+  if (agg) {
+    const items = agg[2]!.split(/\s*,\s*(?:and\s+)?|\s+and\s+/i).map((x) => phraseToFormula(x, opts));
+    if (items.length < 2 || items.some((x) => x === undefined)) return undefined;
+    const parts = items.map((x) => `(${x})`);
+    const kind = agg[1]!.toLowerCase();
+    if (kind === 'sum' || kind === 'total') return parts.join(' + ');
+    if (kind === 'product') return parts.join(' * ');
+    if (kind === 'average' || kind === 'mean') return `(${parts.join(' + ')}) / ${parts.length}`;
+    if (parts.length !== 2) return undefined;
+    return kind === 'difference' ? `${parts[0]} - ${parts[1]}` : `${parts[0]} / ${parts[1]}`;
+  }
+  const unary: [RegExp, (x: string) => string][] = [
+    [/^(?:the\s+)?(?:positive\s+|principal\s+)?square\s+root\s+of\s+(.+)$/i, (x) => `sqrt(${x})`],
+    [/^(?:the\s+)?cube\s+root\s+of\s+(.+)$/i, (x) => `cbrt(${x})`],
+    [/^(?:the\s+)?square\s+of\s+(.+)$/i, (x) => `(${x})^2`],
+    [/^(?:the\s+)?cube\s+of\s+(.+)$/i, (x) => `(${x})^3`],
+    [/^(?:the\s+)?absolute\s+value\s+of\s+(.+)$/i, (x) => `abs(${x})`],
+    [/^(?:the\s+)?factorial\s+of\s+(.+)$/i, (x) => `(${x})!`],
+    [/^(?:the\s+)?reciprocal\s+of\s+(.+)$/i, (x) => `1 / (${x})`],
+    [/^twice\s+(.+)$/i, (x) => `2 * (${x})`],
+    [/^double\s+(.+)$/i, (x) => `2 * (${x})`],
+    [/^triple\s+(.+)$/i, (x) => `3 * (${x})`],
+    [/^half\s+of\s+(.+)$/i, (x) => `(${x}) / 2`],
+    [/^(.+?)\s+squared$/i, (x) => `(${x})^2`],
+    [/^(.+?)\s+cubed$/i, (x) => `(${x})^3`],
+    [/^(.+?)\s+factorial$/i, (x) => `(${x})!`],
+  ];
+  for (const [re, build] of unary) {
+    const m = re.exec(s);
+    if (m) {
+      const inner = phraseToFormula(m[1]!, opts);
+      return inner === undefined ? undefined : build(inner);
+    }
+  }
+  // "half of 98", "a quarter of 236", "two thirds of 9", "1/5 of 30": a fraction of a quantity.
+  const part = /^(?:(a|an|one|\d+)\s+)?(half|halves|thirds?|quarters?|fourths?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?)\s+of\s+(.+)$/i.exec(s)
+    ?? /^(\d+)\s*\/\s*(\d+)\s+of\s+(.+)$/.exec(s);
+  if (part) {
+    const num = !part[1] || /^(a|an|one)$/i.test(part[1]) ? '1' : part[1];
+    const den = /^\d+$/.test(part[2]!) ? part[2]! : String(FRACTION_DENOMINATORS[part[2]!.toLowerCase().replace(/s$/, '').replace(/^halve$/, 'half')]);
+    const of = phraseToFormula(part[3]!, opts);
+    return of === undefined ? undefined : `(${num} / ${den}) * (${of})`;
+  }
+  const pct = /^(.+?)\s*(?:%|\s+percent|\s+per\s+cent)\s+of\s+(.+)$/i.exec(s);
+  if (pct) {
+    const a = phraseToFormula(pct[1]!, opts);
+    const b = phraseToFormula(pct[2]!, opts);
+    return a === undefined || b === undefined ? undefined : `((${a}) / 100) * (${b})`;
+  }
+  const powr = /^(.+?)\s+(?:raised\s+)?to\s+the\s+(?:power\s+of\s+)?(.+?)(?:\s+power)?$/i.exec(s);
+  if (powr) {
+    const a = phraseToFormula(powr[1]!, opts);
+    const expWord = powr[2]!.replace(/^(\d+)(?:st|nd|rd|th)$/i, '$1').replace(/^[a-z]+$/i, (w) => String(ORDINALS[w.toLowerCase()] ?? w));
+    const b = phraseToFormula(expWord, opts);
+    return a === undefined || b === undefined ? undefined : `(${a})^(${b})`;
+  }
+
+  // Inline connectives.
+  s = s
+    .replace(/\bmultiplied\s+by\b/gi, '*')
+    .replace(/\bdivided\s+by\b/gi, '/')
+    .replace(/\btimes\b/gi, '*')
+    .replace(/\bplus\b/gi, '+')
+    .replace(/\bminus\b/gi, '-')
+    .replace(/\bmodulo\b/gi, 'mod')
+    .replace(/\b(?:the\s+)?square\s+root\s+of\s+(\d+(?:\.\d+)?)/gi, 'sqrt($1)')
+    .replace(/\b(?:the\s+)?cube\s+root\s+of\s+(\d+(?:\.\d+)?)/gi, 'cbrt($1)')
+    .replace(/\bsquared\b/gi, '^2')
+    .replace(/\bcubed\b/gi, '^3')
+    .replace(/(\d)\s*%/g, '($1 / 100)')
+    .replace(/\*\*/g, '^');
+  // "6 x 7": a spaced x between numbers is a multiplication sign unless x is used as a variable.
+  if (!/\dx|x\s*[\^)]|[(*+\-/^]\s*x\b|^x\b/i.test(s)) s = s.replace(/(\d)\s+x\s+(?=[\d(])/gi, '$1 * ');
+  if (!/^[0-9a-z+\-*/^().!,\s]+$/i.test(s)) return undefined;
+  // "2ab" and "xy" are products of single-letter variables (mathjs would read one symbol "ab").
+  if (opts.allowVariables) s = s.replace(/\b(\d*)([abcxyzmnpqkt]{2,3})\b/g, (_m, d: string, vars: string) => (FORMULA_WORDS.has(vars) ? _m : `${d}${vars.split('').join(' ')}`));
+  if (/,/.test(s)) return undefined; // a list, not a formula
+  for (const word of s.match(/[a-z]+/gi) ?? []) {
+    const w = word.toLowerCase();
+    if (FORMULA_WORDS.has(w)) continue;
+    if (opts.allowVariables && /^[a-df-hj-z]$/.test(w)) continue;
+    return undefined;
+  }
+  if (!/[0-9a-z]/i.test(s)) return undefined;
+  return s.trim();
+}
+
+/** Whether a formula mentions a variable (a single letter other than e and i). */
+export function hasVariable(formula: string): boolean {
+  return (formula.match(/[a-z]+/gi) ?? []).some((w) => /^[a-df-hj-z]$/i.test(w));
+}
