@@ -25,7 +25,7 @@ import {
   type ClaimedItem,
   type ItemResult,
 } from '../storage/batches.js';
-import { EngineError } from '../engine/engine.js';
+import { EngineError } from '../engine/errors.js';
 import type { EngineThreads } from '../threads/engine-threads.js';
 import type { EngineOptions, Paradigm, VerificationOutcome } from '../engine/types.js';
 import { storeOutcome } from '../verifications/record.js';

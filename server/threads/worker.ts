@@ -8,7 +8,8 @@
 import { getHeapStatistics } from 'node:v8';
 import { threadId } from 'node:worker_threads';
 import { buildProviderMethods, loadProviderSpecs } from '../providers/index.js';
-import { createEngine, defaultEngine, EngineError, OFFLINE_METHODS, runVerification, type Engine, type EngineErrorCode } from '../engine/engine.js';
+import { createEngine, defaultEngine, OFFLINE_METHODS, runVerification, type Engine } from '../engine/engine.js';
+import { EngineError, type EngineErrorCode } from '../engine/errors.js';
 import type { Paradigm, VerificationOutcome, VerificationRequest } from '../engine/types.js';
 
 const specs = loadProviderSpecs(process.env);

@@ -24,7 +24,7 @@ import {
   type VerificationRow,
 } from '../storage/verifications.js';
 import { enqueueWebhookEvent } from '../storage/webhook-events.js';
-import { EngineError } from '../engine/engine.js';
+import { EngineError } from '../engine/errors.js';
 import type { EngineThreads } from '../threads/engine-threads.js';
 import type { EngineOptions, Paradigm } from '../engine/types.js';
 import { buildEvent } from '../webhooks/events.js';

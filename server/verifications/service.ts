@@ -12,7 +12,7 @@ import type { Db } from '../storage/db.js';
 import type { Organization } from '../storage/organizations.js';
 import { retentionCutoff } from '../storage/retention.js';
 import { findCachedVerification, findVerification } from '../storage/verifications.js';
-import { EngineError } from '../engine/engine.js';
+import { EngineError } from '../engine/errors.js';
 import type { EngineThreads } from '../threads/engine-threads.js';
 import type { Paradigm } from '../engine/types.js';
 import { checkWebhookUrl, type Resolver } from '../webhooks/address-policy.js';

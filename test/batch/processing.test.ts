@@ -1,7 +1,7 @@
 // 100-item batches from CSV and JSON through the real engine (worker threads): counters, results
 // pagination and filters, verifications readable with GET /v1/verify/{id}, listing, failed items.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EngineError } from '../../server/engine/engine.js';
+import { EngineError } from '../../server/engine/errors.js';
 import type { TestServer } from '../helpers/server.js';
 import { allItems, createBatch, fakeEngine, fixture, startBatchServer, upload, waitForBatch } from './helpers.js';
 import { BACKENDS } from '../helpers/database.js';

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createEngine, EngineError, runVerification } from '../../server/engine/engine.js';
+import { createEngine, runVerification } from '../../server/engine/engine.js';
+import { EngineError } from '../../server/engine/errors.js';
 import { UpstreamError } from '../../server/providers/errors.js';
 import type { VerificationMethod } from '../../server/engine/types.js';
 

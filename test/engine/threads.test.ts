@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultEngine, EngineError, runVerification } from '../../server/engine/engine.js';
+import { defaultEngine, runVerification } from '../../server/engine/engine.js';
+import { EngineError } from '../../server/engine/errors.js';
 import { createEngineThreads, ENGINE_THREAD_HEAP_MB, type EngineThreads } from '../../server/threads/engine-threads.js';
 import { PARADIGMS, type VerificationOutcome, type VerificationRequest } from '../../server/engine/types.js';
 

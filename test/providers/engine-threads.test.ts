@@ -3,7 +3,7 @@
 // EngineError with their code (spec/DECISIONS.md "Upstream failure": 502 upstream_error, 504 upstream_timeout).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MODEL_METHODS } from '../../server/providers/config.js';
-import { EngineError } from '../../server/engine/engine.js';
+import { EngineError } from '../../server/engine/errors.js';
 import { createEngineThreads, type EngineThreads } from '../../server/threads/engine-threads.js';
 import { startFakeProvider, type FakeProvider, type RecordedRequest } from './fake-provider.js';
 import { fakeEnv, fakeSpec } from './helpers.js';

@@ -6,7 +6,8 @@
 // retried), so each test ends by asserting there were none.
 import { afterEach, expect } from 'vitest';
 import { Verity, type ClientOptions } from '../../sdk/src/index.js';
-import { EngineError, runVerification } from '../../server/engine/engine.js';
+import { runVerification } from '../../server/engine/engine.js';
+import { EngineError } from '../../server/engine/errors.js';
 import type { EngineThreads } from '../../server/threads/engine-threads.js';
 import type { VerificationOutcome, VerificationRequest } from '../../server/engine/types.js';
 import { contractChecker, isJsonMediaType, startTestServer, type TestResponse, type TestServer, type TestServerOptions } from '../helpers/server.js';

@@ -1,7 +1,7 @@
 // POST /v1/verify and GET /v1/verify/{id} over HTTP against the real app and the real engine threads
 // (one worker thread); every response is checked against generated/openapi.yaml by the helper.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EngineError, type EngineErrorCode } from '../../server/engine/engine.js';
+import { EngineError, type EngineErrorCode } from '../../server/engine/errors.js';
 import type { EngineThreads } from '../../server/threads/engine-threads.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 import { ESCALATED_FIELDS } from '../helpers/shapes.js';
