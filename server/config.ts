@@ -28,9 +28,10 @@ export interface Config {
   workerConcurrency: number;
   /**
    * Worker threads of the verification engine (`ENGINE_THREADS`). Default: WORKER_CONCURRENCY, but
-   * no more than the CPU cores: each thread holds the whole engine (about 30 MB of heap at its peak,
-   * issue 17) and threads beyond the cores only wait for one (issue 8); jobs beyond the threads
-   * queue for a thread.
+   * no more than the CPU cores less one (at least 1): the main thread (HTTP, SQLite) needs a core of
+   * its own, and on 2 cores a second engine thread added nothing measurable while costing ~65 MB of
+   * RSS (issue 17); each thread holds the whole engine and threads beyond the cores only wait for
+   * one (issue 8). Jobs beyond the threads queue for a thread.
    */
   engineThreads: number;
   logLevel: LogLevel;
@@ -102,7 +103,7 @@ export function loadConfig(env: Env = process.env, options: { createFolders?: bo
   const uploadDir = uploadRaw === 'off' ? null : path(uploadRaw);
   const webhookAllowPrivate = flag('WEBHOOK_ALLOW_PRIVATE');
   const workerConcurrency = integer('WORKER_CONCURRENCY', 4, 1, 64);
-  const engineThreads = integer('ENGINE_THREADS', Math.min(workerConcurrency, availableParallelism()), 1, 64);
+  const engineThreads = integer('ENGINE_THREADS', Math.max(1, Math.min(workerConcurrency, availableParallelism() - 1)), 1, 64);
   const testFastTimers = flag('VERITY_TEST_FAST_TIMERS');
   const trustProxy = integer('TRUST_PROXY', 0, 0, 16);
   const retentionDays = integer('RETENTION_DAYS', 90, 1, 3650);

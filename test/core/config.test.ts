@@ -29,11 +29,11 @@ describe('config', () => {
     expect(() => load({ DATABASE_URL: url, DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
   });
 
-  it('sizes the engine threads by WORKER_CONCURRENCY but no larger than the CPU cores, unless ENGINE_THREADS says', () => {
+  it('sizes the engine threads by WORKER_CONCURRENCY but leaves the main thread a core (at least one thread), unless ENGINE_THREADS says', () => {
     const cores = availableParallelism();
-    expect(load({}).engineThreads).toBe(Math.min(4, cores));
+    expect(load({}).engineThreads).toBe(Math.max(1, Math.min(4, cores - 1)));
     expect(load({ WORKER_CONCURRENCY: '1' }).engineThreads).toBe(1);
-    expect(load({ WORKER_CONCURRENCY: '64' }).engineThreads).toBe(Math.min(64, cores));
+    expect(load({ WORKER_CONCURRENCY: '64' }).engineThreads).toBe(Math.max(1, Math.min(64, cores - 1)));
     expect(load({ WORKER_CONCURRENCY: '8', ENGINE_THREADS: '6' })).toMatchObject({ workerConcurrency: 8, engineThreads: 6 });
     expect(() => load({ ENGINE_THREADS: '0' })).toThrow(ConfigError);
   });
