@@ -1,7 +1,8 @@
 // The JSON of completed verifications, serialised once (issue 17). A completed verification never
 // changes: the only thing that still happens to it is its deletion by retention, at an age known
 // in advance (README "Data retention"), so an entry is served only while its record is younger
-// than that. Escalated, pending and processing records change and are never kept here.
+// than that. Escalated, pending and processing records change and are never kept here. Any
+// future way of deleting or changing a completed record must drop its entry here as well.
 //
 // Kept as strings, not Buffers: Node writes a string body in one piece with the headers.
 // Bounded by bytes, not entries: a record carries up to 50,000 characters of content and 500
