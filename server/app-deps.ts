@@ -35,7 +35,7 @@ export interface AppDeps {
   version: string;
   startedAt: Date;
   status: StatusSources;
-  /** The one engine threads of the app (worker threads, sized by ENGINE_THREADS): single verifications and batch items. */
+  /** The app's engine threads (sized by ENGINE_THREADS): single verifications and batch items. */
   engine: EngineThreads;
   /** The durable job runner over the job sources (asynchronous verifications, batch items, escalation expiry); started by server/jobs.ts. */
   workers: JobRunner;

@@ -37,9 +37,7 @@ export function createRequestValidator(contract: Contract, operation: Operation)
       { method: request.method, path: request.path, headers: request.headers as Record<string, string | string[]>, query: request.query, body: request.body as never },
       operation,
     );
-  return (request) => {
-    return validateFast(contract, operation, request) ?? slow(request);
-  };
+  return (request) => validateFast(contract, operation, request) ?? slow(request);
 }
 
 function fastPathApplies(request: RequestParts): boolean {

@@ -114,8 +114,9 @@ function send(ctx: Ctx, response: { status: unknown; body: unknown; headers?: Re
   ctx.status = Number(response.status);
   for (const [name, value] of Object.entries(response.headers ?? {})) ctx.set(name, value);
   if (response.body instanceof JsonText) {
-    ctx.body = response.body.text;
+    // The type first: Koa would otherwise sniff the string for HTML before we overwrite its guess.
     ctx.type = JSON_TYPE;
+    ctx.body = response.body.text;
     return;
   }
   ctx.body = response.body;

@@ -61,7 +61,7 @@ function workerLocation(): string {
   return self.endsWith('.ts') ? self.replace(/engine-threads\.ts$/, 'worker-tsx.mjs') : self.replace(/engine-threads\.js$/, 'worker.js');
 }
 
-/** Creates a job runner; every verify() runs runVerification in a worker thread. */
+/** Starts the engine threads; every verify() runs runVerification in one of them. */
 export function createEngineThreads(options: EngineThreadsOptions = {}): EngineThreads {
   const size = options.size ?? Math.max(1, availableParallelism() - 1);
   if (!Number.isInteger(size) || size < 1) throw new RangeError(`pool size must be a positive integer, got ${String(size)}`);

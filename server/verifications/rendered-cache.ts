@@ -46,8 +46,9 @@ export function createRenderedCache(limitBytes = RENDERED_CACHE_BYTES): Rendered
       return entry;
     },
     put(row, json) {
+      if (row.status !== 'completed') return;
       const size = Buffer.byteLength(json);
-      if (row.status !== 'completed' || size > limitBytes) return;
+      if (size > limitBytes) return;
       const old = entries.get(row.id);
       if (old !== undefined) remove(row.id, old);
       while (bytes + size > limitBytes) {
