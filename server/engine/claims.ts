@@ -1,46 +1,28 @@
-// Splitting content into atomic claims. Sentences first; a sentence that no checker decides
+// Splitting content into atomic claims. The content is read into statements (reading/: Markdown
+// blocks, LaTeX math, sentences, what the author asserts); a statement that no checker decides
 // as a whole is split at "and" / ";" into parts that are checked on their own, sharing the
 // subject when a part has none ("17 is prime and odd" -> "17 is prime", "17 is odd").
-// Work per sentence is capped so 50,000 characters of content stay fast (issue 4).
+// Work per statement is capped so 50,000 characters of content stay fast (issue 4).
 
 import { checkClaim, type CheckerName, type CheckResult } from './checkers/index.js';
 import { decided, uncertain } from './checkers/types.js';
-import { CalculationReader, type Calculation } from './prose/calculations.js';
+import { frameAt, frameReason } from './reading/assertion.js';
+import { CalculationReader, type Calculation } from './reading/calculations.js';
+import { MAX_STATEMENTS, readStatements, type Statement } from './reading/statements.js';
 
-export const MAX_SENTENCES = 4000;
+export const MAX_SENTENCES = MAX_STATEMENTS;
 const MAX_PARTS = 8;
 
-/** A sentence of the content and where it stands: UTF-16 offsets [start, end). */
+/** A statement of the content and where it stands: UTF-16 offsets [start, end). */
 export interface Segment {
   text: string;
   start: number;
   end: number;
 }
 
-// Sentence ends: . ! ? followed by space and a capital, digit or opening mark; or "; ".
-// Decimal points ("0.1") are not followed by a space, so they never split.
-const SENTENCE_END = /(?<=[.!?])\s+(?=["'(]?[\p{Lu}\p{N}(-])|(?<=;)\s+/gu;
-const MARKER_ONLY = /^(?:\(?\d{1,3}[.)]|step\s+\d+[.:)]?)$/i;
-
-/** Splits content into sentences with their offsets: at line breaks and at sentence ends. */
-export function splitSegments(content: string): Segment[] {
-  const out: Segment[] = [];
-  const push = (piece: string, at: number): void => {
-    const lead = piece.length - piece.trimStart().length;
-    const text = piece.trim();
-    if (text && /[\p{L}\p{N}]/u.test(text) && !MARKER_ONLY.test(text)) out.push({ text, start: at + lead, end: at + lead + text.length });
-  };
-  for (const line of content.matchAll(/[^\r\n]+/g)) {
-    let last = 0;
-    for (const m of line[0].matchAll(SENTENCE_END)) {
-      push(line[0].slice(last, m.index), line.index + last);
-      last = m.index + m[0].length;
-      if (out.length >= MAX_SENTENCES) return out;
-    }
-    push(line[0].slice(last), line.index + last);
-    if (out.length >= MAX_SENTENCES) return out.slice(0, MAX_SENTENCES);
-  }
-  return out;
+/** The statements of the content with their offsets (reading/statements.ts). */
+export function splitSegments(content: string): readonly Statement[] {
+  return readStatements(content);
 }
 
 /** The sentences of the content, as text. */
@@ -52,7 +34,7 @@ export function splitSentences(content: string): string[] {
 const CONNECTIVE = /(?:,|;)?\s+(?:and\s+)?(?:so|then|therefore|hence|thus)\b,?\s*/gi;
 
 /** 1-based step numbers: each sentence is a step, and so is each clause after "so", "then", "therefore". */
-export function stepNumbering(segments: Segment[], content: string): (offset: number) => number {
+export function stepNumbering(segments: readonly Segment[], content: string): (offset: number) => number {
   const starts: number[] = [];
   for (const seg of segments) {
     starts.push(seg.start);
@@ -85,12 +67,36 @@ export interface AtomicFinding {
   kind?: string;
 }
 
+// Where a sentence may split into claims, and where an "and" only joins a list or the objects
+// of a preposition ("the factors of 15 are 1, 3, 5, and 15", "the GCD of 2863 and 1344 is 7",
+// "the mean of 1/2 and 7/8"): there the parts are not claims of their own (issue 22).
+const SPLIT = /\s*;\s*|\s*,?\s+and\s+|\s*,\s+but\s+|\s+but\s+/gi;
+const JOINS_OBJECTS = /(?:\b(?:of|for|between|from|among|by|with|to)\b|,)(?:[^A-Za-z]|\b[A-Za-z]\b)*$/;
+
+/** The conjuncts of a sentence: split at "and", "but" and ";" where each side can be a claim. */
+export function conjuncts(body: string): string[] {
+  const parts: string[] = [];
+  let last = 0;
+  let pending = '';
+  for (const m of body.matchAll(SPLIT)) {
+    const piece = pending + body.slice(last, m.index);
+    if (/\band\b/i.test(m[0]) && JOINS_OBJECTS.test(piece)) pending = piece + m[0];
+    else {
+      parts.push(piece);
+      pending = '';
+    }
+    last = m.index + m[0].length;
+  }
+  parts.push(pending + body.slice(last));
+  return parts.filter(Boolean);
+}
+
 /** Checks a sentence as a whole, or as its conjuncts when the whole is not decided. */
 export function checkSentence(sentence: string, checkers: readonly CheckerName[]): AtomicFinding[] {
   const whole = checkClaim(sentence, checkers);
   if (whole.verdict !== 'uncertain') return [{ claim: sentence, result: whole }];
   const body = sentence.replace(/[.!]+\s*$/, '');
-  const parts = body.split(/\s*;\s*|\s*,?\s+and\s+|\s*,\s+but\s+|\s+but\s+/i).filter(Boolean);
+  const parts = conjuncts(body);
   if (parts.length < 2 || parts.length > MAX_PARTS) return [{ claim: sentence, result: whole }];
   const findings: AtomicFinding[] = [];
   let i = 0;
@@ -134,18 +140,20 @@ export function combineFindings(findings: AtomicFinding[]): 'true' | 'false' | '
   return findings.every((f) => f.result.verdict === 'true') ? 'true' : 'uncertain';
 }
 
-// A frame that denies what follows ("It is not true that 2 + 2 = 5"); "never got to read 70 / 14 = 5"
-// denies the reading, not the arithmetic.
-const NEGATION = /\b(?:not|n't)\s+(?:true|the\s+case|correct|right)\b|\b(?:false|incorrect|wrong|untrue)\s+that\b/i;
+/** A calculation's calibration kind: what its verdict rests on (issue 22: an unsure reading is a class of its own). */
+function calculationKind(c: Calculation): string {
+  return c.reading ? `calculation-${c.reading}` : 'calculation';
+}
 
-/** The calculations of one sentence as findings, plus the words around them that nobody checked. */
-function calculationFindings(seg: Segment, calcs: Calculation[], content: string): AtomicFinding[] {
+/** The calculations of one statement as findings, plus the words around them that nobody checked. */
+function calculationFindings(seg: Statement, calcs: Calculation[], content: string): AtomicFinding[] {
   const findings: AtomicFinding[] = calcs.map((c) => {
-    const negated = c.verdict !== 'uncertain' && NEGATION.test(content.slice(seg.start, c.start));
-    const result: CheckResult = negated
-      ? uncertain(`The calculation stands in a negated or reported statement, so its truth is not the statement's: ${c.reason}`, 'arithmetic')
+    // A calculation inside a question, a condition, reported speech or a denial is not asserted (issue 22).
+    const frame = c.verdict !== 'uncertain' ? frameAt(seg.frames, c.start) : undefined;
+    const result: CheckResult = frame
+      ? uncertain(`${frameReason(frame)} (${c.reason})`, 'arithmetic')
       : c.verdict === 'uncertain' ? uncertain(c.reason, 'arithmetic') : decided(c.verdict === 'true', c.reason, 'proof', 'arithmetic');
-    const f: AtomicFinding = { claim: content.slice(c.start, c.end), result, start: c.start, end: c.end, kind: 'calculation' };
+    const f: AtomicFinding = { claim: c.plain ?? content.slice(c.start, c.end), result, start: c.start, end: c.end, kind: calculationKind(c) };
     if (c.computed !== undefined) f.computed = c.computed;
     return f;
   });
@@ -153,15 +161,27 @@ function calculationFindings(seg: Segment, calcs: Calculation[], content: string
   // because ...") is a statement about the problem: arithmetic that holds does not prove it.
   let rest = content.slice(seg.start, seg.end);
   for (const c of [...calcs].reverse()) rest = rest.slice(0, c.start - seg.start) + rest.slice(c.end - seg.start);
-  if (/\p{L}{2,}/u.test(rest.replace(/\b(?:and|so|then|therefore|thus|hence|because|since|which|that|is|=)\b/gi, ''))) {
+  if (/\p{L}{2,}/u.test(rest.replace(/\\[a-zA-Z]+|\b(?:and|so|then|therefore|thus|hence|because|since|which|that|is|=)\b/gi, ''))) {
     findings.push({ claim: seg.text, result: uncertain('Only the calculations in this sentence were checked; what they stand for depends on the question, which an offline method cannot read.'), start: seg.start, end: seg.end });
   }
   return findings;
 }
 
+/**
+ * Checker findings of a statement with frames: nothing inside a frame is judged as asserted. A
+ * checker that read the whole of "If 2x + 7 = -1, then x = 3" judged the implication, which the
+ * author does assert, so a condition alone leaves a whole-statement reading as it is.
+ */
+function framed(seg: Statement, findings: AtomicFinding[]): AtomicFinding[] {
+  const frame = seg.frames[0];
+  if (!frame) return findings;
+  const implication = seg.frames.every((f) => f.kind === 'condition');
+  return findings.map((f) => (f.result.verdict === 'uncertain' || (implication && f.claim === seg.plain) ? f : { ...f, result: uncertain(`${frameReason(frame)} (${f.result.evidence})`, f.result.checker) }));
+}
+
 /** One sentence of the content, checked: where it stands, its step number, and its findings. */
 export interface SentenceAnalysis {
-  segment: Segment;
+  segment: Statement;
   step: number;
   findings: AtomicFinding[];
   verdict: 'true' | 'false' | 'uncertain';
@@ -180,8 +200,8 @@ export function analyseSentences(content: string, checkers: readonly CheckerName
   const reader = new CalculationReader();
   const prose = segments.length > 1;
   return segments.map((segment) => {
-    const calcs = reader.read(segment.text, segment.start);
-    const whole = checkSentence(segment.text, checkers);
+    const calcs = reader.readTokens(segment.tokens, content);
+    const whole = framed(segment, checkSentence(segment.plain, checkers));
     const checkersDecided = whole.some((f) => f.result.verdict !== 'uncertain');
     const calcsDecided = calcs.some((c) => c.verdict !== 'uncertain');
     const useCalcs = calcs.length > 0 && (!checkersDecided || (prose && (calcsDecided || calcs.some((c) => c.unknowns))));

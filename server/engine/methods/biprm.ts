@@ -13,7 +13,7 @@
 import { satisfiesEquation, solveEquation } from '../checkers/algebra.js';
 import { ALL_CHECKERS, checkClaim, prepareClaim } from '../checkers/index.js';
 import { analyseContent, combineFindings, splitSentences, type AtomicFinding } from '../claims.js';
-import { tokenize } from '../prose/tokens.js';
+import { tokenize } from '../reading/tokens.js';
 import type { Q } from '../checkers/rational.js';
 import type { Verdict, VerificationMethod } from '../types.js';
 import { describeFindings, offlineResult } from './common.js';

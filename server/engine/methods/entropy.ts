@@ -8,7 +8,7 @@
 import { checkClaim } from '../checkers/index.js';
 import { ALL_CHECKERS } from '../checkers/index.js';
 import { answersQuestion, combineFindings, perSentence, type AtomicFinding, type SentenceAnalysis } from '../claims.js';
-import { CalculationReader } from '../prose/calculations.js';
+import { CalculationReader } from '../reading/calculations.js';
 import type { Verdict, VerificationMethod } from '../types.js';
 import { describeFindings, offlineResult } from './common.js';
 
@@ -59,7 +59,7 @@ function flip(v: Verdict): Verdict {
 
 /** How the calculation reader reads a text on its own: false if any calculation fails, true if one holds. */
 function calculationVerdict(text: string): Verdict {
-  const calcs = new CalculationReader().read(text);
+  const calcs = new CalculationReader().readProse(text);
   if (calcs.some((c) => c.verdict === 'false')) return 'false';
   return calcs.some((c) => c.verdict === 'true') ? 'true' : 'uncertain';
 }

@@ -7,7 +7,8 @@ const run = (content: string) => formalMethod({ content, context: {}, options: {
 describe('formal', () => {
   const cases = [
     { given: '17 * 23 = 391', want: 'true' },
-    { given: '2 + 2 = 5 is false', want: 'true' },
+    // A denial frame is not judged as the author's assertion (issue 22).
+    { given: '2 + 2 = 5 is false', want: 'uncertain' },
     { given: 'The solution of 8x + 9 = 105 is x = 12', want: 'true' },
     { given: '91 is prime', want: 'false' },
     { given: '1 mile is about 1.609 kilometres', want: 'true' },

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CalculationReader } from '../../../server/engine/prose/calculations.js';
+import { CalculationReader } from '../../../server/engine/reading/calculations.js';
 
 function read(text: string) {
   return new CalculationReader().read(text).map((c) => ({ text: text.slice(c.start, c.end), verdict: c.verdict, computed: c.computed }));

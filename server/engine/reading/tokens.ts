@@ -8,15 +8,40 @@
 import { Q } from '../checkers/rational.js';
 
 export type Op = '+' | '-' | '*' | '/' | '^';
-export type Rel = 'eq' | 'approx';
+/** Relations a calculation states: equality, approximate equality, and the comparisons (issue 22). */
+export type Rel = 'eq' | 'approx' | 'ne' | 'lt' | 'le' | 'gt' | 'ge';
+/** Functions written in LaTeX whose value is exact arithmetic: `\sqrt`, `\sqrt[n]`, `\binom`, `\lfloor…\rfloor`, `\lceil…\rceil`. */
+export type Fn = 'sqrt' | 'root' | 'binom' | 'floor' | 'ceil';
 
-export type Token =
-  | { kind: 'num'; start: number; end: number; value: Q; decimals: number; percent: boolean }
-  | { kind: 'op'; start: number; end: number; op: Op; word: boolean }
-  | { kind: 'rel'; start: number; end: number; rel: Rel; word: boolean }
-  | { kind: 'lp' | 'rp' | 'stop' | 'annotation-open' | 'annotation-close'; start: number; end: number }
-  | { kind: 'word'; start: number; end: number; text: string }
-  | { kind: 'var'; start: number; end: number; name: string };
+interface At {
+  start: number;
+  end: number;
+  /** Read from LaTeX math (latex.ts), where juxtaposition multiplies (`2\pi`, `(-3)(5)`). */
+  math?: boolean;
+}
+
+export type Token = At &
+  (
+    | {
+        kind: 'num';
+        value: Q;
+        decimals: number;
+        percent: boolean;
+        /** Why the number has no single reading (`3,14`: a decimal comma or a list?); a calculation using it is not decided. */
+        ambiguous?: string;
+        /** "5 dozen", "$1.5 million": the value with its scale word applied; `value` is the number as written, for when the word names a unit ("66 / 12 = 5.5 dozen"). */
+        scaled?: { value: Q; decimals: number };
+      }
+    | { kind: 'op'; op: Op; word: boolean }
+    | { kind: 'rel'; rel: Rel; word: boolean }
+    | { kind: 'lp' | 'rp' | 'stop' | 'annotation-open' | 'annotation-close' | 'fact' }
+    | { kind: 'word'; text: string }
+    | { kind: 'var'; name: string }
+    | { kind: 'fn'; fn: Fn }
+    | { kind: 'const'; name: 'pi' }
+    /** Something that cannot be read (an unknown LaTeX command, code): it ends any expression, and none starts right after it. */
+    | { kind: 'opaque' }
+  );
 
 const NUMBER_WORDS: Record<string, number> = {
   zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
@@ -45,11 +70,23 @@ const WORD_RELS: [RegExp, Rel][] = [
 // What may follow a word operator: a number, a parenthesis or a number word ("three times four").
 const OPERAND_START = new RegExp(`^\\s*(?:[$€£]?\\d|\\.\\d|\\(|(?:${Object.keys(NUMBER_WORDS).join('|')})\\b)`, 'i');
 
+const COMPARISONS: Record<string, Rel> = { '≠': 'ne', '!=': 'ne', '<=': 'le', '>=': 'ge', '≤': 'le', '≥': 'ge', '<': 'lt', '>': 'gt' };
+
 const SYMBOL_OPS: Record<string, Op> = { '+': '+', '-': '-', '−': '-', '–': '-', '*': '*', '×': '*', '·': '*', '∙': '*', '/': '/', '÷': '/', '^': '^' };
 
-const NUMBER = /^(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)/;
-// After a currency sign, thousands may be grouped with spaces: "$80 000".
-const SPACED_MONEY = /^\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?![\d,]|\.\d)/;
+// English thousands grouping (`1,200`, `479,001,600.5`), or a plain number (`12`, `3.5`, `.25`).
+const NUMBER = /^(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?(?!\d|,\d)|\d+(?:\.\d+)?|\.\d+)/;
+// Grouping by a space, a no-break or thin space, or an apostrophe, the same one throughout
+// (`2 000 000`, `1'000`, `80 000`): accepted only when consistent (issue 22).
+const SPACED = /^\d{1,3}(?:([ \u00a0\u2009\u202f'’])\d{3})(?:\1\d{3})*(?![\d,]|\.\d|[ \u00a0\u2009\u202f'’]\d)/;
+// A comma inside digits that is not English grouping (`3,14`, `1,5`, `12,3456`): a decimal comma
+// or a list, depending on a convention the text does not state.
+const DECIMAL_COMMA = /^\d+,\d+(?:,\d+)*/;
+// A number range or a score written with a dash between two numbers and no spaces (`18-24`,
+// `1990–1995`), dates (`2024-01-05`, `12/25/2023`) and phone numbers (`555-123-4567`; `555-1234` is
+// a range by the rule above, while `300-112` and `95-25-50` are subtractions).
+const DATE_LIKE = /^(?:\d{4}-\d{1,2}-\d{1,2}|\d{1,2}\/\d{1,2}\/\d{2,4}|\d{3}-\d{3}-\d{4})(?![\d/-])/;
+const DASHED_PAIR = /^(\d+(?:\.\d+)?)([-–—])(\d+(?:\.\d+)?)(?![\d.]\d)/;
 // A mixed number: "1 1/2" (a whole number, one space, a proper fraction).
 const MIXED = /^(\d+) (\d+)\/(\d+)(?![\d/.])/;
 // After a number, these mean it was not a quantity: times, ratios, versions, dates with dots.
@@ -85,6 +122,20 @@ function wordsValue(words: string[]): number | undefined {
 
 function isDigitStart(s: string, i: number): boolean {
   return /^\s*[$€£]?\s*(?:\d|\.\d|\()/.test(s.slice(i, i + 4));
+}
+
+/**
+ * Whether digits grouped by spaces (`SPACED`) are one number: always with a no-break or thin space
+ * or an apostrophe; with plain spaces when there are two groups or more (`2 000 000`), after a
+ * currency sign (`$80 000`), or right beside an operator or relation (`80 000 + 1`), since
+ * "3 100" alone may as well be two numbers.
+ */
+function acceptsSpacedGroups(m: RegExpExecArray, currency: boolean, text: string, at: number, lead: number): boolean {
+  if (m[1] !== ' ') return true;
+  if (currency || m[0].split(' ').length > 2) return true;
+  const before = text.slice(Math.max(0, at - 3), at);
+  const after = text.slice(lead + m[0].length, lead + m[0].length + 3);
+  return /[-+*/×÷=≈<>]\s?$/.test(before) || /^\s?[-+*/×÷=≈<>]/.test(after);
 }
 
 /** Whether the tokens so far end in a quantity: a number or parenthesis, maybe with a unit word ("4 meters"). */
@@ -127,13 +178,28 @@ export function tokenize(text: string): Token[] {
       i = end;
       continue;
     }
-    const numText = (cur && SPACED_MONEY.exec(body)) || NUMBER.exec(body);
+    const lead = i + (cur ? cur[0].length : 0);
+    // Dates, phone numbers and ranges name things; they are never operands (issue 22).
+    const dated = DATE_LIKE.exec(body);
+    // After an operator the first number is an operand already ("95-25-50"): no range starts there.
+    const pair = dated || out.at(-1)?.kind === 'op' ? undefined : DASHED_PAIR.exec(body);
+    if (dated || (pair && (pair[2] !== '-' || Number(pair[1]) < Number(pair[3])))) {
+      const end = lead + (dated ?? pair)![0].length;
+      out.push({ kind: 'opaque', start: i, end });
+      i = end;
+      continue;
+    }
+    const spaced = SPACED.exec(body);
+    const grouped = spaced && acceptsSpacedGroups(spaced, cur !== null, text, i, lead) ? spaced : undefined;
+    const comma = grouped ? undefined : DECIMAL_COMMA.exec(body);
+    const english = NUMBER.exec(body);
+    const numText = grouped ?? (comma && comma[0].length > (english?.[0].length ?? 0) ? comma : english);
     if (numText) {
       const start = i;
-      let end = i + (cur ? cur[0].length : 0) + numText[0].length;
+      let end = lead + numText[0].length;
       const after = text.slice(end, end + 8);
       if (NOT_A_QUANTITY.test(after)) {
-        // Swallow the whole "5:30" / "1.2.3" / "2nd" so no part of it is read as a number.
+        // Swallow the whole "5:30" / "1.2.3" so no part of it is read as a number.
         const m = /^[\w:.]*/.exec(text.slice(end))!;
         out.push({ kind: 'stop', start, end: end + m[0].length });
         i = end + m[0].length;
@@ -148,11 +214,12 @@ export function tokenize(text: string): Token[] {
         percent = true;
         end += pct[0].length;
       }
-      const raw = numText[0].replace(/[,\s]/g, '');
+      const ambiguous = numText === comma ? `"${numText[0]}" reads as a decimal comma or as a list of numbers, depending on a convention the text does not state` : undefined;
+      const raw = ambiguous ? numText[0].replace(',', '.').replace(/,/g, '') : numText[0].replace(/[,\s\u00a0\u2009\u202f'’]/g, '');
       let value = Q.parse(raw.startsWith('.') ? `0${raw}` : raw)!;
       if (percent) value = value.div(Q.of(100));
       const decimals = /\.(\d+)$/.exec(raw)?.[1]?.length ?? 0;
-      out.push({ kind: 'num', start, end, value, decimals, percent });
+      out.push(ambiguous ? { kind: 'num', start, end, value, decimals, percent, ambiguous } : { kind: 'num', start, end, value, decimals, percent });
       i = end;
       // "$2.50/person": a per-unit quantity; the unit is a word, not a division.
       const per = /^\/\p{L}{2,}/u.exec(text.slice(i, i + 40));
@@ -172,19 +239,25 @@ export function tokenize(text: string): Token[] {
       i++;
       continue;
     }
-    const sym = /^(?:≈|~=|≅|~|==|=|\*\*)/.exec(rest);
+    const sym = /^(?:≈|~=|≅|~|==|=|\*\*|≠|!=|<=|>=|≤|≥|<|>)/.exec(rest);
     if (sym) {
-      if (sym[0] === '**') out.push({ kind: 'op', start: i, end: i + 2, op: '^', word: false });
-      else {
-        // "= about 33" is an approximate equality.
-        const about = /^\s*(?:about|approximately|approx\.?|roughly|around|nearly)\b/i.exec(text.slice(i + sym[0].length));
-        const rel: Rel = sym[0] === '=' || sym[0] === '==' ? (about ? 'approx' : 'eq') : 'approx';
-        const end = i + sym[0].length + (about ? about[0].length : 0);
-        out.push({ kind: 'rel', start: i, end, rel, word: false });
-        i = end;
+      if (sym[0] === '**') {
+        out.push({ kind: 'op', start: i, end: i + 2, op: '^', word: false });
+        i += 2;
         continue;
       }
-      i += 2;
+      // "= about 33" is an approximate equality.
+      const about = /^\s*(?:about|approximately|approx\.?|roughly|around|nearly)\b/i.exec(text.slice(i + sym[0].length));
+      const rel: Rel = sym[0] === '=' || sym[0] === '==' ? (about ? 'approx' : 'eq') : COMPARISONS[sym[0]] ?? 'approx';
+      const end = i + sym[0].length + (about && (rel === 'eq' || rel === 'approx') ? about[0].length : 0);
+      out.push({ kind: 'rel', start: i, end, rel: about && rel === 'eq' ? 'approx' : rel, word: false });
+      i = end;
+      continue;
+    }
+    // "5! = 120": a factorial when an operator or relation follows; "= 7!" ends a sentence.
+    if (c === '!' && out.at(-1)?.end === i && (out.at(-1)?.kind === 'num' || out.at(-1)?.kind === 'rp') && /^!\s*[-+*/×÷=<>≤≥≠(]/.test(rest)) {
+      out.push({ kind: 'fact', start: i, end: i + 1 });
+      i++;
       continue;
     }
     if (rest.startsWith('//')) {

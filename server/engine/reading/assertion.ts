@@ -1,0 +1,91 @@
+// What the author asserts (issue 22). A statement can carry a relation its author does not
+// claim: a question ("Is 2 + 2 = 5?"), a quotation, a condition or supposition ("If 2 + 2 = 5,
+// then …", "Suppose 3 × 4 = 13"), reported speech ("Some people claim that 7 × 8 = 54"), a
+// denial ("It is not true that …", "… is a myth") or a fiction ("In Orwell's 1984, …"). Such a
+// part of a statement is a frame: whatever is checked inside it is `uncertain` with the frame's
+// reason, never `false`. A frame covers its clause only: "Some people claim that 7 × 8 = 54, but
+// in fact 7 × 8 = 56" asserts the second relation.
+//
+// The triggers are closed classes of English words (subordinators, reporting verbs, denial
+// phrases), read on the statement with its math masked, so LaTeX never triggers one.
+
+export type FrameKind = 'question' | 'quotation' | 'condition' | 'reported' | 'denial' | 'fiction';
+
+/** A part of the content its author does not assert: UTF-16 offsets [start, end). */
+export interface Frame {
+  kind: FrameKind;
+  start: number;
+  end: number;
+  reason: string;
+}
+
+const REASONS: Record<FrameKind, string> = {
+  question: 'it is asked, not asserted',
+  quotation: 'it is quoted, not asserted by the author',
+  condition: 'it is a condition or supposition ("if", "suppose"), not asserted',
+  reported: 'it is reported speech or belief ("X claims that"), not asserted by the author',
+  denial: 'it stands inside a denial ("it is not true that"), which is not judged as an assertion',
+  fiction: 'it is said within a work of fiction or another person\'s account, not asserted by the author',
+};
+
+/** Why a finding inside a frame is not decided. */
+export function frameReason(frame: Frame): string {
+  return `Not the author's claim: ${REASONS[frame.kind]}.`;
+}
+
+// Subordinators that introduce a condition or supposition; "check if" and "whether" an embedded question.
+const CONDITION = /\b(?:if|unless|suppose|supposing|assume|assuming|imagine|provided\s+that|let'?s\s+say|whether)\b/gi;
+// Reporting and belief verbs, optionally with "that"; "according to" introduces a source.
+const REPORTED = /\b(?:claims?|claimed|claiming|insists?|insisted|insisting|believes?|believed|thinks?|thought|argues?|argued|alleges?|alleged|asserts?|asserted|contends?|maintains?|says|said|tells?|told|guess(?:es|ed)?|swears?|swore|according\s+to)\b(?:\s+that\b)?/gi;
+const DENIAL_PREFIX = /\b(?:it\s+is|it's|it\s+was|that\s+is|that's)\s+(?:not\s+(?:true|the\s+case|correct|right)|false|untrue|wrong|incorrect|a\s+(?:myth|lie|misconception))\s+that\b|\b(?:nobody|no\s+one)\s+(?:believes|thinks|claims|says)\b(?:\s+that\b)?|\b(?:contrary\s+to\s+(?:the\s+)?(?:claim|belief|myth))\s+that\b/gi;
+const DENIAL_SUFFIX = /[,]?\s+(?:is|was)\s+(?:not\s+(?:true|correct|right)|false|untrue|wrong|incorrect|a\s+(?:myth|lie|misconception))\s*[.!]?\s*$/i;
+const FICTION = /^\s*in\s+(?:(?:the|a)\s+(?:novel|book|story|film|movie|play|game|dream|tale|poem|song|show|series)\b|\p{Lu}[\p{L}.-]*(?:\s+\p{Lu}[\p{L}.-]*)*['’]s\s+)/iu;
+// Where a clause ends: a contrast or consequence, a semicolon, or a comma before a new clause.
+const CLAUSE_END = /,?\s+but\b|,\s*however\b|;|,?\s+whereas\b|,?\s+while\b|\s+then\b|,\s+(?!\d)|\.\s|$/gi;
+const QUOTES = /"[^"\n]{1,400}"|“[^”\n]{1,400}”|«[^»\n]{1,400}»/g;
+
+const INTERROGATIVE = /^\s*(?:is|are|was|were|do|does|did|can|could|would|should|will|shall|has|have|had|isn't|aren't|doesn't|don't|what|why|how|which|who|whom|whose|when|where|whether)\b/i;
+
+function lastClauseStart(text: string): number {
+  const m = /.*(?:,\s|;\s?)/s.exec(text);
+  return m ? m[0].length : 0;
+}
+
+function clauseEnd(text: string, from: number): number {
+  CLAUSE_END.lastIndex = from;
+  const m = CLAUSE_END.exec(text);
+  return m ? m.index : text.length;
+}
+
+/**
+ * The frames of one statement. `text` is the statement as read (markup blanked, math masked so
+ * that nothing inside LaTeX triggers a frame); offsets are shifted by `offset`.
+ */
+export function framesOf(text: string, offset: number): Frame[] {
+  const frames: Frame[] = [];
+  const add = (kind: FrameKind, a: number, b: number) => {
+    if (b > a) frames.push({ kind, start: offset + a, end: offset + b, reason: REASONS[kind] });
+  };
+  const trimmed = text.trimEnd();
+  // A question is the whole statement when it is asked as one ("Is 2 + 2 = 5?", "2 + 2 = 5?"); a
+  // question mark after a declarative clause ("…, right?") asks only its last clause.
+  if (trimmed.endsWith('?')) add('question', INTERROGATIVE.test(text) ? 0 : lastClauseStart(trimmed), trimmed.length);
+  if (FICTION.test(text)) add('fiction', 0, text.length);
+  const suffix = DENIAL_SUFFIX.exec(text);
+  if (suffix) add('denial', 0, suffix.index);
+  for (const m of text.matchAll(QUOTES)) add('quotation', m.index, m.index + m[0].length);
+  for (const [re, kind] of [[CONDITION, 'condition'], [REPORTED, 'reported'], [DENIAL_PREFIX, 'denial']] as const) {
+    for (const m of text.matchAll(re)) {
+      const end = clauseEnd(text, m.index + m[0].length);
+      // "If animals were seen … = 141 times": a condition with nothing that depends on it is no condition.
+      if (kind === 'condition' && /^if$/i.test(m[0]) && end >= text.trimEnd().length - 1) continue;
+      add(kind, m.index, end);
+    }
+  }
+  return frames;
+}
+
+/** The frame, if any, that covers offset `at`. */
+export function frameAt(frames: readonly Frame[], at: number): Frame | undefined {
+  return frames.find((f) => at >= f.start && at < f.end);
+}

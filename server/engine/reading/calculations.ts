@@ -1,0 +1,817 @@
+// Finds and checks the calculations written inside prose and math: "She makes 9 * 2 = $18 every
+// day.", "2+1=4 bolts in total", "20% of 50 is 10", "<<3*5=15>>", `\frac{17 \cdot 16}{2} = 136`.
+// A small grammar over the tokens of tokens.ts (prose) and latex.ts (math): a calculation is
+// `expression relation expression (relation expression)*` where at least one expression has an
+// operator; the values are exact rationals (an irrational root or π is carried as a double and
+// compared with a margin far above its rounding error), so a decided result is a computation,
+// not a guess.
+//
+// Safety first (issue 22): a side must be read whole. A calculation never starts inside an
+// expression (after an operator, a function or something unreadable) and a side must end where
+// the expression ends (at a relation, punctuation, words or the end), so `\log 8 + 1 = 4` or
+// `2 \cdot \sin 30 = 1` is never read as `8 + 1 = 4` or `2 = 1`. A number with no single reading
+// (`3,14`), a product whose grouping is ambiguous (`6 / 2(3)`) and anything with unknowns leave
+// the calculation uncertain, never false.
+//
+// Equations with unknowns ("g = s + 30") are constraints: they are kept, and checked once the
+// content gives every unknown a value ("so s = 10"); a broken constraint is reported as
+// uncertain, since a letter may stand for different things in different parts of a solution.
+//
+// Rounding (spec/DECISIONS.md): a stated result with d decimals holds when it is the exact value
+// rounded or truncated to d decimals (money to cents, "10 / 3 = 3.33"); a whole number stated
+// for a non-integer holds when it is the nearest whole number, or, for a quotient, the whole
+// number below or above it ("10 / 3 = 3 full boxes"). "about" and "≈" hold within
+// APPROX_RELATIVE of the computed value or half a unit of the stated precision.
+
+import { exactIntRoot, Q } from '../checkers/rational.js';
+import { readStatements } from './statements.js';
+import { tokenize, type Fn, type Op, type Rel, type Token } from './tokens.js';
+
+/** Relative tolerance of "about", "approximately" and "≈". */
+export const APPROX_RELATIVE = 0.01;
+const MAX_EXPONENT = 64;
+const MAX_BITS = 4096;
+const MAX_FACTORIAL = 500;
+// Two approximate values this close (relative) are equal; this far apart they differ; between, undecided.
+const SAME = 1e-9;
+const DIFFERENT = 1e-6;
+// Words between a quantity and the operator after it: "52 cards in a full deck * 3".
+const MAX_UNIT_WORDS = 8;
+// Words after which a bare number starts a calculation rather than being a label ("since 91 = 7 × 13").
+const FUNCTION_WORDS = new Set(['since', 'because', 'as', 'so', 'then', 'thus', 'hence', 'therefore', 'and', 'or', 'but', 'that', 'if', 'when', 'where', 'get', 'gives', 'have', 'has', 'means', 'check']);
+
+type Expr =
+  | { kind: 'num'; value: Q; decimals: number; percent: boolean; scaled?: { value: Q; decimals: number } }
+  | { kind: 'var'; name: string }
+  | { kind: 'const'; name: 'pi' }
+  | { kind: 'neg'; arg: Expr }
+  | { kind: 'group'; arg: Expr }
+  | { kind: 'bin'; op: Op; left: Expr; right: Expr; implicit?: boolean }
+  | { kind: 'fn'; fn: Fn; args: Expr[] }
+  | { kind: 'fact'; arg: Expr };
+
+interface Side {
+  expr: Expr;
+  start: number;
+  end: number;
+  ops: number;
+}
+
+/** A value: exact, or approximate (a double) once an irrational root or π is involved. */
+export type Val = { q: Q; x?: undefined } | { x: number; q?: undefined };
+
+export interface Calculation {
+  /** UTF-16 offsets in the text given to `read`, plus its offset. */
+  start: number;
+  end: number;
+  verdict: 'true' | 'false' | 'uncertain';
+  /** Whether the calculation has unknowns (a constraint, or a value given to an unknown). */
+  unknowns?: boolean;
+  /** The value the calculation really has, when computed. */
+  computed?: string;
+  reason: string;
+  /**
+   * What the verdict rests on beyond exact arithmetic, for calibration (issue 22): `approximate`
+   * when a value or the relation carried a tolerance (an irrational value, "about"), `math` when
+   * the calculation was read from LaTeX; absent for plain arithmetic in prose.
+   */
+  reading?: 'approximate' | 'math';
+  /** The calculation written plainly (`(17 × 16) ÷ (2) = 134`), when it was read from LaTeX. */
+  plain?: string;
+}
+
+const PREC: Record<Op, number> = { '+': 1, '-': 1, '*': 2, '/': 2, '^': 3 };
+const OP_TEXT: Record<Op, string> = { '+': '+', '-': '-', '*': '×', '/': '÷', '^': '^' };
+const REL_TEXT: Record<Rel, string> = { eq: '=', approx: '≈', ne: '≠', lt: '<', le: '≤', gt: '>', ge: '≥' };
+const FN_ARITY: Record<Fn, number> = { sqrt: 1, root: 2, binom: 2, floor: 1, ceil: 1 };
+// After a side, the expression has ended only at one of these: else it went on in a way the grammar did not read.
+const SIDE_ENDS = new Set<Token['kind']>(['rel', 'stop', 'word', 'annotation-open', 'annotation-close', 'rp']);
+
+interface ParseState {
+  ops: number;
+  /** Why the reading is not the only one (`6 / 2(3)`), when it is not. */
+  ambiguous?: string;
+}
+
+/** Parses expressions from a token list; a failed parse returns undefined and moves nothing. */
+class ExpressionParser {
+  pos = 0;
+  constructor(private readonly toks: Token[]) {}
+
+  private peek(k = 0): Token | undefined {
+    return this.toks[this.pos + k];
+  }
+
+  side(state: ParseState): Side | undefined {
+    const first = this.peek();
+    if (!first) return undefined;
+    const before = state.ops;
+    const expr = this.expr(1, state, 0);
+    if (!expr) return undefined;
+    return { expr, start: first.start, end: this.toks[this.pos - 1]!.end, ops: state.ops - before };
+  }
+
+  /** Whether the next token multiplies by juxtaposition: `2(3 + 4)`, `3x`, and in math `4\sqrt{3}`, `(-3)(5)`, `2\pi`. */
+  private juxtaposed(prev: Token | undefined): boolean {
+    const next = this.peek();
+    if (!next || !prev) return false;
+    if (next.math && prev.math) return next.kind === 'var' || next.kind === 'const' || next.kind === 'fn' || next.kind === 'lp' || (next.kind === 'num' && prev.kind === 'rp');
+    return next.start === prev.end && (next.kind === 'var' || next.kind === 'lp') && (prev.kind === 'num' || prev.kind === 'rp' || prev.kind === 'var');
+  }
+
+  private expr(minPrec: number, state: ParseState, depth: number): Expr | undefined {
+    if (depth > 40) return undefined;
+    let left = this.primary(state, depth);
+    if (!left) return undefined;
+    for (;;) {
+      const t = this.peek();
+      let op: Op | undefined;
+      let implicit = false;
+      if (t?.kind === 'op') op = t.op;
+      // "20% of 50", "1/2 of 30": "of" multiplies after a percentage or a fraction.
+      else if (t?.kind === 'word' && t.text === 'of' && (isPercent(left) || isFraction(left)) && this.peek(1)?.kind === 'num') op = '*';
+      else if (this.juxtaposed(this.toks[this.pos - 1])) {
+        op = '*';
+        implicit = true;
+      }
+      if (!op || PREC[op] < minPrec) return left;
+      // The right operand must follow; "3 -" at the end of a clause is not an operation.
+      const save = this.pos;
+      if (!implicit) this.pos += 1;
+      // An implicit product binds its right operand at the level of powers: 1000(1.05)^2 = 1000 × 1.05².
+      const right = this.expr(op === '^' || implicit ? 3 : PREC[op] + 1, state, depth + 1);
+      if (!right) {
+        this.pos = save;
+        return left;
+      }
+      state.ops++;
+      // `6 / 2(3)`: (6 / 2) × 3 or 6 / (2 × 3)? Conventions differ, so the reading is not settled.
+      if (implicit && left.kind === 'bin' && left.op === '/') state.ambiguous ??= `"a / b c" can be read as (a / b) × c or as a / (b × c)`;
+      left = { kind: 'bin', op, left, right, ...(implicit ? { implicit } : {}) };
+    }
+  }
+
+  private primary(state: ParseState, depth: number): Expr | undefined {
+    const t = this.peek();
+    if (!t) return undefined;
+    let e: Expr | undefined;
+    if (t.kind === 'num') {
+      if (t.ambiguous) state.ambiguous ??= t.ambiguous;
+      this.pos++;
+      e = { kind: 'num', value: t.value, decimals: t.decimals, percent: t.percent, ...(t.scaled ? { scaled: t.scaled } : {}) };
+      this.skipUnits();
+    } else if (t.kind === 'var') {
+      this.pos++;
+      e = { kind: 'var', name: t.name };
+    } else if (t.kind === 'const') {
+      this.pos++;
+      e = { kind: 'const', name: t.name };
+    } else if (t.kind === 'fn') {
+      const save = this.pos;
+      this.pos++;
+      const args: Expr[] = [];
+      for (let k = 0; k < FN_ARITY[t.fn]; k++) {
+        const arg = this.parenthesised(state, depth);
+        if (!arg) {
+          this.pos = save;
+          return undefined;
+        }
+        args.push(arg);
+      }
+      e = { kind: 'fn', fn: t.fn, args };
+    } else if (t.kind === 'lp') {
+      const inner = this.parenthesised(state, depth);
+      if (!inner) return undefined;
+      e = { kind: 'group', arg: inner };
+      this.skipUnits();
+    } else if (t.kind === 'op' && t.op === '-' && !t.word) {
+      const save = this.pos;
+      this.pos++;
+      // -3^2 is -(3^2): a sign applies to a power.
+      const arg = this.expr(3, state, depth + 1);
+      if (!arg) {
+        this.pos = save;
+        return undefined;
+      }
+      e = { kind: 'neg', arg };
+    }
+    while (e && this.peek()?.kind === 'fact') {
+      this.pos++;
+      e = { kind: 'fact', arg: e };
+    }
+    return e;
+  }
+
+  private parenthesised(state: ParseState, depth: number): Expr | undefined {
+    if (this.peek()?.kind !== 'lp') return undefined;
+    const save = this.pos;
+    this.pos++;
+    const inner = this.expr(1, state, depth + 1);
+    if (!inner || this.peek()?.kind !== 'rp') {
+      this.pos = save;
+      return undefined;
+    }
+    this.pos++;
+    return inner;
+  }
+
+  /** Skips a few words after a quantity when an operator or `=` follows ("12 hours + 6 hours = 18 hours"). */
+  private skipUnits(): void {
+    for (let k = 1; k <= MAX_UNIT_WORDS; k++) {
+      const words = this.toks.slice(this.pos, this.pos + k);
+      if (words.length < k || words.some((w) => w.kind !== 'word')) return;
+      // "20% of 50": "of" followed by a number is the operation, not a unit.
+      if (words[0]!.kind === 'word' && words[0]!.text === 'of' && k === 1 && this.peek(1)?.kind === 'num') return;
+      const after = this.peek(k);
+      if (after?.kind === 'op' || (after?.kind === 'rel' && !after.word)) {
+        this.pos += k;
+        return;
+      }
+    }
+  }
+}
+
+function isPercent(e: Expr): boolean {
+  return e.kind === 'num' && e.percent;
+}
+
+function isFraction(e: Expr): boolean {
+  return e.kind === 'bin' && e.op === '/' && e.left.kind === 'num' && e.right.kind === 'num';
+}
+
+function children(e: Expr): Expr[] {
+  switch (e.kind) {
+    case 'neg':
+    case 'group':
+    case 'fact':
+      return [e.arg];
+    case 'bin':
+      return [e.left, e.right];
+    case 'fn':
+      return e.args;
+    default:
+      return [];
+  }
+}
+
+function variables(e: Expr, out = new Set<string>()): Set<string> {
+  if (e.kind === 'var') out.add(e.name);
+  for (const c of children(e)) variables(c, out);
+  return out;
+}
+
+function some(e: Expr, test: (e: Expr) => boolean): boolean {
+  return test(e) || children(e).some((c) => some(c, test));
+}
+
+const hasOp = (e: Expr, op: Op) => some(e, (x) => x.kind === 'bin' && x.op === op);
+const hasPercent = (e: Expr) => some(e, (x) => x.kind === 'num' && x.percent);
+const hasScaled = (e: Expr) => some(e, (x) => x.kind === 'num' && x.scaled !== undefined);
+
+/** A number stated with a scale word, read with it applied ("5 dozen" as 60). */
+function scaledNumber(e: Expr): Expr {
+  return e.kind === 'num' && e.scaled ? { ...e, value: e.scaled.value, decimals: e.scaled.decimals, scaled: undefined } : e;
+}
+
+function leadingNumber(e: Expr): Q | undefined {
+  return e.kind === 'num' ? e.value : e.kind === 'bin' ? leadingNumber(e.left) : undefined;
+}
+
+const num = (v: Val) => (v.q ? v.q.toNumber() : v.x!);
+const approx = (x: number): Val | undefined => (Number.isFinite(x) ? { x } : undefined);
+
+/** Exact value when it can be (approximate after an irrational root or π); undefined for unknowns, division by zero and runaway sizes. */
+export function evaluate(e: Expr, scope: ReadonlyMap<string, Q>, scaled = false): Val | undefined {
+  const ev = (x: Expr) => evaluate(x, scope, scaled);
+  switch (e.kind) {
+    case 'num':
+      return { q: scaled && e.scaled ? e.scaled.value : e.value };
+    case 'var': {
+      const q = scope.get(e.name);
+      return q ? { q } : undefined;
+    }
+    case 'const':
+      return { x: Math.PI };
+    case 'group':
+      return ev(e.arg);
+    case 'neg': {
+      const v = ev(e.arg);
+      return v && (v.q ? { q: v.q.neg() } : { x: -v.x! });
+    }
+    case 'fact': {
+      const v = ev(e.arg);
+      if (!v?.q || !v.q.isInteger() || v.q.n < 0n || v.q.n > BigInt(MAX_FACTORIAL)) return undefined;
+      let r = 1n;
+      for (let k = 2n; k <= v.q.n; k++) r *= k;
+      return { q: Q.of(r) };
+    }
+    case 'fn':
+      return evaluateFn(e.fn, e.args.map(ev));
+    case 'bin': {
+      const a = ev(e.left);
+      const b = ev(e.right);
+      if (!a || !b) return undefined;
+      if (a.q && b.q) return exactBin(e.op, a.q, b.q);
+      if (e.op === '^' && b.q && !b.q.isInteger()) return approx(Math.pow(num(a), b.q.toNumber()));
+      const x = num(a);
+      const y = num(b);
+      switch (e.op) {
+        case '+': return approx(x + y);
+        case '-': return approx(x - y);
+        case '*': return approx(x * y);
+        case '/': return y === 0 ? undefined : approx(x / y);
+        case '^': return approx(Math.pow(x, y));
+      }
+    }
+  }
+}
+
+function exactBin(op: Op, a: Q, b: Q): Val | undefined {
+  let r: Q;
+  switch (op) {
+    case '+': r = a.add(b); break;
+    case '-': r = a.sub(b); break;
+    case '*': r = a.mul(b); break;
+    case '/':
+      if (b.isZero()) return undefined;
+      r = a.div(b);
+      break;
+    case '^': {
+      if (a.isZero() && b.n < 0n) return undefined;
+      if (!b.isInteger()) {
+        // 8^(1/3): exact when the root is, else approximate.
+        if (b.d > BigInt(MAX_EXPONENT) || b.n > BigInt(MAX_EXPONENT) || -b.n > BigInt(MAX_EXPONENT)) return undefined;
+        const root = rootOf(a, Number(b.d));
+        if (!root) return undefined;
+        if (root.q) return exactBin('^', root.q, Q.of(b.n));
+        return approx(Math.pow(root.x!, Number(b.n)));
+      }
+      if (b.abs().cmp(Q.of(MAX_EXPONENT)) > 0) return undefined;
+      r = a.pow(Number(b.n));
+      break;
+    }
+  }
+  return r.bitSize() > MAX_BITS ? undefined : { q: r };
+}
+
+/** The k-th root: exact for a perfect power, approximate otherwise; undefined for an even root of a negative number. */
+function rootOf(a: Q, k: number): Val | undefined {
+  if (k < 1 || k > MAX_EXPONENT) return undefined;
+  const negative = a.n < 0n;
+  if (negative && k % 2 === 0) return undefined;
+  const n = exactIntRoot(negative ? -a.n : a.n, k);
+  const d = exactIntRoot(a.d, k);
+  if (n !== undefined && d !== undefined) return { q: Q.of(negative ? -n : n, d) };
+  const x = Math.pow(Math.abs(a.toNumber()), 1 / k);
+  return approx(negative ? -x : x);
+}
+
+function evaluateFn(fn: Fn, args: (Val | undefined)[]): Val | undefined {
+  if (args.some((a) => !a)) return undefined;
+  const [a, b] = args as Val[];
+  switch (fn) {
+    case 'sqrt':
+      return a!.q ? rootOf(a!.q, 2) : a!.x! < 0 ? undefined : approx(Math.sqrt(a!.x!));
+    case 'root':
+      return a!.q?.isInteger() && b!.q ? rootOf(b!.q, Number(a!.q.n)) : undefined;
+    case 'binom': {
+      if (!a!.q?.isInteger() || !b!.q?.isInteger()) return undefined;
+      const n = a!.q.n;
+      const k = b!.q.n;
+      if (n < 0n || n > 10_000n) return undefined;
+      if (k < 0n || k > n) return { q: Q.ZERO };
+      let r = 1n;
+      const kk = k < n - k ? k : n - k;
+      for (let i = 1n; i <= kk; i++) r = (r * (n - kk + i)) / i;
+      return { q: Q.of(r) };
+    }
+    case 'floor':
+    case 'ceil': {
+      if (a!.q) {
+        const q = a!.q;
+        let f = q.n / q.d;
+        if (q.n < 0n && f * q.d !== q.n) f -= 1n;
+        return { q: Q.of(fn === 'floor' || f * q.d === q.n ? f : f + 1n) };
+      }
+      const x = a!.x!;
+      if (Math.abs(x - Math.round(x)) < DIFFERENT) return undefined;
+      return { q: Q.of(fn === 'floor' ? Math.floor(x) : Math.ceil(x)) };
+    }
+  }
+}
+
+/** A readable decimal: exact when it terminates within 6 places, else rounded to 4. */
+export function showQ(q: Q): string {
+  const s = q.toString();
+  if (!s.includes('/') && (s.split('.')[1]?.length ?? 0) <= 6) return s;
+  return String(Number(q.toNumber().toFixed(4)));
+}
+
+function showVal(v: Val): string {
+  return v.q ? showQ(v.q) : String(Number(v.x!.toFixed(6)));
+}
+
+/** `q` rounded to `decimals` places; negative places round to tens, hundreds, … ("1.5 million"). */
+function roundTo(q: Q, decimals: number, mode: 'nearest' | 'down' | 'up' | 'toward-zero'): Q {
+  if (decimals < 0) return roundTo(q.div(Q.of(10n ** BigInt(-decimals))), 0, mode).mul(Q.of(10n ** BigInt(-decimals)));
+  const scale = 10n ** BigInt(decimals);
+  const n = q.n * scale;
+  const den = q.d;
+  let whole = n / den; // truncates toward zero
+  const rem = n - whole * den;
+  if (rem !== 0n) {
+    if (mode === 'down' && n < 0n) whole -= 1n;
+    else if (mode === 'up' && n > 0n) whole += 1n;
+    else if (mode === 'nearest' && 2n * (rem < 0n ? -rem : rem) >= den) whole += n < 0n ? -1n : 1n;
+  }
+  return Q.of(whole, scale);
+}
+
+interface Judgement {
+  holds: boolean | undefined;
+  computed?: string;
+  how: string;
+}
+
+/** Compares two values: -1, 0, 1, or undefined when approximate values are too close to tell. */
+function compare(a: Val, b: Val): number | undefined {
+  if (a.q && b.q) return a.q.cmp(b.q);
+  const x = num(a);
+  const y = num(b);
+  const scale = Math.max(1, Math.abs(x), Math.abs(y));
+  if (Math.abs(x - y) <= SAME * scale) return 0;
+  if (Math.abs(x - y) < DIFFERENT * scale) return undefined;
+  return x < y ? -1 : 1;
+}
+
+/** Whether a comparison holds (undefined when approximate values are too close to tell). */
+function holdsComparison(rel: Rel, c: number | undefined): boolean | undefined {
+  if (c === undefined) return undefined;
+  switch (rel) {
+    case 'eq': return c === 0;
+    case 'ne': return c !== 0;
+    case 'lt': return c < 0;
+    case 'le': return c <= 0;
+    case 'gt': return c > 0;
+    case 'ge': return c >= 0;
+    case 'approx': return c === 0;
+  }
+}
+
+/** Compares a computed value with a stated one under the documented rounding rules. */
+function judge(computed: Val, stated: Expr, statedValue: Val, rel: Rel, quotient: boolean): Judgement {
+  const shown = showVal(computed);
+  if (stated.kind !== 'num') {
+    // "≈ 5 - 0.042": an approximate relation between two computed values keeps its tolerance.
+    if (rel === 'approx') {
+      const c = num(computed);
+      return { holds: Math.abs(c - num(statedValue)) <= APPROX_RELATIVE * Math.abs(c), computed: shown, how: `within ${APPROX_RELATIVE * 100}% ("about")` };
+    }
+    return { holds: holdsComparison('eq', compare(computed, statedValue)), computed: shown, how: 'exact' };
+  }
+  const s = stated.value;
+  const d = stated.decimals + (stated.percent ? 2 : 0);
+  if (rel === 'approx') {
+    const c = num(computed);
+    const tol = Math.max(APPROX_RELATIVE * Math.abs(c), 0.5 * 10 ** -d);
+    return { holds: Math.abs(c - s.toNumber()) <= tol, computed: shown, how: `within ${APPROX_RELATIVE * 100}% ("about")` };
+  }
+  if (computed.q) {
+    const q = computed.q;
+    if (q.eq(s)) return { holds: true, computed: shown, how: 'exact' };
+    if ((!q.isInteger() || d < 0) && (roundTo(q, d, 'nearest').eq(s) || (d > 0 && roundTo(q, d, 'toward-zero').eq(s)))) {
+      return { holds: true, computed: shown, how: d === 0 ? 'rounded to a whole number' : d < 0 ? `rounded to the nearest ${10 ** -d}` : `rounded to ${d} decimal place${d === 1 ? '' : 's'}` };
+    }
+    if (quotient && d === 0 && !q.isInteger() && (roundTo(q, 0, 'down').eq(s) || roundTo(q, 0, 'up').eq(s))) {
+      return { holds: true, computed: shown, how: 'whole units of a quotient (counting)' };
+    }
+    return { holds: false, computed: shown, how: 'exact' };
+  }
+  // An irrational value: the stated decimal holds when it is the value rounded or truncated to its precision.
+  const x = computed.x!;
+  const unit = 10 ** -d;
+  const diff = Math.abs(x - s.toNumber());
+  const margin = DIFFERENT * Math.max(1, Math.abs(x));
+  if (diff <= 0.5 * unit + margin || (d > 0 && Math.abs(x) >= Math.abs(s.toNumber()) && diff < unit + margin)) {
+    return { holds: true, computed: shown, how: d === 0 ? 'rounded to a whole number' : `rounded to ${d} decimal place${d === 1 ? '' : 's'}` };
+  }
+  if (diff < unit + 2 * margin) return { holds: undefined, computed: shown, how: 'too close to tell' };
+  return { holds: false, computed: shown, how: 'exact' };
+}
+
+const FN_TEXT: Record<Fn, string> = { sqrt: '√', root: 'root', binom: 'C', floor: 'floor', ceil: 'ceil' };
+
+function render(e: Expr): string {
+  switch (e.kind) {
+    case 'num': return e.percent ? `${showQ(e.value.mul(Q.of(100)))}%` : showQ(e.value);
+    case 'var': return e.name;
+    case 'const': return 'π';
+    case 'neg': return `-${render(e.arg)}`;
+    case 'group': return `(${render(e.arg)})`;
+    case 'fact': return `${render(e.arg)}!`;
+    case 'fn': return `${FN_TEXT[e.fn]}(${e.args.map(render).join(', ')})`;
+    case 'bin': return `${e.left.kind === 'bin' && PREC[e.left.op] < PREC[e.op] ? `(${render(e.left)})` : render(e.left)} ${OP_TEXT[e.op]} ${e.right.kind === 'bin' && PREC[e.right.op] <= PREC[e.op] ? `(${render(e.right)})` : render(e.right)}`;
+  }
+}
+
+interface Constraint {
+  left: Expr;
+  right: Expr;
+  text: string;
+  /** The statement it was read in (0-based), and whether that statement offers alternatives ("or", ±). */
+  statement: number;
+  disjunctive: boolean;
+  /** A value was given to its unknown since: a later value answers something else ("the solutions are a = 2 and a = 8"). */
+  answered?: boolean;
+}
+
+/** Whether `left = right` is a linear equation in `name` alone with exactly one solution (so a value that breaks it is wrong). */
+function linearIn(c: Constraint, name: string, scope: ReadonlyMap<string, Q>): boolean {
+  const vars = new Set([...variables(c.left), ...variables(c.right)]);
+  if (vars.size !== 1 || !vars.has(name)) return false;
+  const f = (t: number) => {
+    const at = new Map(scope).set(name, Q.of(t));
+    const l = evaluate(c.left, at);
+    const r = evaluate(c.right, at);
+    return l?.q && r?.q ? l.q.sub(r.q) : undefined;
+  };
+  const [f0, f1, f2] = [f(0), f(1), f(2)];
+  return Boolean(f0 && f1 && f2 && f2.sub(f1).eq(f1.sub(f0)) && !f1.sub(f0).isZero());
+}
+
+/**
+ * Whether the token after a side ends it: a side must be read to where its expression ends. In
+ * math the expression ends only at a relation or punctuation; in prose, words, units (`16 m`) or
+ * a remark in parentheses may follow, but never an operator the grammar could not use.
+ */
+function endsSide(t: Token | undefined, last: Token): boolean {
+  if (!t) return true;
+  if (SIDE_ENDS.has(t.kind)) return true;
+  if (!(t.math && last.math) && t.start > last.end) return t.kind !== 'op' && t.kind !== 'opaque' && t.kind !== 'fact';
+  return false;
+}
+
+const PREPOSITIONS = new Set(['of', 'between', 'for', 'from', 'among']);
+const COMPARATIVES = new Set(['more', 'less', 'greater', 'fewer', 'larger', 'smaller', 'higher', 'lower', 'older', 'younger', 'longer', 'shorter', 'bigger', 'heavier', 'lighter', 'faster', 'slower', 'times', 'than', 'as', 'away', 'apart']);
+
+/** "31² is 600 greater than 19²", "she is 5 years older": a number before a comparative states a difference, not a value. */
+function comparativeAfter(toks: Token[], k: number): boolean {
+  for (let j = k; j < Math.min(toks.length, k + 3); j++) {
+    const t = toks[j]!;
+    if (t.kind !== 'word') return false;
+    if (COMPARATIVES.has(t.text)) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether the expression at `at` is the object of a noun phrase ("the units digit of 16^17",
+ * "the larger of 5 + 6√2 and 5 - 6√2"): then a word relation after it ("… is 6") says what the
+ * phrase is, not what the expression equals.
+ */
+function objectOfPhrase(toks: Token[], at: number): boolean {
+  for (let k = at - 1; k >= 0; k--) {
+    const t = toks[k]!;
+    if (t.kind === 'word') {
+      if (PREPOSITIONS.has(t.text)) return true;
+      if (t.text === 'and' || t.text === 'or') continue;
+      return false;
+    }
+    if (t.kind === 'stop' || t.kind === 'rel' || t.kind === 'annotation-open' || t.kind === 'annotation-close') return false;
+  }
+  return false;
+}
+
+/** Whether a calculation may start at `at`: not inside an expression that began before it. */
+function mayStartAt(toks: Token[], at: number): boolean {
+  const prev = toks[at - 1];
+  if (!prev) return true;
+  switch (prev.kind) {
+    case 'op':
+      return false;
+    case 'word':
+      // "Herb's house - $22,800 = …": a minus after words subtracts from them; it is no sign.
+      return !(toks[at]!.kind === 'op' && !toks[at]!.math === !prev.math);
+    case 'fn':
+    case 'opaque':
+    case 'fact':
+    case 'const':
+      return false;
+    case 'num':
+    case 'var':
+    case 'rp':
+      // In math, juxtaposition continues the expression (`2\sqrt{3}`); in prose a glued token does (`3x`).
+      return !(toks[at]!.math && prev.math) && prev.end < toks[at]!.start;
+    case 'lp':
+      // `\sin(30) = …`: the parenthesis belongs to what stands before it.
+      return !(toks[at - 2] && ['fn', 'opaque', 'var'].includes(toks[at - 2]!.kind) && toks[at - 2]!.end === prev.start);
+    default:
+      return true;
+  }
+}
+
+/**
+ * Reads the calculations of one content, statement by statement, remembering the unknowns it
+ * was given values for and the equations that constrain them.
+ */
+export class CalculationReader {
+  private readonly scope = new Map<string, Q>();
+  private readonly constraints: Constraint[] = [];
+  private statement = -1;
+  private disjunctive = false;
+
+  /** Every calculation in `text` read as content (Markdown, LaTeX, sentences), offsets shifted by `offset`. */
+  read(text: string, offset = 0): Calculation[] {
+    return readStatements(text).flatMap((s) => this.readTokens(s.tokens, text)).map((c) => ({ ...c, start: c.start + offset, end: c.end + offset }));
+  }
+
+  /** Every calculation in a line of plain prose (no Markdown, no LaTeX): a reformulation, say. */
+  readProse(text: string): Calculation[] {
+    return this.readTokens(tokenize(text), text);
+  }
+
+  /** Every calculation in the tokens of one statement; `text` is the content the offsets point into. */
+  readTokens(toks: Token[], text: string): Calculation[] {
+    this.statement++;
+    this.disjunctive = toks.some((t) => (t.kind === 'word' && t.text === 'or') || (t.kind === 'opaque' && /\\[pm]p|±/.test(text.slice(t.start, t.end))));
+    const out: Calculation[] = [];
+    let i = 0;
+    while (i < toks.length) {
+      const found = mayStartAt(toks, i) ? this.chainAt(toks, i, text) : undefined;
+      if (found) {
+        if (found.calc) out.push(found.calc);
+        i = found.next;
+      } else i++;
+    }
+    return out;
+  }
+
+  private chainAt(toks: Token[], at: number, text: string): { calc?: Calculation; next: number } | undefined {
+    const first = toks[at]!;
+    if (!['num', 'var', 'lp', 'const', 'fn'].includes(first.kind) && !(first.kind === 'op' && first.op === '-')) return undefined;
+    const p = new ExpressionParser(toks);
+    p.pos = at;
+    const state: ParseState = { ops: 0 };
+    const sides: Side[] = [];
+    const rels: Rel[] = [];
+    const s0 = p.side(state);
+    if (!s0) return undefined;
+    sides.push(s0);
+    let complete = endsSide(toks[p.pos], toks[p.pos - 1]!);
+    while (complete) {
+      // "50 divided by 4, which is 12.5": a comma may stand before a word relation.
+      const comma = toks[p.pos];
+      if (comma?.kind === 'stop' && text.slice(comma.start, comma.end) === ',' && toks[p.pos + 1]?.kind === 'rel' && (toks[p.pos + 1] as { word: boolean }).word) p.pos++;
+      const t = toks[p.pos];
+      if (t?.kind !== 'rel') {
+        if (comma !== t) p.pos--;
+        break;
+      }
+      const prev = sides[sides.length - 1]!;
+      // A word relation ("is", "makes") joins only a computed left side to a stated number.
+      const after = toks[p.pos + 1];
+      const negative = after?.kind === 'op' && after.op === '-' && toks[p.pos + 2]?.kind === 'num';
+      if (t.word && (prev.ops === 0 || !(after?.kind === 'num' || negative) || (sides.length === 1 && objectOfPhrase(toks, at)) || comparativeAfter(toks, p.pos + (negative ? 3 : 2)))) break;
+      const save = p.pos;
+      p.pos++;
+      const next = p.side(state);
+      if (!next) {
+        p.pos = save;
+        // "18 - 8 = 10:00": a calculation whose result is not a number we can read.
+        if (prev.ops > 0 && !t.word) {
+          return { calc: { start: prev.start, end: t.end, verdict: 'uncertain', reason: `The result after "${text.slice(prev.start, t.end)}" is not a number that can be read.` }, next: p.pos + 1 };
+        }
+        break;
+      }
+      if (!endsSide(toks[p.pos], toks[p.pos - 1]!)) {
+        // The side goes on in a way the grammar does not read: what it equals is unknown.
+        complete = false;
+        break;
+      }
+      sides.push(next);
+      rels.push(t.rel);
+    }
+    // No relation after this expression (or a side read only in part): no calculation starts inside it either.
+    if (rels.length === 0) return { next: Math.max(p.pos, at + 1) };
+    // "section 2 = x + 200", "Remaining 10 = 62,300/10 = $6230": a bare number right after a word
+    // labels what follows; it is not a side of the equation.
+    const before = toks[at - 1];
+    if (sides[0]!.ops === 0 && sides[0]!.expr.kind === 'num' && before?.kind === 'word' && !FUNCTION_WORDS.has(before.text) && before.end < toks[at]!.start) {
+      if (rels.length === 1) return { next: p.pos };
+      sides.shift();
+      rels.shift();
+    }
+    const vars = new Set(sides.flatMap((s) => [...variables(s.expr)]));
+    const ops = sides.reduce((n, s) => n + s.ops, 0);
+    if (vars.size === 0 && ops === 0) return { next: p.pos }; // "5 = 5" inside prose says nothing computed
+    const span = { start: sides[0]!.start, end: sides[sides.length - 1]!.end };
+    const calcText = text.slice(span.start, span.end);
+    const math = toks.slice(at, p.pos).some((t) => t.math);
+    const plain = math ? sides.map((x, k) => (k === 0 ? render(x.expr) : `${REL_TEXT[rels[k - 1]!]} ${render(x.expr)}`)).join(' ') : undefined;
+    const reading = (r: Omit<Calculation, 'start' | 'end'>): Calculation => ({ ...span, ...(math && !r.reading ? { reading: 'math' as const } : {}), ...(plain ? { plain } : {}), ...r });
+    if (state.ambiguous) return { calc: reading({ verdict: 'uncertain', reason: `"${calcText}" has no single reading: ${state.ambiguous}.` }), next: p.pos };
+    // "C = 28 - 6 = 24", "C + 6 = 2 * 14 = 28": the sides without unknowns are a calculation of
+    // their own, and its value is what the unknowns' side equals.
+    let known = sides.length;
+    while (known > 0 && variables(sides[known - 1]!.expr).size === 0) known--;
+    if (known === 0) return { calc: reading(this.numeric(sides, rels, text)), next: p.pos };
+    if (sides.length - known >= 2) {
+      const numeric = this.numeric(sides.slice(known), rels.slice(known), text);
+      if (numeric.verdict !== 'true') return { calc: reading(numeric), next: p.pos };
+    }
+    return { calc: { ...reading(this.unknowns(sides.slice(0, known + 1), rels.slice(0, known), calcText)), unknowns: true }, next: p.pos };
+  }
+
+  /** Checks a chain of sides without unknowns: each stated result against the computed one. */
+  private numeric(sides: Side[], rels: Rel[], text: string): Omit<Calculation, 'start' | 'end'> {
+    const notes: string[] = [];
+    const approximate = rels.includes('approx') || sides.some((x) => { const v = evaluate(x.expr, this.scope); return v !== undefined && !v.q; });
+    for (let k = 0; k < rels.length; k++) {
+      const a = sides[k]!;
+      const b = sides[k + 1]!;
+      const rel = rels[k]!;
+      // With a scale word ("5 dozen", "$20 million") each side is read with and without it; the relation holds when a reading does.
+      const readings: [boolean, boolean][] = hasScaled(a.expr) || hasScaled(b.expr) ? [[false, false], [true, true], [false, true], [true, false]] : [[false, false]];
+      let verdict: Omit<Calculation, 'start' | 'end'> | undefined;
+      for (const [sa, sb] of readings) {
+        const r = this.relation(a, b, rel, sa, sb, text, notes);
+        if (r === 'holds') {
+          verdict = undefined;
+          break;
+        }
+        verdict ??= r;
+      }
+      if (!verdict) continue;
+      if (verdict.verdict === 'false' && (approximate || verdict.reading === 'approximate')) return { ...verdict, reading: 'approximate' };
+      return verdict;
+    }
+    const first = sides[0]!.ops > 0 ? sides[0]! : sides[sides.length - 1]!;
+    const v = evaluate(first.expr, this.scope)!;
+    const r = { verdict: 'true' as const, computed: showVal(v), reason: `${render(first.expr)} is ${showVal(v)}; the stated ${rels.every((x) => x === 'eq' || x === 'approx') ? 'result holds' : 'relation holds'}${notes.length ? ` (${notes.join(', ')})` : ''}.` };
+    return approximate ? { ...r, reading: 'approximate' } : r;
+  }
+
+  /** One relation of a chain under one reading of its scale words: 'holds', or the finding when it does not. */
+  private relation(a: Side, b: Side, rel: Rel, scaledA: boolean, scaledB: boolean, text: string, notes: string[]): 'holds' | Omit<Calculation, 'start' | 'end'> {
+    const va = evaluate(a.expr, this.scope, scaledA);
+    const vb = evaluate(b.expr, this.scope, scaledB);
+    if (!va || !vb) return { verdict: 'uncertain', reason: `"${text.slice(a.start, b.end)}" cannot be evaluated (division by zero, a number too large, or an undefined root).` };
+    // The side without operators is the stated result; with operators on both, compare exactly.
+    // A comparison (`<`, `\le`, `\neq`) compares the two values as they are.
+    const comparison = rel !== 'eq' && rel !== 'approx';
+    const [computedSide, stated, computedValue, statedValue, statedScaled] = b.ops === 0 || comparison ? [a, b, va, vb, scaledB] : a.ops === 0 ? [b, a, vb, va, scaledA] : [a, b, va, vb, scaledB];
+    const statedExpr = statedScaled ? scaledNumber(stated.expr) : stated.expr;
+    const j = comparison ? { holds: holdsComparison(rel, compare(va, vb)), computed: showVal(va), how: 'exact' } : judge(computedValue, statedExpr, statedValue, rel, hasOp(computedSide.expr, '/'));
+    if (j.holds === undefined) return { verdict: 'uncertain', computed: j.computed, reading: 'approximate', reason: `${render(computedSide.expr)} is about ${j.computed}, too close to ${text.slice(stated.start, stated.end).trim()} to tell at this precision.` };
+    if (j.holds) {
+      if (j.how !== 'exact') notes.push(j.how);
+      return 'holds';
+    }
+    // A running computation "5 * 4 = 20 * 2 = 40": the next side starts from this side's value.
+    if (rel === 'eq' && a.ops > 0 && b.ops > 0 && va.q && leadingNumber(b.expr)?.eq(va.q)) return 'holds';
+    // Percentage points written loosely: "100 - 25 = 75%".
+    if (rel === 'eq' && va.q && vb.q && hasPercent(a.expr) !== hasPercent(b.expr) && (va.q.mul(Q.of(100)).eq(vb.q) || vb.q.mul(Q.of(100)).eq(va.q))) return 'holds';
+    return rel === 'eq' || rel === 'approx'
+      ? { verdict: 'false', computed: j.computed, reason: `${render(computedSide.expr)} is ${j.computed}, not ${text.slice(stated.start, stated.end).trim()}.` }
+      : { verdict: 'false', computed: j.computed, reason: `${render(a.expr)} ${REL_TEXT[rel]} ${render(b.expr)} does not hold: ${showVal(va)} and ${showVal(vb)}.` };
+  }
+
+  /** An equation with unknowns: a value for one ("x = 10") or a constraint to keep. */
+  private unknowns(sides: Side[], rels: Rel[], calcText: string): Omit<Calculation, 'start' | 'end'> {
+    if (sides.length === 2 && rels[0] === 'eq') {
+      const [a, b] = sides as [Side, Side];
+      const assign = a.expr.kind === 'var' && variables(b.expr).size === 0 ? [a.expr.name, b.expr] as const
+        : b.expr.kind === 'var' && variables(a.expr).size === 0 ? [b.expr.name, a.expr] as const : undefined;
+      if (assign) {
+        const value = evaluate(assign[1], this.scope);
+        if (value?.q) {
+          this.scope.set(assign[0], value.q);
+          // "Then 3x + 5 = 35. So x = 12.": a value given right after the one linear equation that
+          // determines it must solve it. Farther apart, or after alternatives ("x - 8 = 12 or
+          // x - 8 = -12"), a letter may stand for something else, and a mismatch is not decided.
+          const last = this.constraints.at(-1);
+          if (last && !last.answered && !last.disjunctive && !this.disjunctive && last.statement >= this.statement - 1 && linearIn(last, assign[0], this.scope)) {
+            last.answered = true;
+            const l = evaluate(last.left, this.scope)!;
+            const r = evaluate(last.right, this.scope)!;
+            if (compare(l, r) !== 0) return { verdict: 'false', computed: showVal(l), reason: `With ${assign[0]} = ${showQ(value.q)}, "${last.text}" gives ${showVal(l)} = ${showVal(r)}, which does not hold.` };
+          }
+          const broken = this.constraints.find((c) => {
+            const l = evaluate(c.left, this.scope);
+            const r = evaluate(c.right, this.scope);
+            return l && r && compare(l, r) !== 0;
+          });
+          if (broken) {
+            const l = evaluate(broken.left, this.scope)!;
+            const r = evaluate(broken.right, this.scope)!;
+            return { verdict: 'uncertain', computed: showVal(l), reason: `With ${assign[0]} = ${showQ(value.q)}, "${broken.text}" gives ${showVal(l)} = ${showVal(r)}, which does not hold; the letter may stand for something else in this part of the content, so this is not decided.` };
+          }
+          const satisfied = this.constraints.filter((c) => evaluate(c.left, this.scope) && evaluate(c.right, this.scope)).length;
+          return { verdict: 'uncertain', computed: showQ(value.q), reason: `${assign[0]} is given the value ${showQ(value.q)}${satisfied ? `; it satisfies the ${satisfied} equation${satisfied === 1 ? '' : 's'} stated before` : ''}.` };
+        }
+      }
+      this.constraints.push({ left: a.expr, right: b.expr, text: calcText, statement: this.statement, disjunctive: this.disjunctive });
+    }
+    return { verdict: 'uncertain', reason: `"${calcText}" is an equation with unknowns: a constraint, checked when the content gives the unknowns values.` };
+  }
+}

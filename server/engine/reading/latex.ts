@@ -1,0 +1,485 @@
+// LaTeX math as the calculation grammar's tokens (issue 22). The LaTeX is parsed by a parser made
+// for it (unified-latex: a PEG grammar of TeX's macros, groups and arguments, with source
+// offsets), macro arguments are attached by their signatures, and the tree is walked into the
+// tokens of tokens.ts, every one with its offsets in the content, so a finding inside
+// `\[ \frac{17 \cdot 16}{2} = 134 \]` points at the LaTeX the author wrote.
+//
+// What is read: `\times \cdot \ast \div \frac \dfrac \tfrac \cfrac \sqrt \sqrt[n] ^{} _{}
+// \left( \right) \% ^\circ \text{} \boxed{} \approx \neq \le \ge < > \binom \lfloor \rceil \pi`,
+// grouping `1{,}000` and `1\,000`, implicit multiplication (`2(3+4)`, `4\sqrt{3}`), and the
+// rows of `aligned`-style environments. Anything else (`\sin`, `\log`, `\sum`, `\equiv`, sets,
+// absolute values) is an opaque token: it ends an expression and nothing is computed across it,
+// so an unknown command can make a statement unchecked, never wrong.
+
+import type * as Ast from '@unified-latex/unified-latex-types';
+import { attachMacroArgs } from '@unified-latex/unified-latex-util-arguments';
+import { parseMathMinimal } from '@unified-latex/unified-latex-util-parse';
+import { Q } from '../checkers/rational.js';
+import type { MathRegion } from './math-regions.js';
+import { tokenize, type Fn, type Op, type Rel, type Token } from './tokens.js';
+
+const SIGNATURES = Object.fromEntries(
+  Object.entries({
+    'm m': ['frac', 'dfrac', 'tfrac', 'cfrac', 'binom', 'dbinom', 'tbinom'],
+    'o m': ['sqrt'],
+    m: ['^', '_', 'text', 'textbf', 'textit', 'textrm', 'mathrm', 'mathbf', 'mathit', 'mbox', 'operatorname', 'boxed', 'fbox', 'bm', 'mathbb', 'mathcal', 'overline', 'underline', 'hat', 'bar', 'vec', 'cancel', 'color', 'textcolor', 'overbrace', 'underbrace'],
+  }).flatMap(([signature, names]) => names.map((n) => [n, { signature }])),
+);
+
+const FRACTIONS = new Set(['frac', 'dfrac', 'tfrac', 'cfrac']);
+const BINOMIALS = new Set(['binom', 'dbinom', 'tbinom']);
+const TEXT = new Set(['text', 'textbf', 'textit', 'textrm', 'mathrm', 'mbox', 'operatorname']);
+const TRANSPARENT = new Set(['boxed', 'fbox', 'bm', 'mathbf', 'mathit', 'displaystyle', 'textstyle', 'scriptstyle', 'left', 'right', 'big', 'Big', 'bigg', 'Bigg', 'bigl', 'bigr', 'Bigl', 'Bigr', 'biggl', 'biggr', 'Biggl', 'Biggr', 'limits', 'nolimits', '$']);
+const SPACES = new Set([',', ';', ':', '!', ' ', 'thinspace', 'medspace', 'thickspace', 'enspace', 'hspace', 'nobreak', 'allowbreak']);
+const SEPARATORS = new Set(['quad', 'qquad', 'Rightarrow', 'Longrightarrow', 'implies', 'iff', 'Leftrightarrow', 'to', 'rightarrow', 'therefore', 'because', 'text{and}']);
+const OPS: Record<string, Op> = { times: '*', cdot: '*', ast: '*', div: '/' };
+const RELS: Record<string, Rel> = { approx: 'approx', neq: 'ne', ne: 'ne', le: 'le', leq: 'le', leqslant: 'le', ge: 'ge', geq: 'ge', geqslant: 'ge', lt: 'lt', gt: 'gt' };
+const GREEK = new Set(['alpha', 'beta', 'gamma', 'delta', 'epsilon', 'varepsilon', 'zeta', 'eta', 'theta', 'vartheta', 'iota', 'kappa', 'lambda', 'mu', 'nu', 'xi', 'rho', 'sigma', 'tau', 'upsilon', 'phi', 'varphi', 'chi', 'psi', 'omega', 'Gamma', 'Delta', 'Theta', 'Lambda', 'Xi', 'Sigma', 'Phi', 'Psi', 'Omega']);
+const ENV_ROWS = new Set(['aligned', 'align', 'align*', 'split', 'gathered', 'gather', 'gather*', 'alignedat', 'equation', 'equation*', 'multline', 'multline*', 'eqnarray', 'eqnarray*']);
+const CHAR_OPS: Record<string, Op> = { '+': '+', '-': '-', '*': '*', '/': '/', '−': '-', '×': '*', '÷': '/', '·': '*' };
+const CHAR_RELS: Record<string, Rel> = { '=': 'eq', '<': 'lt', '>': 'gt', '≈': 'approx', '≠': 'ne', '≤': 'le', '≥': 'ge' };
+
+/** The value of `\frac{n}{d}` with whole numbers 0 < n < d, else undefined. */
+function properFraction(num: readonly Ast.Node[], den: readonly Ast.Node[]): Q | undefined {
+  const text = (nodes: readonly Ast.Node[]) => (nodes.every((n) => n.type === 'string' || n.type === 'whitespace') ? nodes.map((n) => (n.type === 'string' ? n.content : '')).join('') : '');
+  const n = text(num);
+  const d = text(den);
+  if (!/^\d{1,6}$/.test(n) || !/^\d{1,6}$/.test(d) || Number(n) === 0 || Number(n) >= Number(d)) return undefined;
+  return Q.of(BigInt(n), BigInt(d));
+}
+
+/** Node offsets in the LaTeX source, when the parser kept them. */
+function span(n: Ast.Node): [number, number] | undefined {
+  const p = (n as { position?: { start: { offset: number }; end: { offset: number } } }).position;
+  return p ? [p.start.offset, p.end.offset] : undefined;
+}
+
+function extent(nodes: readonly Ast.Node[]): [number, number] | undefined {
+  let a = Infinity;
+  let b = -Infinity;
+  const walk = (n: Ast.Node) => {
+    const s = span(n);
+    if (s) {
+      a = Math.min(a, s[0]);
+      b = Math.max(b, s[1]);
+    }
+    if ('content' in n && Array.isArray(n.content)) for (const c of n.content) walk(c);
+    if ('args' in n && n.args) for (const arg of n.args) for (const c of arg.content) walk(c);
+  };
+  for (const n of nodes) walk(n);
+  return a === Infinity ? undefined : [a, b];
+}
+
+/** Parses `source.slice(from, to)` as math, with macro arguments attached and offsets into `source`; undefined when it is not LaTeX. */
+function parseLatex(source: string, from: number, to: number): Ast.Node[] | undefined {
+  try {
+    const root: Ast.Root = { type: 'root', content: parseMathMinimal(source.slice(from, to)) };
+    attachMacroArgs(root, SIGNATURES);
+    if (from > 0) shift(root.content, from);
+    return root.content;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The offset of the bracket closing the one at `open` (`{…}` or `[…]`), skipping escaped and nested ones. */
+function matchingClose(source: string, open: number): number | undefined {
+  const o = source[open];
+  const c = o === '{' ? '}' : o === '[' ? ']' : undefined;
+  if (!c) return undefined;
+  let depth = 0;
+  for (let i = open; i < source.length; i++) {
+    const ch = source[i]!;
+    if (ch === '\\') {
+      i++;
+      continue;
+    }
+    if (ch === '{' || ch === o) depth++;
+    else if (ch === '}' || ch === c) {
+      depth--;
+      if (depth === 0) return i;
+    }
+  }
+  return undefined;
+}
+
+function shift(nodes: readonly Ast.Node[], by: number): void {
+  const seen = new Set<object>();
+  const walk = (n: Ast.Node) => {
+    const p = (n as { position?: { start: { offset: number }; end: { offset: number } } }).position;
+    if (p && !seen.has(p)) {
+      seen.add(p);
+      p.start.offset += by;
+      p.end.offset += by;
+    }
+    if ('content' in n && Array.isArray(n.content)) for (const c of n.content) walk(c);
+    if ('args' in n && n.args) for (const arg of n.args) for (const c of arg.content) walk(c);
+  };
+  for (const n of nodes) walk(n);
+}
+
+// Where an argument's closing brace stands, so a token span covers the LaTeX as written.
+const CLOSES = new WeakMap<readonly Ast.Node[], number>();
+
+/** Reads one math region into tokens; a region the parser cannot read is one opaque token. */
+export function latexTokens(content: string, region: MathRegion): Token[] {
+  const source = content.slice(region.innerStart, region.innerEnd);
+  const nodes = parseLatex(source, 0, source.length);
+  if (!nodes) return [{ kind: 'opaque', start: region.start, end: region.end, math: true }];
+  const w = new Walker(content, region.innerStart, source);
+  w.nodes(nodes);
+  return w.out;
+}
+
+/** Characters of a run of `string` nodes with their offsets, for the number and symbol lexer. */
+interface Run {
+  chars: string[];
+  at: number[];
+}
+
+class Walker {
+  readonly out: Token[] = [];
+  private run: Run = { chars: [], at: [] };
+  constructor(private readonly content: string, private readonly base: number, private readonly source: string) {}
+
+  private push(t: Token): void {
+    this.flush();
+    this.out.push({ ...t, math: true });
+  }
+
+  private at(offset: number): number {
+    return this.base + offset;
+  }
+
+  nodes(list: readonly Ast.Node[]): void {
+    for (let i = 0; i < list.length; i++) {
+      const n = list[i]!;
+      // `\frac` & co. without braces take the next characters as arguments; attachMacroArgs did it.
+      this.node(n, list, i);
+    }
+    this.flush();
+  }
+
+  private node(n: Ast.Node, list: readonly Ast.Node[], i: number): void {
+    const s = span(n);
+    switch (n.type) {
+      case 'string':
+        for (let k = 0; k < n.content.length; k++) {
+          this.run.chars.push(n.content[k]!);
+          this.run.at.push(this.at((s?.[0] ?? 0) + k));
+        }
+        return;
+      case 'whitespace':
+      case 'comment':
+        // A space ends a number unless digits group across it (`1\,000` is handled as a macro).
+        this.run.chars.push(' ');
+        this.run.at.push(this.at(s?.[0] ?? 0));
+        return;
+      case 'parbreak':
+        this.push(this.stop(s));
+        return;
+      case 'group': {
+        // `1{,}000`: a comma in braces between digits groups them.
+        if (n.content.length === 1 && n.content[0]!.type === 'string' && n.content[0]!.content === ',') {
+          this.run.chars.push('{,}');
+          this.run.at.push(this.at(s?.[0] ?? 0));
+          return;
+        }
+        const inner = s ? this.inMathMode(n.content, [s[0] + 1, s[1] - 1]) : n.content;
+        // `{n \choose k}`
+        const choose = inner.findIndex((c) => c.type === 'macro' && c.content === 'choose');
+        if (choose >= 0) {
+          this.fn('binom', [inner.slice(0, choose), inner.slice(choose + 1)], s);
+          return;
+        }
+        this.nodes(inner);
+        return;
+      }
+      case 'macro':
+        this.macro(n, list, i);
+        return;
+      case 'environment':
+      case 'mathenv':
+        if (ENV_ROWS.has(n.env)) this.nodes(n.content);
+        else this.push(this.opaque(s));
+        return;
+      default:
+        this.push(this.opaque(s));
+    }
+  }
+
+  private stop(s: [number, number] | undefined): Token {
+    return { kind: 'stop', start: this.at(s?.[0] ?? 0), end: this.at(s?.[1] ?? 0) };
+  }
+
+  private opaque(s: [number, number] | undefined): Token {
+    return { kind: 'opaque', start: this.at(s?.[0] ?? 0), end: this.at(s?.[1] ?? 0) };
+  }
+
+  /** A macro's arguments, each read again in math mode (the parser reads the inside of braces as text). */
+  private args(m: Ast.Macro): Ast.Node[][] {
+    return (m.args ?? []).map((a) => {
+      const e = extent(a.content);
+      if (!e || (a.openMark !== '{' && a.openMark !== '[')) return a.content;
+      const close = matchingClose(this.source, e[0] - 1);
+      if (close === undefined) return a.content;
+      const nodes = this.inMathMode(a.content, [e[0], close]);
+      CLOSES.set(nodes, close + 1);
+      return nodes;
+    });
+  }
+
+  /**
+   * Nodes read inside braces, parsed again as math from their source, offsets kept: the parser
+   * reads braces as text, where `a^2` is one string. Only `^` and `_` read differently, so
+   * anything without them is walked as it is.
+   */
+  private inMathMode(nodes: readonly Ast.Node[], range = extent(nodes)): Ast.Node[] {
+    if (!range || !nodes.some((n) => n.type === 'string' && /[\^_]/.test(n.content))) return [...nodes];
+    return parseLatex(this.source, range[0], range[1]) ?? [...nodes];
+  }
+
+  /** `(` arg `)` for each argument, after a function token. */
+  private fn(fn: Fn, args: Ast.Node[][], s: [number, number] | undefined): void {
+    const [a, b] = s ?? [0, 0];
+    this.push({ kind: 'fn', fn, start: this.at(a), end: this.at(a) });
+    for (const arg of args) this.parenthesised(arg, a, b);
+  }
+
+  private parenthesised(arg: readonly Ast.Node[], a: number, b: number): void {
+    const e = extent(arg) ?? [a, b];
+    const close = CLOSES.get(arg);
+    if (close !== undefined) e[1] = close;
+    this.push({ kind: 'lp', start: this.at(e[0]), end: this.at(e[0]) });
+    this.nodes(arg);
+    this.push({ kind: 'rp', start: this.at(e[1]), end: this.at(e[1]) });
+  }
+
+  private macro(m: Ast.Macro, list: readonly Ast.Node[], i: number): void {
+    const name = m.content;
+    const s = extent([m]);
+    const args = this.args(m);
+    if (FRACTIONS.has(name) && args.length === 2) {
+      const [a, b] = s ?? [0, 0];
+      // `2\frac{6}{7}` is the mixed number 2 + 6/7, as written by hand; `2\frac{x}{3}` stays a product.
+      this.flush();
+      const whole = this.out.at(-1);
+      const proper = properFraction(args[0]!, args[1]!);
+      if (whole?.kind === 'num' && !whole.percent && whole.value.isInteger() && proper && this.content.slice(whole.end, this.at(a)).trim() === '') {
+        this.out.pop();
+        this.push({ kind: 'lp', start: whole.start, end: whole.start });
+        this.push(whole);
+        this.push({ kind: 'op', op: '+', word: false, start: whole.end, end: whole.end });
+        this.push({ kind: 'num', value: proper, decimals: 0, percent: false, start: this.at(a), end: this.at(CLOSES.get(args[1]!) ?? b) });
+        this.push({ kind: 'rp', start: this.at(CLOSES.get(args[1]!) ?? b), end: this.at(CLOSES.get(args[1]!) ?? b) });
+        return;
+      }
+      this.push({ kind: 'lp', start: this.at(a), end: this.at(a) });
+      this.parenthesised(args[0]!, a, b);
+      this.push({ kind: 'op', op: '/', word: false, start: this.at(extent(args[1]!)?.[0] ?? b), end: this.at(extent(args[1]!)?.[0] ?? b) });
+      this.parenthesised(args[1]!, a, b);
+      this.push({ kind: 'rp', start: this.at(CLOSES.get(args[1]!) ?? b), end: this.at(CLOSES.get(args[1]!) ?? b) });
+      return;
+    }
+    if (name === 'sqrt') {
+      const index = m.args?.[0]?.openMark === '[' ? args[0]! : undefined;
+      const radicand = args.at(-1) ?? [];
+      if (index) this.fn('root', [index, radicand], s);
+      else this.fn('sqrt', [radicand], s);
+      return;
+    }
+    if (BINOMIALS.has(name) && args.length === 2) return this.fn('binom', args, s);
+    if (name === '^') {
+      const arg = args[0] ?? [];
+      // `30^\circ`: degrees, a unit.
+      if (arg.length === 1 && arg[0]!.type === 'macro' && (arg[0]!.content === 'circ' || arg[0]!.content === 'degree')) {
+        this.push({ kind: 'word', text: 'degrees', start: this.at(s?.[0] ?? 0), end: this.at(s?.[1] ?? 0) });
+        return;
+      }
+      if (arg.some((c) => c.type === 'macro' && c.content === 'prime')) return this.prime(s);
+      const [a, b] = s ?? [0, 0];
+      this.push({ kind: 'op', op: '^', word: false, start: this.at(a), end: this.at(a + 1) });
+      this.parenthesised(arg, a, b);
+      return;
+    }
+    if (name === '_') return this.subscript(s);
+    if (TEXT.has(name)) return this.text(args[0] ?? [], s);
+    if (TRANSPARENT.has(name) || name === 'mathbf' || name === 'bm') {
+      for (const arg of args) this.nodes(arg);
+      // `\left.` / `\right.`: an invisible delimiter.
+      if ((name === 'left' || name === 'right') && list[i + 1]?.type === 'string' && (list[i + 1] as Ast.String).content.startsWith('.')) this.skipDot = true;
+      return;
+    }
+    if (name in OPS) return this.push({ kind: 'op', op: OPS[name]!, word: false, start: this.at(s?.[0] ?? 0), end: this.at(s?.[1] ?? 0) });
+    if (name in RELS) return this.push({ kind: 'rel', rel: RELS[name]!, word: false, start: this.at(s?.[0] ?? 0), end: this.at(s?.[1] ?? 0) });
+    if (name === '%') return this.percent(s);
+    if (name === ',' && this.digitsBefore()) {
+      this.run.chars.push('\\,');
+      this.run.at.push(this.at(s?.[0] ?? 0));
+      return;
+    }
+    if (SPACES.has(name)) {
+      this.run.chars.push(' ');
+      this.run.at.push(this.at(s?.[0] ?? 0));
+      return;
+    }
+    if (name === '\\') {
+      // A row break of `aligned`: the next row continues the chain when it starts with a relation.
+      const next = list.slice(i + 1).find((c) => c.type !== 'whitespace' && !(c.type === 'string' && c.content === '&'));
+      const continues = next?.type === 'string' && next.content in CHAR_RELS || (next?.type === 'macro' && next.content in RELS);
+      if (!continues) this.push(this.stop(s));
+      return;
+    }
+    if (SEPARATORS.has(name)) return this.push(this.stop(s));
+    if (name === 'pi') return this.push({ kind: 'const', name: 'pi', start: this.at(s?.[0] ?? 0), end: this.at(s?.[1] ?? 0) });
+    if (name === 'lfloor' || name === 'lceil') {
+      this.push({ kind: 'fn', fn: name === 'lfloor' ? 'floor' : 'ceil', start: this.at(s?.[0] ?? 0), end: this.at(s?.[0] ?? 0) });
+      return this.push({ kind: 'lp', start: this.at(s?.[0] ?? 0), end: this.at(s?.[1] ?? 0) });
+    }
+    if (name === 'rfloor' || name === 'rceil') return this.push({ kind: 'rp', start: this.at(s?.[0] ?? 0), end: this.at(s?.[1] ?? 0) });
+    if (GREEK.has(name)) return this.push({ kind: 'var', name, start: this.at(s?.[0] ?? 0), end: this.at(s?.[1] ?? 0) });
+    if (name === '$') return;
+    // `\sin`, `\log`, `\sum`, `\equiv`, `\{`, `\dots`, …: not read.
+    this.push(this.opaque(s));
+  }
+
+  private skipDot = false;
+
+  private digitsBefore(): boolean {
+    return /\d$/.test(this.run.chars.join(''));
+  }
+
+  private prime(s: [number, number] | undefined): void {
+    this.flush();
+    const last = this.out.at(-1);
+    if (last?.kind === 'var') {
+      this.out[this.out.length - 1] = { ...last, name: `${last.name}'`, end: this.at(s?.[1] ?? 0) };
+    } else this.push(this.opaque(s));
+  }
+
+  /** `x_1`, `a_{n}` name an unknown; `1011_2` is a number in another base, not read. */
+  private subscript(s: [number, number] | undefined): void {
+    this.flush();
+    const last = this.out.at(-1);
+    const end = this.at(s?.[1] ?? 0);
+    const sub = this.content.slice(this.at(s?.[0] ?? 0) + 1, end).replace(/[{}\s]/g, '');
+    if (last?.kind === 'var') this.out[this.out.length - 1] = { ...last, name: `${last.name}_${sub}`, end };
+    else if (last?.kind === 'opaque') this.out[this.out.length - 1] = { ...last, end };
+    else this.push(this.opaque(s));
+  }
+
+  /** `\text{…}`: words, read by the prose lexer (number words and units included). */
+  private text(arg: readonly Ast.Node[], s: [number, number] | undefined): void {
+    const e = extent(arg);
+    if (!e) return;
+    const from = this.at(e[0]);
+    const raw = this.content.slice(from, this.at(e[1]));
+    for (const t of tokenize(raw)) this.push({ ...t, start: t.start + from, end: t.end + from } as Token);
+    void s;
+  }
+
+  private percent(s: [number, number] | undefined): void {
+    this.flush();
+    const last = this.out.at(-1);
+    if (last?.kind === 'num' && !last.percent) {
+      this.out[this.out.length - 1] = { ...last, percent: true, value: last.value.div(Q.of(100)), end: this.at(s?.[1] ?? 0) };
+    } else this.push(this.opaque(s));
+  }
+
+  /** Lexes the pending run of characters: numbers (with their grouping), letters, operators, relations. */
+  private flush(): void {
+    const { chars, at } = this.run;
+    if (chars.length === 0) return;
+    this.run = { chars: [], at: [] };
+    let k = 0;
+    const endOf = (j: number) => (j < at.length ? at[j]! : at[at.length - 1]! + chars[chars.length - 1]!.length);
+    while (k < chars.length) {
+      const c = chars[k]!;
+      if (c === ' ') {
+        k++;
+        continue;
+      }
+      if (this.skipDot && c.startsWith('.')) {
+        this.skipDot = false;
+        k++;
+        continue;
+      }
+      this.skipDot = false;
+      if (/\d/.test(c) || (c === '.' && /\d/.test(chars[k + 1] ?? ''))) {
+        k = this.number(chars, at, k, endOf);
+        continue;
+      }
+      const start = at[k]!;
+      const end = endOf(k + 1);
+      if (/\p{L}/u.test(c)) this.out.push({ kind: 'var', name: c, start, end, math: true });
+      else if (c in CHAR_OPS) this.out.push({ kind: 'op', op: CHAR_OPS[c]!, word: false, start, end, math: true });
+      else if (c in CHAR_RELS) this.out.push({ kind: 'rel', rel: CHAR_RELS[c]!, word: false, start, end, math: true });
+      else if (c === '(' || c === '[') this.out.push({ kind: 'lp', start, end, math: true });
+      else if (c === ')' || c === ']') this.out.push({ kind: 'rp', start, end, math: true });
+      else if (c === '!') this.out.push({ kind: 'fact', start, end, math: true });
+      else if (c === "'") {
+        const last = this.out.at(-1);
+        if (last?.kind === 'var') this.out[this.out.length - 1] = { ...last, name: `${last.name}'`, end };
+        else this.out.push({ kind: 'opaque', start, end, math: true });
+      } else if (c === '&') {
+        // alignment: nothing
+      } else if (c === ',' || c === ';' || c === ':' || c === '.' || c === '?') this.out.push({ kind: 'stop', start, end, math: true });
+      else this.out.push({ kind: 'opaque', start, end, math: true });
+      k++;
+    }
+  }
+
+  /**
+   * A number from chars[k]: digits with one decimal point, grouped in threes by `{,}`, `\,` or a
+   * bare comma (`1{,}000`, `1\,000`, `1,000`) only when every group has three digits; a comma or
+   * `{,}` before another count of digits (`3{,}14`, `3,14`) is a decimal comma or a list, which the
+   * LaTeX does not settle: the number is marked ambiguous (issue 22).
+   */
+  private number(chars: string[], at: number[], k: number, endOf: (j: number) => number): number {
+    const start = at[k]!;
+    let j = k;
+    let digits = '';
+    const groups: string[] = [];
+    let ambiguous = false;
+    const readDigits = () => {
+      let d = '';
+      while (j < chars.length && /\d/.test(chars[j]!)) d += chars[j++]!;
+      return d;
+    };
+    digits = readDigits();
+    groups.push(digits);
+    for (;;) {
+      const sep = chars[j];
+      if (sep !== '{,}' && sep !== '\\,' && sep !== ',') break;
+      if (!/\d/.test(chars[j + 1] ?? '')) break;
+      const save = j;
+      j++;
+      const g = readDigits();
+      if (g.length === 3 && groups[0]!.length <= 3 && !(sep === '\\,' && groups.length > 1 && false)) {
+        groups.push(g);
+        continue;
+      }
+      if (sep === '\\,') {
+        j = save;
+        break;
+      }
+      groups.push(g);
+      ambiguous = true;
+      break;
+    }
+    let text = ambiguous ? `${groups[0]}.${groups.slice(1).join('')}` : groups.join('');
+    let decimals = 0;
+    if (!ambiguous && chars[j] === '.' && /\d/.test(chars[j + 1] ?? '')) {
+      j++;
+      const frac = readDigits();
+      text += `.${frac}`;
+      decimals = frac.length;
+    }
+    if (text.startsWith('.')) text = `0${text}`;
+    const value = Q.parse(text)!;
+    const tok: Token = { kind: 'num', value, decimals, percent: false, start, end: endOf(j), math: true };
+    if (ambiguous) (tok as { ambiguous?: string }).ambiguous = `"${this.content.slice(start, endOf(j))}" reads as a decimal comma or as a list of numbers, depending on a convention the text does not state`;
+    this.out.push(tok);
+    return j;
+  }
+}

@@ -1,0 +1,214 @@
+// The structure of content as people and models write it: CommonMark with GFM tables, read by a
+// real parser (mdast-util-from-markdown over micromark, which keeps exact source offsets: STYLE
+// habit 16). What it gives the reader (issue 22):
+//   - blocks: paragraphs, headings, list items and table cells, each a range of the content in
+//     which statements are looked for; a statement never crosses a block;
+//   - a view of the content, the same length as the content, in which Markdown markup is blanked
+//     (list markers, heading marks, emphasis markers, link targets, escapes) and code is made
+//     opaque, so a list marker is never an operator and code is never a claim, while every offset
+//     into the view is an offset into the content.
+// Math (`$…$`, `\(…\)`, …) is found first (math-regions.ts) and masked before the structure is
+// read, so LaTeX never reads as Markdown (`a*b*c` inside math is not emphasis, a line `= 5` in a
+// display is not a heading underline).
+
+import type { Nodes, Parents, Root } from 'mdast';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { gfmFromMarkdown } from 'mdast-util-gfm';
+import { gfm } from 'micromark-extension-gfm';
+import { findMathRegions, type MathRegion } from './math-regions.js';
+
+/** Stands for code in the view: opaque to the calculation lexer, and never part of a claim. */
+export const CODE_MARK = '\uFFFC';
+
+export type BlockKind = 'paragraph' | 'heading' | 'listItem' | 'tableCell';
+
+/** A range of the content statements are read in: UTF-16 offsets [start, end). */
+export interface Block {
+  kind: BlockKind;
+  start: number;
+  end: number;
+}
+
+export interface MarkdownReading {
+  /** The content with markup blanked and code made opaque: `view.length === content.length`. */
+  view: string;
+  blocks: Block[];
+  /** Math regions outside code, in content order. */
+  math: MathRegion[];
+}
+
+const GFM = { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] };
+
+function parse(text: string): Root {
+  return fromMarkdown(text, GFM);
+}
+
+const start = (n: Nodes) => n.position?.start.offset ?? 0;
+const end = (n: Nodes) => n.position?.end.offset ?? 0;
+
+/** Reads the Markdown structure of `content` (see the file comment). */
+export function readMarkdown(content: string): MarkdownReading {
+  // Math first, outside code (found by a scan of fences and backtick spans, CommonMark's rules
+  // for them), then the structure of the content with its math masked.
+  const math = findMathRegions(content, codeRanges(content));
+  let masked = content;
+  if (math.length > 0) {
+    const parts: string[] = [];
+    let at = 0;
+    for (const m of math) {
+      parts.push(content.slice(at, m.start), content.slice(m.start, m.end).replace(/[^\n]/g, 'x'));
+      at = m.end;
+    }
+    parts.push(content.slice(at));
+    masked = parts.join('');
+  }
+  const tree = parse(masked);
+  const blocks: Block[] = [];
+  // Ranges of the view to blank (markup) or make opaque (code), applied once at the end.
+  const edits: [number, number, 'blank' | 'opaque'][] = [];
+  const blank = (a: number, b: number) => {
+    if (b > a) edits.push([a, b, 'blank']);
+  };
+  const opaque = (a: number, b: number) => {
+    if (b > a) edits.push([a, b, 'opaque']);
+  };
+  // Backslashes of escapes are looked up in the masked content: inside math they are LaTeX, and masked.
+  const isEscape = (i: number) => masked[i] === '\\' && /[!-/:-@[-`{-~]/.test(masked[i + 1] ?? '');
+
+  // Blank whatever of [a, b) is not covered by the children (markers, brackets, link targets).
+  const blankAround = (n: Parents, a = start(n), b = end(n)) => {
+    let at = a;
+    for (const c of n.children) {
+      blank(at, Math.max(at, start(c)));
+      at = Math.max(at, end(c));
+    }
+    blank(at, b);
+  };
+
+  visit(tree, (n, parent) => {
+    switch (n.type) {
+      case 'code':
+      case 'inlineCode':
+      case 'html':
+        opaque(start(n), end(n));
+        return 'skip';
+      case 'image':
+      case 'imageReference':
+      case 'definition':
+      case 'footnoteDefinition':
+        blank(start(n), end(n));
+        return 'skip';
+      case 'heading':
+        if (n.children.length) {
+          blank(start(n), start(n.children[0]!));
+          blank(end(n.children.at(-1)!), end(n));
+          blocks.push({ kind: 'heading', start: start(n.children[0]!), end: end(n.children.at(-1)!) });
+        }
+        return undefined;
+      case 'paragraph':
+        // A paragraph in a list item belongs to that item.
+        blocks.push({ kind: parent?.type === 'listItem' ? 'listItem' : 'paragraph', start: start(n), end: end(n) });
+        return undefined;
+      case 'tableCell':
+        blankAround(n);
+        blocks.push({ kind: 'tableCell', start: start(n), end: end(n) });
+        return undefined;
+      case 'emphasis':
+      case 'strong':
+      case 'delete': {
+        // `3*4*5 = 60`: CommonMark reads `*4*` as emphasis, but a `*` glued between operands on both
+        // sides is a multiplication the author typed (emphasis is rarely written inside a number).
+        const a = start(n);
+        const b = end(n);
+        const glued = /[\p{N})\]]/u.test(content[a - 1] ?? '') && /[\p{N}(]/u.test(content[b] ?? '') && content[a] === '*';
+        if (!glued) blankAround(n);
+        return undefined;
+      }
+      case 'link':
+      case 'linkReference':
+        blankAround(n);
+        return undefined;
+      case 'footnoteReference':
+        blank(start(n), end(n));
+        return 'skip';
+      case 'text': {
+        // Backslash escapes (`\*`, `\_`, `\$`) show the character, not the backslash.
+        const b = end(n);
+        for (let i = start(n); i < b - 1; i++) if (isEscape(i)) blank(i, i + 1), i++;
+        return undefined;
+      }
+      case 'break':
+        blank(start(n), end(n));
+        return undefined;
+      default:
+        return undefined;
+    }
+  });
+  blocks.sort((x, y) => x.start - y.start || y.end - x.end);
+  return { view: applyEdits(content, edits), blocks: dropNested(blocks), math };
+}
+
+/** The content with each edit applied: markup to spaces, code to CODE_MARK; line breaks stay. */
+function applyEdits(content: string, edits: [number, number, 'blank' | 'opaque'][]): string {
+  if (edits.length === 0) return content;
+  edits.sort((x, y) => x[0] - y[0]);
+  const parts: string[] = [];
+  let at = 0;
+  for (const [a, b, how] of edits) {
+    const from = Math.max(a, at);
+    if (b <= from) continue;
+    parts.push(content.slice(at, from), content.slice(from, b).replace(/[^\n]/g, how === 'blank' ? ' ' : CODE_MARK));
+    at = b;
+  }
+  parts.push(content.slice(at));
+  return parts.join('');
+}
+
+/**
+ * Where code is, by CommonMark's rules for fences (a line of three or more backticks or tildes,
+ * closed by a like line) and code spans (a run of backticks closed by a run of the same length), so
+ * a `$` in code never opens math. The structure itself comes from the parser.
+ */
+export function codeRanges(content: string): [number, number][] {
+  const out: [number, number][] = [];
+  if (!content.includes('`') && !content.includes('~~~')) return out;
+  const fence = /^ {0,3}(`{3,}|~{3,})[^\n]*$/gm;
+  let m: RegExpExecArray | null;
+  while ((m = fence.exec(content))) {
+    const mark = m[1]!;
+    const close = new RegExp(`^ {0,3}${mark[0] === '`' ? '`' : '~'}{${mark.length},}[ \\t]*$`, 'gm');
+    close.lastIndex = m.index + m[0].length + 1;
+    const c = close.exec(content);
+    const end = c ? c.index + c[0].length : content.length;
+    out.push([m.index, end]);
+    fence.lastIndex = end;
+  }
+  const inFence = (i: number) => out.some(([a, b]) => i >= a && i < b);
+  const spans: [number, number][] = [];
+  const tick = /`+/g;
+  while ((m = tick.exec(content))) {
+    if (inFence(m.index)) continue;
+    const run = m[0];
+    const close = new RegExp(`(?<!\`)${run}(?!\`)`, 'g');
+    close.lastIndex = m.index + run.length;
+    const c = close.exec(content);
+    if (!c || content.slice(m.index, c.index).includes('\n\n')) continue;
+    spans.push([m.index, c.index + run.length]);
+    tick.lastIndex = c.index + run.length;
+  }
+  return [...out, ...spans];
+}
+
+/** Table cells and list paragraphs can nest in other blocks' ranges only through parsing quirks: keep the outermost. */
+function dropNested(blocks: Block[]): Block[] {
+  const out: Block[] = [];
+  for (const b of blocks) if (!out.length || b.start >= out.at(-1)!.end) out.push(b);
+  return out;
+}
+
+type Visitor = (node: Nodes, parent: Parents | undefined) => 'skip' | undefined | void;
+
+function visit(node: Nodes, fn: Visitor, parent?: Parents): void {
+  if (fn(node, parent) === 'skip') return;
+  if ('children' in node) for (const c of node.children) visit(c as Nodes, fn, node);
+}

@@ -1,0 +1,185 @@
+// The engine's reading of content (issue 22): Markdown structure (markdown.ts), LaTeX math
+// (math-regions.ts, latex.ts), sentences, and what the author asserts (assertion.ts), put together
+// into statements. Every statement keeps its offsets in the content (STYLE habit 16), carries the
+// tokens the calculation grammar reads (prose and math, in order) and a plain rendering for the
+// checkers of short claims, and its frames.
+
+import { framesOf, type Frame } from './assertion.js';
+import { latexTokens } from './latex.js';
+import { CODE_MARK, readMarkdown, type BlockKind } from './markdown.js';
+import type { MathRegion } from './math-regions.js';
+import { Q } from '../checkers/rational.js';
+import { tokenize, type Token } from './tokens.js';
+
+/** The most statements read from one content; beyond it the rest is not read (issue 4's cap). */
+export const MAX_STATEMENTS = 4000;
+
+export interface Statement {
+  /** UTF-16 offsets [start, end) in the content. */
+  start: number;
+  end: number;
+  /** `content.slice(start, end)`. */
+  text: string;
+  /** The statement as plain text for the checkers of whole claims: markup dropped, math written linearly (`2 × 3 + 4 = 10`). */
+  plain: string;
+  /** The calculation grammar's tokens, offsets in the content. */
+  tokens: Token[];
+  /** The kind of block it stands in. */
+  block: BlockKind;
+  /** Whether it contains LaTeX math. */
+  math: boolean;
+  /** Parts its author does not assert. */
+  frames: Frame[];
+}
+
+// Sentence ends: . ! ? followed by space and a capital, digit or opening mark; or "; ".
+// Decimal points ("0.1") are not followed by a space, so they never split.
+const SENTENCE_END = /(?<=[.!?])\s+(?=["'(*\\$]?[\p{Lu}\p{N}(\\$-])|(?<=;)\s+|\n+/gu;
+const MARKER_ONLY = /^(?:\(?\d{1,3}[.)]|step\s+\d+[.:)]?)$/i;
+
+// The methods of one verification read the same content: the last reading is kept (statements are never modified).
+let last: { content: string; statements: readonly Statement[] } | undefined;
+
+/** Reads content into statements, in content order. */
+export function readStatements(content: string): readonly Statement[] {
+  if (last?.content !== content) last = { content, statements: read(content) };
+  return last.statements;
+}
+
+function read(content: string): Statement[] {
+  const md = readMarkdown(content);
+  const out: Statement[] = [];
+  let m = 0; // next math region to consider
+  for (const block of md.blocks) {
+    while (m < md.math.length && md.math[m]!.end <= block.start) m++;
+    const inBlock: MathRegion[] = [];
+    for (let k = m; k < md.math.length && md.math[k]!.start < block.end; k++) inBlock.push(md.math[k]!);
+    for (const [a, b] of sentenceRanges(md.view, block.start, block.end, inBlock)) {
+      const s = statementAt(content, md.view, a, b, inBlock, block.kind);
+      if (s) out.push(s);
+      if (out.length >= MAX_STATEMENTS) return out;
+    }
+  }
+  return out;
+}
+
+/** Sentence ranges of a block: split at sentence ends and line breaks outside math. */
+function sentenceRanges(view: string, start: number, end: number, math: MathRegion[]): [number, number][] {
+  // Mask math so its periods and line breaks never split a sentence.
+  let text = view.slice(start, end);
+  if (math.length > 0) {
+    const parts: string[] = [];
+    let at = start;
+    for (const r of math) {
+      const a = Math.max(r.start, at);
+      const b = Math.min(r.end, end);
+      if (b <= a) continue;
+      parts.push(view.slice(at, a), 'x'.repeat(b - a));
+      at = b;
+    }
+    parts.push(view.slice(at, end));
+    text = parts.join('');
+  }
+  const out: [number, number][] = [];
+  let last = 0;
+  for (const sep of text.matchAll(SENTENCE_END)) {
+    out.push([start + last, start + sep.index]);
+    last = sep.index + sep[0].length;
+  }
+  out.push([start + last, end]);
+  return out;
+}
+
+function statementAt(content: string, view: string, a: number, b: number, math: MathRegion[], block: BlockKind): Statement | undefined {
+  while (a < b && /\s/.test(view[a]!)) a++;
+  while (b > a && /\s/.test(view[b - 1]!)) b--;
+  if (a >= b) return undefined;
+  const regions = math.filter((r) => r.start >= a && r.end <= b);
+  if (regions.length === 0 && !/[\p{L}\p{N}]/u.test(view.slice(a, b))) return undefined;
+  const viewText = view.slice(a, b);
+  if (regions.length === 0 && (!/[\p{L}\p{N}]/u.test(viewText) || MARKER_ONLY.test(viewText.trim()))) return undefined;
+  const tokens: Token[] = [];
+  const plain: string[] = [];
+  let masked = '';
+  let at = a;
+  const prose = (x: number, y: number) => {
+    if (y <= x) return;
+    const piece = view.slice(x, y);
+    for (const t of tokenize(piece.replaceAll(CODE_MARK, '\u0001'))) {
+      // Code is opaque: nothing is computed across it.
+      const shifted = { ...t, start: t.start + x, end: t.end + x } as Token;
+      tokens.push(piece.slice(t.start, t.end).includes(CODE_MARK) || (t.kind === 'stop' && piece[t.start] === '\u0001') ? { kind: 'opaque', start: shifted.start, end: shifted.end } : shifted);
+    }
+    plain.push(piece.replaceAll(CODE_MARK, ' '));
+    masked += piece;
+  };
+  for (const r of regions) {
+    prose(at, r.start);
+    const toks = latexTokens(content, r);
+    // A display stands apart: `\[ 17 + 24 = 41 \] \[ 41 + 36 = 77 \]` are two calculations, not one.
+    if (r.display) tokens.push({ kind: 'stop', start: r.start, end: r.innerStart }, ...toks, { kind: 'stop', start: r.innerEnd, end: r.end });
+    else tokens.push(...toks);
+    plain.push(` ${linear(toks, content)} `);
+    masked += 'x'.repeat(r.end - r.start);
+    at = r.end;
+  }
+  prose(at, b);
+  foldScales(tokens);
+  return {
+    start: a,
+    end: b,
+    text: content.slice(a, b),
+    plain: plain.join('').replace(/\s+/g, ' ').trim(),
+    tokens,
+    block,
+    math: regions.length > 0,
+    frames: framesOf(masked, a),
+  };
+}
+
+// Words that multiply the number before them: "2 dozen", "1.5 million", "$3 billion".
+const SCALES: Record<string, bigint> = { dozen: 12n, hundred: 100n, thousand: 1000n, million: 10n ** 6n, billion: 10n ** 9n, trillion: 10n ** 12n };
+
+/**
+ * "2 dozen" is 24 or 2 dozen, and "1.5 million" 1,500,000 (shown to the nearest hundred thousand)
+ * or 1.5 millions: a number followed by a scale word is one quantity with two readings, in prose
+ * and in `\text{}` alike, so "2 dozen = 2 × 12" and "66 / 12 = 5.5 dozen" both hold.
+ */
+function foldScales(tokens: Token[]): void {
+  for (let k = tokens.length - 2; k >= 0; k--) {
+    const t = tokens[k]!;
+    const w = tokens[k + 1]!;
+    if (t.kind !== 'num' || t.percent || w.kind !== 'word' || !(w.text in SCALES)) continue;
+    const scale = SCALES[w.text]!;
+    const zeros = scale === 12n ? 0 : scale.toString().length - 1;
+    tokens.splice(k, 2, { ...t, scaled: { value: t.value.mul(Q.of(scale)), decimals: t.decimals - zeros }, end: w.end });
+  }
+}
+
+const OP_TEXT = { '+': '+', '-': '-', '*': '×', '/': '/', '^': '^' } as const;
+const REL_TEXT = { eq: '=', approx: '≈', ne: '≠', lt: '<', le: '≤', gt: '>', ge: '≥' } as const;
+
+/**
+ * Math tokens written as plain text for the checkers (`\frac{3}{4} \times 120` → `((3)/(4)) × 120`).
+ * What was not read stays as its LaTeX (`\ln`, `\nabla`), so no checker reads around it.
+ */
+function linear(toks: Token[], content: string): string {
+  let s = '';
+  for (const t of toks) {
+    switch (t.kind) {
+      case 'num': s += ` ${t.percent ? `${t.value.mul(Q.of(100)).toString()}%` : t.value.toString()}`; break;
+      case 'op': s += ` ${OP_TEXT[t.op]}`; break;
+      case 'rel': s += ` ${REL_TEXT[t.rel]}`; break;
+      case 'lp': s += '('; break;
+      case 'rp': s += ')'; break;
+      case 'var': s += ` ${t.name}`; break;
+      case 'word': s += ` ${t.text}`; break;
+      case 'fn': s += ` ${t.fn === 'sqrt' ? 'sqrt' : t.fn}`; break;
+      case 'const': s += ' π'; break;
+      case 'fact': s += '!'; break;
+      case 'stop': s += ` ${content.slice(t.start, t.end)}`; break;
+      default: s += ` ${content.slice(t.start, t.end) || '\\?'}`;
+    }
+  }
+  return s.trim();
+}
