@@ -24,6 +24,8 @@ export interface SolutionRow {
   kind: string;
   content: string;
   context: Record<string, unknown>;
+  /** Model-written sets: the 0-based paragraph (blank-line separated) where the first error is. */
+  wrongStep?: number;
 }
 
 export type Row = ClaimRow | SolutionRow;
@@ -50,7 +52,9 @@ export function toRow(obj: unknown, where = 'row'): Row {
   if (typeof obj.content === 'string') {
     if (typeof obj.kind !== 'string') throw new DataError(`${where} (${id}): a solution row needs a string "kind"`);
     if (obj.context !== undefined && !isRecord(obj.context)) throw new DataError(`${where} (${id}): "context" must be an object`);
-    return { format: 'solution', id, label, kind: obj.kind, content: obj.content, context: obj.context ?? {} };
+    const row: SolutionRow = { format: 'solution', id, label, kind: obj.kind, content: obj.content, context: obj.context ?? {} };
+    if (typeof obj.wrongStep === 'number' && Number.isInteger(obj.wrongStep) && obj.wrongStep >= 0) row.wrongStep = obj.wrongStep;
+    return row;
   }
   throw new DataError(`${where} (${id}): neither a claim row ("claim") nor a solution row ("content")`);
 }

@@ -22,7 +22,10 @@ export interface EvalRecord {
   confidence: number;
   /** The calibration class the method gave the verdict (server/engine/calibration.ts), when decided offline. */
   class?: string;
-  /** The result carried a `steps` entry with verdict `false` (it named a wrong step). */
+  /**
+   * The result named the wrong step: a `steps` entry with verdict `false` inside the labelled
+   * wrong paragraph when the row has one (`wrongStep`), else any `false` step.
+   */
   namedFalseStep: boolean;
   /** The method threw; the record then counts as `uncertain` with confidence 0. */
   error?: string;
@@ -39,6 +42,20 @@ export interface EvaluateOptions {
 /** The engine input for a row: a claim gives only `claim`; a solution its `content` and `context` as in the file. */
 export function methodInput(row: Row): { content: string; context: Record<string, unknown> } {
   return row.format === 'claim' ? { content: row.claim, context: {} } : { content: row.content, context: row.context };
+}
+
+/** UTF-16 offsets [start, end) of the `index`-th paragraph (paragraphs are separated by a blank line), or undefined. */
+export function paragraphSpan(content: string, index: number): [number, number] | undefined {
+  let start = 0;
+  for (let k = 0; ; k++) {
+    const gap = /\n[ \t]*\n/g;
+    gap.lastIndex = start;
+    const m = gap.exec(content);
+    const end = m ? m.index : content.length;
+    if (k === index) return [start, end];
+    if (!m) return undefined;
+    start = m.index + m[0].length;
+  }
 }
 
 /** One record per method and row, methods in the order given, rows in file order. */
@@ -59,7 +76,9 @@ export async function evaluate(rows: readonly EvalRow[], methods: readonly Parad
       try {
         const r = await engine.methods[method]({ ...methodInput(row), options: {} });
         const cls = resultClass.get(r);
-        mine.push({ ...base, verdict: r.verdict, confidence: r.confidence, namedFalseStep: (r.steps ?? []).some((s) => s.verdict === 'false'), ...(cls ? { class: cls } : {}) });
+        const span = row.format === 'solution' && row.wrongStep !== undefined ? paragraphSpan(row.content, row.wrongStep) : undefined;
+        const named = (r.steps ?? []).some((s) => s.verdict === 'false' && (!span || (s.start >= span[0] && s.end <= span[1])));
+        mine.push({ ...base, verdict: r.verdict, confidence: r.confidence, namedFalseStep: named, ...(cls ? { class: cls } : {}) });
       } catch (e) {
         mine.push({ ...base, verdict: 'uncertain', confidence: 0, namedFalseStep: false, error: (e as Error).message });
       }

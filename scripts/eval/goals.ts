@@ -19,6 +19,7 @@ export const TARGETS = {
   detection: 0.95,
   falseAlarms: 0.01,
   wrongModelTrue: 0.05,
+  namedStep: 0.9,
   claimCoverage: 0.97,
   ece: 0.05,
 } as const;
@@ -57,14 +58,16 @@ export function checkGoals(records: readonly EvalRecord[]): Goal[] {
     const sol = recs.filter((r) => r.format === 'solution');
     if (sol.length && SOLUTION_GOAL_METHODS.includes(m)) {
       const s = solutionMetrics(sol);
-      const wmMax = m === 'formal' ? 0 : TARGETS.wrongModelTrue;
+      // Issue 22: no wrong answer called true, by any of these methods.
+      const wmMax = 0;
       goals.push(
         { method: m, scope: 'solutions', what: 'detection', target: `>= ${pct(TARGETS.detection, 0)}`, measured: ratioText(s.detection), met: s.detection.rate === null ? null : s.detection.rate >= TARGETS.detection },
         { method: m, scope: 'solutions', what: 'false alarms', target: `<= ${pct(TARGETS.falseAlarms, 0)}`, measured: ratioText(s.falseAlarms), met: s.falseAlarms.rate === null ? null : s.falseAlarms.rate <= TARGETS.falseAlarms },
         {
-          method: m, scope: 'solutions', what: 'wrong model solutions called true', target: m === 'formal' ? 'none' : `<= ${pct(wmMax, 0)}`,
-          measured: ratioText(s.wrongModelTrue), met: s.wrongModelTrue.rate === null ? null : s.wrongModelTrue.rate <= wmMax,
+          method: m, scope: 'solutions', what: 'wrong answers called true', target: 'none',
+          measured: ratioText(s.wrongTrue), met: s.wrongTrue.rate === null ? null : s.wrongTrue.rate <= wmMax,
         },
+        { method: m, scope: 'solutions', what: 'caught errors naming the wrong step', target: `>= ${pct(TARGETS.namedStep, 0)}`, measured: ratioText(s.namedStep), met: s.namedStep.rate === null ? null : s.namedStep.rate >= TARGETS.namedStep },
       );
     }
     const claims = recs.filter((r) => r.format === 'claim');

@@ -109,18 +109,22 @@ export function claimSummaryOver(records: readonly EvalRecord[], domains: readon
 
 export interface SolutionMetrics {
   n: number;
-  /** Label-false solutions called `false`, of label-false solutions. */
+  /** Wrong calculations caught: corrupted solutions (one stated result changed) called `false`, of them (issue 22). */
   detection: Ratio;
+  /** Solutions with a reasoning error and correct arithmetic (a model's own wrong solution) called `false`, of them: not a goal, since only a wrong calculation is checkable offline; each one is a model's own slip or a misreading. */
+  reasoningFalse: Ratio;
   /** Label-true solutions called `false`, of label-true solutions. */
   falseAlarms: Ratio;
   /** Gold solutions (label true) called `true`, of them. */
   trueOnGold: Ratio;
   /** Wrong model solutions (kind neither gold nor corrupted, label false) called `true`, of them. */
   wrongModelTrue: Ratio;
-  /** Corrupted solutions called `false` whose result names a step with verdict `false`, of corrupted ones called `false`. */
+  /** Corrupted solutions called `false` whose result names the wrong step (a `false` step in the labelled paragraph), of corrupted ones called `false`. */
   namedStep: Ratio;
-  /** Label-false solutions called `true` (any kind). */
+  /** Label-false solutions called `true` (any kind): wrong answers called true. */
   falsePositives: number;
+  /** The same, as a share of label-false solutions. */
+  wrongTrue: Ratio;
   uncertain: number;
 }
 
@@ -135,15 +139,18 @@ export function solutionMetrics(records: readonly EvalRecord[]): SolutionMetrics
   const labelledTrue = sol.filter((r) => r.label);
   const gold = sol.filter((r) => r.kind === 'gold' && r.label);
   const wrongModel = sol.filter((r) => isModelSolution(r) && !r.label);
-  const detectedCorrupted = sol.filter((r) => r.kind === 'corrupted' && r.verdict === 'false');
+  const corrupted = sol.filter((r) => r.kind === 'corrupted');
+  const detectedCorrupted = corrupted.filter((r) => r.verdict === 'false');
   return {
     n: sol.length,
-    detection: ratio(labelledFalse.filter((r) => r.verdict === 'false').length, labelledFalse.length),
+    detection: ratio(detectedCorrupted.length, corrupted.length),
+    reasoningFalse: ratio(wrongModel.filter((r) => r.verdict === 'false').length, wrongModel.length),
     falseAlarms: ratio(labelledTrue.filter((r) => r.verdict === 'false').length, labelledTrue.length),
     trueOnGold: ratio(gold.filter((r) => r.verdict === 'true').length, gold.length),
     wrongModelTrue: ratio(wrongModel.filter((r) => r.verdict === 'true').length, wrongModel.length),
     namedStep: ratio(detectedCorrupted.filter((r) => r.namedFalseStep).length, detectedCorrupted.length),
     falsePositives: labelledFalse.filter((r) => r.verdict === 'true').length,
+    wrongTrue: ratio(labelledFalse.filter((r) => r.verdict === 'true').length, labelledFalse.length),
     uncertain: sol.filter((r) => r.verdict === 'uncertain').length,
   };
 }

@@ -136,12 +136,12 @@ function documentedFpTable(report: Report): string {
 }
 
 function solutionTable(fr: FileReport): string {
-  const header = ['method', 'detection', 'false alarms', 'true on gold', 'wrong model solutions called true', 'named the step', 'uncertain'];
+  const header = ['method', 'detection', 'false alarms', 'wrong answers called true', 'named the step', 'true on gold', 'reasoning errors called false', 'uncertain'];
   const rows: string[][] = [];
   for (const [m, x] of Object.entries(fr.methods)) {
     const s = x.solutions;
     if (!s) continue;
-    rows.push([m, ratioCell(s.detection), ratioCell(s.falseAlarms), ratioCell(s.trueOnGold), ratioCell(s.wrongModelTrue), ratioCell(s.namedStep), `${s.uncertain}/${s.n}`]);
+    rows.push([m, ratioCell(s.detection), ratioCell(s.falseAlarms), ratioCell(s.wrongTrue), ratioCell(s.namedStep), ratioCell(s.trueOnGold), ratioCell(s.reasoningFalse), `${s.uncertain}/${s.n}`]);
   }
   return table(header, rows);
 }
@@ -179,7 +179,7 @@ export function formatReport(report: Report, markdown = false): string {
     if (fr.solutions.n) {
       out.push(
         '',
-        'Solutions. detection = label-false called false; false alarms = label-true called false; named the step = detected corrupted solutions whose result has a step with verdict false.',
+        'Solutions. detection = wrong calculations caught (corrupted solutions called false); false alarms = right solutions called false; wrong answers called true = label-false called true; named the step = caught ones with a false step in the labelled wrong paragraph (or any false step when the set labels none); reasoning errors called false = model solutions whose arithmetic is right but reasoning wrong (not a goal offline: a model\'s own slip, or a misreading).',
         '',
         solutionTable(fr),
       );

@@ -34,7 +34,7 @@ describe('npm run eval (scripts/eval.ts)', { timeout: 90_000 }, () => {
     expect(stdout).toContain('4 short claims, 4 solutions (2 gold, 1 corrupted, 1 model-written)');
     expect(stdout).toMatch(/ALL \(decidable\)/);
     expect(stdout).toMatch(/detection/);
-    expect(stdout).toMatch(/wrong model solutions called true/);
+    expect(stdout).toMatch(/wrong answers called true/);
     expect(stdout).toMatch(/ECE/);
     expect(stdout).toMatch(/Goals/);
   });
@@ -48,7 +48,7 @@ describe('npm run eval (scripts/eval.ts)', { timeout: 90_000 }, () => {
     out.length = 0;
     expect(await main([join(root, fixture), '--methods', 'formal', '--json'])).toBe(0);
     const report = JSON.parse(out.join('')) as { files: { methods: Record<string, { solutions: { detection: unknown }; calibration: { ece: number | null } }> }[] };
-    expect(report.files[0]!.methods['formal']!.solutions.detection).toMatchObject({ of: 2 });
+    expect(report.files[0]!.methods['formal']!.solutions.detection).toMatchObject({ of: 1 });
     expect(report.files[0]!.methods['formal']!.calibration).toHaveProperty('ece');
   });
 

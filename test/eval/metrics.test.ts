@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calibration, claimMetrics, expectedCalibrationError, isCorrect, solutionMetrics, type CalibrationPoint } from '../../scripts/eval/metrics.js';
 import { checkGoals, formalFalsePositives } from '../../scripts/eval/goals.js';
-import type { EvalRecord } from '../../scripts/eval/evaluate.js';
+import { paragraphSpan, type EvalRecord } from '../../scripts/eval/evaluate.js';
 import type { Verdict } from '../../server/engine/types.js';
 
 function sol(id: string, kind: string, label: boolean, verdict: Verdict, extra: Partial<EvalRecord> = {}): EvalRecord {
@@ -85,9 +85,11 @@ describe('solution metrics', () => {
   ];
   const m = solutionMetrics(recs);
 
-  it('counts detection over every label-false solution and false alarms over every label-true one', () => {
+  it('counts detection over the corrupted solutions, and false alarms over every label-true one', () => {
     expect(m.n).toBe(11);
-    expect(m.detection).toEqual({ count: 3, of: 6, rate: 0.5 });
+    expect(m.detection).toEqual({ count: 2, of: 4, rate: 0.5 });
+    expect(m.reasoningFalse).toEqual({ count: 1, of: 2, rate: 0.5 });
+    expect(m.wrongTrue).toEqual({ count: 2, of: 6, rate: 2 / 6 });
     expect(m.falseAlarms).toEqual({ count: 2, of: 5, rate: 0.4 });
     expect(m.trueOnGold).toEqual({ count: 1, of: 4, rate: 0.25 });
     expect(m.falsePositives).toBe(2);
@@ -133,5 +135,15 @@ describe('the ECE goal', () => {
     expect(meetsEce(0.95 - 0.9)).toBe(true); // 0.04999999999999993
     expect(meetsEce(1 - 0.95)).toBe(true); // 0.050000000000000044
     expect(meetsEce(0.051)).toBe(false);
+  });
+});
+
+describe('the labelled wrong paragraph', () => {
+  it('is found by its index among blank-line separated paragraphs', () => {
+    const content = 'First.\n\nSecond 2 + 2 = 5.\n  \nThird.';
+    expect(paragraphSpan(content, 1)).toEqual([8, 25]);
+    expect(content.slice(...paragraphSpan(content, 1)!)).toBe('Second 2 + 2 = 5.');
+    expect(content.slice(...paragraphSpan(content, 2)!)).toBe('Third.');
+    expect(paragraphSpan(content, 3)).toBeUndefined();
   });
 });

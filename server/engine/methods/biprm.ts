@@ -13,7 +13,7 @@
 import { satisfiesEquation, solveEquation } from '../checkers/algebra.js';
 import { ALL_CHECKERS, checkClaim, prepareClaim } from '../checkers/index.js';
 import { analyseContent, combineFindings, splitSentences, type AtomicFinding } from '../claims.js';
-import { tokenize } from '../reading/tokens.js';
+import { readStatements } from '../reading/statements.js';
 import type { Q } from '../checkers/rational.js';
 import type { Verdict, VerificationMethod } from '../types.js';
 import { describeFindings, offlineResult } from './common.js';
@@ -119,13 +119,14 @@ const COMMON = new Set(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', 
 
 /** Backward: numbers a calculation uses that neither the question nor an earlier step gave. */
 function unsupportedNumbers(content: string, question: string, findings: AtomicFinding[]): AtomicFinding[] {
-  const numbers = (text: string) => tokenize(text).flatMap((t) => (t.kind === 'num' ? [{ start: t.start, end: t.end, value: t.value.toString() }] : []));
+  // Numbers as the engine reads them (Markdown and LaTeX included), with their offsets.
+  const numbers = (text: string) => readStatements(text).flatMap((s) => s.tokens).flatMap((t) => (t.kind === 'num' ? [{ start: t.start, end: t.end, value: t.value.toString() }] : []));
   const known = new Set(numbers(question).map((n) => n.value));
   const inContent = numbers(content);
   const out: AtomicFinding[] = [];
   let seen = 0;
   for (const f of findings) {
-    if (f.kind !== 'calculation' || f.start === undefined || f.end === undefined) continue;
+    if (!f.kind?.startsWith('calculation') || f.start === undefined || f.end === undefined) continue;
     for (; seen < inContent.length && inContent[seen]!.end <= f.start; seen++) known.add(inContent[seen]!.value);
     const inside = inContent.filter((n) => n.start >= f.start! && n.end <= f.end!);
     // The last number is the stated result; the ones before it are the operands.

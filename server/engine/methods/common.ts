@@ -8,8 +8,10 @@ import { MAX_STEPS, type CheckedStep, type MethodResult, type Paradigm, type Ver
 
 export type OfflineResult = Omit<MethodResult, 'processingTimeMs'>;
 
-// From weakest to strongest: what a true verdict rests on is its weakest finding.
-const KIND_STRENGTH = ['data', 'numeric', 'proof', 'calculation'];
+// From weakest to strongest: what a true verdict rests on is its weakest finding. A calculation
+// read with a tolerance (an irrational value, "about") is weaker than an exact one, and one read
+// from LaTeX is its own class (issue 22: confidence follows the reading).
+const KIND_STRENGTH = ['data', 'numeric', 'calculation-approximate', 'proof', 'calculation-math', 'calculation'];
 
 function kindOf(f: AtomicFinding): string {
   return f.kind ?? f.result.basis ?? 'unknown';

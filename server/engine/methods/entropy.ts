@@ -57,8 +57,17 @@ function flip(v: Verdict): Verdict {
   return v === 'true' ? 'false' : v === 'false' ? 'true' : v;
 }
 
-/** How the calculation reader reads a text on its own: false if any calculation fails, true if one holds. */
+/**
+ * How the calculation reader reads a text on its own: false if any calculation fails, true if one
+ * holds. The frames the variants are built with ("It is (not) true that …") are read here, since
+ * the reader of plain prose does not judge what is asserted.
+ */
 function calculationVerdict(text: string): Verdict {
+  const framed = /^It is (not )?true that (.+)$/s.exec(text);
+  if (framed) {
+    const inner = calculationVerdict(framed[2]!);
+    return framed[1] ? flip(inner) : inner;
+  }
   const calcs = new CalculationReader().readProse(text);
   if (calcs.some((c) => c.verdict === 'false')) return 'false';
   return calcs.some((c) => c.verdict === 'true') ? 'true' : 'uncertain';
@@ -66,7 +75,7 @@ function calculationVerdict(text: string): Verdict {
 
 /** The readings of one sentence: by the checkers (a claim), or by the calculation reader (prose). */
 function readings(sentence: string, analysed: SentenceAnalysis): { original: Verdict; check: (text: string) => Verdict; texts: string[] } {
-  const read = analysed.findings.filter((f) => f.kind === 'calculation');
+  const read = analysed.findings.filter((f) => f.kind?.startsWith('calculation'));
   if (read.length === 0) return { original: checkClaim(sentence).verdict, check: (t) => checkClaim(t).verdict, texts: [sentence] };
   // An equation with unknowns is a constraint, not a claim with variants.
   const calculations = read.filter((f) => f.result.verdict !== 'uncertain');

@@ -96,12 +96,18 @@ const ORDINAL = /^(?:st|nd|rd|th)\b/i;
 const WORD = /^\p{L}(?:[\p{L}'’]|-(?=\p{L}))*(?:\/\p{L}+)*/u;
 const MAX_TOKENS = 2000;
 
-/** The value of a run of number words ("twenty-four", "three hundred"), or undefined. */
+/** The value of a run of number words ("twenty-four", "three hundred", "seven hundred and two"), or undefined. */
 function wordsValue(words: string[]): number | undefined {
   let total = 0;
   let current = 0;
   let any = false;
-  for (const w of words) {
+  for (let k = 0; k < words.length; k++) {
+    const w = words[k]!;
+    // "and" joins only what follows "hundred" or a larger scale word to it, and only before a number word.
+    if (w === 'and') {
+      if (!(words[k - 1]! in SCALE_WORDS) || !(words[k + 1]! in NUMBER_WORDS)) return undefined;
+      continue;
+    }
     if (w in NUMBER_WORDS) {
       const v = NUMBER_WORDS[w]!;
       if (current % 100 !== 0 && v >= 10) return undefined;
@@ -315,7 +321,7 @@ export function tokenize(text: string): Token[] {
       const run = /^[a-z]+(?:[\s-]+[a-z]+)*/i.exec(text.slice(i, i + 80))?.[0] ?? '';
       const parts = run.toLowerCase().split(/[\s-]+/);
       let spelled = false;
-      for (let k = Math.min(parts.length, 6); k >= 1 && !spelled; k--) {
+      for (let k = Math.min(parts.length, 9); k >= 1 && !spelled; k--) {
         const v = wordsValue(parts.slice(0, k));
         if (v === undefined) continue;
         const m = new RegExp(`^${parts.slice(0, k).join('[\\s-]+')}`, 'i').exec(text.slice(i))!;
