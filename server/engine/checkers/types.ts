@@ -17,14 +17,17 @@ export interface CheckResult {
   /** Set on decided results. */
   basis?: CheckBasis;
   checker?: CheckerName;
+  /** Set when the verdict rests on a tolerance ("about"): its confidence is measured as a class of its own (issue 22). */
+  reading?: 'approximate';
 }
 
 export function uncertain(evidence: string, checker?: CheckerName): CheckResult {
   return checker ? { verdict: 'uncertain', evidence, checker } : { verdict: 'uncertain', evidence };
 }
 
-export function decided(holds: boolean, evidence: string, basis: CheckBasis, checker: CheckerName, sources?: string[]): CheckResult {
+export function decided(holds: boolean, evidence: string, basis: CheckBasis, checker: CheckerName, sources?: string[], reading?: 'approximate'): CheckResult {
   const r: CheckResult = { verdict: holds ? 'true' : 'false', evidence, basis, checker };
   if (sources && sources.length) r.sources = sources;
+  if (reading) r.reading = reading;
   return r;
 }

@@ -2,9 +2,12 @@
 // 14 pounds in a stone", "A week has 190 hours". Conversion factors are the exact legal
 // definitions (inch = 2.54 cm, pound = 0.45359237 kg, US gallon = 3.785411784 L, ...).
 //
-// Tolerance (the documented rule): a claim holds when the stated value is within 1 % of the
-// exact conversion (0.1 % when the claim says "exactly"), and temperatures within 0.5 degree.
-// Rounded values such as "1.609 km" pass; values 5 % or more off fail.
+// Precision (the documented rule, issue 22): with "=", "is", "equals" a stated value holds when it
+// is the exact conversion rounded (or truncated) to the precision it shows, as a result in prose
+// does: "1 mile is 1.609 km" holds, "1 km = 1,009 m" and "2.5 hours = 151 minutes" do not.
+// Trailing zeros of a whole number may be rounding, keeping three significant figures ("9,460,000,000,000
+// km" for a light year; "1 GiB is 1000 MiB" stays false). "exactly" allows no rounding. "about", "approximately", "roughly", "≈"
+// get a tolerance: 1 % of the exact conversion, and half a degree for temperatures.
 
 import { checkInFrame, firstRule, fmt, type Rule } from './text.js';
 import { decided, uncertain, type CheckResult } from './types.js';
@@ -136,12 +139,27 @@ function lookupUnit(text: string): Unit | undefined {
 const NUMBER = String.raw`(-?\d+(?:\.\d+)?(?:e[+-]?\d+)?|an?|one)`;
 const UNIT_TEXT = String.raw`([a-zA-Zµμ°º"'/^0-9 -]{1,40}?)`;
 const APPROX = String.raw`(?:about|approximately|approx\.?|roughly|around|nearly|almost|close\s+to|circa|~|≈)`;
-const EXACTLY = String.raw`(?:exactly|precisely|just|equivalent\s+to)`;
+// "equivalent to" says what "is" says: exact to the precision shown, not "exactly".
+const EXACTLY = String.raw`(?:exactly|precisely)`;
 
 interface Quantity {
   value: number;
   unit: Unit;
   text: string;
+  /** Decimal places the number is written with ("1.609" → 3); negative for trailing zeros that may be rounding ("5,900" → -2). */
+  precision: number;
+}
+
+/** How a stated value is compared: rounded to its precision ("is"), with a tolerance ("about"), or exactly ("exactly"). */
+type Mode = 'rounded' | 'approx' | 'exact';
+
+/** Decimal places shown by a numeral; trailing zeros of a whole number count as rounding, keeping three significant figures. */
+export function precisionOf(numeral: string): number {
+  const frac = /\.(\d+)/.exec(numeral);
+  if (frac) return frac[1]!.length;
+  const digits = numeral.replace(/\D/g, '').replace(/^0+/, '');
+  const zeros = /0*$/.exec(digits)![0].length;
+  return -Math.max(0, Math.min(zeros, digits.length - 3));
 }
 
 function parseNumber(s: string): number | undefined {
@@ -153,7 +171,23 @@ function parseNumber(s: string): number | undefined {
 function quantity(num: string, unitText: string): Quantity | undefined {
   const value = parseNumber(num);
   const unit = lookupUnit(unitText);
-  return value === undefined || !unit ? undefined : { value, unit, text: `${num} ${unitText.trim()}` };
+  return value === undefined || !unit ? undefined : { value, unit, text: `${num} ${unitText.trim()}`, precision: /^(an?|one)$/i.test(num) ? 0 : precisionOf(num) };
+}
+
+/** Significant digits of the numeral a quantity's text starts with ("0.00106" → 3, "1,200" → 2, "a" → 1). */
+function significantDigits(text: string): number {
+  const numeral = /^-?[\d.]+/.exec(text)?.[0] ?? '1';
+  const digits = numeral.includes('.') ? numeral.replace('.', '').replace(/^0+/, '') : numeral.replace(/^0+/, '').replace(/0+$/, '');
+  return Math.max(1, digits.length);
+}
+
+/** Whether `stated` is `expected` rounded or truncated to `precision` decimal places. */
+export function roundsTo(expected: number, stated: number, precision: number): boolean {
+  const unit = 10 ** -precision;
+  const margin = 1e-9 * Math.max(1, Math.abs(expected));
+  const diff = Math.abs(expected - stated);
+  const truncated = Math.sign(expected) === Math.sign(stated) && Math.abs(expected) >= Math.abs(stated) && diff < unit - margin;
+  return diff <= unit / 2 + margin || (precision > 0 && truncated);
 }
 
 function toKelvin(v: number, u: Unit): number {
@@ -168,61 +202,88 @@ function fromKelvin(k: number, u: Unit): number {
   return k;
 }
 
-function compare(from: Quantity, to: Quantity, mode: 'exact' | 'default'): CheckResult {
+function compare(first: Quantity, second: Quantity, mode: Mode): CheckResult {
+  // The stated, rounded value is the one written with more significant digits ("0.00106 metric
+  // ton makes 1 kilogram" states the tonnes); the other is the quantity converted.
+  const [from, to] = significantDigits(first.text) > significantDigits(second.text) ? [second, first] : [first, second];
   if (from.unit.dim !== to.unit.dim) return uncertain(`cannot convert ${from.unit.name} (${from.unit.dim}) to ${to.unit.name} (${to.unit.dim})`, C);
-  if (from.unit.dim === 'temperature') {
-    const expected = fromKelvin(toKelvin(from.value, from.unit), to.unit);
-    const diff = Math.abs(expected - to.value);
-    return decided(diff <= TEMPERATURE_TOLERANCE, `${from.value} ${from.unit.name} = ${fmt(expected)} ${to.unit.name}; the claim says ${to.value} (difference ${fmt(diff)} degrees, tolerance ${TEMPERATURE_TOLERANCE}).`, 'proof', C);
+  const expected = from.unit.dim === 'temperature' ? fromKelvin(toKelvin(from.value, from.unit), to.unit) : (from.value * from.unit.factor) / to.unit.factor;
+  const diff = Math.abs(expected - to.value);
+  const said = `${from.value} ${from.unit.name} = ${fmt(expected)} ${to.unit.name}${from.unit.dim === 'temperature' ? '' : ' by definition'}; the claim says ${to.value}`;
+  if (mode === 'approx') {
+    const tol = from.unit.dim === 'temperature' ? TEMPERATURE_TOLERANCE : RELATIVE_TOLERANCE * Math.abs(expected);
+    const holds = diff <= tol + 1e-9 * Math.max(1, Math.abs(expected)) || roundsTo(expected, to.value, to.precision);
+    const allowed = from.unit.dim === 'temperature' ? `${TEMPERATURE_TOLERANCE} degree` : `${RELATIVE_TOLERANCE * 100} %`;
+    return decided(holds, `${said}, within the ${allowed} that "about" allows: ${holds ? 'yes' : 'no'}.`, 'proof', C, undefined, 'approximate');
   }
-  const expected = (from.value * from.unit.factor) / to.unit.factor;
-  const tol = mode === 'exact' ? EXACT_TOLERANCE : RELATIVE_TOLERANCE;
-  const rel = expected === 0 ? Math.abs(to.value) : Math.abs(to.value - expected) / Math.abs(expected);
-  const pct = (x: number) => `${fmt(Number((x * 100).toPrecision(4)))} %`;
-  return decided(rel <= tol, `${from.value} ${from.unit.name} = ${fmt(expected)} ${to.unit.name} by definition; the claim says ${to.value} (off by ${pct(rel)}, tolerance ${pct(tol)}).`, 'proof', C);
+  const holds = mode === 'exact' ? diff <= 1e-9 * Math.max(1, Math.abs(expected)) : roundsTo(expected, to.value, to.precision);
+  const how = mode === 'exact' || diff <= 1e-9 * Math.max(1, Math.abs(expected)) ? 'exactly' : to.precision > 0 ? `rounded to ${to.precision} decimal place${to.precision === 1 ? '' : 's'}` : to.precision < 0 ? `rounded to the nearest ${10 ** -to.precision}` : 'rounded to a whole number';
+  return decided(holds, `${said} (${how}: ${holds ? 'holds' : 'does not hold'}).`, 'proof', C);
 }
 
+/** The comparison a claim asks for: "exactly", "about"/"≈", or a plain "is". */
+function modeOf(approx: string | undefined, exactly: string | undefined, rel = ''): Mode {
+  if (exactly) return 'exact';
+  return approx || /≈|~/.test(rel) ? 'approx' : 'rounded';
+}
 
-const REL = String.raw`(?:is|are|was|equals|equal|=|≈|~|is\s+equal\s+to|is\s+the\s+same\s+as|makes|converts\s+to|corresponds\s+to|comes\s+to)`;
+const REL = String.raw`(is\s+equivalent\s+to|is|are|was|equals|equal|=|≈|~|is\s+equal\s+to|is\s+the\s+same\s+as|makes|converts\s+to|corresponds\s+to|comes\s+to)`;
 
 const RULES: Rule[] = [
   // "1 mile is about 1.609 kilometres", "1 yd = 0.9144 m", "1000 g ≈ 28350 oz".
   [new RegExp(String.raw`^${NUMBER}\s*${UNIT_TEXT}\s+${REL}\s+(?:(${APPROX})\s+|(${EXACTLY})\s+)?(?:(${APPROX})\s+|(${EXACTLY})\s+)?${NUMBER}\s*${UNIT_TEXT}$`, 'i'),
     (m) => {
       const from = quantity(m[1]!, m[2]!);
-      const to = quantity(m[7]!, m[8]!);
-      const exact = Boolean(m[4] ?? m[6]);
-      return from && to ? compare(from, to, exact ? 'exact' : 'default') : undefined;
+      const to = quantity(m[8]!, m[9]!);
+      return from && to ? compare(from, to, modeOf(m[4] ?? m[6], m[5] ?? m[7], m[3])) : undefined;
     }],
   // "There are 14 pounds in a stone", "There are 1000000 square metres in a square kilometre".
   [new RegExp(String.raw`^there\s+(?:are|is|were)\s+(?:(${APPROX})\s+|(${EXACTLY})\s+)?${NUMBER}\s*${UNIT_TEXT}\s+in\s+(?:a|an|one|1|each|every)\s+${UNIT_TEXT}$`, 'i'),
     (m) => {
       const to = quantity(m[3]!, m[4]!);
       const from = quantity('1', m[5]!);
-      return from && to ? compare(from, to, m[2] ? 'exact' : 'default') : undefined;
+      return from && to ? compare(from, to, modeOf(m[1], m[2])) : undefined;
     }],
   // "A week has 190 hours", "A metre has 100 centimetres", "A mile is made up of 5280 feet".
   [new RegExp(String.raw`^(?:a|an|one|1|each|every)\s+${UNIT_TEXT}\s+(?:has|contains|is\s+made\s+up\s+of|consists\s+of|equals)\s+(?:(${APPROX})\s+|(${EXACTLY})\s+)?${NUMBER}\s*${UNIT_TEXT}$`, 'i'),
     (m) => {
       const from = quantity('1', m[1]!);
       const to = quantity(m[4]!, m[5]!);
-      return from && to ? compare(from, to, m[3] ? 'exact' : 'default') : undefined;
+      return from && to ? compare(from, to, modeOf(m[2], m[3])) : undefined;
     }],
   // "3 feet make a yard", "1000 grams make up one kilogram".
   [new RegExp(String.raw`^${NUMBER}\s*${UNIT_TEXT}\s+(?:make|makes|make\s+up|makes\s+up|form|forms)\s+(?:a|an|one|1)\s+${UNIT_TEXT}$`, 'i'),
     (m) => {
       const to = quantity(m[1]!, m[2]!);
       const from = quantity('1', m[3]!);
-      return from && to ? compare(from, to, 'default') : undefined;
+      return from && to ? compare(from, to, 'rounded') : undefined;
     }],
   // "Converting 5 miles to kilometres gives 8.05" / "5 miles in kilometres is 8.05".
   [new RegExp(String.raw`^(?:converting\s+)?${NUMBER}\s*${UNIT_TEXT}\s+(?:to|in|into)\s+${UNIT_TEXT}\s+(?:is|gives|equals|=)\s+(?:(${APPROX})\s+|(${EXACTLY})\s+)?${NUMBER}$`, 'i'),
     (m) => {
       const from = quantity(m[1]!, m[2]!);
       const to = quantity(m[6]!, m[3]!);
-      return from && to ? compare(from, to, m[5] ? 'exact' : 'default') : undefined;
+      return from && to ? compare(from, to, modeOf(m[4], m[5])) : undefined;
     }],
 ];
+
+/** Whether `text` names a unit of measure other than a temperature ("hours", "km", "square feet"). */
+export function isUnit(text: string): boolean {
+  const u = lookupUnit(text);
+  return Boolean(u && u.dim !== 'temperature');
+}
+
+/**
+ * The conversion between two units named in prose ("hours", "minutes"), when both are units of
+ * one dimension other than temperature: used by the calculation reader for "2.5 hours = 150
+ * minutes" inside a solution (issue 22). Undefined when either is not a unit, or they differ in kind.
+ */
+export function conversionFactor(fromText: string, toText: string): { factor: number; from: string; to: string } | undefined {
+  const from = lookupUnit(fromText);
+  const to = lookupUnit(toText);
+  if (!from || !to || from.dim !== to.dim || from.dim === 'temperature' || from === to) return undefined;
+  return { factor: from.factor / to.factor, from: from.name, to: to.name };
+}
 
 /** Checks the positive core of a unit conversion claim. */
 export function checkUnitsCore(raw: string): CheckResult {

@@ -11,10 +11,12 @@ export type OfflineResult = Omit<MethodResult, 'processingTimeMs'>;
 // From weakest to strongest: what a true verdict rests on is its weakest finding. A calculation
 // read with a tolerance (an irrational value, "about") is weaker than an exact one, and one read
 // from LaTeX is its own class (issue 22: confidence follows the reading).
-const KIND_STRENGTH = ['data', 'numeric', 'calculation-approximate', 'proof', 'calculation-math', 'calculation'];
+const KIND_STRENGTH = ['data', 'numeric', 'calculation-approximate', 'proof-approximate', 'proof', 'calculation-math', 'calculation'];
 
 function kindOf(f: AtomicFinding): string {
-  return f.kind ?? f.result.basis ?? 'unknown';
+  if (f.kind) return f.kind;
+  const basis = f.result.basis ?? 'unknown';
+  return f.result.reading ? `${basis}-${f.result.reading}` : basis;
 }
 
 /** What decided a verdict: the strongest refutation, or the weakest of the confirmations. */

@@ -24,6 +24,7 @@
 // APPROX_RELATIVE of the computed value or half a unit of the stated precision.
 
 import { exactIntRoot, Q } from '../checkers/rational.js';
+import { conversionFactor, isUnit, precisionOf, roundsTo } from '../checkers/units.js';
 import { readStatements } from './statements.js';
 import { tokenize, type Fn, type Op, type Rel, type Token } from './tokens.js';
 
@@ -41,7 +42,7 @@ const MAX_UNIT_WORDS = 8;
 const FUNCTION_WORDS = new Set(['since', 'because', 'as', 'so', 'then', 'thus', 'hence', 'therefore', 'and', 'or', 'but', 'that', 'if', 'when', 'where', 'get', 'gives', 'have', 'has', 'means', 'check']);
 
 type Expr =
-  | { kind: 'num'; value: Q; decimals: number; percent: boolean; scaled?: { value: Q; decimals: number } }
+  | { kind: 'num'; value: Q; decimals: number; percent: boolean; scaled?: { value: Q; decimals: number; word: string } }
   | { kind: 'var'; name: string }
   | { kind: 'const'; name: 'pi' }
   | { kind: 'neg'; arg: Expr }
@@ -223,7 +224,8 @@ class ExpressionParser {
       // "20% of 50": "of" followed by a number is the operation, not a unit.
       if (words[0]!.kind === 'word' && words[0]!.text === 'of' && k === 1 && this.peek(1)?.kind === 'num') return;
       const after = this.peek(k);
-      if (after?.kind === 'op' || (after?.kind === 'rel' && !after.word)) {
+      // "2.5 hours is 150 minutes": a unit of measure may also stand before a word relation.
+      if (after?.kind === 'op' || (after?.kind === 'rel' && (!after.word || isUnit(words.map((w) => (w as { text: string }).text).join(' '))))) {
         this.pos += k;
         return;
       }
@@ -503,7 +505,7 @@ const FN_TEXT: Record<Fn, string> = { sqrt: '√', root: 'root', binom: 'C', flo
 
 function render(e: Expr): string {
   switch (e.kind) {
-    case 'num': return e.percent ? `${showQ(e.value.mul(Q.of(100)))}%` : showQ(e.value);
+    case 'num': return e.percent ? `${showQ(e.value.mul(Q.of(100)))}%` : e.scaled ? `${showQ(e.value)} ${e.scaled.word}` : showQ(e.value);
     case 'var': return e.name;
     case 'const': return 'π';
     case 'neg': return `-${render(e.arg)}`;
@@ -549,6 +551,30 @@ function endsSide(t: Token | undefined, last: Token): boolean {
   if (SIDE_ENDS.has(t.kind)) return true;
   if (!(t.math && last.math) && t.start > last.end) return t.kind !== 'op' && t.kind !== 'opaque' && t.kind !== 'fact';
   return false;
+}
+
+/** "2.5 hours is 150 minutes": a word relation may join two quantities when the first names a unit. */
+function quantityWithUnit(toks: Token[], side: Side): boolean {
+  if (side.expr.kind !== 'num') return false;
+  const u = unitWords(toks, side);
+  return Boolean(u && u.words.some((_, i) => isUnit(u.words.slice(0, i + 1).join(' '))));
+}
+
+/** Up to three words right after a bare quantity (inside its side, or after it), with where each ends. */
+function unitWords(toks: Token[], side: Side): { words: string[]; ends: number[] } | undefined {
+  let k = toks.findIndex((t) => t.start >= side.start);
+  if (k < 0) return undefined;
+  while (k < toks.length && toks[k]!.kind !== 'num') k++;
+  const words: string[] = [];
+  const ends: number[] = [];
+  for (let j = k + 1; j < toks.length && words.length < 3; j++) {
+    const t = toks[j]!;
+    if (t.kind === 'word') words.push(t.text);
+    else if (t.kind === 'var') words.push(t.name);
+    else break;
+    ends.push(t.end);
+  }
+  return words.length ? { words, ends } : undefined;
 }
 
 const PREPOSITIONS = new Set(['of', 'between', 'for', 'from', 'among']);
@@ -671,7 +697,7 @@ export class CalculationReader {
       // A word relation ("is", "makes") joins only a computed left side to a stated number.
       const after = toks[p.pos + 1];
       const negative = after?.kind === 'op' && after.op === '-' && toks[p.pos + 2]?.kind === 'num';
-      if (t.word && (prev.ops === 0 || !(after?.kind === 'num' || negative) || (sides.length === 1 && objectOfPhrase(toks, at)) || comparativeAfter(toks, p.pos + (negative ? 3 : 2)))) break;
+      if (t.word && ((prev.ops === 0 && !quantityWithUnit(toks, prev)) || !(after?.kind === 'num' || negative) || (sides.length === 1 && objectOfPhrase(toks, at)) || comparativeAfter(toks, p.pos + (negative ? 3 : 2)))) break;
       const save = p.pos;
       p.pos++;
       const next = p.side(state);
@@ -693,10 +719,16 @@ export class CalculationReader {
     }
     // No relation after this expression (or a side read only in part): no calculation starts inside it either.
     if (rels.length === 0) return { next: Math.max(p.pos, at + 1) };
+    // "2.5 hours = 150 minutes": two quantities in units of one kind are a conversion to check.
+    const conversion = rels.length === 1 && sides[0]!.ops === 0 && sides[1]!.ops === 0 ? this.conversion(toks, sides[0]!, sides[1]!, rels[0]!, text) : undefined;
+    if (conversion) return { calc: { start: sides[0]!.start, end: conversion.end, ...conversion.calc }, next: p.pos };
     // "section 2 = x + 200", "Remaining 10 = 62,300/10 = $6230": a bare number right after a word
     // labels what follows; it is not a side of the equation.
     const before = toks[at - 1];
-    if (sides[0]!.ops === 0 && sides[0]!.expr.kind === 'num' && before?.kind === 'word' && !FUNCTION_WORDS.has(before.text) && before.end < toks[at]!.start) {
+    // "two hours is 2 * 60 = 120 minutes": a quantity in one unit, then its value computed in
+    // another; the first side names what is computed, like a label.
+    const relabelled = sides[0]!.ops === 0 && sides[1]!.ops > 0 && quantityWithUnit(toks, sides[0]!);
+    if (relabelled || (sides[0]!.ops === 0 && sides[0]!.expr.kind === 'num' && before?.kind === 'word' && !FUNCTION_WORDS.has(before.text) && before.end < toks[at]!.start)) {
       if (rels.length === 1) return { next: p.pos };
       sides.shift();
       rels.shift();
@@ -749,6 +781,36 @@ export class CalculationReader {
     const v = evaluate(first.expr, this.scope)!;
     const r = { verdict: 'true' as const, computed: showVal(v), reason: `${render(first.expr)} is ${showVal(v)}; the stated ${rels.every((x) => x === 'eq' || x === 'approx') ? 'result holds' : 'relation holds'}${notes.length ? ` (${notes.join(', ')})` : ''}.` };
     return approximate ? { ...r, reading: 'approximate' } : r;
+  }
+
+  /**
+   * A conversion between units written as a relation of two quantities ("2.5 hours = 150
+   * minutes", "1 km is 1,009 m"), judged by the rule of the units checker: the stated value is the
+   * exact conversion rounded to the precision it shows; "about" and "≈" allow 1 %.
+   */
+  private conversion(toks: Token[], a: Side, b: Side, rel: Rel, text: string): { calc: Omit<Calculation, 'start' | 'end'>; end: number } | undefined {
+    if (a.expr.kind !== 'num' || b.expr.kind !== 'num' || a.expr.percent || b.expr.percent || (rel !== 'eq' && rel !== 'approx')) return undefined;
+    const ua = unitWords(toks, a);
+    const ub = unitWords(toks, b);
+    if (!ua || !ub) return undefined;
+    for (let i = ua.words.length; i >= 1; i--) {
+      for (let j = ub.words.length; j >= 1; j--) {
+        const c = conversionFactor(ua.words.slice(0, i).join(' '), ub.words.slice(0, j).join(' '));
+        if (!c) continue;
+        const expected = a.expr.value.toNumber() * c.factor;
+        const stated = b.expr.value.toNumber();
+        const shown = Number(expected.toPrecision(10));
+        const holds = rel === 'approx' ? Math.abs(expected - stated) <= APPROX_RELATIVE * Math.abs(expected) || roundsTo(expected, stated, b.expr.decimals) : roundsTo(expected, stated, precisionOf(text.slice(b.start, b.end)));
+        const end = ub.ends[j - 1]!;
+        const from = `${showQ(a.expr.value)} ${ua.words.slice(0, i).join(' ')}`;
+        const to = ub.words.slice(0, j).join(' ');
+        const calc: Omit<Calculation, 'start' | 'end'> = holds
+          ? { verdict: 'true', computed: String(shown), reason: `${from} is ${shown} ${to} by definition (${c.from} to ${c.to}); the stated ${text.slice(b.start, b.end).trim()} holds.`, ...(rel === 'approx' ? { reading: 'approximate' as const } : {}) }
+          : { verdict: 'false', computed: String(shown), reason: `${from} is ${shown} ${to} by definition (${c.from} to ${c.to}), not ${text.slice(b.start, b.end).trim()}.`, ...(rel === 'approx' ? { reading: 'approximate' as const } : {}) };
+        return { calc, end };
+      }
+    }
+    return undefined;
   }
 
   /** One relation of a chain under one reading of its scale words: 'holds', or the finding when it does not. */

@@ -9,7 +9,7 @@ import { latexTokens } from './latex.js';
 import { CODE_MARK, readMarkdown, type BlockKind } from './markdown.js';
 import type { MathRegion } from './math-regions.js';
 import { Q } from '../checkers/rational.js';
-import { tokenize, type Token } from './tokens.js';
+import { foldScales, tokenize, type Token } from './tokens.js';
 
 /** The most statements read from one content; beyond it the rest is not read (issue 4's cap). */
 export const MAX_STATEMENTS = 4000;
@@ -135,25 +135,6 @@ function statementAt(content: string, view: string, a: number, b: number, math: 
     math: regions.length > 0,
     frames: framesOf(masked, a),
   };
-}
-
-// Words that multiply the number before them: "2 dozen", "1.5 million", "$3 billion".
-const SCALES: Record<string, bigint> = { dozen: 12n, hundred: 100n, thousand: 1000n, million: 10n ** 6n, billion: 10n ** 9n, trillion: 10n ** 12n };
-
-/**
- * "2 dozen" is 24 or 2 dozen, and "1.5 million" 1,500,000 (shown to the nearest hundred thousand)
- * or 1.5 millions: a number followed by a scale word is one quantity with two readings, in prose
- * and in `\text{}` alike, so "2 dozen = 2 × 12" and "66 / 12 = 5.5 dozen" both hold.
- */
-function foldScales(tokens: Token[]): void {
-  for (let k = tokens.length - 2; k >= 0; k--) {
-    const t = tokens[k]!;
-    const w = tokens[k + 1]!;
-    if (t.kind !== 'num' || t.percent || w.kind !== 'word' || !(w.text in SCALES)) continue;
-    const scale = SCALES[w.text]!;
-    const zeros = scale === 12n ? 0 : scale.toString().length - 1;
-    tokens.splice(k, 2, { ...t, scaled: { value: t.value.mul(Q.of(scale)), decimals: t.decimals - zeros }, end: w.end });
-  }
 }
 
 const OP_TEXT = { '+': '+', '-': '-', '*': '×', '/': '/', '^': '^' } as const;

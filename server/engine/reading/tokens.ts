@@ -30,7 +30,7 @@ export type Token = At &
         /** Why the number has no single reading (`3,14`: a decimal comma or a list?); a calculation using it is not decided. */
         ambiguous?: string;
         /** "5 dozen", "$1.5 million": the value with its scale word applied; `value` is the number as written, for when the word names a unit ("66 / 12 = 5.5 dozen"). */
-        scaled?: { value: Q; decimals: number };
+        scaled?: { value: Q; decimals: number; word: string };
       }
     | { kind: 'op'; op: Op; word: boolean }
     | { kind: 'rel'; rel: Rel; word: boolean }
@@ -338,5 +338,25 @@ export function tokenize(text: string): Token[] {
     out.push({ kind: 'stop', start: i, end: i + 1 });
     i++;
   }
+  foldScales(out);
   return out;
+}
+
+// Words that multiply the number before them: "2 dozen", "1.5 million", "$3 billion".
+const SCALES: Record<string, bigint> = { dozen: 12n, hundred: 100n, thousand: 1000n, million: 10n ** 6n, billion: 10n ** 9n, trillion: 10n ** 12n };
+
+/**
+ * "2 dozen" is 24 or 2 dozen, and "1.5 million" 1,500,000 (shown to the nearest hundred thousand)
+ * or 1.5 millions: a number followed by a scale word is one quantity with two readings, in prose
+ * and in `\text{}` alike, so "2 dozen = 2 × 12" and "66 / 12 = 5.5 dozen" both hold.
+ */
+export function foldScales(tokens: Token[]): void {
+  for (let k = tokens.length - 2; k >= 0; k--) {
+    const t = tokens[k]!;
+    const w = tokens[k + 1]!;
+    if (t.kind !== 'num' || t.percent || w.kind !== 'word' || !(w.text in SCALES)) continue;
+    const scale = SCALES[w.text]!;
+    const zeros = scale === 12n ? 0 : scale.toString().length - 1;
+    tokens.splice(k, 2, { ...t, scaled: { value: t.value.mul(Q.of(scale)), decimals: t.decimals - zeros, word: w.text }, end: w.end });
+  }
 }

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkUnits } from '../../../server/engine/checkers/units.js';
 
@@ -43,11 +44,24 @@ describe('checkUnits', () => {
     { given: 'There are 1,000,000 square metres in a square kilometre', want: 'true' },
     { given: 'A kilometre has one thousand metres', want: 'true' },
     // Tolerance edges: 1 % default, 0.1 % when the claim says exactly, 0.5 degree for temperatures.
-    { given: '1 mile is 1.62 km', want: 'true' },
+    // Issue 22: "is" is exact to the precision shown; "about" has the tolerance.
+    { given: '1 mile is 1.61 km', want: 'true' },
+    { given: '1 mile is 1.62 km', want: 'false' },
+    { given: '1 mile is about 1.62 km', want: 'true' },
     { given: '1 mile is 1.7 km', want: 'false' },
-    { given: '1 mile is exactly 1.62 km', want: 'false' },
-    { given: '20 °C is 68.4 °F', want: 'true' },
+    { given: '1 mile is exactly 1.609 km', want: 'false' },
+    { given: '1 inch is exactly 2.54 cm', want: 'true' },
+    { given: '2.5 hours = 151 minutes', want: 'false' },
+    { given: '2.5 hours = 150 minutes', want: 'true' },
+    { given: '1 km = 1,009 m', want: 'false' },
+    { given: '100 °C = 212.4 °F', want: 'false' },
+    { given: '20 °C is 68 °F', want: 'true' },
+    { given: '20 °C is 68.4 °F', want: 'false' },
+    { given: '20 °C is about 68.4 °F', want: 'true' },
     { given: '20 °C is 69 °F', want: 'false' },
+    // Trailing zeros may be rounding, keeping three significant figures.
+    { given: '1 mile is 1610 metres', want: 'true' },
+    { given: '1 mile is 1600 metres', want: 'false' },
     // Frames.
     { given: '1 mile is not 1.5 kilometres', want: 'true' },
     { given: '1 mile is 1.5 kilometres is false', want: 'true' },
@@ -61,9 +75,25 @@ describe('checkUnits', () => {
     expect(checkUnits(given).verdict).toBe(want);
   });
 
-  it('states the exact conversion and the tolerance used', () => {
+  it('states the exact conversion and the precision or tolerance used', () => {
     const r = checkUnits('1 mile is 1.5 kilometres');
     expect(r.evidence).toContain('1.609344');
-    expect(r.evidence).toContain('tolerance 1 %');
+    expect(r.evidence).toContain('rounded to 1 decimal place');
+    expect(checkUnits('1 mile is about 1.5 kilometres').evidence).toContain('within the 1 %');
+  });
+
+  it('decides generated conversions: rounded to the precision shown holds, one unit off in the last place does not', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(['hours', 'minutes', 60], ['km', 'm', 1000], ['feet', 'inches', 12], ['kg', 'g', 1000], ['weeks', 'days', 7]), fc.integer({ min: 1, max: 500 }), fc.integer({ min: 0, max: 2 }), fc.constantFrom(-1, 0, 1), ([from, to, factor], n, tenths, off) => {
+        const value = n + tenths / 10;
+        const exact = value * (factor as number);
+        // A whole number ending in 0 may be a rounding to tens (three significant figures kept), so a miss lands elsewhere.
+        let stated = Number((exact + off).toFixed(1));
+        if (off !== 0 && /0$/.test(String(stated))) stated = Number((exact - off).toFixed(1));
+        const r = checkUnits(`${value} ${from} = ${stated} ${to}`);
+        expect(r.verdict).toBe(off === 0 ? 'true' : 'false');
+      }),
+      { numRuns: 300 },
+    );
   });
 });
