@@ -4,7 +4,7 @@
 // review-page.browser.test.ts; this covers the cases a browser test would be slow to list.
 import { describe, expect, it } from 'vitest';
 import { runVerification } from '../../server/engine/engine.js';
-import { renderContent, safeHref, statementsOf, type Builder, type Verdict } from '../../web/review/content-view.js';
+import { previewOf, renderContent, safeHref, statementsOf, type Builder, type Verdict } from '../../web/review/content-view.js';
 import { MARKDOWN_ANSWER, MARKDOWN_EVIDENCE } from './helpers.js';
 
 type Node = string | { tag: string; attributes: Record<string, string>; children: Node[] };
@@ -209,5 +209,13 @@ describe('renderContent never turns content into markup', () => {
     expect(links).toEqual([{ href: 'https://example.com/a?b=1', target: '_blank', rel: 'noopener noreferrer nofollow', title: 'https://example.com/a?b=1' }]);
     expect(safeHref('mailto:ana@example.com')).toBe('mailto:ana@example.com');
     for (const url of ['javascript:alert(1)', 'JAVASCRIPT:alert(1)', ' javascript:alert(1)', 'data:text/html,x', '/v1/escalations', 'vbscript:x', '']) expect(safeHref(url), url).toBeUndefined();
+  });
+});
+
+describe('previewOf', () => {
+  it('gives the start of the content as one line without Markdown syntax', () => {
+    expect(previewOf(MARKDOWN_ANSWER, 60)).toBe('Budget check The first shop sells 12 apples at $3 each, so…');
+    expect(previewOf('| a | b |\n|---|---|\n| `x` | ![pic](u) |')).toBe('a b x pic');
+    expect(previewOf('😀'.repeat(5), 3)).toBe('😀😀…');
   });
 });

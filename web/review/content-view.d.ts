@@ -29,3 +29,4 @@ export function statementsOf(
 export function alignOffsets(value: string, content: string, start: number, end: number): number[];
 export function safeHref(url: string): string | undefined;
 export function renderContent<N>(content: string, statements: Statement[], h: Builder<N>, idPrefix?: string): { markdown: N[]; plain: N[] };
+export function previewOf(content: string, length?: number): string;

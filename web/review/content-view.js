@@ -241,3 +241,14 @@ export function renderContent(content, statements, h, idPrefix = 'statement') {
     plain: [h.element('pre', { class: 'plain' }, marked('plain')(content, 0, content.length))],
   };
 }
+
+/** Nodes whose children read as separate words: their texts are joined with a space. */
+const BLOCKS = new Set(['root', 'paragraph', 'heading', 'blockquote', 'list', 'listItem', 'table', 'tableRow', 'tableCell', 'code', 'html']);
+
+/** The start of the content as one line of text without Markdown syntax, for the list (at most `length` characters). */
+export function previewOf(content, length = 160) {
+  // The start is enough: a preview never needs the whole of a 50,000-character answer parsed.
+  const read = (node) => (typeof node.value === 'string' ? node.value : node.alt ?? (node.children ?? []).map(read).join(BLOCKS.has(node.type) ? ' ' : ''));
+  const characters = Array.from(read(parseMarkdown(content.slice(0, length * 4))).replace(/\s+/g, ' ').trim());
+  return characters.length > length ? `${characters.slice(0, length - 1).join('').trimEnd()}…` : characters.join('');
+}
