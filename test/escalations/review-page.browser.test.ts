@@ -126,13 +126,15 @@ describe.skipIf(chromiumMissing && !process.env.CI)('the review page at /review 
   it('renders the Markdown and marks the false statements on their text, the reason shown on focus and hover', async () => {
     const content = page.locator('.content.markdown');
     for (const selector of ['h5.md-h2', 'ol li em', 'ol li strong', 'ol li code', 'table td']) expect(await content.locator(selector).count(), selector).toBeGreaterThan(0);
-    // Each false step's first mark holds exactly its text: in inline code, and in a table cell.
+    // Each false step's first mark holds exactly its text: in bold in a list item, and in a table cell.
     const falseMarks = content.locator('mark.verdict-false[tabindex="0"]');
     expect(await falseMarks.allTextContents()).toEqual(['7 * 8 = 54', '9 * 2 = 19']);
-    expect(await content.locator('code mark.verdict-false').allTextContents()).toEqual(['7 * 8 = 54']);
+    expect(await content.locator('li strong mark.verdict-false').allTextContents()).toEqual(['7 * 8 = 54']);
     expect(await content.locator('td mark.verdict-false').allTextContents()).toEqual(['9 * 2 = 19']);
-    // TeX in escaped parentheses: the check lands on the formula, not on the parentheses.
+    // TeX: in escaped parentheses the check lands on the formula, not on the parentheses; in
+    // dollars on the formula inside them.
     expect(await content.locator('mark.verdict-true', { hasText: /^2\^3 = 8$/ }).textContent()).toBe('2^3 = 8');
+    expect(await content.locator('mark.verdict-true', { hasText: /^\\frac/ }).textContent()).toBe('\\frac{1}{2} \\cdot 6 \\cdot 4 = 12');
 
     // Tab order: heading, the content's two controls, then the checked statements in order, each
     // with its finding shown.
@@ -160,7 +162,7 @@ describe.skipIf(chromiumMissing && !process.env.CI)('the review page at /review 
     await page.keyboard.press('Escape');
     expect(await tip.isHidden()).toBe(true);
     await content.locator('mark.verdict-true', { hasText: /^2\^3 = 8$/ }).hover();
-    expect(await tip.textContent()).toContain('2 ^ 3 is 8; the stated result holds.');
+    expect(await tip.textContent()).toMatch(/^true “2\^3 = 8”.*reasoning true: .+ Computed: 8$/);
 
     // The plain text view marks the same statements on the content as written.
     await page.check('#show-source');
