@@ -1,7 +1,10 @@
-// The review page (issue 16): a static HTML and JavaScript page at /review, from web/review/, that
-// lists the organization's open escalations and resolves them through the public API with the key
-// a reviewer types in. It holds no logic of its own beyond rendering: every rule is the API's. Like
-// the reference it is public (the data is not: the page asks the API, with the key, for it).
+// The review page (issues 16 and 25): a static HTML and JavaScript page at /review, from
+// web/review/, that lists the organization's open escalations a page at a time, shows the open
+// one's content with its checked statements marked, and resolves them through the public API with
+// the key a reviewer types in. It holds no logic of its own beyond rendering: every rule is the
+// API's. Like the reference it is public (the data is not: the page asks the API, with the key,
+// for it). One file is built (web/review/markdown-parser.js, npm run review:bundle); the rest is
+// served as written.
 import type Router from '@koa/router';
 import type Koa from 'koa';
 import { readFileSync, readdirSync } from 'node:fs';

@@ -17,6 +17,10 @@ describe('GET /review', () => {
       ['/review/', 'text/html; charset=utf-8'],
       ['/review/review.js', 'text/javascript; charset=utf-8'],
       ['/review/review.css', 'text/css; charset=utf-8'],
+      // Issue 25: the content view and the Markdown parser bundled for it, with its licences.
+      ['/review/content-view.js', 'text/javascript; charset=utf-8'],
+      ['/review/markdown-parser.js', 'text/javascript; charset=utf-8'],
+      ['/review/markdown-parser.licenses.txt', 'text/plain; charset=utf-8'],
     ]) {
       const res = await fetch(t.url + path, { headers: { Authorization: 'Bearer not-a-key' } });
       expect(res.status, path).toBe(200);
@@ -27,14 +31,19 @@ describe('GET /review', () => {
     }
     const page = await (await fetch(`${t.url}/review`)).text();
     expect(page).toContain('<script type="module" src="/review/review.js"></script>');
-    // The key is kept in memory only: the script never touches storage or cookies.
-    const script = await (await fetch(`${t.url}/review/review.js`)).text();
-    expect(script).not.toMatch(/localStorage|sessionStorage|document\.cookie|indexedDB/);
+    // The key is kept in memory only: no script of the page touches storage or cookies.
+    for (const name of ['review.js', 'content-view.js', 'markdown-parser.js']) {
+      const script = await (await fetch(`${t.url}/review/${name}`)).text();
+      expect(script, name).not.toMatch(/localStorage|sessionStorage|document\.cookie|indexedDB/);
+    }
   });
 
   it('answers 404 not_found in the error envelope for a file that is not part of the page', async () => {
-    const res = await t.request('GET', '/review/nothing.js');
-    expect(res.status).toBe(404);
-    expect(res.body.error.code).toBe('not_found');
+    // content-view.d.ts types the view for the tests; it is no part of the page.
+    for (const path of ['/review/nothing.js', '/review/content-view.d.ts']) {
+      const res = await t.request('GET', path);
+      expect(res.status, path).toBe(404);
+      expect(res.body.error.code).toBe('not_found');
+    }
   });
 });
