@@ -372,7 +372,13 @@ export interface components {
         BatchItem: {
             /** @description The item identifier (`itm_…`). */
             id: components["schemas"]["ResourceId"];
-            /** @description Zero-based position in the submitted input. */
+            /**
+             * @description Zero-based position in the submitted input, numbered as `RowError.row`: the position in
+             *     `items`, in the uploaded JSON array, or among the uploaded CSV's data rows (header excluded,
+             *     blank lines not counted). An item keeps the number of its row, so rows an upload skipped as
+             *     invalid leave gaps (a file whose fifth row is invalid gives items 0, 1, 2, 3, 5, …): an item
+             *     and a row error never share a number. Count items with `totalItems`, not `itemIndex`.
+             */
             itemIndex: components["schemas"]["Count"];
             idempotencyKey?: components["schemas"]["IdempotencyKeyValue"];
             content?: components["schemas"]["ClaimContent"];
@@ -1104,7 +1110,7 @@ export interface components {
         RowError: {
             /**
              * Format: int32
-             * @description Zero-based position of the item in the submitted input: the `items` array, the JSON array, or the CSV data rows (header excluded, blank lines not counted).
+             * @description Zero-based position of the item in the submitted input: the `items` array, the JSON array, or the CSV data rows (header excluded, blank lines not counted). The numbering of `BatchItem.itemIndex`.
              */
             row: number;
             /** @description What is wrong with the row, e.g. `content is required`. */
