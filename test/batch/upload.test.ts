@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 import { fixture, upload, uploadForm } from './helpers.js';
 import { BACKENDS } from '../helpers/database.js';
+import { rootDir } from '../helpers/processes.js';
 import { eq } from 'drizzle-orm';
 import { uploadedFiles } from '../../server/storage/schema.js';
 
@@ -78,6 +79,12 @@ describe.each(BACKENDS)('%s', (backend) => {
         [5, 'row 5', 'k5'],
         [6, 'row 6', 'k6'],
       ]);
+    });
+
+    it('reads a semicolon-separated file as a spreadsheet saves it (examples/claims-semicolons.csv)', async () => {
+      const res = await upload(t, apiKey, 'claims-semicolons.csv', readFileSync(`${rootDir}/examples/claims-semicolons.csv`));
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ format: 'csv', itemCount: 20, validationErrors: [] });
     });
 
     it('lets the format field override the extension', async () => {

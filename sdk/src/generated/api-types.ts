@@ -40,6 +40,31 @@ export interface paths {
          * @description Upload a CSV or JSON batch file (at most 10 MB). Invalid rows are skipped and listed; more
          *     than 100 valid items are truncated to 100 with a warning. The returned `fileId` is valid for
          *     one hour and can be used once.
+         *
+         *     **CSV** (UTF-8, a byte order mark is ignored): the first non-blank row is the header, whose
+         *     names are trimmed and matched in any case. Columns:
+         *
+         *     - `content` (required): the text to verify, kept byte for byte (surrounding spaces included);
+         *     - `idempotencyKey` or `idempotency_key` (optional): the item's key;
+         *     - `context.<name>` (any number): context field `<name>`, a string, for example
+         *     `context.domain`; an empty cell adds no field;
+         *     - any other column is ignored.
+         *
+         *     Columns are separated by commas, semicolons or tabs: of the three, the one that splits the
+         *     header into a `content` column is used, so files that spreadsheets save in locales whose
+         *     decimal mark is the comma (semicolons) and tab-separated text are read as they are. A header
+         *     of one column (`content` alone) makes each row one value, commas and semicolons included.
+         *     Values may be quoted with `"` (a quote inside doubled, line breaks allowed). Blank lines are
+         *     skipped. A header without a `content` column is refused with an error that names the
+         *     separator it was read with and its columns, or the vertical bars (`|`) it holds.
+         *
+         *     **JSON**: an array of items, or an object with an `items` array; each item is
+         *     `{content, idempotencyKey?, context?}` as in `POST /v1/batch`.
+         *
+         *     Rows are numbered from 0 (header excluded, blank lines not counted): `validationErrors[].row`
+         *     and, once a batch is created from the file, each item's `itemIndex` is the number of its row,
+         *     so skipped rows leave gaps. Example: `examples/claims.csv` and `examples/claims-semicolons.csv`
+         *     in the repository.
          */
         post: operations["uploadBatchFile"];
         delete?: never;

@@ -137,7 +137,7 @@ describe('parseBatchFile', () => {
     {
       name: 'fails on a CSV without a content column',
       given: { text: 'text\nx\n', fileName: 'a.csv' },
-      want: { ok: false, error: 'The CSV header has no content column', validationErrors: [] },
+      want: { ok: false, error: 'The CSV header has no content column; its one column is "text"', validationErrors: [] },
     },
     {
       name: 'fails on a JSON of the wrong shape',
