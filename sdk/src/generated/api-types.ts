@@ -2552,6 +2552,12 @@ export interface operations {
                 status?: components["schemas"]["BatchItemStatus"];
                 /** @description The answer's format: `json` (a page, the default), `jsonl` or `csv` (a file of every matching item). Wins over `Accept`. */
                 format?: components["schemas"]["ResultsFormat"];
+                /**
+                 * @description CSV only: `true` starts the file with a UTF-8 byte order mark, which Excel needs to read it
+                 *     as UTF-8 (without it, `17 × 23` shows as `17 Ã— 23`). Default `false`: RFC 4180 readers and
+                 *     most programs expect none. Ignored for JSON and JSON Lines.
+                 */
+                bom?: boolean;
             };
             header?: never;
             path: {
