@@ -27,6 +27,7 @@ import type { Paradigm } from '../engine/types.js';
 import { enqueueBatchEvent } from './events.js';
 import { validateRows, type InputItem, type NumberedItem, type RowError } from './input/validate-rows.js';
 import { requestRuleErrors } from '../verifications/request-rules.js';
+import { withEscalation } from '../verifications/escalation-mode.js';
 
 type CreateBatchRequest = components['schemas']['CreateBatchRequest'];
 
@@ -99,7 +100,9 @@ function baseRow(deps: CreateBatchDeps, organization: Organization, body: Create
     id,
     organizationId: organization.id,
     methodsConfig: body.methods,
-    options: body.options ?? null,
+    // Issue 25: the escalation mode of every item is settled now (the request's, else the
+    // organization's default) and echoed with the options.
+    options: withEscalation(body.options, organization),
     context: body.context ?? null,
     webhookUrl: body.webhookUrl ?? null,
     metadata: body.metadata ?? null,

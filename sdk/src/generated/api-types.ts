@@ -727,6 +727,11 @@ export interface components {
             pagination: components["schemas"]["Pagination"];
         };
         /**
+         * @description Whether an undecided verification goes to a person (`VerificationOptions.escalation`).
+         * @enum {string}
+         */
+        EscalationMode: "auto" | "never";
+        /**
          * @description How urgently a person should review an escalation.
          * @enum {string}
          */
@@ -1177,6 +1182,8 @@ export interface components {
                 id: components["schemas"]["ResourceId"];
                 name: string;
                 plan: components["schemas"]["Plan"];
+                /** @description `options.escalation` of the organization's requests that give none (issue 25). */
+                escalation: components["schemas"]["EscalationMode"];
             };
         };
         /** @description The envelope of a `service_unavailable` error. */
@@ -1512,6 +1519,19 @@ export interface components {
              * @default true
              */
             useCache?: boolean;
+            /**
+             * @description Whether a verification the methods cannot settle (decision `escalate`) goes to a person.
+             *     `auto`: it is stored `escalated` with an escalation (reason, priority, deadline) that appears
+             *     in `GET /v1/escalations` and on the review page, and its webhook event is
+             *     `verification.escalated`. `never`: it is stored `completed` with the same verdict, confidence
+             *     and decision (`escalate` still says that the methods could not settle it), without
+             *     `escalation`; no escalation is created and the webhook event is `verification.completed`.
+             *     An asynchronous verification that fails after its attempts is escalated (`processing_failed`)
+             *     whatever the mode: that is how a failure is reported. Default: the organization's setting,
+             *     `auto` unless an operator changed it (admin CLI `org update --escalation never`). Part of the
+             *     cache key; in a batch it applies to every item, and the batch's `options` show the mode used.
+             */
+            escalation?: components["schemas"]["EscalationMode"];
         };
         /** @description A verification accepted for asynchronous processing (webhook requests), not yet started. */
         VerificationPending: {
