@@ -15,10 +15,12 @@ import { findOrganization, listOrganizations, updateOrganization, type Organizat
 
 const USAGE = `Verity admin CLI (DATABASE_PATH selects the database, default data/verity.db)
 
-  org create --name NAME --plan free|pro|enterprise [--monthly-limit N] [--rate-limit N] [--json]
+  org create --name NAME --plan free|pro|enterprise [--monthly-limit N] [--rate-limit N] [--escalation auto|never] [--json]
       Create an organization and its first API key (shown only once).
   org list [--json]
-  org update --org ID [--name NAME] [--plan PLAN] [--monthly-limit N|default] [--rate-limit N|default] [--json]
+  org update --org ID [--name NAME] [--plan PLAN] [--monthly-limit N|default] [--rate-limit N|default] [--escalation auto|never] [--json]
+      --escalation: what a request without options.escalation does with a verification the
+      methods cannot settle: auto (escalate it for review, the default) or never.
   org webhook-secret --org ID [--json]
       Show the organization's webhook signing secret (whsec_…).
   key create --org ID [--json]
@@ -35,6 +37,7 @@ const OPTIONS = {
   plan: { type: 'string' },
   'monthly-limit': { type: 'string' },
   'rate-limit': { type: 'string' },
+  escalation: { type: 'string' },
   org: { type: 'string' },
   'key-id': { type: 'string' },
   prefix: { type: 'string' },
@@ -66,6 +69,14 @@ function limit(values: Values, name: 'monthly-limit' | 'rate-limit', allowDefaul
   return Number(raw);
 }
 
+/** `--escalation auto|never` (issue 25), or undefined when not given. */
+function escalation(values: Values): Organization['escalationDefault'] | undefined {
+  const raw = values.escalation;
+  if (raw === undefined) return undefined;
+  if (raw !== 'auto' && raw !== 'never') throw new UsageError(`--escalation must be auto or never, got "${raw}"`);
+  return raw;
+}
+
 async function organizationOrFail(db: DatabaseHandle, id: string): Promise<Organization> {
   const org = await findOrganization(db.db, id);
   if (!org) throw new UsageError(`no organization with id ${id}`);
@@ -78,6 +89,7 @@ const describeOrg = (org: Organization) => ({
   plan: org.plan,
   monthlyLimit: monthlyLimitOf(org),
   rateLimit: rateLimitOf(org),
+  escalation: org.escalationDefault,
   createdAt: org.createdAt,
 });
 
@@ -90,18 +102,19 @@ async function run(db: DatabaseHandle, group: string, command: string, values: V
         plan: plan(required(values, 'plan')),
         monthlyLimit: limit(values, 'monthly-limit', false) ?? null,
         rateLimit: limit(values, 'rate-limit', false) ?? null,
+        escalation: escalation(values) ?? 'auto',
       };
       const { organization, apiKey } = await createOrganization(db.db, systemClock, input);
       return {
-        json: { organization: { id: organization.id, name: organization.name, plan: organization.plan }, apiKey },
-        text: `Created ${organization.id} "${organization.name}" on the ${organization.plan} plan.\nAPI key (shown only once): ${apiKey}`,
+        json: { organization: { id: organization.id, name: organization.name, plan: organization.plan, escalation: organization.escalationDefault }, apiKey },
+        text: `Created ${organization.id} "${organization.name}" on the ${organization.plan} plan${organization.escalationDefault === 'never' ? ', escalating nothing by default' : ''}.\nAPI key (shown only once): ${apiKey}`,
       };
     }
     case 'org list': {
       const orgs = (await listOrganizations(db.db)).map(describeOrg);
       return {
         json: { organizations: orgs },
-        text: orgs.length === 0 ? 'No organizations.' : orgs.map((o) => `${o.id}  ${o.plan.padEnd(10)}  ${o.rateLimit}/min  ${o.monthlyLimit}/month  ${o.name}`).join('\n'),
+        text: orgs.length === 0 ? 'No organizations.' : orgs.map((o) => `${o.id}  ${o.plan.padEnd(10)}  ${o.rateLimit}/min  ${o.monthlyLimit}/month  escalation ${o.escalation.padEnd(5)}  ${o.name}`).join('\n'),
       };
     }
     case 'org update': {
@@ -113,7 +126,9 @@ async function run(db: DatabaseHandle, group: string, command: string, values: V
       if (monthly !== undefined) changes.monthlyLimit = monthly;
       const rate = limit(values, 'rate-limit', true);
       if (rate !== undefined) changes.rateLimit = rate;
-      if (Object.keys(changes).length === 0) throw new UsageError('nothing to update: give --name, --plan, --monthly-limit or --rate-limit');
+      const mode = escalation(values);
+      if (mode !== undefined) changes.escalationDefault = mode;
+      if (Object.keys(changes).length === 0) throw new UsageError('nothing to update: give --name, --plan, --monthly-limit, --rate-limit or --escalation');
       const updated = (await updateOrganization(db.db, org.id, changes))!;
       return { json: { organization: describeOrg(updated) }, text: `Updated ${updated.id}.` };
     }

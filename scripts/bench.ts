@@ -1,7 +1,8 @@
 // `npm run bench` (issue 8): starts the real server (built into dist/, fresh temporary database,
 // LOG_LEVEL=warn, an Enterprise organization whose limits cannot distort throughput) and a bare Koa
 // baseline, each as a child process of this Node; measures them with autocannon on loopback; runs
-// the batch scenarios; samples the server's RSS; prints one table and writes bench/results.json.
+// the batch scenarios; samples the server's RSS; prints one table and writes bench/results.json
+// (bench/ is ignored by git: a run's figures belong to its machine, issue 25).
 // Parts: scripts/bench/ (options, processes, load, scenarios, batches, results, profile-summary).
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';

@@ -19,7 +19,7 @@ export const USAGE = `Verity benchmark (issue 8): the real server against a bare
   --postgres-url URL   run the PostgreSQL part on this server (its user may CREATE DATABASE);
                        default: a throwaway embedded PostgreSQL
   --no-postgres        skip the PostgreSQL part (one and two processes on one database)
-  --out FILE           where to write the results (default bench/results.json)
+  --out FILE           where to write the results (default bench/results.json; bench/ is ignored by git)
   --help               this text
 `;
 

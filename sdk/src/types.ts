@@ -85,11 +85,14 @@ export type UploadForm = operations['uploadBatchFile']['requestBody']['content']
 /** Query of `GET /v1/batch`. */
 export type BatchListParams = NonNullable<operations['listBatches']['parameters']['query']>;
 /** Query of `GET /v1/batch/{id}/results` as a JSON page (`downloadResults` gives the files). */
-export type BatchResultsParams = Omit<NonNullable<operations['getBatchResults']['parameters']['query']>, 'format'>;
+export type BatchResultsParams = Omit<NonNullable<operations['getBatchResults']['parameters']['query']>, 'format' | 'bom'>;
 /** The file formats of `GET /v1/batch/{id}/results`. */
 export type ResultsFileFormat = Exclude<Schemas['ResultsFormat'], 'json'>;
-/** Query of `batches.downloadResults`: the file format and an optional item status filter. */
-export type DownloadResultsParams = { format: ResultsFileFormat; status?: BatchItemStatus };
+/**
+ * Query of `batches.downloadResults`: the file format, an optional item status filter and, for CSV,
+ * `bom: true` to start the file with a UTF-8 byte order mark (what Excel needs to read UTF-8).
+ */
+export type DownloadResultsParams = { format: 'csv'; status?: BatchItemStatus; bom?: boolean } | { format: 'jsonl'; status?: BatchItemStatus };
 /** Query of `GET /v1/verify`. */
 export type VerificationListParams = NonNullable<operations['listVerifications']['parameters']['query']>;
 

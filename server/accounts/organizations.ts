@@ -17,6 +17,8 @@ export interface NewOrganizationInput {
   monthlyLimit?: number | null;
   /** Overrides the plan's requests per minute. */
   rateLimit?: number | null;
+  /** `options.escalation` of requests that give none (default `auto`; issue 25). */
+  escalation?: Organization['escalationDefault'];
 }
 
 /** Creates an organization with its first API key, in one transaction; the key is shown only here. */
@@ -33,6 +35,7 @@ export function createOrganization(
       plan: input.plan,
       monthlyLimit: input.monthlyLimit ?? null,
       rateLimit: input.rateLimit ?? null,
+      escalationDefault: input.escalation ?? 'auto',
       webhookSecret: createWebhookSecret(),
       createdAt: now.toISOString(),
     });

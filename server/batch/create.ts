@@ -25,8 +25,9 @@ import { consumeUploadedFile, type UploadedFileRow } from '../storage/uploaded-f
 import { checkWebhookUrl } from '../webhooks/address-policy.js';
 import type { Paradigm } from '../engine/types.js';
 import { enqueueBatchEvent } from './events.js';
-import { validateRows, type InputItem, type RowError } from './input/validate-rows.js';
+import { validateRows, type InputItem, type NumberedItem, type RowError } from './input/validate-rows.js';
 import { requestRuleErrors } from '../verifications/request-rules.js';
+import { withEscalation } from '../verifications/escalation-mode.js';
 
 type CreateBatchRequest = components['schemas']['CreateBatchRequest'];
 
@@ -99,7 +100,9 @@ function baseRow(deps: CreateBatchDeps, organization: Organization, body: Create
     id,
     organizationId: organization.id,
     methodsConfig: body.methods,
-    options: body.options ?? null,
+    // Issue 25: the escalation mode of every item is settled now (the request's, else the
+    // organization's default) and echoed with the options.
+    options: withEscalation(body.options, organization),
     context: body.context ?? null,
     webhookUrl: body.webhookUrl ?? null,
     metadata: body.metadata ?? null,
@@ -137,10 +140,10 @@ export async function storeFailedBatch(
 }
 
 /** The parsed items of an uploaded file: in the database (PostgreSQL) or in its file under UPLOAD_DIR (SQLite). */
-function readStoredItems(file: Pick<UploadedFileRow, 'path' | 'content'>): InputItem[] | undefined {
+function readStoredItems(file: Pick<UploadedFileRow, 'path' | 'content'>): NumberedItem[] | undefined {
   try {
     const parsed = JSON.parse(file.content ?? readFileSync(file.path ?? '', 'utf8')) as unknown;
-    return Array.isArray(parsed) ? (parsed as InputItem[]) : undefined;
+    return Array.isArray(parsed) ? (parsed as NumberedItem[]) : undefined;
   } catch {
     return undefined;
   }
@@ -167,7 +170,7 @@ export function storeAcceptedBatch(
     async (tx) => {
       const now = deps.clock.now();
       const id = newId('batch', now);
-      let items: InputItem[];
+      let items: NumberedItem[];
       let source: { inputFormat: 'inline' | 'csv' | 'json'; originalFileName: string | null; fileId: string | null; skippedCount: number };
       if (body.fileId !== undefined) {
         const file = await consumeUploadedFile(tx, { id: body.fileId, organizationId: organization.id, batchId: id, now });
@@ -185,7 +188,10 @@ export function storeAcceptedBatch(
       const iso = now.toISOString();
       const rows: NewBatchItemRow[] = [];
       let reused = 0;
-      for (const [itemIndex, item] of items.entries()) {
+      for (const [position, item] of items.entries()) {
+        // DECISIONS.md "Row numbering": an uploaded item keeps its row in the file (skipped rows
+        // leave gaps); an inline item's row is its position in `items`.
+        const itemIndex = item.row ?? position;
         const earlier = item.idempotencyKey === undefined ? undefined : await findReusableItem(tx, organization.id, item.idempotencyKey, item.content);
         const common = {
           id: newId('batchItem', now),

@@ -1,12 +1,17 @@
 // Batch results as a file (issue 16; DECISIONS.md "Results files"): JSON Lines or CSV of every item
 // matching the status filter, in `itemIndex` order, with the fields of the JSON page's `items`
-// (render.ts renderItem, the one rendering of an item). Streamed: items are read a chunk at a time
-// and written as they are read, so neither the rows nor the file are held in memory whole.
+// (render.ts renderItem, the one rendering of an item); the CSV adds three columns from each item's
+// verification for people reading it in a spreadsheet (issue 25), and starts with a byte order
+// mark when asked. Streamed: items are read a chunk at a time and written as they are read, so
+// neither the rows nor the file are held in memory whole.
 import { format as csvFormat } from 'fast-csv';
 import { Readable, pipeline } from 'node:stream';
 import type { components } from '../../generated/api-types.js';
 import type { Db } from '../storage/db.js';
 import { listItemsAfter, type ItemStatus } from '../storage/batches.js';
+import { findVerificationFindings } from '../storage/verifications.js';
+import type { MethodResult } from '../engine/types.js';
+import { firstFalseStep } from '../verifications/render.js';
 import { renderItem } from './render.js';
 
 type BatchItem = components['schemas']['BatchItem'];
@@ -35,6 +40,19 @@ export const CSV_COLUMNS = [
   'completedAt',
 ] as const satisfies readonly (keyof BatchItem)[];
 
+/**
+ * The CSV's columns after the BatchItem fields (issue 25), from the item's verification: its
+ * `reasoning`, and the text and `start` offset of the earliest statement a method found false
+ * (verifications/render.ts firstFalseStep). Empty for items without a verification.
+ */
+export const CSV_FINDING_COLUMNS = ['reasoning', 'firstFalseStep', 'firstFalseStepStart'] as const;
+
+/** What the finding columns are made of. */
+interface Findings {
+  reasoning: string | null;
+  paradigmResults: unknown[] | null;
+}
+
 /** Items read per query while streaming. */
 const CHUNK = 100;
 
@@ -51,12 +69,20 @@ export function chooseResultsFormat(format: 'json' | ResultsFileFormat | undefin
   return undefined;
 }
 
-/** Every matching item of the batch, rendered, read CHUNK rows at a time by position. */
-async function* renderedItems(db: Db, batchId: string, status: ItemStatus | undefined): AsyncGenerator<BatchItem> {
+/**
+ * Every matching item of the batch, rendered, read CHUNK rows at a time by position; with
+ * `findings`, each with its verification's reasoning and method results (one query per chunk).
+ */
+async function* renderedItems(db: Db, batchId: string, status: ItemStatus | undefined, findings = false): AsyncGenerator<{ item: BatchItem; findings?: Findings }> {
   let after = -1;
   for (;;) {
     const rows = await listItemsAfter(db, batchId, { status }, after, CHUNK);
-    for (const row of rows) yield renderItem(row);
+    const ids = findings ? rows.flatMap((row) => (row.verificationId ? [row.verificationId] : [])) : [];
+    const byId = new Map((await findVerificationFindings(db, ids)).map((v) => [v.id, v]));
+    for (const row of rows) {
+      const found = row.verificationId ? byId.get(row.verificationId) : undefined;
+      yield { item: renderItem(row), ...(found ? { findings: found } : {}) };
+    }
     if (rows.length < CHUNK) return;
     after = rows.at(-1)!.itemIndex;
   }
@@ -69,29 +95,46 @@ async function* renderedItems(db: Db, batchId: string, status: ItemStatus | unde
 const FORMULA_START = /^[=+\-@\t\r]/;
 const guardCell = (value: string) => (FORMULA_START.test(value) ? `'${value}` : value);
 
-/** One CSV row of an item: absent and null fields are empty cells; `itemContext` is its JSON text. */
-export function csvRowOf(item: BatchItem): string[] {
-  return CSV_COLUMNS.map((column) => {
+/**
+ * One CSV row of an item: absent and null fields are empty cells; `itemContext` is its JSON text;
+ * then the finding columns (empty without findings or without a false step).
+ */
+export function csvRowOf(item: BatchItem, findings?: Findings): string[] {
+  const cells = CSV_COLUMNS.map((column) => {
     const value = item[column];
     if (value === undefined || value === null) return '';
     if (typeof value === 'object') return guardCell(JSON.stringify(value));
     return typeof value === 'string' ? guardCell(value) : String(value);
   });
+  const step = firstFalseStep(findings?.paradigmResults as MethodResult[] | null | undefined);
+  return [...cells, guardCell(findings?.reasoning ?? ''), guardCell(step?.text ?? ''), step === undefined ? '' : String(step.start)];
+}
+
+/** How a results file is written. */
+export interface ResultsFileOptions {
+  /** CSV only: start with a UTF-8 byte order mark, which Excel needs to read the file as UTF-8 (issue 25). */
+  bom?: boolean;
 }
 
 /** The results file of a batch as a stream of its bytes. */
-export function streamResults(db: Db, batchId: string, status: ItemStatus | undefined, format: ResultsFileFormat): Readable {
+export function streamResults(db: Db, batchId: string, status: ItemStatus | undefined, format: ResultsFileFormat, options: ResultsFileOptions = {}): Readable {
   if (format === 'jsonl') {
     return Readable.from(
       (async function* () {
-        for await (const item of renderedItems(db, batchId, status)) yield `${JSON.stringify(item)}\n`;
+        for await (const { item } of renderedItems(db, batchId, status)) yield `${JSON.stringify(item)}\n`;
       })(),
     );
   }
-  const csv = csvFormat<string[], string[]>({ headers: [...CSV_COLUMNS], alwaysWriteHeaders: true, rowDelimiter: '\r\n', includeEndRowDelimiter: true });
+  const csv = csvFormat<string[], string[]>({
+    headers: [...CSV_COLUMNS, ...CSV_FINDING_COLUMNS],
+    alwaysWriteHeaders: true,
+    rowDelimiter: '\r\n',
+    includeEndRowDelimiter: true,
+    writeBOM: options.bom === true,
+  });
   const rows = Readable.from(
     (async function* () {
-      for await (const item of renderedItems(db, batchId, status)) yield csvRowOf(item);
+      for await (const { item, findings } of renderedItems(db, batchId, status, true)) yield csvRowOf(item, findings);
     })(),
   );
   // pipeline destroys the CSV stream (and so the response) if reading fails midway.

@@ -40,9 +40,12 @@ export interface BatchProcessorDeps {
   notifyWebhooks?: () => void;
 }
 
-/** The engine options of a batch: its stored options without the single-verification `useCache`. */
+/**
+ * The engine options of a batch: its stored options without the single-verification `useCache` and
+ * without `escalation`, which decides how the item's verification is stored, not how it runs.
+ */
 export function engineOptionsOf(options: Record<string, unknown> | null): EngineOptions {
-  const { useCache: _ignored, ...rest } = (options ?? {}) as EngineOptions & { useCache?: boolean };
+  const { useCache: _cache, escalation: _escalation, ...rest } = (options ?? {}) as EngineOptions & { useCache?: boolean; escalation?: string };
   return rest;
 }
 

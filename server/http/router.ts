@@ -158,7 +158,22 @@ export function buildRouter(deps: RouterDeps): BuiltRouter {
   // GET /review: the review page (issue 16), public like the reference; it calls the API with a key.
   registerReviewPage(router, deps.config.rootDir);
 
-  const allowedMethods = (path: string) => [...new Set(router.match(path, 'GET').path.flatMap((layer) => layer.methods))];
+  // OpenAPI 3.0 "Path Templating Matching": a concrete path is matched before a templated one, so
+  // `/v1/batch/upload` is that path only, never `/v1/batch/{id}` with the id "upload": `GET` there
+  // is 405 with `Allow: POST`, not getBatch's 404 (issue 25). The methods of each concrete path:
+  const concrete = new Map<string, string[]>();
+  for (const layer of router.stack) {
+    if (layer.paramNames.length === 0) concrete.set(layer.path as string, [...(concrete.get(layer.path as string) ?? []), ...layer.methods]);
+  }
+  // The router is not strict about one trailing slash; neither is this look-up.
+  const concreteMethods = (path: string) => concrete.get(path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path);
+  const allowedMethods = (path: string) => concreteMethods(path) ?? [...new Set(router.match(path, 'GET').path.flatMap((layer) => layer.methods))];
+  const routerRoutes = router.routes() as unknown as Koa.Middleware<VerityState>;
+  // A method the concrete path does not serve goes to the fallback (405) before a templated route can take it.
+  const routes: Koa.Middleware<VerityState> = (ctx, next) => {
+    const methods = concreteMethods(ctx.path);
+    return methods === undefined || methods.includes(ctx.method) ? routerRoutes(ctx, next) : next();
+  };
   const showLimit = async (ctx: Koa.Context) => {
     const org = await organizationOfRequest(keys, ctx);
     if (org) await showRateLimit(ctx, deps.rateLimiter, org);
@@ -179,5 +194,5 @@ export function buildRouter(deps: RouterDeps): BuiltRouter {
     else if (isV1(ctx.path) && ctx.get('Authorization') !== '') return authenticated(ctx, () => limited(ctx, () => answer(ctx)));
     return answer(ctx);
   };
-  return { routes: router.routes() as unknown as Koa.Middleware<VerityState>, fallback, allowedMethods, showRateLimit: showLimit };
+  return { routes, fallback, allowedMethods, showRateLimit: showLimit };
 }

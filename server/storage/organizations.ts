@@ -23,11 +23,11 @@ export async function countOrganizations(db: Db): Promise<number> {
   return (await first(db.select({ n: count() }).from(organizations)))?.n ?? 0;
 }
 
-/** Changes the plan or the per-organization limits; `null` restores the plan default. */
+/** Changes the plan, the per-organization limits (`null` restores the plan default) or the escalation default. */
 export function updateOrganization(
   db: Db,
   id: string,
-  changes: Partial<Pick<Organization, 'name' | 'plan' | 'monthlyLimit' | 'rateLimit' | 'webhookSecret'>>,
+  changes: Partial<Pick<Organization, 'name' | 'plan' | 'monthlyLimit' | 'rateLimit' | 'webhookSecret' | 'escalationDefault'>>,
 ): Promise<Organization | undefined> {
   return first(db.update(organizations).set(changes).where(eq(organizations.id, id)).returning());
 }

@@ -39,6 +39,11 @@ export const organizations = sqliteTable('organizations', {
   rateLimit: integer('rate_limit'),
   /** Standard Webhooks signing secret, `whsec_<base64>`. */
   webhookSecret: text('webhook_secret').notNull(),
+  /**
+   * `options.escalation` of a request that gives none (issue 25; DECISIONS.md "Escalations on
+   * demand"): `auto` escalates what the methods could not settle, `never` does not.
+   */
+  escalationDefault: text('escalation_default', { enum: ['auto', 'never'] }).notNull().default('auto'),
   createdAt: text('created_at').notNull(),
 });
 

@@ -62,6 +62,15 @@ const verificationById = prepared((db) =>
     .prepare(),
 );
 
+/** The reasoning and method results of the verifications `ids` (at most a few hundred), for the results CSV; ids not found are left out. */
+export function findVerificationFindings(db: Db, ids: readonly string[]): Promise<Array<Pick<VerificationRow, 'id' | 'reasoning' | 'paradigmResults'>>> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: verifications.id, reasoning: verifications.reasoning, paradigmResults: verifications.paradigmResults })
+    .from(verifications)
+    .where(inArray(verifications.id, [...ids]));
+}
+
 /**
  * Returns the newest finished verification of the organization with this cache key created at or
  * after `since` (ISO), if any (DECISIONS.md "Cache": same organization only, 24 hours).

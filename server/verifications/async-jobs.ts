@@ -28,6 +28,7 @@ import { EngineError } from '../engine/errors.js';
 import type { EngineThreads } from '../threads/engine-threads.js';
 import type { EngineOptions, Paradigm } from '../engine/types.js';
 import { buildEvent } from '../webhooks/events.js';
+import { escalationOf } from './escalation-mode.js';
 import { finishPending } from './record.js';
 import { renderCompleted, renderEscalated } from './render.js';
 
@@ -50,9 +51,9 @@ export interface AsyncVerificationDeps {
   notifyWebhooks(): void;
 }
 
-/** The engine request of a stored verification (what was asked, minus `useCache`). */
+/** The engine request of a stored verification (what was asked, minus `useCache` and `escalation`, which the engine does not read). */
 export function engineRequestOf(row: Pick<VerificationRow, 'content' | 'methods' | 'options' | 'context'>) {
-  const { useCache: _ignored, ...options } = (row.options ?? {}) as EngineOptions & { useCache?: boolean };
+  const { useCache: _cache, escalation: _escalation, ...options } = (row.options ?? {}) as EngineOptions & { useCache?: boolean; escalation?: string };
   return {
     content: row.content,
     methods: row.methods as Partial<Record<Paradigm, number>>,
@@ -73,7 +74,7 @@ export async function finishAsyncVerification(
 ): Promise<VerificationRow | undefined> {
   const completedAt = deps.clock.now();
   const finished = await deps.db.transaction(async (tx) => {
-    const done = await finishPending(tx, row.id, result, completedAt, { attempts: row.attempts });
+    const done = await finishPending(tx, row.id, result, completedAt, { attempts: row.attempts }, escalationOf(row.options));
     if (!done) return undefined;
     // DECISIONS.md "Monthly quota": each completed verification counts once; a failed one did no work.
     if ('outcome' in result) await recordUsage(tx, deps.clock, done.organizationId);

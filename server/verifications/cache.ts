@@ -4,6 +4,10 @@
 // (so `{}` and `{"timeout": 30000}` are the same request), and the context. `useCache` itself, the
 // metadata and the webhook URL are not part of it. The organization is not in the key: look-ups
 // are scoped to it (storage findCachedVerification), so a result is never shared across them.
+// `escalation` is the mode the request runs with (its own, else the organization's default,
+// escalation-mode.ts): `never` is in the key, `auto` (the default) is left out, so keys made before
+// the option existed (issue 25) still find their results and a `never` request never gets a stored
+// escalation, nor an `auto` one a result stored without one.
 import { createHash } from 'node:crypto';
 
 export const CACHE_WINDOW_MS = 24 * 3_600_000;
@@ -36,12 +40,12 @@ export function cacheKeyOf(request: {
   options?: Record<string, unknown> | undefined;
   context?: Record<string, unknown> | undefined;
 }): string {
-  const { useCache: _ignored, ...options } = request.options ?? {};
+  const { useCache: _ignored, escalation, ...options } = request.options ?? {};
   const text = canonicalJson({
     v: 1,
     content: request.content,
     methods: request.methods,
-    options: { ...OPTION_DEFAULTS, ...options },
+    options: { ...OPTION_DEFAULTS, ...options, ...(escalation === 'never' ? { escalation } : {}) },
     context: request.context ?? {},
   });
   return createHash('sha256').update(text, 'utf8').digest('hex');

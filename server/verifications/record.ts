@@ -12,6 +12,7 @@ import {
   type VerificationRow,
 } from '../storage/verifications.js';
 import type { EscalationPriority, EscalationReason, VerificationOutcome } from '../engine/types.js';
+import { escalationOf, type EscalationMode } from './escalation-mode.js';
 
 export type { VerificationRow };
 
@@ -26,6 +27,7 @@ export const ESCALATION_DEADLINE_MS: Readonly<Record<EscalationPriority, number>
 export interface VerificationRequestFields {
   content: string;
   methods: Record<string, number>;
+  /** With `escalation` written in (escalation-mode.ts withEscalation); without it, `auto`. */
   options?: Record<string, unknown> | undefined;
   context?: Record<string, unknown> | undefined;
   metadata?: Record<string, string> | undefined;
@@ -38,11 +40,13 @@ export interface VerificationRequestFields {
 
 /**
  * Returns the columns of a finished verification: `escalated` with its escalation (reason,
- * priority, deadline, status `pending`) when the engine decided `escalate`, else `completed`.
- * `completedAt` is also when the escalation was created, so its deadline counts from there.
+ * priority, deadline, status `pending`) when the engine decided `escalate` and the request's
+ * `escalation` is `auto`, else `completed` (with the engine's decision, `escalate` included: issue
+ * 25, DECISIONS.md "Escalations on demand"). `completedAt` is also when the escalation was
+ * created, so its deadline counts from there.
  */
-export function finalFields(outcome: VerificationOutcome, completedAt: Date): FinalVerificationFields {
-  const escalated = outcome.decision === 'escalate';
+export function finalFields(outcome: VerificationOutcome, completedAt: Date, escalation: EscalationMode = 'auto'): FinalVerificationFields {
+  const escalated = outcome.decision === 'escalate' && escalation === 'auto';
   const reason: EscalationReason = outcome.escalation?.reason ?? 'conflicting_verdicts';
   const priority: EscalationPriority = outcome.escalation?.priority ?? 'high';
   return {
@@ -107,7 +111,7 @@ function requestColumns(organizationId: string, request: VerificationRequestFiel
 
 /**
  * Stores a finished engine outcome as a new verification of `organizationId` (completed, or
- * escalated with its escalation). It does not count usage: call `recordUsage` (accounts/quota.ts)
+ * escalated with its escalation when its options' `escalation` allows). It does not count usage: call `recordUsage` (accounts/quota.ts)
  * in the same transaction when the verification did work. `db` may be a transaction.
  */
 export function storeOutcome(
@@ -125,7 +129,7 @@ export function storeOutcome(
   return insertVerification(db, {
     id: input.id ?? newId('verification', input.createdAt),
     ...requestColumns(input.organizationId, input.request),
-    ...finalFields(input.outcome, input.completedAt),
+    ...finalFields(input.outcome, input.completedAt, escalationOf(input.request.options)),
     createdAt: input.createdAt.toISOString(),
   });
 }
@@ -141,9 +145,11 @@ export function storePending(db: Db, input: { organizationId: string; request: V
 }
 
 /**
- * Writes the final state of a pending or processing verification: its outcome, or the failure
- * (`{error}`) after the last retry; with `claim`, only while that worker's claim holds. Returns
- * the updated row, or undefined when it did not apply (already final, or the claim was lost).
+ * Writes the final state of a pending or processing verification: its outcome (escalated only
+ * with `escalation` `auto`, the mode stored in its options), or the failure (`{error}`) after the
+ * last retry, which escalates whatever the mode (DECISIONS.md "Escalations on demand"); with
+ * `claim`, only while that worker's claim holds. Returns the updated row, or undefined when it did
+ * not apply (already final, or the claim was lost).
  */
 export function finishPending(
   db: Db,
@@ -151,6 +157,7 @@ export function finishPending(
   result: { outcome: VerificationOutcome } | { error: string },
   completedAt: Date,
   claim?: VerificationClaim,
+  escalation: EscalationMode = 'auto',
 ): Promise<VerificationRow | undefined> {
-  return finishVerification(db, id, 'outcome' in result ? finalFields(result.outcome, completedAt) : failedFields(result.error, completedAt), claim);
+  return finishVerification(db, id, 'outcome' in result ? finalFields(result.outcome, completedAt, escalation) : failedFields(result.error, completedAt), claim);
 }

@@ -62,6 +62,23 @@ function renderResultFields(row: VerificationRow) {
   };
 }
 
+/**
+ * The earliest statement in the content that any method found false: the lowest `start` over every
+ * method's `steps`, then the lowest `end`, then the first method listed; its text cut as the
+ * contract's `steps` are. Undefined when no method found a false statement. The results CSV shows
+ * it (issue 25).
+ */
+export function firstFalseStep(paradigmResults: readonly MethodResult[] | null | undefined): { text: string; start: number } | undefined {
+  let first: CheckedStep | undefined;
+  for (const result of paradigmResults ?? []) {
+    for (const step of result.steps ?? []) {
+      if (step.verdict !== 'false') continue;
+      if (first === undefined || step.start < first.start || (step.start === first.start && step.end < first.end)) first = step;
+    }
+  }
+  return first === undefined ? undefined : { text: clip(first.text, STEP_LIMITS.text), start: first.start };
+}
+
 /** The escalation of a row that has one (escalated, or completed by a reviewer). */
 export function renderEscalation(row: VerificationRow): Schemas['Escalation'] {
   return {

@@ -19,6 +19,7 @@ import { checkWebhookUrl, type Resolver } from '../webhooks/address-policy.js';
 import { engineRequestOf } from './async-jobs.js';
 import { requestRuleErrors } from './request-rules.js';
 import { CACHE_WINDOW_MS, cacheKeyOf } from './cache.js';
+import { withEscalation } from './escalation-mode.js';
 import { storeOutcome, storePending, type VerificationRequestFields } from './record.js';
 import { renderFinished, renderVerification } from './render.js';
 import { createRenderedCache } from './rendered-cache.js';
@@ -64,7 +65,9 @@ export async function createVerification(deps: VerifyServiceDeps, org: Organizat
   const request: VerificationRequestFields = {
     content: body.content,
     methods: body.methods as Record<string, number>,
-    options: body.options as Record<string, unknown> | undefined,
+    // Issue 25: the escalation mode is settled now (the request's, else the organization's) and
+    // stored with the options, for the cache key and for an asynchronous run later.
+    options: withEscalation(body.options, org) as Record<string, unknown>,
     context: body.context,
     metadata: body.metadata,
     webhookUrl: body.webhookUrl,

@@ -3,10 +3,12 @@
 // the CSV injection guard, the status filter, and a cancelled batch's partial results.
 import { parseString } from 'fast-csv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CSV_COLUMNS } from '../../server/batch/export.js';
+import { CSV_COLUMNS, CSV_FINDING_COLUMNS } from '../../server/batch/export.js';
 import { contractPath, loadContract, type Contract } from '../../server/http/contract.js';
 import type { TestServer } from '../helpers/server.js';
-import { allItems, createBatch, fakeEngine, gatedEngine, startBatchServer, until, waitForBatch } from './helpers.js';
+import { allItems, createBatch, gatedEngine, outcomeFor, startBatchServer, until, waitForBatch } from './helpers.js';
+import type { EngineThreads } from '../../server/threads/engine-threads.js';
+import type { VerificationOutcome } from '../../server/engine/types.js';
 import { BACKENDS } from '../helpers/database.js';
 
 describe.each(BACKENDS)('%s', (backend) => {
@@ -14,11 +16,37 @@ describe.each(BACKENDS)('%s', (backend) => {
   let apiKey: string;
   let contract: Contract;
   let batchId: string;
-  // Contents that start like spreadsheet formulas, one that fails, and ordinary ones.
-  const CONTENTS = ['=HYPERLINK("http://evil.example","x")', 'plain, with "quotes" and a\nnewline', '-2+3', '@SUM(A1)', 'fails here', '+1 is positive'];
+  // Contents that start like spreadsheet formulas, one that fails, ordinary ones, and one whose
+  // methods found false statements.
+  const WITH_FALSE_STEPS = 'Étape: 2 + 2 = 5, and 3 * 3 = 10';
+  const CONTENTS = ['=HYPERLINK("http://evil.example","x")', 'plain, with "quotes" and a\nnewline', '-2+3', '@SUM(A1)', 'fails here', '+1 is positive', WITH_FALSE_STEPS];
+
+  /** The fake engine's outcome, with steps for WITH_FALSE_STEPS: the earliest false one is the second method's. */
+  function outcomeWithSteps(content: string): VerificationOutcome {
+    const outcome = outcomeFor({ content, methods: { semantic: 1 } } as never);
+    if (content !== WITH_FALSE_STEPS) return outcome;
+    const [semantic] = outcome.paradigmResults;
+    const step = (start: number, text: string, verdict: 'true' | 'false' | 'uncertain') => ({ index: 1, start, end: start + text.length, text, verdict, reason: `${text}: ${verdict}` });
+    return {
+      ...outcome,
+      verdict: 'false',
+      paradigmResults: [
+        { ...semantic!, steps: [step(7, '2 + 2 = 5', 'uncertain'), step(22, '3 * 3 = 10', 'false')] },
+        { ...semantic!, paradigm: 'reasoning', steps: [step(7, '2 + 2 = 5', 'false'), step(22, '3 * 3 = 10', 'false')] },
+      ],
+    };
+  }
+  const engine: EngineThreads = {
+    size: 1,
+    async verify(request) {
+      if (request.content === 'fails here') throw new Error('engine exploded');
+      return outcomeWithSteps(request.content);
+    },
+    close: async () => undefined,
+  };
 
   beforeAll(async () => {
-    t = await startBatchServer({ backend, engine: fakeEngine((r) => (r.content === 'fails here' ? new Error('engine exploded') : undefined)) });
+    t = await startBatchServer({ backend, engine });
     apiKey = (await t.createOrg({ plan: 'pro', rateLimit: 100_000 })).apiKey;
     contract = await loadContract(contractPath(t.config.rootDir));
     const items = CONTENTS.map((content, i) => ({ content, ...(i === 1 ? { context: { lang: 'en' }, idempotencyKey: `k-${Date.now()}` } : {}) }));
@@ -94,7 +122,7 @@ describe.each(BACKENDS)('%s', (backend) => {
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
       expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${batchId}-results.csv"`);
-      expect(res.text.split('\r\n')[0]).toBe(CSV_COLUMNS.join(','));
+      expect(res.text.split('\r\n')[0]).toBe([...CSV_COLUMNS, ...CSV_FINDING_COLUMNS].join(','));
       const schemaFields = Object.keys((contract.definition.components!.schemas!.BatchItem as { properties: object }).properties);
       expect([...CSV_COLUMNS].sort()).toEqual(schemaFields.sort());
       const rows = await csvRecords(res.text);
@@ -110,7 +138,39 @@ describe.each(BACKENDS)('%s', (backend) => {
     it('guards cells that a spreadsheet would run as formulas, and only those', async () => {
       const res = await t.request('GET', `/v1/batch/${batchId}/results?format=csv`, { apiKey });
       const contents = (await csvRecords(res.text)).map((r) => r.content);
-      expect(contents).toEqual([`'=HYPERLINK("http://evil.example","x")`, 'plain, with "quotes" and a\nnewline', `'-2+3`, `'@SUM(A1)`, '', `'+1 is positive`]);
+      expect(contents).toEqual([`'=HYPERLINK("http://evil.example","x")`, 'plain, with "quotes" and a\nnewline', `'-2+3`, `'@SUM(A1)`, '', `'+1 is positive`, WITH_FALSE_STEPS]);
+    });
+
+    // Issue 25: what a person reading the file in a spreadsheet needs beside the verdict.
+    it('adds the reasoning and the earliest false statement of every method, with its offset, from the item verification', async () => {
+      const rows = await csvRecords((await t.request('GET', `/v1/batch/${batchId}/results?format=csv`, { apiKey })).text);
+      const findings = rows.map((row) => [row.reasoning, row.firstFalseStep, row.firstFalseStepStart]);
+      expect(findings).toEqual(
+        CONTENTS.map((content) =>
+          content === 'fails here'
+            ? ['', '', ''] // no verification
+            : content === WITH_FALSE_STEPS
+              ? [`checked: ${content.slice(0, 20)}`, '2 + 2 = 5', '7']
+              : [`checked: ${content.slice(0, 20)}`, '', ''], // a verification without a false statement
+        ),
+      );
+      expect(WITH_FALSE_STEPS.slice(7, 16)).toBe('2 + 2 = 5');
+    });
+
+    it('starts the CSV with a UTF-8 byte order mark when bom=true, and only then', async () => {
+      const bytesOf = async (query: string) => Buffer.from(await (await fetch(`${t.url}/v1/batch/${batchId}/results?${query}`, { headers: { Authorization: `Bearer ${apiKey}` } })).arrayBuffer());
+      const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+      const withBom = await bytesOf('format=csv&bom=true');
+      expect(withBom.subarray(0, 3)).toEqual(BOM);
+      expect(withBom.subarray(3).toString('utf8')).toBe((await bytesOf('format=csv')).toString('utf8'));
+      expect((await bytesOf('format=csv&bom=false')).subarray(0, 2).toString()).toBe('id');
+      expect((await bytesOf('format=jsonl&bom=true')).subarray(0, 1).toString()).toBe('{');
+      expect(withBom.toString('utf8')).toContain('Étape'); // the bytes are UTF-8 either way
+      const checked = await t.request('GET', `/v1/batch/${batchId}/results?format=csv&bom=true`, { apiKey });
+      expect(checked.status).toBe(200);
+      const bad = await t.request('GET', `/v1/batch/${batchId}/results?format=csv&bom=yes`, { apiKey });
+      expect(bad.status).toBe(400);
+      expect(bad.body.error.details.map((d: { field: string }) => d.field)).toContain('query.bom');
     });
 
     it('lets format win over Accept, keeps JSON the default, and filters files by status', async () => {
@@ -126,7 +186,7 @@ describe.each(BACKENDS)('%s', (backend) => {
       const failed = await t.request('GET', `/v1/batch/${batchId}/results?format=jsonl&status=failed&limit=1`, { apiKey });
       expect(jsonLines(failed.text).map((i) => i.itemIndex)).toEqual([4]);
       const none = await t.request('GET', `/v1/batch/${batchId}/results?format=csv&status=skipped`, { apiKey });
-      expect(none.text).toBe(`${CSV_COLUMNS.join(',')}\r\n`);
+      expect(none.text).toBe(`${[...CSV_COLUMNS, ...CSV_FINDING_COLUMNS].join(',')}\r\n`);
       const emptyLines = await t.request('GET', `/v1/batch/${batchId}/results?format=jsonl&status=skipped`, { apiKey });
       expect(emptyLines.text).toBe('');
     });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 import { fixture, upload, uploadForm } from './helpers.js';
 import { BACKENDS } from '../helpers/database.js';
+import { rootDir } from '../helpers/processes.js';
 import { eq } from 'drizzle-orm';
 import { uploadedFiles } from '../../server/storage/schema.js';
 
@@ -58,6 +59,32 @@ describe.each(BACKENDS)('%s', (backend) => {
       const object = await upload(t, apiKey, 'items-object.json', fixture('items-object.json'));
       expect(object.status).toBe(200);
       expect(object.body.format).toBe('json');
+    });
+
+    // Issue 25 and DECISIONS.md "Row numbering": the row of a skipped line and the itemIndex of an
+    // item name lines of the same file, so they never share a number.
+    it('keeps each item at its row of the file when the fifth row is skipped: itemIndex 0-3, then 5 and 6', async () => {
+      const rows = ['row 0,k0', 'row 1,k1', 'row 2,k2', 'row 3,k3', ',k4', 'row 5,k5', 'row 6,k6'];
+      const res = await upload(t, apiKey, 'fifth-invalid.csv', `content,idempotency_key\n${rows.join('\n')}\n`);
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ itemCount: 6, validationErrors: [{ row: 4, error: 'content is required' }] });
+      const batch = await t.request('POST', '/v1/batch', { apiKey, json: { fileId: res.body.fileId, methods: { semantic: 1 } } });
+      expect(batch.status).toBe(202);
+      const results = await t.request('GET', `/v1/batch/${batch.body.id}/results`, { apiKey });
+      expect(results.body.items.map((item: { itemIndex: number; content: string; idempotencyKey: string }) => [item.itemIndex, item.content, item.idempotencyKey])).toEqual([
+        [0, 'row 0', 'k0'],
+        [1, 'row 1', 'k1'],
+        [2, 'row 2', 'k2'],
+        [3, 'row 3', 'k3'],
+        [5, 'row 5', 'k5'],
+        [6, 'row 6', 'k6'],
+      ]);
+    });
+
+    it('reads a semicolon-separated file as a spreadsheet saves it (examples/claims-semicolons.csv)', async () => {
+      const res = await upload(t, apiKey, 'claims-semicolons.csv', readFileSync(`${rootDir}/examples/claims-semicolons.csv`));
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ format: 'csv', itemCount: 20, validationErrors: [] });
     });
 
     it('lets the format field override the extension', async () => {

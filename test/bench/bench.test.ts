@@ -1,10 +1,10 @@
 // npm run bench (issue 8): argument parsing, result shaping, profile summaries, and one very short
 // smoke run of the real script (server from source, 1-second scenarios, one verify scenario and one
 // batch besides the baselines and status) that must write results.json in the documented shape.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type autocannon from 'autocannon';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { claim, claimsCsv } from '../../scripts/bench/claims.js';
@@ -41,6 +41,14 @@ describe('parseBenchArgs', () => {
   it.each(refused)('refuses $given', ({ given, want }) => {
     expect(() => parseBenchArgs(given)).toThrow(BenchUsageError);
     expect(() => parseBenchArgs(given)).toThrow(want);
+  });
+
+  // Issue 25: a run's figures are generated output of one machine, never part of the repository.
+  it('writes its results by default into a folder git ignores, where the repository keeps no file', () => {
+    const out = parseBenchArgs([]).out;
+    const git = (...args: string[]) => spawnSync('git', args, { cwd: rootDir, encoding: 'utf8' });
+    expect(git('check-ignore', '--no-index', '--quiet', out).status, `${out} is not ignored`).toBe(0);
+    expect(git('ls-files', dirname(out)).stdout).toBe('');
   });
 });
 

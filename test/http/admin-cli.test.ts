@@ -21,8 +21,8 @@ describe('admin CLI', () => {
     expect(lines).toHaveLength(1);
     const out = JSON.parse(lines[0]!);
     expect(Object.keys(out).sort()).toEqual(['apiKey', 'organization']);
-    expect(Object.keys(out.organization).sort()).toEqual(['id', 'name', 'plan']);
-    expect(out.organization).toMatchObject({ name: 'CLI Org', plan: 'enterprise' });
+    expect(Object.keys(out.organization).sort()).toEqual(['escalation', 'id', 'name', 'plan']);
+    expect(out.organization).toMatchObject({ name: 'CLI Org', plan: 'enterprise', escalation: 'auto' });
     expect(out.organization.id).toMatch(/^org_[0-9A-Z]{26}$/);
     expect(out.apiKey).toMatch(/^vrt_live_/);
 
@@ -48,10 +48,23 @@ describe('admin CLI', () => {
     expect((await t.request('GET', '/v1/status', { apiKey: org.apiKey })).status).toBe(200);
   });
 
+  // Issue 25: an organization whose requests should never reach the review queue by default.
+  it('sets the escalation default with org create and org update --escalation; the server applies it', async () => {
+    const created = await runAdmin(['org', 'create', '--name', 'Prober', '--plan', 'pro', '--escalation', 'never', '--json'], env);
+    expect(created.code).toBe(0);
+    const out = JSON.parse(created.stdout);
+    expect(out.organization.escalation).toBe('never');
+    expect((await t.request('GET', '/v1/status', { apiKey: out.apiKey })).body.organization.escalation).toBe('never');
+    const updated = await runAdmin(['org', 'update', '--org', out.organization.id, '--escalation', 'auto', '--json'], env);
+    expect(updated.code).toBe(0);
+    // What the update stored (a running server applies it within KEY_CACHE_TTL_MS, as any org update: see key revoke above).
+    expect(JSON.parse(updated.stdout).organization).toMatchObject({ id: out.organization.id, escalation: 'auto' });
+  });
+
   it('org list and org webhook-secret show what the server stored', async () => {
     const { organization } = await t.createOrg({ name: 'Listed', plan: 'free' });
     const list = JSON.parse((await runAdmin(['org', 'list', '--json'], env)).stdout);
-    expect(list.organizations).toContainEqual(expect.objectContaining({ id: organization.id, name: 'Listed', plan: 'free', rateLimit: 20, monthlyLimit: 1000 }));
+    expect(list.organizations).toContainEqual(expect.objectContaining({ id: organization.id, name: 'Listed', plan: 'free', rateLimit: 20, monthlyLimit: 1000, escalation: 'auto' }));
     const secret = JSON.parse((await runAdmin(['org', 'webhook-secret', '--org', organization.id, '--json'], env)).stdout);
     expect(secret.webhookSecret).toBe(organization.webhookSecret);
     expect(secret.webhookSecret).toMatch(/^whsec_[A-Za-z0-9+/]+=*$/);
@@ -62,6 +75,7 @@ describe('admin CLI', () => {
       ['org', 'create', '--name', 'X', '--plan', 'gold', '--json'],
       ['org', 'create', '--plan', 'pro', '--json'],
       ['org', 'create', '--name', 'X', '--plan', 'pro', '--rate-limit', '-3', '--json'],
+      ['org', 'create', '--name', 'X', '--plan', 'pro', '--escalation', 'sometimes', '--json'],
       ['key', 'create', '--org', 'org_missing', '--json'],
       ['key', 'revoke', '--json'],
       ['org', 'frobnicate'],

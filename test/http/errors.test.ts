@@ -42,6 +42,16 @@ describe('error responses', () => {
     expect(res.headers.get('allow')).toBe('POST');
   });
 
+  // Issue 25: GET /v1/batch/upload was read as getBatch with the id "upload" and answered 404.
+  it.each(['GET', 'DELETE', 'PUT'])('answer %s on a concrete path that serves only POST with 405 and Allow: POST, not as an id of a templated path', async (method) => {
+    for (const path of ['/v1/batch/upload', '/v1/batch/upload/']) {
+      const res = await t.request(method, path, { apiKey });
+      expect(res.status, `${method} ${path}`).toBe(405);
+      expect(res.body.error).toMatchObject({ code: 'method_not_allowed', message: `${method} is not allowed on this path; allowed: POST.`, requestId: res.headers.get('x-request-id') });
+      expect(res.headers.get('allow')).toBe('POST');
+    }
+  });
+
   it('answer malformed JSON with 400 validation_error on the body', async () => {
     const res = await t.request('POST', '/v1/verify', { apiKey, body: '{"content": "x",', headers: { 'Content-Type': 'application/json' } });
     expect(res.status).toBe(400);

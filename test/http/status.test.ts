@@ -23,7 +23,7 @@ describe('GET /v1/status', () => {
       queue: { queued: 0, processing: 0 },
       workers: { size: t.config.workerConcurrency, busy: 0 },
       providers: [],
-      organization: { id: organization.id, name: 'Acme', plan: 'enterprise' },
+      organization: { id: organization.id, name: 'Acme', plan: 'enterprise', escalation: 'auto' },
     });
     expect(res.body.uptimeSeconds).toBe(0);
     expect(res.body.time).toBe('2026-03-01T08:00:00.000Z');

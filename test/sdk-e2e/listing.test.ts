@@ -70,5 +70,11 @@ describe('client.batches.downloadResults', () => {
     const text = await csv.text();
     expect(text.split('\r\n')[0]).toMatch(/^id,itemIndex,idempotencyKey,content,/);
     expect(text).toContain("'=1+1"); // the formula-looking content is guarded (DECISIONS.md "Results files")
+    expect(text.split('\r\n')[0]).toMatch(/,reasoning,firstFalseStep,firstFalseStepStart$/);
+
+    // Issue 25: the SDK passes `bom` on; fetch's text() would hide the mark, so read the bytes.
+    const excel = Buffer.from(await (await client.batches.downloadResults(batch.id, { format: 'csv', status: 'completed', bom: true })).arrayBuffer());
+    expect([...excel.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(excel.subarray(3).toString('utf8')).toBe(text);
   });
 });

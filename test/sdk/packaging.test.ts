@@ -1,6 +1,7 @@
 // `npm install ./sdk` in a fresh project works: the package is packed with `npm pack` (whose
-// prepare script compiles it, and fails if the generated-types copy is stale rather than rewriting it),
-// installed from the tarball into a temporary project with `npm install --prefer-offline` (dependencies
+// prepack script compiles it, and fails if the generated-types copy is stale rather than rewriting it),
+// installed from the tarball into a temporary project with `npm install --prefer-offline`, scripts
+// allowed, so that an install script of ours would run and npm 11 would name it (issue 25) (dependencies
 // from the npm cache the repository's own install filled where the cache can answer; a registry whose
 // answers carry no cache headers leaves `--offline` nothing it may use), then the README's five-line example is
 // type-checked against the published .d.ts and run against a local HTTP server.
@@ -61,6 +62,7 @@ describe('the packed @verity/sdk in a fresh project', () => {
   let packedFiles: string[] = [];
   let server: Server;
   let seen: IncomingMessage | undefined;
+  let installOutput = '';
 
   beforeAll(async () => {
     const packed = JSON.parse(
@@ -71,7 +73,8 @@ describe('the packed @verity/sdk in a fresh project', () => {
 
     execFileSync('mkdir', ['-p', project]);
     writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
-    execFileSync('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', tarball], { cwd: project, stdio: 'pipe' });
+    const installed = await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel', 'warn', tarball], { cwd: project });
+    installOutput = installed.stdout + installed.stderr;
     writeFileSync(join(project, 'index.ts'), readmeExample());
     writeFileSync(join(project, 'probe.ts'), typeProbe);
     writeFileSync(join(project, 'tsconfig.json'), JSON.stringify(tsconfig, null, 2));
@@ -97,6 +100,15 @@ describe('the packed @verity/sdk in a fresh project', () => {
     const rootManifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
     expect(readFileSync(join(sdk, 'src/version.ts'), 'utf8')).toContain(`'${manifest.version}'`);
     for (const [name, version] of Object.entries(manifest.dependencies)) expect(rootManifest.dependencies[name], name).toBe(version);
+  });
+
+  // Issue 25: npm 11 warned at install about a `prepare` script the README said the tarball lacked.
+  it('installs without running any script of the package, as its README says', () => {
+    const manifest = JSON.parse(execFileSync('tar', ['-xzOf', tarball, 'package/package.json'], { encoding: 'utf8' })) as { scripts?: Record<string, string> };
+    const installScripts = ['preinstall', 'install', 'postinstall', 'prepare'];
+    expect(Object.keys(manifest.scripts ?? {}).filter((name) => installScripts.includes(name))).toEqual([]);
+    expect(installOutput).not.toContain('@verity/sdk');
+    expect(readFileSync(join(sdk, 'README.md'), 'utf8')).toContain(`no install scripts (${installScripts.map((n) => `\`${n}\``).join(', ')})`);
   });
 
   it('has a README example of five lines', () => {

@@ -225,6 +225,11 @@ declare const typedClient: Verity;
 // @ts-expect-error -- results() pages JSON; use downloadResults for csv/jsonl
 void typedClient.batches.results('bat_x', { format: 'csv' });
 void typedClient.batches.downloadResults('bat_x', { format: 'csv', status: 'failed' });
+void typedClient.batches.downloadResults('bat_x', { format: 'csv', bom: true });
+// @ts-expect-error -- the byte order mark is for CSV only
+void typedClient.batches.downloadResults('bat_x', { format: 'jsonl', bom: true });
+// @ts-expect-error -- pages of JSON have no byte order mark
+void typedClient.batches.results('bat_x', { bom: true });
 // @ts-expect-error -- the file formats are jsonl and csv
 void typedClient.batches.downloadResults('bat_x', { format: 'xlsx' });
 // @ts-expect-error -- verdict filters take the contract's verdicts

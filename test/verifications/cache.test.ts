@@ -28,10 +28,15 @@ describe('cacheKeyOf', () => {
     expect(cacheKeyOf({ ...base, options: { timeout: 30_000, acceptThreshold: 0.95, useCache: true } })).toBe(key);
     expect(cacheKeyOf({ ...base, context: {} })).toBe(key);
   });
+  // Issue 25: `auto` is the default, so keys made before the option existed keep finding their results.
+  it('takes escalation auto as no escalation option, the key of every request made before it existed', () => {
+    expect(cacheKeyOf({ ...base, options: { escalation: 'auto' } })).toBe(cacheKeyOf(base));
+  });
   it.each([
     { change: { content: '2 + 2 = 4 ' } },
     { change: { methods: { semantic: 1, reasoning: 0.6 } } },
     { change: { options: { maxRetries: 1 } } },
+    { change: { options: { escalation: 'never' } } },
     { change: { context: { domain: 'math' } } },
   ])('changes with $change', ({ change }) => {
     expect(cacheKeyOf({ ...base, ...change })).not.toBe(cacheKeyOf(base));

@@ -193,7 +193,7 @@ export class UploadParseError extends APIError {
   }
 }
 
-/** Raised when no response arrived (DNS, refused or reset connection), after the automatic retries. */
+/** Raised when no response arrived (DNS, refused or reset connection, TLS), after the automatic retries; the message names the URL and the cause. */
 export class APIConnectionError extends VerityError {}
 
 /** Raised when an attempt exceeded the client's `timeout`, after the automatic retries. */

@@ -96,12 +96,66 @@ async function attempt(fetch: Fetch, url: string, init: RequestInit, timeout: nu
     return await fetch(url, { ...init, signal: controller.signal });
   } catch (error) {
     if (signal?.aborted) throw new APIUserAbortError('Request was aborted', { cause: error });
-    if (timedOut) throw new APITimeoutError(`Request timed out after ${timeout} ms`, { cause: error });
-    throw new APIConnectionError(`Connection error: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    if (timedOut) throw new APITimeoutError(`Request to ${withoutQuery(url)} timed out after ${timeout} ms`, { cause: error });
+    throw new APIConnectionError(`Cannot reach ${withoutQuery(url)}: ${describeConnectionFailure(error)}`, { cause: error });
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener('abort', onAbort);
   }
+}
+
+/** The URL without its query, which may be long and says nothing about why the connection failed. */
+function withoutQuery(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.origin}${parsed.pathname}`;
+  } catch {
+    return url;
+  }
+}
+
+/** The innermost error that carries a system or TLS `code` (undici wraps it as `cause`; a dual-stack connect attempt as an AggregateError). */
+function rootCause(error: unknown): { code?: string; message: string } {
+  let current: unknown = error;
+  let found: { code?: string; message: string } = { message: error instanceof Error ? error.message : String(error) };
+  for (let depth = 0; depth < 8 && current instanceof Error; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string') found = { code, message: current.message };
+    current = current instanceof AggregateError && current.errors.length > 0 ? current.errors[0] : current.cause;
+  }
+  return found;
+}
+
+const CONNECTION_CAUSES: Record<string, string> = {
+  ECONNREFUSED: 'connection refused (is the server running, on this port?)',
+  ECONNRESET: 'the connection was reset',
+  ENOTFOUND: 'DNS lookup failed: the host name does not resolve',
+  EAI_AGAIN: 'DNS lookup failed: the resolver did not answer',
+  EHOSTUNREACH: 'the host is unreachable',
+  ENETUNREACH: 'the network is unreachable',
+  ETIMEDOUT: 'connecting timed out',
+  UND_ERR_CONNECT_TIMEOUT: 'connecting timed out',
+  UND_ERR_SOCKET: 'the connection closed unexpectedly',
+};
+
+// OpenSSL's and Node's TLS error codes: certificate checks (CERT_HAS_EXPIRED,
+// DEPTH_ZERO_SELF_SIGNED_CERT, UNABLE_TO_VERIFY_LEAF_SIGNATURE, ERR_TLS_CERT_ALTNAME_INVALID) and
+// handshakes (ERR_SSL_WRONG_VERSION_NUMBER: https sent to a plain-HTTP port; EPROTO).
+const TLS_CODE = /^(ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_|SELF_SIGNED_|HOSTNAME_MISMATCH|EPROTO$)/;
+
+/**
+ * Says why a request got no response, from what fetch threw: the cause (connection refused, DNS,
+ * TLS) in words, then the system's own message with its code, which names the address tried.
+ * undici itself only says "fetch failed" (issue 25).
+ */
+export function describeConnectionFailure(error: unknown): string {
+  const { code, message } = rootCause(error);
+  if (code === undefined) return message;
+  // The system's message names the code and the address or host ("connect ECONNREFUSED
+  // 127.0.0.1:8080", "getaddrinfo ENOTFOUND api.example"); OpenSSL's names its source files instead.
+  const detail = message.includes(code) ? message : message.includes('routines:') ? code : `${code}: ${message}`;
+  const words = TLS_CODE.test(code) ? 'TLS failed' : CONNECTION_CAUSES[code];
+  return words === undefined ? detail : `${words} (${detail})`;
 }
 
 async function wait(ms: number, signal: AbortSignal | undefined): Promise<void> {

@@ -40,6 +40,31 @@ export interface paths {
          * @description Upload a CSV or JSON batch file (at most 10 MB). Invalid rows are skipped and listed; more
          *     than 100 valid items are truncated to 100 with a warning. The returned `fileId` is valid for
          *     one hour and can be used once.
+         *
+         *     **CSV** (UTF-8, a byte order mark is ignored): the first non-blank row is the header, whose
+         *     names are trimmed and matched in any case. Columns:
+         *
+         *     - `content` (required): the text to verify, kept byte for byte (surrounding spaces included);
+         *     - `idempotencyKey` or `idempotency_key` (optional): the item's key;
+         *     - `context.<name>` (any number): context field `<name>`, a string, for example
+         *     `context.domain`; an empty cell adds no field;
+         *     - any other column is ignored.
+         *
+         *     Columns are separated by commas, semicolons or tabs: of the three, the one that splits the
+         *     header into a `content` column is used, so files that spreadsheets save in locales whose
+         *     decimal mark is the comma (semicolons) and tab-separated text are read as they are. A header
+         *     of one column (`content` alone) makes each row one value, commas and semicolons included.
+         *     Values may be quoted with `"` (a quote inside doubled, line breaks allowed). Blank lines are
+         *     skipped. A header without a `content` column is refused with an error that names the
+         *     separator it was read with and its columns, or the vertical bars (`|`) it holds.
+         *
+         *     **JSON**: an array of items, or an object with an `items` array; each item is
+         *     `{content, idempotencyKey?, context?}` as in `POST /v1/batch`.
+         *
+         *     Rows are numbered from 0 (header excluded, blank lines not counted): `validationErrors[].row`
+         *     and, once a batch is created from the file, each item's `itemIndex` is the number of its row,
+         *     so skipped rows leave gaps. Example: `examples/claims.csv` and `examples/claims-semicolons.csv`
+         *     in the repository.
          */
         post: operations["uploadBatchFile"];
         delete?: never;
@@ -373,7 +398,13 @@ export interface components {
         BatchItem: {
             /** @description The item identifier (`itm_…`). */
             id: components["schemas"]["ResourceId"];
-            /** @description Zero-based position in the submitted input. */
+            /**
+             * @description Zero-based position in the submitted input, numbered as `RowError.row`: the position in
+             *     `items`, in the uploaded JSON array, or among the uploaded CSV's data rows (header excluded,
+             *     blank lines not counted). An item keeps the number of its row, so rows an upload skipped as
+             *     invalid leave gaps (a file whose fifth row is invalid gives items 0, 1, 2, 3, 5, …): an item
+             *     and a row error never share a number. Count items with `totalItems`, not `itemIndex`.
+             */
             itemIndex: components["schemas"]["Count"];
             idempotencyKey?: components["schemas"]["IdempotencyKeyValue"];
             content?: components["schemas"]["ClaimContent"];
@@ -695,6 +726,11 @@ export interface components {
             data: components["schemas"]["EscalationRecord"][];
             pagination: components["schemas"]["Pagination"];
         };
+        /**
+         * @description Whether an undecided verification goes to a person (`VerificationOptions.escalation`).
+         * @enum {string}
+         */
+        EscalationMode: "auto" | "never";
         /**
          * @description How urgently a person should review an escalation.
          * @enum {string}
@@ -1105,7 +1141,7 @@ export interface components {
         RowError: {
             /**
              * Format: int32
-             * @description Zero-based position of the item in the submitted input: the `items` array, the JSON array, or the CSV data rows (header excluded, blank lines not counted).
+             * @description Zero-based position of the item in the submitted input: the `items` array, the JSON array, or the CSV data rows (header excluded, blank lines not counted). The numbering of `BatchItem.itemIndex`.
              */
             row: number;
             /** @description What is wrong with the row, e.g. `content is required`. */
@@ -1146,6 +1182,8 @@ export interface components {
                 id: components["schemas"]["ResourceId"];
                 name: string;
                 plan: components["schemas"]["Plan"];
+                /** @description `options.escalation` of the organization's requests that give none (issue 25). */
+                escalation: components["schemas"]["EscalationMode"];
             };
         };
         /** @description The envelope of a `service_unavailable` error. */
@@ -1481,6 +1519,19 @@ export interface components {
              * @default true
              */
             useCache?: boolean;
+            /**
+             * @description Whether a verification the methods cannot settle (decision `escalate`) goes to a person.
+             *     `auto`: it is stored `escalated` with an escalation (reason, priority, deadline) that appears
+             *     in `GET /v1/escalations` and on the review page, and its webhook event is
+             *     `verification.escalated`. `never`: it is stored `completed` with the same verdict, confidence
+             *     and decision (`escalate` still says that the methods could not settle it), without
+             *     `escalation`; no escalation is created and the webhook event is `verification.completed`.
+             *     An asynchronous verification that fails after its attempts is escalated (`processing_failed`)
+             *     whatever the mode: that is how a failure is reported. Default: the organization's setting,
+             *     `auto` unless an operator changed it (admin CLI `org update --escalation never`). Part of the
+             *     cache key; in a batch it applies to every item, and the batch's `options` show the mode used.
+             */
+            escalation?: components["schemas"]["EscalationMode"];
         };
         /** @description A verification accepted for asynchronous processing (webhook requests), not yet started. */
         VerificationPending: {
@@ -2521,6 +2572,12 @@ export interface operations {
                 status?: components["schemas"]["BatchItemStatus"];
                 /** @description The answer's format: `json` (a page, the default), `jsonl` or `csv` (a file of every matching item). Wins over `Accept`. */
                 format?: components["schemas"]["ResultsFormat"];
+                /**
+                 * @description CSV only: `true` starts the file with a UTF-8 byte order mark, which Excel needs to read it
+                 *     as UTF-8 (without it, `17 × 23` shows as `17 Ã— 23`). Default `false`: RFC 4180 readers and
+                 *     most programs expect none. Ignored for JSON and JSON Lines.
+                 */
+                bom?: boolean;
             };
             header?: never;
             path: {

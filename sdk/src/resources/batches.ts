@@ -78,9 +78,11 @@ export class Batches {
 
   /**
    * Downloads every item of a batch (optionally of one `status`) as a file: `jsonl` (JSON Lines, one
-   * BatchItem per line) or `csv`. Returns the response, whose body streams as the server writes it:
+   * BatchItem per line) or `csv` (the BatchItem fields plus `reasoning`, `firstFalseStep` and
+   * `firstFalseStepStart`; `bom: true` for Excel). Returns the response, whose body streams as the
+   * server writes it:
    *
-   *     const res = await client.batches.downloadResults(id, { format: 'csv' });
+   *     const res = await client.batches.downloadResults(id, { format: 'csv', bom: true });
    *     await pipeline(Readable.fromWeb(res.body!), createWriteStream('results.csv'));
    */
   downloadResults(id: string, params: DownloadResultsParams, options: RequestOptions = {}): Promise<Response> {

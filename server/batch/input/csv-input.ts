@@ -1,5 +1,7 @@
 // Reads the rows of a CSV upload (spec 2.8) with fast-csv; the row rules live in validate-rows.ts.
 //
+// - Columns are separated by commas, semicolons or tabs, as the header row shows
+//   (csv-separator.ts); a header of one column makes each row one value.
 // - The first non-blank row is the header; names are trimmed and matched case-insensitively.
 //   `content` is required; `idempotencyKey` or `idempotency_key` is optional; `context.<name>`
 //   becomes context field `<name>` (the case of <name> as written); other columns are ignored.
@@ -22,6 +24,7 @@
 // quadratic). The text is fed in chunks, which also lets other work run between them.
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { parse } from 'fast-csv';
+import { chooseSeparator, ONE_COLUMN, SEPARATOR_NAMES, type Separator } from './csv-separator.js';
 import { MAX_ROWS_READ, type RowCandidate, type RowError } from './validate-rows.js';
 
 export const MAX_CSV_COLUMNS = 1_000;
@@ -56,7 +59,15 @@ function fail(error: string): CsvFailure {
   return { ok: false, error, validationErrors: [] };
 }
 
-function readHeader(cells: string[]): Columns | CsvFailure {
+/** The header's columns for an error message: at most 10 names of at most 50 characters. */
+function describeColumns(cells: string[], delimiter: Separator | typeof ONE_COLUMN): string {
+  const names = cells.slice(0, 10).map((cell) => JSON.stringify(Array.from(cell.trim()).slice(0, 50).join('')));
+  const more = cells.length > 10 ? ` and ${cells.length - 10} more` : '';
+  if (delimiter === ONE_COLUMN) return `its one column is ${names[0]}`;
+  return `its columns, separated by ${SEPARATOR_NAMES[delimiter]}, are ${names.join(', ')}${more}`;
+}
+
+function readHeader(cells: string[], delimiter: Separator | typeof ONE_COLUMN): Columns | CsvFailure {
   if (cells.length > MAX_CSV_COLUMNS) {
     return fail(`The CSV header has ${cells.length} columns; at most ${MAX_CSV_COLUMNS} are allowed`);
   }
@@ -84,7 +95,7 @@ function readHeader(cells: string[]): Columns | CsvFailure {
       context.push({ index, name: field });
     }
   }
-  if (content === undefined) return fail('The CSV header has no content column');
+  if (content === undefined) return fail(`The CSV header has no content column; ${describeColumns(cells, delimiter)}`);
   return { count: cells.length, content, context, ...(idempotencyKey === undefined ? {} : { idempotencyKey }) };
 }
 
@@ -111,7 +122,8 @@ function toCandidate(row: number, cells: string[], columns: Columns): RowCandida
  * Finds where a CSV breaks the quoting rules, for a message a person can act on. Only run after
  * fast-csv has rejected the text; lines are counted from 1 as editors do.
  */
-export function locateQuoteError(text: string): { line: number; problem: 'unclosed' | 'after-quote' } | undefined {
+export function locateQuoteError(text: string, delimiter = ','): { line: number; problem: 'unclosed' | 'after-quote' } | undefined {
+  const separator = delimiter.charCodeAt(0);
   let line = 1;
   let i = 0;
   const n = text.length;
@@ -124,7 +136,7 @@ export function locateQuoteError(text: string): { line: number; problem: 'unclos
   while (i < n) {
     // At the start of a field: skip spaces, then a quoted or an unquoted value.
     let j = i;
-    while (j < n && (text.charCodeAt(j) === 0x20 || text.charCodeAt(j) === 0x09)) j++;
+    while (j < n && (text.charCodeAt(j) === 0x20 || text.charCodeAt(j) === 0x09) && text.charCodeAt(j) !== separator) j++;
     if (text.charCodeAt(j) === 0x22) {
       const openedOn = line;
       j++;
@@ -138,19 +150,19 @@ export function locateQuoteError(text: string): { line: number; problem: 'unclos
         else j++;
       }
       j++; // past the closing quote
-      while (j < n && (text.charCodeAt(j) === 0x20 || text.charCodeAt(j) === 0x09)) j++;
-      if (j < n && text.charCodeAt(j) !== 0x2c && !isBreak(text.charCodeAt(j))) return { line, problem: 'after-quote' };
+      while (j < n && (text.charCodeAt(j) === 0x20 || text.charCodeAt(j) === 0x09) && text.charCodeAt(j) !== separator) j++;
+      if (j < n && text.charCodeAt(j) !== separator && !isBreak(text.charCodeAt(j))) return { line, problem: 'after-quote' };
     } else {
-      while (j < n && text.charCodeAt(j) !== 0x2c && !isBreak(text.charCodeAt(j))) j++;
+      while (j < n && text.charCodeAt(j) !== separator && !isBreak(text.charCodeAt(j))) j++;
     }
     if (j >= n) break;
-    i = text.charCodeAt(j) === 0x2c ? j + 1 : newline(j);
+    i = text.charCodeAt(j) === separator ? j + 1 : newline(j);
   }
   return undefined;
 }
 
-function syntaxFailure(text: string): CsvFailure {
-  const found = locateQuoteError(text);
+function syntaxFailure(text: string, delimiter: string): CsvFailure {
+  const found = locateQuoteError(text, delimiter);
   if (found === undefined) return fail('The CSV could not be parsed');
   return fail(
     found.problem === 'unclosed'
@@ -164,7 +176,10 @@ function syntaxFailure(text: string): CsvFailure {
  * cannot be read as CSV with a usable header gives a failure.
  */
 export async function readCsvRows(text: string): Promise<CsvRows | CsvFailure> {
-  const parser = parse<string[], string[]>({ headers: false, ignoreEmpty: true, trim: false });
+  const separator = chooseSeparator(text);
+  if (!separator.ok) return fail(separator.error);
+  const { delimiter } = separator;
+  const parser = parse<string[], string[]>({ headers: false, ignoreEmpty: true, trim: false, delimiter });
   const rows: RowCandidate[] = [];
   let columns: Columns | undefined;
   let outcome: CsvRows | CsvFailure | undefined;
@@ -181,7 +196,7 @@ export async function readCsvRows(text: string): Promise<CsvRows | CsvFailure> {
     if (outcome !== undefined) return;
     fedAtLastRow = fed;
     if (columns === undefined) {
-      const header = readHeader(cells);
+      const header = readHeader(cells, delimiter);
       if ('error' in header) finish(header);
       else columns = header;
       return;
@@ -192,7 +207,7 @@ export async function readCsvRows(text: string): Promise<CsvRows | CsvFailure> {
     }
     rows.push(toCandidate(rows.length, cells, columns));
   });
-  parser.on('error', () => finish(syntaxFailure(text)));
+  parser.on('error', () => finish(syntaxFailure(text, delimiter)));
   const closed = new Promise<void>((resolve) => parser.once('close', resolve));
   const ended = Promise.race([new Promise<void>((resolve) => parser.once('end', resolve)), closed]);
 
@@ -204,10 +219,10 @@ export async function readCsvRows(text: string): Promise<CsvRows | CsvFailure> {
     fed = offset + chunk.length;
     await nextTurn(); // rows of the chunk are emitted by now
     if (outcome === undefined && fed - fedAtLastRow > MAX_ROW_CHARACTERS + CHUNK_CHARACTERS) {
-      const unclosed = locateQuoteError(text);
+      const unclosed = locateQuoteError(text, delimiter);
       finish(
         unclosed?.problem === 'unclosed'
-          ? syntaxFailure(text)
+          ? syntaxFailure(text, delimiter)
           : fail(`The CSV has a row longer than ${MAX_ROW_CHARACTERS} characters`),
       );
     }

@@ -7,13 +7,15 @@
 // - More than 100 valid items: the first 100 are kept and `message` says how many were dropped
 //   (spec 4.6 rule 3, DECISIONS.md "Truncation warning"). Rows are validated before truncation,
 //   so a repeated idempotencyKey is reported even beyond the 100th item.
+// - Each kept item keeps the number of its row in the file, which becomes its `itemIndex`: an
+//   item and a row error never name the same row (DECISIONS.md "Row numbering", issue 25).
 // - A file without a single valid item is a parse failure: there is nothing to make a batch of,
 //   and a `fileId` for an empty batch could only fail later. The row errors are listed.
 import { decodeUtf8 } from './decode-text.js';
 import { readCsvRows } from './csv-input.js';
 import { detectFormat, type FileFormat } from './detect-format.js';
 import { readJsonRows } from './json-input.js';
-import { validateRows, type InputItem, type RowError } from './validate-rows.js';
+import { validateRows, type NumberedItem, type RowError } from './validate-rows.js';
 
 /** Items kept from one file (spec 8). */
 export const MAX_ITEMS_PER_FILE = 100;
@@ -24,8 +26,12 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export interface ParsedUpload {
   ok: true;
   format: FileFormat;
-  /** At most MAX_ITEMS_PER_FILE valid items, in file order. */
-  items: InputItem[];
+  /**
+   * At most MAX_ITEMS_PER_FILE valid items, in file order, each with `row`: its zero-based
+   * position among the file's rows (DECISIONS.md "Row numbering"), which becomes its `itemIndex`,
+   * so skipped rows leave gaps and a row error and an item never share a number.
+   */
+  items: NumberedItem[];
   /** The rows skipped as invalid; empty when the file is clean. */
   validationErrors: RowError[];
   /** The number of valid items before truncation, when there were more than MAX_ITEMS_PER_FILE. */
@@ -96,7 +102,7 @@ export async function parseBatchFile(input: {
     return { ok: false, error, validationErrors: errors };
   }
 
-  const kept = valid.slice(0, MAX_ITEMS_PER_FILE).map(({ item }) => item);
+  const kept = valid.slice(0, MAX_ITEMS_PER_FILE).map(({ row, item }) => ({ ...item, row }));
   return {
     ok: true,
     format,

@@ -17,6 +17,13 @@ type ContractInputItem = components['schemas']['InputItem'];
  */
 export type InputItem = Omit<ContractInputItem, 'context'> & { context?: Record<string, unknown> };
 
+/**
+ * An item of an uploaded file with `row`, its zero-based position among the file's rows: the
+ * batch item's `itemIndex` (DECISIONS.md "Row numbering"). Files stored before issue 25 have no
+ * `row`; their items are numbered by position.
+ */
+export type NumberedItem = InputItem & { row?: number };
+
 /** One rejected row: `row` is zero-based among the submitted items or CSV data rows. */
 export type RowError = components['schemas']['RowError'];
 

@@ -107,7 +107,7 @@ export function getBatchResults(deps: AppDeps): Handler<'getBatchResults'> {
       return {
         status: 200,
         contentType: RESULTS_MEDIA_TYPES[file],
-        body: streamResults(deps.db, batch.id, req.query.status, file),
+        body: streamResults(deps.db, batch.id, req.query.status, file, { bom: req.query.bom === true }),
         headers: { 'Content-Disposition': `attachment; filename="${batch.id}-results.${file}"` },
       };
     }

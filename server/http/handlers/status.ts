@@ -21,7 +21,7 @@ export function getStatus(deps: AppDeps): Handler<'getStatus'> {
         queue,
         workers: deps.status.workers(),
         providers: deps.status.providers(),
-        organization: { id: req.organization.id, name: req.organization.name, plan: req.organization.plan },
+        organization: { id: req.organization.id, name: req.organization.name, plan: req.organization.plan, escalation: req.organization.escalationDefault },
       },
     };
   };

@@ -67,10 +67,18 @@ describe('readCsvRows on fixture files', () => {
     });
   });
 
+  // Issue 25: the example of README "Batch files", as a spreadsheet in a semicolon locale saves it.
+  it('reads examples/claims-semicolons.csv (BOM, CRLF, semicolons, unquoted commas) as the claims of examples/claims.csv', async () => {
+    const example = (name: string) => decodeUtf8(readFileSync(new URL(`../../../examples/${name}`, import.meta.url)))!;
+    const semicolons = await readCsvRows(example('claims-semicolons.csv'));
+    expect(semicolons.ok && semicolons.rows).toHaveLength(20);
+    expect(semicolons).toEqual(await readCsvRows(example('claims.csv')));
+  });
+
   it('fails when the header has no content column', async () => {
     expect(await readCsvRows(fixture('missing-content.csv'))).toEqual({
       ok: false,
-      error: 'The CSV header has no content column',
+      error: 'The CSV header has no content column; its columns, separated by commas, are "text", "idempotencyKey"',
       validationErrors: [],
     });
   });
@@ -116,20 +124,84 @@ describe('readCsvRows on small texts', () => {
     },
     {
       name: 'reports a row with more cells than the header as a row error',
-      given: 'content\nfine\na,b,c\nlater\n',
+      given: 'content,context.a\nfine,1\na,b,c\nlater\n',
       want: {
         ok: true,
         rows: [
-          { row: 0, value: { content: 'fine' } },
-          { row: 1, error: 'row has 3 fields but the header has 1 columns' },
+          { row: 0, value: { content: 'fine', context: { a: '1' } } },
+          { row: 1, error: 'row has 3 fields but the header has 2 columns' },
           { row: 2, value: { content: 'later' } },
         ],
       },
     },
     {
       name: 'accepts trailing empty cells beyond the header',
-      given: 'content\nx,,\n',
+      given: 'content,context.a\nx,,,\n',
       want: { ok: true, rows: [{ row: 0, value: { content: 'x' } }] },
+    },
+    // Issue 25: separators as spreadsheets write them (DECISIONS.md "CSV input").
+    {
+      name: 'reads a semicolon-separated file, commas in values included',
+      given: 'content;idempotency_key;context.price\r\nThe price is 1,50 €;k1;1,50\r\n"a; quoted";k2;\r\n',
+      want: {
+        ok: true,
+        rows: [
+          { row: 0, value: { content: 'The price is 1,50 €', idempotencyKey: 'k1', context: { price: '1,50' } } },
+          { row: 1, value: { content: 'a; quoted', idempotencyKey: 'k2' } },
+        ],
+      },
+    },
+    {
+      name: 'reads a tab-separated file, keeping spaces in values',
+      given: 'Content\tcontext.domain\n 17 * 23 = 391\tarithmetic\nParis, France\tgeography\n',
+      want: {
+        ok: true,
+        rows: [
+          { row: 0, value: { content: ' 17 * 23 = 391', context: { domain: 'arithmetic' } } },
+          { row: 1, value: { content: 'Paris, France', context: { domain: 'geography' } } },
+        ],
+      },
+    },
+    {
+      name: 'reads a quoted semicolon header',
+      given: '"content";"context.note"\nx;y\n',
+      want: { ok: true, rows: [{ row: 0, value: { content: 'x', context: { note: 'y' } } }] },
+    },
+    {
+      name: 'takes the separator that makes a content column when the header holds two kinds',
+      given: 'context.a,b;content\nx,y;z\n',
+      want: { ok: true, rows: [{ row: 0, value: { content: 'z', context: { 'a,b': 'x,y' } } }] },
+    },
+    {
+      name: 'reads each row of a one-column file as one value, commas and semicolons included',
+      given: 'content\nYes, 17 * 23 = 391; indeed\n"quoted, ""x"""\nx,,\n',
+      want: {
+        ok: true,
+        rows: [
+          { row: 0, value: { content: 'Yes, 17 * 23 = 391; indeed' } },
+          { row: 1, value: { content: 'quoted, "x"' } },
+          { row: 2, value: { content: 'x,,' } },
+        ],
+      },
+    },
+    {
+      name: 'names the separator and the columns when a semicolon header has no content column',
+      given: 'text;key\nx;k\n',
+      want: { ok: false, error: 'The CSV header has no content column; its columns, separated by semicolons, are "text", "key"', validationErrors: [] },
+    },
+    {
+      name: 'names the one column of a header without a content column',
+      given: 'claim\nx\n',
+      want: { ok: false, error: 'The CSV header has no content column; its one column is "claim"', validationErrors: [] },
+    },
+    {
+      name: 'refuses a file separated by vertical bars, naming them',
+      given: 'content|key\nx|k\n',
+      want: {
+        ok: false,
+        error: 'The CSV header has no content column: its first line is separated by vertical bars (|), which are not read; save the file with commas, semicolons or tabs between the columns',
+        validationErrors: [],
+      },
     },
     {
       name: 'does not count a row of only separators and whitespace',
@@ -253,8 +325,10 @@ describe('locateQuoteError', () => {
     { name: 'finds an unclosed quote and the line it opened on', given: 'a\n"b\nc', want: { line: 2, problem: 'unclosed' } },
     { name: 'counts CRLF as one line break', given: 'a\r\nb\r\n"x"y', want: { line: 3, problem: 'after-quote' } },
     { name: 'allows spaces after a closing quote', given: '"x"  ,y', want: undefined },
+    { name: 'reads the separator it is given', given: 'a;"b";c\n"x";"y"z', delimiter: ';', want: { line: 2, problem: 'after-quote' } },
+    { name: 'takes a tab after a closing quote as a separator', given: '"x"\t"y"', delimiter: '\t', want: undefined },
   ];
-  it.each(cases)('$name', ({ given, want }) => {
-    expect(locateQuoteError(given)).toEqual(want);
+  it.each(cases)('$name', ({ given, delimiter, want }: { given: string; delimiter?: string; want: unknown }) => {
+    expect(locateQuoteError(given, delimiter)).toEqual(want);
   });
 });

@@ -12,9 +12,9 @@ describe('parseBatchFile', () => {
       ok: true,
       format: 'csv',
       items: [
-        { content: 'first', idempotencyKey: 'a' },
-        { content: 'second\r\nspans lines', idempotencyKey: 'b' },
-        { content: 'third' },
+        { content: 'first', idempotencyKey: 'a', row: 0 },
+        { content: 'second\r\nspans lines', idempotencyKey: 'b', row: 1 },
+        { content: 'third', row: 2 },
       ],
       validationErrors: [],
       message: 'Parsed 3 items.',
@@ -45,9 +45,9 @@ describe('parseBatchFile', () => {
     });
     if (result.ok) {
       expect(result.items).toHaveLength(100);
-      expect(result.items[0]).toEqual({ content: 'claim 0', idempotencyKey: 'key-0' });
-      // rows 10 and 50 were skipped, so the 100th item kept is data row 101
-      expect(result.items[99]).toEqual({ content: 'claim 101', idempotencyKey: 'key-101' });
+      expect(result.items[0]).toEqual({ content: 'claim 0', idempotencyKey: 'key-0', row: 0 });
+      // rows 10 and 50 were skipped, so the 100th item kept is data row 101, and keeps that number
+      expect(result.items[99]).toEqual({ content: 'claim 101', idempotencyKey: 'key-101', row: 101 });
     }
   });
 
@@ -57,14 +57,14 @@ describe('parseBatchFile', () => {
       expect(result).toMatchObject({ ok: true, format: 'json', validationErrors: [] });
     }
     const object = await parseBatchFile({ buffer: fixture('items-object.json'), fileName: 'items-object.json' });
-    expect(object.ok && object.items).toEqual([{ content: 'one' }, { content: 'two' }]);
+    expect(object.ok && object.items).toEqual([{ content: 'one', row: 0 }, { content: 'two', row: 1 }]);
   });
 
   it('reports every kind of invalid JSON item and a repeated key', async () => {
     expect(await parseBatchFile({ buffer: fixture('mixed-rows.json'), fileName: 'mixed-rows.json' })).toEqual({
       ok: true,
       format: 'json',
-      items: [{ content: 'ok' }, { content: 'ok2', idempotencyKey: 'k' }],
+      items: [{ content: 'ok', row: 0 }, { content: 'ok2', idempotencyKey: 'k', row: 7 }],
       validationErrors: [
         { row: 1, error: 'content is required' },
         { row: 2, error: 'content must be a string' },
@@ -83,7 +83,7 @@ describe('parseBatchFile', () => {
     expect(result).toEqual({
       ok: true,
       format: 'json',
-      items: [{ content: 'fine' }, { content: 'top' }],
+      items: [{ content: 'fine', row: 0 }, { content: 'top', row: 1 }],
       validationErrors: [
         { row: 2, error: 'context key "__proto__" is not allowed' },
         { row: 3, error: 'context key "constructor" is not allowed' },
@@ -137,7 +137,7 @@ describe('parseBatchFile', () => {
     {
       name: 'fails on a CSV without a content column',
       given: { text: 'text\nx\n', fileName: 'a.csv' },
-      want: { ok: false, error: 'The CSV header has no content column', validationErrors: [] },
+      want: { ok: false, error: 'The CSV header has no content column; its one column is "text"', validationErrors: [] },
     },
     {
       name: 'fails on a JSON of the wrong shape',
@@ -171,12 +171,12 @@ describe('parseBatchFile', () => {
     {
       name: 'reads a .json name as CSV when the format field says csv',
       given: { text: 'content\nx\n', fileName: 'a.json', format: 'csv' },
-      want: { ok: true, format: 'csv', items: [{ content: 'x' }], validationErrors: [], message: 'Parsed 1 item.' },
+      want: { ok: true, format: 'csv', items: [{ content: 'x', row: 0 }], validationErrors: [], message: 'Parsed 1 item.' },
     },
     {
       name: 'sniffs JSON behind a BOM when the name says nothing',
       given: { text: '\ufeff [{"content":"x"}]', fileName: 'upload' },
-      want: { ok: true, format: 'json', items: [{ content: 'x' }], validationErrors: [], message: 'Parsed 1 item.' },
+      want: { ok: true, format: 'json', items: [{ content: 'x', row: 0 }], validationErrors: [], message: 'Parsed 1 item.' },
     },
   ];
   it.each(failures)('$name', async ({ given, want }) => {

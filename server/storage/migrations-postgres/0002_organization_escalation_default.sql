@@ -1,0 +1,1 @@
+ALTER TABLE "organizations" ADD COLUMN "escalation_default" text COLLATE "C" DEFAULT 'auto' NOT NULL;

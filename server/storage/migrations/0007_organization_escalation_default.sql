@@ -1,0 +1,1 @@
+ALTER TABLE `organizations` ADD `escalation_default` text DEFAULT 'auto' NOT NULL;
