@@ -54,7 +54,7 @@ function toApiError(err: unknown): unknown {
  * now), or 202 with the pending record when `webhookUrl` is given.
  */
 export async function createVerification(deps: VerifyServiceDeps, org: Organization, body: Schemas['VerifyRequest']): Promise<CreateVerificationResult> {
-  const problems = requestRuleErrors(body.options, body.context);
+  const problems = requestRuleErrors(body.options, body.context, body.content);
   if (problems.length > 0) throw validationError(problems);
   assertMethodsAllowed(org, Object.keys(body.methods) as Paradigm[]);
   if (body.webhookUrl !== undefined) {

@@ -85,6 +85,17 @@ describe.each(BACKENDS)('%s', (backend) => {
       expect(got.body.validationErrors).toEqual(res.body.validationErrors);
     });
 
+    it('refuses items whose content has no visible character, or whose context.question is not text, as POST /v1/verify does (issue 22)', async () => {
+      const items = [{ content: '2 + 2 = 4' }, { content: ' \n ' }, { content: '\u200b' }, { content: '3 + 3 = 6', context: { question: 6 } }];
+      const res = await createBatch(t, apiKey, { methods, items });
+      expect(res.status).toBe(400);
+      expect(res.body.validationErrors).toEqual([
+        { row: 1, error: 'content has no visible character (only whitespace or invisible characters)' },
+        { row: 2, error: 'content has no visible character (only whitespace or invisible characters)' },
+        { row: 3, error: 'context.question must be a string: the question the content answers' },
+      ]);
+    });
+
     it('treats a repeated idempotencyKey and a prototype key in an item context as row errors', async () => {
       const res = await t.request('POST', '/v1/batch', {
         apiKey,

@@ -123,6 +123,23 @@ describe.each(BACKENDS)('%s', (backend) => {
       expect(over.body.error.details).toEqual([expect.objectContaining({ field: 'content' })]);
     });
 
+    it('refuses content with no visible character and a context.question that is not text, charging nothing (issue 22)', async () => {
+      const { apiKey, organization } = await t.createOrg();
+      for (const content of [' ', '\n\t  \n', '\u200b', '\u00a0\ufeff']) {
+        const res = await t.request('POST', '/v1/verify', { apiKey, json: { content, methods: { reasoning: 1 } } });
+        expect(res.status, JSON.stringify(content)).toBe(400);
+        expect(res.body.error.code).toBe('validation_error');
+        expect(res.body.error.details).toEqual([{ field: 'content', message: 'has no visible character (only whitespace or invisible characters)' }]);
+      }
+      const question = await t.request('POST', '/v1/verify', { apiKey, json: { content: '2+2=4', context: { question: 4 }, methods: { reasoning: 1 } } });
+      expect(question.status).toBe(400);
+      // The contract declares context.question a string, so its validator answers first.
+      expect(question.body.error.details).toEqual([{ field: 'context.question', message: expect.stringMatching(/must be (a )?string/) }]);
+      expect(await usage(organization.id)).toBe(0);
+      // Text around the content stays as sent: only content with nothing to see is refused.
+      expect((await t.request('POST', '/v1/verify', { apiKey, json: { content: ' \u200b2+2=4 ', methods: { reasoning: 1 } } })).status).toBe(200);
+    });
+
     it('refuses methods above the plan with 403 plan_upgrade_required, details and requiredPlan', async () => {
       const { organization, apiKey } = await t.createOrg({ plan: 'free' });
       const res = await t.request('POST', '/v1/verify', { apiKey, json: { content: TRUE_CLAIM, methods: { semantic: 1, tool: 1, formal: 1 } } });

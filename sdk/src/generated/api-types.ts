@@ -588,7 +588,14 @@ export interface components {
             /** @description Why the method reached this verdict, e.g. `3 x 5 is 15, not 16`, or why it could not check the statement. */
             reason: string;
         };
-        /** @description A text claim: 1 to 50,000 characters (Unicode code points, as JSON Schema counts them), kept byte for byte, surrounding whitespace included. */
+        /**
+         * @description A text claim: 1 to 50,000 characters (Unicode code points, as JSON Schema counts them), kept byte
+         *     for byte, surrounding whitespace included. It must have at least one visible character: content
+         *     of only whitespace or invisible characters (a zero-width space, a byte order mark) has nothing to
+         *     verify and is refused with `400 validation_error` on `content` (for a batch item, a row error).
+         *     Markdown (CommonMark with GFM tables) and LaTeX math (`$…$`, `$$…$$`, `\(…\)`, `\[…\]`) are read
+         *     as written: list markers, emphasis and code are structure, not claims.
+         */
         ClaimContent: string;
         /**
          * Format: double
@@ -603,6 +610,14 @@ export interface components {
         ContentOffset: number;
         /** @description Free-form context, for example `{"domain": "finance"}`. `evidence` (a string or an array of strings) is compared with the claim by the `semantic` method. */
         Context: {
+            /**
+             * @description The question or problem the content answers. With it, content whose arithmetic holds is
+             *     `uncertain` offline rather than `true`: correct arithmetic does not show that the question was
+             *     answered. It must be text; anything else is refused with `400 validation_error` on
+             *     `context.question` rather than ignored. At most 50,000 characters.
+             */
+            question?: string;
+        } & {
             [key: string]: unknown;
         };
         /**

@@ -3,11 +3,11 @@
 // of an uploaded file and an inline item of `POST /v1/batch` are judged alike:
 // - lengths are counted in Unicode code points, as Ajv counts `minLength`/`maxLength`
 //   (ajv/dist/runtime/ucs2length), so an emoji is one character on both paths;
-// - content is kept byte for byte: a whitespace-only content has at least one character and is
-//   therefore valid, exactly as the schema's `minLength: 1` says;
+// - content is kept byte for byte, but must have a visible character: whitespace-only or
+//   zero-width content is refused, as by POST /v1/verify (issue 22);
 // - an empty content is reported as `content is required`, like a missing one (spec 4.6 rule 2).
 import type { components } from '../../../generated/api-types.js';
-import { forbiddenContextKey } from '../../verifications/request-rules.js';
+import { contentProblem, contextProblems, forbiddenContextKey } from '../../verifications/request-rules.js';
 
 type ContractInputItem = components['schemas']['InputItem'];
 
@@ -78,6 +78,9 @@ export function validateItem(value: unknown): { ok: true; item: InputItem } | { 
   else if (typeof content !== 'string') problems.push('content must be a string');
   else if (isLongerThan(content, MAX_CONTENT_CHARACTERS)) {
     problems.push(`content is longer than ${MAX_CONTENT_CHARACTERS} characters`);
+  } else {
+    const invisible = contentProblem(content);
+    if (invisible) problems.push(`content ${invisible}`);
   }
 
   if (context !== undefined) {
@@ -87,6 +90,7 @@ export function validateItem(value: unknown): { ok: true; item: InputItem } | { 
       const forbidden = forbiddenContextKey(context);
       if (keyCount > MAX_CONTEXT_KEYS) problems.push(`context has ${keyCount} keys; at most ${MAX_CONTEXT_KEYS} are allowed`);
       if (forbidden !== undefined) problems.push(`context key "${forbidden}" is not allowed`);
+      for (const p of contextProblems(context)) problems.push(`${p.field} ${p.message}`);
     }
   }
 

@@ -31,17 +31,28 @@ function clip(s: string, n: number): string {
   return s.length > n ? `${s.slice(0, n - 1)}…` : s;
 }
 
-/** The findings as the steps a caller can point at (types.ts CheckedStep). */
+/**
+ * The findings as the steps a caller can point at (types.ts CheckedStep), in content order. When
+ * there are more than MAX_STEPS, every false one is kept (issue 22: in a 700-line answer whose last
+ * line is wrong, that line must be named): the false steps come first, then the others in order
+ * until the limit.
+ */
 export function stepsOf(findings: AtomicFinding[], content: string): CheckedStep[] {
-  const steps: CheckedStep[] = [];
-  for (const f of findings) {
-    if (f.start === undefined || f.end === undefined) continue;
-    const step: CheckedStep = { index: f.step ?? 1, start: f.start, end: f.end, text: clip(content.slice(f.start, f.end), 500), verdict: f.result.verdict, reason: clip(f.result.evidence, 1000) };
+  const located = findings.filter((f) => f.start !== undefined && f.end !== undefined).sort((a, b) => a.start! - b.start! || a.end! - b.end!);
+  const chosen = located.length <= MAX_STEPS ? located : [...located.filter((f) => f.result.verdict === 'false'), ...located.filter((f) => f.result.verdict !== 'false')].slice(0, MAX_STEPS);
+  return chosen.map((f) => {
+    const step: CheckedStep = { index: f.step ?? 1, start: f.start!, end: f.end!, text: clip(content.slice(f.start, f.end), 500), verdict: f.result.verdict, reason: clip(f.result.evidence, 1000) };
     if (f.computed !== undefined) step.computed = clip(f.computed, 200);
-    steps.push(step);
-    if (steps.length >= MAX_STEPS) break;
-  }
-  return steps;
+    return step;
+  });
+}
+
+/** "The first false statement is step 12: "3 x 5 = 16" (3 × 5 is 15, not 16)." — or nothing when none is false. */
+export function firstFalse(findings: AtomicFinding[], content: string): string {
+  const f = findings.filter((x) => x.result.verdict === 'false').sort((a, b) => (a.start ?? 0) - (b.start ?? 0))[0];
+  if (!f) return '';
+  const text = f.start !== undefined && f.end !== undefined ? content.slice(f.start, f.end) : f.claim;
+  return `The first false statement is step ${f.step ?? 1}: "${clip(text, 160)}" (${clip(f.result.evidence, 200)}).`;
 }
 
 export interface OfflineEvidence {
@@ -56,11 +67,13 @@ export interface OfflineEvidence {
 /** An offline result: a decided verdict carries the measured confidence of its class, uncertain 0. */
 export function offlineResult(paradigm: Paradigm, verdict: Verdict, reasoning: string, evidence: OfflineEvidence): OfflineResult {
   const key = verdict === 'uncertain' ? undefined : classKey(verdict, evidence.kind ?? decidingKind(verdict, evidence.findings));
+  // Every method names the first false statement, however long the content (issue 22).
+  const named = verdict === 'false' ? firstFalse(evidence.findings, evidence.content) : '';
   const r: OfflineResult = {
     paradigm,
     verdict,
     confidence: key ? measuredConfidence(paradigm, key) : 0,
-    reasoning,
+    reasoning: named ? `${named} ${reasoning}` : reasoning,
     provider: OFFLINE_PROVIDER,
     model: OFFLINE_MODEL,
     steps: stepsOf(evidence.findings, evidence.content),

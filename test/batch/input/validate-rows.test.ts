@@ -18,9 +18,20 @@ describe('validateItem', () => {
       want: { ok: true, item: { content: 'x', context: { a: 1, b: [true] }, idempotencyKey: 'k' } },
     },
     {
-      name: 'accepts whitespace-only content, which has at least one character',
-      given: { content: ' \t\n' },
-      want: { ok: true, item: { content: ' \t\n' } },
+      name: 'keeps whitespace around visible content byte for byte',
+      given: { content: ' \t x \n' },
+      want: { ok: true, item: { content: ' \t x \n' } },
+    },
+    // Issue 22: content with nothing to see is refused, as by POST /v1/verify.
+    ...[' \t\n', '\u200b', '\u00a0\u2003', '\ufeff\u200d', '\u3164', '\u0301'].map((content) => ({
+      name: `rejects content with no visible character (${JSON.stringify(content)})`,
+      given: { content },
+      want: { ok: false as const, error: 'content has no visible character (only whitespace or invisible characters)' },
+    })),
+    {
+      name: 'rejects a context.question that is not a string',
+      given: { content: '2 + 2 = 4', context: { question: 42 } },
+      want: { ok: false, error: 'context.question must be a string: the question the content answers' },
     },
     {
       name: 'accepts content of exactly 50000 characters',
