@@ -204,7 +204,8 @@ export function analyseSentences(content: string, checkers: readonly CheckerName
     const whole = framed(segment, checkSentence(segment.plain, checkers));
     const checkersDecided = whole.some((f) => f.result.verdict !== 'uncertain');
     const calcsDecided = calcs.some((c) => c.verdict !== 'uncertain');
-    const useCalcs = calcs.length > 0 && (!checkersDecided || (prose && (calcsDecided || calcs.some((c) => c.unknowns))));
+    // LaTeX is read by the calculation grammar; the checkers see only its plain rendering.
+    const useCalcs = calcs.length > 0 && (!checkersDecided || (segment.math && calcsDecided) || (prose && (calcsDecided || calcs.some((c) => c.unknowns))));
     const found = useCalcs ? calculationFindings(segment, calcs, content) : whole.map((f) => ({ ...f, start: segment.start, end: segment.end }));
     const findings = found.map((f) => ({ ...f, step: stepOf(f.start ?? segment.start) }));
     return { segment, step: stepOf(segment.start), findings, verdict: combineFindings(findings) };

@@ -167,6 +167,7 @@ class ExpressionParser {
     } else if (t.kind === 'const') {
       this.pos++;
       e = { kind: 'const', name: t.name };
+      state.ops++; // "π ≈ 3.14" states the value of a computation
     } else if (t.kind === 'fn') {
       const save = this.pos;
       this.pos++;
@@ -180,6 +181,7 @@ class ExpressionParser {
         args.push(arg);
       }
       e = { kind: 'fn', fn: t.fn, args };
+      state.ops++; // √25 computes something, as an operator does
     } else if (t.kind === 'lp') {
       const inner = this.parenthesised(state, depth);
       if (!inner) return undefined;
@@ -198,6 +200,7 @@ class ExpressionParser {
     }
     while (e && this.peek()?.kind === 'fact') {
       this.pos++;
+      state.ops++;
       e = { kind: 'fact', arg: e };
     }
     return e;
@@ -220,10 +223,18 @@ class ExpressionParser {
   private skipUnits(): void {
     for (let k = 1; k <= MAX_UNIT_WORDS; k++) {
       const words = this.toks.slice(this.pos, this.pos + k);
-      if (words.length < k || words.some((w) => w.kind !== 'word')) return;
+      // Connectives are no units: in "… = 3 and αβ = 1" the "and" starts another statement.
+      if (words.length < k || words.some((w) => w.kind !== 'word' || FUNCTION_WORDS.has(w.text))) return;
       // "20% of 50": "of" followed by a number is the operation, not a unit.
       if (words[0]!.kind === 'word' && words[0]!.text === 'of' && k === 1 && this.peek(1)?.kind === 'num') return;
       const after = this.peek(k);
+      // "37.70 cm^2", `\text{ cm}^2`: the power belongs to the unit, not to the number.
+      if (after?.kind === 'op' && after.op === '^' && !after.word) {
+        this.pos += k + 1;
+        if (this.peek()?.kind === 'num') this.pos++;
+        else if (this.peek()?.kind === 'lp' && this.peek(1)?.kind === 'num' && this.peek(2)?.kind === 'rp') this.pos += 3;
+        return;
+      }
       // "2.5 hours is 150 minutes": a unit of measure may also stand before a word relation.
       if (after?.kind === 'op' || (after?.kind === 'rel' && (!after.word || isUnit(words.map((w) => (w as { text: string }).text).join(' '))))) {
         this.pos += k;
@@ -577,7 +588,7 @@ function unitWords(toks: Token[], side: Side): { words: string[]; ends: number[]
   return words.length ? { words, ends } : undefined;
 }
 
-const PREPOSITIONS = new Set(['of', 'between', 'for', 'from', 'among']);
+const PREPOSITIONS = new Set(['of', 'between', 'for', 'from', 'among', 'as', 'than', 'like', 'to', 'with', 'by', 'in', 'at', 'on', 'into', 'per']);
 const COMPARATIVES = new Set(['more', 'less', 'greater', 'fewer', 'larger', 'smaller', 'higher', 'lower', 'older', 'younger', 'longer', 'shorter', 'bigger', 'heavier', 'lighter', 'faster', 'slower', 'times', 'than', 'as', 'away', 'apart']);
 
 /** "31² is 600 greater than 19²", "she is 5 years older": a number before a comparative states a difference, not a value. */
@@ -608,6 +619,18 @@ function objectOfPhrase(toks: Token[], at: number): boolean {
   return false;
 }
 
+/**
+ * Whether the expression at `at` begins its clause, as the subject of a word relation must: "So
+ * 3 + 4 is 7", but not "the largest prime that divides 11! is 25", where the expression ends a
+ * longer subject. ("…, which is 12.5" refers to the expression itself, unless it is the object of a
+ * phrase: "the units digit of 3^4, which is 1".)
+ */
+function startsClause(toks: Token[], at: number): boolean {
+  const prev = toks[at - 1];
+  if (!prev || prev.kind === 'stop' || prev.kind === 'rel' || prev.kind === 'annotation-open' || prev.kind === 'annotation-close') return true;
+  return prev.kind === 'word' && FUNCTION_WORDS.has(prev.text) && !objectOfPhrase(toks, at);
+}
+
 /** Whether a calculation may start at `at`: not inside an expression that began before it. */
 function mayStartAt(toks: Token[], at: number): boolean {
   const prev = toks[at - 1];
@@ -615,7 +638,12 @@ function mayStartAt(toks: Token[], at: number): boolean {
   switch (prev.kind) {
     case 'op':
       return false;
+    case 'lp':
+      // `\sin(30) = …`, "floor(k/3) = 0": the parenthesis belongs to what stands before it.
+      return !(toks[at - 2] && ['fn', 'opaque', 'var', 'word'].includes(toks[at - 2]!.kind) && toks[at - 2]!.end === prev.start);
     case 'word':
+      // "floor(k/3) = 0": a parenthesis glued to a word belongs to it.
+      if (toks[at]!.kind === 'lp' && prev.end === toks[at]!.start) return false;
       // "Herb's house - $22,800 = …": a minus after words subtracts from them; it is no sign.
       return !(toks[at]!.kind === 'op' && !toks[at]!.math === !prev.math);
     case 'fn':
@@ -626,11 +654,10 @@ function mayStartAt(toks: Token[], at: number): boolean {
     case 'num':
     case 'var':
     case 'rp':
+      // A minus after an operand subtracts ("(α + β)^2 - 2αβ"): it is no sign, and no calculation starts there.
+      if (toks[at]!.kind === 'op') return false;
       // In math, juxtaposition continues the expression (`2\sqrt{3}`); in prose a glued token does (`3x`).
       return !(toks[at]!.math && prev.math) && prev.end < toks[at]!.start;
-    case 'lp':
-      // `\sin(30) = …`: the parenthesis belongs to what stands before it.
-      return !(toks[at - 2] && ['fn', 'opaque', 'var'].includes(toks[at - 2]!.kind) && toks[at - 2]!.end === prev.start);
     default:
       return true;
   }
@@ -680,14 +707,17 @@ export class CalculationReader {
     const state: ParseState = { ops: 0 };
     const sides: Side[] = [];
     const rels: Rel[] = [];
+    let spelled = false; // a relation written in words ("is", "makes")
     const s0 = p.side(state);
     if (!s0) return undefined;
     sides.push(s0);
     let complete = endsSide(toks[p.pos], toks[p.pos - 1]!);
     while (complete) {
       // "50 divided by 4, which is 12.5": a comma may stand before a word relation.
+      // "that is" after a comma says "i.e.", not "equals".
       const comma = toks[p.pos];
-      if (comma?.kind === 'stop' && text.slice(comma.start, comma.end) === ',' && toks[p.pos + 1]?.kind === 'rel' && (toks[p.pos + 1] as { word: boolean }).word) p.pos++;
+      const following = toks[p.pos + 1];
+      if (comma?.kind === 'stop' && text.slice(comma.start, comma.end) === ',' && following?.kind === 'rel' && following.word && /^which\b/i.test(text.slice(following.start, following.end))) p.pos++;
       const t = toks[p.pos];
       if (t?.kind !== 'rel') {
         if (comma !== t) p.pos--;
@@ -697,7 +727,7 @@ export class CalculationReader {
       // A word relation ("is", "makes") joins only a computed left side to a stated number.
       const after = toks[p.pos + 1];
       const negative = after?.kind === 'op' && after.op === '-' && toks[p.pos + 2]?.kind === 'num';
-      if (t.word && ((prev.ops === 0 && !quantityWithUnit(toks, prev)) || !(after?.kind === 'num' || negative) || (sides.length === 1 && objectOfPhrase(toks, at)) || comparativeAfter(toks, p.pos + (negative ? 3 : 2)))) break;
+      if (t.word && ((prev.ops === 0 && !quantityWithUnit(toks, prev)) || !(after?.kind === 'num' || negative) || (sides.length === 1 && (/^which\b/i.test(text.slice(t.start, t.end)) ? objectOfPhrase(toks, at) : !startsClause(toks, at))) || comparativeAfter(toks, p.pos + (negative ? 3 : 2)))) break;
       const save = p.pos;
       p.pos++;
       const next = p.side(state);
@@ -709,6 +739,11 @@ export class CalculationReader {
         }
         break;
       }
+      // A word relation states a number: "3 + 4 is 7", not "… divides 11! is 5^2 = 25".
+      if (t.word && next.ops > 0) {
+        p.pos = save;
+        break;
+      }
       if (!endsSide(toks[p.pos], toks[p.pos - 1]!)) {
         // The side goes on in a way the grammar does not read: what it equals is unknown.
         complete = false;
@@ -716,6 +751,7 @@ export class CalculationReader {
       }
       sides.push(next);
       rels.push(t.rel);
+      spelled ||= t.word;
     }
     // No relation after this expression (or a side read only in part): no calculation starts inside it either.
     if (rels.length === 0) return { next: Math.max(p.pos, at + 1) };
@@ -751,7 +787,7 @@ export class CalculationReader {
       const numeric = this.numeric(sides.slice(known), rels.slice(known), text);
       if (numeric.verdict !== 'true') return { calc: reading(numeric), next: p.pos };
     }
-    return { calc: { ...reading(this.unknowns(sides.slice(0, known + 1), rels.slice(0, known), calcText)), unknowns: true }, next: p.pos };
+    return { calc: { ...reading(this.unknowns(sides.slice(0, known + 1), rels.slice(0, known), calcText, !spelled)), unknowns: true }, next: p.pos };
   }
 
   /** Checks a chain of sides without unknowns: each stated result against the computed one. */
@@ -839,7 +875,7 @@ export class CalculationReader {
   }
 
   /** An equation with unknowns: a value for one ("x = 10") or a constraint to keep. */
-  private unknowns(sides: Side[], rels: Rel[], calcText: string): Omit<Calculation, 'start' | 'end'> {
+  private unknowns(sides: Side[], rels: Rel[], calcText: string, symbolic: boolean): Omit<Calculation, 'start' | 'end'> {
     if (sides.length === 2 && rels[0] === 'eq') {
       const [a, b] = sides as [Side, Side];
       const assign = a.expr.kind === 'var' && variables(b.expr).size === 0 ? [a.expr.name, b.expr] as const
@@ -872,7 +908,8 @@ export class CalculationReader {
           return { verdict: 'uncertain', computed: showQ(value.q), reason: `${assign[0]} is given the value ${showQ(value.q)}${satisfied ? `; it satisfies the ${satisfied} equation${satisfied === 1 ? '' : 's'} stated before` : ''}.` };
         }
       }
-      this.constraints.push({ left: a.expr, right: b.expr, text: calcText, statement: this.statement, disjunctive: this.disjunctive });
+      // Only an equation written with "=" may refute a value; "3m + 2, that is three" is prose.
+      this.constraints.push({ left: a.expr, right: b.expr, text: calcText, statement: this.statement, disjunctive: this.disjunctive || !symbolic });
     }
     return { verdict: 'uncertain', reason: `"${calcText}" is an equation with unknowns: a constraint, checked when the content gives the unknowns values.` };
   }

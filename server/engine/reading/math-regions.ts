@@ -1,5 +1,6 @@
 // Where the content switches to LaTeX math: `$…$`, `$$…$$`, `\(…\)`, `\[…\]` and the display
-// environments (`\begin{align}…\end{align}`, …), outside code. A single `$` follows Pandoc's rule
+// environments (`\begin{align}…\end{align}`, …), outside code; and LaTeX written bare in prose
+// (`so \frac{3}{4} \times 120 = 80`), the stretch of math around a known math command. A single `$` follows Pandoc's rule
 // (the opening `$` has a non-space character on its right, the closing one a non-space character
 // on its left and no digit after it), because prose uses `$` for money: "$5 and $10" is not math.
 
@@ -41,7 +42,58 @@ export function findMathRegions(text: string, code: readonly (readonly [number, 
       i = region.end;
     } else i++;
   }
-  return out;
+  return withBareLatex(text, out, inCode);
+}
+
+// Commands that only occur in math: one of them in prose starts a stretch of bare LaTeX.
+const MATH_COMMANDS = new Set(['frac', 'dfrac', 'tfrac', 'cfrac', 'sqrt', 'times', 'cdot', 'div', 'left', 'right', 'pi', 'le', 'leq', 'ge', 'geq', 'neq', 'ne', 'approx', 'boxed', 'binom', 'pm', 'circ', 'cdots', 'ldots', 'lfloor', 'rfloor', 'lceil', 'rceil']);
+// What bare math is made of besides commands and braces: digits, operators, relations, brackets, spaces on one line.
+const MATH_CHAR = /[\d.,+\-*/=()[\]^_<>!|'% \t]/;
+
+/** Adds the stretches of bare LaTeX outside the delimited regions, in order. */
+function withBareLatex(text: string, regions: MathRegion[], inCode: (i: number) => boolean): MathRegion[] {
+  if (!text.includes('\\')) return regions;
+  const taken = (i: number) => regions.some((r) => i >= r.start && i < r.end);
+  const bare: MathRegion[] = [];
+  for (const m of text.matchAll(/\\([a-zA-Z]+)/g)) {
+    if (!MATH_COMMANDS.has(m[1]!) || taken(m.index) || inCode(m.index) || bare.some((r) => m.index >= r.start && m.index < r.end)) continue;
+    let a = m.index;
+    while (a > 0 && (MATH_CHAR.test(text[a - 1]!) || singleLetter(text, a - 1))) a--;
+    let b = m.index;
+    while (b < text.length) {
+      const ch = text[b]!;
+      if (ch === '{') {
+        const close = closingBrace(text, b);
+        if (close === undefined) break;
+        b = close + 1;
+      } else if (ch === '\\' && /[a-zA-Z,;!]/.test(text[b + 1] ?? '')) {
+        b += 1 + (/^[a-zA-Z]+/.exec(text.slice(b + 1))?.[0].length ?? 1);
+      } else if ((MATH_CHAR.test(ch) && !(ch === '.' && !/\d/.test(text[b + 1] ?? ''))) || singleLetter(text, b)) b++;
+      else break;
+    }
+    while (a < b && /[\s,.;:]/.test(text[a]!)) a++;
+    while (b > a && /[\s,.;:]/.test(text[b - 1]!)) b--;
+    if (b > a && !regions.some((r) => r.start < b && a < r.end)) bare.push({ start: a, end: b, innerStart: a, innerEnd: b, display: false });
+  }
+  return bare.length ? [...regions, ...bare].sort((x, y) => x.start - y.start) : regions;
+}
+
+/** A single letter standing alone (an unknown, `x`), not part of a word. */
+function singleLetter(text: string, i: number): boolean {
+  return /[a-zA-Z]/.test(text[i]!) && !/[a-zA-Z\\]/.test(text[i - 1] ?? '') && !/[a-zA-Z]/.test(text[i + 1] ?? '');
+}
+
+function closingBrace(text: string, open: number): number | undefined {
+  let depth = 0;
+  for (let i = open; i < text.length && i - open < MAX_REGION; i++) {
+    if (text[i] === '\\') {
+      i++;
+      continue;
+    }
+    if (text[i] === '{') depth++;
+    else if (text[i] === '}' && --depth === 0) return i;
+  }
+  return undefined;
 }
 
 function dollarAt(text: string, i: number): MathRegion | undefined {

@@ -330,9 +330,36 @@ export function tokenize(text: string): Token[] {
         spelled = true;
       }
       if (spelled) continue;
-      if (w.length === 1 && /[a-zA-Z]/.test(w) && lower !== 'a' && w !== 'I') out.push({ kind: 'var', start: i, end: i + 1, name: w });
+      // "a_20", "s_(n-1)", "S_{n}": an unknown with its subscript is one name.
+      const sub = /^_(?:\{[^{}\s]{1,20}\}|\([^()\s]{1,20}\)|[\p{L}\p{N}]{1,10})/u.exec(text.slice(i + w.length, i + w.length + 24));
+      if (w.length === 1 && sub) {
+        out.push({ kind: 'var', start: i, end: i + 1 + sub[0].length, name: `${w}${sub[0]}` });
+        i += 1 + sub[0].length;
+        continue;
+      }
+      if (w === 'π') out.push({ kind: 'const', start: i, end: i + 1, name: 'pi' });
+      // A lone letter is an unknown (x, n, α); "a" and "I" are words.
+      else if (w.length === 1 && lower !== 'a' && w !== 'I') out.push({ kind: 'var', start: i, end: i + 1, name: w });
       else out.push({ kind: 'word', start: i, end: i + w.length, text: lower });
       i += w.length;
+      continue;
+    }
+    // "√16", "√(2)": a square root; other mathematical symbols the grammar does not read (⌊, ∑, ∫,
+    // ≡, |) are opaque, so nothing is computed across them; the rest is punctuation.
+    if (c === '√' && /^\s?[\d(]/.test(text.slice(i + 1, i + 3))) {
+      out.push({ kind: 'fn', fn: 'sqrt', start: i, end: i + 1 });
+      const arg = /^\s?(\d+(?:\.\d+)?)/.exec(text.slice(i + 1, i + 40));
+      if (arg) {
+        // √16 takes the number right after it as its argument.
+        const at = i + 1 + arg[0].length - arg[1]!.length;
+        out.push({ kind: 'lp', start: at, end: at }, { kind: 'num', start: at, end: at + arg[1]!.length, value: Q.parse(arg[1]!)!, decimals: /\.(\d+)/.exec(arg[1]!)?.[1]?.length ?? 0, percent: false }, { kind: 'rp', start: at + arg[1]!.length, end: at + arg[1]!.length });
+        i = at + arg[1]!.length;
+      } else i++;
+      continue;
+    }
+    if (/[⌊⌋⌈⌉|∑∏∫∞≡∈∉⊂⊆∪∩∀∃∂∇±∓→⇒⇔↔]/.test(c)) {
+      out.push({ kind: 'opaque', start: i, end: i + 1 });
+      i++;
       continue;
     }
     out.push({ kind: 'stop', start: i, end: i + 1 });

@@ -99,7 +99,7 @@ export function phraseToFormula(phrase: string, opts: { allowVariables: boolean 
     .replace(/\b(?:the\s+)?cube\s+root\s+of\s+(\d+(?:\.\d+)?)/gi, 'cbrt($1)')
     .replace(/\bsquared\b/gi, '^2')
     .replace(/\bcubed\b/gi, '^3')
-    .replace(/(\d)\s*%/g, '($1 / 100)')
+    .replace(/(\d+(?:\.\d+)?)\s*%/g, '($1 / 100)')
     .replace(/\*\*/g, '^');
   // "6 x 7": a spaced x between numbers is a multiplication sign unless x is used as a variable.
   if (!/\dx|x\s*[\^)]|[(*+\-/^]\s*x\b|^x\b/i.test(s)) s = s.replace(/(\d)\s+x\s+(?=[\d(])/gi, '$1 * ');
