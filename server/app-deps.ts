@@ -9,6 +9,7 @@ import type { Logger } from './logger.js';
 import type { ProviderInfo } from './providers/config.js';
 import type { JobRunner } from './queue/job-runner.js';
 import type { DatabaseHandle, Db } from './storage/db.js';
+import type { Telemetry } from './telemetry/spans.js';
 import type { WebhookDispatcher } from './webhooks/dispatcher.js';
 
 /** Where GET /v1/status reads its queue, worker and provider figures (issues 6 and 10 plug in theirs). */
@@ -41,4 +42,6 @@ export interface AppDeps {
   workers: JobRunner;
   /** The webhook outbox dispatcher; started by server/jobs.ts; `notify()` after committing an event. */
   webhooks: WebhookDispatcher;
+  /** The app's metrics registry and, when tracing is on, its tracer (issue 25; README "Operating"). */
+  telemetry: Telemetry;
 }

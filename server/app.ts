@@ -3,10 +3,11 @@
 // tests and server/main.ts build the very same app.
 //
 // Middleware order, outermost first:
-//   request id → CORS → request log → keep-alive off while draining → error rendering →
-//   shutdown guard → router (per operation:
+//   request id → metrics and span → CORS → request log → keep-alive off while draining →
+//   error rendering → shutdown guard → router (per operation:
 //   authenticate → rate limit → body → idempotency → validate → handler) → 404/405 fallback
 //   (under /v1 with an Authorization header: authenticate → rate limit first).
+import type { Tracer } from '@opentelemetry/api';
 import Koa from 'koa';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -34,6 +35,14 @@ import { createVerificationJobSource, type AsyncVerificationOptions } from './ve
 import { createBatchItemSource } from './batch/processor.js';
 import { createEscalationExpirySource } from './escalations/expiry.js';
 import { createWebhookDispatcher, type DispatcherOptions } from './webhooks/dispatcher.js';
+import { requestTelemetry } from './http/middleware/telemetry.js';
+import { countQueuedItems } from './storage/batches.js';
+import { countOpenEscalations } from './storage/escalations.js';
+import { traceTransactions } from './storage/traced-db.js';
+import { countPendingWebhookEvents } from './storage/webhook-events.js';
+import { createMetrics, observeServiceState } from './telemetry/metrics.js';
+import type { Telemetry } from './telemetry/spans.js';
+import { instrumentEngineThreads } from './threads/engine-telemetry.js';
 
 export interface CreateAppOptions {
   config: Config;
@@ -54,6 +63,8 @@ export interface CreateAppOptions {
   asyncVerification?: AsyncVerificationOptions;
   /** The upstream providers of VERITY_PROVIDERS (server/providers loadProviderSpecs), listed by GET /v1/status; default none. */
   providers?: readonly ProviderSpec[];
+  /** The tracer of the started OpenTelemetry SDK (server/telemetry/tracing.ts); none: tracing is off. */
+  tracer?: Tracer;
 }
 
 export interface VerityApp {
@@ -71,20 +82,24 @@ export async function createApp(options: CreateAppOptions): Promise<VerityApp> {
   const logger = options.logger ?? createLogger(config.logLevel);
   const providers = options.providers ?? [];
   const contract = await loadContract(contractPath(config.rootDir));
-  const engine = options.engine ?? createLazyEngineThreads(config.engineThreads);
+  // The one registry and the one tracer (issue 25): every part records into these.
+  const telemetry: Telemetry = { metrics: createMetrics(), tracer: options.tracer };
+  const engine = instrumentEngineThreads(options.engine ?? createLazyEngineThreads(config.engineThreads), telemetry);
+  const db = telemetry.tracer ? traceTransactions(database.db, telemetry.tracer, database.dialect) : database.db;
   const webhooks = createWebhookDispatcher({
-    outbox: createDatabaseOutbox(database.db),
+    outbox: createDatabaseOutbox(db),
     clock,
     allowPrivate: config.webhookAllowPrivate,
     logger,
+    telemetry,
     ...options.webhookDispatcher,
   });
   // Every kind of durable queued work, claimed in turn by one job runner of WORKER_CONCURRENCY slots.
   const jobSources: JobSource[] = [
-    createVerificationJobSource({ db: database.db, clock, engine, logger, notifyWebhooks: () => webhooks.notify() }, options.asyncVerification),
-    createBatchItemSource({ db: database.db, clock, engine, logger, notifyWebhooks: () => webhooks.notify() }),
+    createVerificationJobSource({ db, clock, engine, logger, notifyWebhooks: () => webhooks.notify() }, options.asyncVerification),
+    createBatchItemSource({ db, clock, engine, logger, notifyWebhooks: () => webhooks.notify(), metrics: telemetry.metrics }),
     // Escalations whose deadline passed become `expired` (issue 16).
-    createEscalationExpirySource({ db: database.db, clock, notifyWebhooks: () => webhooks.notify() }),
+    createEscalationExpirySource({ db, clock, notifyWebhooks: () => webhooks.notify() }),
   ];
   const workers = createJobRunner({
     sources: jobSources,
@@ -93,11 +108,18 @@ export async function createApp(options: CreateAppOptions): Promise<VerityApp> {
     pollIntervalMs: 1_000,
     leaseMs: 60_000,
     logger,
+    tracer: telemetry.tracer,
     ...options.jobRunner,
+  });
+  observeServiceState(telemetry.metrics, {
+    batchItems: () => countQueuedItems(db),
+    pendingWebhookEvents: () => countPendingWebhookEvents(db),
+    openEscalations: () => countOpenEscalations(db, clock.now()),
+    databaseConnections: () => database.connections(),
   });
   const deps: AppDeps = {
     config,
-    db: database.db,
+    db,
     database,
     clock,
     logger,
@@ -117,6 +139,7 @@ export async function createApp(options: CreateAppOptions): Promise<VerityApp> {
     engine,
     workers,
     webhooks,
+    telemetry,
   };
   const overrides = typeof options.handlers === 'function' ? options.handlers(deps) : options.handlers;
   const handlers = { ...createHandlers(deps), ...overrides } as Handlers;
@@ -132,6 +155,7 @@ export async function createApp(options: CreateAppOptions): Promise<VerityApp> {
   const router = buildRouter({ ...deps, contract, handlers, validationHooks });
   let draining = false;
   koa.use(requestId(clock));
+  koa.use(requestTelemetry(telemetry));
   koa.use(cors(router.allowedMethods, router.showRateLimit));
   koa.use(requestLog(logger));
   koa.use(async (ctx, next) => {

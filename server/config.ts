@@ -55,7 +55,23 @@ export interface Config {
    * events older than this are deleted by the retention job (server/jobs.ts; README "Data retention").
    */
   retentionDays: number;
+  /**
+   * `METRICS_PORT`: the port of the Prometheus listener (GET /metrics, bound to HOST; 0 picks a
+   * free one); null (unset, the default) serves no metrics. Never the API's PORT (issue 25;
+   * README "Operating").
+   */
+  metricsPort: number | null;
+  /**
+   * Whether to start OpenTelemetry's SDK for traces: when `OTEL_EXPORTER_OTLP_ENDPOINT`,
+   * `OTEL_EXPORTER_OTLP_TRACES_ENDPOINT` or `OTEL_TRACES_EXPORTER` is set, unless
+   * `OTEL_TRACES_EXPORTER=none` or `OTEL_SDK_DISABLED=true`. The SDK reads the other OTEL_*
+   * variables itself (server/telemetry/tracing.ts).
+   */
+  tracing: boolean;
 }
+
+/** The span exporters OpenTelemetry's Node SDK accepts in OTEL_TRACES_EXPORTER. */
+const TRACES_EXPORTERS = ['otlp', 'console', 'zipkin', 'none'];
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -108,6 +124,16 @@ export function loadConfig(env: Env = process.env, options: { createFolders?: bo
   const trustProxy = integer('TRUST_PROXY', 0, 0, 16);
   const retentionDays = integer('RETENTION_DAYS', 90, 1, 3650);
   const shutdownTimeoutMs = integer('SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000);
+  const metricsPortRaw = text('METRICS_PORT', '');
+  const metricsPort = metricsPortRaw === '' ? null : integer('METRICS_PORT', 0, 0, 65535);
+  if (metricsPort !== null && metricsPort !== 0 && metricsPort === port) problems.push(`METRICS_PORT must differ from PORT (${port}): the metrics are never served on the API port`);
+  const tracesExporters = text('OTEL_TRACES_EXPORTER', '').split(',').map((name) => name.trim()).filter((name) => name !== '');
+  const unknownExporters = tracesExporters.filter((name) => !TRACES_EXPORTERS.includes(name));
+  if (unknownExporters.length > 0) problems.push(`OTEL_TRACES_EXPORTER must list ${TRACES_EXPORTERS.join(', ')}, got "${unknownExporters.join(',')}"`);
+  const tracing =
+    text('OTEL_SDK_DISABLED', 'false').toLowerCase() !== 'true' &&
+    !tracesExporters.includes('none') &&
+    (tracesExporters.length > 0 || text('OTEL_EXPORTER_OTLP_ENDPOINT', '') !== '' || text('OTEL_EXPORTER_OTLP_TRACES_ENDPOINT', '') !== '');
   const logLevelRaw = text('LOG_LEVEL', 'info');
   const logLevel = (LOG_LEVELS as readonly string[]).includes(logLevelRaw) ? (logLevelRaw as LogLevel) : 'info';
   if (logLevel !== logLevelRaw) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevelRaw}"`);
@@ -139,6 +165,8 @@ export function loadConfig(env: Env = process.env, options: { createFolders?: bo
     testFastTimers,
     trustProxy,
     retentionDays,
+    metricsPort,
+    tracing,
   };
 }
 

@@ -1,7 +1,10 @@
 // Start-up and shutdown of the Verity server (`npm start`):
-// config → database (migrations) → demo organization on a fresh database → app → listen → jobs.
+// config → tracing (when OTEL_* asks) → database (migrations) → demo organization on a fresh
+// database → app → listen (and the metrics listener on METRICS_PORT) → jobs.
 // SIGTERM/SIGINT: stop accepting, let in-flight requests finish within SHUTDOWN_TIMEOUT_MS,
-// stop background jobs, close the database, report the engine threads' peak heap.
+// stop background jobs, close the database, flush the spans, report the engine threads' peak heap.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createOrganization } from './accounts/organizations.js';
 import { createApp, type CreateAppOptions } from './app.js';
 import { systemClock } from './clock.js';
@@ -15,6 +18,9 @@ import { DatabaseUnavailableError, describeUrl, openDatabase, type DatabaseHandl
 import { requeueExpiredItems } from './storage/batches.js';
 import { releaseAllInFlightKeys } from './storage/idempotency.js';
 import { countOrganizations } from './storage/organizations.js';
+import { collectProcessMetrics } from './telemetry/metrics.js';
+import { listenMetrics, type MetricsServer } from './telemetry/metrics-server.js';
+import { startTracing, type Tracing } from './telemetry/tracing.js';
 
 /**
  * VERITY_TEST_FAST_TIMERS=1 (tests only, issue 9): the same schedules as production, shortened so a
@@ -84,6 +90,10 @@ async function main(): Promise<void> {
     throw err;
   }
   const logger = createLogger(config.logLevel);
+  // Before anything traced is made: the SDK registers the tracer and the context propagation.
+  const tracing: Tracing | undefined = config.tracing
+    ? await startTracing({ version: (JSON.parse(readFileSync(join(config.rootDir, 'package.json'), 'utf8')) as { version: string }).version })
+    : undefined;
   let database: DatabaseHandle;
   try {
     database = await openDatabase(databaseTarget(config), { rootDir: config.rootDir });
@@ -113,7 +123,7 @@ async function main(): Promise<void> {
       ? await createOrganization(database.db, systemClock, { name: 'Demo organization', plan: 'pro' })
       : undefined;
 
-  const app = await createApp({ config, database, logger, providers, ...(config.testFastTimers ? FAST_TEST_TIMERS : {}) });
+  const app = await createApp({ config, database, logger, providers, ...(tracing ? { tracer: tracing.tracer } : {}), ...(config.testFastTimers ? FAST_TEST_TIMERS : {}) });
   let stop: ((signal: NodeJS.Signals) => Promise<void>) | undefined;
   let stopping = false;
   const onSignal = (signal: NodeJS.Signals) => {
@@ -140,17 +150,34 @@ async function main(): Promise<void> {
   process.on('SIGINT', onSignal);
 
   const running = await listen(app, config.host, config.port);
+  let metricsServer: MetricsServer | undefined;
+  if (config.metricsPort !== null) {
+    collectProcessMetrics(app.deps.telemetry.metrics);
+    metricsServer = await listenMetrics(app.deps.telemetry.metrics, config.host, config.metricsPort, logger);
+  }
   const jobs = startBackgroundJobs(app.deps);
   stop = async () => {
     await Promise.all([running.close(config.shutdownTimeoutMs), stopBackgroundJobs(jobs)]);
     await app.close();
     await database.close();
+    await metricsServer?.close();
+    // The spans of the last requests and jobs are exported before the process ends.
+    await tracing?.shutdown().catch((err: unknown) => logger.warn({ err }, 'exporting the last spans failed'));
     await reportEngineMemory(app.deps.engine.memory?.() ?? [], logger);
   };
   const url = publicUrl(config, running.port);
   if (demo) process.stdout.write(demoBanner(url, demo.apiKey, demo.organization.id));
   // Logged last: a supervisor (or a test) that waits for this line finds everything ready.
-  logger.info({ url, database: database.dialect === 'sqlite' ? config.databasePath : describeUrl(config.databaseUrl!), version: app.deps.version }, 'listening');
+  logger.info(
+    {
+      url,
+      database: database.dialect === 'sqlite' ? config.databasePath : describeUrl(config.databaseUrl!),
+      version: app.deps.version,
+      ...(metricsServer ? { metrics: metricsServer.url } : {}),
+      tracing: tracing !== undefined,
+    },
+    'listening',
+  );
 }
 
 main().catch((err: unknown) => {

@@ -11,6 +11,7 @@ import { recordUsage } from '../accounts/quota.js';
 import { newId } from '../ids.js';
 import type { Logger } from '../logger.js';
 import type { JobSource } from '../queue/job-runner.js';
+import type { Metrics } from '../telemetry/metrics.js';
 import type { Db } from '../storage/db.js';
 import { releaseLease } from '../storage/leases.js';
 import {
@@ -38,6 +39,8 @@ export interface BatchProcessorDeps {
   logger: Logger;
   /** Wakes the webhook dispatcher after a `batch.completed` event was committed. */
   notifyWebhooks?: () => void;
+  /** Counts failed items (issue 25). */
+  metrics?: Pick<Metrics, 'batchItemsFailed'>;
 }
 
 /**
@@ -141,6 +144,7 @@ async function runItem(deps: BatchProcessorDeps, claimed: ClaimedItem): Promise<
   });
   // Which process ran which item, for operators running several (README "Scaling out").
   if (recorded) logger.debug({ batchId: batch.id, itemId: item.id, itemIndex: item.itemIndex, attempt, status: recorded }, 'batch item finished');
+  if (recorded === 'failed') deps.metrics?.batchItemsFailed.inc();
   if (completed?.webhookUrl) deps.notifyWebhooks?.();
 }
 

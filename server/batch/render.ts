@@ -9,7 +9,7 @@ export function metadataOf(row: Pick<BatchRow, 'metadata'>): Schemas['Metadata']
   return row.metadata ?? {};
 }
 
-/** The list view: exactly the fields spec 2.4 names. */
+/** The list view: exactly the fields spec 2.4 names (issue 25: nothing more). */
 export function renderBatchSummary(row: BatchRow): Schemas['BatchSummary'] {
   return {
     id: row.id,
@@ -23,10 +23,6 @@ export function renderBatchSummary(row: BatchRow): Schemas['BatchSummary'] {
     createdAt: row.createdAt,
     startedAt: row.startedAt,
     completedAt: row.completedAt,
-    cancelledAt: row.cancelledAt,
-    failedAt: row.failedAt,
-    skippedCount: row.skippedCount,
-    metadata: metadataOf(row),
   };
 }
 
@@ -34,6 +30,10 @@ export function renderBatchSummary(row: BatchRow): Schemas['BatchSummary'] {
 export function renderBatch(row: BatchRow): Schemas['Batch'] {
   return {
     ...renderBatchSummary(row),
+    cancelledAt: row.cancelledAt,
+    failedAt: row.failedAt,
+    skippedCount: row.skippedCount,
+    metadata: metadataOf(row),
     inputFormat: row.inputFormat,
     originalFileName: row.originalFileName,
     methodsConfig: row.methodsConfig as Schemas['MethodWeights'],

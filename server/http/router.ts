@@ -147,7 +147,11 @@ export function buildRouter(deps: RouterDeps): BuiltRouter {
     if (!operationId) throw new Error(`${operation.method.toUpperCase()} ${operation.path} has no operationId`);
     const handler = deps.handlers[operationId] as Handler<OperationId> | undefined;
     if (!handler) throw new Error(`No handler for operation ${operationId}`);
-    const chain: Koa.Middleware<VerityState>[] = [authenticated, limited, parseBody(operation)];
+    const named: Koa.Middleware<VerityState> = (ctx, next) => {
+      ctx.state.operationId = operationId;
+      return next();
+    };
+    const chain: Koa.Middleware<VerityState>[] = [named, authenticated, limited, parseBody(operation)];
     if (acceptsIdempotencyKey(operation)) chain.push(idempotency(deps, operationId));
     chain.push(validateAndHandle(operation, handler, deps.validationHooks[operationId] as ValidationHook<OperationId> | undefined, deps));
     router.register(toRouterPath(operation.path), [operation.method.toUpperCase()], chain as never, { name: operationId });

@@ -110,6 +110,12 @@ export interface VerityState {
   requestId: string;
   organization?: Organization;
   body?: ParsedBody;
+  /** The contract operation the request matched (router.ts); unset outside the contract. */
+  operationId?: OperationId;
+  /** The code of the error answer, when the request got one (middleware/errors.ts). */
+  errorCode?: string;
+  /** The request's trace, when tracing is on (middleware/telemetry.ts), for the log line. */
+  traceId?: string;
 }
 
 export interface ParsedBody {

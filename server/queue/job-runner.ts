@@ -11,8 +11,10 @@
 // Leases are renewed while a job runs (`Job.renew`, every third of `leaseMs`), so a lease can be
 // short (quick recovery after a crash) and still cover a 300-second item timeout. The CPU work of
 // a verification runs in the engine's worker threads, so the event loop stays free to renew.
+import type { Tracer } from '@opentelemetry/api';
 import type { Clock } from '../clock.js';
 import type { Logger } from '../logger.js';
+import { withSpan } from '../telemetry/spans.js';
 
 /** One unit of work handed out by a source. `run` records its own outcome and should not throw. */
 export interface Job {
@@ -57,6 +59,8 @@ export interface JobRunnerOptions {
   /** How long stop() waits for running jobs (default 10 s). */
   stopTimeoutMs?: number;
   logger?: Logger;
+  /** When tracing is on: each job runs in a root span `job <source>` (issue 25), its engine task and transactions inside. */
+  tracer?: Tracer | undefined;
 }
 
 export interface JobRunner {
@@ -108,7 +112,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
 
   // Claims from the sources in turn (so one busy source cannot starve another) until the runner is
   // full or no source has work.
-  const claimNext = async (): Promise<Job | undefined> => {
+  const claimNext = async (): Promise<{ job: Job; source: string } | undefined> => {
     for (let i = 0; i < sources.length; i++) {
       const source = sources[(nextSource + i) % sources.length]!;
       const now = clock.now();
@@ -116,7 +120,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         const job = await source.claim(now, new Date(now.getTime() + leaseMs));
         if (job) {
           nextSource = (nextSource + i + 1) % sources.length;
-          return job;
+          return { job, source: source.name };
         }
       } catch (err) {
         logger?.error({ err, source: source.name }, 'claiming a job failed');
@@ -132,13 +136,13 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     filling = true;
     try {
       while (running && inFlight.size < concurrency) {
-        const job = await claimNext();
-        if (!job) return;
+        const claimed = await claimNext();
+        if (!claimed) return;
         if (!running) {
-          await job.release?.();
+          await claimed.job.release?.();
           return;
         }
-        launch(job);
+        launch(claimed.job, claimed.source);
       }
     } finally {
       filling = false;
@@ -151,7 +155,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     setImmediate(() => void fill());
   };
 
-  const launch = (job: Job) => {
+  const launch = (job: Job, source: string) => {
     let renewal: ReturnType<typeof setInterval> | undefined;
     if (job.renew) {
       renewal = setInterval(
@@ -168,8 +172,10 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       renewal.unref();
       renewals.add(renewal);
     }
+    // A root span: the claim may follow a request's notify(), but the job is not that request's.
+    const run = () => withSpan(options.tracer, `job ${source}`, { root: true, attributes: { 'verity.job.queue': source, 'verity.job.id': job.id } }, () => job.run());
     const done = Promise.resolve()
-      .then(() => job.run())
+      .then(run)
       .catch((err: unknown) => logger?.error({ err, job: job.id }, 'a job failed unexpectedly'))
       .finally(() => {
         if (renewal) {

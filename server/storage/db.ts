@@ -27,7 +27,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { findProjectRoot } from '../project-root.js';
 import * as schema from './schema.js';
-import { openGatedDatabase } from './sqlite-gate.js';
+import { gateStatsOf, openGatedDatabase } from './sqlite-gate.js';
 
 /** The database or a transaction on it: storage functions accept either, so callers compose them in one transaction. */
 export type Db = BaseSQLiteDatabase<'async', SqliteRemoteResult, typeof schema>;
@@ -42,6 +42,11 @@ export interface DatabaseHandle {
   dialect: Dialect;
   /** True when the database answers a trivial query (GET /v1/status). */
   ping(): Promise<boolean>;
+  /**
+   * This process's connections right now (issue 25's metrics): in use, idle, and queries waiting
+   * for one. SQLite has one connection, in use while a transaction holds it.
+   */
+  connections(): { inUse: number; idle: number; waiting: number };
   /** Closes the connection(s); queries after it fail. */
   close(): Promise<void>;
 }
@@ -82,6 +87,10 @@ function openSqlite(path: string, rootDir?: string): DatabaseHandle {
   return {
     db,
     dialect: 'sqlite',
+    connections: () => {
+      const { inTransaction, waiting } = gateStatsOf(db);
+      return { inUse: inTransaction ? 1 : 0, idle: inTransaction ? 0 : 1, waiting };
+    },
     ping: async () => {
       try {
         return ping.get() !== undefined;
@@ -122,6 +131,7 @@ async function openPostgres(url: string, poolSize: number, rootDir?: string): Pr
   return {
     db,
     dialect: 'postgres',
+    connections: () => ({ inUse: pool.totalCount - pool.idleCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     ping: async () => {
       try {
         await pool.query('SELECT 1');

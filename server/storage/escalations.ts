@@ -126,3 +126,23 @@ const dueEscalation = prepared((db) =>
     .limit(1)
     .prepare(),
 );
+
+/**
+ * Open escalations service-wide (issue 25's metrics; counts only): by priority, and how many are
+ * past their deadline at `now` (the expiry job has not reached them yet).
+ */
+export async function countOpenEscalations(db: Db, now: Date): Promise<{ byPriority: Record<string, number>; overdue: number }> {
+  const rows = await db
+    .select({
+      priority: verifications.escalationPriority,
+      n: count(),
+      overdue: sql<number>`sum(case when ${verifications.escalationDeadline} <= ${now.toISOString()} then 1 else 0 end)`.mapWith(Number),
+    })
+    .from(verifications)
+    .where(inArray(verifications.escalationStatus, OPEN_ESCALATION_STATUSES))
+    .groupBy(verifications.escalationPriority);
+  return {
+    byPriority: Object.fromEntries(rows.map((row) => [row.priority ?? 'none', row.n])),
+    overdue: rows.reduce((sum, row) => sum + row.overdue, 0),
+  };
+}

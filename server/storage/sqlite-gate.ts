@@ -25,10 +25,24 @@ type Method = 'run' | 'all' | 'values' | 'get';
 /** Statements kept prepared; texts beyond it (long IN lists) are prepared again when seen again. */
 const STATEMENT_CACHE = 1_000;
 
+/** The one connection's use (issue 25's metrics): a transaction holds it; statements and transactions wait for it. */
+export interface GateStats {
+  inTransaction: boolean;
+  waiting: number;
+}
+
+const gates = new WeakMap<object, () => GateStats>();
+
+/** How the connection behind a database of openGatedDatabase is used right now. */
+export function gateStatsOf(db: object): GateStats {
+  return gates.get(db)?.() ?? { inTransaction: false, waiting: 0 };
+}
+
 /** Opens the app's database over the connection (`schema` as drizzle takes it). */
 export function openGatedDatabase<S extends Record<string, unknown>>(sqlite: Database.Database, schema: S): BaseSQLiteDatabase<'async', unknown, S> {
   const statements = new Map<string, Database.Statement>();
   let open = false;
+  let waiting = 0;
   let released: Promise<void> = Promise.resolve();
   let queue: Promise<void> = Promise.resolve();
 
@@ -50,7 +64,14 @@ export function openGatedDatabase<S extends Record<string, unknown>>(sqlite: Dat
 
   const app: SqliteRemoteDatabase<S> = drizzle(
     async (text, params, method) => {
-      while (open) await released;
+      if (open) {
+        waiting++;
+        try {
+          while (open) await released;
+        } finally {
+          waiting--;
+        }
+      }
       return run(text, params, method);
     },
     { schema },
@@ -79,7 +100,12 @@ export function openGatedDatabase<S extends Record<string, unknown>>(sqlite: Dat
     const done = new Promise<void>((resolve) => (release = resolve));
     const turn = queue;
     queue = turn.then(() => done);
-    await turn;
+    waiting++;
+    try {
+      await turn;
+    } finally {
+      waiting--;
+    }
     open = true;
     released = done;
     try {
@@ -98,5 +124,6 @@ export function openGatedDatabase<S extends Record<string, unknown>>(sqlite: Dat
     }
   }) as typeof app.transaction;
 
+  gates.set(app, () => ({ inTransaction: open, waiting }));
   return app as unknown as BaseSQLiteDatabase<'async', unknown, S>;
 }

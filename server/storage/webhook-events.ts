@@ -2,7 +2,7 @@
 // (outbox.ts; test/webhooks/memory-outbox.ts is the reference behaviour). Events
 // are inserted in the same transaction as the state change they report, so a committed final
 // state always has its event, and a restart delivers whatever is still pending.
-import { and, eq, inArray, lte } from 'drizzle-orm';
+import { and, count, eq, inArray, lte } from 'drizzle-orm';
 import type { ClaimedWebhookEvent, NewWebhookEvent, WebhookOutbox } from './outbox.js';
 import { first, type Db } from './db.js';
 import { claimNext, holds, type LeaseQueue } from './leases.js';
@@ -116,4 +116,10 @@ export function createDatabaseOutbox(db: Db): WebhookOutbox {
       return updated.length === 1;
     },
   };
+}
+
+/** Events not yet delivered nor given up, service-wide (issue 25's metrics; counts only). */
+export async function countPendingWebhookEvents(db: Db): Promise<number> {
+  const row = await first(db.select({ n: count() }).from(webhookEvents).where(eq(webhookEvents.status, 'pending')));
+  return row?.n ?? 0;
 }

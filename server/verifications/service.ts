@@ -11,6 +11,7 @@ import type { Logger } from '../logger.js';
 import type { Db } from '../storage/db.js';
 import type { Organization } from '../storage/organizations.js';
 import { retentionCutoff } from '../storage/retention.js';
+import type { Metrics } from '../telemetry/metrics.js';
 import { findCachedVerification, findVerification } from '../storage/verifications.js';
 import { EngineError } from '../engine/errors.js';
 import type { EngineThreads } from '../threads/engine-threads.js';
@@ -37,6 +38,8 @@ export interface VerifyServiceDeps {
   resolve?: Resolver;
   /** Wakes the job runner after an asynchronous verification was stored. */
   notifyWorkers(): void;
+  /** Counts cache hits and misses (issue 25). */
+  metrics?: Pick<Metrics, 'cacheLookups'>;
 }
 
 export type CreateVerificationResult =
@@ -86,6 +89,7 @@ export async function createVerification(deps: VerifyServiceDeps, org: Organizat
   if (useCache) {
     const since = new Date(deps.clock.now().getTime() - CACHE_WINDOW_MS).toISOString();
     const hit = await findCachedVerification(deps.db, org.id, request.cacheKey, since);
+    deps.metrics?.cacheLookups.inc({ result: hit ? 'hit' : 'miss' });
     // A hit is served even when the quota is used up: it costs nothing and is not counted.
     if (hit) return { status: 200, body: renderFinished(hit, { cached: true }) };
   }

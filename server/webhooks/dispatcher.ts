@@ -6,8 +6,11 @@
 // Started and stopped explicitly (the server starts it after migrations and stops it on
 // shutdown). It polls on a timer and wakes at once on `notify()`, which the services call after
 // enqueuing an event.
+import { SpanKind } from '@opentelemetry/api';
+import { ATTR_HTTP_REQUEST_METHOD, ATTR_HTTP_RESPONSE_STATUS_CODE, ATTR_SERVER_ADDRESS } from '@opentelemetry/semantic-conventions';
 import type { Clock } from '../clock.js';
 import type { Logger } from '../logger.js';
+import { withSpan, type Telemetry } from '../telemetry/spans.js';
 import type { Resolver } from './address-policy.js';
 import { DEFAULT_DELIVERY_TIMEOUT_MS, deliverWebhook, type DeliveryRequest, type DeliveryResult } from './deliver.js';
 import type { ClaimedWebhookEvent, WebhookOutbox } from '../storage/outbox.js';
@@ -39,6 +42,8 @@ export interface DispatcherOptions {
   deliver?: (delivery: DeliveryRequest, options: { allowPrivate: boolean; timeoutMs: number; resolve?: Resolver }) => Promise<DeliveryResult>;
   /** Replaces DNS at connect time (tests). */
   resolve?: Resolver;
+  /** Counts attempts by outcome and, when tracing is on, makes a `webhook.delivery` span per attempt (issue 25). */
+  telemetry?: Telemetry;
 }
 
 export interface WebhookDispatcher {
@@ -57,6 +62,15 @@ const noopLogger: Pick<Logger, 'info' | 'warn' | 'error'> = {
   warn: () => undefined,
   error: () => undefined,
 };
+
+/** The receiver's host for the span (never the path or query, which may carry the caller's tokens). */
+function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return 'invalid';
+  }
+}
 
 function positiveInteger(name: string, value: number): number {
   if (!Number.isInteger(value) || value < 1) throw new RangeError(`${name} must be a positive integer, got ${value}`);
@@ -77,7 +91,19 @@ export function createWebhookDispatcher(options: DispatcherOptions): WebhookDisp
   const deliver = options.deliver ?? deliverWebhook;
   const random = options.random;
 
-  async function attempt(event: ClaimedWebhookEvent): Promise<void> {
+  // A root span per attempt: a round runs in whatever context notify() was called from, but an
+  // attempt belongs to its event, not to the request or job that happened to wake the loop.
+  function attempt(event: ClaimedWebhookEvent): Promise<void> {
+    const attributes = { 'verity.webhook.event_type': event.type, 'verity.webhook.attempt': event.attempt, [ATTR_HTTP_REQUEST_METHOD]: 'POST', [ATTR_SERVER_ADDRESS]: hostOf(event.url) };
+    return withSpan(options.telemetry?.tracer, 'webhook.delivery', { root: true, kind: SpanKind.CLIENT, attributes }, async (span) => {
+      const outcome = await attemptDelivery(event);
+      if (outcome.status !== undefined) span?.setAttribute(ATTR_HTTP_RESPONSE_STATUS_CODE, outcome.status);
+      span?.setAttribute('verity.webhook.outcome', outcome.outcome);
+      options.telemetry?.metrics.webhookDeliveryAttempts.inc({ outcome: outcome.outcome });
+    });
+  }
+
+  async function attemptDelivery(event: ClaimedWebhookEvent): Promise<{ outcome: 'delivered' | 'retried' | 'failed'; status: number | undefined }> {
     let result: DeliveryResult;
     try {
       result = await deliver(
@@ -93,7 +119,7 @@ export function createWebhookDispatcher(options: DispatcherOptions): WebhookDisp
     if (result.ok) {
       const applied = await outbox.markDelivered(event.id, event.attempt, at, result.status ?? 0);
       logger.info({ ...log, applied }, 'webhook delivered');
-      return;
+      return { outcome: 'delivered', status: result.status };
     }
     const error = result.error ?? 'delivery failed';
     const next = nextAttemptAt(event.attempt, at, { schedule, ...(random ? { random } : {}) });
@@ -101,6 +127,7 @@ export function createWebhookDispatcher(options: DispatcherOptions): WebhookDisp
     const applied = await outbox.markAttemptFailed(event.id, event.attempt, at, failure, next);
     if (next) logger.warn({ ...log, applied, error, nextAttemptAt: next.toISOString() }, 'webhook attempt failed; will retry');
     else logger.error({ ...log, applied, error }, 'webhook delivery gave up after the last attempt');
+    return { outcome: next ? 'retried' : 'failed', status: result.status };
   }
 
   async function runOnce(): Promise<number> {

