@@ -116,7 +116,9 @@ describe('examples/batch-from-csv.ts', () => {
     expect(out).toMatch(/^Batch completed: 20 succeeded, 0 failed, \d+\.\d\d¢$/m);
     // Counts per verdict and per decision (the offline engine is deterministic).
     expect(out).toMatch(/^verdict +items\n-+ +-+\nfalse +4\ntrue +13\nuncertain +3$/m);
-    expect(out).toMatch(/^decision +items\n-+ +-+\naccept +17\nescalate +3$/m);
+    // "1 mile is about 1.609 kilometres" rests on a tolerance: its own calibration class, measured on
+    // few claims, so its confidence is below the accept threshold (issue 22).
+    expect(out).toMatch(/^decision +items\n-+ +-+\naccept +16\nescalate +3\nrefine +1$/m);
     // One row per item, in input order.
     const rows = out.split('\n').filter((line) => /^\d+ {2}/.test(line));
     expect(rows).toHaveLength(20);

@@ -598,7 +598,8 @@ export interface components {
              * @description The question or problem the content answers. With it, content whose arithmetic holds is
              *     `uncertain` offline rather than `true`: correct arithmetic does not show that the question was
              *     answered. It must be text; anything else is refused with `400 validation_error` on
-             *     `context.question` rather than ignored. At most 50,000 characters.
+             *     `context.question` rather than ignored. At most 10,000 characters (an olympiad problem is a few
+             *     thousand).
              */
             question?: string;
         } & {
