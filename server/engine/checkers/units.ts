@@ -2,19 +2,17 @@
 // 14 pounds in a stone", "A week has 190 hours". Conversion factors are the exact legal
 // definitions (inch = 2.54 cm, pound = 0.45359237 kg, US gallon = 3.785411784 L, ...).
 //
-// Precision (the documented rule, issue 22): with "=", "is", "equals" a stated value holds when it
-// is the exact conversion rounded (or truncated) to the precision it shows, as a result in prose
-// does: "1 mile is 1.609 km" holds, "1 km = 1,009 m" and "2.5 hours = 151 minutes" do not.
-// Trailing zeros of a whole number may be rounding, keeping three significant figures ("9,460,000,000,000
-// km" for a light year; "1 GiB is 1000 MiB" stays false). "exactly" allows no rounding. "about", "approximately", "roughly", "≈"
-// get a tolerance: 1 % of the exact conversion, and half a degree for temperatures.
+// Precision (the documented rule, issue 22; precision.ts, shared with calculations in prose): with
+// "=", "is", "equals" a stated value holds when it is the exact conversion rounded (or truncated) to
+// the precision it shows: "1 mile is 1.609 km" holds, "1 km = 1,009 m" and "2.5 hours = 151 minutes"
+// do not. "exactly" allows no rounding. "about", "approximately", "roughly", "≈" allow what
+// precision.ts `approximately` allows, and half a degree for temperatures.
 
+import { approximately, precisionOf, roundsTo } from './precision.js';
 import { checkInFrame, firstRule, fmt, type Rule } from './text.js';
 import { decided, uncertain, type CheckResult } from './types.js';
 
 const C = 'units' as const;
-export const RELATIVE_TOLERANCE = 0.01;
-export const EXACT_TOLERANCE = 0.001;
 export const TEMPERATURE_TOLERANCE = 0.5;
 
 type Dimension = 'length' | 'mass' | 'volume' | 'time' | 'area' | 'speed' | 'data' | 'energy' | 'temperature';
@@ -153,15 +151,6 @@ interface Quantity {
 /** How a stated value is compared: rounded to its precision ("is"), with a tolerance ("about"), or exactly ("exactly"). */
 type Mode = 'rounded' | 'approx' | 'exact';
 
-/** Decimal places shown by a numeral; trailing zeros of a whole number count as rounding, keeping three significant figures. */
-export function precisionOf(numeral: string): number {
-  const frac = /\.(\d+)/.exec(numeral);
-  if (frac) return frac[1]!.length;
-  const digits = numeral.replace(/\D/g, '').replace(/^0+/, '');
-  const zeros = /0*$/.exec(digits)![0].length;
-  return -Math.max(0, Math.min(zeros, digits.length - 3));
-}
-
 function parseNumber(s: string): number | undefined {
   if (/^(an?|one)$/i.test(s)) return 1;
   const x = Number(s);
@@ -179,15 +168,6 @@ function significantDigits(text: string): number {
   const numeral = /^-?[\d.]+/.exec(text)?.[0] ?? '1';
   const digits = numeral.includes('.') ? numeral.replace('.', '').replace(/^0+/, '') : numeral.replace(/^0+/, '').replace(/0+$/, '');
   return Math.max(1, digits.length);
-}
-
-/** Whether `stated` is `expected` rounded or truncated to `precision` decimal places. */
-export function roundsTo(expected: number, stated: number, precision: number): boolean {
-  const unit = 10 ** -precision;
-  const margin = 1e-9 * Math.max(1, Math.abs(expected));
-  const diff = Math.abs(expected - stated);
-  const truncated = Math.sign(expected) === Math.sign(stated) && Math.abs(expected) >= Math.abs(stated) && diff < unit - margin;
-  return diff <= unit / 2 + margin || (precision > 0 && truncated);
 }
 
 function toKelvin(v: number, u: Unit): number {
@@ -211,10 +191,10 @@ function compare(first: Quantity, second: Quantity, mode: Mode): CheckResult {
   const diff = Math.abs(expected - to.value);
   const said = `${from.value} ${from.unit.name} = ${fmt(expected)} ${to.unit.name}${from.unit.dim === 'temperature' ? '' : ' by definition'}; the claim says ${to.value}`;
   if (mode === 'approx') {
-    const tol = from.unit.dim === 'temperature' ? TEMPERATURE_TOLERANCE : RELATIVE_TOLERANCE * Math.abs(expected);
-    const holds = diff <= tol + 1e-9 * Math.max(1, Math.abs(expected)) || roundsTo(expected, to.value, to.precision);
-    const allowed = from.unit.dim === 'temperature' ? `${TEMPERATURE_TOLERANCE} degree` : `${RELATIVE_TOLERANCE * 100} %`;
-    return decided(holds, `${said}, within the ${allowed} that "about" allows: ${holds ? 'yes' : 'no'}.`, 'proof', C, undefined, 'approximate');
+    const numeral = /^-?[\d.]+/.exec(to.text)?.[0] ?? String(to.value);
+    const holds = from.unit.dim === 'temperature' ? diff <= TEMPERATURE_TOLERANCE + 1e-9 || roundsTo(expected, to.value, to.precision) : approximately(expected, to.value, numeral);
+    const allowed = from.unit.dim === 'temperature' ? `${TEMPERATURE_TOLERANCE} degree` : 'the rounding that "about" allows';
+    return decided(holds, `${said}, within ${allowed}: ${holds ? 'yes' : 'no'}.`, 'proof', C, undefined, 'approximate');
   }
   const holds = mode === 'exact' ? diff <= 1e-9 * Math.max(1, Math.abs(expected)) : roundsTo(expected, to.value, to.precision);
   const how = mode === 'exact' || diff <= 1e-9 * Math.max(1, Math.abs(expected)) ? 'exactly' : to.precision > 0 ? `rounded to ${to.precision} decimal place${to.precision === 1 ? '' : 's'}` : to.precision < 0 ? `rounded to the nearest ${10 ** -to.precision}` : 'rounded to a whole number';

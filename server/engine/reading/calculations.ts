@@ -20,16 +20,15 @@
 // Rounding (spec/DECISIONS.md): a stated result with d decimals holds when it is the exact value
 // rounded or truncated to d decimals (money to cents, "10 / 3 = 3.33"); a whole number stated
 // for a non-integer holds when it is the nearest whole number, or, for a quotient, the whole
-// number below or above it ("10 / 3 = 3 full boxes"). "about" and "≈" hold within
-// APPROX_RELATIVE of the computed value or half a unit of the stated precision.
+// number below or above it ("10 / 3 = 3 full boxes"). "about" and "≈" allow what
+// checkers/precision.ts allows (two units in the last place of a decimal, 1 % of a whole number).
 
 import { exactIntRoot, Q } from '../checkers/rational.js';
-import { conversionFactor, isUnit, precisionOf, roundsTo } from '../checkers/units.js';
+import { approximately, APPROX_RELATIVE, precisionOf, roundsTo } from '../checkers/precision.js';
+import { conversionFactor, isUnit } from '../checkers/units.js';
 import { readStatements } from './statements.js';
 import { tokenize, type Fn, type Op, type Rel, type Token } from './tokens.js';
 
-/** Relative tolerance of "about", "approximately" and "≈". */
-export const APPROX_RELATIVE = 0.01;
 const MAX_EXPONENT = 64;
 const MAX_BITS = 4096;
 const MAX_FACTORIAL = 500;
@@ -471,8 +470,8 @@ function holdsComparison(rel: Rel, c: number | undefined): boolean | undefined {
   }
 }
 
-/** Compares a computed value with a stated one under the documented rounding rules. */
-function judge(computed: Val, stated: Expr, statedValue: Val, rel: Rel, quotient: boolean): Judgement {
+/** Compares a computed value with a stated one (written `statedText`) under the documented rounding rules. */
+function judge(computed: Val, stated: Expr, statedValue: Val, rel: Rel, quotient: boolean, statedText: string): Judgement {
   const shown = showVal(computed);
   if (stated.kind !== 'num') {
     // "≈ 5 - 0.042": an approximate relation between two computed values keeps its tolerance.
@@ -485,9 +484,10 @@ function judge(computed: Val, stated: Expr, statedValue: Val, rel: Rel, quotient
   const s = stated.value;
   const d = stated.decimals + (stated.percent ? 2 : 0);
   if (rel === 'approx') {
-    const c = num(computed);
-    const tol = Math.max(APPROX_RELATIVE * Math.abs(c), 0.5 * 10 ** -d);
-    return { holds: Math.abs(c - s.toNumber()) <= tol, computed: shown, how: `within ${APPROX_RELATIVE * 100}% ("about")` };
+    const numeral = /[\d.,]+/.exec(statedText)?.[0]?.replace(/,/g, '') ?? s.toString();
+    // A percentage is compared in percent, the unit its digits are written in.
+    const scale = stated.percent ? 100 : 1;
+    return { holds: approximately(num(computed) * scale, s.toNumber() * scale, numeral), computed: shown, how: 'within the rounding "about" allows' };
   }
   if (computed.q) {
     const q = computed.q;
@@ -508,7 +508,8 @@ function judge(computed: Val, stated: Expr, statedValue: Val, rel: Rel, quotient
   if (diff <= 0.5 * unit + margin || (d > 0 && Math.abs(x) >= Math.abs(s.toNumber()) && diff < unit + margin)) {
     return { holds: true, computed: shown, how: d === 0 ? 'rounded to a whole number' : `rounded to ${d} decimal place${d === 1 ? '' : 's'}` };
   }
-  if (diff < unit + 2 * margin) return { holds: undefined, computed: shown, how: 'too close to tell' };
+  // At a rounding or truncation boundary a double cannot tell.
+  if (Math.abs(diff - 0.5 * unit) <= 2 * margin || (d > 0 && Math.abs(diff - unit) <= 2 * margin)) return { holds: undefined, computed: shown, how: 'too close to tell' };
   return { holds: false, computed: shown, how: 'exact' };
 }
 
@@ -836,7 +837,8 @@ export class CalculationReader {
         const expected = a.expr.value.toNumber() * c.factor;
         const stated = b.expr.value.toNumber();
         const shown = Number(expected.toPrecision(10));
-        const holds = rel === 'approx' ? Math.abs(expected - stated) <= APPROX_RELATIVE * Math.abs(expected) || roundsTo(expected, stated, b.expr.decimals) : roundsTo(expected, stated, precisionOf(text.slice(b.start, b.end)));
+        const numeral = text.slice(b.start, b.end).replace(/[^\d.]/g, '');
+        const holds = rel === 'approx' ? approximately(expected, stated, numeral) : roundsTo(expected, stated, precisionOf(numeral));
         const end = ub.ends[j - 1]!;
         const from = `${showQ(a.expr.value)} ${ua.words.slice(0, i).join(' ')}`;
         const to = ub.words.slice(0, j).join(' ');
@@ -859,7 +861,7 @@ export class CalculationReader {
     const comparison = rel !== 'eq' && rel !== 'approx';
     const [computedSide, stated, computedValue, statedValue, statedScaled] = b.ops === 0 || comparison ? [a, b, va, vb, scaledB] : a.ops === 0 ? [b, a, vb, va, scaledA] : [a, b, va, vb, scaledB];
     const statedExpr = statedScaled ? scaledNumber(stated.expr) : stated.expr;
-    const j = comparison ? { holds: holdsComparison(rel, compare(va, vb)), computed: showVal(va), how: 'exact' } : judge(computedValue, statedExpr, statedValue, rel, hasOp(computedSide.expr, '/'));
+    const j = comparison ? { holds: holdsComparison(rel, compare(va, vb)), computed: showVal(va), how: 'exact' } : judge(computedValue, statedExpr, statedValue, rel, hasOp(computedSide.expr, '/'), text.slice(stated.start, stated.end));
     if (j.holds === undefined) return { verdict: 'uncertain', computed: j.computed, reading: 'approximate', reason: `${render(computedSide.expr)} is about ${j.computed}, too close to ${text.slice(stated.start, stated.end).trim()} to tell at this precision.` };
     if (j.holds) {
       if (j.how !== 'exact') notes.push(j.how);
