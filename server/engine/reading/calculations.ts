@@ -80,12 +80,13 @@ export interface Calculation {
   plain?: string;
 }
 
-const PREC: Record<Op, number> = { '+': 1, '-': 1, '*': 2, '/': 2, '^': 3 };
-const OP_TEXT: Record<Op, string> = { '+': '+', '-': '-', '*': '×', '/': '÷', '^': '^' };
-const REL_TEXT: Record<Rel, string> = { eq: '=', approx: '≈', ne: '≠', lt: '<', le: '≤', gt: '>', ge: '≥' };
-const FN_ARITY: Record<Fn, number> = { sqrt: 1, root: 2, binom: 2, floor: 1, ceil: 1 };
+const PREC: Record<Op, number> = { '+': 1, '-': 1, '*': 2, '/': 2, mod: 2, '^': 3 };
+const OP_TEXT: Record<Op, string> = { '+': '+', '-': '-', '*': '×', '/': '÷', mod: 'mod', '^': '^' };
+const REL_TEXT: Record<Rel, string> = { eq: '=', approx: '≈', ne: '≠', lt: '<', le: '≤', gt: '>', ge: '≥', cong: '≡' };
+// Arguments each function takes, each in its own parentheses; gcd and lcm take a list in one (-1).
+const FN_ARITY: Record<Fn, number> = { sqrt: 1, root: 2, binom: 2, floor: 1, ceil: 1, gcd: -1, lcm: -1 };
 // After a side, the expression has ended only at one of these: else it went on in a way the grammar did not read.
-const SIDE_ENDS = new Set<Token['kind']>(['rel', 'stop', 'word', 'annotation-open', 'annotation-close', 'rp']);
+const SIDE_ENDS = new Set<Token['kind']>(['rel', 'stop', 'word', 'annotation-open', 'annotation-close', 'rp', 'modulus']);
 
 interface ParseState {
   ops: number;
@@ -170,14 +171,10 @@ class ExpressionParser {
     } else if (t.kind === 'fn') {
       const save = this.pos;
       this.pos++;
-      const args: Expr[] = [];
-      for (let k = 0; k < FN_ARITY[t.fn]; k++) {
-        const arg = this.parenthesised(state, depth);
-        if (!arg) {
-          this.pos = save;
-          return undefined;
-        }
-        args.push(arg);
+      const args = FN_ARITY[t.fn] < 0 ? this.argumentList(state, depth) : this.arguments(FN_ARITY[t.fn], state, depth);
+      if (!args) {
+        this.pos = save;
+        return undefined;
       }
       e = { kind: 'fn', fn: t.fn, args };
       state.ops++; // √25 computes something, as an operator does
@@ -203,6 +200,35 @@ class ExpressionParser {
       e = { kind: 'fact', arg: e };
     }
     return e;
+  }
+
+  /** `n` arguments, each in parentheses: `(3)(27)` for `\sqrt[3]{27}`. */
+  private arguments(n: number, state: ParseState, depth: number): Expr[] | undefined {
+    const args: Expr[] = [];
+    for (let k = 0; k < n; k++) {
+      const arg = this.parenthesised(state, depth);
+      if (!arg) return undefined;
+      args.push(arg);
+    }
+    return args;
+  }
+
+  /** A list in one pair of parentheses: `(12, 18)`. */
+  private argumentList(state: ParseState, depth: number): Expr[] | undefined {
+    if (this.peek()?.kind !== 'lp') return undefined;
+    this.pos++;
+    const args: Expr[] = [];
+    for (;;) {
+      const arg = this.expr(1, state, depth + 1);
+      if (!arg) return undefined;
+      args.push(arg);
+      const t = this.peek();
+      if (t?.kind === 'stop' && t.comma) this.pos++;
+      else if (t?.kind === 'rp') {
+        this.pos++;
+        return args.length >= 2 ? args : undefined;
+      } else return undefined;
+    }
   }
 
   private parenthesised(state: ParseState, depth: number): Expr | undefined {
@@ -333,6 +359,7 @@ export function evaluate(e: Expr, scope: ReadonlyMap<string, Q>, scaled = false)
         case '*': return approx(x * y);
         case '/': return y === 0 ? undefined : approx(x / y);
         case '^': return approx(Math.pow(x, y));
+        case 'mod': return undefined;
       }
     }
   }
@@ -348,6 +375,12 @@ function exactBin(op: Op, a: Q, b: Q): Val | undefined {
       if (b.isZero()) return undefined;
       r = a.div(b);
       break;
+    case 'mod': {
+      // The remainder of whole numbers, from 0 up to the modulus (23 mod 5 = 3, -1 mod 5 = 4).
+      if (!a.isInteger() || !b.isInteger() || b.isZero()) return undefined;
+      const m = b.n < 0n ? -b.n : b.n;
+      return { q: Q.of(((a.n % m) + m) % m) };
+    }
     case '^': {
       if (a.isZero() && b.n < 0n) return undefined;
       if (!b.isInteger()) {
@@ -358,7 +391,8 @@ function exactBin(op: Op, a: Q, b: Q): Val | undefined {
         if (root.q) return exactBin('^', root.q, Q.of(b.n));
         return approx(Math.pow(root.x!, Number(b.n)));
       }
-      if (b.abs().cmp(Q.of(MAX_EXPONENT)) > 0) return undefined;
+      // 2^{100}, 3^{2024}: as large as the work limit allows, judged by the size of the result.
+      if (b.abs().cmp(Q.of(MAX_BITS)) > 0 || (Number(b.n < 0n ? -b.n : b.n) * Math.max(1, a.bitSize() - 1)) > MAX_BITS) return undefined;
       r = a.pow(Number(b.n));
       break;
     }
@@ -379,7 +413,7 @@ function rootOf(a: Q, k: number): Val | undefined {
 }
 
 function evaluateFn(fn: Fn, args: (Val | undefined)[]): Val | undefined {
-  if (args.some((a) => !a)) return undefined;
+  if (args.some((a) => !a) || args.length === 0) return undefined;
   const [a, b] = args as Val[];
   switch (fn) {
     case 'sqrt':
@@ -395,6 +429,14 @@ function evaluateFn(fn: Fn, args: (Val | undefined)[]): Val | undefined {
       let r = 1n;
       const kk = k < n - k ? k : n - k;
       for (let i = 1n; i <= kk; i++) r = (r * (n - kk + i)) / i;
+      return { q: Q.of(r) };
+    }
+    case 'gcd':
+    case 'lcm': {
+      if (!args.every((v) => v!.q?.isInteger())) return undefined;
+      const ns = args.map((v) => (v!.q!.n < 0n ? -v!.q!.n : v!.q!.n));
+      const g2 = (x: bigint, y: bigint): bigint => (y === 0n ? x : g2(y, x % y));
+      const r = fn === 'gcd' ? ns.reduce(g2) : ns.reduce((x, y) => (x === 0n || y === 0n ? 0n : (x / g2(x, y)) * y));
       return { q: Q.of(r) };
     }
     case 'floor':
@@ -415,6 +457,8 @@ function evaluateFn(fn: Fn, args: (Val | undefined)[]): Val | undefined {
 /** A readable decimal: exact when it terminates within 6 places, else rounded to 4. */
 export function showQ(q: Q): string {
   const s = q.toString();
+  // A number of hundreds of digits is shown by its first digits and its length.
+  if (q.isInteger() && s.replace('-', '').length > 24) return `${s.slice(0, s.startsWith('-') ? 8 : 7)}… (${s.replace('-', '').length} digits)`;
   if (!s.includes('/') && (s.split('.')[1]?.length ?? 0) <= 6) return s;
   return String(Number(q.toNumber().toFixed(4)));
 }
@@ -513,7 +557,7 @@ function judge(computed: Val, stated: Expr, statedValue: Val, rel: Rel, quotient
   return { holds: false, computed: shown, how: 'exact' };
 }
 
-const FN_TEXT: Record<Fn, string> = { sqrt: '√', root: 'root', binom: 'C', floor: 'floor', ceil: 'ceil' };
+const FN_TEXT: Record<Fn, string> = { sqrt: '√', root: 'root', binom: 'C', floor: 'floor', ceil: 'ceil', gcd: 'gcd', lcm: 'lcm' };
 
 function render(e: Expr): string {
   switch (e.kind) {
@@ -756,6 +800,8 @@ export class CalculationReader {
     }
     // No relation after this expression (or a side read only in part): no calculation starts inside it either.
     if (rels.length === 0) return { next: Math.max(p.pos, at + 1) };
+    // "10 ≡ 1 (mod 5)", `\equiv 1^{25} = 1 \pmod 5`: the chain holds modulo what follows it.
+    const modulus = this.modulus(p, toks);
     // "2.5 hours = 150 minutes": two quantities in units of one kind are a conversion to check.
     const conversion = rels.length === 1 && sides[0]!.ops === 0 && sides[1]!.ops === 0 ? this.conversion(toks, sides[0]!, sides[1]!, rels[0]!, text) : undefined;
     if (conversion) return { calc: { start: sides[0]!.start, end: conversion.end, ...conversion.calc }, next: p.pos };
@@ -772,7 +818,7 @@ export class CalculationReader {
     }
     const vars = new Set(sides.flatMap((s) => [...variables(s.expr)]));
     const ops = sides.reduce((n, s) => n + s.ops, 0);
-    if (vars.size === 0 && ops === 0) return { next: p.pos }; // "5 = 5" inside prose says nothing computed
+    if (vars.size === 0 && ops === 0 && modulus === undefined) return { next: p.pos }; // "5 = 5" inside prose says nothing computed
     const span = { start: sides[0]!.start, end: sides[sides.length - 1]!.end };
     const calcText = text.slice(span.start, span.end);
     const math = toks.slice(at, p.pos).some((t) => t.math);
@@ -783,16 +829,36 @@ export class CalculationReader {
     // their own, and its value is what the unknowns' side equals.
     let known = sides.length;
     while (known > 0 && variables(sides[known - 1]!.expr).size === 0) known--;
-    if (known === 0) return { calc: reading(this.numeric(sides, rels, text)), next: p.pos };
+    if (known === 0) return { calc: reading(this.numeric(sides, rels, text, modulus)), next: p.pos };
     if (sides.length - known >= 2) {
-      const numeric = this.numeric(sides.slice(known), rels.slice(known), text);
+      const numeric = this.numeric(sides.slice(known), rels.slice(known), text, modulus);
       if (numeric.verdict !== 'true') return { calc: reading(numeric), next: p.pos };
     }
     return { calc: { ...reading(this.unknowns(sides.slice(0, known + 1), rels.slice(0, known), calcText, !spelled)), unknowns: true }, next: p.pos };
   }
 
-  /** Checks a chain of sides without unknowns: each stated result against the computed one. */
-  private numeric(sides: Side[], rels: Rel[], text: string): Omit<Calculation, 'start' | 'end'> {
+  /**
+   * The modulus written after a chain ("(mod 5)", `\pmod{5}`), moving the parser past it: a whole
+   * number of at least 2; null when one is written but cannot be read; undefined when there is none.
+   */
+  private modulus(p: ExpressionParser, toks: Token[]): bigint | null | undefined {
+    const save = p.pos;
+    const open = toks[p.pos]?.kind === 'lp' && toks[p.pos + 1]?.kind === 'modulus';
+    if (!open && toks[p.pos]?.kind !== 'modulus') return undefined;
+    p.pos += open ? 2 : 1;
+    const m = p.side({ ops: 0 });
+    const v = m && evaluate(m.expr, this.scope);
+    if (open && toks[p.pos]?.kind === 'rp') p.pos++;
+    if (!v?.q?.isInteger() || v.q.n < 2n) {
+      if (!m) p.pos = save;
+      return null;
+    }
+    return v.q.n;
+  }
+
+  /** Checks a chain of sides without unknowns: each stated result against the computed one (modulo `modulus` when given). */
+  private numeric(sides: Side[], rels: Rel[], text: string, modulus?: bigint | null): Omit<Calculation, 'start' | 'end'> {
+    if (modulus !== undefined || rels.includes('cong')) return this.congruences(sides, rels, text, modulus);
     const notes: string[] = [];
     const approximate = rels.includes('approx') || sides.some((x) => { const v = evaluate(x.expr, this.scope); return v !== undefined && !v.q; });
     for (let k = 0; k < rels.length; k++) {
@@ -849,6 +915,25 @@ export class CalculationReader {
       }
     }
     return undefined;
+  }
+
+  /** A chain of congruences and equalities modulo m: each pair of whole numbers must leave the same remainder. */
+  private congruences(sides: Side[], rels: Rel[], text: string, modulus: bigint | null | undefined): Omit<Calculation, 'start' | 'end'> {
+    const where = text.slice(sides[0]!.start, sides.at(-1)!.end);
+    if (!modulus) return { verdict: 'uncertain', reason: `"${where}" is a congruence without a modulus that can be read.` };
+    const values = sides.map((x) => evaluate(x.expr, this.scope));
+    if (values.some((v) => !v?.q?.isInteger())) return { verdict: 'uncertain', reason: `"${where}" holds modulo ${modulus} only for whole numbers, and not every side is one.` };
+    const mod = (n: bigint) => ((n % modulus) + modulus) % modulus;
+    for (let k = 0; k < rels.length; k++) {
+      const rel = rels[k]!;
+      if (rel !== 'eq' && rel !== 'cong') return { verdict: 'uncertain', reason: `"${where}" mixes a comparison into a congruence.` };
+      const a = values[k]!.q!.n;
+      const b = values[k + 1]!.q!.n;
+      if (mod(a) !== mod(b)) {
+        return { verdict: 'false', computed: String(mod(a)), reason: `${render(sides[k]!.expr)} is ${mod(a)} modulo ${modulus}, not ${mod(b)} as ${text.slice(sides[k + 1]!.start, sides[k + 1]!.end).trim()} is.` };
+      }
+    }
+    return { verdict: 'true', computed: String(mod(values[0]!.q!.n)), reason: `Every side is ${mod(values[0]!.q!.n)} modulo ${modulus}; the congruence holds.` };
   }
 
   /** One relation of a chain under one reading of its scale words: 'holds', or the finding when it does not. */

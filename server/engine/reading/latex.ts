@@ -22,7 +22,7 @@ const SIGNATURES = Object.fromEntries(
   Object.entries({
     'm m': ['frac', 'dfrac', 'tfrac', 'cfrac', 'binom', 'dbinom', 'tbinom'],
     'o m': ['sqrt'],
-    m: ['^', '_', 'text', 'textbf', 'textit', 'textrm', 'mathrm', 'mathbf', 'mathit', 'mbox', 'operatorname', 'boxed', 'fbox', 'bm', 'mathbb', 'mathcal', 'overline', 'underline', 'hat', 'bar', 'vec', 'cancel', 'color', 'textcolor', 'overbrace', 'underbrace'],
+    m: ['pmod', '^', '_', 'text', 'textbf', 'textit', 'textrm', 'mathrm', 'mathbf', 'mathit', 'mbox', 'operatorname', 'boxed', 'fbox', 'bm', 'mathbb', 'mathcal', 'overline', 'underline', 'hat', 'bar', 'vec', 'cancel', 'color', 'textcolor', 'overbrace', 'underbrace'],
   }).flatMap(([signature, names]) => names.map((n) => [n, { signature }])),
 );
 
@@ -31,9 +31,11 @@ const BINOMIALS = new Set(['binom', 'dbinom', 'tbinom']);
 const TEXT = new Set(['text', 'textbf', 'textit', 'textrm', 'mathrm', 'mbox', 'operatorname']);
 const TRANSPARENT = new Set(['boxed', 'fbox', 'bm', 'mathbf', 'mathit', 'displaystyle', 'textstyle', 'scriptstyle', 'left', 'right', 'big', 'Big', 'bigg', 'Bigg', 'bigl', 'bigr', 'Bigl', 'Bigr', 'biggl', 'biggr', 'Biggl', 'Biggr', 'limits', 'nolimits', '$']);
 const SPACES = new Set([',', ';', ':', '!', ' ', 'thinspace', 'medspace', 'thickspace', 'enspace', 'hspace', 'nobreak', 'allowbreak']);
-const SEPARATORS = new Set(['quad', 'qquad', 'Rightarrow', 'Longrightarrow', 'implies', 'iff', 'Leftrightarrow', 'to', 'rightarrow', 'therefore', 'because', 'text{and}']);
-const OPS: Record<string, Op> = { times: '*', cdot: '*', ast: '*', div: '/' };
-const RELS: Record<string, Rel> = { approx: 'approx', neq: 'ne', ne: 'ne', le: 'le', leq: 'le', leqslant: 'le', ge: 'ge', geq: 'ge', geqslant: 'ge', lt: 'lt', gt: 'gt' };
+// Commands that separate statements, or relate things the grammar does not compute (divides, is in,
+// sets): what follows them starts afresh, unlike a function such as `\sin` that applies to it.
+const SEPARATORS = new Set(['quad', 'qquad', 'Rightarrow', 'Longrightarrow', 'implies', 'iff', 'Leftrightarrow', 'Leftarrow', 'impliedby', 'to', 'rightarrow', 'mapsto', 'therefore', 'because', 'checkmark', 'mid', 'nmid', 'in', 'notin', 'ni', 'subset', 'subseteq', 'supset', 'supseteq', 'cup', 'cap', 'setminus', 'cong', 'sim', 'simeq', 'propto', 'perp', 'parallel', 'land', 'lor', 'wedge', 'vee', 'neg', 'lnot', 'forall', 'exists', 'colon', 'square', 'blacksquare', 'qed', 'Box']);
+const OPS: Record<string, Op> = { times: '*', cdot: '*', ast: '*', div: '/', bmod: 'mod' };
+const RELS: Record<string, Rel> = { equiv: 'cong', approx: 'approx', neq: 'ne', ne: 'ne', le: 'le', leq: 'le', leqslant: 'le', ge: 'ge', geq: 'ge', geqslant: 'ge', lt: 'lt', gt: 'gt' };
 const GREEK = new Set(['alpha', 'beta', 'gamma', 'delta', 'epsilon', 'varepsilon', 'zeta', 'eta', 'theta', 'vartheta', 'iota', 'kappa', 'lambda', 'mu', 'nu', 'xi', 'rho', 'sigma', 'tau', 'upsilon', 'phi', 'varphi', 'chi', 'psi', 'omega', 'Gamma', 'Delta', 'Theta', 'Lambda', 'Xi', 'Sigma', 'Phi', 'Psi', 'Omega']);
 const ENV_ROWS = new Set(['aligned', 'align', 'align*', 'split', 'gathered', 'gather', 'gather*', 'alignedat', 'equation', 'equation*', 'multline', 'multline*', 'eqnarray', 'eqnarray*']);
 const CHAR_OPS: Record<string, Op> = { '+': '+', '-': '-', '*': '*', '/': '/', '−': '-', '×': '*', '÷': '/', '·': '*' };
@@ -331,6 +333,13 @@ class Walker {
       return;
     }
     if (SEPARATORS.has(name)) return this.push(this.stop(s));
+    // `\pmod{5}`, `\mod 5`, `\pod{5}`: the modulus of the congruences before it.
+    if (name === 'pmod' || name === 'mod' || name === 'pod') {
+      this.push({ kind: 'modulus', start: this.at(s?.[0] ?? 0), end: this.at(s?.[0] ?? 0) });
+      if (name === 'pmod' && args[0]) this.parenthesised(args[0], s?.[0] ?? 0, s?.[1] ?? 0);
+      return;
+    }
+    if (name === 'gcd' || name === 'lcm') return this.push({ kind: 'fn', fn: name, start: this.at(s?.[0] ?? 0), end: this.at(s?.[1] ?? 0) });
     if (name === 'pi') return this.push({ kind: 'const', name: 'pi', start: this.at(s?.[0] ?? 0), end: this.at(s?.[1] ?? 0) });
     if (name === 'lfloor' || name === 'lceil') {
       this.push({ kind: 'fn', fn: name === 'lfloor' ? 'floor' : 'ceil', start: this.at(s?.[0] ?? 0), end: this.at(s?.[0] ?? 0) });
@@ -423,7 +432,8 @@ class Walker {
         else this.out.push({ kind: 'opaque', start, end, math: true });
       } else if (c === '&') {
         // alignment: nothing
-      } else if (c === ',' || c === ';' || c === ':' || c === '.' || c === '?') this.out.push({ kind: 'stop', start, end, math: true });
+      } else if (c === ',') this.out.push({ kind: 'stop', start, end, math: true, comma: true });
+      else if (c === ';' || c === ':' || c === '.' || c === '?') this.out.push({ kind: 'stop', start, end, math: true });
       else this.out.push({ kind: 'opaque', start, end, math: true });
       k++;
     }

@@ -137,8 +137,8 @@ function statementAt(content: string, view: string, a: number, b: number, math: 
   };
 }
 
-const OP_TEXT = { '+': '+', '-': '-', '*': '×', '/': '/', '^': '^' } as const;
-const REL_TEXT = { eq: '=', approx: '≈', ne: '≠', lt: '<', le: '≤', gt: '>', ge: '≥' } as const;
+const OP_TEXT = { '+': '+', '-': '-', '*': '×', '/': '/', '^': '^', mod: 'mod' } as const;
+const REL_TEXT = { eq: '=', approx: '≈', ne: '≠', lt: '<', le: '≤', gt: '>', ge: '≥', cong: '≡' } as const;
 
 /**
  * Math tokens written as plain text for the checkers (`\frac{3}{4} \times 120` → `((3)/(4)) × 120`).
@@ -157,6 +157,7 @@ function linear(toks: Token[], content: string): string {
       case 'word': s += ` ${t.text}`; break;
       case 'fn': s += ` ${t.fn === 'sqrt' ? 'sqrt' : t.fn}`; break;
       case 'const': s += ' π'; break;
+      case 'modulus': s += ' mod'; break;
       case 'fact': s += '!'; break;
       case 'stop': s += ` ${content.slice(t.start, t.end)}`; break;
       default: s += ` ${content.slice(t.start, t.end) || '\\?'}`;

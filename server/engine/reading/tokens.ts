@@ -7,11 +7,15 @@
 
 import { Q } from '../checkers/rational.js';
 
-export type Op = '+' | '-' | '*' | '/' | '^';
-/** Relations a calculation states: equality, approximate equality, and the comparisons (issue 22). */
-export type Rel = 'eq' | 'approx' | 'ne' | 'lt' | 'le' | 'gt' | 'ge';
-/** Functions written in LaTeX whose value is exact arithmetic: `\sqrt`, `\sqrt[n]`, `\binom`, `\lfloor…\rfloor`, `\lceil…\rceil`. */
-export type Fn = 'sqrt' | 'root' | 'binom' | 'floor' | 'ceil';
+/** Operators; `mod` is the remainder (`23 \bmod 5`, "23 mod 5"). */
+export type Op = '+' | '-' | '*' | '/' | '^' | 'mod';
+/**
+ * Relations a calculation states: equality, approximate equality, the comparisons, and congruence
+ * (`\equiv`, ≡), which holds modulo the `(mod m)` after it (issue 22).
+ */
+export type Rel = 'eq' | 'approx' | 'ne' | 'lt' | 'le' | 'gt' | 'ge' | 'cong';
+/** Functions whose value is exact arithmetic: `\sqrt`, `\sqrt[n]`, `\binom`, `\lfloor…\rfloor`, `\lceil…\rceil`, gcd and lcm. */
+export type Fn = 'sqrt' | 'root' | 'binom' | 'floor' | 'ceil' | 'gcd' | 'lcm';
 
 interface At {
   start: number;
@@ -34,7 +38,11 @@ export type Token = At &
       }
     | { kind: 'op'; op: Op; word: boolean }
     | { kind: 'rel'; rel: Rel; word: boolean }
-    | { kind: 'lp' | 'rp' | 'stop' | 'annotation-open' | 'annotation-close' | 'fact' }
+    | { kind: 'lp' | 'rp' | 'annotation-open' | 'annotation-close' | 'fact' }
+    /** Punctuation; `comma` separates the arguments of gcd and lcm. */
+    | { kind: 'stop'; comma?: boolean }
+    /** "(mod 5)", `\pmod{5}`: the modulus of the congruences before it follows. */
+    | { kind: 'modulus' }
     | { kind: 'word'; text: string }
     | { kind: 'var'; name: string }
     | { kind: 'fn'; fn: Fn }
@@ -70,7 +78,7 @@ const WORD_RELS: [RegExp, Rel][] = [
 // What may follow a word operator: a number, a parenthesis or a number word ("three times four").
 const OPERAND_START = new RegExp(`^\\s*(?:[$€£]?\\d|\\.\\d|\\(|(?:${Object.keys(NUMBER_WORDS).join('|')})\\b)`, 'i');
 
-const COMPARISONS: Record<string, Rel> = { '≠': 'ne', '!=': 'ne', '<=': 'le', '>=': 'ge', '≤': 'le', '≥': 'ge', '<': 'lt', '>': 'gt' };
+const COMPARISONS: Record<string, Rel> = { '≡': 'cong', '≠': 'ne', '!=': 'ne', '<=': 'le', '>=': 'ge', '≤': 'le', '≥': 'ge', '<': 'lt', '>': 'gt' };
 
 const SYMBOL_OPS: Record<string, Op> = { '+': '+', '-': '-', '−': '-', '–': '-', '*': '*', '×': '*', '·': '*', '∙': '*', '/': '/', '÷': '/', '^': '^' };
 
@@ -245,7 +253,7 @@ export function tokenize(text: string): Token[] {
       i++;
       continue;
     }
-    const sym = /^(?:≈|~=|≅|~|==|=|\*\*|≠|!=|<=|>=|≤|≥|<|>)/.exec(rest);
+    const sym = /^(?:≈|~=|≅|~|==|=|\*\*|≠|!=|<=|>=|≤|≥|<|>|≡)/.exec(rest);
     if (sym) {
       if (sym[0] === '**') {
         out.push({ kind: 'op', start: i, end: i + 2, op: '^', word: false });
@@ -362,7 +370,7 @@ export function tokenize(text: string): Token[] {
       i++;
       continue;
     }
-    out.push({ kind: 'stop', start: i, end: i + 1 });
+    out.push(c === ',' ? { kind: 'stop', start: i, end: i + 1, comma: true } : { kind: 'stop', start: i, end: i + 1 });
     i++;
   }
   foldScales(out);
@@ -378,6 +386,7 @@ const SCALES: Record<string, bigint> = { dozen: 12n, hundred: 100n, thousand: 10
  * and in `\text{}` alike, so "2 dozen = 2 × 12" and "66 / 12 = 5.5 dozen" both hold.
  */
 export function foldScales(tokens: Token[]): void {
+  markFunctionsAndModuli(tokens);
   for (let k = tokens.length - 2; k >= 0; k--) {
     const t = tokens[k]!;
     const w = tokens[k + 1]!;
@@ -385,5 +394,20 @@ export function foldScales(tokens: Token[]): void {
     const scale = SCALES[w.text]!;
     const zeros = scale === 12n ? 0 : scale.toString().length - 1;
     tokens.splice(k, 2, { ...t, scaled: { value: t.value.mul(Q.of(scale)), decimals: t.decimals - zeros, word: w.text }, end: w.end });
+  }
+}
+
+/**
+ * "gcd(12, 18)", `\gcd(12, 18)`, `\operatorname{lcm}(4, 6)`: gcd and lcm glued to a parenthesis are
+ * functions. "23 mod 5" is the remainder; "(mod 5)" after a congruence is its modulus.
+ */
+function markFunctionsAndModuli(tokens: Token[]): void {
+  for (let k = 0; k < tokens.length; k++) {
+    const t = tokens[k]!;
+    if (t.kind !== 'word') continue;
+    const next = tokens[k + 1];
+    if ((t.text === 'gcd' || t.text === 'lcm') && next?.kind === 'lp' && next.start === t.end) tokens[k] = { kind: 'fn', fn: t.text, start: t.start, end: t.end, ...(t.math ? { math: true } : {}) };
+    else if (t.text === 'mod' && tokens[k - 1]?.kind === 'lp') tokens[k] = { kind: 'modulus', start: t.start, end: t.end, ...(t.math ? { math: true } : {}) };
+    else if (t.text === 'mod' && next?.kind === 'num' && (tokens[k - 1]?.kind === 'num' || tokens[k - 1]?.kind === 'rp')) tokens[k] = { kind: 'op', op: 'mod', word: true, start: t.start, end: t.end, ...(t.math ? { math: true } : {}) };
   }
 }
