@@ -161,7 +161,9 @@ function calculationFindings(seg: Statement, calcs: Calculation[], content: stri
   // because ...") is a statement about the problem: arithmetic that holds does not prove it.
   let rest = content.slice(seg.start, seg.end);
   for (const c of [...calcs].reverse()) rest = rest.slice(0, c.start - seg.start) + rest.slice(c.end - seg.start);
-  if (/\p{L}{2,}/u.test(rest.replace(/\\[a-zA-Z]+|\b(?:and|so|then|therefore|thus|hence|because|since|which|that|is|=)\b/gi, ''))) {
+  // Step labels ("Step 1:", "Case 2.") are structure, not statements about the problem.
+  const unlabelled = rest.replace(/^\s*(?:step|case|part)\s*\(?\w{1,3}\)?\s*[:.)]/i, '');
+  if (/\p{L}{2,}/u.test(unlabelled.replace(/\\[a-zA-Z]+|\b(?:and|so|then|therefore|thus|hence|because|since|which|that|is|=)\b/gi, ''))) {
     findings.push({ claim: seg.text, result: uncertain('Only the calculations in this sentence were checked; what they stand for depends on the question, which an offline method cannot read.'), start: seg.start, end: seg.end });
   }
   return findings;

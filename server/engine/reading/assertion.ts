@@ -76,7 +76,10 @@ export function framesOf(text: string, offset: number): Frame[] {
   for (const m of text.matchAll(QUOTES)) add('quotation', m.index, m.index + m[0].length);
   for (const [re, kind] of [[CONDITION, 'condition'], [REPORTED, 'reported'], [DENIAL_PREFIX, 'denial']] as const) {
     for (const m of text.matchAll(re)) {
-      const end = clauseEnd(text, m.index + m[0].length);
+      // "According to the rumour, 6 × 7 = 48": the source comes first, the report after its comma.
+      const comma = /^according/i.test(m[0]) ? text.indexOf(', ', m.index) : -1;
+      const from = comma >= 0 ? comma + 2 : m.index + m[0].length;
+      const end = clauseEnd(text, from);
       // "If animals were seen … = 141 times": a condition with nothing that depends on it is no condition.
       if (kind === 'condition' && /^if$/i.test(m[0]) && end >= text.trimEnd().length - 1) continue;
       add(kind, m.index, end);

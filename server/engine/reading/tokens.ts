@@ -211,6 +211,15 @@ export function tokenize(text: string): Token[] {
     if (numText) {
       const start = i;
       let end = lead + numText[0].length;
+      // "12 34 567": digit groups apart by spaces that are no consistent grouping are one number
+      // read in no way the text settles, never a number and a calculation after it (issue 22).
+      const run = !grouped && /^[ \u00a0\u2009\u202f]\d/.test(text.slice(end, end + 2)) ? /^(?:[ \u00a0\u2009\u202f]\d+)+/.exec(text.slice(end))![0] : '';
+      if (run && !/^\s*\d+\/\d/.test(text.slice(end))) {
+        const all = text.slice(lead, end + run.length);
+        out.push({ kind: 'num', start, end: end + run.length, value: Q.parse(all.replace(/\D/g, ''))!, decimals: 0, percent: false, ambiguous: `"${all}" is digits apart by spaces, not grouped in threes: one number or several` });
+        i = end + run.length;
+        continue;
+      }
       const after = text.slice(end, end + 8);
       if (NOT_A_QUANTITY.test(after)) {
         // Swallow the whole "5:30" / "1.2.3" so no part of it is read as a number.

@@ -1,0 +1,89 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { OFFLINE_METHODS } from '../../../server/engine/engine.js';
+import { framesOf } from '../../../server/engine/reading/assertion.js';
+
+// Issue 22: what the author does not assert is uncertain with a reason, never false.
+const METHODS = ['formal', 'tool', 'reasoning', 'biprm', 'ensemble', 'entropy'] as const;
+
+async function run(content: string) {
+  return Promise.all(METHODS.map((m) => OFFLINE_METHODS[m]({ content, context: {}, options: {} })));
+}
+
+// [frame kind, a sentence with {R} standing for the relation]
+const FRAMES: [string, string][] = [
+  ['reported', 'Some people claim that {R}.'],
+  ['reported', 'The Party insists that {R}.'],
+  ['reported', 'My friend thinks {R}.'],
+  ['reported', 'According to the rumour, {R}.'],
+  ['fiction', "In Orwell's 1984, the Party insists that {R}."],
+  ['fiction', 'In the story, {R}.'],
+  ['condition', 'If {R}, then pigs can fly.'],
+  ['condition', 'Suppose {R}; then the proof fails.'],
+  ['condition', 'Assuming {R}, we would get nonsense.'],
+  ['condition', 'We check whether {R}.'],
+  ['question', 'Is {R}?'],
+  ['question', 'Does {R}?'],
+  ['question', '{R}?'],
+  ['quotation', 'He wrote "{R}" on the board.'],
+  ['denial', 'It is not true that {R}.'],
+  ['denial', 'It is false that {R}.'],
+  ['denial', 'Nobody believes {R}.'],
+  ['denial', '{R} is a myth.'],
+  ['denial', '{R} is false.'],
+];
+
+const WRONG = ['2 + 2 = 5', '7 × 8 = 54', '$6 \\cdot 7 = 48$', '\\(160 \\div 8 = 25\\)', '91 is prime'];
+
+describe('statements the author does not assert', () => {
+  it.each(FRAMES)('%s: %s is never false, and says why', async (kind, template) => {
+    for (const relation of WRONG) {
+      const content = template.replace('{R}', relation);
+      for (const r of await run(content)) {
+        expect(r.verdict, `${r.paradigm}: ${content}`).not.toBe('false');
+      }
+      const formal = (await run(content))[0]!;
+      // The frame is named where the relation was read (a calculation, or the sentence for a claim).
+      if (formal.steps!.some((s) => s.reason.startsWith('Not the author'))) expect(formal.reasoning + formal.steps!.map((s) => s.reason).join(' ')).toMatch(/Not the author's claim/);
+    }
+    expect(framesOf(template.replace('{R}', '2 + 2 = 5'), 0).map((f) => f.kind)).toContain(kind);
+  });
+
+  it('keeps what the author asserts next to a frame: "…, but in fact …"', async () => {
+    const right = 'Some people claim that 7 × 8 = 54, but in fact 7 × 8 = 56.';
+    const wrong = 'Some people claim that 7 × 8 = 56, but in fact 7 × 8 = 54.';
+    for (const r of await run(right)) expect(r.verdict, r.paradigm).not.toBe('false');
+    const formal = (await run(wrong))[0]!;
+    expect(formal.verdict).toBe('false');
+    const step = formal.steps!.find((s) => s.verdict === 'false')!;
+    expect(wrong.slice(step.start, step.end)).toBe('7 × 8 = 54');
+  });
+
+  it('reads the consequence of a condition as asserted: "If each box has 12, then 5 boxes hold 5 × 12 = 61."', async () => {
+    const formal = (await run('If each box has 12 eggs, then 5 boxes hold 5 × 12 = 61 eggs.'))[0]!;
+    expect(formal.verdict).toBe('false');
+  });
+
+  it('asks only the last clause with a tag question: "3 × 4 = 13, right?"', async () => {
+    expect((await run('So 3 × 4 = 13, right?'))[0]!.verdict).toBe('false');
+  });
+
+  it('keeps an assertion that merely ends with a question mark in a solution\'s style', async () => {
+    expect((await run('Luke takes 5*120 = 598 beans, five times the vanilla ones?'))[0]!.verdict).toBe('false');
+  });
+
+  it('a false statement the author asserts is still false', async () => {
+    for (const r of await run('7 × 8 = 54.')) if (r.paradigm !== 'entropy') expect(r.verdict, r.paradigm).toBe('false');
+  });
+
+  it('never calls a framed relation false, whatever the frame and the numbers', () => {
+    fc.assert(
+      fc.asyncProperty(fc.constantFrom(...FRAMES), fc.integer({ min: 2, max: 99 }), fc.integer({ min: 2, max: 99 }), fc.integer({ min: 1, max: 9 }), async ([, template], a, b, off) => {
+        const content = template.replace('{R}', `${a} × ${b} = ${a * b + off}`);
+        const formal = await OFFLINE_METHODS.formal({ content, context: {}, options: {} });
+        expect(formal.verdict, content).not.toBe('false');
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
