@@ -1,0 +1,93 @@
+// Comparing the values of one slot exactly (issue 23): whether a quantity or a date a claim
+// states agrees with one a document states. A written number stands for an interval: "181
+// million" for anything a writer could round or cut to it (within one million), "over $181
+// million" for anything above, "about 200" for ten percent either side. Two values agree when
+// their intervals meet; they conflict only when they cannot.
+
+import type { DateMention, Quantity } from './mentions.js';
+
+const EPS = 1e-9;
+
+/**
+ * The interval of values a written quantity allows. A round number ("200", "195,000") is rounded
+ * to its last non-zero digit: half a step either side. Any other ("181 million", "5.5") may be
+ * rounded or cut: half a step below, a whole step above ($181,674,817 is "$181 million").
+ */
+export function interval(q: Quantity): [number, number] {
+  const p = Math.max(q.precision, EPS);
+  switch (q.bound) {
+    case 'approx': {
+      const slack = Math.max(p, 0.1 * Math.abs(q.value));
+      return [q.value - slack, q.value + slack];
+    }
+    case 'over':
+      return [q.value - p / 2, Infinity];
+    case 'under':
+      return [-Infinity, q.value + p - EPS];
+    default:
+      return q.round ? [q.value - p / 2, q.value + p / 2] : [q.value - p / 2, q.value + p - EPS];
+  }
+}
+
+/** Whether two units can describe the same slot: equal, or one of them is a bare number. */
+export function unitsComparable(a: Quantity, b: Quantity): boolean {
+  if (a.unit === b.unit) return true;
+  if (a.unit === 'score' || b.unit === 'score' || a.unit === 'ordinal' || b.unit === 'ordinal') return false;
+  return a.unit === '' || b.unit === '';
+}
+
+/** Whether a claimed quantity agrees with a quantity a document states. */
+export function quantitiesAgree(claim: Quantity, doc: Quantity): boolean {
+  if (claim.unit === 'score' || doc.unit === 'score') {
+    if (claim.unit !== doc.unit || !claim.pair || !doc.pair) return false;
+    const [a, b] = claim.pair;
+    const [c, d] = doc.pair;
+    return (a === c && b === d) || (a === d && b === c);
+  }
+  if (!unitsComparable(claim, doc)) return false;
+  // Each side's value must fit what the other side allows: "about 20%" does not agree with "about
+  // 17%" though ten percent around each would meet. A bound has no value of its own: it agrees
+  // with any value inside it ("over $181 million" and $181,674,817).
+  const [lo1, hi1] = interval(claim);
+  const [lo2, hi2] = interval(doc);
+  const inClaim = doc.bound === 'over' || doc.bound === 'under' ? lo1 <= hi2 && lo2 <= hi1 : doc.value >= lo1 && doc.value <= hi1;
+  const inDoc = claim.bound === 'over' || claim.bound === 'under' ? lo1 <= hi2 && lo2 <= hi1 : claim.value >= lo2 && claim.value <= hi2;
+  return inClaim || inDoc;
+}
+
+/** Whether two quantities say different things about a comparable slot (neither agrees nor is incomparable). */
+export function quantitiesConflict(claim: Quantity, doc: Quantity): boolean {
+  if (claim.unit === 'score' && doc.unit === 'score') return !quantitiesAgree(claim, doc);
+  if (claim.unit !== doc.unit) return false; // a bare count and a sum of money are not one slot
+  return !quantitiesAgree(claim, doc);
+}
+
+/** Whether a claimed date agrees with a document's date on every field both give. */
+export function datesAgree(claim: DateMention, doc: DateMention): boolean {
+  let shared = 0;
+  for (const k of ['year', 'month', 'day', 'weekday'] as const) {
+    if (claim[k] !== undefined && doc[k] !== undefined) {
+      shared++;
+      if (claim[k] !== doc[k]) return false;
+    }
+  }
+  const decadeOf = (d: DateMention) => d.decade ?? (d.year !== undefined ? d.year - (d.year % 10) : undefined);
+  if ((claim.decade !== undefined || doc.decade !== undefined) && decadeOf(claim) !== undefined && decadeOf(doc) !== undefined) {
+    shared++;
+    if (decadeOf(claim) !== decadeOf(doc)) return false;
+  }
+  return shared > 0;
+}
+
+/** Whether two dates give the same fields (so a difference in them is a conflict, not more detail). */
+export function datesComparable(claim: DateMention, doc: DateMention): boolean {
+  if (claim.year !== undefined && doc.year !== undefined) return true;
+  if (claim.month !== undefined && doc.month !== undefined && claim.day !== undefined && doc.day !== undefined) return true;
+  if (claim.weekday !== undefined && doc.weekday !== undefined) return true;
+  return claim.decade !== undefined && doc.decade !== undefined;
+}
+
+/** "over $181 million", "26", "March 2, 1991": how a value reads in a reason. */
+export function describeQuantity(q: Quantity): string {
+  return q.text;
+}
