@@ -7,7 +7,7 @@
 //   therefore valid, exactly as the schema's `minLength: 1` says;
 // - an empty content is reported as `content is required`, like a missing one (spec 4.6 rule 2).
 import type { components } from '../../../generated/api-types.js';
-import { forbiddenContextKey } from '../../verifications/request-rules.js';
+import { documentProblems, forbiddenContextKey } from '../../verifications/request-rules.js';
 
 type ContractInputItem = components['schemas']['InputItem'];
 
@@ -80,6 +80,7 @@ export function validateItem(value: unknown): { ok: true; item: InputItem } | { 
       const forbidden = forbiddenContextKey(context);
       if (keyCount > MAX_CONTEXT_KEYS) problems.push(`context has ${keyCount} keys; at most ${MAX_CONTEXT_KEYS} are allowed`);
       if (forbidden !== undefined) problems.push(`context key "${forbidden}" is not allowed`);
+      for (const [field, message] of documentProblems(context)) problems.push(`context.${field} ${message}`);
     }
   }
 
