@@ -69,10 +69,10 @@ describe('the tune/holdout split', () => {
 });
 
 describe('arguments', () => {
-  it('defaults to both dev sets and every method', () => {
+  it('defaults to the three dev sets and every method', () => {
     const a = parseEvalArgs([]);
     expect(a.files).toEqual(DEFAULT_FILES);
-    expect(a.files.map((f) => f.split('/').pop())).toEqual(['dev.jsonl', 'gsm8k-dev.jsonl']);
+    expect(a.files.map((f) => f.split('/').pop())).toEqual(['dev.jsonl', 'gsm8k-dev.jsonl', 'grounding-dev.jsonl']);
     expect(a).toMatchObject({ split: 'all', json: false, markdown: false });
     expect(a.methods).toContain('formal');
   });

@@ -63,6 +63,8 @@ export class DocumentIndex {
   /** Names the documents mention (folded words) and, per word, which of them hold it. */
   readonly names: string[][] = [];
   private readonly namesByWord = new Map<string, number[]>();
+  /** Each distinct name once (a long document names its people many times). */
+  private readonly nameIds = new Map<string, number>();
   /** Initials of multi-word names ("nfl" for National Football League) and capitalised acronyms the documents use. */
   private readonly initials = new Set<string>();
   private readonly acronyms = new Set<string>();
@@ -140,7 +142,10 @@ export class DocumentIndex {
     for (const n of names) {
       const words = n.words.filter((w) => !NAME_JOINERS.has(w));
       if (!words.length) continue;
+      const key = n.words.join(' ');
+      if (this.nameIds.has(key)) continue;
       const id = this.names.length;
+      this.nameIds.set(key, id);
       this.names.push(words);
       for (const w of new Set(words)) {
         const list = this.namesByWord.get(w);
@@ -192,7 +197,7 @@ export class DocumentIndex {
     for (const piece of readText(text)) for (const t of piece.tokens) tokens.push({ ...t, start: t.start + s.start, end: t.end + s.start });
     const sentence: Sentence = { start: s.start, end: s.end, tokens };
     const read: ReadSentence = { ...s, id, tokens, mentions: readMentions(sentence, doc.text), terms: termsOf(tokens) };
-    if (this.cache.size > 2000) this.cache.clear();
+    if (this.cache.size > 300) this.cache.clear();
     this.cache.set(id, read);
     return read;
   }

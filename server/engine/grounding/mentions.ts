@@ -65,6 +65,7 @@ export interface Mentions {
 
 /** Folds a word for comparing names: lower case, no accents, no possessive, no dots ("U.S." -> "us"). */
 export function foldWord(w: string): string {
+  if (/^[a-z0-9]+$/i.test(w)) return w.toLowerCase(); // most words: nothing to fold
   return w
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
@@ -363,6 +364,7 @@ const LOWER_NAME_MIN = 3;
 function readNames(tokens: Token[], used: Set<number>): NameMention[] {
   const names: NameMention[] = [];
   const lowerCaseText = !tokens.some((t) => /\p{Lu}/u.test(t.text) && t.lower !== 'unk');
+  const statement = tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX');
   const isCapital = (t: Token) => /^\p{Lu}/u.test(t.text) && /\p{L}/u.test(t.text);
   const nameWord = (t: Token, k: number): boolean => {
     if (used.has(k) || !/\p{L}/u.test(t.text)) return false;
@@ -399,6 +401,14 @@ function readNames(tokens: Token[], used: Set<number>): NameMention[] {
       break;
     }
     const run = tokens.slice(i, j);
+    // A capitalised first word of a statement that English knows ("Cats make ...", "Sales rose") is
+    // capitalised for its place, not because it is a name (the tagger calls every such word a
+    // proper noun). A phrase without a verb ("Labour.", a one-word answer) keeps it.
+    const initial = i === 0 || /^[.!?:"“(\-*•]$/.test(tokens[i - 1]!.text);
+    if (!lowerCaseText && initial && run.length === 1 && !run[0]!.oov && statement) {
+      i = j;
+      continue;
+    }
     const words = run.map((t) => foldWord(t.text)).filter((w) => w && /\p{L}/u.test(w) && w !== '-' && w !== "'");
     // Titles say who someone is, not which name: "President Richard Nixon" is "Richard Nixon".
     while (words.length > 1 && TITLES.has(words[0]!)) words.shift();

@@ -71,7 +71,7 @@ export interface Sentence {
 /** Longest piece of text given to wink at once. */
 export const CHUNK_CHARS = 16_000;
 /** Words the vocabulary may learn before the instance is rebuilt (about 150 bytes each). */
-const NEW_WORD_BUDGET = 50_000;
+const NEW_WORD_BUDGET = 20_000;
 const PIPE = ['sbd', 'negation', 'pos', 'ner'];
 
 interface Reader {
@@ -108,6 +108,11 @@ function instance(): Reader {
   return reader;
 }
 
+/** Forgets the words the instance learnt (tests and memory measurements). */
+export function resetNlp(): void {
+  reader = undefined;
+}
+
 /** Whether the NLP model is loaded (for tests and memory reports). */
 export function nlpLoaded(): boolean {
   return model !== undefined;
@@ -138,6 +143,9 @@ export function chunks(text: string, size = CHUNK_CHARS): { text: string; at: nu
   }
   return out;
 }
+
+/** Lower-case words and whether the model knows them (bounded; refilled as texts are read). */
+const KNOWN_LOWER = new Map<string, boolean>();
 
 /** Reads one piece of text (at most CHUNK_CHARS) into sentences; offsets are shifted by `at`. */
 function readPiece(text: string, at: number): Sentence[] {
@@ -181,6 +189,17 @@ function readPiece(text: string, at: number): Sentence[] {
     if (entity) t.entity = entity;
     all.push(t);
   }
+  // wink's vocabulary holds words as English writes them inside a sentence ("cats", not "Cats"):
+  // a capitalised word is unknown as written, so it is looked up in lower case.
+  const ask = [...new Set(all.filter((t) => t.oov && t.lower !== t.text && !KNOWN_LOWER.has(t.lower) && /^\p{L}[\p{L}'-]*$/u.test(t.lower)).map((t) => t.lower))];
+  if (ask.length) {
+    const known = r.nlp.readDoc(ask.join(' \n ')).tokens();
+    const ids = known.out(its.uniqueId) as number[];
+    const words = known.out(its.value) as string[];
+    if (KNOWN_LOWER.size > 100_000) KNOWN_LOWER.clear();
+    words.forEach((w, k) => KNOWN_LOWER.set(w, ids[k]! < r.firstNewId));
+  }
+  for (const t of all) if (t.oov && t.lower !== t.text && KNOWN_LOWER.get(t.lower)) t.oov = false;
   const sentences: Sentence[] = [];
   doc.sentences().each((s) => {
     const [from, to] = s.out(its.span) as [number, number];
