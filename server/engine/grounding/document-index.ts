@@ -214,6 +214,26 @@ export class DocumentIndex {
     return this.flat.some((f) => f.includes(needle));
   }
 
+  /**
+   * Whether the folded words occur in this order within a short stretch of some document (a title
+   * cut short: "Going Clear: Scientology and the Prison of Belief" for "Going Clear: Scientology,
+   * Hollywood, and the Prison of Belief").
+   */
+  saysInOrder(words: readonly string[], slack = 4): boolean {
+    if (!words.length) return false;
+    for (const f of this.flat) {
+      let from = f.indexOf(` ${words[0]} `);
+      while (from >= 0) {
+        const window = f.slice(from + 1).split(' ', words.length + slack);
+        let k = 0;
+        for (const w of window) if (k < words.length && w === words[k]) k++;
+        if (k === words.length) return true;
+        from = f.indexOf(` ${words[0]} `, from + 1);
+      }
+    }
+    return false;
+  }
+
   /** Whether some name of the documents holds every one of `words` ("Walter Coy" in "Walter Darwin Coy"). */
   nameHolding(words: readonly string[]): boolean {
     if (!words.length) return false;

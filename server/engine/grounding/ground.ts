@@ -109,7 +109,10 @@ function contentWords(name: NameMention): string[] {
 function nameMentioned(name: NameMention, index: DocumentIndex): boolean {
   const words = contentWords(name);
   if (!words.length) return true;
-  if (index.saysWords(name.words) || index.saysWords(words) || index.nameHolding(words)) return true;
+  if (index.saysWords(name.words) || index.saysWords(words)) return true;
+  // A title is quoted as it is: only its words one after another (or misspelt) name it.
+  if (name.quoted) return index.saysInOrder(name.words) || spelledNear(words, index);
+  if (index.nameHolding(words)) return true;
   // Plural and possessive forms of a one-word name ("the Warriors" / "Warrior").
   if (words.length === 1 && (index.words.has(words[0]!.replace(/s$/, '')) || index.words.has(`${words[0]}s`))) return true;
   // An acronym of a name the documents spell out ("NFL"), or a name the documents abbreviate.
@@ -126,7 +129,11 @@ function nameMentioned(name: NameMention, index: DocumentIndex): boolean {
     if (index.words.has(first) && index.nameHolding(words.slice(1))) return true;
     if (index.words.has(last) && index.nameHolding(words.slice(0, -1))) return true;
   }
-  // A misspelt name is the same name ("Himalalayn", "Tindal").
+  return spelledNear(words, index);
+}
+
+/** A misspelt name is the same name ("Himalalayn", "Tindal"): each unknown word within an edit or two of a name's word. */
+function spelledNear(words: string[], index: DocumentIndex): boolean {
   const spelt = words.map((w) => (index.words.has(w) || w.length < 5 ? w : index.nameWordNear(w, w.length >= 8 ? 2 : 1) ?? w));
   return spelt.some((w, i) => w !== words[i]) && (index.nameHolding(spelt) || index.saysWords(spelt));
 }
@@ -156,8 +163,8 @@ function quantityMentioned(q: Quantity, index: DocumentIndex): boolean {
       }
     }
   }
-  // A count of years between two years the documents give ("founded in 1985 ... 30 years later").
-  if (q.unit === 'year' || q.head === 'year') {
+  // A count of years between two years the documents give ("founded in 1985 ... 30 years later", an age).
+  if (q.unit === 'year' || q.unit === 'age' || q.head === 'year') {
     const years = [...new Set(index.dates.flatMap((d) => (d.mention.year !== undefined ? [d.mention.year] : [])))];
     if (years.some((a) => years.some((b) => Math.abs(a - b) === q.value))) return true;
   }
@@ -188,7 +195,10 @@ function unsupportedFacts(claim: Claim, index: DocumentIndex): UnsupportedFact[]
     if (!quantityMentioned(q, index)) out.push({ kind: 'number', text: q.text, start: q.start, end: q.end });
   }
   for (const d of claim.mentions.dates) {
-    if (!dateMentioned(d, index)) out.push({ kind: 'date', text: d.text, start: d.start, end: d.end });
+    // A weekday alone ("on Sunday") names a day relative to a date a news text carries in its
+    // dateline, not in its body: not a fact the documents could be expected to give.
+    const weekdayOnly = d.weekday !== undefined && d.year === undefined && d.month === undefined && d.decade === undefined;
+    if (!weekdayOnly && !dateMentioned(d, index)) out.push({ kind: 'date', text: d.text, start: d.start, end: d.end });
   }
   for (const n of claim.mentions.names) {
     if (!nameMentioned(n, index)) out.push({ kind: 'name', text: n.text, start: n.start, end: n.end });

@@ -53,6 +53,8 @@ export interface NameMention {
   text: string;
   /** Found by the model not knowing the words (text in lower case), not by capitals. */
   guessed: boolean;
+  /** Written inside quotation marks: the title of a work, quoted as it is ("Brer Rabbit's Adventure"). */
+  quoted: boolean;
 }
 
 export type Mention = Quantity | DateMention | NameMention;
@@ -178,14 +180,20 @@ function boundBefore(tokens: Token[], i: number): Bound {
 const NOUNISH = new Set(['NOUN', 'PROPN']);
 const SKIPPABLE_BEFORE_HEAD = new Set(['ADJ', 'NUM', 'ADV', 'PUNCT', 'DET', 'PART']);
 
+/** The noun a number counts: the first common noun after it ("1,600 German scientists" -> "scientist"), else a proper one. */
 function headAfter(tokens: Token[], j: number): string | undefined {
+  let proper: string | undefined;
   for (let k = j; k < Math.min(tokens.length, j + 4); k++) {
     const t = tokens[k]!;
     if (t.lower === 'of' && k === j) continue; // "3 of the 5 people"
-    if (NOUNISH.has(t.pos) && /\p{L}/u.test(t.text)) return t.lemma;
-    if (!SKIPPABLE_BEFORE_HEAD.has(t.pos) || t.text === ',' || t.text === '.') return undefined;
+    if (t.pos === 'NOUN' && /\p{L}/u.test(t.text)) return t.lemma;
+    if (t.pos === 'PROPN' && /\p{L}/u.test(t.text)) {
+      proper ??= t.lemma;
+      continue;
+    }
+    if (!SKIPPABLE_BEFORE_HEAD.has(t.pos) || t.text === ',' || t.text === '.') break;
   }
-  return undefined;
+  return proper;
 }
 
 /** Dates with a month name ("March 2, 1991", "15 June 1972"), read first so their day is not a count. */
@@ -349,8 +357,10 @@ function readNumbers(tokens: Token[]): { quantities: Quantity[]; dates: DateMent
         next++;
       }
     }
-    // "27-year-old": an age.
-    if (tokens[next]?.text === '-' && tokens[next + 1] && UNITS[tokens[next + 1]!.lower] === 'year') unit = 'year';
+    // "27-year-old", "six years old", "aged 27": an age, not a span of years ("20 years after").
+    if (tokens[next]?.text === '-' && tokens[next + 1] && UNITS[tokens[next + 1]!.lower] === 'year') unit = 'age';
+    else if (unit === 'year' && (tokens[next]?.lower === 'old' || tokens[next]?.text === '-' && tokens[next + 1]?.lower === 'old')) unit = 'age';
+    else if (unit === '' && (tokens[i - 1]?.lower === 'aged' || tokens[i - 1]?.lower === 'age')) unit = 'age';
     const head = unit === '' || unit === '%' ? headAfter(tokens, next) : undefined;
     const bound = boundBefore(tokens, cur ? i - 1 : i);
     quantities.push({ kind: 'quantity', value, precision, round, unit, bound, loose: loose && unit === '', ...(head ? { head } : {}), start, end, text: '' });
@@ -374,6 +384,23 @@ function readNames(tokens: Token[], used: Set<number>): NameMention[] {
     // A capitalised word inside the sentence that the tagger did not call a proper noun ("the Warriors").
     return isCapital(t) && k > 0 && !/^[.!?:"“(]$/.test(tokens[k - 1]!.text) && t.pos !== 'PRON' && t.pos !== 'DET' && t.pos !== 'AUX';
   };
+  // A title in quotation marks whose words are capitalised ("Brer Rabbit's Adventure", "The
+  // Namesake") is one name, quoted as it is.
+  if (!lowerCaseText) {
+    for (let open = 0; open < tokens.length; open++) {
+      if (!/^["“]$/.test(tokens[open]!.text)) continue;
+      const close = tokens.findIndex((t, k) => k > open && /^["”]$/.test(t.text));
+      if (close < 0) break;
+      const inner = tokens.slice(open + 1, close);
+      const words = inner.filter((t) => /\p{L}/u.test(t.text));
+      if (inner.length && inner.length <= 12 && words.length && words.every((t) => isCapital(t) || NAME_JOINERS.has(t.lower) || t.lower === "'s" || t.lower === 'and') && !inner.some((t, k) => used.has(open + 1 + k))) {
+        const folded = words.map((t) => foldWord(t.text)).filter(Boolean);
+        names.push({ kind: 'name', words: folded, start: inner[0]!.start, end: inner.at(-1)!.end, text: '', guessed: false, quoted: true });
+        for (let k = open + 1; k < close; k++) used.add(k);
+      }
+      open = close;
+    }
+  }
   let i = 0;
   while (i < tokens.length) {
     if (!nameWord(tokens[i]!, i)) {
@@ -414,7 +441,7 @@ function readNames(tokens: Token[], used: Set<number>): NameMention[] {
     while (words.length > 1 && TITLES.has(words[0]!)) words.shift();
     const content = words.filter((w) => !NAME_JOINERS.has(w));
     if (content.length && !(content.length === 1 && TITLES.has(content[0]!))) {
-      names.push({ kind: 'name', words, start: run[0]!.start, end: run.at(-1)!.end, text: '', guessed: lowerCaseText });
+      names.push({ kind: 'name', words, start: run[0]!.start, end: run.at(-1)!.end, text: '', guessed: lowerCaseText, quoted: false });
     }
     i = j;
   }

@@ -9,29 +9,34 @@ import type { DateMention, Quantity } from './mentions.js';
 const EPS = 1e-9;
 
 /**
- * The interval of values a written quantity allows. A round number ("200", "195,000") is rounded
- * to its last non-zero digit: half a step either side. Any other ("181 million", "5.5") may be
- * rounded or cut: half a step below, a whole step above ($181,674,817 is "$181 million").
+ * The interval of values a written quantity allows. A round number ("200", "60,000") is rounded
+ * to its last non-zero digit, but never by more than 5 % either way (56,551 tons is not "60,000"
+ * tons). Any other ("181 million", "5.5") may be rounded or cut: half a step below, a whole step
+ * above ($181,674,817 is "$181 million"). "about" allows 10 %; a bound allows everything past it.
  */
 export function interval(q: Quantity): [number, number] {
   const p = Math.max(q.precision, EPS);
+  const v = q.value;
+  const half = q.round ? Math.max(Math.min(p / 2, 0.05 * Math.abs(v)), EPS) : p / 2;
   switch (q.bound) {
     case 'approx': {
-      const slack = Math.max(p, 0.1 * Math.abs(q.value));
-      return [q.value - slack, q.value + slack];
+      const slack = Math.max(0.1 * Math.abs(v), q.round ? 0 : p);
+      return [v - slack, v + slack];
     }
     case 'over':
-      return [q.value - p / 2, Infinity];
+      return [v - half, Infinity];
     case 'under':
-      return [-Infinity, q.value + p - EPS];
+      return [-Infinity, v + (q.round ? half : p - EPS)];
     default:
-      return q.round ? [q.value - p / 2, q.value + p / 2] : [q.value - p / 2, q.value + p - EPS];
+      return q.round ? [v - half, v + half] : [v - half, v + p - EPS];
   }
 }
 
 /** Whether two units can describe the same slot: equal, or one of them is a bare number. */
 export function unitsComparable(a: Quantity, b: Quantity): boolean {
   if (a.unit === b.unit) return true;
+  // An age written "27-year-old" in one place may be a bare "27" or "27 years" in another.
+  if ((a.unit === 'age' && b.unit === 'year') || (a.unit === 'year' && b.unit === 'age')) return true;
   if (a.unit === 'score' || b.unit === 'score' || a.unit === 'ordinal' || b.unit === 'ordinal') return false;
   return a.unit === '' || b.unit === '';
 }
