@@ -356,7 +356,7 @@ function polarityFlip(claim: Claim, passage: ReadSentence): boolean {
 /**
  * How tightly a passage says the claim's words in the claim's order: the best alignment of all
  * the claim's content words against a stretch of the passage's, a match +2, a claim word
- * left out -2, a passage word in between -0.5, over the best possible score (every word, no gap).
+ * left out -2, a passage word in between -1, over the best possible score (every word, no gap).
  * A claim stitched from words scattered over a long passage ("X shot Y" from "X fired ... and a
  * driver shot Y") scores low though each word is there.
  */
@@ -367,7 +367,7 @@ function tightness(a: readonly string[], b: readonly string[]): number {
   for (let i = 1; i <= a.length; i++) {
     const cur = new Array<number>(b.length + 1);
     cur[0] = -2 * i;
-    for (let j = 1; j <= b.length; j++) cur[j] = Math.max(prev[j - 1]! + (a[i - 1] === b[j - 1] ? 2 : -2), prev[j]! - 2, cur[j - 1]! - 0.5);
+    for (let j = 1; j <= b.length; j++) cur[j] = Math.max(prev[j - 1]! + (a[i - 1] === b[j - 1] ? 2 : -2), prev[j]! - 2, cur[j - 1]! - 1);
     prev = cur;
   }
   return Math.max(...prev) / (2 * a.length);
@@ -418,6 +418,10 @@ function compare(claim: Claim, w: Window, index: DocumentIndex, invented: Readon
   const windowQuantities = [...S.mentions.quantities, ...(w.before?.mentions.quantities ?? [])];
   const windowDates = [...S.mentions.dates, ...(w.before?.mentions.dates ?? [])];
   const tokens = claim.sentence.tokens;
+  // Numbers and dates the passage gives as the claim does anchor the frame as words do.
+  const valueAnchors = (except?: object) =>
+    claim.mentions.quantities.filter((q) => q !== except && windowQuantities.some((d) => quantitiesAgree(q, d))).length +
+    claim.mentions.dates.filter((c) => c !== except && windowDates.some((d) => datesAgree(c, d))).length;
 
   // Numbers: another value of the same unit in the same place of the same frame.
   for (const q of claim.mentions.quantities) {
@@ -427,7 +431,9 @@ function compare(claim: Claim, w: Window, index: DocumentIndex, invented: Readon
     const skip = mentionTerms(claim, q);
     if (q.head) skip.add(q.head);
     const frame = coverage(claim.terms, w.terms, index, skip);
-    if (frame.share < FRAME_COVERAGE || frame.anchors < 2 || !aboutIt) continue;
+    // The counted noun, said in both, anchors the frame too ("shown in 26 other countries").
+    const anchors = frame.anchors + valueAnchors(q) + (q.head && S.terms.has(q.head) ? 1 : 0);
+    if (frame.share < FRAME_COVERAGE || anchors < 2 || !aboutIt) continue;
     const around = contextOf(tokens, q.start, q.end);
     const rival = S.mentions.quantities.find(
       (d) => !d.loose && quantitiesConflict(q, d) && (!q.head || d.head === q.head) && !claim.mentions.quantities.some((x) => quantitiesAgree(x, d)) && meets(around, contextOf(S.tokens, d.start, d.end)),
@@ -438,7 +444,7 @@ function compare(claim: Claim, w: Window, index: DocumentIndex, invented: Readon
   for (const c of claim.mentions.dates) {
     if (windowDates.some((d) => datesAgree(c, d) && !(c.day !== undefined && d.day === undefined))) continue;
     const frame = coverage(claim.terms, w.terms, index, mentionTerms(claim, c));
-    if (frame.share < FRAME_COVERAGE || frame.anchors < 2 || !aboutIt) continue;
+    if (frame.share < FRAME_COVERAGE || frame.anchors + valueAnchors(c) < 2 || !aboutIt) continue;
     const around = contextOf(tokens, c.start, c.end);
     const rival = S.mentions.dates.find((d) => datesComparable(c, d) && !datesAgree(c, d) && !claim.mentions.dates.some((x) => datesAgree(x, d)) && meets(around, contextOf(S.tokens, d.start, d.end)));
     if (rival) return { support: 'contradicted', slot: 'date', reason: `states ${c.text} where ${quote(S, index)} gives ${rival.text}`, strength: 3 + frame.share };
@@ -469,15 +475,19 @@ function compare(claim: Claim, w: Window, index: DocumentIndex, invented: Readon
       if (other) return { support: 'contradicted', slot: 'name', reason: `names ${n.text} where ${quote(S, index)} names ${other.text}`, strength: 2.5 + frame.share };
     }
   }
-  // Antonyms: "grew" where the passage says "fell", the rest of the frame the same.
+  // Antonyms: "grew" where the passage says "fell", the rest of the frame the same. A word is
+  // looked up as written and as its lemma ("lower" the adjective and "lower" the verb).
+  const formsOf = (t: Token) => [termOf(t), t.lower].filter((x): x is string => x !== undefined);
   for (const t of tokens) {
     const term = termOf(t);
     if (!term || S.terms.has(term) || t.negated) continue;
-    const opposite = [...(ANTONYMS.get(term) ?? [])].find((b) => S.terms.has(b) && !S.tokens.some((x) => termOf(x) === b && x.negated));
-    if (!opposite) continue;
+    const opposites = new Set(formsOf(t).flatMap((f) => [...(ANTONYMS.get(f) ?? [])]));
+    const at = S.tokens.find((x) => !x.negated && formsOf(x).some((f) => opposites.has(f)) && !formsOf(x).includes(term));
+    if (!at) continue;
     const frame = coverage(claim.terms, S.terms, index, new Set([term]));
-    const at = S.tokens.find((x) => termOf(x) === opposite)!;
-    if (frame.share >= 0.75 && frame.anchors >= 2 && aboutIt && meets(contextOf(tokens, t.start, t.end, 3), contextOf(S.tokens, at.start, at.end, 3))) {
+    // The same place: the words around agree, or the passage says everything else the claim says.
+    const samePlace = meets(contextOf(tokens, t.start, t.end, 3), contextOf(S.tokens, at.start, at.end, 3)) || frame.share === 1;
+    if (frame.share >= 0.75 && frame.anchors + valueAnchors() >= 2 && aboutIt && samePlace) {
       return { support: 'contradicted', slot: 'antonym', reason: `says "${t.text}" where ${quote(S, index)} says "${at.text}"`, strength: 2 + frame.share };
     }
   }
@@ -489,8 +499,9 @@ function compare(claim: Claim, w: Window, index: DocumentIndex, invented: Readon
   const quantitiesThere = claim.mentions.quantities.every((q) => windowQuantities.some((d) => quantitiesAgree(q, d)) || (q.loose && !q.head));
   const datesThere = claim.mentions.dates.every((c) => windowDates.some((d) => datesAgree(c, d)));
   if (claim.statement && all.share >= SUPPORT_COVERAGE && inMain.share >= 0.6 && allNamesThere && quantitiesThere && datesThere) {
-    const mine = termList(tokens);
-    if (mine.length >= 3 && tightness(mine, termList(S.tokens)) >= SUPPORT_TIGHTNESS && !cutsShort(tokens, S.tokens)) return { support: 'supported', reason: `supported by ${quote(S, index)}`, strength: 1 + all.share };
+    const mine = termList(withoutValues(tokens, claim.mentions));
+    const slots = claim.mentions.quantities.length + claim.mentions.dates.length;
+    if (mine.length + slots >= 3 && tightness(mine, termList(withoutValues(S.tokens, S.mentions))) >= SUPPORT_TIGHTNESS && !cutsShort(tokens, S.tokens)) return { support: 'supported', reason: `supported by ${quote(S, index)}`, strength: 1 + all.share };
   }
   return { support: 'not_found', reason: '', strength: all.share };
 }
@@ -518,7 +529,7 @@ function groundClaim(claim: Claim, index: DocumentIndex): ClaimGrounding {
   const base = { start: claim.sentence.start, end: claim.sentence.end, text: claim.text, statement: claim.statement };
   const unsupported = unsupportedFacts(claim, index);
   const invented = new Set(claim.mentions.names.filter((n) => unsupported.some((u) => u.kind === 'name' && u.start === n.start)));
-  const query = new Set([...claim.terms, ...claim.mentions.names.flatMap((n) => contentWords(n))]);
+  const query = new Set([...termsOf(claim.sentence.tokens), ...claim.mentions.names.flatMap((n) => contentWords(n))]);
   let best: { verdict: Verdict; sentence: ReadSentence } | undefined;
   for (const { id } of index.candidates(query, CANDIDATES)) {
     const w = windowOf(index, id);
@@ -541,9 +552,18 @@ function groundClaim(claim: Claim, index: DocumentIndex): ClaimGrounding {
   return r;
 }
 
+/**
+ * The tokens of a sentence but its numbers and dates, which are compared as values (slots.ts),
+ * not as words: "$181 million" is in a passage that says "$181,674,817".
+ */
+function withoutValues(tokens: Token[], mentions: Mentions): Token[] {
+  const spans = [...mentions.quantities, ...mentions.dates];
+  return tokens.filter((t) => !spans.some((m) => t.start >= m.start && t.end <= m.end));
+}
+
 function claimOf(sentence: Sentence, content: string): Claim {
   const mentions = readMentions(sentence, content);
-  return { sentence, text: content.slice(sentence.start, sentence.end), mentions, terms: termsOf(sentence.tokens), statement: isStatement(sentence.tokens) };
+  return { sentence, text: content.slice(sentence.start, sentence.end), mentions, terms: termsOf(withoutValues(sentence.tokens, mentions)), statement: isStatement(sentence.tokens) };
 }
 
 /**

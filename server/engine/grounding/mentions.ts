@@ -157,23 +157,15 @@ function readNumberWords(tokens: Token[], i: number): { value: number; precision
   return { value, precision: p, round: p > 1, next: j };
 }
 
-function phraseBefore(tokens: Token[], i: number, set: ReadonlySet<string>): string | undefined {
+function boundBefore(tokens: Token[], i: number): Bound {
+  // The longest phrase decides: "no more than" is an upper bound though "more than" is a lower one.
   for (const n of [3, 2, 1]) {
     if (i - n < 0) continue;
     const p = tokens.slice(i - n, i).map((t) => t.lower).join(' ');
-    if (set.has(p)) return p;
+    if (APPROXIMATE.has(p)) return 'approx';
+    if (UPPER_BOUND.has(p)) return 'under';
+    if (LOWER_BOUND.has(p)) return 'over';
   }
-  return undefined;
-}
-
-function boundBefore(tokens: Token[], i: number): Bound {
-  // "just over", "more than", "nearly": the nearest phrase decides.
-  const approx = phraseBefore(tokens, i, APPROXIMATE);
-  const over = phraseBefore(tokens, i, LOWER_BOUND);
-  const under = phraseBefore(tokens, i, UPPER_BOUND);
-  if (approx) return 'approx';
-  if (over) return 'over';
-  if (under) return 'under';
   return 'exact';
 }
 
@@ -203,7 +195,10 @@ function readMonthDates(tokens: Token[], used: Set<number>): DateMention[] {
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     const month = MONTHS[t.lower.replace(/\.$/, '')];
-    const monthLike = month !== undefined && (/^\p{Lu}/u.test(t.text) || lowerCaseText) && !(t.lower === 'may' && t.pos !== 'PROPN' && !lowerCaseText) && !(t.lower === 'march' && t.pos === 'VERB');
+    // "May" and "March" are also a verb: a month only beside a day or a year ("May 1, 1901").
+    const dayOrYearNear = [tokens[i - 1], tokens[i + 1]].some((x) => x !== undefined && /^\d{1,4}(?:st|nd|rd|th)?$/i.test(x.text));
+    const ambiguous = t.lower === 'may' || t.lower === 'march';
+    const monthLike = month !== undefined && (/^\p{Lu}/u.test(t.text) || lowerCaseText) && (!ambiguous || dayOrYearNear || (t.pos === 'PROPN' && !lowerCaseText));
     if (monthLike) {
       const d: DateMention = { kind: 'date', month, start: t.start, end: t.end, text: t.text };
       const mark = (k: number) => {
@@ -243,10 +238,40 @@ function readMonthDates(tokens: Token[], used: Set<number>): DateMention[] {
   return dates;
 }
 
+/**
+ * Titles in quotation marks whose words are capitalised ("Brer Rabbit's Adventure", "Blue Monday
+ * Blues", "Catch-22"): one name each, quoted as it is, read before dates and numbers so a weekday
+ * or a number inside a title stays part of it.
+ */
+function readTitles(tokens: Token[], used: Set<number>): NameMention[] {
+  const titles: NameMention[] = [];
+  if (!tokens.some((t) => /\p{Lu}/u.test(t.text))) return titles;
+  const isCapital = (t: Token) => /^\p{Lu}/u.test(t.text) || /^\d/.test(t.text);
+  for (let open = 0; open < tokens.length; open++) {
+    if (!/^["“]$/.test(tokens[open]!.text)) continue;
+    const close = tokens.findIndex((t, k) => k > open && /^["”]$/.test(t.text));
+    if (close < 0) break;
+    const inner = tokens.slice(open + 1, close);
+    // A nickname between a first and a last name (Allison Beth "Allie" Goertz) belongs to that name.
+    const between = /^\p{Lu}\p{Ll}/u.test(tokens[open - 1]?.text ?? '') && /^\p{Lu}\p{Ll}/u.test(tokens[close + 1]?.text ?? '');
+    if (between && inner.length === 1) {
+      open = close;
+      continue;
+    }
+    const words = inner.filter((t) => /[\p{L}\p{N}]/u.test(t.text));
+    if (inner.length && inner.length <= 12 && words.length && /^\p{Lu}/u.test(words[0]!.text) && words.every((t) => isCapital(t) || NAME_JOINERS.has(t.lower) || t.lower === "'s" || t.lower === 'and' || t.lower === 'a' || t.lower === 'in' || t.lower === 'on')) {
+      const folded = words.map((t) => foldWord(t.text)).filter(Boolean);
+      titles.push({ kind: 'name', words: folded, start: inner[0]!.start, end: inner.at(-1)!.end, text: '', guessed: false, quoted: true });
+      for (let k = open + 1; k < close; k++) used.add(k);
+    }
+    open = close;
+  }
+  return titles;
+}
+
 /** Quantities and the other dates of a sentence, read left to right. */
-function readNumbers(tokens: Token[]): { quantities: Quantity[]; dates: DateMention[]; used: Set<number> } {
+function readNumbers(tokens: Token[], used: Set<number> = new Set()): { quantities: Quantity[]; dates: DateMention[]; used: Set<number> } {
   const quantities: Quantity[] = [];
-  const used = new Set<number>(); // token indexes that belong to a date or quantity
   const dates = readMonthDates(tokens, used);
   const lowerCaseText = !tokens.some((t) => /\p{Lu}/u.test(t.text));
   for (let i = 0; i < tokens.length; i++) {
@@ -384,23 +409,6 @@ function readNames(tokens: Token[], used: Set<number>): NameMention[] {
     // A capitalised word inside the sentence that the tagger did not call a proper noun ("the Warriors").
     return isCapital(t) && k > 0 && !/^[.!?:"“(]$/.test(tokens[k - 1]!.text) && t.pos !== 'PRON' && t.pos !== 'DET' && t.pos !== 'AUX';
   };
-  // A title in quotation marks whose words are capitalised ("Brer Rabbit's Adventure", "The
-  // Namesake") is one name, quoted as it is.
-  if (!lowerCaseText) {
-    for (let open = 0; open < tokens.length; open++) {
-      if (!/^["“]$/.test(tokens[open]!.text)) continue;
-      const close = tokens.findIndex((t, k) => k > open && /^["”]$/.test(t.text));
-      if (close < 0) break;
-      const inner = tokens.slice(open + 1, close);
-      const words = inner.filter((t) => /\p{L}/u.test(t.text));
-      if (inner.length && inner.length <= 12 && words.length && words.every((t) => isCapital(t) || NAME_JOINERS.has(t.lower) || t.lower === "'s" || t.lower === 'and') && !inner.some((t, k) => used.has(open + 1 + k))) {
-        const folded = words.map((t) => foldWord(t.text)).filter(Boolean);
-        names.push({ kind: 'name', words: folded, start: inner[0]!.start, end: inner.at(-1)!.end, text: '', guessed: false, quoted: true });
-        for (let k = open + 1; k < close; k++) used.add(k);
-      }
-      open = close;
-    }
-  }
   let i = 0;
   while (i < tokens.length) {
     if (!nameWord(tokens[i]!, i)) {
@@ -417,6 +425,11 @@ function readNames(tokens: Token[], used: Set<number>): NameMention[] {
         continue;
       }
       // Joined by a hyphen or apostrophe with no space ("Seung-heon"), or by "of", "van", "&" before another name word.
+      // A nickname in quotation marks between names: Allison Beth "Allie" Goertz.
+      if (/^["“]$/.test(t.text) && tokens[j + 1] && nameWord(tokens[j + 1]!, j + 1) && /^["”]$/.test(tokens[j + 2]?.text ?? '') && tokens[j + 3] && nameWord(tokens[j + 3]!, j + 3)) {
+        j += 3;
+        continue;
+      }
       if ((t.text === '-' || t.text === "'") && t.start === tokens[j - 1]!.end && tokens[j + 1] && tokens[j + 1]!.start === t.end && /^\p{L}/u.test(tokens[j + 1]!.text)) {
         j += 2;
         continue;
@@ -450,8 +463,10 @@ function readNames(tokens: Token[], used: Set<number>): NameMention[] {
 
 /** The quantities, dates and names of one sentence; `text` of each is filled from `source`. */
 export function readMentions(sentence: Sentence, source: string, offset = 0): Mentions {
-  const { quantities, dates, used } = readNumbers(sentence.tokens);
-  const names = readNames(sentence.tokens, used);
+  const used = new Set<number>(); // token indexes that belong to a title, a date or a quantity
+  const titles = readTitles(sentence.tokens, used);
+  const { quantities, dates } = readNumbers(sentence.tokens, used);
+  const names = [...titles, ...readNames(sentence.tokens, used)].sort((a, b) => a.start - b.start);
   for (const m of [...quantities, ...dates, ...names]) m.text = source.slice(m.start - offset, m.end - offset);
   return { quantities, dates, names };
 }

@@ -12,7 +12,8 @@ const EPS = 1e-9;
  * The interval of values a written quantity allows. A round number ("200", "60,000") is rounded
  * to its last non-zero digit, but never by more than 5 % either way (56,551 tons is not "60,000"
  * tons). Any other ("181 million", "5.5") may be rounded or cut: half a step below, a whole step
- * above ($181,674,817 is "$181 million"). "about" allows 10 %; a bound allows everything past it.
+ * above ($181,674,817 is "$181 million"). "about" allows 10 %; a bound allows everything past the
+ * number as written.
  */
 export function interval(q: Quantity): [number, number] {
   const p = Math.max(q.precision, EPS);
@@ -23,10 +24,11 @@ export function interval(q: Quantity): [number, number] {
       const slack = Math.max(0.1 * Math.abs(v), q.round ? 0 : p);
       return [v - slack, v + slack];
     }
+    // A bound is the number as written: "more than $760 million" is not $758,000,000.
     case 'over':
-      return [v - half, Infinity];
+      return [v, Infinity];
     case 'under':
-      return [-Infinity, v + (q.round ? half : p - EPS)];
+      return [-Infinity, v];
     default:
       return q.round ? [v - half, v + half] : [v - half, v + p - EPS];
   }
@@ -50,14 +52,15 @@ export function quantitiesAgree(claim: Quantity, doc: Quantity): boolean {
     return (a === c && b === d) || (a === d && b === c);
   }
   if (!unitsComparable(claim, doc)) return false;
-  // Each side's value must fit what the other side allows: "about 20%" does not agree with "about
-  // 17%" though ten percent around each would meet. A bound has no value of its own: it agrees
-  // with any value inside it ("over $181 million" and $181,674,817).
+  // The document's value must fit what the claim allows ("over $181 million" holds $181,674,817);
+  // a document that itself approximates or bounds ("about 17%", "more than 1,600") allows in turn
+  // the claim's value, or a bound of the claim meeting its own.
   const [lo1, hi1] = interval(claim);
+  if (doc.value >= lo1 && doc.value <= hi1) return true;
+  if (doc.bound === 'exact') return false;
   const [lo2, hi2] = interval(doc);
-  const inClaim = doc.bound === 'over' || doc.bound === 'under' ? lo1 <= hi2 && lo2 <= hi1 : doc.value >= lo1 && doc.value <= hi1;
-  const inDoc = claim.bound === 'over' || claim.bound === 'under' ? lo1 <= hi2 && lo2 <= hi1 : claim.value >= lo2 && claim.value <= hi2;
-  return inClaim || inDoc;
+  if (claim.bound === 'over' || claim.bound === 'under') return doc.bound === claim.bound && lo1 <= hi2 && lo2 <= hi1;
+  return claim.value >= lo2 && claim.value <= hi2;
 }
 
 /** Whether two quantities say different things about a comparable slot (neither agrees nor is incomparable). */
@@ -89,7 +92,8 @@ export function datesComparable(claim: DateMention, doc: DateMention): boolean {
   if (claim.year !== undefined && doc.year !== undefined) return true;
   if (claim.month !== undefined && doc.month !== undefined && claim.day !== undefined && doc.day !== undefined) return true;
   if (claim.weekday !== undefined && doc.weekday !== undefined) return true;
-  return claim.decade !== undefined && doc.decade !== undefined;
+  // A decade and a year ("the 1950s" / 1956) speak to the same slot.
+  return (claim.decade !== undefined && (doc.decade !== undefined || doc.year !== undefined)) || (doc.decade !== undefined && claim.year !== undefined);
 }
 
 /** "over $181 million", "26", "March 2, 1991": how a value reads in a reason. */
