@@ -94,6 +94,14 @@ function clip(s: string, n: number): string {
   return s.length > n ? `${s.slice(0, n - 1)}…` : s;
 }
 
+/** A heading or label: Markdown's `#`, a closing colon, or a few words in title case. */
+function isHeading(sentence: Sentence): boolean {
+  const tokens = sentence.tokens;
+  if (tokens[0]?.text === '#' || tokens.at(-1)?.text === ':') return true;
+  const words = tokens.filter((t) => /\p{L}/u.test(t.text));
+  return words.length > 0 && words.length <= 8 && words.filter((t) => t.text.length > 3).every((t) => /^\p{Lu}/u.test(t.text)) && !/[.!?]$/.test(tokens.at(-1)!.text);
+}
+
 /** Whether the claim has a verb: a statement rather than a phrase. */
 function isStatement(tokens: Token[]): boolean {
   return tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX');
@@ -534,7 +542,10 @@ function groundClaim(claim: Claim, index: DocumentIndex): ClaimGrounding {
   for (const { id } of index.candidates(query, CANDIDATES)) {
     const w = windowOf(index, id);
     const verdict = compare(claim, w, index, invented);
-    if (!best || verdict.strength > best.verdict.strength) best = { verdict, sentence: w.main };
+    // A passage that says the claim wins over one that differs in a slot: documents may tell of
+    // several like events (two councils, two votes), and the claim is grounded in one of them.
+    const rank = (v: Verdict) => (v.support === 'supported' ? 10 : 0) + v.strength;
+    if (!best || rank(verdict) > rank(best.verdict)) best = { verdict, sentence: w.main };
   }
   if (best && best.verdict.support !== 'not_found') {
     const r: ClaimGrounding = { ...base, support: best.verdict.support, reason: best.verdict.reason, evidence: passageOf(best.sentence, index), unsupported };
@@ -593,8 +604,12 @@ function distribute(claim: Claim, content: string): Claim[] | undefined {
 
 function readClaims(content: string): Claim[] {
   const claims: Claim[] = [];
-  for (const sentence of readText(content)) {
-    if (!sentence.tokens.some((t) => /[\p{L}\p{N}]/u.test(t.text))) continue;
+  const sentences = readText(content).filter((s) => s.tokens.some((t) => /[\p{L}\p{N}]/u.test(t.text)));
+  for (const sentence of sentences) {
+    // In content of several sentences a heading or a label ("Key points:", "## Summary", "Main
+    // Findings") states nothing. Any other phrase stays a claim: not a statement, it is never
+    // supported, so the content is not `true` for the rest alone.
+    if (sentences.length > 1 && !isStatement(sentence.tokens) && isHeading(sentence)) continue;
     if (sentence.end - sentence.start > MAX_CLAIM_CHARS) continue;
     const claim = claimOf(sentence, content);
     const parts = distribute(claim, content);

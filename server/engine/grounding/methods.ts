@@ -133,7 +133,8 @@ function conclusion(verdict: Verdict, paradigm: Paradigm, claims: ClaimGrounding
 /** Numbers written in digits as words and small number words as digits: entropy's reformulation. */
 function reformulate(text: string): string {
   const words = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
-  return text.replace(/\b(?:\d{1,2}|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?![.,]\d)/gi, (m) => {
+  // Whole words only: "twenty-four" and "3.5" stay as they are.
+  return text.replace(/(?<![\w.,-])(?:\d{1,2}|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?![\w-]|[.,]\d)/gi, (m) => {
     const n = /^\d+$/.test(m) ? Number(m) : words.indexOf(m.toLowerCase());
     if (n < 0 || n > 12) return m;
     return /^\d+$/.test(m) ? words[n]! : String(n);

@@ -206,11 +206,16 @@ function readPiece(text: string, at: number): Sentence[] {
     let current: Token[] = [];
     for (let i = from; i <= to; i++) {
       const t = all[i]!;
+      if (!t.text.trim()) continue; // line breaks wink keeps as tokens belong to no sentence
       const prev = current.at(-1);
       // Split where wink kept two sentences together: at a blank line, or where a full stop is
       // glued to a capitalised word ("... Cossbysweater.Milhouse Mussolini ...").
       const gap = text.slice(prev ? prev.end - at : 0, t.start - at);
-      if (prev && (/\n\s*\n/.test(gap) || (gap === '' && /\p{Ll}{2}[.!?]$|^[.!?]$/u.test(prev.text) && /^\p{Lu}\p{Ll}/u.test(t.text) && /\p{Ll}{2}[.!?]?$/u.test(current.at(-2)?.text ?? prev.text)))) {
+      // A line break ends a sentence before a list item or a heading, and after a line that is
+      // a heading or a label itself (short, no end mark): Markdown and plain lists alike.
+      const lineStart = prev ? text.lastIndexOf('\n', prev.start - at) + 1 : 0;
+      const lineBreak = /\n/.test(gap) && (/^(?:[-*•#>]|\d{1,3}[.)])$/.test(t.text) || (prev !== undefined && prev.end - at - lineStart < 100 && !/[,;:]$/.test(prev.text) && !/^[.!?]$/.test(prev.text) && /^[\p{Lu}\d"“*#-]/u.test(t.text)));
+      if (prev && (/\n\s*\n/.test(gap) || lineBreak || (gap === '' && /\p{Ll}{2}[.!?]$|^[.!?]$/u.test(prev.text) && /^\p{Lu}\p{Ll}/u.test(t.text) && /\p{Ll}{2}[.!?]?$/u.test(current.at(-2)?.text ?? prev.text)))) {
         sentences.push({ start: current[0]!.start, end: prev.end, tokens: current });
         current = [];
       }
@@ -218,6 +223,14 @@ function readPiece(text: string, at: number): Sentence[] {
     }
     if (current.length) sentences.push({ start: current[0]!.start, end: current.at(-1)!.end, tokens: current });
   });
+  // A list marker read as a sentence of its own ("1.") opens the sentence after it.
+  for (let k = sentences.length - 2; k >= 0; k--) {
+    const marker = sentences[k]!;
+    if (marker.tokens.length <= 2 && /^(?:\d{1,3}[.)]?|[-*•.)])+$/.test(marker.tokens.map((t) => t.text).join(''))) {
+      const next = sentences[k + 1]!;
+      sentences.splice(k, 2, { start: marker.start, end: next.end, tokens: [...marker.tokens, ...next.tokens] });
+    }
+  }
   if (maxId - r.firstNewId > NEW_WORD_BUDGET) {
     reader = undefined; // forget the words this instance learnt; the next read builds a fresh one
     r = instance();

@@ -184,3 +184,21 @@ describe('generated variants', () => {
     );
   });
 });
+
+describe('content as language models write it', () => {
+  it('reads list items as claims of their own and states nothing with a heading', async () => {
+    const content = '## Key Findings\nSummary:\n- The film grossed over $181 million.\n- It was shown in 26 other countries.\n1. Mall Rats was released in 2017.';
+    const claims = await ground(content, FILM);
+    expect(claims.map((c) => [content.slice(c.start, c.end), c.support])).toEqual([
+      ['- The film grossed over $181 million.', 'supported'],
+      ['- It was shown in 26 other countries.', 'contradicted'],
+      ['1. Mall Rats was released in 2017.', 'supported'],
+    ]);
+    expect(claims.flatMap((c) => c.unsupported)).toEqual([]);
+  });
+
+  it('keeps a phrase that is no heading as a claim, so the rest alone does not make the content supported', async () => {
+    const claims = await ground('The film grossed over $181 million. a huge commercial success', FILM);
+    expect(claims.map((c) => c.support)).toEqual(['supported', 'not_found']);
+  });
+});
