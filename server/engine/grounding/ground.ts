@@ -507,7 +507,7 @@ function compare(claim: Claim, w: Window, index: DocumentIndex, invented: Readon
   const quantitiesThere = claim.mentions.quantities.every((q) => windowQuantities.some((d) => quantitiesAgree(q, d)) || (q.loose && !q.head));
   const datesThere = claim.mentions.dates.every((c) => windowDates.some((d) => datesAgree(c, d)));
   if (claim.statement && all.share >= SUPPORT_COVERAGE && inMain.share >= 0.6 && allNamesThere && quantitiesThere && datesThere) {
-    const mine = termList(withoutValues(tokens, claim.mentions));
+    const mine = termList(withoutValues(withoutMarker(tokens), claim.mentions));
     const slots = claim.mentions.quantities.length + claim.mentions.dates.length;
     if (mine.length + slots >= 3 && tightness(mine, termList(withoutValues(S.tokens, S.mentions))) >= SUPPORT_TIGHTNESS && !cutsShort(tokens, S.tokens)) return { support: 'supported', reason: `supported by ${quote(S, index)}`, strength: 1 + all.share };
   }
@@ -572,9 +572,15 @@ function withoutValues(tokens: Token[], mentions: Mentions): Token[] {
   return tokens.filter((t) => !spans.some((m) => t.start >= m.start && t.end <= m.end));
 }
 
+/** The tokens after a list marker ("1.", "2)", "-", "*") that opens a line. */
+function withoutMarker(tokens: Token[]): Token[] {
+  if (/^\d{1,3}$/.test(tokens[0]?.text ?? '') && /^[.)]$/.test(tokens[1]?.text ?? '')) return tokens.slice(2);
+  return /^[-*•]$/.test(tokens[0]?.text ?? '') ? tokens.slice(1) : tokens;
+}
+
 function claimOf(sentence: Sentence, content: string): Claim {
   const mentions = readMentions(sentence, content);
-  return { sentence, text: content.slice(sentence.start, sentence.end), mentions, terms: termsOf(withoutValues(sentence.tokens, mentions)), statement: isStatement(sentence.tokens) };
+  return { sentence, text: content.slice(sentence.start, sentence.end), mentions, terms: termsOf(withoutValues(withoutMarker(sentence.tokens), mentions)), statement: isStatement(sentence.tokens) };
 }
 
 /**

@@ -312,6 +312,8 @@ function readNumbers(tokens: Token[], used: Set<number> = new Set()): { quantiti
     let next = i + 1;
     let loose = false;
     let raw = t.text;
+    // A list marker ("1." or "2)" opening a line) numbers the item, it counts nothing.
+    if (i === 0 && /^\d{1,3}$/.test(t.text) && /^[.)]$/.test(tokens[1]?.text ?? '')) continue;
     if (DIGITS.test(t.text)) {
       ({ value, precision, round } = readDigits(t.text));
       // A bare four-digit number from 1000 to 2100 with nothing it counts is a year.
