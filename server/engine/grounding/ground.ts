@@ -15,6 +15,7 @@
 // text given; no clock, no I/O besides loading the language model module (nlp.ts).
 
 import { countryOf, countryOfAcronym } from './aliases.js';
+import { checkComparison } from './comparatives.js';
 import { DocumentIndex, termOf, termsOf, type ReadSentence } from './document-index.js';
 import { documentName, type GroundingDocument } from './documents.js';
 import { checkLanguage } from './language.js';
@@ -24,7 +25,7 @@ import { loadNlp, readText, type Sentence, type Token } from './nlp.js';
 import { datesAgree, datesComparable, interval, quantitiesAgree, quantitiesConflict, unitsComparable } from './slots.js';
 
 export type Support = 'supported' | 'contradicted' | 'not_found';
-export type SlotKind = 'number' | 'date' | 'name' | 'negation' | 'antonym';
+export type SlotKind = 'number' | 'date' | 'name' | 'negation' | 'antonym' | 'comparative';
 
 /** The passage of a document that decides a claim. */
 export interface Passage {
@@ -526,9 +527,29 @@ function passageOf(s: ReadSentence, index: DocumentIndex): Passage {
   return p;
 }
 
-function groundClaim(claim: Claim, index: DocumentIndex): ClaimGrounding {
+/** What the content answers (context.question): its tokens and mentions, for the alternatives it offers. */
+interface Question {
+  tokens: Token[];
+  mentions: Mentions;
+}
+
+function readQuestion(question: string | undefined): Question | undefined {
+  if (!question?.trim()) return undefined;
+  const tokens: Token[] = [];
+  const mentions: Mentions = { quantities: [], dates: [], names: [] };
+  for (const s of readText(question)) {
+    tokens.push(...s.tokens);
+    const m = readMentions(s, question);
+    mentions.quantities.push(...m.quantities);
+    mentions.dates.push(...m.dates);
+    mentions.names.push(...m.names);
+  }
+  return { tokens, mentions };
+}
+
+function groundClaim(claim: Claim, index: DocumentIndex, question?: Question): ClaimGrounding {
   if (claim.parts) {
-    const parts = claim.parts.map((p) => groundClaim(p, index));
+    const parts = claim.parts.map((p) => groundClaim(p, index, question));
     const unsupported = unsupportedFacts(claim, index);
     const decisive = parts.find((p) => p.support === 'contradicted') ?? (parts.every((p) => p.support === 'supported') ? parts[0]! : parts.find((p) => p.support === 'not_found')!);
     const reason = decisive.support === 'supported' ? parts.map((p) => p.reason).join('; ') : decisive.reason;
@@ -537,6 +558,9 @@ function groundClaim(claim: Claim, index: DocumentIndex): ClaimGrounding {
   const base = { start: claim.sentence.start, end: claim.sentence.end, text: claim.text, statement: claim.statement };
   const unsupported = unsupportedFacts(claim, index);
   const invented = new Set(claim.mentions.names.filter((n) => unsupported.some((u) => u.kind === 'name' && u.start === n.start)));
+  // A comparison of two named things settled by the values the documents give each.
+  const compared = checkComparison(claim.sentence.tokens, claim.mentions, index, question);
+  if (compared) return { ...base, support: 'contradicted', slot: 'comparative', reason: compared.reason, evidence: passageOf(compared.sentence, index), unsupported };
   const query = new Set([...termsOf(claim.sentence.tokens), ...claim.mentions.names.flatMap((n) => contentWords(n))]);
   let best: { verdict: Verdict; sentence: ReadSentence } | undefined;
   for (const { id } of index.candidates(query, CANDIDATES)) {
@@ -643,17 +667,58 @@ export async function openDocuments(documents: readonly GroundingDocument[]): Pr
 }
 
 /** Grounds the content in opened documents, claim by claim. */
-export function groundIn(set: DocumentSet, content: string): GroundingReport {
+export function groundIn(set: DocumentSet, content: string, question?: string): GroundingReport {
   if (set.notEnglish || !set.index) return { claims: [], documents: set.documents, notEnglish: set.notEnglish ?? 'the documents could not be read' };
   const lang = checkLanguage(content);
   if (!lang.english) return { claims: [], documents: set.documents, notEnglish: `the content looks like ${lang.looksLike}` };
   const index = set.index;
-  return { claims: readClaims(content).map((c) => groundClaim(c, index)), documents: set.documents };
+  const q = readQuestion(question);
+  return { claims: readClaims(content).map((c) => groundClaim(c, index, q)), documents: set.documents };
+}
+
+/** A claim of the content as a provider's prompt numbers it: its offsets and text. */
+export interface ClaimSpan {
+  start: number;
+  end: number;
+  text: string;
+}
+
+/** The claims of the content, as grounding splits it (loadNlp() must have resolved). */
+export function claimSpans(content: string): ClaimSpan[] {
+  return readClaims(content).map((c) => ({ start: c.sentence.start, end: c.sentence.end, text: c.text }));
+}
+
+/**
+ * The passages of opened documents that speak to the content's claims, within `budget`
+ * characters: for each claim its best sentences and the sentence before each, in document order.
+ * For a language model's prompt when the documents are too long to send whole.
+ */
+export function passagesFor(set: DocumentSet, content: string, budget: number): { document: number; start: number; end: number }[] {
+  const index = set.index;
+  if (!index) return [];
+  const ids = new Set<number>();
+  for (const claim of readClaims(content)) {
+    const query = new Set([...termsOf(claim.sentence.tokens), ...claim.mentions.names.flatMap((n) => contentWords(n))]);
+    for (const { id } of index.candidates(query, 3)) {
+      ids.add(id);
+      const before = index.previous(id);
+      if (before !== undefined) ids.add(before);
+    }
+  }
+  const out: { document: number; start: number; end: number }[] = [];
+  let used = 0;
+  for (const id of [...ids].sort((a, b) => a - b)) {
+    const s = index.sentences[id]!;
+    if (used + (s.end - s.start) > budget) break;
+    used += s.end - s.start;
+    out.push({ document: s.doc, start: s.start, end: s.end });
+  }
+  return out;
 }
 
 /** Grounds the content in the documents, claim by claim (openDocuments then groundIn). */
-export async function groundContent(content: string, documents: readonly GroundingDocument[]): Promise<GroundingReport> {
+export async function groundContent(content: string, documents: readonly GroundingDocument[], question?: string): Promise<GroundingReport> {
   const lang = checkLanguage(content);
   if (!lang.english) return { claims: [], documents, notEnglish: `the content looks like ${lang.looksLike}` };
-  return groundIn(await openDocuments(documents), content);
+  return groundIn(await openDocuments(documents), content, question);
 }

@@ -165,7 +165,8 @@ function openShared(context: Record<string, unknown>, documents: GroundingDocume
 export async function groundedResult(paradigm: Paradigm, input: MethodInput, documents: GroundingDocument[]): Promise<OfflineResult> {
   const question = typeof input.context['question'] === 'string' && input.context['question'].trim() !== '';
   const set = await openShared(input.context, documents);
-  const report = groundIn(set, input.content);
+  const asked = typeof input.context['question'] === 'string' ? input.context['question'] : undefined;
+  const report = groundIn(set, input.content, asked);
   const sources = paradigm === 'tool' ? [...new Set(documents.map(sourceOf))].slice(0, 100) : undefined;
   if (report.notEnglish) {
     return offlineResult(paradigm, 'uncertain', `Not checked: ${report.notEnglish}, and the offline methods read English only; the language is not supported offline.`, { findings: [], content: input.content, ...(sources ? { sources } : {}) });
@@ -176,7 +177,7 @@ export async function groundedResult(paradigm: Paradigm, input: MethodInput, doc
     // Ground the reformulated content too; a claim whose reading changes with the wording is uncertain.
     const again = reformulate(input.content);
     if (again !== input.content) {
-      const other = groundIn(set, again).claims;
+      const other = groundIn(set, again, asked).claims;
       const same = other.length === claims.length;
       agreement = 'all-readings-agree';
       claims = claims.map((c, i) => {

@@ -136,6 +136,29 @@ describe('comparatives', () => {
   });
 });
 
+describe('comparisons of two named things', () => {
+  const PEOPLE = 'Neil LaBute (born March 19, 1963) is an American film director. H. Bruce Humberstone (November 18, 1901 – October 11, 1984) was a film director. The Wolfhounds are an indie pop band formed in Romford in 1985. Hole is a rock band, which Courtney Love formed in 1989. Chelone is a genus of 4 species of plants. Abies is a genus of 48 species of trees.';
+  const claimOf = async (content: string, question?: string) => (await groundContent(content, [{ index: 0, text: PEOPLE }], question)).claims[0]!;
+  it.each([
+    { claim: 'Neil LaBute was born first.', question: 'Who was born first, Neil LaBute or H. Bruce Humberstone?' },
+    { claim: 'Neil LaBute is older than H. Bruce Humberstone.' },
+    { claim: 'Hole was the first band founded.', question: 'Which band was founded first, Hole, the rock band that Courtney Love was a frontwoman of, or The Wolfhounds?' },
+    { claim: 'Chelone has more species than Abies.' },
+  ])('contradicts "$claim" with the values the documents give each side', async ({ claim, question }) => {
+    const c = await claimOf(claim, question);
+    expect(c).toMatchObject({ support: 'contradicted', slot: 'comparative' });
+    expect(c.reason).toMatch(/where the documents give \d+ for .* and \d+ for /);
+  });
+
+  it.each([
+    { claim: 'H. Bruce Humberstone was born first.', question: 'Who was born first, Neil LaBute or H. Bruce Humberstone?' },
+    { claim: 'Abies has more species than Chelone.' },
+    { claim: 'Neil LaBute was born first.', why: 'no other side to compare with' },
+  ])('does not contradict "$claim"', async ({ claim, question }) => {
+    expect((await claimOf(claim, question)).support).not.toBe('contradicted');
+  });
+});
+
 describe('support is strict', () => {
   it('does not support a claim stitched from words scattered over a passage', async () => {
     const doc = 'Everardo Custodio, 22, was firing into a crowd when an Uber driver produced his own firearm and shot Custodio in the legs.';
