@@ -158,6 +158,17 @@ function openShared(context: Record<string, unknown>, documents: GroundingDocume
   return set;
 }
 
+/** The content grounded once per verification too: the methods differ in what they make of it, not in how it reads. */
+const GROUNDED = new WeakMap<object, Map<string, GroundingReport>>();
+
+function groundShared(context: Record<string, unknown>, set: DocumentSet, content: string, question: string | undefined): GroundingReport {
+  let reports = GROUNDED.get(context);
+  if (!reports) GROUNDED.set(context, (reports = new Map()));
+  let report = reports.get(content);
+  if (!report) reports.set(content, (report = groundIn(set, content, question)));
+  return report;
+}
+
 /**
  * The result of `paradigm` on content with documents. `documents` is what documentsOf() read from
  * the context (the method files call it and branch here when it is defined).
@@ -166,7 +177,7 @@ export async function groundedResult(paradigm: Paradigm, input: MethodInput, doc
   const question = typeof input.context['question'] === 'string' && input.context['question'].trim() !== '';
   const set = await openShared(input.context, documents);
   const asked = typeof input.context['question'] === 'string' ? input.context['question'] : undefined;
-  const report = groundIn(set, input.content, asked);
+  const report = groundShared(input.context, set, input.content, asked);
   const sources = paradigm === 'tool' ? [...new Set(documents.map(sourceOf))].slice(0, 100) : undefined;
   if (report.notEnglish) {
     return offlineResult(paradigm, 'uncertain', `Not checked: ${report.notEnglish}, and the offline methods read English only; the language is not supported offline.`, { findings: [], content: input.content, ...(sources ? { sources } : {}) });
@@ -177,7 +188,7 @@ export async function groundedResult(paradigm: Paradigm, input: MethodInput, doc
     // Ground the reformulated content too; a claim whose reading changes with the wording is uncertain.
     const again = reformulate(input.content);
     if (again !== input.content) {
-      const other = groundIn(set, again, asked).claims;
+      const other = groundShared(input.context, set, again, asked).claims;
       const same = other.length === claims.length;
       agreement = 'all-readings-agree';
       claims = claims.map((c, i) => {

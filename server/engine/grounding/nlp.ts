@@ -196,7 +196,7 @@ function readPiece(text: string, at: number): Sentence[] {
     const known = r.nlp.readDoc(ask.join(' \n ')).tokens();
     const ids = known.out(its.uniqueId) as number[];
     const words = known.out(its.value) as string[];
-    if (KNOWN_LOWER.size > 100_000) KNOWN_LOWER.clear();
+    if (KNOWN_LOWER.size > 20_000) KNOWN_LOWER.clear();
     words.forEach((w, k) => KNOWN_LOWER.set(w, ids[k]! < r.firstNewId));
   }
   for (const t of all) if (t.oov && t.lower !== t.text && KNOWN_LOWER.get(t.lower)) t.oov = false;
