@@ -295,6 +295,15 @@ interface Verdict {
   strength: number;
 }
 
+/** Whether a sentence opens by pointing back: a pronoun, or "the film", "this band" (a determiner and a common noun). */
+function refersBack(tokens: Token[]): boolean {
+  const words = tokens.filter((t) => /\p{L}/u.test(t.text)).slice(0, 3);
+  const [a, b, c] = words;
+  if (!a) return false;
+  if (REFERRING.has(a.lower) && a.pos === 'PRON') return true;
+  return /^(?:the|this|that|these|those)$/.test(a.lower) && (b?.pos === 'NOUN' || (b?.pos === 'ADJ' && c?.pos === 'NOUN'));
+}
+
 // Words that belong to how a number is written rather than to what it counts ("27-year-old").
 const CONTEXT_NOISE = new Set(['old', 'year', 'aged', 'age', 'about', 'around', 'nearly', 'almost', 'more', 'less', 'over', 'under', 'least', 'most', 'than']);
 
@@ -419,7 +428,18 @@ function termList(tokens: Token[]): string[] {
 function compare(claim: Claim, w: Window, index: DocumentIndex, invented: ReadonlySet<NameMention>): Verdict {
   const S = w.main;
   const all = coverage(claim.terms, w.terms, index);
-  const inMain = coverage(claim.terms, S.terms, index);
+  // Coreference: a passage that opens by pointing back ("The film grossed ...", "She rose to ...")
+  // speaks of the names the sentence before it gives; the claim may name them outright.
+  const referred = new Set<string>();
+  if (w.before && refersBack(S.tokens)) {
+    const beforeWords = new Set(w.before.tokens.map((t) => foldWord(t.text)));
+    for (const n of claim.mentions.names) {
+      const ws = contentWords(n);
+      if (!ws.every((x) => S.terms.has(x)) && ws.every((x) => beforeWords.has(x))) for (const x of ws) referred.add(x);
+    }
+  }
+  const mainTerms = referred.size ? new Set([...S.terms, ...referred]) : S.terms;
+  const inMain = coverage(claim.terms, mainTerms, index);
   const allNamesThere = claim.mentions.names.every((n) => nameInWindow(n, w));
   // For a contradiction the claim must be about what the passage is about: its names there, a
   // person at least by surname ("Ken Loach" / "Kenneth Charles Loach").
@@ -508,9 +528,9 @@ function compare(claim: Claim, w: Window, index: DocumentIndex, invented: Readon
   const quantitiesThere = claim.mentions.quantities.every((q) => windowQuantities.some((d) => quantitiesAgree(q, d)) || (q.loose && !q.head));
   const datesThere = claim.mentions.dates.every((c) => windowDates.some((d) => datesAgree(c, d)));
   if (claim.statement && all.share >= SUPPORT_COVERAGE && inMain.share >= 0.6 && allNamesThere && quantitiesThere && datesThere) {
-    const mine = termList(withoutValues(withoutMarker(tokens), claim.mentions));
+    const mine = termList(withoutValues(withoutMarker(tokens), claim.mentions)).filter((x) => !referred.has(x));
     const slots = claim.mentions.quantities.length + claim.mentions.dates.length;
-    if (mine.length + slots >= 3 && tightness(mine, termList(withoutValues(S.tokens, S.mentions))) >= SUPPORT_TIGHTNESS && !cutsShort(tokens, S.tokens)) return { support: 'supported', reason: `supported by ${quote(S, index)}`, strength: 1 + all.share };
+    if (mine.length + slots + (referred.size ? 1 : 0) >= 3 && tightness(mine, termList(withoutValues(S.tokens, S.mentions))) >= SUPPORT_TIGHTNESS && !cutsShort(tokens, S.tokens)) return { support: 'supported', reason: `supported by ${quote(S, index)}`, strength: 1 + all.share };
   }
   return { support: 'not_found', reason: '', strength: all.share };
 }

@@ -86,6 +86,11 @@ describe('names', () => {
     expect((await one(claim, BIO)).unsupported.filter((f) => f.kind === 'name').map((f) => f.text)).toEqual([name]);
   });
 
+  it('follows a passage that points back to the name the sentence before gives ("The film grossed ...")', async () => {
+    const doc = 'Mall Rats opened on 3 June 2017. The film grossed $181,674,817 worldwide.';
+    expect(await one('Mall Rats grossed over $181 million.', doc)).toMatchObject({ support: 'supported', evidence: { quote: 'The film grossed $181,674,817 worldwide.' } });
+  });
+
   it('contradicts a nationality the document gives the same subject otherwise', async () => {
     const c = await one('The New Pornographers are an American rock band.', 'The New Pornographers is a Canadian indie rock band formed in 1997 in Vancouver.');
     expect(c).toMatchObject({ support: 'contradicted', slot: 'name' });
