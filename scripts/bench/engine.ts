@@ -6,6 +6,7 @@
 
 import { splitSegments } from '../../server/engine/claims.js';
 import { OFFLINE_METHODS } from '../../server/engine/engine.js';
+import { loadNlp, readText } from '../../server/engine/grounding/nlp.js';
 import type { Paradigm } from '../../server/engine/types.js';
 
 export interface EngineResult {
@@ -51,6 +52,43 @@ async function time(fn: () => unknown, runs: number): Promise<number[]> {
   return ms.sort((a, b) => a - b);
 }
 
+const TOWNS = ['Ashford', 'Brampton', 'Coleridge', 'Dunmore', 'Easton', 'Fairhaven', 'Glenwood', 'Harlow'];
+const PEOPLE = ['Ada Brooks', 'Ben Carter', 'Cleo Dunn', 'Dev Ellis', 'Eva Frost', 'Finn Grant'];
+
+/** News-like prose of about `chars` characters, for grounding (issue 23). */
+export function documentText(chars: number, seed = 0): string {
+  let s = '';
+  for (let i = seed; s.length < chars; i++) {
+    const who = PEOPLE[i % PEOPLE.length]!;
+    s += `In ${1950 + (i % 70)}, the council of ${TOWNS[(i * 3) % TOWNS.length]} approved ${(i * 37) % 900 + 12} new homes after a vote led by ${who}. `;
+    if (i % 4 === 0) s += `${who} said the plan would cost ${(i * 13) % 80 + 3} million dollars over ${(i % 9) + 2} years.\n`;
+  }
+  return s.slice(0, s.lastIndexOf('. ', chars) + 1);
+}
+
+/**
+ * Grounding (issue 23): semantic on a five-sentence answer against 10,000 characters and against
+ * 1,000,000 characters of documents (20 of 50,000), against reading the same documents into
+ * sentences with the tokeniser alone.
+ */
+async function measureGrounding(quick: boolean): Promise<EngineResult[]> {
+  await loadNlp();
+  const out: EngineResult[] = [];
+  for (const total of [10_000, 1_000_000]) {
+    const count = total > 50_000 ? 20 : 1;
+    const documents = Array.from({ length: count }, (_, i) => ({ text: documentText(total / count, i * 997) }));
+    const content = documents[0]!.text.split('. ').slice(0, 5).join('. ');
+    const runs = quick ? 2 : total > 50_000 ? 5 : 50;
+    const baseline = percentile(await time(() => documents.forEach((d) => readText(d.text)), runs), 0.5);
+    const context = { documents };
+    await OFFLINE_METHODS.semantic({ content, context, options: {} });
+    const ms = await time(() => OFFLINE_METHODS.semantic({ content, context: { documents }, options: {} }), runs);
+    const medianMs = percentile(ms, 0.5);
+    out.push({ name: `semantic, 5 claims against ${total.toLocaleString('en-US')} characters of documents`, chars: total, medianMs, p99Ms: percentile(ms, 0.99), ratioToBaseline: medianMs / baseline });
+  }
+  return out;
+}
+
 export async function measureEngine(quick: boolean): Promise<EngineResult[]> {
   const out: EngineResult[] = [];
   for (const chars of [2_000, 50_000]) {
@@ -65,5 +103,6 @@ export async function measureEngine(quick: boolean): Promise<EngineResult[]> {
       out.push({ name: `${method}, ${chars.toLocaleString('en-US')}-character solution`, chars, medianMs, p99Ms: percentile(ms, 0.99), ratioToBaseline: medianMs / baseline });
     }
   }
+  out.push(...(await measureGrounding(quick)));
   return out;
 }

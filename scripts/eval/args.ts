@@ -8,7 +8,7 @@ import { PARADIGMS, type Paradigm } from '../../server/engine/types.js';
 import { SPLITS, type Split } from './data.js';
 
 export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-export const DEFAULT_FILES = ['../shared/claims/dev.jsonl', '../shared/claims/gsm8k-dev.jsonl', '../shared/claims/model-steps-dev.jsonl'].map((f) => resolve(PROJECT_ROOT, f));
+export const DEFAULT_FILES = ['../shared/claims/dev.jsonl', '../shared/claims/gsm8k-dev.jsonl', '../shared/claims/model-steps-dev.jsonl', '../shared/claims/grounding-dev.jsonl'].map((f) => resolve(PROJECT_ROOT, f));
 
 export const USAGE =
   'usage: npm run eval -- [file.jsonl ...] [--methods formal,tool,...] [--split all|tune|holdout] [--json | --markdown]';

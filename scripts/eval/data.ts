@@ -1,4 +1,4 @@
-// Reading the labelled sets of ../shared/claims (README there): JSON lines in two formats,
+// Reading the labelled sets of ../shared/claims (README there): JSON lines in three formats,
 // detected per row, and the deterministic tune/holdout split.
 
 import { readFileSync } from 'node:fs';
@@ -28,7 +28,28 @@ export interface SolutionRow {
   wrongStep?: number;
 }
 
-export type Row = ClaimRow | SolutionRow;
+/**
+ * An answer and the source it must agree with (issue 23, `grounding-dev.jsonl`): `{id, source,
+ * label: "faithful"|"unfaithful", content, evidence, question?, errorKind?, unwantedSpans}`. The
+ * engine is given `content`, the evidence as `context.documents` and the question as
+ * `context.question`. `label` is true for faithful.
+ */
+export interface GroundingRow {
+  format: 'grounding';
+  id: string;
+  label: boolean;
+  /** The labelled set the row comes from (`halueval`, `frank`, ...), reported apart. */
+  source: string;
+  content: string;
+  /** Each source text, one document each. */
+  evidence: string[];
+  question?: string;
+  errorKind?: string;
+  /** Where the error is in `content` (UTF-16 offsets), when known. */
+  unwantedSpans: { start: number; end: number }[];
+}
+
+export type Row = ClaimRow | SolutionRow | GroundingRow;
 
 /** A row that is neither format, or not JSON. The message names the file and line. */
 export class DataError extends Error {
@@ -39,11 +60,29 @@ function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
-/** One parsed JSON object to a row, by its fields: `claim` → short claim, `content` → solution. */
+function toGroundingRow(obj: Record<string, unknown>, id: string, where: string): GroundingRow {
+  const { label, evidence, content } = obj;
+  if (label !== 'faithful' && label !== 'unfaithful') throw new DataError(`${where} (${id}): "label" of a grounding row must be "faithful" or "unfaithful"`);
+  if (typeof content !== 'string') throw new DataError(`${where} (${id}): a grounding row needs a string "content"`);
+  const texts = typeof evidence === 'string' ? [evidence] : Array.isArray(evidence) && evidence.every((e) => typeof e === 'string') ? (evidence as string[]) : undefined;
+  if (!texts || !texts.length) throw new DataError(`${where} (${id}): "evidence" must be a string or an array of strings`);
+  if (typeof obj.source !== 'string' || !obj.source) throw new DataError(`${where} (${id}): a grounding row needs a string "source"`);
+  const spans = Array.isArray(obj.unwantedSpans) ? obj.unwantedSpans : [];
+  const row: GroundingRow = {
+    format: 'grounding', id, label: label === 'faithful', source: obj.source, content, evidence: texts,
+    unwantedSpans: spans.filter(isRecord).filter((x) => typeof x.start === 'number' && typeof x.end === 'number').map((x) => ({ start: x.start as number, end: x.end as number })),
+  };
+  if (typeof obj.question === 'string' && obj.question.trim()) row.question = obj.question;
+  if (typeof obj.errorKind === 'string') row.errorKind = obj.errorKind;
+  return row;
+}
+
+/** One parsed JSON object to a row, by its fields: `claim` → short claim, `evidence` → grounding, `content` → solution. */
 export function toRow(obj: unknown, where = 'row'): Row {
   if (!isRecord(obj)) throw new DataError(`${where}: not a JSON object`);
   const { id, label } = obj;
   if (typeof id !== 'string' || !id) throw new DataError(`${where}: no string "id"`);
+  if (obj.evidence !== undefined && typeof obj.content === 'string') return toGroundingRow(obj, id, where);
   if (typeof label !== 'boolean') throw new DataError(`${where} (${id}): "label" must be true or false`);
   if (typeof obj.claim === 'string') {
     if (typeof obj.domain !== 'string') throw new DataError(`${where} (${id}): a claim row needs a string "domain"`);
@@ -109,20 +148,23 @@ export function fnv1a(s: string): number {
 /**
  * What decides a row's side: its id, except that the kinds of one GSM8K problem
  * (`gsm8k-train-11-gold`, `gsm8k-train-11-corrupted`, a model's solution `...-11-<kind>`) share
- * the problem's key, so a problem is never on both sides.
+ * the problem's key, so a problem is never on both sides, and the answers grounded in one source
+ * (HaluEval's right and wrong answer, FRANK's summaries of one article) share its text.
  */
-export function splitKey(row: Pick<Row, 'id'> & { kind?: string }): string {
+export function splitKey(row: Pick<Row, 'id'> & { kind?: string; evidence?: readonly string[] }): string {
   const { id } = row;
+  // One source document is never on both sides: a grounding row's side is its evidence's (issue 23).
+  if (row.evidence) return `document:${row.evidence.join('\u0000')}`;
   const kind = row.kind;
   if (kind && id.endsWith(`-${kind}`)) return id.slice(0, -(kind.length + 1));
   return id.replace(/-(gold|corrupted)$/, '');
 }
 
 /** `holdout` for about HOLDOUT_PERCENT % of keys, else `tune`; the same for every run and machine. */
-export function splitOf(row: Pick<Row, 'id'> & { kind?: string }): 'tune' | 'holdout' {
+export function splitOf(row: Pick<Row, 'id'> & { kind?: string; evidence?: readonly string[] }): 'tune' | 'holdout' {
   return fnv1a(splitKey(row)) % 100 < HOLDOUT_PERCENT ? 'holdout' : 'tune';
 }
 
-export function filterSplit<R extends Pick<Row, 'id'> & { kind?: string }>(rows: readonly R[], split: Split): R[] {
+export function filterSplit<R extends Pick<Row, 'id'> & { kind?: string; evidence?: readonly string[] }>(rows: readonly R[], split: Split): R[] {
   return split === 'all' ? [...rows] : rows.filter((r) => splitOf(r) === split);
 }

@@ -18,6 +18,10 @@ export interface EvalRecord {
   domain?: string;
   /** Solutions only: `gold`, `corrupted`, or another kind (a model's solution). */
   kind?: string;
+  /** Grounding rows only: the labelled set (`halueval`, `frank`, ...). */
+  source?: string;
+  /** Grounding rows only: the result names a false step overlapping a labelled wrong span. */
+  falseStepOnSpan?: boolean;
   verdict: Verdict;
   confidence: number;
   /** The calibration class the method gave the verdict (server/engine/calibration.ts), when decided offline. */
@@ -39,9 +43,22 @@ export interface EvaluateOptions {
   onMethodDone?: (method: Paradigm, records: EvalRecord[]) => void;
 }
 
-/** The engine input for a row: a claim gives only `claim`; a solution its `content` and `context` as in the file. */
+/**
+ * The engine input for a row: a claim gives only `claim`; a solution its `content` and `context`
+ * as in the file; an answer with its source gives `content`, the source as `context.documents`
+ * and its question as `context.question`.
+ */
 export function methodInput(row: Row): { content: string; context: Record<string, unknown> } {
-  return row.format === 'claim' ? { content: row.claim, context: {} } : { content: row.content, context: row.context };
+  if (row.format === 'claim') return { content: row.claim, context: {} };
+  if (row.format === 'grounding') {
+    return { content: row.content, context: { documents: row.evidence.map((text) => ({ text })), ...(row.question ? { question: row.question } : {}) } };
+  }
+  return { content: row.content, context: row.context };
+}
+
+/** Whether a false step of the result overlaps a labelled wrong span. */
+function onSpan(steps: readonly { verdict: string; start: number; end: number }[], spans: readonly { start: number; end: number }[]): boolean {
+  return steps.some((s) => s.verdict === 'false' && spans.some((u) => s.start < u.end && u.start < s.end));
 }
 
 /** UTF-16 offsets [start, end) of the `index`-th paragraph (paragraphs are separated by a blank line), or undefined. */
@@ -71,14 +88,16 @@ export async function evaluate(rows: readonly EvalRow[], methods: readonly Parad
         id: row.id,
         format: row.format,
         label: row.label,
-        ...(row.format === 'claim' ? { domain: row.domain } : { kind: row.kind }),
+        ...(row.format === 'claim' ? { domain: row.domain } : row.format === 'grounding' ? { source: row.source } : { kind: row.kind }),
       };
       try {
         const r = await engine.methods[method]({ ...methodInput(row), options: {} });
         const cls = resultClass.get(r);
-        const span = row.format === 'solution' && row.wrongStep !== undefined ? paragraphSpan(row.content, row.wrongStep) : undefined;
-        const named = (r.steps ?? []).some((s) => s.verdict === 'false' && (!span || (s.start >= span[0] && s.end <= span[1])));
-        mine.push({ ...base, verdict: r.verdict, confidence: r.confidence, namedFalseStep: named, ...(cls ? { class: cls } : {}) });
+        const steps = r.steps ?? [];
+        const wrongSpan = row.format === 'solution' && row.wrongStep !== undefined ? paragraphSpan(row.content, row.wrongStep) : undefined;
+        const named = steps.some((s) => s.verdict === 'false' && (!wrongSpan || (s.start >= wrongSpan[0] && s.end <= wrongSpan[1])));
+        const span = row.format === 'grounding' && !row.label && r.verdict === 'false' ? { falseStepOnSpan: onSpan(steps, row.unwantedSpans) } : {};
+        mine.push({ ...base, verdict: r.verdict, confidence: r.confidence, namedFalseStep: named, ...span, ...(cls ? { class: cls } : {}) });
       } catch (e) {
         mine.push({ ...base, verdict: 'uncertain', confidence: 0, namedFalseStep: false, error: (e as Error).message });
       }

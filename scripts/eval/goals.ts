@@ -3,7 +3,7 @@
 
 import type { Paradigm } from '../../server/engine/types.js';
 import type { EvalRecord } from './evaluate.js';
-import { byFile, byMethod, calibration, claimMetrics, claimSummaryOver, solutionMetrics, type Ratio } from './metrics.js';
+import { byFile, byMethod, calibration, claimMetrics, claimSummaryOver, groundingBySource, solutionMetrics, type Ratio } from './metrics.js';
 
 /** Methods held to the solution goals. */
 export const SOLUTION_GOAL_METHODS: readonly Paradigm[] = ['formal', 'tool', 'reasoning', 'biprm'];
@@ -15,6 +15,18 @@ export const CLAIM_GOAL_METHODS: readonly Paradigm[] = ['formal', 'tool'];
  */
 export const FORMAL_DOMAINS: readonly string[] = ['arithmetic', 'algebra', 'number', 'units', 'calendar'];
 
+/** Methods held to the grounding goals of issue 23. */
+export const GROUNDING_GOAL_METHODS: readonly Paradigm[] = ['semantic', 'tool'];
+
+/**
+ * Balanced accuracy wanted per source (issue 23): knowledge-passage answers (HaluEval) 0.85,
+ * news summaries (FRANK) 0.62, and summaries written by 2024 language models, or any other
+ * source, 0.56.
+ */
+export function balancedAccuracyTarget(source: string): number {
+  return source === 'halueval' ? 0.85 : source === 'frank' ? 0.62 : 0.56;
+}
+
 export const TARGETS = {
   detection: 0.95,
   falseAlarms: 0.01,
@@ -22,6 +34,8 @@ export const TARGETS = {
   namedStep: 0.9,
   claimCoverage: 0.97,
   ece: 0.05,
+  groundingFalseAlarms: 0.03,
+  unfaithfulTrue: 0.01,
 } as const;
 
 /** ECE within the goal; a hair of float slack so that 0.05000000000000004 (printed 0.050) counts as 0.05. */
@@ -83,6 +97,17 @@ export function checkGoals(records: readonly EvalRecord[]): Goal[] {
       }
       const other = c.byDomain['other'];
       goals.push({ method: m, scope: 'claims', what: '"other" all uncertain', target: '0 decided', measured: other ? `${other.decided} decided of ${other.n}` : 'n/a (none in set)', met: other ? other.decided === 0 : null });
+    }
+    if (GROUNDING_GOAL_METHODS.includes(m)) {
+      for (const [source, g] of Object.entries(groundingBySource(recs))) {
+        const scope = `answers: ${source}`;
+        const target = balancedAccuracyTarget(source);
+        goals.push(
+          { method: m, scope, what: 'false alarms', target: `<= ${pct(TARGETS.groundingFalseAlarms, 0)}`, measured: ratioText(g.falseAlarms), met: g.falseAlarms.rate === null ? null : g.falseAlarms.rate <= TARGETS.groundingFalseAlarms },
+          { method: m, scope, what: 'unfaithful called true', target: `<= ${pct(TARGETS.unfaithfulTrue, 0)}`, measured: ratioText(g.unfaithfulTrue), met: g.unfaithfulTrue.rate === null ? null : g.unfaithfulTrue.rate <= TARGETS.unfaithfulTrue },
+          { method: m, scope, what: 'balanced accuracy', target: `>= ${target.toFixed(2)}`, measured: g.balancedAccuracy === null ? 'n/a' : g.balancedAccuracy.toFixed(3), met: g.balancedAccuracy === null ? null : g.balancedAccuracy >= target - 1e-9 },
+        );
+      }
     }
     for (const [file, fr] of byFile(recs)) {
       const cal = calibration(fr);

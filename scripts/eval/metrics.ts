@@ -222,3 +222,52 @@ export function calibration(records: readonly EvalRecord[], bins = 10): Calibrat
   }
   return expectedCalibrationError(points, bins);
 }
+
+// ---- answers and their sources (issue 23) ----------------------------------------------------
+
+export interface GroundingMetrics {
+  n: number;
+  faithful: number;
+  unfaithful: number;
+  /** Unfaithful answers called `false`, of unfaithful ones. */
+  detection: Ratio;
+  /** Faithful answers called `false`, of faithful ones. */
+  falseAlarms: Ratio;
+  /** Unfaithful answers called `true`, of unfaithful ones. */
+  unfaithfulTrue: Ratio;
+  /** Faithful answers called `true`, of faithful ones. */
+  faithfulTrue: Ratio;
+  /** (detection + 1 - false alarms) / 2; null when either class is absent. */
+  balancedAccuracy: number | null;
+  /** Detected unfaithful answers whose result has a false step on a labelled wrong span, of those detected. */
+  onSpan: Ratio;
+  uncertain: number;
+}
+
+/** Grounding metrics over one method's grounding records (other formats are ignored). */
+export function groundingMetrics(records: readonly EvalRecord[]): GroundingMetrics {
+  const rows = records.filter((r) => r.format === 'grounding');
+  const faithful = rows.filter((r) => r.label);
+  const unfaithful = rows.filter((r) => !r.label);
+  const detected = unfaithful.filter((r) => r.verdict === 'false');
+  const detection = ratio(detected.length, unfaithful.length);
+  const falseAlarms = ratio(faithful.filter((r) => r.verdict === 'false').length, faithful.length);
+  return {
+    n: rows.length,
+    faithful: faithful.length,
+    unfaithful: unfaithful.length,
+    detection,
+    falseAlarms,
+    unfaithfulTrue: ratio(unfaithful.filter((r) => r.verdict === 'true').length, unfaithful.length),
+    faithfulTrue: ratio(faithful.filter((r) => r.verdict === 'true').length, faithful.length),
+    balancedAccuracy: detection.rate === null || falseAlarms.rate === null ? null : (detection.rate + 1 - falseAlarms.rate) / 2,
+    onSpan: ratio(detected.filter((r) => r.falseStepOnSpan).length, detected.length),
+    uncertain: rows.filter((r) => r.verdict === 'uncertain').length,
+  };
+}
+
+/** Grounding metrics of one method per source, sources sorted by name. */
+export function groundingBySource(records: readonly EvalRecord[]): Record<string, GroundingMetrics> {
+  const sources = [...new Set(records.filter((r) => r.format === 'grounding').map((r) => r.source ?? ''))].sort();
+  return Object.fromEntries(sources.map((s) => [s, groundingMetrics(records.filter((r) => r.format === 'grounding' && (r.source ?? '') === s))]));
+}

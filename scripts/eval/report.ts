@@ -6,14 +6,16 @@ import { METHOD_INFO } from '../../server/engine/registry.js';
 import type { Paradigm } from '../../server/engine/types.js';
 import type { EvalRecord } from './evaluate.js';
 import { checkGoals, formalFalsePositives, meetsEce, pct, TARGETS, type Goal } from './goals.js';
-import { byFile, byMethod, calibration, claimMetrics, isModelSolution, solutionMetrics, type Calibration, type ClaimMetrics, type ClaimSummary, type Ratio, type SolutionMetrics } from './metrics.js';
+import { byFile, byMethod, calibration, claimMetrics, groundingBySource, isModelSolution, solutionMetrics, type Calibration, type ClaimMetrics, type ClaimSummary, type GroundingMetrics, type Ratio, type SolutionMetrics } from './metrics.js';
 
 export interface FileReport {
   file: string;
   claims: number;
   solutions: { n: number; gold: number; corrupted: number; model: number };
-  /** Per method; `claims` / `solutions` only when the file has rows of that format. */
-  methods: Partial<Record<Paradigm, { claims?: ClaimMetrics; solutions?: SolutionMetrics; calibration: Omit<Calibration, 'bins'> & { bins?: Calibration['bins'] } }>>;
+  /** Answers with their sources (issue 23), per source. */
+  grounding: { n: number; sources: Record<string, number> };
+  /** Per method; `claims` / `solutions` / `grounding` (per source) only when the file has rows of that format. */
+  methods: Partial<Record<Paradigm, { claims?: ClaimMetrics; solutions?: SolutionMetrics; grounding?: Record<string, GroundingMetrics>; calibration: Omit<Calibration, 'bins'> & { bins?: Calibration['bins'] } }>>;
 }
 
 /** The per-method claim summary of the issue-4 eval (0 for an empty denominator, rates to 4 places), kept in --json. */
@@ -49,13 +51,17 @@ function legacy(s: ClaimSummary): LegacyClaimSummary {
 }
 
 /** `files` gives the order and the row counts per file (a file may have rows of both formats). */
-export function buildReport(records: readonly EvalRecord[], meta: { split: string; methods: Paradigm[]; files: { file: string; rows: readonly { format: string; kind?: string }[] }[] }): Report {
+export function buildReport(records: readonly EvalRecord[], meta: { split: string; methods: Paradigm[]; files: { file: string; rows: readonly { format: string; kind?: string; source?: string }[] }[] }): Report {
   const perFile = byFile(records);
   const files: FileReport[] = meta.files.map(({ file, rows }) => {
     const sol = rows.filter((r) => r.format === 'solution');
+    const grounded = rows.filter((r) => r.format === 'grounding');
+    const sources: Record<string, number> = {};
+    for (const r of grounded) sources[r.source ?? ''] = (sources[r.source ?? ''] ?? 0) + 1;
     const fr: FileReport = {
       file,
-      claims: rows.length - sol.length,
+      claims: rows.filter((r) => r.format === 'claim').length,
+      grounding: { n: grounded.length, sources },
       solutions: {
         n: sol.length,
         gold: sol.filter((r) => r.kind === 'gold').length,
@@ -69,6 +75,7 @@ export function buildReport(records: readonly EvalRecord[], meta: { split: strin
       fr.methods[m] = {
         ...(fr.claims ? { claims: claimMetrics(recs) } : {}),
         ...(fr.solutions.n ? { solutions: solutionMetrics(recs) } : {}),
+        ...(fr.grounding.n ? { grounding: groundingBySource(recs) } : {}),
         calibration: { ece, n, bins },
       };
     }
@@ -146,6 +153,17 @@ function solutionTable(fr: FileReport): string {
   return table(header, rows);
 }
 
+function groundingTable(fr: FileReport): string {
+  const header = ['method', 'source', 'n', 'detection', 'false alarms', 'unfaithful called true', 'faithful called true', 'balanced accuracy', 'false step on the span'];
+  const rows: string[][] = [];
+  for (const [m, x] of Object.entries(fr.methods)) {
+    for (const [source, g] of Object.entries(x.grounding ?? {})) {
+      rows.push([m, source, String(g.n), ratioCell(g.detection), ratioCell(g.falseAlarms), ratioCell(g.unfaithfulTrue), ratioCell(g.faithfulTrue), g.balancedAccuracy === null ? 'n/a' : g.balancedAccuracy.toFixed(3), ratioCell(g.onSpan)]);
+    }
+  }
+  return table(header, rows);
+}
+
 function calibrationTable(report: Report): string {
   const header = ['method', 'file', 'N decided', 'ECE', `goal <= ${TARGETS.ece}`];
   const rows: string[][] = [];
@@ -172,6 +190,7 @@ export function formatReport(report: Report, markdown = false): string {
     const parts: string[] = [];
     if (fr.claims) parts.push(`${fr.claims} short claims`);
     if (fr.solutions.n) parts.push(`${fr.solutions.n} solutions (${fr.solutions.gold} gold, ${fr.solutions.corrupted} corrupted, ${fr.solutions.model} model-written)`);
+    if (fr.grounding.n) parts.push(`${fr.grounding.n} answers with their sources (${Object.entries(fr.grounding.sources).map(([s, n]) => `${n} ${s}`).join(', ')})`);
     out.push('', heading(`${fr.file}: ${parts.join(', ') || 'no rows'}`, markdown));
     if (fr.claims) {
       out.push('', 'Short claims. Headline = decidable domains; "other" wants uncertain (its accuracy = share left uncertain).', '', claimTable(fr));
@@ -182,6 +201,14 @@ export function formatReport(report: Report, markdown = false): string {
         'Solutions. detection = wrong calculations caught (corrupted solutions called false); false alarms = right solutions called false; wrong answers called true = label-false called true; named the step = caught ones with a false step in the labelled wrong paragraph (or any false step when the set labels none); reasoning errors called false = model solutions whose arithmetic is right but reasoning wrong (not a goal offline: a model\'s own slip, or a misreading).',
         '',
         solutionTable(fr),
+      );
+    }
+    if (fr.grounding.n) {
+      out.push(
+        '',
+        'Answers and their sources, per source. detection = unfaithful called false; false alarms = faithful called false; balanced accuracy = (detection + 1 - false alarms) / 2; false step on the span = detected answers with a false step overlapping the labelled wrong span.',
+        '',
+        groundingTable(fr),
       );
     }
   }
@@ -199,7 +226,7 @@ export function formatReport(report: Report, markdown = false): string {
   const met = report.goals.filter((g) => g.met === true).length;
   const notMet = report.goals.filter((g) => g.met === false).length;
   const na = report.goals.length - met - notMet;
-  out.push('', heading('Goals (issue 14)', markdown), '', goalsTable(report.goals), '', `${met} met, ${notMet} not met, ${na} not measurable in this set.`);
+  out.push('', heading('Goals (issues 14 and 23)', markdown), '', goalsTable(report.goals), '', `${met} met, ${notMet} not met, ${na} not measurable in this set.`);
   if (report.errors.length) {
     out.push('', `${report.errors.length} method run(s) threw and were counted as uncertain, e.g. ${report.errors[0]!.method} on ${report.errors[0]!.id}: ${report.errors[0]!.error}`);
   }

@@ -26,8 +26,9 @@ import { checkWebhookUrl } from '../webhooks/address-policy.js';
 import type { Paradigm } from '../engine/types.js';
 import { enqueueBatchEvent } from './events.js';
 import { validateRows, type InputItem, type NumberedItem, type RowError } from './input/validate-rows.js';
-import { requestRuleErrors } from '../verifications/request-rules.js';
+import { documentCharacters, requestRuleErrors } from '../verifications/request-rules.js';
 import { withEscalation } from '../verifications/escalation-mode.js';
+import { MAX_DOCUMENT_CHARS } from '../engine/grounding/documents.js';
 
 type CreateBatchRequest = components['schemas']['CreateBatchRequest'];
 
@@ -68,6 +69,13 @@ export async function checkCreateRequest(deps: CreateBatchDeps, organization: Or
     );
   }
   const problems = requestRuleErrors(body.options, body.context);
+  // One body carries at most MAX_DOCUMENT_CHARS of documents in all, the batch's and its items'
+  // (spec/common.tsp Context; the JSON body limit is sized on it): shared sources go in the
+  // batch context once, and larger sets in an uploaded file, whose rows keep the per-item limit.
+  const carried = documentCharacters(body.context) + (body.items ?? []).reduce((n: number, item) => n + documentCharacters(isRecord(item) && isRecord(item['context']) ? item['context'] : undefined), 0);
+  if (carried > MAX_DOCUMENT_CHARS) {
+    problems.push({ field: 'items', message: `the documents of the batch context and the items hold ${carried.toLocaleString('en-US')} characters in all; at most ${MAX_DOCUMENT_CHARS.toLocaleString('en-US')} per request (put shared documents in the batch context, or upload a file)` });
+  }
   if (problems.length > 0) throw validationError(problems);
 
   assertMethodsAllowed(organization, Object.keys(body.methods) as Paradigm[]);
@@ -76,6 +84,10 @@ export async function checkCreateRequest(deps: CreateBatchDeps, organization: Or
     const check = await checkWebhookUrl(body.webhookUrl, { allowPrivate: deps.webhookAllowPrivate });
     if (!check.ok) throw validationError([{ field: 'webhookUrl', message: check.reason }]);
   }
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
 /**

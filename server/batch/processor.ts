@@ -52,10 +52,19 @@ export function engineOptionsOf(options: Record<string, unknown> | null): Engine
   return rest;
 }
 
-/** The context an item is verified with: the batch's, with the item's own keys winning (DECISIONS.md "Create fields"). */
+/**
+ * The context an item is verified with: the batch's, with the item's own keys winning (DECISIONS.md
+ * "Create fields"). `documents` and `evidence` are one field in two forms: an item giving either
+ * replaces the batch's sources of both forms (issue 23).
+ */
 export function mergedContext(batch: Pick<BatchRow, 'context'>, itemContext: Record<string, unknown> | null): Record<string, unknown> | undefined {
   if (!batch.context && !itemContext) return undefined;
-  return { ...batch.context, ...itemContext };
+  const base = { ...batch.context };
+  if (itemContext && ('documents' in itemContext || 'evidence' in itemContext)) {
+    delete base['documents'];
+    delete base['evidence'];
+  }
+  return { ...base, ...itemContext };
 }
 
 function failureMessage(err: unknown): string {

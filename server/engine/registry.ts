@@ -38,7 +38,7 @@ export const METHOD_INFO: Readonly<Record<Paradigm, MethodInfo>> = {
   },
   tool: {
     paradigm: 'tool', plan: 'pro', speed: 'slow', falsePositiveRate: 'about 1%', maxFalsePositiveRate: 0.01, costCents: 0.5,
-    description: 'Calls every checker and the reference datasets as tools and lists the sources consulted.',
+    description: 'Calls every checker and the reference datasets as tools, or with context.documents grounds each claim in them, and lists the sources consulted.',
   },
   reasoning: {
     paradigm: 'reasoning', plan: 'free', speed: 'medium', falsePositiveRate: 'about 4-5%', maxFalsePositiveRate: 0.05, costCents: 0.2,
@@ -58,7 +58,7 @@ export const METHOD_INFO: Readonly<Record<Paradigm, MethodInfo>> = {
   },
   semantic: {
     paradigm: 'semantic', plan: 'free', speed: 'fast', falsePositiveRate: 'about 20-30%', maxFalsePositiveRate: 0.3, costCents: 0.1,
-    description: 'Compares the claim with evidence text (context.evidence and reference facts as sentences) by overlap and contradiction cues.',
+    description: 'Compares the content claim by claim with the caller\'s documents (context.documents or context.evidence), else with reference facts as sentences; computes nothing.',
   },
 };
 

@@ -41,6 +41,23 @@ export interface CheckedStep {
   computed?: string;
   /** Why: e.g. `9 * 2 is 18, not 19`, or why the statement could not be checked. */
   reason: string;
+  /** With documents (issue 23): how they bear on this claim. */
+  support?: 'supported' | 'contradicted' | 'not_found';
+  /** The passage of a document that decides `support` (the closest one for `not_found`, when any). */
+  evidence?: StepEvidence;
+  /** Numbers, dates and names the claim states that no document mentions. */
+  unsupported?: { kind: 'number' | 'date' | 'name'; text: string; start: number; end: number }[];
+}
+
+/** A passage of one of the caller's documents: offsets in that document's text. */
+export interface StepEvidence {
+  /** 0-based position of the document in `context.documents` (or `context.evidence`). */
+  document: number;
+  documentId?: string;
+  start: number;
+  end: number;
+  /** The passage, at most 500 characters. */
+  quote: string;
 }
 
 /** The most steps one method result carries; the content's later statements are summarised in `reasoning`. */

@@ -8,6 +8,12 @@
 // additional ones. What the contract leaves unbounded (free-form `context`, numbers, the JSON
 // punctuation) gets a fixed allowance. Content sent with JSON escapes (`\uXXXX`, 6 bytes a
 // character) is not budgeted for: no client needs to escape what UTF-8 carries as it is.
+//
+// A field marked `x-verity-max-total-length` (`context.documents` and its short form
+// `context.evidence`, issue 23) holds at most that many characters of text in all, wherever it
+// appears in the body (a batch's context and every item's context share one budget; the request
+// rules check it, server/verifications/request-rules.ts). Its budget is counted once per body, plus
+// room for the punctuation and names of each element.
 import type { Operation } from './contract.js';
 
 /** The least any JSON body may be (DECISIONS.md "Errors"); verify's bounded fields fit well inside it. */
@@ -16,7 +22,13 @@ export const JSON_BODY_FLOOR_BYTES = 1024 * 1024;
 const UNBOUNDED_ALLOWANCE_BYTES = 64 * 1024;
 const BYTES_PER_CHARACTER = 4;
 
+/** The extension naming a body-wide character budget (spec/common.tsp `Context`). */
+export const TOTAL_LENGTH_EXTENSION = 'x-verity-max-total-length';
+/** Punctuation and field names of one document (its id, title and url count in the budget). */
+const PER_DOCUMENT_BYTES = 128;
+
 interface SchemaLike {
+  [TOTAL_LENGTH_EXTENSION]?: number;
   type?: string | string[];
   maxLength?: number;
   maxItems?: number;
@@ -35,20 +47,33 @@ export function jsonBodySchema(operation: Operation): SchemaLike | undefined {
   return body?.content?.['application/json']?.schema;
 }
 
-/** Bytes the bounded strings of `schema` can take at most; 0 for what is unbounded. */
-export function boundedBytes(schema: SchemaLike | undefined, seen: Set<SchemaLike> = new Set()): number {
+/**
+ * Bytes the bounded strings of `schema` can take at most; 0 for what is unbounded. A body-wide
+ * budget (TOTAL_LENGTH_EXTENSION) is added once, at the top, whatever the number of places it
+ * may appear in; inside the walk `budget` collects it.
+ */
+export function boundedBytes(schema: SchemaLike | undefined, seen: Set<SchemaLike> = new Set(), budget?: { chars: number }): number {
+  if (!budget) {
+    const top = { chars: 0 };
+    return boundedBytes(schema, seen, top) + top.chars * BYTES_PER_CHARACTER;
+  }
   if (!schema || typeof schema !== 'object' || seen.has(schema)) return 0; // a recursive schema counts once
+  const total = schema[TOTAL_LENGTH_EXTENSION];
+  if (total !== undefined) {
+    budget.chars = Math.max(budget.chars, total);
+    return (schema.maxItems ?? 1) * PER_DOCUMENT_BYTES;
+  }
   seen.add(schema);
   try {
     let bytes = 0;
     if (schema.maxLength !== undefined) bytes += schema.maxLength * BYTES_PER_CHARACTER + 2; // with its quotes
-    if (schema.items) bytes += (schema.maxItems ?? 1) * boundedBytes(schema.items, seen);
-    for (const [name, property] of Object.entries(schema.properties ?? {})) bytes += name.length + boundedBytes(property, seen);
+    if (schema.items) bytes += (schema.maxItems ?? 1) * boundedBytes(schema.items, seen, budget);
+    for (const [name, property] of Object.entries(schema.properties ?? {})) bytes += name.length + boundedBytes(property, seen, budget);
     if (typeof schema.additionalProperties === 'object' && schema.maxProperties !== undefined) {
-      bytes += schema.maxProperties * boundedBytes(schema.additionalProperties, seen);
+      bytes += schema.maxProperties * boundedBytes(schema.additionalProperties, seen, budget);
     }
-    for (const part of schema.allOf ?? []) bytes += boundedBytes(part, seen);
-    const alternatives = [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])].map((s) => boundedBytes(s, seen));
+    for (const part of schema.allOf ?? []) bytes += boundedBytes(part, seen, budget);
+    const alternatives = [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])].map((s) => boundedBytes(s, seen, budget));
     return bytes + Math.max(0, ...alternatives);
   } finally {
     seen.delete(schema);

@@ -8,7 +8,7 @@ import { MAX_STEPS, type CheckedStep, type MethodResult } from '../engine/types.
 type Schemas = components['schemas'];
 
 /** The contract's limits on `ParadigmResult.steps` (spec/verifications.tsp `CheckedStep`). */
-export const STEP_LIMITS = { items: MAX_STEPS, text: 500, computed: 200, reason: 1000 } as const;
+export const STEP_LIMITS = { items: MAX_STEPS, text: 500, computed: 200, reason: 1000, quote: 500, documentId: 200, unsupported: 20, fact: 200 } as const;
 
 /** Cuts `s` to at most `max` characters as JSON Schema counts them (code points), never inside a surrogate pair. */
 function clip(s: string, max: number): string {
@@ -26,6 +26,19 @@ function renderStep(step: CheckedStep): Schemas['CheckedStep'] {
     verdict: step.verdict,
     ...(step.computed === undefined ? {} : { computed: clip(step.computed, STEP_LIMITS.computed) }),
     reason: clip(step.reason, STEP_LIMITS.reason),
+    ...(step.support === undefined ? {} : { support: step.support }),
+    ...(step.evidence === undefined
+      ? {}
+      : {
+          evidence: {
+            document: step.evidence.document,
+            ...(step.evidence.documentId === undefined ? {} : { documentId: clip(step.evidence.documentId, STEP_LIMITS.documentId) }),
+            start: step.evidence.start,
+            end: step.evidence.end,
+            quote: clip(step.evidence.quote, STEP_LIMITS.quote),
+          },
+        }),
+    ...(step.unsupported === undefined ? {} : { unsupported: step.unsupported.slice(0, STEP_LIMITS.unsupported).map((f) => ({ ...f, text: clip(f.text, STEP_LIMITS.fact) })) }),
   };
 }
 

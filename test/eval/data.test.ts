@@ -29,6 +29,30 @@ describe('reading both formats', () => {
   });
 });
 
+describe('answers with their sources (issue 23)', () => {
+  const line = (id: string, label: string, evidence: string) =>
+    JSON.stringify({ id, source: 'halueval', label, content: 'An answer.', evidence, question: 'Which?', errorKind: label === 'unfaithful' ? 'entity' : null, unwantedSpans: label === 'unfaithful' ? [{ start: 0, end: 10, text: 'An answer.' }] : [] });
+
+  it('reads a grounding row and gives the engine the source as documents and the question', () => {
+    const [row] = parseJsonl(line('he-1-h', 'unfaithful', 'The source.'), 'g.jsonl');
+    expect(row).toMatchObject({ format: 'grounding', id: 'he-1-h', label: false, source: 'halueval', evidence: ['The source.'], unwantedSpans: [{ start: 0, end: 10 }] });
+    expect(methodInput(row!)).toEqual({ content: 'An answer.', context: { documents: [{ text: 'The source.' }], question: 'Which?' } });
+  });
+
+  it('names a bad grounding row', () => {
+    expect(() => parseJsonl(line('x', 'maybe', 'e'), 'g.jsonl')).toThrow(/g\.jsonl:1 \(x\): "label" of a grounding row/);
+  });
+
+  it('puts every answer grounded in one source on that source\'s side', () => {
+    const sources = Array.from({ length: 300 }, (_, i) => `Source text number ${i}.`);
+    const rows = sources.flatMap((e, i) => parseJsonl([line(`he-${i}-r`, 'faithful', e), line(`he-${i}-h`, 'unfaithful', e), line(`other-${i}`, 'faithful', e)].join('\n')));
+    for (let i = 0; i < rows.length; i += 3) expect(new Set(rows.slice(i, i + 3).map((r) => splitOf(r))).size).toBe(1);
+    const share = filterSplit(rows, 'holdout').length / rows.length;
+    expect(share).toBeGreaterThan(0.2);
+    expect(share).toBeLessThan(0.4);
+  });
+});
+
 describe('the tune/holdout split', () => {
   const ids = Array.from({ length: 2000 }, (_, i) => `gsm8k-train-${i}`);
 
@@ -69,10 +93,10 @@ describe('the tune/holdout split', () => {
 });
 
 describe('arguments', () => {
-  it('defaults to the dev sets and every method', () => {
+  it('defaults to the four dev sets and every method', () => {
     const a = parseEvalArgs([]);
     expect(a.files).toEqual(DEFAULT_FILES);
-    expect(a.files.map((f) => f.split('/').pop())).toEqual(['dev.jsonl', 'gsm8k-dev.jsonl', 'model-steps-dev.jsonl']);
+    expect(a.files.map((f) => f.split('/').pop())).toEqual(['dev.jsonl', 'gsm8k-dev.jsonl', 'model-steps-dev.jsonl', 'grounding-dev.jsonl']);
     expect(a).toMatchObject({ split: 'all', json: false, markdown: false });
     expect(a.methods).toContain('formal');
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calibration, claimMetrics, expectedCalibrationError, isCorrect, solutionMetrics, type CalibrationPoint } from '../../scripts/eval/metrics.js';
+import { calibration, claimMetrics, expectedCalibrationError, groundingBySource, isCorrect, solutionMetrics, type CalibrationPoint } from '../../scripts/eval/metrics.js';
 import { checkGoals, formalFalsePositives } from '../../scripts/eval/goals.js';
 import { paragraphSpan, type EvalRecord } from '../../scripts/eval/evaluate.js';
 import type { Verdict } from '../../server/engine/types.js';
@@ -145,5 +145,54 @@ describe('the labelled wrong paragraph', () => {
     expect(content.slice(...paragraphSpan(content, 1)!)).toBe('Second 2 + 2 = 5.');
     expect(content.slice(...paragraphSpan(content, 2)!)).toBe('Third.');
     expect(paragraphSpan(content, 3)).toBeUndefined();
+  });
+});
+
+// Issue 23: answers with their sources, per source.
+describe('grounding metrics', () => {
+  const g = (id: string, source: string, faithful: boolean, verdict: Verdict, extra: Partial<EvalRecord> = {}): EvalRecord => ({
+    method: 'semantic', id, format: 'grounding', source, label: faithful, verdict, confidence: verdict === 'uncertain' ? 0 : 0.9, namedFalseStep: verdict === 'false', ...extra,
+  });
+  const records = [
+    g('a1', 'halueval', false, 'false', { falseStepOnSpan: true }),
+    g('a2', 'halueval', false, 'false', { falseStepOnSpan: false }),
+    g('a3', 'halueval', false, 'true'),
+    g('a4', 'halueval', false, 'uncertain'),
+    g('a5', 'halueval', true, 'false'),
+    g('a6', 'halueval', true, 'true'),
+    g('a7', 'halueval', true, 'uncertain'),
+    g('a8', 'halueval', true, 'uncertain'),
+    g('b1', 'frank', false, 'uncertain'),
+    g('b2', 'frank', true, 'uncertain'),
+  ];
+
+  it('counts detection, false alarms, unfaithful called true, balanced accuracy and the span per source', () => {
+    const by = groundingBySource(records);
+    expect(Object.keys(by)).toEqual(['frank', 'halueval']);
+    const h = by.halueval!;
+    expect(h).toMatchObject({ n: 8, faithful: 4, unfaithful: 4, uncertain: 3 });
+    expect(h.detection).toEqual({ count: 2, of: 4, rate: 0.5 });
+    expect(h.falseAlarms).toEqual({ count: 1, of: 4, rate: 0.25 });
+    expect(h.unfaithfulTrue).toEqual({ count: 1, of: 4, rate: 0.25 });
+    expect(h.faithfulTrue).toEqual({ count: 1, of: 4, rate: 0.25 });
+    expect(h.balancedAccuracy).toBeCloseTo((0.5 + 1 - 0.25) / 2, 12);
+    expect(h.onSpan).toEqual({ count: 1, of: 2, rate: 0.5 });
+    expect(by.frank!.balancedAccuracy).toBe(0.5);
+  });
+
+  it('scores a grounded verdict as right when it matches faithful (true) or unfaithful (false)', () => {
+    expect(isCorrect(g('x', 'frank', true, 'true'))).toBe(true);
+    expect(isCorrect(g('x', 'frank', false, 'false'))).toBe(true);
+    expect(isCorrect(g('x', 'frank', true, 'false'))).toBe(false);
+    expect(isCorrect(g('x', 'frank', false, 'uncertain'))).toBeNull();
+  });
+
+  it('holds semantic and tool to the targets of each source: 0.85 knowledge passages, 0.62 news, 0.56 any other', () => {
+    const goals = checkGoals([...records, g('c1', 'llm-2024', false, 'false'), g('c2', 'llm-2024', true, 'uncertain')]).filter((x) => x.scope.startsWith('answers:'));
+    const ba = (scope: string) => goals.find((x) => x.scope === `answers: ${scope}` && x.what === 'balanced accuracy')!;
+    expect(ba('halueval')).toMatchObject({ target: '>= 0.85', met: false });
+    expect(ba('frank')).toMatchObject({ target: '>= 0.62', met: false });
+    expect(ba('llm-2024')).toMatchObject({ target: '>= 0.56', met: true });
+    expect(goals.find((x) => x.scope === 'answers: halueval' && x.what === 'false alarms')).toMatchObject({ target: '<= 3%', met: false });
   });
 });

@@ -32,10 +32,21 @@ describe('the JSON body limit of an operation', () => {
     expect(boundedBytes(given)).toBe(want);
   });
 
-  it('is 1 MB for verify (its bounded fields fit inside) and fits 100 items of 50,000 four-byte characters for a batch', () => {
-    expect(limitOf('createVerification')).toBe(JSON_BODY_FLOOR_BYTES);
-    expect(limitOf('createBatch')).toBeGreaterThan(100 * 50_000 * 4);
-    expect(limitOf('createBatch')).toBeLessThan(25 * 1024 * 1024);
+  it('fits 1,000,000 four-byte characters of documents beside the content for verify, and 100 items of 50,000 four-byte characters for a batch', () => {
+    // Issue 23: context.documents holds at most 1,000,000 characters, once per body.
+    expect(limitOf('createVerification')).toBeGreaterThan(1_000_000 * 4 + 50_000 * 4);
+    expect(limitOf('createVerification')).toBeLessThan(5 * 1024 * 1024);
+    expect(limitOf('createBatch')).toBeGreaterThan(100 * 50_000 * 4 + 1_000_000 * 4);
+    // With context.question bounded too (issue 22): about 28.6 MB.
+    expect(limitOf('createBatch')).toBeLessThan(30 * 1024 * 1024);
+  });
+
+  it('counts a body-wide budget (x-verity-max-total-length) once however often its field appears', () => {
+    const documents = { type: 'array', maxItems: 2, 'x-verity-max-total-length': 10, items: { type: 'object', properties: { text: { maxLength: 10 } } } };
+    const once = boundedBytes(documents);
+    expect(once).toBe(10 * 4 + 2 * 128);
+    // Three places the field may appear (a batch's items): the text budget once, the punctuation of each document.
+    expect(boundedBytes({ type: 'array', maxItems: 3, items: documents })).toBe(10 * 4 + 3 * 2 * 128);
   });
 
   it('counts values up to a bound and stops there', () => {
@@ -63,8 +74,7 @@ describe('POST /v1/batch with the largest inline batch the spec allows', () => {
     expect(Buffer.byteLength(body)).toBe(limit + 1);
     const res = await t.request('POST', '/v1/batch', { apiKey, body, headers: { 'Content-Type': 'application/json' } });
     expect(res.status).toBe(413);
-    // About 23.2 MB since context.question is bounded too (issue 22): 100 items of 50,000 characters and their questions fit.
-    expect(res.body.error).toMatchObject({ code: 'payload_too_large', message: expect.stringMatching(/larger than 23\.\d MB, the limit of this operation/) });
+    expect(res.body.error).toMatchObject({ code: 'payload_too_large', message: expect.stringMatching(/larger than 2\d\.\d MB, the limit of this operation/) });
     expect(res.body.error.requestId).toBe(res.headers.get('x-request-id'));
   });
 
@@ -76,9 +86,14 @@ describe('POST /v1/batch with the largest inline batch the spec allows', () => {
     expect(res.body.error.message).toContain(`more than ${MAX_JSON_VALUES} values`);
   });
 
-  it('keeps verify at 1 MB', async () => {
-    const res = await t.request('POST', '/v1/verify', { apiKey, json: { content: 'x'.repeat(JSON_BODY_FLOOR_BYTES), methods: { semantic: 1 } } });
+  it('answers 413 one byte past the verify limit, which its 1,000,000 characters of documents size', async () => {
+    const limit = limitOf('createVerification');
+    expect(limit).toBeGreaterThan(JSON_BODY_FLOOR_BYTES);
+    const shell = '{"content":"x","methods":{"semantic":1},"context":{"evidence":""}}';
+    const body = shell.replace('"evidence":""', `"evidence":"${'x'.repeat(limit + 1 - shell.length)}"`);
+    expect(Buffer.byteLength(body)).toBe(limit + 1);
+    const res = await t.request('POST', '/v1/verify', { apiKey, body, headers: { 'Content-Type': 'application/json' } });
     expect(res.status).toBe(413);
-    expect(res.body.error.message).toContain('larger than 1 MB');
+    expect(res.body.error.message).toMatch(/larger than 4\.\d MB, the limit of this operation/);
   });
 });

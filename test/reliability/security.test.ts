@@ -203,8 +203,8 @@ describe('size limits', () => {
     expect((await request('GET', '/v1/status', { apiKey: a.apiKey })).status).toBe(200);
   });
 
-  it('a JSON body over 1 MB is 413, declared by Content-Length or streamed in chunks', async () => {
-    const big = `{"content":"${'x'.repeat(1_100_000)}","methods":{"semantic":1}}`;
+  it('a JSON body over the operation limit (about 4.2 MB for verify) is 413, declared by Content-Length or streamed in chunks', async () => {
+    const big = `{"content":"${'x'.repeat(4_600_000)}","methods":{"semantic":1}}`;
     const declared = await request('POST', '/v1/verify', { apiKey: a.apiKey, body: big, headers: { 'Content-Type': 'application/json' } });
     expect(declared.status).toBe(413);
     expect(declared.body.error.code).toBe('payload_too_large');

@@ -106,9 +106,9 @@ describe('typed errors from the real server', () => {
     expect(error).toMatchObject({ status: 422, code: 'idempotency_key_reused' });
   });
 
-  it('PayloadTooLargeError (413) for a JSON body over 1 MB', async () => {
+  it('PayloadTooLargeError (413) for a JSON body over the operation limit (about 4.2 MB for verify)', async () => {
     const client = t.client((await t.createOrg()).apiKey);
-    const error = await apiError(() => client.verify.create({ content: 'x'.repeat(1_100_000), methods: { semantic: 1 } }));
+    const error = await apiError(() => client.verify.create({ content: 'x'.repeat(4_600_000), methods: { semantic: 1 } }));
     expect(error).toBeInstanceOf(PayloadTooLargeError);
     expect(error).toMatchObject({ status: 413, code: 'payload_too_large' });
   });

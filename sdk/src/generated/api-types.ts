@@ -571,6 +571,22 @@ export interface components {
             computed?: string;
             /** @description Why the method reached this verdict, e.g. `3 x 5 is 15, not 16`, or why it could not check the statement. */
             reason: string;
+            /**
+             * @description With `context.documents` (or `evidence`): how the documents bear on this claim. `supported`: a
+             *     passage says it (every content word, number, date and name, with the same polarity);
+             *     `contradicted`: a passage settles the same slot with another value (a number, a date, a name, the
+             *     opposite polarity, an antonym); `not_found`: neither. Absent without documents.
+             */
+            support?: components["schemas"]["GroundingSupport"];
+            /** @description The passage that decides `support` (for `not_found`, the closest one, when any came close). */
+            evidence?: components["schemas"]["StepEvidence"];
+            /**
+             * @description Numbers, dates and names the claim states that no document mentions (after rounding, number
+             *     words, aliases, acronyms and partial names), each with its offsets in `content`. A finding of
+             *     its own, not a contradiction: each method's documented rule says what it makes of it (the README's
+             *     method table); `semantic` and `tool` call such content `false`.
+             */
+            unsupported?: components["schemas"]["UnsupportedFact"][];
         };
         /**
          * @description A text claim: 1 to 50,000 characters (Unicode code points, as JSON Schema counts them), kept byte
@@ -592,7 +608,18 @@ export interface components {
          *     counts (content of 50,000 code points has at most 100,000 code units).
          */
         ContentOffset: number;
-        /** @description Free-form context, for example `{"domain": "finance"}`. `evidence` (a string or an array of strings) is compared with the claim by the `semantic` method. */
+        /**
+         * @description Free-form context, for example `{"domain": "finance"}`, with these named fields:
+         *
+         *     - `documents`: the sources the content must agree with (at most 20 documents and 1,000,000
+         *     characters of text, ids, titles and urls in all; in a batch, the batch's and every item's together). Given, the
+         *     methods check the content claim by claim against them and only against them: built-in reference
+         *     data is not consulted (see each method in the README).
+         *     - `evidence`: the short form of `documents`, a string or an array of strings (each one document
+         *     with a text only). Give `documents` or `evidence`, not both.
+         *     - `question`: what the content answers (for example the problem a solution solves, or the question
+         *     of a retrieval-augmented answer). Offline, content sent with a question is never `true`.
+         */
         Context: {
             /**
              * @description The question or problem the content answers. With it, content whose arithmetic holds is
@@ -602,6 +629,8 @@ export interface components {
              *     thousand).
              */
             question?: string;
+            documents?: components["schemas"]["GroundingDocument"][];
+            evidence?: components["schemas"]["EvidenceText"] | components["schemas"]["EvidenceList"];
         } & {
             [key: string]: unknown;
         };
@@ -665,6 +694,11 @@ export interface components {
          * @enum {string}
          */
         Decision: "accept" | "refine" | "escalate" | "reject";
+        /**
+         * Format: int32
+         * @description A UTF-16 code unit offset into a document's text (1,000,000 characters take at most 2,000,000 code units).
+         */
+        DocumentOffset: number;
         /** @description One invalid field. */
         ErrorDetail: {
             /** @description Dotted path of the offending field, e.g. `content`, `methods`, `options.timeout`, `items.3.content`, `query.limit`, `header.Idempotency-Key`. */
@@ -792,6 +826,10 @@ export interface components {
          * @enum {string}
          */
         EscalationStatus: "pending" | "in_review" | "resolved" | "expired";
+        /** @description Several source texts in the short form `context.evidence`, each one document: at most 20. */
+        EvidenceList: components["schemas"]["EvidenceText"][];
+        /** @description One source text in the short form `context.evidence`: 1 to 1,000,000 characters. */
+        EvidenceText: string;
         /** @description A human-readable explanation. */
         Explanation: string;
         /**
@@ -829,6 +867,27 @@ export interface components {
             /** @description The request id, as in the `X-Request-Id` header. */
             requestId: components["schemas"]["RequestIdValue"];
         };
+        /**
+         * @description A source the content must agree with (issue 23): a retrieved passage, a report, a policy. Only
+         *     `text` is read; `id`, `title` and `url` name the document back in each step's `evidence` and, for
+         *     the `tool` method, in `sources`. Read whole: never cut, whatever its length within the limits of
+         *     `Context.documents`.
+         */
+        GroundingDocument: {
+            /** @description The caller's identifier of the document, echoed in `steps[].evidence.documentId`. */
+            id?: string;
+            /** @description A title; a name it gives counts as mentioned by the document. */
+            title?: string;
+            /** @description Where the document comes from; listed in the `tool` method's `sources`. */
+            url?: components["schemas"]["SourceUrl"];
+            /** @description The document's text, 1 to 1,000,000 characters (all documents together hold at most 1,000,000). */
+            text: string;
+        };
+        /**
+         * @description How the caller's documents bear on one claim (see `CheckedStep.support`).
+         * @enum {string}
+         */
+        GroundingSupport: "supported" | "contradicted" | "not_found";
         /**
          * @description The state of a dependency.
          * @enum {string}
@@ -992,7 +1051,10 @@ export interface components {
             processingTimeMs: components["schemas"]["Milliseconds"];
             /** @description Cost of this method in cents. */
             costCents?: components["schemas"]["Cents"];
-            /** @description Only for the `tool` method: the sources consulted (URLs). */
+            /**
+             * @description Only for the `tool` method: the sources consulted (URLs). With `context.documents`, each
+             *     document: its `url`, or `urn:verity:document:<index>` (0-based) for one without.
+             */
             sources?: components["schemas"]["SourceUrl"][];
             /**
              * @description The statements this method checked, in the order they appear in `content`, so a caller can
@@ -1207,6 +1269,25 @@ export interface components {
          */
         SourceUrl: string;
         /**
+         * @description A passage of one of the caller's documents. `start`/`end` are UTF-16 code unit offsets into that
+         *     document's `text` (`text.slice(start, end)`), `quote` is that slice cut to 500 characters.
+         */
+        StepEvidence: {
+            /**
+             * Format: int32
+             * @description The 0-based position of the document in `context.documents` (or `context.evidence`).
+             */
+            document: number;
+            /** @description The document's `id`, when it has one. */
+            documentId?: string;
+            /** @description Where the passage starts in the document's text: a UTF-16 code unit offset, inclusive. */
+            start: components["schemas"]["DocumentOffset"];
+            /** @description Where it ends, exclusive (`start <= end`). */
+            end: components["schemas"]["DocumentOffset"];
+            /** @description The passage as written in the document, cut to its first 500 characters. */
+            quote: string;
+        };
+        /**
          * Format: date-time
          * @description An ISO 8601 timestamp in UTC with milliseconds, e.g. `2026-11-21T20:42:00.000Z`.
          */
@@ -1231,6 +1312,19 @@ export interface components {
          * @description Unix time in seconds.
          */
         UnixSeconds: number;
+        /** @description A number, date or name a claim states that no document mentions. */
+        UnsupportedFact: {
+            kind: components["schemas"]["UnsupportedFactKind"];
+            /** @description As written in `content` (`content.slice(start, end)`, cut to 200 characters). */
+            text: string;
+            start: components["schemas"]["ContentOffset"];
+            end: components["schemas"]["ContentOffset"];
+        };
+        /**
+         * @description What kind of fact a claim states that the documents never mention.
+         * @enum {string}
+         */
+        UnsupportedFactKind: "number" | "date" | "name";
         /** @description The envelope of a `unsupported_media_type` error. */
         UnsupportedMediaTypeErrorBody: {
             error: components["schemas"]["UnsupportedMediaTypeErrorObject"];

@@ -7,7 +7,7 @@
 //   zero-width content is refused, as by POST /v1/verify (issue 22);
 // - an empty content is reported as `content is required`, like a missing one (spec 4.6 rule 2).
 import type { components } from '../../../generated/api-types.js';
-import { contentProblem, contextProblems, forbiddenContextKey } from '../../verifications/request-rules.js';
+import { contentProblem, contextProblems, documentProblems, forbiddenContextKey } from '../../verifications/request-rules.js';
 
 type ContractInputItem = components['schemas']['InputItem'];
 
@@ -91,6 +91,7 @@ export function validateItem(value: unknown): { ok: true; item: InputItem } | { 
       if (keyCount > MAX_CONTEXT_KEYS) problems.push(`context has ${keyCount} keys; at most ${MAX_CONTEXT_KEYS} are allowed`);
       if (forbidden !== undefined) problems.push(`context key "${forbidden}" is not allowed`);
       for (const p of contextProblems(context)) problems.push(`${p.field} ${p.message}`);
+      for (const [field, message] of documentProblems(context)) problems.push(`context.${field} ${message}`);
     }
   }
 

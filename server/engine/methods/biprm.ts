@@ -17,6 +17,7 @@ import { readStatements } from '../reading/statements.js';
 import type { Q } from '../checkers/rational.js';
 import type { Verdict, VerificationMethod } from '../types.js';
 import { describeFindings, offlineResult } from './common.js';
+import { documentsOf, groundedResult } from '../grounding/methods.js';
 
 const CONNECTIVES = /\s*(?:,|;|\.)?\s*\b(?:and\s+)?(?:so|therefore|hence|thus|consequently|which\s+means(?:\s+that)?|it\s+follows\s+that|this\s+gives|we\s+get|giving)\b\s*,?\s*/i;
 const STEP_MARKER = /^\s*(?:step\s*\d+\s*[:.)-]?|\(?\d{1,2}[.)]|[-*•])\s+/i;
@@ -139,7 +140,10 @@ function unsupportedNumbers(content: string, question: string, findings: AtomicF
   return out;
 }
 
-export const biprmMethod: VerificationMethod = async ({ content, context }) => {
+export const biprmMethod: VerificationMethod = async (input) => {
+  const documents = documentsOf(input.context);
+  if (documents) return groundedResult('biprm', input, documents); // issue 23: documents given, only they decide
+  const { content, context } = input;
   const analysis = analyseContent(content, ALL_CHECKERS, context);
   const question = typeof context['question'] === 'string' ? context['question'] : '';
   const findings = [...analysis.findings, ...(question ? unsupportedNumbers(content, question, analysis.findings) : [])];

@@ -14,6 +14,7 @@ import { evidenceFor, matchEvidence } from '../evidence.js';
 import { evaluateInDoubles } from '../mathjs.js';
 import type { Verdict, VerificationMethod } from '../types.js';
 import { contextEvidence, describeFindings, offlineResult } from './common.js';
+import { documentsOf, groundedResult } from '../grounding/methods.js';
 
 type Vote = { voter: string; verdict: Verdict };
 
@@ -57,7 +58,10 @@ export function numericVote(sentence: string): Verdict {
   return p.negated ? (v === 'true' ? 'false' : 'true') : v;
 }
 
-export const ensembleMethod: VerificationMethod = async ({ content, context }) => {
+export const ensembleMethod: VerificationMethod = async (input) => {
+  const documents = documentsOf(input.context);
+  if (documents) return groundedResult('ensemble', input, documents); // issue 23: documents given, only they decide
+  const { content, context } = input;
   const caller = contextEvidence(context);
   const findings: AtomicFinding[] = perSentence(content, EXACT_CHECKERS, (sentence, analysed) => {
     const p = prepareClaim(sentence);

@@ -11,6 +11,7 @@ import { answersQuestion, combineFindings, perSentence, type AtomicFinding, type
 import { CalculationReader } from '../reading/calculations.js';
 import type { Verdict, VerificationMethod } from '../types.js';
 import { describeFindings, offlineResult } from './common.js';
+import { documentsOf, groundedResult } from '../grounding/methods.js';
 
 const ONES = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
 const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
@@ -84,7 +85,10 @@ function readings(sentence: string, analysed: SentenceAnalysis): { original: Ver
   return { original: combineFindings(calculations), check: calculationVerdict, texts: calculations.map((f) => f.claim) };
 }
 
-export const entropyMethod: VerificationMethod = async ({ content, context }) => {
+export const entropyMethod: VerificationMethod = async (input) => {
+  const documents = documentsOf(input.context);
+  if (documents) return groundedResult('entropy', input, documents); // issue 23: documents given, only they decide
+  const { content, context } = input;
   const findings: AtomicFinding[] = perSentence(content, ALL_CHECKERS, (sentence, analysed) => {
     const { original, check, texts } = readings(sentence, analysed);
     if (original === 'uncertain') return { claim: sentence, result: { verdict: 'uncertain' as const, evidence: 'The claim itself is not checkable, so its variants say nothing.' } };

@@ -6,8 +6,12 @@ import { ALL_CHECKERS } from '../checkers/index.js';
 import { analyseContent } from '../claims.js';
 import type { VerificationMethod } from '../types.js';
 import { describeFindings, offlineResult, tally } from './common.js';
+import { documentsOf, groundedResult } from '../grounding/methods.js';
 
-export const reasoningMethod: VerificationMethod = async ({ content, context }) => {
+export const reasoningMethod: VerificationMethod = async (input) => {
+  const documents = documentsOf(input.context);
+  if (documents) return groundedResult('reasoning', input, documents); // issue 23: documents given, only they decide
+  const { content, context } = input;
   const analysis = analyseContent(content, ALL_CHECKERS, context);
   const t = tally(analysis.findings);
   const n = analysis.findings.length;

@@ -7,8 +7,12 @@ import { combineFindings, perSentence, type AtomicFinding } from '../claims.js';
 import { evidenceFor, matchEvidence } from '../evidence.js';
 import type { VerificationMethod } from '../types.js';
 import { contextEvidence, describeFindings, offlineResult } from './common.js';
+import { documentsOf, groundedResult } from '../grounding/methods.js';
 
-export const semanticMethod: VerificationMethod = async ({ content, context }) => {
+export const semanticMethod: VerificationMethod = async (input) => {
+  const documents = documentsOf(input.context);
+  if (documents) return groundedResult('semantic', input, documents); // issue 23: documents given, only they decide
+  const { content, context } = input;
   const caller = contextEvidence(context);
   const kind = caller.length ? 'caller-evidence' : 'reference-sentences';
   const findings: AtomicFinding[] = perSentence(content, [], (sentence) => {

@@ -6,12 +6,13 @@
 // 1 - score), anything else is uncertain.
 // Steps the exact checkers decide are scored 1 or 0 by them instead of the model; an exactly
 // false step makes the content false outright.
-import type { VerificationMethod } from '../../engine/types.js';
+import type { MethodInput, VerificationMethod } from '../../engine/types.js';
 import { checkerOracle, type ExactAnswer } from '../exact.js';
 import { extractJsonObject, normalizeProbability } from '../json-output.js';
 import type { Completion, JsonSchemaSpec } from '../language-model.js';
 import { mapLimit, type Provider, type UpstreamSession } from '../upstream.js';
-import { clip, exactShortcut, modelResult, openSession, round4, type ModelMethodDeps } from './common.js';
+import { clip, exactShortcut, judge, modelResult, openSession, round4, unreadable, type MethodOutput, type ModelMethodDeps } from './common.js';
+import { groundingDocuments } from './grounded.js';
 
 export const MAX_STEPS = 12;
 /** Forward calls in flight at once, per verification. */
@@ -122,6 +123,7 @@ export function createBiprmMethod(deps: ModelMethodDeps): VerificationMethod {
   return async (input) => {
     const whole = await exactShortcut('biprm', input, deps);
     if (whole) return whole;
+    if (groundingDocuments(input)) return groundedBiprm(input, provider, deps);
     const steps = splitSteps(input.content);
     if (steps.length === 0) return deps.fallback(input);
     const session = openSession(input, deps.policy);
@@ -137,6 +139,23 @@ export function createBiprmMethod(deps: ModelMethodDeps): VerificationMethod {
       session.close();
     }
   };
+}
+
+/**
+ * With documents (issue 23) the claims are the steps, and each is scored against the documents in
+ * one grounded judgement (claim-level support, the passage on each step) rather than against the
+ * steps before it: what the documents say decides.
+ */
+async function groundedBiprm(input: MethodInput, provider: Provider, deps: ModelMethodDeps): Promise<MethodOutput> {
+  const session = openSession(input, deps.policy);
+  try {
+    const j = await judge(session, provider, input, 0);
+    if (!j.judged) return modelResult('biprm', [provider], session, 'uncertain', 0, unreadable(j), j.steps ? { steps: j.steps } : {});
+    const said = `${provider.spec.name} (${provider.spec.model}) scored each claim against the documents and judged the content ${j.judged.verdict} with confidence ${j.judged.confidence}.${j.cut ? ` Note: ${j.cut}.` : ''}`;
+    return modelResult('biprm', [provider], session, j.judged.verdict, j.judged.confidence, j.judged.reasoning ? `${said} ${j.judged.reasoning}` : said, j.steps ? { steps: j.steps } : {});
+  } finally {
+    session.close();
+  }
 }
 
 async function scoreForward(session: UpstreamSession, provider: Provider, steps: readonly string[], i: number): Promise<number | undefined> {

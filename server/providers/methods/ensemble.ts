@@ -42,7 +42,9 @@ export function createEnsembleMethod(deps: ModelMethodDeps): VerificationMethod 
       const summary = tie
         ? `The ${answered.length} judges are split, so the ensemble cannot decide.`
         : `${votes[top].length} of ${answered.length} judges said ${top} (agreement ${round4(agreement)}, their mean confidence ${round4(meanConfidence)}).`;
-      return modelResult('ensemble', answered.map((j) => j.provider), session, verdict, agreement * meanConfidence, `${summary} Votes: ${ballot}.${lost}`);
+      // With documents, the steps are those of the first judge of the majority (issue 23).
+      const steps = votes[top][0]?.steps;
+      return modelResult('ensemble', answered.map((j) => j.provider), session, verdict, agreement * meanConfidence, `${summary} Votes: ${ballot}.${lost}`, steps ? { steps } : {});
     } finally {
       session.close();
     }

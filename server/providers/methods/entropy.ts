@@ -51,7 +51,9 @@ export function createEntropyMethod(deps: ModelMethodDeps, options: EntropyOptio
         `${samples} answers sampled from ${provider.spec.name} (${provider.spec.model}) at temperature ${temperature} ` +
         `fell into clusters true ${clusters.true}, false ${clusters.false}, uncertain ${clusters.uncertain}; ` +
         `semantic entropy ${round4(h)} of at most ${round4(hMax)} nats, so confidence ${round4(confidence)} in the largest cluster${verdict === 'uncertain' ? ', which does not decide' : ` (${verdict})`}.`;
-      return modelResult('entropy', [provider], session, verdict, confidence, reasoning);
+      // With documents, the steps are those of the first answer in the largest cluster (issue 23).
+      const steps = answers.find((a) => (a.judged?.verdict ?? 'uncertain') === top)?.steps;
+      return modelResult('entropy', [provider], session, verdict, confidence, reasoning, steps ? { steps } : {});
     } finally {
       session.close();
     }

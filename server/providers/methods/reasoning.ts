@@ -17,8 +17,8 @@ export function createReasoningMethod(deps: ModelMethodDeps): VerificationMethod
       const j = await judge(session, provider, input, 0);
       if (!j.judged) return modelResult('reasoning', [provider], session, 'uncertain', 0, unreadable(j));
       const { verdict, confidence, reasoning } = j.judged;
-      const said = `${provider.spec.name} (${provider.spec.model}) judged the content ${verdict} with confidence ${confidence}.`;
-      return modelResult('reasoning', [provider], session, verdict, confidence, reasoning ? `${said} ${reasoning}` : said);
+      const said = `${provider.spec.name} (${provider.spec.model}) judged the content ${verdict} with confidence ${confidence}${j.steps ? ', claim by claim against the documents' : ''}.${j.cut ? ` Note: ${j.cut}.` : ''}`;
+      return modelResult('reasoning', [provider], session, verdict, confidence, reasoning ? `${said} ${reasoning}` : said, j.steps ? { steps: j.steps } : {});
     } finally {
       session.close();
     }

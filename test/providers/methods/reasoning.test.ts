@@ -76,9 +76,9 @@ describe('the model-backed reasoning method', () => {
     expect([r.verdict, r.confidence]).toEqual(['false', 0.9]);
   });
 
-  it('passes the caller’s context.evidence to the model', async () => {
+  it('passes the caller’s context.evidence to the model as its documents (issue 23)', async () => {
     await createReasoningMethod({ providers: [fakeProvider(fake, 'anthropic')], fallback: fakeOffline('reasoning') })({ content: claim, context: { evidence: ['The tower stands on the Champ de Mars in Paris.'] }, options: {} });
-    expect(fake.requests[0]?.body.messages[0].content).toContain('<evidence>\n- The tower stands on the Champ de Mars in Paris.\n</evidence>');
+    expect(fake.requests[0]?.body.messages[0].content).toContain('<documents>\n[document 1]\nThe tower stands on the Champ de Mars in Paris.\n</documents>');
   });
 
   it('retries transient failures within maxRetries, then fails with upstream_error', async () => {

@@ -1,0 +1,63 @@
+// Other names of the same country (issue 23 "names with aliases"): "the U.S.", "America",
+// "American" and "United States" name one place, and so do "Britain", "UK" and "British". Used
+// only to decide whether a name the content uses is one the documents mention; never as a fact
+// (when documents are given, only they decide, and this table says nothing about the world).
+
+import countryData from 'world-countries';
+import { foldWord } from './mentions.js';
+
+interface CountryRow {
+  cca2: string;
+  cca3: string;
+  name: { common: string; official: string };
+  altSpellings: string[];
+  demonyms?: { eng?: { m?: string; f?: string } };
+}
+const countryRows = countryData as unknown as CountryRow[];
+
+const fold = (s: string) => s.split(/[\s-]+/).map(foldWord).filter(Boolean).join(' ');
+
+// Common names that world-countries does not list for a country.
+const EXTRA: Record<string, string[]> = {
+  US: ['america', 'americans', 'usa', 'us', 'united states of america', 'the states'],
+  GB: ['britain', 'great britain', 'british', 'brits', 'uk', 'england', 'english', 'scotland', 'scottish', 'scots', 'wales', 'welsh', 'northern ireland'],
+  NL: ['holland', 'dutch'],
+  RU: ['russia', 'russian'],
+  KR: ['south korea', 'south korean', 'korea'],
+  KP: ['north korea', 'north korean'],
+  CN: ['china', 'chinese'],
+  AE: ['uae', 'emirates'],
+};
+
+/** Folded alias -> ISO 3166 alpha-2 code. Ambiguous two-letter codes ("IN", "IT") only as written in capitals. */
+export const COUNTRY_ALIASES: ReadonlyMap<string, string> = (() => {
+  const m = new Map<string, string>();
+  const add = (alias: string, code: string) => {
+    const a = fold(alias);
+    if (a && !m.has(a)) m.set(a, code);
+  };
+  for (const [code, aliases] of Object.entries(EXTRA)) for (const a of aliases) add(a, code);
+  for (const c of countryRows) {
+    add(c.name.common, c.cca2);
+    add(c.name.official, c.cca2);
+    const demonyms = c.demonyms?.eng;
+    if (demonyms?.m) add(demonyms.m, c.cca2);
+    if (demonyms?.f) add(demonyms.f, c.cca2);
+    for (const alt of c.altSpellings) if (alt.length > 3 && /\p{L}{4}/u.test(alt)) add(alt, c.cca2);
+  }
+  return m;
+})();
+
+/** Country codes acronyms stand for when written in capitals ("US", "UK", "UAE", "USA"). */
+export function countryOfAcronym(text: string): string | undefined {
+  const letters = text.replace(/\./g, '');
+  if (!/^[A-Z]{2,3}$/.test(letters)) return undefined;
+  const m = COUNTRY_ALIASES.get(letters.toLowerCase());
+  if (m) return m;
+  return countryRows.find((c) => c.cca3 === letters)?.cca2;
+}
+
+/** The country a name (folded words) stands for, if it is one of the aliases. */
+export function countryOf(words: readonly string[]): string | undefined {
+  return COUNTRY_ALIASES.get(words.join(' '));
+}

@@ -1,0 +1,744 @@
+// Grounding (issue 23): the content, claim by claim, against the caller's documents. Each claim
+// (a sentence of the content) gets
+//   supported     a passage of one document says it: every content word, every number, date and
+//                 name of the claim is there, with the same polarity;
+//   contradicted  a passage speaks to the same slot and settles it with another value: the same
+//                 frame (the other content words and names) with a different number, date or name,
+//                 the opposite polarity, or an antonym ("grew" / "fell");
+//   not_found     neither.
+// Besides, a claim that names a number, date or name no document mentions (under the rules of
+// writing: rounding, number words, aliases, acronyms, partial names) carries it as an
+// `unsupported` fact: a finding of its own, not a contradiction; each method's documented rule
+// says what it makes of it (grounding/methods.ts).
+//
+// Only the documents decide: no reference data is consulted. Everything is computed from the
+// text given; no clock, no I/O besides loading the language model module (nlp.ts).
+
+import { countryOf, countryOfAcronym } from './aliases.js';
+import { checkComparison } from './comparatives.js';
+import { DocumentIndex, termOf, termsOf, type ReadSentence } from './document-index.js';
+import { documentName, type GroundingDocument } from './documents.js';
+import { checkLanguage } from './language.js';
+import { ANTONYMS, NAME_JOINERS, NEGATION_CUES, REFERRING } from './lexicon.js';
+import { foldWord, readMentions, type DateMention, type Mentions, type NameMention, type Quantity } from './mentions.js';
+import { loadNlp, readText, type Sentence, type Token } from './nlp.js';
+import { datesAgree, datesComparable, interval, quantitiesAgree, quantitiesConflict, unitsComparable } from './slots.js';
+
+export type Support = 'supported' | 'contradicted' | 'not_found';
+export type SlotKind = 'number' | 'date' | 'name' | 'negation' | 'antonym' | 'comparative';
+
+/** The passage of a document that decides a claim. */
+export interface Passage {
+  /** Position of the document in the caller's list. */
+  document: number;
+  documentId?: string;
+  /** UTF-16 offsets [start, end) in the document's text. */
+  start: number;
+  end: number;
+  quote: string;
+}
+
+/** A number, date or name the claim states and no document mentions. */
+export interface UnsupportedFact {
+  kind: 'number' | 'date' | 'name';
+  text: string;
+  /** UTF-16 offsets in the content. */
+  start: number;
+  end: number;
+}
+
+export interface ClaimGrounding {
+  /** UTF-16 offsets [start, end) of the claim in the content. */
+  start: number;
+  end: number;
+  text: string;
+  support: Support;
+  /** What settled a contradiction. */
+  slot?: SlotKind;
+  reason: string;
+  evidence?: Passage;
+  unsupported: UnsupportedFact[];
+  /** The claim is a statement (it has a verb), not a bare phrase such as a one-word answer. */
+  statement: boolean;
+}
+
+export interface GroundingReport {
+  claims: ClaimGrounding[];
+  documents: readonly GroundingDocument[];
+  /** Set when the content or a document is not in English: nothing was compared. */
+  notEnglish?: string;
+}
+
+/** Most passages compared with each claim: the best by shared rare words. */
+const CANDIDATES = 8;
+/** Share of a claim's weighted content words a passage must hold to support it. */
+const SUPPORT_COVERAGE = 0.999;
+/** Share of the other content words a passage must share for a differing slot to be a contradiction. */
+const FRAME_COVERAGE = 0.6;
+/** How tightly a supporting passage must say the claim's content words in order (see tightness()). */
+const SUPPORT_TIGHTNESS = 0.8;
+/** Longest claim compared (characters); longer sentences are lists or tables, not one claim. */
+const MAX_CLAIM_CHARS = 1_000;
+const QUOTE_CHARS = 500;
+
+interface Claim {
+  sentence: Sentence;
+  text: string;
+  mentions: Mentions;
+  terms: Set<string>;
+  statement: boolean;
+  /** "Both A and B are P" read as "A is P" and "B is P", each compared on its own. */
+  parts?: Claim[];
+}
+
+function clip(s: string, n: number): string {
+  return s.length > n ? `${s.slice(0, n - 1)}…` : s;
+}
+
+/** A heading or label: Markdown's `#`, a closing colon, or a few words in title case. */
+function isHeading(sentence: Sentence): boolean {
+  const tokens = sentence.tokens;
+  if (tokens[0]?.text === '#' || tokens.at(-1)?.text === ':') return true;
+  const words = tokens.filter((t) => /\p{L}/u.test(t.text));
+  return words.length > 0 && words.length <= 8 && words.filter((t) => t.text.length > 3).every((t) => /^\p{Lu}/u.test(t.text)) && !/[.!?]$/.test(tokens.at(-1)!.text);
+}
+
+/** Whether the claim has a verb: a statement rather than a phrase. */
+function isStatement(tokens: Token[]): boolean {
+  return tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX');
+}
+
+// ---- "does any document mention it" -----------------------------------------------------------
+
+function contentWords(name: NameMention): string[] {
+  return name.words.filter((w) => !NAME_JOINERS.has(w));
+}
+
+/** Whether the documents mention a name, under aliases, acronyms and partial names. */
+function nameMentioned(name: NameMention, index: DocumentIndex): boolean {
+  const words = contentWords(name);
+  if (!words.length) return true;
+  if (index.saysWords(name.words) || index.saysWords(words)) return true;
+  // A title is quoted as it is: only its words one after another (or misspelt) name it.
+  if (name.quoted) return index.saysInOrder(name.words) || spelledNear(words, index);
+  if (index.nameHolding(words)) return true;
+  // Plural and possessive forms of a one-word name ("the Warriors" / "Warrior").
+  if (words.length === 1 && (index.words.has(words[0]!.replace(/s$/, '')) || index.words.has(`${words[0]}s`))) return true;
+  // An acronym of a name the documents spell out ("NFL"), or a name the documents abbreviate.
+  const letters = words.join('');
+  if (words.length === 1 && /^(?:\p{Lu}\.?){2,6}$/u.test(name.text.replace(/\s/g, '')) && (index.hasInitials(letters) || index.hasAcronym(letters))) return true;
+  if (words.length >= 2 && index.hasAcronym(words.map((w) => w[0]).join(''))) return true;
+  // Another name of the same country ("the U.S." / "America" / "American").
+  const country = countryOf(name.words) ?? countryOf(words) ?? countryOfAcronym(name.text);
+  if (country && index.countries.has(country)) return true;
+  // A word in front of or after a name the documents give, which they also use ("Photographer Hiroshi Ueda").
+  if (words.length >= 2) {
+    const first = words[0]!;
+    const last = words.at(-1)!;
+    if (index.words.has(first) && index.nameHolding(words.slice(1))) return true;
+    if (index.words.has(last) && index.nameHolding(words.slice(0, -1))) return true;
+  }
+  return spelledNear(words, index);
+}
+
+/** A misspelt name is the same name ("Himalalayn", "Tindal"): each unknown word within an edit or two of a name's word. */
+function spelledNear(words: string[], index: DocumentIndex): boolean {
+  const spelt = words.map((w) => (index.words.has(w) || w.length < 5 ? w : index.nameWordNear(w, w.length >= 8 ? 2 : 1) ?? w));
+  return spelt.some((w, i) => w !== words[i]) && (index.nameHolding(spelt) || index.saysWords(spelt));
+}
+
+/** Whether the documents give a quantity: stated, rounded, or the sum or difference of two stated nearby. */
+function quantityMentioned(q: Quantity, index: DocumentIndex): boolean {
+  if (index.quantities.some((d) => quantitiesAgree(q, d.mention))) return true;
+  if (Number.isInteger(q.value) && q.unit !== 'score' && q.bound === 'exact' && index.words.has(String(q.value))) return true;
+  // Sums and differences of two quantities of one sentence or two neighbouring ones ("two goals
+  // in each half" -> four): only for a figure stated exactly, which the result must fall within.
+  if (q.bound !== 'exact' || q.unit === 'score' || q.unit === 'ordinal') return false;
+  const [lo, hi] = interval(q);
+  const byId = new Map<number, Quantity[]>();
+  for (const d of index.quantities) {
+    if (!unitsComparable(q, d.mention) || d.mention.unit === 'score' || d.mention.unit === 'ordinal') continue;
+    const list = byId.get(d.sentence);
+    if (list) list.push(d.mention);
+    else byId.set(d.sentence, [d.mention]);
+  }
+  for (const [id, list] of byId) {
+    const near = [...list, ...(byId.get(id + 1) ?? [])];
+    for (let i = 0; i < near.length; i++) {
+      for (let j = i + 1; j < near.length; j++) {
+        const a = near[i]!.value;
+        const b = near[j]!.value;
+        if ((a + b >= lo && a + b <= hi) || (Math.abs(a - b) >= lo && Math.abs(a - b) <= hi)) return true;
+      }
+    }
+  }
+  // A count of years between two years the documents give ("founded in 1985 ... 30 years later", an age).
+  if (q.unit === 'year' || q.unit === 'age' || q.head === 'year') {
+    const years = [...new Set(index.dates.flatMap((d) => (d.mention.year !== undefined ? [d.mention.year] : [])))];
+    if (years.some((a) => years.some((b) => Math.abs(a - b) === q.value))) return true;
+  }
+  return false;
+}
+
+function yearMentioned(year: number, index: DocumentIndex): boolean {
+  return index.words.has(String(year)) || index.dates.some((d) => d.mention.year === year);
+}
+
+/** Whether the documents give a date: every field the claim states (day and month together, the year, the weekday). */
+function dateMentioned(c: DateMention, index: DocumentIndex): boolean {
+  if (c.year !== undefined && !yearMentioned(c.year, index)) return false;
+  if (c.month !== undefined) {
+    const found = index.dates.some(({ mention: d }) => d.month === c.month && (c.day === undefined || d.day === c.day) && (d.year === undefined || c.year === undefined || d.year === c.year));
+    if (!found && !(c.day === undefined && c.year !== undefined && index.dates.some(({ mention: d }) => d.month === c.month))) return false;
+  }
+  if (c.weekday !== undefined && !index.dates.some(({ mention: d }) => d.weekday === c.weekday)) return false;
+  if (c.decade !== undefined && !index.dates.some(({ mention: d }) => d.decade === c.decade || (d.year !== undefined && d.year - (d.year % 10) === c.decade))) return false;
+  return true;
+}
+
+/** The facts of a claim no document mentions. Number words up to ten are too loose to count. */
+function unsupportedFacts(claim: Claim, index: DocumentIndex): UnsupportedFact[] {
+  const out: UnsupportedFact[] = [];
+  for (const q of claim.mentions.quantities) {
+    if (q.loose || (q.unit === 'ordinal' && q.value <= 10)) continue;
+    if (!quantityMentioned(q, index)) out.push({ kind: 'number', text: q.text, start: q.start, end: q.end });
+  }
+  for (const d of claim.mentions.dates) {
+    // A weekday alone ("on Sunday") names a day relative to a date a news text carries in its
+    // dateline, not in its body: not a fact the documents could be expected to give.
+    const weekdayOnly = d.weekday !== undefined && d.year === undefined && d.month === undefined && d.decade === undefined;
+    if (!weekdayOnly && !dateMentioned(d, index)) out.push({ kind: 'date', text: d.text, start: d.start, end: d.end });
+  }
+  for (const n of claim.mentions.names) {
+    if (!nameMentioned(n, index)) out.push({ kind: 'name', text: n.text, start: n.start, end: n.end });
+  }
+  return out.sort((a, b) => a.start - b.start);
+}
+
+// ---- one claim against one passage -----------------------------------------------------------
+
+interface Window {
+  main: ReadSentence;
+  /** The sentence before, which a pronoun of the main sentence may point to. */
+  before?: ReadSentence;
+  terms: Set<string>;
+  words: Set<string>;
+}
+
+function windowOf(index: DocumentIndex, id: number): Window {
+  const main = index.read(id);
+  const prevId = index.previous(id);
+  const before = prevId === undefined ? undefined : index.read(prevId);
+  const terms = new Set([...main.terms, ...(before?.terms ?? [])]);
+  const words = new Set<string>();
+  for (const s of [main, before]) for (const t of s?.tokens ?? []) words.add(foldWord(t.text));
+  return { main, ...(before ? { before } : {}), terms, words };
+}
+
+function coverage(terms: Iterable<string>, have: Set<string>, index: DocumentIndex, skip: Set<string> = new Set()): { share: number; anchors: number } {
+  let total = 0;
+  let got = 0;
+  let anchors = 0;
+  for (const t of terms) {
+    if (skip.has(t)) continue;
+    const w = index.weight(t);
+    total += w;
+    if (have.has(t)) {
+      got += w;
+      anchors++;
+    }
+  }
+  return { share: total ? got / total : 0, anchors };
+}
+
+/** The terms a mention's tokens contribute (left out when comparing the rest of the frame). */
+function mentionTerms(claim: Claim, m: { start: number; end: number }): Set<string> {
+  const out = new Set<string>();
+  for (const t of claim.sentence.tokens) {
+    if (t.start >= m.start && t.end <= m.end) {
+      const term = termOf(t);
+      if (term) out.add(term);
+    }
+  }
+  return out;
+}
+
+function nameInWindow(name: NameMention, w: Window): boolean {
+  const words = contentWords(name);
+  if (words.every((x) => w.words.has(x))) return true;
+  const country = countryOf(name.words) ?? countryOf(words);
+  if (country) {
+    for (const s of [w.main, w.before]) for (const n of s?.mentions.names ?? []) if (countryOf(n.words) === country || countryOf(contentWords(n)) === country) return true;
+  }
+  return false;
+}
+
+/** A person's name present by surname alone: the last word of a name of two or more words. */
+function surnameIn(name: NameMention, w: Window): boolean {
+  const words = contentWords(name);
+  return words.length >= 2 && words.at(-1)!.length >= 3 && w.words.has(words.at(-1)!);
+}
+
+function countryOfName(n: NameMention): string | undefined {
+  return countryOf(n.words) ?? countryOf(contentWords(n)) ?? countryOfAcronym(n.text);
+}
+
+function wordsOf(s: ReadSentence): Set<string> {
+  return new Set(s.tokens.map((t) => foldWord(t.text)));
+}
+
+interface Verdict {
+  support: Support;
+  slot?: SlotKind;
+  reason: string;
+  /** How strongly the passage speaks to the claim (to pick the best one). */
+  strength: number;
+}
+
+/** Whether a sentence opens by pointing back: a pronoun, or "the film", "this band" (a determiner and a common noun). */
+function refersBack(tokens: Token[]): boolean {
+  const words = tokens.filter((t) => /\p{L}/u.test(t.text)).slice(0, 3);
+  const [a, b, c] = words;
+  if (!a) return false;
+  if (REFERRING.has(a.lower) && a.pos === 'PRON') return true;
+  return /^(?:the|this|that|these|those)$/.test(a.lower) && (b?.pos === 'NOUN' || (b?.pos === 'ADJ' && c?.pos === 'NOUN'));
+}
+
+// Words that belong to how a number is written rather than to what it counts ("27-year-old").
+const CONTEXT_NOISE = new Set(['old', 'year', 'aged', 'age', 'about', 'around', 'nearly', 'almost', 'more', 'less', 'over', 'under', 'least', 'most', 'than']);
+
+/** Up to `n` content words on each side of a span, within its clause: the slot's context. */
+function contextOf(tokens: Token[], start: number, end: number, n = 4): Set<string> {
+  const out = new Set<string>();
+  const i = tokens.findIndex((t) => t.end > start);
+  let j = tokens.findIndex((t) => t.start >= end);
+  if (j === -1) j = tokens.length;
+  for (const [from, step] of [[i - 1, -1], [j, 1]] as const) {
+    let found = 0;
+    for (let k = from; k >= 0 && k < tokens.length && found < n; k += step) {
+      const t = tokens[k]!;
+      if (/^[.;!?]$/.test(t.text)) break;
+      const term = termOf(t);
+      // Names say whose sentence it is, not which slot: a sentence about one person holds many numbers.
+      if (term && !/^\d/.test(term) && t.pos !== 'PROPN' && !t.oov && !CONTEXT_NOISE.has(term)) {
+        out.add(term);
+        found++;
+      }
+    }
+  }
+  return out;
+}
+
+function meets(a: Set<string>, b: Set<string>): boolean {
+  for (const x of a) if (b.has(x)) return true;
+  return false;
+}
+
+/** The claim's main verb (or the adjective or noun after "is"): what a negation denies. */
+function predicateOf(tokens: Token[]): Token | undefined {
+  const verb = tokens.find((t) => t.pos === 'VERB' && termOf(t));
+  if (verb) return verb;
+  const aux = tokens.findIndex((t) => t.pos === 'AUX');
+  return aux >= 0 ? tokens.slice(aux + 1).find((t) => (t.pos === 'ADJ' || t.pos === 'NOUN') && termOf(t)) : undefined;
+}
+
+/** A negation cue, but not a bound ("no more than 44 per cent") nor an emphasis ("none other than"). */
+function isCue(t: Token, i: number, tokens: Token[]): boolean {
+  if (!NEGATION_CUES.has(t.lower)) return false;
+  const next = tokens[i + 1]?.lower;
+  return !((t.lower === 'no' || t.lower === 'none') && (next === 'more' || next === 'less' || next === 'fewer' || next === 'other'));
+}
+
+/** Whether a negation cue stands just before token k, in its clause ("has n't been seen", "did not win", "never won"). */
+function negatedAt(tokens: Token[], k: number): boolean {
+  for (let i = k - 1, seen = 0; i >= 0 && seen < 4; i--) {
+    const t = tokens[i]!;
+    if (isCue(t, i, tokens)) return true;
+    if (t.pos === 'PUNCT' && t.text !== "'" || t.pos === 'CCONJ' || t.pos === 'SCONJ') return false;
+    if (t.pos !== 'AUX' && t.pos !== 'ADV' && t.pos !== 'PART') seen++;
+  }
+  return false;
+}
+
+/** Whether the claim's predicate is denied on one side only ("was not elected" / "was elected"). */
+function polarityFlip(claim: Claim, passage: ReadSentence): boolean {
+  const tokens = claim.sentence.tokens;
+  const p = predicateOf(tokens);
+  const term = p && termOf(p);
+  if (!p || !term) return false;
+  const there = passage.tokens.flatMap((t, i) => (termOf(t) === term ? [i] : []));
+  if (there.length !== 1) return false; // the predicate must be said once, so its polarity is one thing
+  return negatedAt(tokens, tokens.indexOf(p)) !== negatedAt(passage.tokens, there[0]!);
+}
+
+/**
+ * How tightly a passage says the claim's words in the claim's order: the best alignment of all
+ * the claim's content words against a stretch of the passage's, a match +2, a claim word
+ * left out -2, a passage word in between -1, over the best possible score (every word, no gap).
+ * A claim stitched from words scattered over a long passage ("X shot Y" from "X fired ... and a
+ * driver shot Y") scores low though each word is there.
+ */
+function tightness(a: readonly string[], b: readonly string[]): number {
+  if (!a.length || !b.length) return 0;
+  // Fitting alignment: every word of the claim is aligned or paid for; the passage may start and end anywhere.
+  let prev = new Array<number>(b.length + 1).fill(0);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = new Array<number>(b.length + 1);
+    cur[0] = -2 * i;
+    for (let j = 1; j <= b.length; j++) cur[j] = Math.max(prev[j - 1]! + (a[i - 1] === b[j - 1] ? 2 : -2), prev[j]! - 2, cur[j - 1]! - 1);
+    prev = cur;
+  }
+  return Math.max(...prev) / (2 * a.length);
+}
+
+/**
+ * Whether the claim cuts a noun phrase of the passage short, so that it names something else:
+ * "changes to the national curriculum" from "changes to the national curriculum tests", "with all
+ * colours" from "with all colours increasing except for orange".
+ */
+function cutsShort(claim: Token[], passage: Token[]): boolean {
+  for (let i = 0; i < claim.length; i++) {
+    const t = claim[i]!;
+    if (t.pos !== 'NOUN') continue;
+    const next = claim[i + 1];
+    if (next && (next.pos === 'NOUN' || next.pos === 'PROPN' || next.pos === 'PART')) continue;
+    const term = termOf(t);
+    if (!term) continue;
+    const there = passage.flatMap((p, k) => (termOf(p) === term ? [k] : []));
+    if (!there.length) continue;
+    const continued = (k: number) => {
+      const after = passage[k + 1];
+      const then = passage[k + 2];
+      return after !== undefined && (after.pos === 'NOUN' && after.lower !== next?.lower || (after.pos === 'VERB' && /ing$/.test(after.lower) && then !== undefined && ['except', 'excluding', 'but', 'apart'].includes(then.lower)));
+    };
+    if (there.every(continued)) return true;
+  }
+  return false;
+}
+
+function termList(tokens: Token[]): string[] {
+  const out: string[] = [];
+  for (const t of tokens) {
+    const term = termOf(t);
+    if (term) out.push(term);
+  }
+  return out;
+}
+
+function compare(claim: Claim, w: Window, index: DocumentIndex, invented: ReadonlySet<NameMention>): Verdict {
+  const S = w.main;
+  const all = coverage(claim.terms, w.terms, index);
+  // Coreference: a passage that opens by pointing back ("The film grossed ...", "She rose to ...")
+  // speaks of the names the sentence before it gives; the claim may name them outright.
+  const referred = new Set<string>();
+  if (w.before && refersBack(S.tokens)) {
+    const beforeWords = new Set(w.before.tokens.map((t) => foldWord(t.text)));
+    for (const n of claim.mentions.names) {
+      const ws = contentWords(n);
+      if (!ws.every((x) => S.terms.has(x)) && ws.every((x) => beforeWords.has(x))) for (const x of ws) referred.add(x);
+    }
+  }
+  const mainTerms = referred.size ? new Set([...S.terms, ...referred]) : S.terms;
+  const inMain = coverage(claim.terms, mainTerms, index);
+  const allNamesThere = claim.mentions.names.every((n) => nameInWindow(n, w));
+  // For a contradiction the claim must be about what the passage is about: its names there, a
+  // person at least by surname ("Ken Loach" / "Kenneth Charles Loach").
+  const aboutIt = claim.mentions.names.every((n) => nameInWindow(n, w) || surnameIn(n, w));
+  const windowQuantities = [...S.mentions.quantities, ...(w.before?.mentions.quantities ?? [])];
+  const windowDates = [...S.mentions.dates, ...(w.before?.mentions.dates ?? [])];
+  const tokens = claim.sentence.tokens;
+  // Numbers and dates the passage gives as the claim does anchor the frame as words do.
+  const valueAnchors = (except?: object) =>
+    claim.mentions.quantities.filter((q) => q !== except && windowQuantities.some((d) => quantitiesAgree(q, d))).length +
+    claim.mentions.dates.filter((c) => c !== except && windowDates.some((d) => datesAgree(c, d))).length;
+
+  // Numbers: another value of the same unit in the same place of the same frame.
+  for (const q of claim.mentions.quantities) {
+    if (windowQuantities.some((d) => quantitiesAgree(q, d))) continue;
+    // A bare number ("Roach, 26,") counts nothing the passage could give another value for.
+    if ((q.loose || q.unit === '') && !q.head) continue;
+    const skip = mentionTerms(claim, q);
+    if (q.head) skip.add(q.head);
+    const frame = coverage(claim.terms, w.terms, index, skip);
+    // The counted noun, said in both, anchors the frame too ("shown in 26 other countries").
+    const anchors = frame.anchors + valueAnchors(q) + (q.head && S.terms.has(q.head) ? 1 : 0);
+    if (frame.share < FRAME_COVERAGE || anchors < 2 || !aboutIt) continue;
+    const around = contextOf(tokens, q.start, q.end);
+    const rival = S.mentions.quantities.find(
+      (d) => !d.loose && quantitiesConflict(q, d) && (!q.head || d.head === q.head) && !claim.mentions.quantities.some((x) => quantitiesAgree(x, d)) && meets(around, contextOf(S.tokens, d.start, d.end)),
+    );
+    if (rival) return { support: 'contradicted', slot: 'number', reason: `states ${q.text} where ${quote(S, index)} gives ${rival.text}`, strength: 3 + frame.share };
+  }
+  // Dates: another date of the same granularity in the same place of the same frame.
+  for (const c of claim.mentions.dates) {
+    if (windowDates.some((d) => datesAgree(c, d) && !(c.day !== undefined && d.day === undefined))) continue;
+    const frame = coverage(claim.terms, w.terms, index, mentionTerms(claim, c));
+    if (frame.share < FRAME_COVERAGE || frame.anchors + valueAnchors(c) < 2 || !aboutIt) continue;
+    const around = contextOf(tokens, c.start, c.end);
+    const rival = S.mentions.dates.find((d) => datesComparable(c, d) && !datesAgree(c, d) && !claim.mentions.dates.some((x) => datesAgree(x, d)) && meets(around, contextOf(S.tokens, d.start, d.end)));
+    if (rival) return { support: 'contradicted', slot: 'date', reason: `states ${c.text} where ${quote(S, index)} gives ${rival.text}`, strength: 3 + frame.share };
+  }
+  // Countries and nationalities: "American" where the passage says "Canadian" of the same subject.
+  for (const n of claim.mentions.names) {
+    const mine = countryOfName(n);
+    if (!mine || S.mentions.names.some((o) => countryOfName(o) === mine)) continue;
+    const others = claim.mentions.names.filter((x) => x !== n && !countryOfName(x));
+    if (!others.length || !others.every((x) => nameInWindow({ ...x }, { ...w, words: wordsOf(S) }) || surnameIn(x, { ...w, words: wordsOf(S) }))) continue;
+    const frame = coverage(claim.terms, S.terms, index, mentionTerms(claim, n));
+    if (frame.share < FRAME_COVERAGE || frame.anchors < 2) continue;
+    const around = contextOf(tokens, n.start, n.end, 3);
+    const rival = S.mentions.names.find((o) => {
+      const theirs = countryOfName(o);
+      return theirs !== undefined && theirs !== mine && meets(around, contextOf(S.tokens, o.start, o.end, 3));
+    });
+    if (rival) return { support: 'contradicted', slot: 'name', reason: `says ${n.text} where ${quote(S, index)} says ${rival.text}`, strength: 3 + frame.share };
+  }
+  // Names: a name no document mentions, where the passage has another in the same place.
+  const missing = claim.mentions.names.filter((n) => !nameInWindow(n, w));
+  if (missing.length === 1 && invented.has(missing[0]!)) {
+    const n = missing[0]!;
+    const frame = coverage(claim.terms, w.terms, index, mentionTerms(claim, n));
+    if (frame.share >= FRAME_COVERAGE && frame.anchors >= 2) {
+      const around = contextOf(tokens, n.start, n.end, 2);
+      const other = S.mentions.names.find((o) => !claim.mentions.names.some((x) => contentWords(x).some((y) => o.words.includes(y))) && meets(around, contextOf(S.tokens, o.start, o.end, 2)));
+      if (other) return { support: 'contradicted', slot: 'name', reason: `names ${n.text} where ${quote(S, index)} names ${other.text}`, strength: 2.5 + frame.share };
+    }
+  }
+  // Antonyms: "grew" where the passage says "fell", the rest of the frame the same. A word is
+  // looked up as written and as its lemma ("lower" the adjective and "lower" the verb).
+  const formsOf = (t: Token) => [termOf(t), t.lower].filter((x): x is string => x !== undefined);
+  for (const t of tokens) {
+    const term = termOf(t);
+    if (!term || S.terms.has(term) || t.negated) continue;
+    const opposites = new Set(formsOf(t).flatMap((f) => [...(ANTONYMS.get(f) ?? [])]));
+    const at = S.tokens.find((x) => !x.negated && formsOf(x).some((f) => opposites.has(f)) && !formsOf(x).includes(term));
+    if (!at) continue;
+    const frame = coverage(claim.terms, S.terms, index, new Set([term]));
+    // The same place: the words around agree, or the passage says everything else the claim says.
+    const samePlace = meets(contextOf(tokens, t.start, t.end, 3), contextOf(S.tokens, at.start, at.end, 3)) || frame.share === 1;
+    if (frame.share >= 0.75 && frame.anchors + valueAnchors() >= 2 && aboutIt && samePlace) {
+      return { support: 'contradicted', slot: 'antonym', reason: `says "${t.text}" where ${quote(S, index)} says "${at.text}"`, strength: 2 + frame.share };
+    }
+  }
+  // Polarity: the whole claim in the passage, its predicate denied on one side only.
+  if (claim.statement && inMain.share >= 0.9 && aboutIt && polarityFlip(claim, S)) {
+    return { support: 'contradicted', slot: 'negation', reason: `is negated on one side only: ${quote(S, index)}`, strength: 2 + inMain.share };
+  }
+  // Support: everything the claim says is in the passage, in the claim's order.
+  const quantitiesThere = claim.mentions.quantities.every((q) => windowQuantities.some((d) => quantitiesAgree(q, d)) || (q.loose && !q.head));
+  const datesThere = claim.mentions.dates.every((c) => windowDates.some((d) => datesAgree(c, d)));
+  if (claim.statement && all.share >= SUPPORT_COVERAGE && inMain.share >= 0.6 && allNamesThere && quantitiesThere && datesThere) {
+    const mine = termList(withoutValues(withoutMarker(tokens), claim.mentions)).filter((x) => !referred.has(x));
+    const slots = claim.mentions.quantities.length + claim.mentions.dates.length;
+    if (mine.length + slots + (referred.size ? 1 : 0) >= 3 && tightness(mine, termList(withoutValues(S.tokens, S.mentions))) >= SUPPORT_TIGHTNESS && !cutsShort(tokens, S.tokens)) return { support: 'supported', reason: `supported by ${quote(S, index)}`, strength: 1 + all.share };
+  }
+  return { support: 'not_found', reason: '', strength: all.share };
+}
+
+function quote(s: ReadSentence, index: DocumentIndex): string {
+  const doc = index.documents.find((d) => d.index === s.doc)!;
+  return `${documentName(doc)}: "${clip(doc.text.slice(s.start, s.end).replace(/\s+/g, ' ').trim(), 200)}"`;
+}
+
+function passageOf(s: ReadSentence, index: DocumentIndex): Passage {
+  const doc = index.documents.find((d) => d.index === s.doc)!;
+  const p: Passage = { document: doc.index, start: s.start, end: s.end, quote: clip(doc.text.slice(s.start, s.end), QUOTE_CHARS) };
+  if (doc.id !== undefined) p.documentId = doc.id;
+  return p;
+}
+
+/** What the content answers (context.question): its tokens and mentions, for the alternatives it offers. */
+interface Question {
+  tokens: Token[];
+  mentions: Mentions;
+}
+
+function readQuestion(question: string | undefined): Question | undefined {
+  if (!question?.trim()) return undefined;
+  const tokens: Token[] = [];
+  const mentions: Mentions = { quantities: [], dates: [], names: [] };
+  for (const s of readText(question)) {
+    tokens.push(...s.tokens);
+    const m = readMentions(s, question);
+    mentions.quantities.push(...m.quantities);
+    mentions.dates.push(...m.dates);
+    mentions.names.push(...m.names);
+  }
+  return { tokens, mentions };
+}
+
+function groundClaim(claim: Claim, index: DocumentIndex, question?: Question): ClaimGrounding {
+  if (claim.parts) {
+    const parts = claim.parts.map((p) => groundClaim(p, index, question));
+    const unsupported = unsupportedFacts(claim, index);
+    const decisive = parts.find((p) => p.support === 'contradicted') ?? (parts.every((p) => p.support === 'supported') ? parts[0]! : parts.find((p) => p.support === 'not_found')!);
+    const reason = decisive.support === 'supported' ? parts.map((p) => p.reason).join('; ') : decisive.reason;
+    return { ...decisive, start: claim.sentence.start, end: claim.sentence.end, text: claim.text, statement: claim.statement, reason, unsupported };
+  }
+  const base = { start: claim.sentence.start, end: claim.sentence.end, text: claim.text, statement: claim.statement };
+  const unsupported = unsupportedFacts(claim, index);
+  const invented = new Set(claim.mentions.names.filter((n) => unsupported.some((u) => u.kind === 'name' && u.start === n.start)));
+  // A comparison of two named things settled by the values the documents give each.
+  const compared = checkComparison(claim.sentence.tokens, claim.mentions, index, question);
+  if (compared) return { ...base, support: 'contradicted', slot: 'comparative', reason: compared.reason, evidence: passageOf(compared.sentence, index), unsupported };
+  const query = new Set([...termsOf(claim.sentence.tokens), ...claim.mentions.names.flatMap((n) => contentWords(n))]);
+  let best: { verdict: Verdict; sentence: ReadSentence } | undefined;
+  for (const { id } of index.candidates(query, CANDIDATES)) {
+    const w = windowOf(index, id);
+    const verdict = compare(claim, w, index, invented);
+    // A passage that says the claim wins over one that differs in a slot: documents may tell of
+    // several like events (two councils, two votes), and the claim is grounded in one of them.
+    const rank = (v: Verdict) => (v.support === 'supported' ? 10 : 0) + v.strength;
+    if (!best || rank(verdict) > rank(best.verdict)) best = { verdict, sentence: w.main };
+  }
+  if (best && best.verdict.support !== 'not_found') {
+    const r: ClaimGrounding = { ...base, support: best.verdict.support, reason: best.verdict.reason, evidence: passageOf(best.sentence, index), unsupported };
+    if (best.verdict.slot) r.slot = best.verdict.slot;
+    return r;
+  }
+  const closest = best && best.verdict.strength >= 0.3 ? best.sentence : undefined;
+  const r: ClaimGrounding = {
+    ...base,
+    support: 'not_found',
+    reason: closest ? `no passage says this; the closest is ${quote(closest, index)}` : 'no passage of the documents speaks to this',
+    unsupported,
+  };
+  if (closest) r.evidence = passageOf(closest, index);
+  return r;
+}
+
+/**
+ * The tokens of a sentence but its numbers and dates, which are compared as values (slots.ts),
+ * not as words: "$181 million" is in a passage that says "$181,674,817".
+ */
+function withoutValues(tokens: Token[], mentions: Mentions): Token[] {
+  const spans = [...mentions.quantities, ...mentions.dates];
+  return tokens.filter((t) => !spans.some((m) => t.start >= m.start && t.end <= m.end));
+}
+
+/** The tokens after a list marker ("1.", "2)", "-", "*") that opens a line. */
+function withoutMarker(tokens: Token[]): Token[] {
+  if (/^\d{1,3}$/.test(tokens[0]?.text ?? '') && /^[.)]$/.test(tokens[1]?.text ?? '')) return tokens.slice(2);
+  return /^[-*•]$/.test(tokens[0]?.text ?? '') ? tokens.slice(1) : tokens;
+}
+
+function claimOf(sentence: Sentence, content: string): Claim {
+  const mentions = readMentions(sentence, content);
+  return { sentence, text: content.slice(sentence.start, sentence.end), mentions, terms: termsOf(withoutValues(withoutMarker(sentence.tokens), mentions)), statement: isStatement(sentence.tokens) };
+}
+
+/**
+ * A subject of two names joined by "and" ("Yes, both A and B were founded in Arizona") says the
+ * same of each: the parts are "A were founded in Arizona" and "B were founded in Arizona".
+ */
+function distribute(claim: Claim, content: string): Claim[] | undefined {
+  const tokens = claim.sentence.tokens;
+  let i = 0;
+  if (/^(?:yes|no)$/.test(tokens[0]?.lower ?? '') && tokens[1]?.text === ',') i = 2;
+  if (tokens[i]?.lower === 'both') i++;
+  if (tokens[i]?.lower === 'the') i++;
+  const first = claim.mentions.names.find((n) => n.start === tokens[i]?.start);
+  if (!first) return undefined;
+  const and = tokens.findIndex((t) => t.start >= first.end);
+  if (tokens[and]?.lower !== 'and') return undefined;
+  const second = claim.mentions.names.find((n) => n.start === tokens[and + 1]?.start || (tokens[and + 1]?.lower === 'the' && n.start === tokens[and + 2]?.start));
+  if (!second) return undefined;
+  const after = tokens.findIndex((t) => t.start >= second.end);
+  if (after < 0 || !(tokens[after]!.pos === 'AUX' || tokens[after]!.pos === 'VERB')) return undefined;
+  const rest = tokens.slice(after);
+  const part = (from: number, to: number) => claimOf({ start: claim.sentence.start, end: claim.sentence.end, tokens: [...tokens.slice(from, to), ...rest] }, content);
+  const a = part(i, and);
+  const b = part(and + 1, after);
+  return [{ ...a, text: claim.text }, { ...b, text: claim.text }];
+}
+
+function readClaims(content: string): Claim[] {
+  const claims: Claim[] = [];
+  const sentences = readText(content).filter((s) => s.tokens.some((t) => /[\p{L}\p{N}]/u.test(t.text)));
+  for (const sentence of sentences) {
+    // In content of several sentences a heading or a label ("Key points:", "## Summary", "Main
+    // Findings") states nothing. Any other phrase stays a claim: not a statement, it is never
+    // supported, so the content is not `true` for the rest alone.
+    if (sentences.length > 1 && !isStatement(sentence.tokens) && isHeading(sentence)) continue;
+    if (sentence.end - sentence.start > MAX_CLAIM_CHARS) continue;
+    const claim = claimOf(sentence, content);
+    const parts = distribute(claim, content);
+    claims.push(parts ? { ...claim, parts } : claim);
+  }
+  return claims;
+}
+
+/** The caller's documents, checked for language and indexed once, for grounding one or more contents. */
+export interface DocumentSet {
+  documents: readonly GroundingDocument[];
+  index?: DocumentIndex;
+  /** Set when a document is not in English: nothing can be compared with it. */
+  notEnglish?: string;
+}
+
+/** Reads the documents once (the language check, then the index). */
+export async function openDocuments(documents: readonly GroundingDocument[]): Promise<DocumentSet> {
+  for (const d of documents) {
+    const l = checkLanguage(d.text);
+    if (!l.english) return { documents, notEnglish: `${documentName(d)} looks like ${l.looksLike}` };
+  }
+  await loadNlp();
+  return { documents, index: new DocumentIndex(documents) };
+}
+
+/** Grounds the content in opened documents, claim by claim. */
+export function groundIn(set: DocumentSet, content: string, question?: string): GroundingReport {
+  if (set.notEnglish || !set.index) return { claims: [], documents: set.documents, notEnglish: set.notEnglish ?? 'the documents could not be read' };
+  const lang = checkLanguage(content);
+  if (!lang.english) return { claims: [], documents: set.documents, notEnglish: `the content looks like ${lang.looksLike}` };
+  const index = set.index;
+  const q = readQuestion(question);
+  return { claims: readClaims(content).map((c) => groundClaim(c, index, q)), documents: set.documents };
+}
+
+/** A claim of the content as a provider's prompt numbers it: its offsets and text. */
+export interface ClaimSpan {
+  start: number;
+  end: number;
+  text: string;
+}
+
+/** The claims of the content, as grounding splits it (loadNlp() must have resolved). */
+export function claimSpans(content: string): ClaimSpan[] {
+  return readClaims(content).map((c) => ({ start: c.sentence.start, end: c.sentence.end, text: c.text }));
+}
+
+/**
+ * The passages of opened documents that speak to the content's claims, within `budget`
+ * characters: for each claim its best sentences and the sentence before each, in document order.
+ * For a language model's prompt when the documents are too long to send whole.
+ */
+export function passagesFor(set: DocumentSet, content: string, budget: number): { document: number; start: number; end: number }[] {
+  const index = set.index;
+  if (!index) return [];
+  const ids = new Set<number>();
+  for (const claim of readClaims(content)) {
+    const query = new Set([...termsOf(claim.sentence.tokens), ...claim.mentions.names.flatMap((n) => contentWords(n))]);
+    for (const { id } of index.candidates(query, 3)) {
+      ids.add(id);
+      const before = index.previous(id);
+      if (before !== undefined) ids.add(before);
+    }
+  }
+  const out: { document: number; start: number; end: number }[] = [];
+  let used = 0;
+  for (const id of [...ids].sort((a, b) => a - b)) {
+    const s = index.sentences[id]!;
+    if (used + (s.end - s.start) > budget) break;
+    used += s.end - s.start;
+    out.push({ document: s.doc, start: s.start, end: s.end });
+  }
+  return out;
+}
+
+/** Grounds the content in the documents, claim by claim (openDocuments then groundIn). */
+export async function groundContent(content: string, documents: readonly GroundingDocument[], question?: string): Promise<GroundingReport> {
+  const lang = checkLanguage(content);
+  if (!lang.english) return { claims: [], documents, notEnglish: `the content looks like ${lang.looksLike}` };
+  return groundIn(await openDocuments(documents), content, question);
+}

@@ -1,0 +1,474 @@
+// The checkable facts a sentence names (issue 23 "Exact where facts are exact"): quantities
+// (numbers with their unit, currency, scale, approximation or bound, and the noun they count),
+// dates (day, month, year, decade, weekday) and names (runs of proper nouns, and in text written
+// all in lower case, runs of words the English model does not know). Read from tokens, so each
+// mention keeps its offsets in the text.
+
+import { APPROXIMATE, CURRENCIES, FRACTION_WORDS, LOWER_BOUND, MONTHS, NAME_JOINERS, ORDINAL_WORDS, SCALES, SMALL_NUMBERS, TITLES, UNITS, UPPER_BOUND, WEEKDAYS } from './lexicon.js';
+import type { Sentence, Token } from './nlp.js';
+
+export type Bound = 'exact' | 'approx' | 'over' | 'under';
+
+export interface Quantity {
+  kind: 'quantity';
+  /** The value in base units (a share is in percent: "a third" is 33.33). */
+  value: number;
+  /** Half-width of what the writing allows: "181 million" stands for anything within 1 million of it (rounded or cut). */
+  precision: number;
+  /** `%`, a currency code (`USD`), a unit (`km`, `year`), `score` ("4-3"), `ordinal`, or '' for a bare count. */
+  unit: string;
+  bound: Bound;
+  /** The lemma of the noun the number counts ("26 other countries" -> "country"), when there is one. */
+  head?: string;
+  /** The precision comes from trailing zeros ("200"): a rounded figure, not a cut one. */
+  round: boolean;
+  /** Written in words and at most ten ("two", "first"): too loose a fact to call invented. */
+  loose: boolean;
+  /** For a score ("4-3"): the two sides. */
+  pair?: [number, number];
+  start: number;
+  end: number;
+  text: string;
+}
+
+export interface DateMention {
+  kind: 'date';
+  year?: number;
+  month?: number;
+  day?: number;
+  weekday?: number;
+  /** "the 1990s" -> 1990. */
+  decade?: number;
+  start: number;
+  end: number;
+  text: string;
+}
+
+export interface NameMention {
+  kind: 'name';
+  /** Folded words of the name, titles left out ("President Richard Nixon" -> ["richard", "nixon"]). */
+  words: string[];
+  start: number;
+  end: number;
+  text: string;
+  /** Found by the model not knowing the words (text in lower case), not by capitals. */
+  guessed: boolean;
+  /** Written inside quotation marks: the title of a work, quoted as it is ("Brer Rabbit's Adventure"). */
+  quoted: boolean;
+}
+
+export type Mention = Quantity | DateMention | NameMention;
+
+export interface Mentions {
+  quantities: Quantity[];
+  dates: DateMention[];
+  names: NameMention[];
+}
+
+/** Folds a word for comparing names: lower case, no accents, no possessive, no dots ("U.S." -> "us"). */
+export function foldWord(w: string): string {
+  if (/^[a-z0-9]+$/i.test(w)) return w.toLowerCase(); // most words: nothing to fold
+  return w
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[\u2019']s$/u, '')
+    .replace(/[^\p{L}\p{N}-]/gu, '');
+}
+
+const DIGITS = /^\d{1,3}(?:,\d{3})+(?:\.\d+)?$|^\d+(?:\.\d+)?$/;
+const SCORE = /^(\d{1,3})-(\d{1,3})$/;
+const DIGIT_ORDINAL = /^(\d+)(?:st|nd|rd|th)$/i;
+const DECADE = /^(?:(\d{2,3})0s|'(\d)0s)$/;
+
+function isYear(n: number, raw: string): boolean {
+  return /^\d{4}$/.test(raw) && n >= 1000 && n <= 2100;
+}
+
+/** Digits as written: value and the precision its last significant digit gives. */
+function readDigits(raw: string): { value: number; precision: number; round: boolean } {
+  const s = raw.replace(/,/g, '');
+  const value = Number(s);
+  const dot = s.indexOf('.');
+  if (dot >= 0) return { value, precision: Math.pow(10, -(s.length - dot - 1)), round: false };
+  const zeros = value === 0 ? 0 : Math.min(/0*$/.exec(s)![0].length, s.length - 1);
+  // "10" and "50" are exact counts as often as round ones; from 100 on trailing zeros round.
+  return value >= 100 && zeros > 0 ? { value, precision: Math.pow(10, zeros), round: true } : { value, precision: 1, round: false };
+}
+
+/** A run of number words from token i ("twenty - three", "two hundred and five"); undefined when none. */
+function readNumberWords(tokens: Token[], i: number): { value: number; precision: number; round: boolean; next: number } | undefined {
+  let total = 0;
+  let current = 0;
+  let j = i;
+  let any = false;
+  let precision = 1;
+  let smallest = Infinity;
+  while (j < tokens.length) {
+    const w = tokens[j]!.lower;
+    if (w === '-' && any && tokens[j]!.start === tokens[j - 1]!.end && j + 1 < tokens.length && tokens[j + 1]!.lower in SMALL_NUMBERS) {
+      j++;
+      continue;
+    }
+    if (w === 'and' && any && j + 1 < tokens.length && tokens[j + 1]!.lower in SMALL_NUMBERS && (tokens[j - 1]!.lower === 'hundred' || tokens[j - 1]!.lower === 'thousand')) {
+      j++;
+      continue;
+    }
+    if (w === 'a' && !any && j + 1 < tokens.length && ['hundred', 'thousand', 'million', 'billion', 'dozen'].includes(tokens[j + 1]!.lower)) {
+      current = 1;
+      any = true;
+      j++;
+      continue;
+    }
+    const n = SMALL_NUMBERS[w];
+    if (n !== undefined && w !== 'hundred' && w !== 'thousand' && w !== 'dozen') {
+      current += n;
+      smallest = Math.min(smallest, n % 10 === 0 ? 10 : 1);
+      any = true;
+      j++;
+      continue;
+    }
+    if ((w === 'hundred' || w === 'dozen') && any) {
+      current = (current || 1) * (w === 'hundred' ? 100 : 12);
+      if (w === 'hundred') smallest = Math.min(smallest, 100);
+      j++;
+      continue;
+    }
+    if (w === 'dozen' && !any) {
+      current = 12;
+      any = true;
+      j++;
+      continue;
+    }
+    const scale = w === 'thousand' || w === 'million' || w === 'billion' || w === 'trillion' ? SCALES[w]! : undefined;
+    if (scale && any) {
+      total += (current || 1) * scale;
+      precision = scale;
+      current = 0;
+      j++;
+      continue;
+    }
+    break;
+  }
+  if (!any) return undefined;
+  const value = total + current;
+  if (current && Number.isFinite(smallest)) precision = Math.min(precision === 1 ? smallest : precision, smallest);
+  const p = Math.max(1, precision);
+  return { value, precision: p, round: p > 1, next: j };
+}
+
+function boundBefore(tokens: Token[], i: number): Bound {
+  // The longest phrase decides: "no more than" is an upper bound though "more than" is a lower one.
+  for (const n of [3, 2, 1]) {
+    if (i - n < 0) continue;
+    const p = tokens.slice(i - n, i).map((t) => t.lower).join(' ');
+    if (APPROXIMATE.has(p)) return 'approx';
+    if (UPPER_BOUND.has(p)) return 'under';
+    if (LOWER_BOUND.has(p)) return 'over';
+  }
+  return 'exact';
+}
+
+const NOUNISH = new Set(['NOUN', 'PROPN']);
+const SKIPPABLE_BEFORE_HEAD = new Set(['ADJ', 'NUM', 'ADV', 'PUNCT', 'DET', 'PART']);
+
+/** The noun a number counts: the first common noun after it ("1,600 German scientists" -> "scientist"), else a proper one. */
+function headAfter(tokens: Token[], j: number): string | undefined {
+  let proper: string | undefined;
+  for (let k = j; k < Math.min(tokens.length, j + 4); k++) {
+    const t = tokens[k]!;
+    if (t.lower === 'of' && k === j) continue; // "3 of the 5 people"
+    if (t.pos === 'NOUN' && /\p{L}/u.test(t.text)) return t.lemma;
+    if (t.pos === 'PROPN' && /\p{L}/u.test(t.text)) {
+      proper ??= t.lemma;
+      continue;
+    }
+    if (!SKIPPABLE_BEFORE_HEAD.has(t.pos) || t.text === ',' || t.text === '.') break;
+  }
+  return proper;
+}
+
+/** Dates with a month name ("March 2, 1991", "15 June 1972"), read first so their day is not a count. */
+function readMonthDates(tokens: Token[], used: Set<number>): DateMention[] {
+  const dates: DateMention[] = [];
+  const lowerCaseText = !tokens.some((t) => /\p{Lu}/u.test(t.text));
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    const month = MONTHS[t.lower.replace(/\.$/, '')];
+    // "May" and "March" are also a verb: a month only beside a day or a year ("May 1, 1901").
+    const dayOrYearNear = [tokens[i - 1], tokens[i + 1]].some((x) => x !== undefined && /^\d{1,4}(?:st|nd|rd|th)?$/i.test(x.text));
+    const ambiguous = t.lower === 'may' || t.lower === 'march';
+    const monthLike = month !== undefined && (/^\p{Lu}/u.test(t.text) || lowerCaseText) && (!ambiguous || dayOrYearNear || (t.pos === 'PROPN' && !lowerCaseText));
+    if (monthLike) {
+      const d: DateMention = { kind: 'date', month, start: t.start, end: t.end, text: t.text };
+      const mark = (k: number) => {
+        used.add(k);
+        d.start = Math.min(d.start, tokens[k]!.start);
+        d.end = Math.max(d.end, tokens[k]!.end);
+      };
+      const dayOf = (tok: Token | undefined) => {
+        const m = tok && (/^(\d{1,2})(?:st|nd|rd|th)?$/i.exec(tok.text));
+        const n = m ? Number(m[1]) : NaN;
+        return n >= 1 && n <= 31 ? n : undefined;
+      };
+      const before = dayOf(tokens[i - 1]) ?? (tokens[i - 1]?.lower === 'of' ? dayOf(tokens[i - 2]) : undefined);
+      const after = dayOf(tokens[i + 1]);
+      let k = i + 1;
+      if (after !== undefined && !(tokens[i + 1] && /^\d{4}$/.test(tokens[i + 1]!.text))) {
+        d.day = after;
+        mark(i + 1);
+        k = i + 2;
+      } else if (before !== undefined) {
+        d.day = before;
+        mark(tokens[i - 1]?.lower === 'of' ? i - 2 : i - 1);
+        if (tokens[i - 1]?.lower === 'of') used.add(i - 1);
+      }
+      if (tokens[k]?.text === ',') k++;
+      const y = tokens[k];
+      if (y && /^\d{4}$/.test(y.text) && isYear(Number(y.text), y.text)) {
+        d.year = Number(y.text);
+        mark(k);
+      }
+      if (d.day === undefined && d.year === undefined && (t.lower === 'may' || t.lower === 'march' || t.pos !== 'PROPN') && !/^\p{Lu}/u.test(t.text)) continue;
+      used.add(i);
+      d.text = '';
+      dates.push(d);
+    }
+  }
+  return dates;
+}
+
+/**
+ * Titles in quotation marks whose words are capitalised ("Brer Rabbit's Adventure", "Blue Monday
+ * Blues", "Catch-22"): one name each, quoted as it is, read before dates and numbers so a weekday
+ * or a number inside a title stays part of it.
+ */
+function readTitles(tokens: Token[], used: Set<number>): NameMention[] {
+  const titles: NameMention[] = [];
+  if (!tokens.some((t) => /\p{Lu}/u.test(t.text))) return titles;
+  const isCapital = (t: Token) => /^\p{Lu}/u.test(t.text) || /^\d/.test(t.text);
+  for (let open = 0; open < tokens.length; open++) {
+    if (!/^["“]$/.test(tokens[open]!.text)) continue;
+    const close = tokens.findIndex((t, k) => k > open && /^["”]$/.test(t.text));
+    if (close < 0) break;
+    const inner = tokens.slice(open + 1, close);
+    // A nickname between a first and a last name (Allison Beth "Allie" Goertz) belongs to that name.
+    const between = /^\p{Lu}\p{Ll}/u.test(tokens[open - 1]?.text ?? '') && /^\p{Lu}\p{Ll}/u.test(tokens[close + 1]?.text ?? '');
+    if (between && inner.length === 1) {
+      open = close;
+      continue;
+    }
+    const words = inner.filter((t) => /[\p{L}\p{N}]/u.test(t.text));
+    if (inner.length && inner.length <= 12 && words.length && /^\p{Lu}/u.test(words[0]!.text) && words.every((t) => isCapital(t) || NAME_JOINERS.has(t.lower) || t.lower === "'s" || t.lower === 'and' || t.lower === 'a' || t.lower === 'in' || t.lower === 'on')) {
+      const folded = words.map((t) => foldWord(t.text)).filter(Boolean);
+      titles.push({ kind: 'name', words: folded, start: inner[0]!.start, end: inner.at(-1)!.end, text: '', guessed: false, quoted: true });
+      for (let k = open + 1; k < close; k++) used.add(k);
+    }
+    open = close;
+  }
+  return titles;
+}
+
+/** Quantities and the other dates of a sentence, read left to right. */
+function readNumbers(tokens: Token[], used: Set<number> = new Set()): { quantities: Quantity[]; dates: DateMention[]; used: Set<number> } {
+  const quantities: Quantity[] = [];
+  const dates = readMonthDates(tokens, used);
+  const lowerCaseText = !tokens.some((t) => /\p{Lu}/u.test(t.text));
+  for (let i = 0; i < tokens.length; i++) {
+    if (used.has(i)) continue;
+    const t = tokens[i]!;
+    const weekday = WEEKDAYS[t.lower.replace(/s$/, '')];
+    if (weekday !== undefined && (/^\p{Lu}/u.test(t.text) || lowerCaseText)) {
+      used.add(i);
+      dates.push({ kind: 'date', weekday, start: t.start, end: t.end, text: t.text });
+      continue;
+    }
+    const decade = DECADE.exec(t.text);
+    if (decade) {
+      used.add(i);
+      const value = decade[1] ? Number(`${decade[1]}0`) : 1900 + Number(decade[2]) * 10;
+      if (value >= 1000 && value <= 2100) dates.push({ kind: 'date', decade: value, start: t.start, end: t.end, text: t.text });
+      continue;
+    }
+    // ---- numbers
+    const score = SCORE.exec(t.text);
+    if (score) {
+      used.add(i);
+      const a = Number(score[1]);
+      const b = Number(score[2]);
+      quantities.push({ kind: 'quantity', value: a, precision: 0.5, round: true, unit: 'score', bound: 'exact', loose: false, pair: [a, b], start: t.start, end: t.end, text: t.text });
+      continue;
+    }
+    const ordinal = DIGIT_ORDINAL.exec(t.text);
+    if (ordinal) {
+      used.add(i);
+      const head = headAfter(tokens, i + 1);
+      quantities.push({ kind: 'quantity', value: Number(ordinal[1]), precision: 0.5, round: true, unit: 'ordinal', bound: 'exact', loose: false, ...(head ? { head } : {}), start: t.start, end: t.end, text: t.text });
+      continue;
+    }
+    let value: number | undefined;
+    let precision = 1;
+    let round = false;
+    let next = i + 1;
+    let loose = false;
+    let raw = t.text;
+    // A list marker ("1." or "2)" opening a line) numbers the item, it counts nothing.
+    if (i === 0 && /^\d{1,3}$/.test(t.text) && /^[.)]$/.test(tokens[1]?.text ?? '')) continue;
+    if (DIGITS.test(t.text)) {
+      ({ value, precision, round } = readDigits(t.text));
+      // A bare four-digit number from 1000 to 2100 with nothing it counts is a year.
+      const following = tokens[i + 1];
+      const unitAfter = following && (following.lower in UNITS || following.lower in SCALES || following.lower in CURRENCIES || following.lower === '%');
+      const currencyBefore = tokens[i - 1] && tokens[i - 1]!.lower in CURRENCIES;
+      if (isYear(value, t.text) && !unitAfter && !currencyBefore && !(following && NOUNISH.has(following.pos) && following.pos !== 'PROPN' && !(following.lower in MONTHS) && following.entity !== 'DATE' && t.entity !== 'DATE')) {
+        used.add(i);
+        dates.push({ kind: 'date', year: value, start: t.start, end: t.end, text: t.text });
+        continue;
+      }
+    } else if (t.lower in SMALL_NUMBERS || t.lower === 'a') {
+      const words = readNumberWords(tokens, i);
+      if (!words) continue;
+      ({ value, precision, round, next } = words);
+      raw = tokens.slice(i, next).map((x) => x.text).join(' ');
+      loose = value <= 10;
+    } else if (t.lower in FRACTION_WORDS && (tokens[i - 1]?.lower === 'a' || tokens[i - 1]?.lower === 'one' || tokens[i - 1]?.lower === '-' || t.lower === 'half')) {
+      // "a third", "one-third", "half of": a share, compared as a percentage.
+      const share = FRACTION_WORDS[t.lower]!;
+      const from = tokens[i - 1]?.lower === '-' ? i - 2 : tokens[i - 1]?.lower === 'a' || tokens[i - 1]?.lower === 'one' ? i - 1 : i;
+      for (let k = from; k <= i; k++) used.add(k);
+      // Remove a "one" read just before as a number of its own.
+      const last = quantities.at(-1);
+      if (last && last.start >= tokens[from]!.start) quantities.pop();
+      const start = tokens[from]!.start;
+      quantities.push({ kind: 'quantity', value: share * 100, precision: 2, round: true, unit: '%', bound: boundBefore(tokens, from), loose: false, start, end: t.end, text: tokens.slice(from, i + 1).map((x) => x.text).join(' ') });
+      continue;
+    } else continue;
+    if (value === undefined || !Number.isFinite(value)) continue;
+    for (let k = i; k < next; k++) used.add(k);
+    let start = t.start;
+    let end = tokens[next - 1]!.end;
+    let unit = '';
+    // Currency before the number ("$", "£", "US$").
+    const cur = tokens[i - 1] ? CURRENCIES[tokens[i - 1]!.lower] : undefined;
+    if (cur && !(tokens[i - 1]!.lower in { pound: 1, pounds: 1 })) {
+      unit = cur;
+      start = tokens[i - 1]!.start;
+      used.add(i - 1);
+    }
+    // Scale after ("million", "bn", "m" after money).
+    const sc = tokens[next];
+    if (sc && sc.lower in SCALES && (sc.lower.length > 2 || unit !== '' || sc.start === tokens[next - 1]!.end) && !(sc.lower === 'm' && unit === '' && sc.start !== tokens[next - 1]!.end)) {
+      const scale = SCALES[sc.lower]!;
+      if (!(sc.lower === 'm' && unit === '' && !/\d$/.test(raw))) {
+        value *= scale;
+        precision *= scale;
+        used.add(next);
+        end = sc.end;
+        next++;
+      }
+    }
+    // Unit or currency word after ("per cent", "%", "dollars", "km", "years").
+    const u = tokens[next];
+    if (u) {
+      const lower = u.lower === 'per' && tokens[next + 1]?.lower === 'cent' ? 'per_cent' : u.lower;
+      if (!unit && CURRENCIES[lower] && !(lower === 'pound' || lower === 'pounds') || (lower === 'pounds' || lower === 'pound') && !unit) {
+        unit = CURRENCIES[lower]!;
+        used.add(next);
+        end = u.end;
+        next++;
+      } else if (UNITS[lower] && !(lower === 'm' && unit !== '')) {
+        unit = unit || UNITS[lower]!;
+        used.add(next);
+        if (lower === 'per_cent') used.add(++next);
+        end = tokens[next]!.end;
+        next++;
+      }
+    }
+    // "27-year-old", "six years old", "aged 27": an age, not a span of years ("20 years after").
+    if (tokens[next]?.text === '-' && tokens[next + 1] && UNITS[tokens[next + 1]!.lower] === 'year') unit = 'age';
+    else if (unit === 'year' && (tokens[next]?.lower === 'old' || tokens[next]?.text === '-' && tokens[next + 1]?.lower === 'old')) unit = 'age';
+    else if (unit === '' && (tokens[i - 1]?.lower === 'aged' || tokens[i - 1]?.lower === 'age')) unit = 'age';
+    const head = unit === '' || unit === '%' ? headAfter(tokens, next) : undefined;
+    const bound = boundBefore(tokens, cur ? i - 1 : i);
+    quantities.push({ kind: 'quantity', value, precision, round, unit, bound, loose: loose && unit === '', ...(head ? { head } : {}), start, end, text: '' });
+  }
+  return { quantities, dates, used };
+}
+
+const LOWER_NAME_MIN = 3;
+
+/** Names of a sentence: runs of proper nouns (titles left out), or unknown words in all-lower-case text. */
+function readNames(tokens: Token[], used: Set<number>): NameMention[] {
+  const names: NameMention[] = [];
+  const lowerCaseText = !tokens.some((t) => /\p{Lu}/u.test(t.text) && t.lower !== 'unk');
+  const statement = tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX');
+  const isCapital = (t: Token) => /^\p{Lu}/u.test(t.text) && /\p{L}/u.test(t.text);
+  const nameWord = (t: Token, k: number): boolean => {
+    if (used.has(k) || !/\p{L}/u.test(t.text)) return false;
+    if (lowerCaseText) return t.oov && t.text.length >= LOWER_NAME_MIN && /^[\p{L}'.-]+$/u.test(t.text) && t.lower !== 'unk';
+    if (t.text === 'UNK' || t.text === 'I') return false;
+    if (t.pos === 'PROPN') return isCapital(t) || t.oov;
+    // A capitalised word inside the sentence that the tagger did not call a proper noun ("the Warriors").
+    return isCapital(t) && k > 0 && !/^[.!?:"“(]$/.test(tokens[k - 1]!.text) && t.pos !== 'PRON' && t.pos !== 'DET' && t.pos !== 'AUX';
+  };
+  let i = 0;
+  while (i < tokens.length) {
+    if (!nameWord(tokens[i]!, i)) {
+      i++;
+      continue;
+    }
+    let j = i + 1;
+    // In lower-case text a run of unknown words is no evidence of one name: each word stands alone.
+    for (; !lowerCaseText; ) {
+      const t = tokens[j];
+      if (!t) break;
+      if (nameWord(t, j)) {
+        j++;
+        continue;
+      }
+      // Joined by a hyphen or apostrophe with no space ("Seung-heon"), or by "of", "van", "&" before another name word.
+      // A nickname in quotation marks between names: Allison Beth "Allie" Goertz.
+      if (/^["“]$/.test(t.text) && tokens[j + 1] && nameWord(tokens[j + 1]!, j + 1) && /^["”]$/.test(tokens[j + 2]?.text ?? '') && tokens[j + 3] && nameWord(tokens[j + 3]!, j + 3)) {
+        j += 3;
+        continue;
+      }
+      if ((t.text === '-' || t.text === "'") && t.start === tokens[j - 1]!.end && tokens[j + 1] && tokens[j + 1]!.start === t.end && /^\p{L}/u.test(tokens[j + 1]!.text)) {
+        j += 2;
+        continue;
+      }
+      if (!lowerCaseText && NAME_JOINERS.has(t.lower) && tokens[j + 1] && nameWord(tokens[j + 1]!, j + 1) && isCapital(tokens[j + 1]!)) {
+        j += 2;
+        continue;
+      }
+      break;
+    }
+    const run = tokens.slice(i, j);
+    // A capitalised first word of a statement that English knows ("Cats make ...", "Sales rose") is
+    // capitalised for its place, not because it is a name (the tagger calls every such word a
+    // proper noun). A phrase without a verb ("Labour.", a one-word answer) keeps it.
+    const initial = i === 0 || /^[.!?:"“(\-*•]$/.test(tokens[i - 1]!.text);
+    if (!lowerCaseText && initial && run.length === 1 && !run[0]!.oov && statement) {
+      i = j;
+      continue;
+    }
+    const words = run.map((t) => foldWord(t.text)).filter((w) => w && /\p{L}/u.test(w) && w !== '-' && w !== "'");
+    // Titles say who someone is, not which name: "President Richard Nixon" is "Richard Nixon".
+    while (words.length > 1 && TITLES.has(words[0]!)) words.shift();
+    const content = words.filter((w) => !NAME_JOINERS.has(w));
+    if (content.length && !(content.length === 1 && TITLES.has(content[0]!))) {
+      names.push({ kind: 'name', words, start: run[0]!.start, end: run.at(-1)!.end, text: '', guessed: lowerCaseText, quoted: false });
+    }
+    i = j;
+  }
+  return names;
+}
+
+/** The quantities, dates and names of one sentence; `text` of each is filled from `source`. */
+export function readMentions(sentence: Sentence, source: string, offset = 0): Mentions {
+  const used = new Set<number>(); // token indexes that belong to a title, a date or a quantity
+  const titles = readTitles(sentence.tokens, used);
+  const { quantities, dates } = readNumbers(sentence.tokens, used);
+  const names = [...titles, ...readNames(sentence.tokens, used)].sort((a, b) => a.start - b.start);
+  for (const m of [...quantities, ...dates, ...names]) m.text = source.slice(m.start - offset, m.end - offset);
+  return { quantities, dates, names };
+}

@@ -1,0 +1,251 @@
+// The tokeniser and sentence splitter of grounding (issue 23): wink-nlp with its English "lite"
+// model (wink-eng-lite-web-model), both shipped inside their npm packages, so nothing is
+// downloaded at install or run time. wink reads text losslessly (every token keeps its
+// preceding whitespace), so each token here carries its UTF-16 offsets in the text it came from
+// (STYLE habit 16): a finding points at `text.slice(start, end)` without searching again.
+//
+// Why wink and not compromise: wink tokenises, splits sentences, tags parts of speech, lemmatises
+// and marks negation at several hundred thousand tokens a second with a 16 MB model, which is
+// what a 1 MB set of documents in a 64 MB engine thread needs; compromise builds an object graph
+// per term (several times the memory per word) and reads about ten times slower.
+//
+// Memory. The model is loaded on first use only (threads that never see documents never pay for
+// it; about 16 MB of heap). wink adds every word it has not seen to the vocabulary of its
+// instance and never forgets it, so a long-lived engine thread reading many documents would grow
+// without bound; the instance is rebuilt (about 70 ms) once it has learnt NEW_WORD_BUDGET words.
+// Long texts are read in chunks of at most CHUNK_CHARS at line or sentence boundaries: wink's
+// document of 1 MB of text takes about 55 MB of heap at once, a chunk a few hundred kB.
+
+// The part of wink's API used here, typed loosely: wink's own declarations type `its` helpers
+// per model in ways the lite model's declarations do not match.
+type Its = Record<string, unknown>;
+interface WinkCollection {
+  out(f?: unknown): unknown;
+  each(f: (item: WinkItem) => void): void;
+  itemAt(i: number): WinkItem;
+}
+interface WinkItem {
+  out(f?: unknown): unknown;
+}
+interface WinkDoc {
+  tokens(): WinkCollection;
+  entities(): WinkCollection;
+  sentences(): WinkCollection;
+}
+interface WinkMethods {
+  readDoc(text: string): WinkDoc;
+  its: Its;
+}
+type WinkFn = (model: unknown, pipe?: string[]) => WinkMethods;
+
+/** One word or punctuation mark, with its offsets in the text it was read from. */
+export interface Token {
+  /** The token as written. */
+  text: string;
+  /** UTF-16 offsets [start, end) in the text. */
+  start: number;
+  end: number;
+  /** Lower case, typographic quotes and dashes made plain. */
+  lower: string;
+  /** The lemma in lower case ("was" -> "be", "countries" -> "country"). */
+  lemma: string;
+  /** Universal part-of-speech tag (PROPN, NOUN, VERB, NUM, ...). */
+  pos: string;
+  /** wink's token type: word, number, punctuation, currency, ordinal, ... */
+  type: string;
+  /** Not in the model's vocabulary (a name, a rare word or a typo). */
+  oov: boolean;
+  /** The token stands in the scope of a negation ("did n't grow"). */
+  negated: boolean;
+  /** wink's entity type when the token is part of one (DATE, CARDINAL, MONEY, PERCENT, ...). */
+  entity?: string;
+}
+
+/** A sentence with its offsets and tokens. */
+export interface Sentence {
+  start: number;
+  end: number;
+  tokens: Token[];
+}
+
+/** Longest piece of text given to wink at once. */
+export const CHUNK_CHARS = 16_000;
+/** Words the vocabulary may learn before the instance is rebuilt (about 150 bytes each). */
+const NEW_WORD_BUDGET = 20_000;
+const PIPE = ['sbd', 'negation', 'pos', 'ner'];
+
+interface Reader {
+  nlp: WinkMethods;
+  its: Its;
+  /** First id past the model's own vocabulary: ids from here on are words the instance learnt. */
+  firstNewId: number;
+}
+
+let model: unknown;
+let winkFn: WinkFn | undefined;
+let reader: Reader | undefined;
+let loading: Promise<void> | undefined;
+
+/** Loads wink and its model once per thread (the only I/O grounding does: loading a module). */
+export function loadNlp(): Promise<void> {
+  loading ??= (async () => {
+    const [wink, lite] = await Promise.all([import('wink-nlp'), import('wink-eng-lite-web-model')]);
+    winkFn = wink.default as unknown as WinkFn;
+    model = (lite as unknown as { default: unknown }).default;
+  })();
+  return loading;
+}
+
+function instance(): Reader {
+  if (!winkFn || model === undefined) throw new Error('grounding NLP used before loadNlp() resolved');
+  if (!reader) {
+    const nlp = winkFn(model, PIPE);
+    // A word no English text contains: its id is the first one past the model's vocabulary.
+    const probe = nlp.readDoc('qzxqvjk');
+    const firstNewId = probe.tokens().itemAt(0).out(nlp.its.uniqueId) as number;
+    reader = { nlp, its: nlp.its, firstNewId };
+  }
+  return reader;
+}
+
+/** Forgets the words the instance learnt (tests and memory measurements). */
+export function resetNlp(): void {
+  reader = undefined;
+}
+
+/** Whether the NLP model is loaded (for tests and memory reports). */
+export function nlpLoaded(): boolean {
+  return model !== undefined;
+}
+
+const PLAIN: Record<string, string> = { '\u2018': "'", '\u2019': "'", '\u201C': '"', '\u201D': '"', '\u2013': '-', '\u2014': '-', '\u2212': '-' };
+
+function plain(s: string): string {
+  return s.toLowerCase().replace(/[\u2018\u2019\u201C\u201D\u2013\u2014\u2212]/g, (c) => PLAIN[c] ?? c);
+}
+
+/** Pieces of at most CHUNK_CHARS, cut after a line break, else after a sentence end, else at a space. */
+export function chunks(text: string, size = CHUNK_CHARS): { text: string; at: number }[] {
+  const out: { text: string; at: number }[] = [];
+  let at = 0;
+  while (at < text.length) {
+    let end = Math.min(text.length, at + size);
+    if (end < text.length) {
+      const window = text.slice(at, end);
+      const cut = Math.max(window.lastIndexOf('\n'), -1);
+      const sentence = window.search(/[.!?]\s+(?=[^.!?]*$)/);
+      const space = window.lastIndexOf(' ');
+      const best = cut > size / 4 ? cut + 1 : sentence > size / 4 ? sentence + 1 : space > size / 4 ? space + 1 : window.length;
+      end = at + best;
+    }
+    out.push({ text: text.slice(at, end), at });
+    at = end;
+  }
+  return out;
+}
+
+/** Lower-case words and whether the model knows them (bounded; refilled as texts are read). */
+const KNOWN_LOWER = new Map<string, boolean>();
+
+/** Reads one piece of text (at most CHUNK_CHARS) into sentences; offsets are shifted by `at`. */
+function readPiece(text: string, at: number): Sentence[] {
+  let r = instance();
+  const doc = r.nlp.readDoc(text);
+  const its = r.its;
+  const tokens = doc.tokens();
+  const values = tokens.out(its.value) as string[];
+  const spaces = tokens.out(its.precedingSpaces) as string[];
+  const pos = tokens.out(its.pos) as string[];
+  const lemmas = tokens.out(its.lemma) as string[];
+  const types = tokens.out(its.type) as string[];
+  const negation = tokens.out(its.negationFlag) as boolean[];
+  const ids = tokens.out(its.uniqueId) as number[];
+  const entityOf: (string | undefined)[] = new Array(values.length);
+  doc.entities().each((e) => {
+    const [from, to] = e.out(its.span) as [number, number];
+    const type = e.out(its.type) as string;
+    for (let i = from; i <= to; i++) entityOf[i] = type;
+  });
+  const all: Token[] = [];
+  let offset = 0;
+  let maxId = 0;
+  for (let i = 0; i < values.length; i++) {
+    offset += spaces[i]!.length;
+    let start = offset;
+    const value = values[i]!;
+    // wink is lossless; should a token ever not sit where the spaces say, find it.
+    if (text.slice(start, start + value.length) !== value) {
+      const found = text.indexOf(value, start);
+      if (found >= 0) start = found;
+    }
+    offset = start + value.length;
+    const id = ids[i]!;
+    if (id > maxId) maxId = id;
+    const t: Token = {
+      text: value, start: at + start, end: at + offset, lower: plain(value), lemma: plain(lemmas[i] ?? value), pos: pos[i]!,
+      type: types[i]!, oov: id >= r.firstNewId, negated: negation[i] === true,
+    };
+    const entity = entityOf[i];
+    if (entity) t.entity = entity;
+    all.push(t);
+  }
+  // wink's vocabulary holds words as English writes them inside a sentence ("cats", not "Cats"):
+  // a capitalised word is unknown as written, so it is looked up in lower case.
+  const ask = [...new Set(all.filter((t) => t.oov && t.lower !== t.text && !KNOWN_LOWER.has(t.lower) && /^\p{L}[\p{L}'-]*$/u.test(t.lower)).map((t) => t.lower))];
+  if (ask.length) {
+    const known = r.nlp.readDoc(ask.join(' \n ')).tokens();
+    const ids = known.out(its.uniqueId) as number[];
+    const words = known.out(its.value) as string[];
+    if (KNOWN_LOWER.size > 20_000) KNOWN_LOWER.clear();
+    words.forEach((w, k) => KNOWN_LOWER.set(w, ids[k]! < r.firstNewId));
+  }
+  for (const t of all) if (t.oov && t.lower !== t.text && KNOWN_LOWER.get(t.lower)) t.oov = false;
+  const sentences: Sentence[] = [];
+  doc.sentences().each((s) => {
+    const [from, to] = s.out(its.span) as [number, number];
+    let current: Token[] = [];
+    for (let i = from; i <= to; i++) {
+      const t = all[i]!;
+      if (!t.text.trim()) continue; // line breaks wink keeps as tokens belong to no sentence
+      const prev = current.at(-1);
+      // Split where wink kept two sentences together: at a blank line, or where a full stop is
+      // glued to a capitalised word ("... Cossbysweater.Milhouse Mussolini ...").
+      const gap = text.slice(prev ? prev.end - at : 0, t.start - at);
+      // A line break ends a sentence before a list item or a heading, and after a line that is
+      // a heading or a label itself (short, no end mark): Markdown and plain lists alike.
+      const lineStart = prev ? text.lastIndexOf('\n', prev.start - at) + 1 : 0;
+      const lineBreak = /\n/.test(gap) && (/^(?:[-*•#>]|\d{1,3}[.)])$/.test(t.text) || (prev !== undefined && prev.end - at - lineStart < 100 && !/[,;:]$/.test(prev.text) && !/^[.!?]$/.test(prev.text) && /^[\p{Lu}\d"“*#-]/u.test(t.text)));
+      if (prev && (/\n\s*\n/.test(gap) || lineBreak || (gap === '' && /\p{Ll}{2}[.!?]$|^[.!?]$/u.test(prev.text) && /^\p{Lu}\p{Ll}/u.test(t.text) && /\p{Ll}{2}[.!?]?$/u.test(current.at(-2)?.text ?? prev.text)))) {
+        sentences.push({ start: current[0]!.start, end: prev.end, tokens: current });
+        current = [];
+      }
+      current.push(t);
+    }
+    if (current.length) sentences.push({ start: current[0]!.start, end: current.at(-1)!.end, tokens: current });
+  });
+  // A list marker read as a sentence of its own ("1.") opens the sentence after it.
+  for (let k = sentences.length - 2; k >= 0; k--) {
+    const marker = sentences[k]!;
+    if (marker.tokens.length <= 2 && /^(?:\d{1,3}[.)]?|[-*•.)])+$/.test(marker.tokens.map((t) => t.text).join(''))) {
+      const next = sentences[k + 1]!;
+      sentences.splice(k, 2, { start: marker.start, end: next.end, tokens: [...marker.tokens, ...next.tokens] });
+    }
+  }
+  if (maxId - r.firstNewId > NEW_WORD_BUDGET) {
+    reader = undefined; // forget the words this instance learnt; the next read builds a fresh one
+    r = instance();
+  }
+  return sentences;
+}
+
+/** Reads a text of any length into sentences with offsets (loadNlp() must have resolved). */
+export function readText(text: string): Sentence[] {
+  const out: Sentence[] = [];
+  for (const piece of chunks(text)) for (const s of readPiece(piece.text, piece.at)) out.push(s);
+  return out;
+}
+
+/** Reads text and hands each sentence to `visit` without keeping them all (for long documents). */
+export function eachSentence(text: string, visit: (s: Sentence) => void): void {
+  for (const piece of chunks(text)) for (const s of readPiece(piece.text, piece.at)) visit(s);
+}
