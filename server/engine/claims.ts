@@ -199,8 +199,9 @@ export interface SentenceAnalysis {
 export function analyseSentences(content: string, checkers: readonly CheckerName[]): SentenceAnalysis[] {
   const segments = splitSegments(content);
   const stepOf = stepNumbering(segments, content);
-  const reader = new CalculationReader();
   const prose = segments.length > 1;
+  // A single statement is a short claim: "=" there means equal (DECISIONS "Rounding").
+  const reader = new CalculationReader(!prose);
   return segments.map((segment) => {
     const calcs = reader.readTokens(segment.tokens, content);
     const whole = framed(segment, checkSentence(segment.plain, checkers));
