@@ -231,6 +231,15 @@ function readPiece(text: string, at: number): Sentence[] {
       sentences.splice(k, 2, { start: marker.start, end: next.end, tokens: [...marker.tokens, ...next.tokens] });
     }
   }
+  // The marker is structure, not part of the claim: a claim starts at its first word (issue 22:
+  // a step points at the statement, and the review page marks it without its list number).
+  for (const s of sentences) {
+    const n = /^\d{1,3}$/.test(s.tokens[0]?.text ?? '') && /^[.)]$/.test(s.tokens[1]?.text ?? '') ? 2 : /^[-*•]$/.test(s.tokens[0]?.text ?? '') ? 1 : 0;
+    if (n && s.tokens.length > n) {
+      s.tokens = s.tokens.slice(n);
+      s.start = s.tokens[0]!.start;
+    }
+  }
   if (maxId - r.firstNewId > NEW_WORD_BUDGET) {
     reader = undefined; // forget the words this instance learnt; the next read builds a fresh one
     r = instance();
