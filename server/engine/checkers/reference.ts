@@ -197,6 +197,11 @@ const RULES: Rule[] = [
 export function checkReferenceCore(raw: string): CheckResult {
   // "Washington, D.C." is one name; elsewhere a comma ends a name slot.
   const text = raw.replace(/\s+/g, ' ').trim().replace(/\bWashington,\s*(D\.?\s?C\.?)/i, 'Washington $1');
+  // Issue 22: "The capital of Japan was Kyoto", "Germany's currency was the mark": a capital or a
+  // currency in the past tense may have been true then; the data holds today's facts.
+  if (/\b(?:capital|currenc(?:y|ies))\b/i.test(text) && /\b(?:was|were|used\s+to\s+be|had\s+been|became|formerly)\b/i.test(text)) {
+    return uncertain('stated in the past tense, and capitals and currencies change over time; the reference data holds today\'s facts', C);
+  }
   return firstRule(RULES, text, C, 'no reference fact recognised');
 }
 

@@ -713,6 +713,13 @@ function mayStartAt(toks: Token[], at: number): boolean {
  * was given values for and the equations that constrain them.
  */
 export class CalculationReader {
+  /**
+   * @param exact whether "=" means exactly equal: in a short claim read whole ("1.4 × 1.3 = 1.8"
+   * is false), while a result in a solution may be rounded to the precision it shows (DECISIONS
+   * "Rounding"). "≈" keeps its rounding either way.
+   */
+  constructor(private readonly exact = false) {}
+
   private readonly scope = new Map<string, Q>();
   private readonly constraints: Constraint[] = [];
   private statement = -1;
@@ -946,7 +953,9 @@ export class CalculationReader {
     const comparison = rel !== 'eq' && rel !== 'approx';
     const [computedSide, stated, computedValue, statedValue, statedScaled] = b.ops === 0 || comparison ? [a, b, va, vb, scaledB] : a.ops === 0 ? [b, a, vb, va, scaledA] : [a, b, va, vb, scaledB];
     const statedExpr = statedScaled ? scaledNumber(stated.expr) : stated.expr;
-    const j = comparison ? { holds: holdsComparison(rel, compare(va, vb)), computed: showVal(va), how: 'exact' } : judge(computedValue, statedExpr, statedValue, rel, hasOp(computedSide.expr, '/'), text.slice(stated.start, stated.end));
+    const j = comparison || (this.exact && rel === 'eq')
+      ? { holds: holdsComparison(comparison ? rel : 'eq', compare(va, vb)), computed: showVal(comparison ? va : computedValue), how: 'exact' }
+      : judge(computedValue, statedExpr, statedValue, rel, hasOp(computedSide.expr, '/'), text.slice(stated.start, stated.end));
     if (j.holds === undefined) return { verdict: 'uncertain', computed: j.computed, reading: 'approximate', reason: `${render(computedSide.expr)} is about ${j.computed}, too close to ${text.slice(stated.start, stated.end).trim()} to tell at this precision.` };
     if (j.holds) {
       if (j.how !== 'exact') notes.push(j.how);

@@ -85,3 +85,23 @@ describe('checkReference', () => {
     expect(checkReference('Helium is a noble gas').basis).toBe('data');
   });
 });
+
+describe('past-tense facts that change over time (issue 22)', () => {
+  it.each([
+    'The capital of Japan was Kyoto',
+    'The capital of Australia was Melbourne',
+    "Germany's currency was the Deutsche Mark",
+    'The currency of France used to be the franc',
+    'Bonn was the capital of Germany',
+    'The capital of Japan was Osaka',
+  ])('%s: uncertain, never a verdict from today\'s data', (claim) => {
+    const r = checkReference(claim);
+    expect(r.verdict).toBe('uncertain');
+    expect(r.evidence).toContain('past tense');
+  });
+
+  it('still decides the present tense and facts that do not change', () => {
+    expect(checkReference('The capital of Japan is Kyoto').verdict).toBe('false');
+    expect(checkReference('Iron is element number 26').verdict).not.toBe('false');
+  });
+});
