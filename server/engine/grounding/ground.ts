@@ -22,7 +22,7 @@ import { checkLanguage } from './language.js';
 import { ANTONYMS, NAME_JOINERS, NEGATION_CUES, REFERRING } from './lexicon.js';
 import { foldWord, readMentions, type DateMention, type Mentions, type NameMention, type Quantity } from './mentions.js';
 import { loadNlp, readText, type Sentence, type Token } from './nlp.js';
-import { datesAgree, datesComparable, interval, quantitiesAgree, quantitiesConflict, unitsComparable } from './slots.js';
+import { datesAgree, datesComparable, interval, quantitiesAgree, quantitiesConflict, quantityGiven, quantityImplied } from './slots.js';
 
 export type Support = 'supported' | 'contradicted' | 'not_found';
 export type SlotKind = 'number' | 'date' | 'name' | 'negation' | 'antonym' | 'comparative';
@@ -149,7 +149,7 @@ function spelledNear(words: string[], index: DocumentIndex): boolean {
 
 /** Whether the documents give a quantity: stated, rounded, or the sum or difference of two stated nearby. */
 function quantityMentioned(q: Quantity, index: DocumentIndex): boolean {
-  if (index.quantities.some((d) => quantitiesAgree(q, d.mention))) return true;
+  if (index.quantities.some((d) => quantityGiven(q, d.mention) || quantityImplied(q, d.mention))) return true;
   if (Number.isInteger(q.value) && q.unit !== 'score' && q.bound === 'exact' && index.words.has(String(q.value))) return true;
   // Sums and differences of two quantities of one sentence or two neighbouring ones ("two goals
   // in each half" -> four): only for a figure stated exactly, which the result must fall within.
@@ -157,7 +157,7 @@ function quantityMentioned(q: Quantity, index: DocumentIndex): boolean {
   const [lo, hi] = interval(q);
   const byId = new Map<number, Quantity[]>();
   for (const d of index.quantities) {
-    if (!unitsComparable(q, d.mention) || d.mention.unit === 'score' || d.mention.unit === 'ordinal') continue;
+    if (d.mention.unit === 'score' || d.mention.unit === 'ordinal' || !(d.mention.unit === q.unit || d.mention.unit === '' || q.unit === '')) continue;
     const list = byId.get(d.sentence);
     if (list) list.push(d.mention);
     else byId.set(d.sentence, [d.mention]);
@@ -307,8 +307,17 @@ function refersBack(tokens: Token[]): boolean {
 // Words that belong to how a number is written rather than to what it counts ("27-year-old").
 const CONTEXT_NOISE = new Set(['old', 'year', 'aged', 'age', 'about', 'around', 'nearly', 'almost', 'more', 'less', 'over', 'under', 'least', 'most', 'than']);
 
+/** Whether token k joins or opens another clause: "and"/"but" before a verb, or a subordinating conjunction. */
+function clauseBoundary(tokens: Token[], k: number): boolean {
+  const t = tokens[k]!;
+  if (t.pos === 'SCONJ') return true;
+  if (t.pos !== 'CCONJ') return false;
+  const next = tokens[k + 1];
+  return next !== undefined && (next.pos === 'AUX' || next.pos === 'VERB' || next.pos === 'PRON');
+}
+
 /** Up to `n` content words on each side of a span, within its clause: the slot's context. */
-function contextOf(tokens: Token[], start: number, end: number, n = 4): Set<string> {
+function contextOf(tokens: Token[], start: number, end: number, n = 4, withinClause = true): Set<string> {
   const out = new Set<string>();
   const i = tokens.findIndex((t) => t.end > start);
   let j = tokens.findIndex((t) => t.start >= end);
@@ -318,6 +327,11 @@ function contextOf(tokens: Token[], start: number, end: number, n = 4): Set<stri
     for (let k = from; k >= 0 && k < tokens.length && found < n; k += step) {
       const t = tokens[k]!;
       if (/^[.;!?]$/.test(t.text)) break;
+      // A clause joined by "and" or "but" ("Cabinet Secretary from 1956 and was made a life peer")
+      // or opened by "when", "after", "because" says another thing: its words are not the value's
+      // slot. A predicate's own context (an antonym's) is its arguments, which may lie across it
+      // ("tried to block it in court but lost").
+      if (withinClause && clauseBoundary(tokens, k)) break;
       const term = termOf(t);
       // Names say whose sentence it is, not which slot: a sentence about one person holds many numbers.
       if (term && !/^\d/.test(term) && t.pos !== 'PROPN' && !t.oov && !CONTEXT_NOISE.has(term)) {
@@ -452,29 +466,36 @@ function compare(claim: Claim, w: Window, index: DocumentIndex, invented: Readon
     claim.mentions.quantities.filter((q) => q !== except && windowQuantities.some((d) => quantitiesAgree(q, d))).length +
     claim.mentions.dates.filter((c) => c !== except && windowDates.some((d) => datesAgree(c, d))).length;
 
-  // Numbers: another value of the same unit in the same place of the same frame.
+  // A value of the window stands "in the claim's place" when the words around it meet the words
+  // around the claim's value: "made a life peer in 1963" is the place of "made a life peer in
+  // 1956", "Cabinet Secretary from 1956" is not, though it gives 1956.
+  const sentences = [S, ...(w.before ? [w.before] : [])];
+  const inPlace = <M extends { start: number; end: number }>(around: Set<string>, pick: (s: ReadSentence) => M[], test: (m: M) => boolean) =>
+    sentences.some((s) => pick(s).some((m) => test(m) && meets(around, contextOf(s.tokens, m.start, m.end))));
+
+  // Numbers: another value of the same unit and counted noun in the same place of the same frame.
   for (const q of claim.mentions.quantities) {
-    if (windowQuantities.some((d) => quantitiesAgree(q, d))) continue;
     // A bare number ("Roach, 26,") counts nothing the passage could give another value for.
-    if ((q.loose || q.unit === '') && !q.head) continue;
+    if (q.unit === '' && !q.head) continue;
+    const around = contextOf(tokens, q.start, q.end);
+    if (inPlace(around, (s) => s.mentions.quantities, (d) => quantityImplied(q, d))) continue;
     const skip = mentionTerms(claim, q);
     if (q.head) skip.add(q.head);
     const frame = coverage(claim.terms, w.terms, index, skip);
     // The counted noun, said in both, anchors the frame too ("shown in 26 other countries").
     const anchors = frame.anchors + valueAnchors(q) + (q.head && S.terms.has(q.head) ? 1 : 0);
     if (frame.share < FRAME_COVERAGE || anchors < 2 || !aboutIt) continue;
-    const around = contextOf(tokens, q.start, q.end);
     const rival = S.mentions.quantities.find(
-      (d) => !d.loose && quantitiesConflict(q, d) && (!q.head || d.head === q.head) && !claim.mentions.quantities.some((x) => quantitiesAgree(x, d)) && meets(around, contextOf(S.tokens, d.start, d.end)),
+      (d) => quantitiesConflict(q, d) && (!q.head || d.head === q.head) && !claim.mentions.quantities.some((x) => quantitiesAgree(x, d)) && meets(around, contextOf(S.tokens, d.start, d.end)),
     );
     if (rival) return { support: 'contradicted', slot: 'number', reason: `states ${q.text} where ${quote(S, index)} gives ${rival.text}`, strength: 3 + frame.share };
   }
   // Dates: another date of the same granularity in the same place of the same frame.
   for (const c of claim.mentions.dates) {
-    if (windowDates.some((d) => datesAgree(c, d) && !(c.day !== undefined && d.day === undefined))) continue;
+    const around = contextOf(tokens, c.start, c.end);
+    if (inPlace(around, (s) => s.mentions.dates, (d) => datesAgree(c, d) && !(c.day !== undefined && d.day === undefined))) continue;
     const frame = coverage(claim.terms, w.terms, index, mentionTerms(claim, c));
     if (frame.share < FRAME_COVERAGE || frame.anchors + valueAnchors(c) < 2 || !aboutIt) continue;
-    const around = contextOf(tokens, c.start, c.end);
     const rival = S.mentions.dates.find((d) => datesComparable(c, d) && !datesAgree(c, d) && !claim.mentions.dates.some((x) => datesAgree(x, d)) && meets(around, contextOf(S.tokens, d.start, d.end)));
     if (rival) return { support: 'contradicted', slot: 'date', reason: `states ${c.text} where ${quote(S, index)} gives ${rival.text}`, strength: 3 + frame.share };
   }
@@ -515,7 +536,7 @@ function compare(claim: Claim, w: Window, index: DocumentIndex, invented: Readon
     if (!at) continue;
     const frame = coverage(claim.terms, S.terms, index, new Set([term]));
     // The same place: the words around agree, or the passage says everything else the claim says.
-    const samePlace = meets(contextOf(tokens, t.start, t.end, 3), contextOf(S.tokens, at.start, at.end, 3)) || frame.share === 1;
+    const samePlace = meets(contextOf(tokens, t.start, t.end, 3, false), contextOf(S.tokens, at.start, at.end, 3, false)) || frame.share === 1;
     if (frame.share >= 0.75 && frame.anchors + valueAnchors() >= 2 && aboutIt && samePlace) {
       return { support: 'contradicted', slot: 'antonym', reason: `says "${t.text}" where ${quote(S, index)} says "${at.text}"`, strength: 2 + frame.share };
     }
@@ -525,7 +546,7 @@ function compare(claim: Claim, w: Window, index: DocumentIndex, invented: Readon
     return { support: 'contradicted', slot: 'negation', reason: `is negated on one side only: ${quote(S, index)}`, strength: 2 + inMain.share };
   }
   // Support: everything the claim says is in the passage, in the claim's order.
-  const quantitiesThere = claim.mentions.quantities.every((q) => windowQuantities.some((d) => quantitiesAgree(q, d)) || (q.loose && !q.head));
+  const quantitiesThere = claim.mentions.quantities.every((q) => windowQuantities.some((d) => quantitiesAgree(q, d)) || (q.loose && q.unit === '' && !q.head));
   const datesThere = claim.mentions.dates.every((c) => windowDates.some((d) => datesAgree(c, d)));
   if (claim.statement && all.share >= SUPPORT_COVERAGE && inMain.share >= 0.6 && allNamesThere && quantitiesThere && datesThere) {
     const mine = termList(withoutValues(withoutMarker(tokens), claim.mentions)).filter((x) => !referred.has(x));

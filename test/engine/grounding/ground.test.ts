@@ -45,6 +45,31 @@ describe('numbers', () => {
   });
 });
 
+describe('values in their place', () => {
+  // A value the passage gives elsewhere in the sentence does not settle the claim's slot: the
+  // words around each value say which slot it fills.
+  const PEER = 'He was Cabinet Secretary from 1956 and was made a life peer in 1963. She won the championship three times, in 1998, 2003 and 2007.';
+  it.each([
+    { claim: 'He was made a life peer in 1956.', support: 'contradicted', slot: 'date' },
+    { claim: 'He was made a life peer in 1963.', support: 'supported' },
+    { claim: 'She won the championship four times.', support: 'contradicted', slot: 'number' },
+    { claim: 'She won the championship three times.', support: 'supported' },
+  ])('$claim -> $support', async ({ claim, support, slot }) => {
+    const c = await one(claim, PEER);
+    expect(c.support).toBe(support);
+    if (slot) expect(c.slot).toBe(slot);
+  });
+
+  it.each([
+    { claim: 'About 700 GMB members will strike.', doc: 'The GMB union said 700 workers would walk out.' },
+    { claim: 'The plant will power homes for six decades.', doc: 'The plant would provide power for 60 years.' },
+    { claim: 'It is the first beaver seen in the county for four centuries.', doc: 'It is the first beaver seen in the county for 400 years.' },
+    { claim: 'The pylon is 105m tall.', doc: 'Its pylon is 105 metres tall.' },
+  ])('"$claim" invents no number ("$doc")', async ({ claim, doc }) => {
+    expect((await one(claim, doc)).unsupported).toEqual([]);
+  });
+});
+
 describe('dates and years', () => {
   it.each([
     { claim: 'Mall Rats was released in 2017.', support: 'supported' },
