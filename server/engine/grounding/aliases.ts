@@ -20,7 +20,13 @@ const fold = (s: string) => s.split(/[\s-]+/).map(foldWord).filter(Boolean).join
 // Common names that world-countries does not list for a country.
 const EXTRA: Record<string, string[]> = {
   US: ['america', 'americans', 'usa', 'us', 'united states of america', 'the states'],
-  GB: ['britain', 'great britain', 'british', 'brits', 'uk', 'england', 'english', 'scotland', 'scottish', 'scots', 'wales', 'welsh', 'northern ireland'],
+  GB: ['britain', 'great britain', 'british', 'brits', 'uk'],
+  // The nations of the United Kingdom are parts of it: a document that says "Scotland" says the
+  // UK, one that says "the UK" does not say Scotland (countryCovers).
+  'GB-ENG': ['england', 'english'],
+  'GB-SCT': ['scotland', 'scottish', 'scots'],
+  'GB-WLS': ['wales', 'welsh'],
+  'GB-NIR': ['northern ireland', 'northern irish'],
   NL: ['holland', 'dutch'],
   RU: ['russia', 'russian'],
   KR: ['south korea', 'south korean', 'korea'],
@@ -60,4 +66,19 @@ export function countryOfAcronym(text: string): string | undefined {
 /** The country a name (folded words) stands for, if it is one of the aliases. */
 export function countryOf(words: readonly string[]): string | undefined {
   return COUNTRY_ALIASES.get(words.join(' '));
+}
+
+/** The country a part of a country belongs to ("GB-SCT" -> "GB"); a country is its own. */
+export function wholeCountry(code: string): string {
+  return code.split('-')[0]!;
+}
+
+/** Whether a document naming `given` names the claimed country: the same, or a part of it ("Scotland" says the UK). */
+export function countryCovers(claimed: string, given: string): boolean {
+  return claimed === given || claimed === wholeCountry(given);
+}
+
+/** Whether two countries may be one (the same, or one a part of the other): "British" and "English" do not differ. */
+export function countriesAgree(a: string, b: string): boolean {
+  return countryCovers(a, b) || countryCovers(b, a);
 }

@@ -5,7 +5,7 @@
 // whole, sentence by sentence, and only this compact index is kept, so 1 MB of documents fits an
 // engine thread's heap; the tokens of a sentence are read again when a claim needs them.
 
-import { countryOf, countryOfAcronym } from './aliases.js';
+import { countryOf, countryOfAcronym, wholeCountry } from './aliases.js';
 import type { GroundingDocument } from './documents.js';
 import { LIGHT_WORDS, NAME_JOINERS, ORDINAL_WORDS } from './lexicon.js';
 import { foldWord, readMentions, type DateMention, type Mentions, type NameMention, type Quantity } from './mentions.js';
@@ -111,12 +111,24 @@ export class DocumentIndex {
             run = [];
           }
         }
+        // Initials of a noun phrase in lower case ("artificial intelligence" -> "ai", "chief
+        // executive officer" -> "ceo"): adjectives and nouns running up to a noun, each tail of
+        // two words or more, as an acronym abbreviates the phrase's end.
+        let phrase: string[] = [];
+        for (const t of [...s.tokens, undefined]) {
+          if (t && (t.pos === 'ADJ' || t.pos === 'NOUN') && /^\p{Ll}+$/u.test(t.text)) {
+            phrase.push(t.lower[0]!);
+            continue;
+          }
+          for (let k = 0; k <= phrase.length - 2; k++) if (phrase.length - k <= 6) this.initials.add(phrase.slice(k).join(''));
+          phrase = [];
+        }
         // Capitalised acronyms ("NFL", "U.S.") and the countries they name.
         for (const t of s.tokens) {
           if (/^(?:[A-Z]\.?){2,6}$/.test(t.text)) {
             this.acronyms.add(foldWord(t.text));
             const c = countryOfAcronym(t.text);
-            if (c) this.countries.add(c);
+            if (c) this.addCountry(c);
           }
         }
       });
@@ -138,6 +150,12 @@ export class DocumentIndex {
     if (/^\d[\d,.]*$/.test(t.text)) this.words.add(t.text.replace(/,/g, ''));
   }
 
+  /** A country and, for a part of one ("GB-SCT"), the whole it belongs to. */
+  private addCountry(code: string): void {
+    this.countries.add(code);
+    this.countries.add(wholeCountry(code));
+  }
+
   private addNames(names: NameMention[]): void {
     for (const n of names) {
       const words = n.words.filter((w) => !NAME_JOINERS.has(w));
@@ -156,7 +174,7 @@ export class DocumentIndex {
       for (let i = 0; i < n.words.length; i++) {
         for (let len = 1; len <= Math.min(4, n.words.length - i); len++) {
           const c = countryOf(n.words.slice(i, i + len));
-          if (c) this.countries.add(c);
+          if (c) this.addCountry(c);
         }
       }
     }

@@ -14,12 +14,12 @@
 // Only the documents decide: no reference data is consulted. Everything is computed from the
 // text given; no clock, no I/O besides loading the language model module (nlp.ts).
 
-import { countryOf, countryOfAcronym } from './aliases.js';
+import { countriesAgree, countryCovers, countryOf, countryOfAcronym } from './aliases.js';
 import { checkComparison } from './comparatives.js';
 import { DocumentIndex, termOf, termsOf, type ReadSentence } from './document-index.js';
 import { documentName, type GroundingDocument } from './documents.js';
 import { checkLanguage } from './language.js';
-import { ANTONYMS, NAME_JOINERS, NEGATION_CUES, REFERRING } from './lexicon.js';
+import { ANTONYMS, GIVEN_NAMES, NAME_JOINERS, NEGATION_CUES, REFERRING } from './lexicon.js';
 import { foldWord, readMentions, type DateMention, type Mentions, type NameMention, type Quantity } from './mentions.js';
 import { loadNlp, readText, type Sentence, type Token } from './nlp.js';
 import { datesAgree, datesComparable, interval, quantitiesAgree, quantitiesConflict, quantityGiven, quantityImplied } from './slots.js';
@@ -138,6 +138,17 @@ function nameMentioned(name: NameMention, index: DocumentIndex): boolean {
     if (index.words.has(first) && index.nameHolding(words.slice(1))) return true;
     if (index.words.has(last) && index.nameHolding(words.slice(0, -1))) return true;
   }
+  // A familiar form of a given name ("Jimmy Anderson" / "James Anderson"), either way round.
+  if (words.length >= 2) {
+    for (const form of GIVEN_NAMES.get(words[0]!) ?? []) if (form !== words[0] && index.nameHolding([form, ...words.slice(1)])) return true;
+  }
+  // A name cut short by a stray space ("Cheryl Silv onek" for Cheryl Silvonek): its last word
+  // the start of the last word of a name the documents give with the same other words.
+  const last = words.at(-1)!;
+  if (words.length >= 2 && last.length >= 4) {
+    const rest = words.slice(0, -1);
+    if (index.names.some((n) => n.length === words.length && rest.every((x, i) => n[i] === x) && n.at(-1)!.startsWith(last))) return true;
+  }
   return spelledNear(words, index);
 }
 
@@ -147,35 +158,57 @@ function spelledNear(words: string[], index: DocumentIndex): boolean {
   return spelt.some((w, i) => w !== words[i]) && (index.nameHolding(spelt) || index.saysWords(spelt));
 }
 
+/** Words that make a figure a total or a margin: what a sum or a difference of two others gives. */
+const ARITHMETIC_CUES = new Set(['total', 'totals', 'totalling', 'totaling', 'combined', 'altogether', 'together', 'overall', 'margin', 'difference', 'gap', 'lead']);
+
+/**
+ * Whether the claim says its figure is a sum or a difference: a margin ("won by about 1,200
+ * votes", "beat them by 12 points"), or a total ("a combined 40 goals", "in total").
+ */
+function arithmeticSaid(tokens: Token[], q: Quantity): boolean {
+  let i = tokens.findIndex((t) => t.start >= q.start) - 1;
+  while (i >= 0 && /^(?:about|around|roughly|nearly|almost|just|some|approximately|over|under|more|less|than)$/.test(tokens[i]!.lower)) i--;
+  if (tokens[i]?.lower === 'by') return true;
+  return tokens.some((t) => ARITHMETIC_CUES.has(t.lower) || (t.lower === 'all' && tokens[tokens.indexOf(t) - 1]?.lower === 'in'));
+}
+
 /** Whether the documents give a quantity: stated, rounded, or the sum or difference of two stated nearby. */
-function quantityMentioned(q: Quantity, index: DocumentIndex): boolean {
+function quantityMentioned(q: Quantity, index: DocumentIndex, tokens: Token[]): boolean {
   if (index.quantities.some((d) => quantityGiven(q, d.mention) || quantityImplied(q, d.mention))) return true;
   if (Number.isInteger(q.value) && q.unit !== 'score' && q.bound === 'exact' && index.words.has(String(q.value))) return true;
   // Sums and differences of two quantities of one sentence or two neighbouring ones ("two goals
-  // in each half" -> four): only for a figure stated exactly, which the result must fall within.
-  if (q.bound !== 'exact' || q.unit === 'score' || q.unit === 'ordinal') return false;
-  const [lo, hi] = interval(q);
+  // in each half" -> four): the result must fall within what the figure allows. A figure only
+  // approximated is met by chance by some sum of two others, unless the claim says it is one.
+  if (q.bound !== 'exact' && !arithmeticSaid(tokens, q)) return false;
   const byId = new Map<number, Quantity[]>();
   for (const d of index.quantities) {
-    if (d.mention.unit === 'score' || d.mention.unit === 'ordinal' || !(d.mention.unit === q.unit || d.mention.unit === '' || q.unit === '')) continue;
     const list = byId.get(d.sentence);
     if (list) list.push(d.mention);
     else byId.set(d.sentence, [d.mention]);
   }
-  for (const [id, list] of byId) {
-    const near = [...list, ...(byId.get(id + 1) ?? [])];
-    for (let i = 0; i < near.length; i++) {
-      for (let j = i + 1; j < near.length; j++) {
-        const a = near[i]!.value;
-        const b = near[j]!.value;
-        if ((a + b >= lo && a + b <= hi) || (Math.abs(a - b) >= lo && Math.abs(a - b) <= hi)) return true;
-      }
-    }
-  }
+  for (const [id, list] of byId) if (derivedFrom(q, [...list, ...(byId.get(id + 1) ?? [])])) return true;
   // A count of years between two years the documents give ("founded in 1985 ... 30 years later", an age).
   if (q.unit === 'year' || q.unit === 'age' || q.head === 'year') {
     const years = [...new Set(index.dates.flatMap((d) => (d.mention.year !== undefined ? [d.mention.year] : [])))];
     if (years.some((a) => years.some((b) => Math.abs(a - b) === q.value))) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether a figure stated exactly is the sum or the difference of two quantities of a passage
+ * ("two goals in each half" -> four, "13,872 votes ... 12,680" -> won by about 1,200).
+ */
+function derivedFrom(q: Quantity, near: readonly Quantity[]): boolean {
+  if (q.bound === 'over' || q.bound === 'under' || q.unit === 'score' || q.unit === 'ordinal') return false;
+  const [lo, hi] = interval(q);
+  const usable = near.filter((d) => d.unit !== 'score' && d.unit !== 'ordinal' && (d.unit === q.unit || d.unit === '' || q.unit === ''));
+  for (let i = 0; i < usable.length; i++) {
+    for (let j = i + 1; j < usable.length; j++) {
+      const a = usable[i]!.value;
+      const b = usable[j]!.value;
+      if ((a + b >= lo && a + b <= hi) || (Math.abs(a - b) >= lo && Math.abs(a - b) <= hi)) return true;
+    }
   }
   return false;
 }
@@ -201,7 +234,7 @@ function unsupportedFacts(claim: Claim, index: DocumentIndex): UnsupportedFact[]
   const out: UnsupportedFact[] = [];
   for (const q of claim.mentions.quantities) {
     if (q.loose || (q.unit === 'ordinal' && q.value <= 10)) continue;
-    if (!quantityMentioned(q, index)) out.push({ kind: 'number', text: q.text, start: q.start, end: q.end });
+    if (!quantityMentioned(q, index, claim.sentence.tokens)) out.push({ kind: 'number', text: q.text, start: q.start, end: q.end });
   }
   for (const d of claim.mentions.dates) {
     // A weekday alone ("on Sunday") names a day relative to a date a news text carries in its
@@ -268,7 +301,12 @@ function nameInWindow(name: NameMention, w: Window): boolean {
   if (words.every((x) => w.words.has(x))) return true;
   const country = countryOf(name.words) ?? countryOf(words);
   if (country) {
-    for (const s of [w.main, w.before]) for (const n of s?.mentions.names ?? []) if (countryOf(n.words) === country || countryOf(contentWords(n)) === country) return true;
+    for (const s of [w.main, w.before]) {
+      for (const n of s?.mentions.names ?? []) {
+        const theirs = countryOfName(n);
+        if (theirs && countryCovers(country, theirs)) return true;
+      }
+    }
   }
   return false;
 }
@@ -458,6 +496,11 @@ function compare(claim: Claim, w: Window, index: DocumentIndex, invented: Readon
   // For a contradiction the claim must be about what the passage is about: its names there, a
   // person at least by surname ("Ken Loach" / "Kenneth Charles Loach").
   const aboutIt = claim.mentions.names.every((n) => nameInWindow(n, w) || surnameIn(n, w));
+  // A person the passage names by surname alone ("Loach" for "Ken Loach"): the given name is no
+  // word the frame lacks.
+  const byName = new Set<string>();
+  for (const n of claim.mentions.names) if (!nameInWindow(n, w) && surnameIn(n, w)) for (const x of contentWords(n).slice(0, -1)) byName.add(x);
+  const frameOf = (have: Set<string>, skip: Set<string>) => coverage(claim.terms, have, index, new Set([...skip, ...byName]));
   const windowQuantities = [...S.mentions.quantities, ...(w.before?.mentions.quantities ?? [])];
   const windowDates = [...S.mentions.dates, ...(w.before?.mentions.dates ?? [])];
   const tokens = claim.sentence.tokens;
@@ -479,9 +522,11 @@ function compare(claim: Claim, w: Window, index: DocumentIndex, invented: Readon
     if (q.unit === '' && !q.head) continue;
     const around = contextOf(tokens, q.start, q.end);
     if (inPlace(around, (s) => s.mentions.quantities, (d) => quantityImplied(q, d))) continue;
+    // A margin or a total the passage implies by a difference or a sum is no other value for its slot.
+    if (arithmeticSaid(tokens, q) && derivedFrom(q, windowQuantities)) continue;
     const skip = mentionTerms(claim, q);
     if (q.head) skip.add(q.head);
-    const frame = coverage(claim.terms, w.terms, index, skip);
+    const frame = frameOf(w.terms, skip);
     // The counted noun, said in both, anchors the frame too ("shown in 26 other countries").
     const anchors = frame.anchors + valueAnchors(q) + (q.head && S.terms.has(q.head) ? 1 : 0);
     if (frame.share < FRAME_COVERAGE || anchors < 2 || !aboutIt) continue;
@@ -494,7 +539,7 @@ function compare(claim: Claim, w: Window, index: DocumentIndex, invented: Readon
   for (const c of claim.mentions.dates) {
     const around = contextOf(tokens, c.start, c.end);
     if (inPlace(around, (s) => s.mentions.dates, (d) => datesAgree(c, d) && !(c.day !== undefined && d.day === undefined))) continue;
-    const frame = coverage(claim.terms, w.terms, index, mentionTerms(claim, c));
+    const frame = frameOf(w.terms, mentionTerms(claim, c));
     if (frame.share < FRAME_COVERAGE || frame.anchors + valueAnchors(c) < 2 || !aboutIt) continue;
     const rival = S.mentions.dates.find((d) => datesComparable(c, d) && !datesAgree(c, d) && !claim.mentions.dates.some((x) => datesAgree(x, d)) && meets(around, contextOf(S.tokens, d.start, d.end)));
     if (rival) return { support: 'contradicted', slot: 'date', reason: `states ${c.text} where ${quote(S, index)} gives ${rival.text}`, strength: 3 + frame.share };
@@ -502,15 +547,15 @@ function compare(claim: Claim, w: Window, index: DocumentIndex, invented: Readon
   // Countries and nationalities: "American" where the passage says "Canadian" of the same subject.
   for (const n of claim.mentions.names) {
     const mine = countryOfName(n);
-    if (!mine || S.mentions.names.some((o) => countryOfName(o) === mine)) continue;
+    if (!mine || S.mentions.names.some((o) => { const theirs = countryOfName(o); return theirs !== undefined && countriesAgree(theirs, mine); })) continue;
     const others = claim.mentions.names.filter((x) => x !== n && !countryOfName(x));
     if (!others.length || !others.every((x) => nameInWindow({ ...x }, { ...w, words: wordsOf(S) }) || surnameIn(x, { ...w, words: wordsOf(S) }))) continue;
-    const frame = coverage(claim.terms, S.terms, index, mentionTerms(claim, n));
+    const frame = frameOf(S.terms, mentionTerms(claim, n));
     if (frame.share < FRAME_COVERAGE || frame.anchors < 2) continue;
     const around = contextOf(tokens, n.start, n.end, 3);
     const rival = S.mentions.names.find((o) => {
       const theirs = countryOfName(o);
-      return theirs !== undefined && theirs !== mine && meets(around, contextOf(S.tokens, o.start, o.end, 3));
+      return theirs !== undefined && !countriesAgree(theirs, mine) && meets(around, contextOf(S.tokens, o.start, o.end, 3));
     });
     if (rival) return { support: 'contradicted', slot: 'name', reason: `says ${n.text} where ${quote(S, index)} says ${rival.text}`, strength: 3 + frame.share };
   }
@@ -534,7 +579,7 @@ function compare(claim: Claim, w: Window, index: DocumentIndex, invented: Readon
     const opposites = new Set(formsOf(t).flatMap((f) => [...(ANTONYMS.get(f) ?? [])]));
     const at = S.tokens.find((x) => !x.negated && formsOf(x).some((f) => opposites.has(f)) && !formsOf(x).includes(term));
     if (!at) continue;
-    const frame = coverage(claim.terms, S.terms, index, new Set([term]));
+    const frame = frameOf(S.terms, new Set([term]));
     // The same place: the words around agree, or the passage says everything else the claim says.
     const samePlace = meets(contextOf(tokens, t.start, t.end, 3, false), contextOf(S.tokens, at.start, at.end, 3, false)) || frame.share === 1;
     if (frame.share >= 0.75 && frame.anchors + valueAnchors() >= 2 && aboutIt && samePlace) {

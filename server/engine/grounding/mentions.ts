@@ -453,7 +453,15 @@ function readNames(tokens: Token[], used: Set<number>): NameMention[] {
     if (used.has(k) || !/\p{L}/u.test(t.text)) return false;
     if (lowerCaseText) return t.oov && t.text.length >= LOWER_NAME_MIN && /^[\p{L}'.-]+$/u.test(t.text) && t.lower !== 'unk';
     if (t.text === 'UNK' || t.text === 'I') return false;
-    if (t.pos === 'PROPN') return isCapital(t) || t.oov;
+    // The plural of an acronym ("MPs", "GPs", "CEOs") is a class of people or things, not a name.
+    if (/^\p{Lu}{2,}s$/u.test(t.text)) return false;
+    // A compound whose last part is in lower case ("Ex-head", "Tokyo-based") is a role or a
+    // modifier, not a name. (A given name such as "Seung-heon" is lost with it: a name left
+    // unread is never a false alarm.)
+    if (/^[\p{L}\d]+(?:-[\p{L}\d]+)*-\p{Ll}+$/u.test(t.text)) return false;
+    // In text with capitals a name has one: a word the model does not know but written in lower
+    // case ("under-22s") is not one.
+    if (t.pos === 'PROPN') return isCapital(t) || (t.oov && /\p{Lu}/u.test(t.text));
     // A capitalised word inside the sentence that the tagger did not call a proper noun ("the Warriors").
     return isCapital(t) && k > 0 && !/^[.!?:"“(]$/.test(tokens[k - 1]!.text) && t.pos !== 'PRON' && t.pos !== 'DET' && t.pos !== 'AUX';
   };
@@ -478,7 +486,9 @@ function readNames(tokens: Token[], used: Set<number>): NameMention[] {
         j += 3;
         continue;
       }
-      if ((t.text === '-' || t.text === "'") && t.start === tokens[j - 1]!.end && tokens[j + 1] && tokens[j + 1]!.start === t.end && /^\p{L}/u.test(tokens[j + 1]!.text)) {
+      // Not before an English word in lower case: "AI-guided", "Chorley-born" are modifiers.
+      const joined = tokens[j + 1];
+      if ((t.text === '-' || t.text === "'") && t.start === tokens[j - 1]!.end && joined && joined.start === t.end && /^\p{L}/u.test(joined.text) && !(t.text === '-' && /^\p{Ll}/u.test(joined.text) && !joined.oov)) {
         j += 2;
         continue;
       }

@@ -107,7 +107,9 @@ export function quantityGiven(claim: Quantity, doc: Quantity): boolean {
 
 /** Units under which one figure may be written in two places: equal, an age and years, or one of them bare. */
 function valuesComparable(a: Quantity, b: Quantity): boolean {
-  if (a.unit === 'score' || b.unit === 'score' || a.unit === 'ordinal' || b.unit === 'ordinal') return a.unit === b.unit;
+  if (a.unit === 'score' || b.unit === 'score') return a.unit === b.unit;
+  // "their 75th wedding anniversary" gives the "75 years of marriage" of a summary.
+  if (a.unit === 'ordinal' || b.unit === 'ordinal') return a.unit === b.unit || (Math.max(a.value, b.value) > 10 && [a.unit, b.unit].every((u) => u === 'ordinal' || u === '' || u === 'year'));
   return unitsComparable(a, b) || a.unit === '' || b.unit === '';
 }
 

@@ -70,6 +70,40 @@ describe('values in their place', () => {
   });
 });
 
+describe('figures the passage implies', () => {
+  const VOTE = 'Alistair Strathern won with 13,872 votes, ahead of the Conservative Festus Akinbusoye on 12,680. The couple celebrated their 75th wedding anniversary. About 150 of the 380 fires are out of control.';
+  it.each([
+    { claim: 'Strathern beat Akinbusoye by about 1,200 votes.', why: 'a margin, the difference of two figures' },
+    { claim: 'Strathern won by 1,192 votes.', why: 'a margin stated exactly' },
+    { claim: 'The two candidates won a combined 26,552 votes.', why: 'a total, the sum of two figures' },
+    { claim: 'The couple marked 75 years of marriage.', why: 'years counted by an ordinal anniversary' },
+  ])('$why: "$claim"', async ({ claim }) => {
+    const c = await one(claim, VOTE);
+    expect(c.unsupported).toEqual([]);
+    expect(c.support).not.toBe('contradicted');
+  });
+
+  it('does not take an approximate figure for a difference the claim does not state ("about 250 of them")', async () => {
+    expect((await one('About 250 of the 380 fires are out of control.', VOTE)).unsupported.map((f) => f.text)).toEqual(['250']);
+  });
+});
+
+describe('countries and their parts', () => {
+  it.each([
+    { claim: 'The genre became popular in Britain.', doc: 'It became popular in Scotland in the 1950s.', invented: [] },
+    { claim: 'The genre became popular in Scotland.', doc: 'It became popular in the UK in the 1950s.', invented: ['Scotland'] },
+    { claim: 'The genre became popular in Wales.', doc: 'It became popular in Scotland in the 1950s.', invented: ['Wales'] },
+  ])('"$claim" against "$doc"', async ({ claim, doc, invented }) => {
+    expect((await one(claim, doc)).unsupported.map((f) => f.text)).toEqual(invented);
+  });
+
+  it('never calls a British subject English or the other way round a contradiction', async () => {
+    const doc = 'Kenneth Charles Loach (born 17 June 1936) is an English director of television and independent film.';
+    expect((await one('Ken Loach is a British director.', doc)).support).not.toBe('contradicted');
+    expect((await one('Ken Loach is a Scottish director.', doc)).support).toBe('contradicted');
+  });
+});
+
 describe('dates and years', () => {
   it.each([
     { claim: 'Mall Rats was released in 2017.', support: 'supported' },
@@ -100,6 +134,34 @@ describe('names', () => {
     { claim: 'Alison Beth Goertz is an American musician.', why: 'a misspelt name' },
   ])('$why: "$claim" names nothing new', async ({ claim }) => {
     expect((await one(claim, BIO)).unsupported).toEqual([]);
+  });
+
+  // How English writes names: a familiar given name, an acronym of a phrase in lower case, a role
+  // or modifier joined by a hyphen, the plural of an acronym, a word cut by a stray space.
+  const NEWS = 'James Anderson took five wickets. The robot uses artificial intelligence to find ripe fruit. Karen Lowe was head of the school in Walsall. The company is based in Tokyo. Spain\'s parliament approved the law. Cheryl Silvonek, 54, was found at home.';
+  it.each([
+    { claim: 'Jimmy Anderson took five wickets.', why: 'a familiar form of the given name' },
+    { claim: 'The robot finds fruit with AI.', why: 'an acronym of a phrase in lower case' },
+    { claim: 'Ex-head Karen Lowe changed the answers.', why: 'a role joined to the name' },
+    { claim: 'The Tokyo-based company makes a robot.', why: 'a modifier built on a place the document names' },
+    { claim: 'Spanish MPs approved the law.', why: 'the plural of an acronym is no name' },
+    { claim: 'Free travel for under-22s will go on.', why: 'a word in lower case is no name' },
+    { claim: 'Cheryl Silv onek was found at home.', why: 'a name cut by a stray space' },
+  ])('$why: "$claim" names nothing new', async ({ claim }) => {
+    expect((await one(claim, NEWS)).unsupported).toEqual([]);
+  });
+
+  it.each([
+    { claim: 'Jimmy Smith took five wickets.', name: 'Jimmy Smith' },
+    { claim: 'Karen Jones changed the answers.', name: 'Karen Jones' },
+    { claim: 'The robot was built by the IMF.', name: 'IMF' },
+  ])('still finds an invented name: "$claim"', async ({ claim, name }) => {
+    expect((await one(claim, NEWS)).unsupported.map((f) => f.text)).toEqual([name]);
+  });
+
+  it('contradicts a nationality of a person the passage names by surname with another given name ("Ken" / "Kenneth")', async () => {
+    const c = await one('Ken Loach is the American director.', 'Kenneth Charles Loach (born 17 June 1936) is an English director of television and independent film.');
+    expect(c).toMatchObject({ support: 'contradicted', slot: 'name' });
   });
 
   it.each([
