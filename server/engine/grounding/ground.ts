@@ -495,7 +495,12 @@ function compare(claim: Claim, w: Window, index: DocumentIndex, invented: Readon
   const allNamesThere = claim.mentions.names.every((n) => nameInWindow(n, w));
   // For a contradiction the claim must be about what the passage is about: its names there, a
   // person at least by surname ("Ken Loach" / "Kenneth Charles Loach").
-  const aboutIt = claim.mentions.names.every((n) => nameInWindow(n, w) || surnameIn(n, w));
+  // The sentence before counts only when this one continues it ("She won it four times"): a
+  // sentence that names its own subject ("Ingrid Kristiansen won ... four times") is about that
+  // one, whatever the sentence before says of Grete Waitz.
+  const continues = w.before !== undefined && refersBack(S.tokens);
+  const subjectWindow: Window = continues ? w : { main: S, terms: S.terms, words: wordsOf(S) };
+  const aboutIt = claim.mentions.names.every((n) => nameInWindow(n, subjectWindow) || surnameIn(n, subjectWindow));
   // A person the passage names by surname alone ("Loach" for "Ken Loach"): the given name is no
   // word the frame lacks.
   const byName = new Set<string>();
@@ -512,14 +517,17 @@ function compare(claim: Claim, w: Window, index: DocumentIndex, invented: Readon
   // A value of the window stands "in the claim's place" when the words around it meet the words
   // around the claim's value: "made a life peer in 1963" is the place of "made a life peer in
   // 1956", "Cabinet Secretary from 1956" is not, though it gives 1956.
-  const sentences = [S, ...(w.before ? [w.before] : [])];
+  // The sentence before only when this one continues it ("It was built in 1902"): a sentence
+  // that names its own subject ("The Laramie Street Bridge ... was built in 1916") is about that.
+  const sentences = [S, ...(continues ? [w.before!] : [])];
   const inPlace = <M extends { start: number; end: number }>(around: Set<string>, pick: (s: ReadSentence) => M[], test: (m: M) => boolean) =>
     sentences.some((s) => pick(s).some((m) => test(m) && meets(around, contextOf(s.tokens, m.start, m.end))));
 
   // Numbers: another value of the same unit and counted noun in the same place of the same frame.
   for (const q of claim.mentions.quantities) {
-    // A bare number ("Roach, 26,") counts nothing the passage could give another value for.
-    if (q.unit === '' && !q.head) continue;
+    // A bare number ("Roach, 26,") counts nothing the passage could give another value for; a
+    // part ("one of the men") is not the size of the group.
+    if ((q.unit === '' && !q.head) || q.partitive) continue;
     const around = contextOf(tokens, q.start, q.end);
     if (inPlace(around, (s) => s.mentions.quantities, (d) => quantityImplied(q, d))) continue;
     // A margin or a total the passage implies by a difference or a sum is no other value for its slot.
@@ -531,7 +539,7 @@ function compare(claim: Claim, w: Window, index: DocumentIndex, invented: Readon
     const anchors = frame.anchors + valueAnchors(q) + (q.head && S.terms.has(q.head) ? 1 : 0);
     if (frame.share < FRAME_COVERAGE || anchors < 2 || !aboutIt) continue;
     const rival = S.mentions.quantities.find(
-      (d) => quantitiesConflict(q, d) && (!q.head || d.head === q.head) && !claim.mentions.quantities.some((x) => quantitiesAgree(x, d)) && meets(around, contextOf(S.tokens, d.start, d.end)),
+      (d) => !d.partitive && quantitiesConflict(q, d) && (!q.head || d.head === q.head) && !claim.mentions.quantities.some((x) => quantitiesAgree(x, d)) && meets(around, contextOf(S.tokens, d.start, d.end)),
     );
     if (rival) return { support: 'contradicted', slot: 'number', reason: `states ${q.text} where ${quote(S, index)} gives ${rival.text}`, strength: 3 + frame.share };
   }

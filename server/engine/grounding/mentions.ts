@@ -26,6 +26,8 @@ export interface Quantity {
   loose: boolean;
   /** For a score ("4-3"): the two sides. */
   pair?: [number, number];
+  /** "One of the men", "three of them": a part of a group, not a count of it. */
+  partitive?: boolean;
   /**
    * The other reading of a figure English writes two ways: "105m" without a currency is 105
    * metres or 105 million. A slot agrees when either reading does (slots.ts readingsOf).
@@ -435,6 +437,7 @@ function readNumbers(tokens: Token[], used: Set<number> = new Set()): { quantiti
     // "over two years", "under a decade": a span of time ("cut over two years") as often as a bound.
     if ((bound === 'over' || bound === 'under') && TIME_UNITS.has(unit) && /^(?:over|under)$/.test(tokens[(cur ? i - 1 : i) - 1]?.lower ?? '')) bound = 'approx';
     const q: Quantity = { kind: 'quantity', value, precision, round, unit, bound, loose: loose && (unit === '' || value <= 1), ...(head ? { head } : {}), start, end, text: '' };
+    if (tokens[next]?.lower === 'of' && /^(?:the|his|her|their|its|our|these|those|them|us|whom|which|my|your)$/.test(tokens[next + 1]?.lower ?? '')) q.partitive = true;
     if (ambiguousMetres) q.alt = { ...q, value: value / 1e6, precision: precision / 1e6, unit: 'm' };
     quantities.push(q);
   }

@@ -70,6 +70,29 @@ describe('values in their place', () => {
   });
 });
 
+describe('whose slot it is', () => {
+  // A passage that names its own subject speaks of that one, not of the one the sentence before names.
+  const RUNNERS = 'Grete Waitz won the New York City Marathon nine times. Ingrid Kristiansen won the London Marathon four times. The Cobb Street Bridge opened in 1902. It was built in 1902 by the city. The Laramie Street Bridge was built in 1916.';
+  it.each([
+    { claim: 'Grete Waitz won New York nine times.', not: 'contradicted' },
+    { claim: 'The Cobb Street Bridge was built in 1902.', not: 'contradicted' },
+  ])('"$claim" is not $not', async ({ claim, not }) => {
+    expect((await one(claim, RUNNERS)).support).not.toBe(not);
+  });
+
+  it.each([
+    { claim: 'Grete Waitz won the New York City Marathon eight times.', slot: 'number' },
+    { claim: 'The Laramie Street Bridge was built in 1902.', slot: 'date' },
+  ])('"$claim" is contradicted ($slot)', async ({ claim, slot }) => {
+    expect(await one(claim, RUNNERS)).toMatchObject({ support: 'contradicted', slot });
+  });
+
+  it('never takes a part ("one of the men") for the size of the group', async () => {
+    const doc = 'One of the men she wed was deported in 2006.';
+    expect((await one('She wed 10 men over 11 years.', doc)).support).not.toBe('contradicted');
+  });
+});
+
 describe('figures the passage implies', () => {
   const VOTE = 'Alistair Strathern won with 13,872 votes, ahead of the Conservative Festus Akinbusoye on 12,680. The couple celebrated their 75th wedding anniversary. About 150 of the 380 fires are out of control.';
   it.each([
