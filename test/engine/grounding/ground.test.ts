@@ -272,6 +272,56 @@ describe('comparisons of two named things', () => {
   ])('does not contradict "$claim"', async ({ claim, question }) => {
     expect((await claimOf(claim, question)).support).not.toBe('contradicted');
   });
+
+  // The value of each side as documents write it: a count as a range or after its noun, in the
+  // sentence after the one naming it when that one goes on about it, a year after the claim's own
+  // verb, the sentence whose subject the name is rather than one that only mentions it.
+  const PLACES = [
+    'Firs (Abies) are a genus of 48–56 species of evergreen trees. Chelone is a genus of four species of plants.',
+    'Saint-Aubin-des-Bois is a commune in Normandy. As of 2019 it had a population of 486. Karrow is a village on the Isle of Man with a population of 1,210.',
+    'Giulio Romano Bianchi was an Italian cyclist who won the Giro in 1936. Gino Bartali won the Giro in 1937.',
+    'Anita Louise Lane (born ca. 1959) is a singer who was briefly in a band with Nick Cave. Nicholas Edward Cave (born 22 September 1957) is an Australian musician, the frontman of Nick Cave and the Bad Seeds.',
+  ].join(' ');
+  const placeOf = async (content: string, question: string) => (await groundContent(content, [{ index: 0, text: PLACES }], question)).claims[0]!;
+  it.each([
+    { claim: 'Chelone has more species.', question: 'Which genus has more species, Fir or Chelone?' },
+    { claim: 'Saint-Aubin-des-Bois has the larger population.', question: 'Which has the larger population, Saint-Aubin-des-Bois or Karrow?' },
+    { claim: 'Karrow has the smaller population.', question: 'Which has the larger population, Saint-Aubin-des-Bois or Karrow?' },
+    { claim: 'Gino Bartali won the Giro first.', question: 'Who won the Giro first, Giulio Romano Bianchi or Gino Bartali?' },
+    { claim: 'Anita Lane was older.', question: 'Who was older, Anita Lane or Nick Cave?' },
+  ])('contradicts "$claim" ($question)', async ({ claim, question }) => {
+    expect(await placeOf(claim, question)).toMatchObject({ support: 'contradicted', slot: 'comparative' });
+  });
+
+  it.each([
+    { claim: 'Fir has more species.', question: 'Which genus has more species, Fir or Chelone?' },
+    { claim: 'Karrow has the larger population.', question: 'Which has the larger population, Saint-Aubin-des-Bois or Karrow?' },
+    { claim: 'Giulio Romano Bianchi won the Giro first.', question: 'Who won the Giro first, Giulio Romano Bianchi or Gino Bartali?' },
+    { claim: 'Nick Cave was older.', question: 'Who was older, Anita Lane or Nick Cave?' },
+  ])('does not contradict "$claim" ($question)', async ({ claim, question }) => {
+    expect((await placeOf(claim, question)).support).not.toBe('contradicted');
+  });
+
+  it('orders any two counts, ranges included, the way the documents give them (generated)', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 2, max: 5000 }), fc.integer({ min: 2, max: 5000 }), fc.integer({ min: 0, max: 30 }), fc.constantFrom('more', 'fewer'), async (a, b, spread, cue) => {
+        fc.pre(Math.abs(a - b) > spread);
+        const range = spread ? `${b}–${b + spread}` : String(b);
+        const doc = `Chelone is a genus of ${a.toLocaleString('en-US')} species of plants. Abies is a genus of ${range} species of trees.`;
+        const c = (await groundContent(`Chelone has ${cue} species than Abies.`, [{ index: 0, text: doc }])).claims[0]!;
+        const settled = a > b + spread || a < b;
+        const wrong = settled && (cue === 'more' ? a < b : a > b + spread);
+        expect(c.support === 'contradicted').toBe(wrong);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('settles nothing when two ranges meet ("40 to 60 species" against 50)', async () => {
+    const doc = 'Ageratum is a genus of 40 to 60 species of annuals. Abies is a genus of 50 species of trees.';
+    const c = (await groundContent('Ageratum has more species than Abies.', [{ index: 0, text: doc }])).claims[0]!;
+    expect(c.support).not.toBe('contradicted');
+  });
 });
 
 describe('support is strict', () => {
