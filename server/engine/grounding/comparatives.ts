@@ -7,6 +7,7 @@
 // side comes from "than B" or, in an answer, from the question's alternatives ("A or B").
 // Nothing is concluded when a value is missing or the sides cannot be told apart.
 
+import { countriesAgree, countryOf, countryOfAcronym } from './aliases.js';
 import type { DocumentIndex, ReadSentence } from './document-index.js';
 import { foldWord, type Mentions, type NameMention, type Quantity } from './mentions.js';
 import type { Token } from './nlp.js';
@@ -174,4 +175,51 @@ export function checkComparison(tokens: Token[], mentions: Mentions, index: Docu
   if (x === undefined || y === undefined || x === y) return undefined;
   if ((x < y) === t.earlier) return undefined;
   return { sentence: a, reason: `puts ${subject.text} ${t.earlier ? 'before' : 'after'} ${other.text} where the documents give ${x} for ${subject.text} and ${y} for ${other.text}` };
+}
+
+/** Nouns whose value is a country: "the same nationality" is settled by each side's demonym. */
+const COUNTRY_NOUNS = new Set(['nationality', 'country', 'citizenship']);
+
+function countryOfMention(n: NameMention): string | undefined {
+  const content = n.words.filter((w) => w.length > 1);
+  return countryOf(n.words) ?? countryOf(content) ?? countryOfAcronym(n.text);
+}
+
+/** What a sentence gives for a noun: a country for "nationality", else the name right after the noun ("the family Araceae"). */
+function valueOf(s: ReadSentence, noun: string): { key: string; text: string } | undefined {
+  if (COUNTRY_NOUNS.has(noun)) {
+    const countries = [...new Set(s.mentions.names.map(countryOfMention).filter((c): c is string => c !== undefined))];
+    return countries.length === 1 ? { key: countries[0]!, text: s.mentions.names.find((n) => countryOfMention(n) === countries[0])!.text } : undefined;
+  }
+  const at = s.tokens.findIndex((t) => t.lemma === noun);
+  if (at < 0) return undefined;
+  const after = s.tokens[at + 1];
+  const name = after && s.mentions.names.find((n) => n.start === after.start);
+  return name ? { key: name.words.join(' '), text: name.text } : undefined;
+}
+
+/**
+ * "A and B are in the same family", "Yes, both are of the same nationality": two named things
+ * said to share the value of a noun, where the documents give each a different one ("the family
+ * Araceae", "the family Asteraceae"; "a Norwegian", "a Dutch"). The sides are the claim's two
+ * names, else the question's. Nothing is concluded unless both values are found.
+ */
+export function checkSameness(tokens: Token[], mentions: Mentions, index: DocumentIndex, question?: { mentions: Mentions; tokens: Token[] }): ComparisonFinding | undefined {
+  const at = tokens.findIndex((t) => t.lower === 'same');
+  if (at < 0 || tokens.slice(Math.max(0, at - 3), at).some((t) => /^(?:not|n't|never)$/.test(t.lower))) return undefined;
+  const nounToken = tokens.slice(at + 1, at + 3).find((t) => t.pos === 'NOUN');
+  if (!nounToken) return undefined;
+  const noun = nounToken.lemma;
+  const named = mentions.names.filter((n) => !countryOfMention(n));
+  const sides = named.length >= 2 ? named.slice(0, 2) : (question?.mentions.names ?? []).filter((n) => !countryOfMention(n)).slice(0, 2);
+  if (sides.length < 2) return undefined;
+  const values = sides.map((n) => {
+    const intro = introduction(index, words(n));
+    return intro ? { intro, value: firstOf(aboutName(index, intro), (s) => valueOf(s, noun)) } : undefined;
+  });
+  const [a, b] = values;
+  if (!a?.value || !b?.value || a.intro.id === b.intro.id) return undefined;
+  const differ = COUNTRY_NOUNS.has(noun) ? !countriesAgree(a.value.key, b.value.key) : a.value.key !== b.value.key;
+  if (!differ) return undefined;
+  return { sentence: a.intro, reason: `says ${sides[0]!.text} and ${sides[1]!.text} share the ${nounToken.text} where the documents give ${a.value.text} for ${sides[0]!.text} and ${b.value.text} for ${sides[1]!.text}` };
 }

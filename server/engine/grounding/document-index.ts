@@ -33,7 +33,10 @@ const CONTENT_POS = new Set(['NOUN', 'PROPN', 'VERB', 'ADJ', 'NUM', 'ADV']);
 export function termOf(t: Token): string | undefined {
   if (!CONTENT_POS.has(t.pos) && !(t.oov && /\p{L}/u.test(t.text))) return undefined;
   if (!/[\p{L}\p{N}]/u.test(t.text)) return undefined;
-  const lemma = t.pos === 'PROPN' ? foldWord(t.text) : foldWord(t.lemma);
+  let lemma = t.pos === 'PROPN' ? foldWord(t.text) : foldWord(t.lemma);
+  // A noun the model does not know keeps its plural as its lemma ("saxophonists"): English's
+  // regular plural is taken off, so "saxophonists" and "saxophonist" are one term.
+  if (t.oov && t.pos === 'NOUN' && lemma.length > 4) lemma = lemma.replace(/ies$/, 'y').replace(/(?<=[^su'])s$/, '');
   if (!lemma || LIGHT_WORDS.has(lemma) || lemma.length < 2 && !/\d/.test(lemma)) return undefined;
   return lemma;
 }

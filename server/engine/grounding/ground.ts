@@ -15,7 +15,7 @@
 // text given; no clock, no I/O besides loading the language model module (nlp.ts).
 
 import { countriesAgree, countryCovers, countryOf, countryOfAcronym } from './aliases.js';
-import { checkComparison } from './comparatives.js';
+import { checkComparison, checkSameness } from './comparatives.js';
 import { DocumentIndex, termOf, termsOf, type ReadSentence } from './document-index.js';
 import { documentName, type GroundingDocument } from './documents.js';
 import { checkLanguage } from './language.js';
@@ -642,6 +642,9 @@ function readQuestion(question: string | undefined): Question | undefined {
 }
 
 function groundClaim(claim: Claim, index: DocumentIndex, question?: Question): ClaimGrounding {
+  // Two named things said to share a value ("in the same family") the documents give each differently.
+  const shared = checkSameness(claim.sentence.tokens, claim.mentions, index, question);
+  if (shared) return { start: claim.sentence.start, end: claim.sentence.end, text: claim.text, statement: claim.statement, support: 'contradicted', slot: 'comparative', reason: shared.reason, evidence: passageOf(shared.sentence, index), unsupported: unsupportedFacts(claim, index) };
   if (claim.parts) {
     const parts = claim.parts.map((p) => groundClaim(p, index, question));
     const unsupported = unsupportedFacts(claim, index);
@@ -726,7 +729,39 @@ function distribute(claim: Claim, content: string): Claim[] | undefined {
   return [{ ...a, text: claim.text }, { ...b, text: claim.text }];
 }
 
-function readClaims(content: string): Claim[] {
+/**
+ * An answer whose subject is the question's two names said again by "both" or "they" ("Yes,
+ * both are Norwegian speed skaters" answering "Are Torvald Eide and Ard Schenk of the same
+ * nationality?") says the same of each: the parts are "Torvald Eide are Norwegian speed skaters"
+ * and "Ard Schenk are Norwegian speed skaters", each read on its own.
+ */
+function distributeOverQuestion(claim: Claim, question: Question | undefined): Claim[] | undefined {
+  if (!question || claim.mentions.names.some((n) => !countryOfName(n))) return undefined;
+  const tokens = claim.sentence.tokens;
+  let i = 0;
+  if (/^(?:yes|no)$/.test(tokens[0]?.lower ?? '') && tokens[1]?.text === ',') i = 2;
+  if (tokens[i]?.lower === 'both' || tokens[i]?.lower === 'they') i++;
+  else return undefined;
+  if (tokens[i]?.lower === 'of' && tokens[i + 1]?.lower === 'them') i += 2;
+  else if (tokens[i]?.pos === 'NOUN' && tokens[i - 1]?.lower === 'both') i++; // "both albums are ..."
+  if (!(tokens[i]?.pos === 'AUX' || tokens[i]?.pos === 'VERB')) return undefined;
+  // The question's two names, joined by "and".
+  const names = question.mentions.names.filter((n) => !countryOfName(n));
+  if (names.length !== 2) return undefined;
+  const and = question.tokens.find((t) => t.start >= names[0]!.end && t.end <= names[1]!.start && t.lower === 'and');
+  if (!and) return undefined;
+  const rest = claim.text.slice(tokens[i]!.start - claim.sentence.start);
+  const parts: Claim[] = [];
+  for (const n of names) {
+    const text = `${n.text} ${rest}`;
+    const read = readText(text);
+    if (read.length !== 1) return undefined;
+    parts.push({ ...claimOf(read[0]!, text), text: claim.text });
+  }
+  return parts;
+}
+
+function readClaims(content: string, question?: Question): Claim[] {
   const claims: Claim[] = [];
   const sentences = readText(content).filter((s) => s.tokens.some((t) => /[\p{L}\p{N}]/u.test(t.text)));
   for (const sentence of sentences) {
@@ -736,7 +771,7 @@ function readClaims(content: string): Claim[] {
     if (sentences.length > 1 && !isStatement(sentence.tokens) && isHeading(sentence)) continue;
     if (sentence.end - sentence.start > MAX_CLAIM_CHARS) continue;
     const claim = claimOf(sentence, content);
-    const parts = distribute(claim, content);
+    const parts = distribute(claim, content) ?? distributeOverQuestion(claim, question);
     claims.push(parts ? { ...claim, parts } : claim);
   }
   return claims;
@@ -767,7 +802,7 @@ export function groundIn(set: DocumentSet, content: string, question?: string): 
   if (!lang.english) return { claims: [], documents: set.documents, notEnglish: `the content looks like ${lang.looksLike}` };
   const index = set.index;
   const q = readQuestion(question);
-  return { claims: readClaims(content).map((c) => groundClaim(c, index, q)), documents: set.documents };
+  return { claims: readClaims(content, q).map((c) => groundClaim(c, index, q)), documents: set.documents };
 }
 
 /** A claim of the content as a provider's prompt numbers it: its offsets and text. */

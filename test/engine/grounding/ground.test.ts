@@ -317,6 +317,27 @@ describe('comparisons of two named things', () => {
     );
   });
 
+  // "The same X": each side's value of X as the documents give it.
+  const KINDS = 'Lysichiton is a genus in the family Araceae. Ageratum is a genus of annuals from the family Asteraceae. Junipers are plants of the cypress family Cupressaceae. Thuja is a genus in the family Cupressaceae. Torvald Eide (born 1949) is a Norwegian speed skater. Ard Schenk (born 1944) is a Dutch speed skater. Sten Stensen (born 1947) is a Norwegian speed skater.';
+  const kindOf = async (content: string, question?: string) => (await groundContent(content, [{ index: 0, text: KINDS }], question)).claims[0]!;
+  it.each([
+    { claim: 'Yes, Lysichiton and Ageratum are both in the same family.' },
+    { claim: 'Yes, both Juniper and Ageratum belong to the same family.' },
+    { claim: 'Yes, they are of the same nationality.', question: 'Are Torvald Eide and Ard Schenk of the same nationality?' },
+    { claim: 'Yes, both are Norwegian speed skaters.', question: 'Are Torvald Eide and Ard Schenk of the same nationality?' },
+  ])('contradicts "$claim" ($question)', async ({ claim, question }) => {
+    expect((await kindOf(claim, question)).support).toBe('contradicted');
+  });
+
+  it.each([
+    { claim: 'Yes, Juniper and Thuja are both in the same family.' },
+    { claim: 'Yes, they are of the same nationality.', question: 'Are Torvald Eide and Sten Stensen of the same nationality?' },
+    { claim: 'Yes, both are Norwegian speed skaters.', question: 'Are Torvald Eide and Sten Stensen of the same nationality?' },
+    { claim: 'No, Lysichiton and Ageratum are not in the same family.' },
+  ])('does not contradict "$claim" ($question)', async ({ claim, question }) => {
+    expect((await kindOf(claim, question)).support).not.toBe('contradicted');
+  });
+
   it('settles nothing when two ranges meet ("40 to 60 species" against 50)', async () => {
     const doc = 'Ageratum is a genus of 40 to 60 species of annuals. Abies is a genus of 50 species of trees.';
     const c = (await groundContent('Ageratum has more species than Abies.', [{ index: 0, text: doc }])).claims[0]!;
