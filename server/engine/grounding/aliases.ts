@@ -7,6 +7,7 @@ import countryData from 'world-countries';
 import { foldWord } from './mentions.js';
 
 interface CountryRow {
+  region: string;
   cca2: string;
   cca3: string;
   name: { common: string; official: string };
@@ -81,4 +82,21 @@ export function countryCovers(claimed: string, given: string): boolean {
 /** Whether two countries may be one (the same, or one a part of the other): "British" and "English" do not differ. */
 export function countriesAgree(a: string, b: string): boolean {
   return countryCovers(a, b) || countryCovers(b, a);
+}
+
+/** Continents and their adjectives ("European"), folded, by the region world-countries files countries under. */
+const REGIONS: Record<string, string> = {
+  europe: 'Europe', european: 'Europe', europeans: 'Europe', africa: 'Africa', african: 'Africa', africans: 'Africa',
+  asia: 'Asia', asian: 'Asia', asians: 'Asia', oceania: 'Oceania',
+};
+
+/** The continent a name stands for ("European" -> Europe), if it is one. */
+export function regionOf(words: readonly string[]): string | undefined {
+  return REGIONS[words.join(' ')];
+}
+
+/** The continent of a country (or of the country a part belongs to). */
+export function regionOfCountry(code: string): string | undefined {
+  const whole = wholeCountry(code);
+  return countryRows.find((c) => c.cca2 === whole)?.region;
 }

@@ -5,7 +5,7 @@
 // whole, sentence by sentence, and only this compact index is kept, so 1 MB of documents fits an
 // engine thread's heap; the tokens of a sentence are read again when a claim needs them.
 
-import { countryOf, countryOfAcronym, wholeCountry } from './aliases.js';
+import { countryOf, countryOfAcronym, regionOf, regionOfCountry, wholeCountry } from './aliases.js';
 import type { GroundingDocument } from './documents.js';
 import { LIGHT_WORDS, NAME_JOINERS, ORDINAL_WORDS } from './lexicon.js';
 import { foldWord, readMentions, type DateMention, type Mentions, type NameMention, type Quantity } from './mentions.js';
@@ -72,6 +72,8 @@ export class DocumentIndex {
   private readonly initials = new Set<string>();
   private readonly acronyms = new Set<string>();
   readonly countries = new Set<string>();
+  /** Continents the documents name, or name a country of ("Portugal" is in Europe). */
+  readonly regions = new Set<string>();
   readonly quantities: Located<Quantity>[] = [];
   readonly dates: Located<DateMention>[] = [];
   private readonly cache = new Map<number, ReadSentence>();
@@ -126,8 +128,15 @@ export class DocumentIndex {
           for (let k = 0; k <= phrase.length - 2; k++) if (phrase.length - k <= 6) this.initials.add(phrase.slice(k).join(''));
           phrase = [];
         }
-        // Capitalised acronyms ("NFL", "U.S.") and the countries they name.
+        // Capitalised acronyms ("NFL", "U.S.") and the countries they name; a country or a
+        // continent opening a sentence ("Portugal will sell ..."), which is read as no name.
         for (const t of s.tokens) {
+          if (/^\p{Lu}\p{Ll}/u.test(t.text)) {
+            const c = countryOf([foldWord(t.text)]);
+            if (c) this.addCountry(c);
+            const r = regionOf([foldWord(t.text)]);
+            if (r) this.regions.add(r);
+          }
           if (/^(?:[A-Z]\.?){2,6}$/.test(t.text)) {
             this.acronyms.add(foldWord(t.text));
             const c = countryOfAcronym(t.text);
@@ -157,6 +166,8 @@ export class DocumentIndex {
   private addCountry(code: string): void {
     this.countries.add(code);
     this.countries.add(wholeCountry(code));
+    const region = regionOfCountry(code);
+    if (region) this.regions.add(region);
   }
 
   private addNames(names: NameMention[]): void {
@@ -178,6 +189,8 @@ export class DocumentIndex {
         for (let len = 1; len <= Math.min(4, n.words.length - i); len++) {
           const c = countryOf(n.words.slice(i, i + len));
           if (c) this.addCountry(c);
+          const r = regionOf(n.words.slice(i, i + len));
+          if (r) this.regions.add(r);
         }
       }
     }

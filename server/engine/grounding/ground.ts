@@ -14,7 +14,7 @@
 // Only the documents decide: no reference data is consulted. Everything is computed from the
 // text given; no clock, no I/O besides loading the language model module (nlp.ts).
 
-import { countriesAgree, countryCovers, countryOf, countryOfAcronym } from './aliases.js';
+import { countriesAgree, countryCovers, countryOf, countryOfAcronym, regionOf } from './aliases.js';
 import { checkComparison, checkSameness } from './comparatives.js';
 import { DocumentIndex, termOf, termsOf, type ReadSentence } from './document-index.js';
 import { documentName, type GroundingDocument } from './documents.js';
@@ -131,6 +131,9 @@ function nameMentioned(name: NameMention, index: DocumentIndex): boolean {
   // Another name of the same country ("the U.S." / "America" / "American").
   const country = countryOf(name.words) ?? countryOf(words) ?? countryOfAcronym(name.text);
   if (country && index.countries.has(country)) return true;
+  // A continent the documents name, or name a country of ("European airlines" of a text on Portugal's).
+  const region = regionOf(words) ?? regionOf(name.words);
+  if (region && index.regions.has(region)) return true;
   // A word in front of or after a name the documents give, which they also use ("Photographer Hiroshi Ueda").
   if (words.length >= 2) {
     const first = words[0]!;
@@ -599,7 +602,9 @@ function compare(claim: Claim, w: Window, index: DocumentIndex, invented: Readon
     return { support: 'contradicted', slot: 'negation', reason: `is negated on one side only: ${quote(S, index)}`, strength: 2 + inMain.share };
   }
   // Support: everything the claim says is in the passage, in the claim's order.
-  const quantitiesThere = claim.mentions.quantities.every((q) => windowQuantities.some((d) => quantitiesAgree(q, d)) || (q.loose && q.unit === '' && !q.head));
+  // Every number, small ones too ("voted seven to two"): a number word too loose to call
+  // invented is still one a passage must say to support the claim; only "a" or "one" is not.
+  const quantitiesThere = claim.mentions.quantities.every((q) => windowQuantities.some((d) => quantitiesAgree(q, d)) || (q.loose && q.value <= 1 && q.unit === '' && !q.head));
   const datesThere = claim.mentions.dates.every((c) => windowDates.some((d) => datesAgree(c, d)));
   if (claim.statement && all.share >= SUPPORT_COVERAGE && inMain.share >= 0.6 && allNamesThere && quantitiesThere && datesThere) {
     const mine = termList(withoutValues(withoutMarker(tokens), claim.mentions)).filter((x) => !referred.has(x));

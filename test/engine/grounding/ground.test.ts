@@ -111,6 +111,16 @@ describe('figures the passage implies', () => {
   });
 });
 
+describe('continents', () => {
+  it.each([
+    { claim: 'Three big European airline groups are interested.', doc: 'Portugal will sell part of TAP. Lufthansa is interested.', invented: [] },
+    { claim: 'Three big Asian airline groups are interested.', doc: 'Portugal will sell part of TAP. Lufthansa is interested.', invented: ['Asian'] },
+    { claim: 'Three big European airline groups are interested.', doc: 'Japan will sell part of its airline. Europe is interested.', invented: [] },
+  ])('"$claim" against "$doc"', async ({ claim, doc, invented }) => {
+    expect((await one(claim, doc)).unsupported.map((f) => f.text)).toEqual(invented);
+  });
+});
+
 describe('countries and their parts', () => {
   it.each([
     { claim: 'The genre became popular in Britain.', doc: 'It became popular in Scotland in the 1950s.', invented: [] },
@@ -313,7 +323,7 @@ describe('comparisons of two named things', () => {
         const wrong = settled && (cue === 'more' ? a < b : a > b + spread);
         expect(c.support === 'contradicted').toBe(wrong);
       }),
-      { numRuns: 40 },
+      { numRuns: 60 },
     );
   });
 
@@ -346,6 +356,18 @@ describe('comparisons of two named things', () => {
 });
 
 describe('support is strict', () => {
+  it.each([
+    { claim: 'The committee voted seven to two to keep rates unchanged.', doc: 'The committee voted eight to one to keep rates unchanged.' },
+    { claim: 'They have three children and eleven grandchildren.', doc: 'They have two children and eleven grandchildren.' },
+  ])('does not support "$claim" with other small numbers', async ({ claim, doc }) => {
+    expect((await one(claim, doc)).support).not.toBe('supported');
+  });
+
+  it('supports a claim whose small numbers the passage says ("seven to two")', async () => {
+    const doc = 'The committee voted seven to two to keep rates unchanged.';
+    expect((await one('The committee voted seven to two to keep rates unchanged.', doc)).support).toBe('supported');
+  });
+
   it('does not support a claim stitched from words scattered over a passage', async () => {
     const doc = 'Everardo Custodio, 22, was firing into a crowd when an Uber driver produced his own firearm and shot Custodio in the legs.';
     expect((await one('Everardo Custodio, 22, produced his own firearm and shot Custodio in the legs.', doc)).support).not.toBe('supported');
@@ -389,7 +411,7 @@ describe('generated variants', () => {
         expect(late.support).toBe('contradicted');
         expect(late.slot).toBe('date');
       }),
-      { numRuns: 40 },
+      { numRuns: 60 },
     );
   });
 });
