@@ -281,6 +281,12 @@ export class DocumentIndex {
   }
 
   /** A word of some name the documents give within `distance` edits of `word` (a misspelt name is the same name). */
+  /** A word of the documents within `distance` edits of `word`. */
+  wordNear(word: string, distance: number): string | undefined {
+    for (const w of this.words) if (Math.abs(w.length - word.length) <= distance && editDistance(w, word, distance) <= distance) return w;
+    return undefined;
+  }
+
   nameWordNear(word: string, distance: number): string | undefined {
     for (const w of this.namesByWord.keys()) if (Math.abs(w.length - word.length) <= distance && editDistance(w, word, distance) <= distance) return w;
     return undefined;

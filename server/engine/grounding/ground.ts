@@ -152,6 +152,9 @@ function nameMentioned(name: NameMention, index: DocumentIndex): boolean {
     const rest = words.slice(0, -1);
     if (index.names.some((n) => n.length === words.length && rest.every((x, i) => n[i] === x) && n.at(-1)!.startsWith(last))) return true;
   }
+  // In text written all in lower case a "name" is only a word the model does not know: one the
+  // documents write within an edit or two ("chihuahuas", "barcelona's", a typo) is theirs.
+  if (name.guessed && words.every((w) => index.words.has(w) || (w.length >= 5 && index.wordNear(w, w.length >= 8 ? 2 : 1) !== undefined))) return true;
   return spelledNear(words, index);
 }
 

@@ -111,6 +111,17 @@ describe('figures the passage implies', () => {
   });
 });
 
+describe('names in text written in lower case', () => {
+  const DOC = 'Frankie Franz watched the Spanish right-back pull off the trick at the Ciutat Esportiva training ground. The chihuahua was found in Barcelona.';
+  it.each([
+    { claim: 'frankie franz watched the trick at the ciutat esportiva training ground .', invented: [] },
+    { claim: 'the chihuahuas was found in barcelonna .', invented: [] },
+    { claim: 'frankie franz watched the trick with jose mourinho .', invented: ['jose', 'mourinho'] },
+  ])('"$claim"', async ({ claim, invented }) => {
+    expect((await one(claim, DOC)).unsupported.map((f) => f.text)).toEqual(invented);
+  });
+});
+
 describe('continents', () => {
   it.each([
     { claim: 'Three big European airline groups are interested.', doc: 'Portugal will sell part of TAP. Lufthansa is interested.', invented: [] },
