@@ -19,7 +19,7 @@ import { checkComparison, checkSameness } from './comparatives.js';
 import { DocumentIndex, termOf, termsOf, type ReadSentence } from './document-index.js';
 import { documentName, type GroundingDocument } from './documents.js';
 import { checkLanguage } from './language.js';
-import { ANTONYMS, GIVEN_NAMES, NAME_JOINERS, NEGATION_CUES, REFERRING } from './lexicon.js';
+import { ANTONYMS, GIVEN_NAMES, NAME_JOINERS, NEGATION_CUES, ORDINAL_WORDS, REFERRING } from './lexicon.js';
 import { foldWord, readMentions, type DateMention, type Mentions, type NameMention, type Quantity } from './mentions.js';
 import { loadNlp, readText, type Sentence, type Token } from './nlp.js';
 import { datesAgree, datesComparable, interval, quantitiesAgree, quantitiesConflict, quantityGiven, quantityImplied } from './slots.js';
@@ -598,6 +598,32 @@ function compare(claim: Claim, w: Window, index: DocumentIndex, invented: Readon
     const samePlace = meets(contextOf(tokens, t.start, t.end, 3, false), contextOf(S.tokens, at.start, at.end, 3, false)) || frame.share === 1;
     if (frame.share >= 0.75 && frame.anchors + valueAnchors() >= 2 && aboutIt && samePlace) {
       return { support: 'contradicted', slot: 'antonym', reason: `says "${t.text}" where ${quote(S, index)} says "${at.text}"`, strength: 2 + frame.share };
+    }
+  }
+  // Rank: "the largest mall" where the passage says of the same subject "the 2nd largest mall".
+  const rank = (ts: Token[], k: number): number | undefined => {
+    const before = ts[k - 1];
+    if (!before) return undefined;
+    const digits = /^(\d+)(?:st|nd|rd|th)$/i.exec(before.text);
+    if (digits) return Number(digits[1]);
+    if (before.lower in ORDINAL_WORDS) return ORDINAL_WORDS[before.lower];
+    return before.lower === 'the' || before.lower === 'its' || before.lower === "'s" ? 1 : undefined;
+  };
+  for (let k = 0; k < tokens.length; k++) {
+    const t = tokens[k]!;
+    if (t.pos !== 'ADJ' || !/est$/.test(t.lower)) continue;
+    const mine = rank(tokens, k);
+    if (mine === undefined) continue;
+    // "one of the largest" ranks nothing.
+    if (tokens[k - 2]?.lower === 'of') continue;
+    const around = contextOf(tokens, t.start, t.end, 3);
+    // The passage's uses of the same superlative in the claim's place, each with its rank.
+    const places = S.tokens.flatMap((x, at) => (x.lower === t.lower && S.tokens[at - 2]?.lower !== 'of' && meets(around, contextOf(S.tokens, x.start, x.end, 3)) ? [rank(S.tokens, at)] : []));
+    if (places.length !== 1 || places[0] === undefined || places[0] === mine) continue;
+    const theirs = places[0];
+    const frame = frameOf(S.terms, new Set([termOf(t) ?? t.lower]));
+    if (frame.share >= FRAME_COVERAGE && frame.anchors >= 2 && aboutIt) {
+      return { support: 'contradicted', slot: 'comparative', reason: `ranks it ${mine === 1 ? 'first' : `number ${mine}`} ("${t.text}") where ${quote(S, index)} ranks it ${theirs === 1 ? 'first' : `number ${theirs}`}`, strength: 2 + frame.share };
     }
   }
   // Polarity: the whole claim in the passage, its predicate denied on one side only.

@@ -111,6 +111,22 @@ describe('figures the passage implies', () => {
   });
 });
 
+describe('rank', () => {
+  const MALL = 'Mall del Norte has over 160 stores, making it the 2nd largest mall in South Texas, and one of the largest malls in Texas overall.';
+  it.each([
+    { claim: 'Mall del Norte is the largest mall in South Texas.', support: 'contradicted' },
+    { claim: 'Mall del Norte is the third largest mall in South Texas.', support: 'contradicted' },
+    { claim: 'Mall del Norte is the second largest mall in South Texas.', support: 'not contradicted' },
+    { claim: 'Mall del Norte is the 2nd largest mall in South Texas.', support: 'supported' },
+    { claim: 'Mall del Norte is one of the largest malls in Texas.', support: 'not contradicted' },
+  ])('$claim -> $support', async ({ claim, support }) => {
+    const c = await one(claim, MALL);
+    if (support === 'not contradicted') expect(c.support).not.toBe('contradicted');
+    else expect(c.support).toBe(support);
+    if (support === 'contradicted') expect(c.slot).toBe('comparative');
+  });
+});
+
 describe('names in text written in lower case', () => {
   const DOC = 'Frankie Franz watched the Spanish right-back pull off the trick at the Ciutat Esportiva training ground. The chihuahua was found in Barcelona.';
   it.each([
@@ -325,7 +341,8 @@ describe('comparisons of two named things', () => {
 
   it('orders any two counts, ranges included, the way the documents give them (generated)', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.integer({ min: 2, max: 5000 }), fc.integer({ min: 2, max: 5000 }), fc.integer({ min: 0, max: 30 }), fc.constantFrom('more', 'fewer'), async (a, b, spread, cue) => {
+      // The range's ends stay below 1000: "1179–1200" is as often a span of years, and wink reads it so.
+      fc.asyncProperty(fc.integer({ min: 2, max: 5000 }), fc.integer({ min: 2, max: 960 }), fc.integer({ min: 0, max: 30 }), fc.constantFrom('more', 'fewer'), async (a, b, spread, cue) => {
         fc.pre(Math.abs(a - b) > spread);
         const range = spread ? `${b}–${b + spread}` : String(b);
         const doc = `Chelone is a genus of ${a.toLocaleString('en-US')} species of plants. Abies is a genus of ${range} species of trees.`;
