@@ -11,9 +11,14 @@ import type { Tracer } from '@opentelemetry/api';
 import Koa from 'koa';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { AppDeps, StatusSources } from './app-deps.js';
+import type { AppDeps } from './app-deps.js';
+import { createAccountService } from './accounts/service.js';
+import { createBatchService } from './batch/service.js';
+import { createUploadService } from './batch/upload.js';
 import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
+import { createEscalationService } from './escalations/service.js';
+import { createIdempotencyService } from './idempotency/service.js';
 import { describeProviders, type ProviderSpec } from './providers/config.js';
 import { ApiError } from './errors.js';
 import { createLogger, type Logger } from './logger.js';
@@ -21,20 +26,22 @@ import { contractPath, loadContract } from './http/contract.js';
 import { createHandlers, createValidationHooks } from './http/handlers.js';
 import { cors } from './http/middleware/cors.js';
 import { renderErrors } from './http/middleware/errors.js';
-import { createDatabaseRateLimiter, createRateLimiter } from './accounts/rate-limiter.js';
 import { requestId } from './http/middleware/request-id.js';
 import { requestLog } from './http/middleware/request-log.js';
 import { buildRouter } from './http/router.js';
 import type { Handlers, ValidationHooks, VerityState } from './http/types.js';
-import type { DatabaseHandle } from './storage/db.js';
+import type { DatabaseHandle, Db } from './storage/db.js';
+import { createStatusService, type StatusSources } from './status/service.js';
 import { createLazyEngineThreads } from './verifications/lazy-engine.js';
+import { createVerificationService } from './verifications/service.js';
 import type { EngineThreads } from './threads/engine-threads.js';
-import { createJobRunner, type JobSource, type JobRunnerOptions } from './queue/job-runner.js';
+import { createJobRunner, type JobRunner, type JobSource, type JobRunnerOptions } from './queue/job-runner.js';
 import { createDatabaseOutbox } from './storage/webhook-events.js';
 import { createVerificationJobSource, type AsyncVerificationOptions } from './verifications/async-jobs.js';
 import { createBatchItemSource } from './batch/processor.js';
 import { createEscalationExpirySource } from './escalations/expiry.js';
-import { createWebhookDispatcher, type DispatcherOptions } from './webhooks/dispatcher.js';
+import { createWebhookDispatcher, type DispatcherOptions, type WebhookDispatcher } from './webhooks/dispatcher.js';
+import { createWebhookService } from './webhooks/service.js';
 import { requestTelemetry } from './http/middleware/telemetry.js';
 import { countQueuedItems } from './storage/batches.js';
 import { countOpenEscalations } from './storage/escalations.js';
@@ -44,14 +51,37 @@ import { createMetrics, observeServiceState } from './telemetry/metrics.js';
 import type { Telemetry } from './telemetry/spans.js';
 import { instrumentEngineThreads } from './threads/engine-telemetry.js';
 
+/**
+ * What the app is composed from: the storage port, the clock, the logger, the engine threads, the
+ * job runner and the webhook dispatcher. The background jobs (server/jobs.ts), server/main.ts and
+ * tests read them; http/ never does: it is given the services (AppDeps).
+ */
+export interface AppParts {
+  config: Config;
+  /** The storage port (traced when tracing is on). */
+  db: Db;
+  database: Pick<DatabaseHandle, 'dialect' | 'ping'>;
+  clock: Clock;
+  logger: Logger;
+  /** The app's engine threads (sized by ENGINE_THREADS): single verifications and batch items. */
+  engine: EngineThreads;
+  /** The durable job runner over the job sources (asynchronous verifications, batch items, escalation expiry); started by server/jobs.ts. */
+  workers: JobRunner;
+  /** The webhook outbox dispatcher; started by server/jobs.ts. */
+  webhooks: WebhookDispatcher;
+  telemetry: Telemetry;
+  /** package.json version, shown by GET /v1/status. */
+  version: string;
+}
+
 export interface CreateAppOptions {
   config: Config;
   database: DatabaseHandle;
   clock?: Clock;
   logger?: Logger;
   status?: Partial<StatusSources>;
-  /** Replaces handlers of createHandlers (tests; features not wired in handlers.ts yet). */
-  handlers?: Partial<Handlers> | ((deps: AppDeps) => Partial<Handlers>);
+  /** Replaces handlers of createHandlers (tests); a function is given the app's parts, so a stand-in may reach storage. */
+  handlers?: Partial<Handlers> | ((parts: AppParts) => Partial<Handlers>);
   validationHooks?: ValidationHooks;
   /** Replaces the engine threads (tests inject failing or slow engines); the app then does not close it. */
   engine?: EngineThreads;
@@ -69,7 +99,9 @@ export interface CreateAppOptions {
 
 export interface VerityApp {
   koa: Koa<VerityState>;
+  /** The services http/ was given. */
   deps: AppDeps;
+  parts: AppParts;
   /** From now on every request answers `503 service_unavailable` (graceful shutdown). */
   startDraining(): void;
   /** Releases what the app owns (the engine threads); call after the server and background jobs stopped. */
@@ -117,31 +149,34 @@ export async function createApp(options: CreateAppOptions): Promise<VerityApp> {
     openEscalations: () => countOpenEscalations(db, clock.now()),
     databaseConnections: () => database.connections(),
   });
+  const version = (JSON.parse(readFileSync(join(config.rootDir, 'package.json'), 'utf8')) as { version: string }).version;
+  const parts: AppParts = { config, db, database, clock, logger, engine, workers, webhooks, telemetry, version };
+
+  // One service per resource (issue 24), each made once here; http/ is given them and nothing else.
+  // Wake-ups go through these two: the job runner when work was queued, the dispatcher when an
+  // event was committed.
+  const jobs = { notify: () => workers.notify() };
+  const webhookService = createWebhookService({ allowPrivate: config.webhookAllowPrivate, dispatcher: webhooks });
   const deps: AppDeps = {
-    config,
-    db,
-    database,
+    verifications: createVerificationService({ db, clock, engine, webhooks: webhookService, jobs, retentionDays: config.retentionDays, metrics: telemetry.metrics }),
+    batches: createBatchService({ db, clock, webhooks: webhookService, jobs }),
+    uploads: createUploadService({ db, clock, uploadDir: config.uploadDir, itemsInDatabase: database.dialect === 'postgres' }),
+    escalations: createEscalationService({ db, clock, webhooks: webhookService }),
+    status: createStatusService({
+      clock,
+      ping: () => database.ping(),
+      sources: { queue: () => workers.backlog(), workers: () => workers.stats(), providers: () => describeProviders(providers), ...options.status },
+      version,
+      startedAt: clock.now(),
+    }),
+    accounts: createAccountService({ db, dialect: database.dialect, clock }),
+    idempotency: createIdempotencyService({ db, clock, logger }),
     clock,
     logger,
-    // Organizations' limits are exact across processes on PostgreSQL (counted in the database); on
-    // SQLite one server owns the file and counts in memory. Failed authentication is an abuse
-    // throttle per client address, counted per process on both (DECISIONS.md "Rate limits").
-    rateLimiter: database.dialect === 'postgres' ? createDatabaseRateLimiter(database.db, clock) : createRateLimiter(clock),
-    authFailureLimiter: createRateLimiter(clock),
-    version: (JSON.parse(readFileSync(join(config.rootDir, 'package.json'), 'utf8')) as { version: string }).version,
-    startedAt: clock.now(),
-    status: {
-      queue: () => workers.backlog(),
-      workers: () => workers.stats(),
-      providers: () => describeProviders(providers),
-      ...options.status,
-    },
-    engine,
-    workers,
-    webhooks,
     telemetry,
+    config: { rootDir: config.rootDir },
   };
-  const overrides = typeof options.handlers === 'function' ? options.handlers(deps) : options.handlers;
+  const overrides = typeof options.handlers === 'function' ? options.handlers(parts) : options.handlers;
   const handlers = { ...createHandlers(deps), ...overrides } as Handlers;
   const validationHooks = { ...createValidationHooks(deps), ...options.validationHooks };
 
@@ -175,11 +210,12 @@ export async function createApp(options: CreateAppOptions): Promise<VerityApp> {
   return {
     koa,
     deps,
+    parts,
     startDraining: () => {
       draining = true;
     },
     close: async () => {
-      if (!options.engine) await deps.engine.close();
+      if (!options.engine) await engine.close();
     },
   };
 }

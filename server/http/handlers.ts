@@ -16,7 +16,7 @@ export function createHandlers(deps: AppDeps): Handlers {
     // Batches (spec 4.5 to 4.10): issue 6.
     uploadBatchFile: batches.uploadBatchFile(deps),
     createBatch: batches.createBatch(deps),
-    listBatches: batches.listBatchesHandler(deps),
+    listBatches: batches.listBatches(deps),
     getBatch: batches.getBatch(deps),
     getBatchResults: batches.getBatchResults(deps),
     cancelBatch: batches.cancelBatch(deps),

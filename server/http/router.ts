@@ -14,7 +14,6 @@ import { ApiError, validationError } from '../errors.js';
 import { acceptsIdempotencyKey, multipartFileFields, toRouterPath, type Contract, type Operation } from './contract.js';
 import { registerDocsRoutes } from './docs.js';
 import { registerReviewPage } from './review-page.js';
-import { createKeyAuthenticator } from '../accounts/api-keys.js';
 import { authenticate, organizationOfRequest } from './middleware/authenticate.js';
 import { parseBody } from './middleware/body.js';
 import { createRequestValidator } from './request-validator.js';
@@ -23,12 +22,10 @@ import { rateLimit, showRateLimit } from './middleware/rate-limit.js';
 import { JsonText, type ApiRequest, type Handler, type Handlers, type OperationId, type ValidationHook, type ValidationHooks, type VerityState } from './types.js';
 import { toFieldErrors } from './validation.js';
 
-export interface RouterDeps extends Pick<AppDeps, 'db' | 'clock' | 'logger' | 'rateLimiter' | 'authFailureLimiter'> {
+export interface RouterDeps extends Pick<AppDeps, 'accounts' | 'idempotency' | 'config'> {
   contract: Contract;
   handlers: Handlers;
   validationHooks: ValidationHooks;
-  /** Where generated/ is: the published reference and documents are served from it. */
-  config: Pick<AppDeps['config'], 'rootDir'>;
 }
 
 type Ctx = Koa.ParameterizedContext<VerityState>;
@@ -139,9 +136,8 @@ const isV1 = (path: string) => path === '/v1' || path.startsWith('/v1/');
 /** Builds the router for every operation of the contract. */
 export function buildRouter(deps: RouterDeps): BuiltRouter {
   const router = new Router<VerityState>();
-  const keys = createKeyAuthenticator(deps.db, deps.clock);
-  const authenticated = authenticate(keys, deps.authFailureLimiter);
-  const limited = rateLimit(deps.rateLimiter);
+  const authenticated = authenticate(deps.accounts);
+  const limited = rateLimit(deps.accounts);
   for (const operation of deps.contract.getOperations()) {
     const operationId = operation.operationId as OperationId | undefined;
     if (!operationId) throw new Error(`${operation.method.toUpperCase()} ${operation.path} has no operationId`);
@@ -152,7 +148,7 @@ export function buildRouter(deps: RouterDeps): BuiltRouter {
       return next();
     };
     const chain: Koa.Middleware<VerityState>[] = [named, authenticated, limited, parseBody(operation)];
-    if (acceptsIdempotencyKey(operation)) chain.push(idempotency(deps, operationId));
+    if (acceptsIdempotencyKey(operation)) chain.push(idempotency(deps.idempotency, operationId));
     chain.push(validateAndHandle(operation, handler, deps.validationHooks[operationId] as ValidationHook<OperationId> | undefined, deps));
     router.register(toRouterPath(operation.path), [operation.method.toUpperCase()], chain as never, { name: operationId });
   }
@@ -179,8 +175,8 @@ export function buildRouter(deps: RouterDeps): BuiltRouter {
     return methods === undefined || methods.includes(ctx.method) ? routerRoutes(ctx, next) : next();
   };
   const showLimit = async (ctx: Koa.Context) => {
-    const org = await organizationOfRequest(keys, ctx);
-    if (org) await showRateLimit(ctx, deps.rateLimiter, org);
+    const org = await organizationOfRequest(deps.accounts, ctx);
+    if (org) await showRateLimit(ctx, deps.accounts, org);
   };
   const answer = async (ctx: Ctx) => {
     const methods = allowedMethods(ctx.path);

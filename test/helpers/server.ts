@@ -15,7 +15,7 @@ import { ValidationContext } from 'openapi-backend';
 import type { DestinationStream } from 'pino';
 import { createOrganization, type NewOrganizationInput } from '../../server/accounts/organizations.js';
 import type { AppDeps } from '../../server/app-deps.js';
-import { createApp, type CreateAppOptions, type VerityApp } from '../../server/app.js';
+import { createApp, type AppParts, type CreateAppOptions, type VerityApp } from '../../server/app.js';
 import type { Clock } from '../../server/clock.js';
 import { databaseTarget, loadConfig, type Config } from '../../server/config.js';
 import { contractPath, loadContract, type Contract } from '../../server/http/contract.js';
@@ -69,7 +69,10 @@ export interface TestServer {
   /** `…/metrics` of the metrics listener, when `env.METRICS_PORT` is set (as server/main.ts serves it). */
   metricsUrl: string | undefined;
   app: VerityApp;
+  /** The services http/ was given. */
   deps: AppDeps;
+  /** What the app was composed from (storage, clock, job runner, …), for tests that look behind the API. */
+  parts: AppParts;
   config: Config;
   database: DatabaseHandle;
   /** Path of the SQLite file, for child processes (the admin CLI) sharing it. */
@@ -113,7 +116,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...(options.engine ? { engine: options.engine } : {}),
     ...options.app,
   });
-  const jobs: BackgroundJob[] = options.backgroundJobs ? startBackgroundJobs(app.deps) : [];
+  const jobs: BackgroundJob[] = options.backgroundJobs ? startBackgroundJobs(app.parts) : [];
   let running: RunningServer;
   try {
     running = await listen(app, config.host, 0);
@@ -122,8 +125,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     await drop();
     throw err;
   }
-  if (config.metricsPort !== null) collectProcessMetrics(app.deps.telemetry.metrics);
-  const metricsServer = config.metricsPort === null ? undefined : await listenMetrics(app.deps.telemetry.metrics, config.host, config.metricsPort, logger);
+  if (config.metricsPort !== null) collectProcessMetrics(app.parts.telemetry.metrics);
+  const metricsServer = config.metricsPort === null ? undefined : await listenMetrics(app.parts.telemetry.metrics, config.host, config.metricsPort, logger);
   const checker = await contractChecker(config.rootDir);
 
   return {
@@ -131,6 +134,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     metricsUrl: metricsServer?.url,
     app,
     deps: app.deps,
+    parts: app.parts,
     config,
     database,
     databasePath: config.databasePath,
@@ -139,7 +143,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       return lines.map((l) => JSON.parse(l) as Record<string, unknown>);
     },
     logText: () => lines.join(''),
-    createOrg: (input = {}) => createOrganization(database.db, app.deps.clock, { name: 'Test org', plan: 'pro', ...input }),
+    createOrg: (input = {}) => createOrganization(database.db, app.parts.clock, { name: 'Test org', plan: 'pro', ...input }),
     async request(method, path, opts = {}) {
       const headers: Record<string, string> = { ...opts.headers };
       if (opts.apiKey !== undefined) headers.Authorization = `Bearer ${opts.apiKey}`;

@@ -4,13 +4,11 @@
 // fallback); OPTIONS shows the budget without counting. Where the counters live is the
 // limiter's business (server/accounts/rate-limiter.ts).
 import type Koa from 'koa';
-import { rateLimitOf } from '../../accounts/plans.js';
-import type { RateLimitDecision, RateLimiter } from '../../accounts/rate-limiter.js';
-import { ApiError } from '../../errors.js';
 import type { Organization } from '../../accounts/organizations.js';
+import type { RateLimitDecision } from '../../accounts/rate-limiter.js';
+import type { AccountService } from '../../accounts/service.js';
+import { ApiError } from '../../errors.js';
 import type { VerityState } from '../types.js';
-
-export type { RateLimitDecision, RateLimiter };
 
 export function setRateLimitHeaders(ctx: Koa.Context, decision: RateLimitDecision): void {
   ctx.set('X-RateLimit-Limit', String(decision.limit));
@@ -30,16 +28,16 @@ export function rateLimitedError(decision: RateLimitDecision, what = 'Rate limit
  * Sets `X-RateLimit-*` for `org` without counting the request: for answers that do no work and
  * must never be refused (an OPTIONS preflight; DECISIONS.md "Rate limits").
  */
-export async function showRateLimit(ctx: Koa.Context, limiter: RateLimiter, org: Organization): Promise<void> {
-  setRateLimitHeaders(ctx, await limiter.peek(org.id, rateLimitOf(org)));
+export async function showRateLimit(ctx: Koa.Context, accounts: Pick<AccountService, 'peekRequests'>, org: Organization): Promise<void> {
+  setRateLimitHeaders(ctx, await accounts.peekRequests(org));
 }
 
 /** Sets `X-RateLimit-*` on every authenticated response; over the limit, `429 rate_limited` with `retryAfter` and `Retry-After`. */
-export function rateLimit(limiter: RateLimiter): Koa.Middleware<VerityState> {
+export function rateLimit(accounts: Pick<AccountService, 'countRequest'>): Koa.Middleware<VerityState> {
   return async (ctx, next) => {
     const org = ctx.state.organization;
     if (!org) throw new Error('rateLimit must run after authenticate');
-    const decision = await limiter.hit(org.id, rateLimitOf(org));
+    const decision = await accounts.countRequest(org);
     setRateLimitHeaders(ctx, decision);
     if (!decision.allowed) throw rateLimitedError(decision, 'Rate limit of the organization exceeded');
     await next();
