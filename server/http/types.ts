@@ -110,7 +110,7 @@ export interface VerityState {
   requestId: string;
   organization?: Organization;
   body?: ParsedBody;
-  /** The contract operation the request matched (router.ts); unset outside the contract. */
+  /** The contract operation the request matched (contract/router.ts); unset outside the contract. */
   operationId?: OperationId;
   /** The code of the error answer, when the request got one (middleware/errors.ts). */
   errorCode?: string;

@@ -18,7 +18,7 @@ import type { AppDeps } from '../../server/app-deps.js';
 import { createApp, type AppParts, type CreateAppOptions, type VerityApp } from '../../server/app.js';
 import type { Clock } from '../../server/clock.js';
 import { databaseTarget, loadConfig, type Config } from '../../server/config.js';
-import { contractPath, loadContract, type Contract } from '../../server/http/contract.js';
+import { contractPath, loadContract, type Contract } from '../../server/http/contract/document.js';
 import { listen, type RunningServer } from '../../server/http/server.js';
 import { startBackgroundJobs, stopBackgroundJobs, type BackgroundJob } from '../../server/jobs.js';
 import { createLogger } from '../../server/logger.js';

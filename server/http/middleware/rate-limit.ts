@@ -1,6 +1,6 @@
 // Rate limiting per organization (DECISIONS.md "Rate limits"): a fixed one-minute window aligned
 // to the minute, 20/200/1000 requests per plan or the organization's override. Every request with
-// a valid key counts, reads included, and so do 404 and 405 answers under /v1 (router.ts
+// a valid key counts, reads included, and so do 404 and 405 answers under /v1 (contract/router.ts
 // fallback); OPTIONS shows the budget without counting. Where the counters live is the
 // limiter's business (server/accounts/rate-limiter.ts).
 import type Koa from 'koa';

@@ -1,14 +1,14 @@
 // Reads the request body of one operation: checks its media type against the contract (415),
 // has koa-body read it within the operation's size limit (413; JSON limits are sized from the
-// contract in ../body-limit.ts), keeps the bytes as sent (the idempotency fingerprint hashes
+// contract in body-limit.ts), keeps the bytes as sent (the idempotency fingerprint hashes
 // them, DECISIONS.md "Upload") and parses JSON (malformed: 400) or multipart form data.
 import type Koa from 'koa';
 import type { IncomingMessage } from 'node:http';
 import { HttpMethodEnum, koaBody } from 'koa-body';
 import { ApiError, validationError } from '../../errors.js';
 import { MAX_JSON_DEPTH, nestingDepth } from '../../batch/input/json-input.js';
-import { hasMoreValuesThan, jsonBodyLimit, MAX_JSON_VALUES } from '../body-limit.js';
-import { requestMediaTypes, type Operation } from '../contract.js';
+import { hasMoreValuesThan, jsonBodyLimit, MAX_JSON_VALUES } from './body-limit.js';
+import { requestMediaTypes, type Operation } from './document.js';
 import type { ParsedBody, UploadedFile, VerityState } from '../types.js';
 
 /** Spec 4.6: files up to 10 MB, plus room for the multipart envelope; the upload handler checks the file itself. */

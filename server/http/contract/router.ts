@@ -9,18 +9,18 @@
 // server/http/review-page.ts) are registered beside them, outside that chain: they are public.
 import Router from '@koa/router';
 import type Koa from 'koa';
-import type { AppDeps } from '../app-deps.js';
-import { ApiError, validationError } from '../errors.js';
-import { acceptsIdempotencyKey, multipartFileFields, toRouterPath, type Contract, type Operation } from './contract.js';
-import { registerDocsRoutes } from './docs.js';
-import { registerReviewPage } from './review-page.js';
-import { authenticate, organizationOfRequest } from './middleware/authenticate.js';
-import { parseBody } from './middleware/body.js';
+import type { AppDeps } from '../../app-deps.js';
+import { ApiError, validationError } from '../../errors.js';
+import { acceptsIdempotencyKey, multipartFileFields, toRouterPath, type Contract, type Operation } from './document.js';
+import { registerDocsRoutes } from '../public/docs.js';
+import { registerReviewPage } from '../public/review-page.js';
+import { authenticate, organizationOfRequest } from '../middleware/authenticate.js';
+import { parseBody } from './body.js';
 import { createRequestValidator } from './request-validator.js';
-import { idempotency } from './middleware/idempotency.js';
-import { rateLimit, showRateLimit } from './middleware/rate-limit.js';
-import { JsonText, type ApiRequest, type Handler, type Handlers, type OperationId, type ValidationHook, type ValidationHooks, type VerityState } from './types.js';
-import { toFieldErrors } from './validation.js';
+import { idempotency } from './idempotency.js';
+import { rateLimit, showRateLimit } from '../middleware/rate-limit.js';
+import { JsonText, type ApiRequest, type Handler, type Handlers, type OperationId, type ValidationHook, type ValidationHooks, type VerityState } from '../types.js';
+import { toFieldErrors } from './field-errors.js';
 
 export interface RouterDeps extends Pick<AppDeps, 'accounts' | 'idempotency' | 'config'> {
   contract: Contract;

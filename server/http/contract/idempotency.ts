@@ -6,7 +6,7 @@
 import type Koa from 'koa';
 import { fingerprintOf, type IdempotencyService } from '../../idempotency/service.js';
 import type { VerityState } from '../types.js';
-import { toApiError, writeError } from './errors.js';
+import { toApiError, writeError } from '../middleware/errors.js';
 
 export function idempotency(service: IdempotencyService, operationId: string): Koa.Middleware<VerityState> {
   return async (ctx, next) => {

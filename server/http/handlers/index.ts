@@ -1,11 +1,11 @@
 // Every operation of the contract and the function that answers it (STYLE habit 3): this list
 // reads like the endpoint list of spec 4.2.
-import type { AppDeps } from '../app-deps.js';
-import * as batches from './handlers/batches.js';
-import * as escalations from './handlers/escalations.js';
-import { getStatus } from './handlers/status.js';
-import { createVerification, getVerification, listVerifications } from './handlers/verifications.js';
-import type { Handler, Handlers, OperationId, ValidationHooks } from './types.js';
+import type { AppDeps } from '../../app-deps.js';
+import * as batches from './batches.js';
+import * as escalations from './escalations.js';
+import { getStatus } from './status.js';
+import { createVerification, getVerification, listVerifications } from './verifications.js';
+import type { Handler, Handlers, OperationId, ValidationHooks } from '../types.js';
 
 export function createHandlers(deps: AppDeps): Handlers {
   return {
