@@ -23,13 +23,13 @@ import { describeProviders, type ProviderSpec } from './providers/config.js';
 import { ApiError } from './errors.js';
 import { createLogger, type Logger } from './logger.js';
 import { contractPath, loadContract } from './http/contract/document.js';
-import { createHandlers, createValidationHooks } from './http/handlers/index.js';
+import { createHandlers } from './http/handlers/index.js';
 import { cors } from './http/middleware/cors.js';
 import { renderErrors } from './http/middleware/errors.js';
 import { requestId } from './http/middleware/request-id.js';
 import { requestLog } from './http/middleware/request-log.js';
 import { buildRouter } from './http/contract/router.js';
-import type { Handlers, ValidationHooks, VerityState } from './http/types.js';
+import type { Handlers, OperationHandler, OperationId, VerityState } from './http/types.js';
 import type { DatabaseHandle, Db } from './storage/db.js';
 import { createStatusService, type StatusSources } from './status/service.js';
 import { createLazyEngineThreads } from './verifications/lazy-engine.js';
@@ -80,9 +80,11 @@ export interface CreateAppOptions {
   clock?: Clock;
   logger?: Logger;
   status?: Partial<StatusSources>;
-  /** Replaces handlers of createHandlers (tests); a function is given the app's parts, so a stand-in may reach storage. */
-  handlers?: Partial<Handlers> | ((parts: AppParts) => Partial<Handlers>);
-  validationHooks?: ValidationHooks;
+  /**
+   * Replaces parts of entries of the handler table (tests: a stand-in `handle`, or an `onInvalid`
+   * beside the real `handle`); a function is given the app's parts, so a stand-in may reach storage.
+   */
+  handlers?: HandlerOverrides | ((parts: AppParts) => HandlerOverrides);
   /** Replaces the engine threads (tests inject failing or slow engines); the app then does not close it. */
   engine?: EngineThreads;
   /** Job runner timing (tests shorten the poll and the lease). */
@@ -96,6 +98,9 @@ export interface CreateAppOptions {
   /** The tracer of the started OpenTelemetry SDK (server/telemetry/tracing.ts); none: tracing is off. */
   tracer?: Tracer;
 }
+
+/** Entries, or parts of entries, of the handler table, by operation. */
+export type HandlerOverrides = { [K in OperationId]?: Partial<OperationHandler<K>> };
 
 export interface VerityApp {
   koa: Koa<VerityState>;
@@ -177,8 +182,11 @@ export async function createApp(options: CreateAppOptions): Promise<VerityApp> {
     config: { rootDir: config.rootDir },
   };
   const overrides = typeof options.handlers === 'function' ? options.handlers(parts) : options.handlers;
-  const handlers = { ...createHandlers(deps), ...overrides } as Handlers;
-  const validationHooks = { ...createValidationHooks(deps), ...options.validationHooks };
+  const handlers = createHandlers(deps);
+  for (const [operationId, entry] of Object.entries(overrides ?? {})) {
+    const id = operationId as OperationId;
+    (handlers as Record<OperationId, unknown>)[id] = { ...handlers[id], ...entry };
+  }
 
   // TRUST_PROXY=N: the client address (ctx.ip, which failed authentication is counted by) is the
   // N-th X-Forwarded-For entry from the right, the one our own proxies vouch for; off, the socket's.
@@ -187,7 +195,7 @@ export async function createApp(options: CreateAppOptions): Promise<VerityApp> {
   koa.silent = true;
   koa.on('error', (err: unknown) => logger.warn({ err }, 'koa error outside a request'));
 
-  const router = buildRouter({ ...deps, contract, handlers, validationHooks });
+  const router = buildRouter({ ...deps, contract, handlers });
   let draining = false;
   koa.use(requestId(clock));
   koa.use(requestTelemetry(telemetry));

@@ -35,7 +35,6 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   clock?: Clock;
   handlers?: CreateAppOptions['handlers'];
-  validationHooks?: CreateAppOptions['validationHooks'];
   status?: CreateAppOptions['status'];
   /** Start the background jobs of server/jobs.ts as main.ts does (default false). */
   backgroundJobs?: boolean;
@@ -111,7 +110,6 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     logger,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.handlers ? { handlers: options.handlers } : {}),
-    ...(options.validationHooks ? { validationHooks: options.validationHooks } : {}),
     ...(options.status ? { status: options.status } : {}),
     ...(options.engine ? { engine: options.engine } : {}),
     ...options.app,

@@ -8,7 +8,7 @@ let t: TestServer;
 beforeAll(async () => {
   t = await startTestServer({
     handlers: (deps) => ({
-      createVerification: stubCreateVerification(deps, {
+      createVerification: { handle: stubCreateVerification(deps, {
         delayMs: 100,
         calls,
         fail: () => {
@@ -16,7 +16,7 @@ beforeAll(async () => {
           failNext = false;
           return new Error('storage hiccup');
         },
-      }),
+      }) },
     }),
   });
 });

@@ -6,7 +6,7 @@ import { countVerifications, stubCreateVerification } from '../helpers/stubs.js'
 const clock = createManualClock('2026-07-31T23:00:00.000Z');
 let t: TestServer;
 beforeAll(async () => {
-  t = await startTestServer({ clock, handlers: (deps) => ({ createVerification: stubCreateVerification(deps) }) });
+  t = await startTestServer({ clock, handlers: (deps) => ({ createVerification: { handle: stubCreateVerification(deps) } }) });
 });
 afterAll(() => t.stop());
 

@@ -10,9 +10,11 @@ let received: { fields: unknown; files: Record<string, UploadedFile> } | undefin
 beforeAll(async () => {
   t = await startTestServer({
     handlers: {
-      uploadBatchFile: (req) => {
-        received = { fields: req.body, files: req.files };
-        throw new Error('stop here');
+      uploadBatchFile: {
+        handle: (req) => {
+          received = { fields: req.body, files: req.files };
+          throw new Error('stop here');
+        },
       },
     },
   });

@@ -19,19 +19,18 @@ import { parseBody } from './body.js';
 import { createRequestValidator } from './request-validator.js';
 import { idempotency } from './idempotency.js';
 import { rateLimit, showRateLimit } from '../middleware/rate-limit.js';
-import { JsonText, type ApiRequest, type Handler, type Handlers, type OperationId, type ValidationHook, type ValidationHooks, type VerityState } from '../types.js';
+import { JsonText, type ApiRequest, type Handlers, type OperationHandler, type OperationId, type VerityState } from '../types.js';
 import { toFieldErrors } from './field-errors.js';
 
 export interface RouterDeps extends Pick<AppDeps, 'accounts' | 'idempotency' | 'config'> {
   contract: Contract;
   handlers: Handlers;
-  validationHooks: ValidationHooks;
 }
 
 type Ctx = Koa.ParameterizedContext<VerityState>;
 
 /** Validates the request against its operation, then runs the handler and writes its response. */
-function validateAndHandle(operation: Operation, handler: Handler<OperationId>, hook: ValidationHook<OperationId> | undefined, deps: RouterDeps): Koa.Middleware<VerityState> {
+function validateAndHandle(operation: Operation, { handle, onInvalid }: OperationHandler<OperationId>, deps: RouterDeps): Koa.Middleware<VerityState> {
   const operationId = operation.operationId as OperationId;
   const fileFields = multipartFileFields(deps.contract, operationId);
   const validate = createRequestValidator(deps.contract, operation);
@@ -74,7 +73,7 @@ function validateAndHandle(operation: Operation, handler: Handler<OperationId>, 
     };
     if (!result.valid || fileErrors.length > 0) {
       const details = [...fileErrors, ...toFieldErrors(result.errors ?? [], operation)];
-      const replacement = hook ? await hook(details, { ...base, body: body.value }) : undefined;
+      const replacement = onInvalid ? await onInvalid(details, { ...base, body: body.value }) : undefined;
       if (!replacement) throw validationError(details);
       return send(ctx, replacement);
     }
@@ -85,7 +84,7 @@ function validateAndHandle(operation: Operation, handler: Handler<OperationId>, 
       query: coerced?.query ?? {},
       body: body.value,
     } as ApiRequest<OperationId>;
-    send(ctx, await handler(req));
+    send(ctx, await handle(req));
   };
 }
 
@@ -141,7 +140,7 @@ export function buildRouter(deps: RouterDeps): BuiltRouter {
   for (const operation of deps.contract.getOperations()) {
     const operationId = operation.operationId as OperationId | undefined;
     if (!operationId) throw new Error(`${operation.method.toUpperCase()} ${operation.path} has no operationId`);
-    const handler = deps.handlers[operationId] as Handler<OperationId> | undefined;
+    const handler = deps.handlers[operationId] as OperationHandler<OperationId> | undefined;
     if (!handler) throw new Error(`No handler for operation ${operationId}`);
     const named: Koa.Middleware<VerityState> = (ctx, next) => {
       ctx.state.operationId = operationId;
@@ -149,7 +148,7 @@ export function buildRouter(deps: RouterDeps): BuiltRouter {
     };
     const chain: Koa.Middleware<VerityState>[] = [named, authenticated, limited, parseBody(operation)];
     if (acceptsIdempotencyKey(operation)) chain.push(idempotency(deps.idempotency, operationId));
-    chain.push(validateAndHandle(operation, handler, deps.validationHooks[operationId] as ValidationHook<OperationId> | undefined, deps));
+    chain.push(validateAndHandle(operation, handler, deps));
     router.register(toRouterPath(operation.path), [operation.method.toUpperCase()], chain as never, { name: operationId });
   }
   // GET /docs, /openapi.yaml, /openapi.json, /openapi.3.1.yaml: public, so no authentication and

@@ -1,18 +1,19 @@
-// Every operation of the contract and the function that answers it (STYLE habit 3): this list
-// reads like the endpoint list of spec 4.2.
+// Every operation of the contract and what answers it (STYLE habit 3; issue 24: one table): this
+// list reads like the endpoint list of spec 4.2. Each entry is `{handle}`, one service call, and
+// for the two operations that answer a request the contract refused themselves, `onInvalid`.
 import type { AppDeps } from '../../app-deps.js';
 import * as batches from './batches.js';
 import * as escalations from './escalations.js';
 import { getStatus } from './status.js';
-import { createVerification, getVerification, listVerifications } from './verifications.js';
-import type { Handler, Handlers, OperationId, ValidationHooks } from '../types.js';
+import * as verifications from './verifications.js';
+import type { Handlers } from '../types.js';
 
 export function createHandlers(deps: AppDeps): Handlers {
   return {
     // Verifications (spec 4.3, 4.4): issue 5.
-    createVerification: createVerification(deps),
-    getVerification: getVerification(deps),
-    listVerifications: listVerifications(deps),
+    createVerification: verifications.createVerification(deps),
+    getVerification: verifications.getVerification(deps),
+    listVerifications: verifications.listVerifications(deps),
     // Batches (spec 4.5 to 4.10): issue 6.
     uploadBatchFile: batches.uploadBatchFile(deps),
     createBatch: batches.createBatch(deps),
@@ -26,17 +27,5 @@ export function createHandlers(deps: AppDeps): Handlers {
     resolveEscalation: escalations.resolveEscalation(deps),
     // Service (spec 4.11).
     getStatus: getStatus(deps),
-  };
-}
-
-/**
- * Operations that answer contract validation failures themselves (see ValidationHook): createBatch
- * turns errors under `items.N` into its row-validation body; uploadBatchFile answers 402/503 before
- * complaining about a missing file (issue 6).
- */
-export function createValidationHooks(deps: AppDeps): ValidationHooks {
-  return {
-    createBatch: batches.createBatchValidationHook(deps),
-    uploadBatchFile: batches.uploadValidationHook(deps),
   };
 }

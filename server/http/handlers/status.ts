@@ -1,7 +1,7 @@
 // GET /v1/status (spec 4.11): one call to the status service (server/status/service.ts).
 import type { AppDeps } from '../../app-deps.js';
-import type { Handler } from '../types.js';
+import type { OperationHandler } from '../types.js';
 
-export function getStatus({ status }: AppDeps): Handler<'getStatus'> {
-  return async (req) => ({ status: 200, body: await status.get(req.organization) });
+export function getStatus({ status }: AppDeps): OperationHandler<'getStatus'> {
+  return { handle: async (req) => ({ status: 200, body: await status.get(req.organization) }) };
 }
