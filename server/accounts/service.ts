@@ -9,7 +9,7 @@ import type { Clock } from '../clock.js';
 import type { Db, Dialect } from '../storage/db.js';
 import { createKeyAuthenticator, type KeyAuthenticator } from './api-keys.js';
 import type { Organization } from './organizations.js';
-import { rateLimitOf } from './plans.js';
+import { rateLimitOf } from './plan-limits.js';
 import { createDatabaseRateLimiter, createRateLimiter, type RateLimitDecision } from './rate-limiter.js';
 
 /** DECISIONS.md "Failed authentication": per client address and minute (OWASP API2). */

@@ -5,7 +5,7 @@
 // when the batch is stored in the same transaction.
 import { readFileSync } from 'node:fs';
 import type { components } from '../../generated/api-types.js';
-import { assertBatchAccess, assertMethodsAllowed } from '../accounts/plans.js';
+import { assertBatchAccess, assertMethodsAllowed } from '../accounts/plan-limits.js';
 import { assertQuotaAvailable } from '../accounts/quota.js';
 import type { Clock } from '../clock.js';
 import { ApiError, validationError, type FieldError } from '../errors.js';

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { rename, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { components } from '../../generated/api-types.js';
-import { assertBatchAccess } from '../accounts/plans.js';
+import { assertBatchAccess } from '../accounts/plan-limits.js';
 import type { Clock } from '../clock.js';
 import { ApiError, validationError } from '../errors.js';
 import { newFileId } from '../ids.js';

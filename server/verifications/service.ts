@@ -6,7 +6,7 @@
 // never in HTTP statuses: the handler (server/http/handlers/verifications.ts) picks those.
 import type { components } from '../../generated/api-types.js';
 import { assertQuotaAvailable, recordUsage } from '../accounts/quota.js';
-import { assertMethodsAllowed } from '../accounts/plans.js';
+import { assertMethodsAllowed } from '../accounts/plan-limits.js';
 import type { Clock } from '../clock.js';
 import { ApiError, validationError } from '../errors.js';
 import type { Db } from '../storage/db.js';
@@ -20,7 +20,7 @@ import type { Paradigm } from '../engine/types.js';
 import type { WebhookService } from '../webhooks/service.js';
 import { engineRequestOf } from './async-jobs.js';
 import { requestRuleErrors } from './request-rules.js';
-import { CACHE_WINDOW_MS, cacheKeyOf } from './cache.js';
+import { CACHE_WINDOW_MS, cacheKeyOf } from './result-cache-key.js';
 import { withEscalation } from './escalation-mode.js';
 import { listVerifications, type ListVerificationsQuery } from './list.js';
 import { storeOutcome, storePending, type VerificationRequestFields } from './record.js';
