@@ -1,11 +1,12 @@
-// The Koa application: cross-cutting middleware, then the contract-bound router (STYLE habit 10:
-// http → services → storage). `createApp` wires; it starts no timers and opens no sockets, so
-// tests and server/main.ts build the very same app.
+// The composition root (issue 24): the storage port, the clock, the logger, the engine threads,
+// the job runner and the webhook dispatcher are made here, and from them one service per resource;
+// http/ is given the services (AppDeps) and nothing else. `createApp` wires; it starts no timers
+// and opens no sockets, so tests and server/main.ts build the very same app.
 //
-// Middleware order, outermost first:
-//   request id → metrics and span → CORS → request log → keep-alive off while draining →
-//   error rendering → shutdown guard → router (per operation:
-//   authenticate → rate limit → body → idempotency → validate → handler) → 404/405 fallback
+// Koa runs one middleware, the request pipeline (server/http/request-pipeline.ts):
+//   request id → metrics and span → CORS → request log → error rendering → shutdown guard →
+//   the route of the operation (server/http/contract/router.ts: authenticate → rate limit →
+//   body → idempotency → validate → handler, each only where the operation needs it) → 404/405
 //   (under /v1 with an Authorization header: authenticate → rate limit first).
 import type { Tracer } from '@opentelemetry/api';
 import Koa from 'koa';
@@ -20,15 +21,11 @@ import type { Config } from './config.js';
 import { createEscalationService } from './escalations/service.js';
 import { createIdempotencyService } from './idempotency/service.js';
 import { describeProviders, type ProviderSpec } from './providers/config.js';
-import { ApiError } from './errors.js';
 import { createLogger, type Logger } from './logger.js';
 import { contractPath, loadContract } from './http/contract/document.js';
 import { createHandlers } from './http/handlers/index.js';
-import { cors } from './http/middleware/cors.js';
-import { renderErrors } from './http/middleware/errors.js';
-import { requestId } from './http/middleware/request-id.js';
-import { requestLog } from './http/middleware/request-log.js';
 import { buildRouter } from './http/contract/router.js';
+import { requestPipeline } from './http/request-pipeline.js';
 import type { Handlers, OperationHandler, OperationId, VerityState } from './http/types.js';
 import type { DatabaseHandle, Db } from './storage/db.js';
 import { createStatusService, type StatusSources } from './status/service.js';
@@ -42,7 +39,6 @@ import { createBatchItemSource } from './batch/processor.js';
 import { createEscalationExpirySource } from './escalations/expiry.js';
 import { createWebhookDispatcher, type DispatcherOptions, type WebhookDispatcher } from './webhooks/dispatcher.js';
 import { createWebhookService } from './webhooks/service.js';
-import { requestTelemetry } from './http/middleware/telemetry.js';
 import { countQueuedItems } from './storage/batches.js';
 import { countOpenEscalations } from './storage/escalations.js';
 import { traceTransactions } from './storage/traced-db.js';
@@ -197,23 +193,8 @@ export async function createApp(options: CreateAppOptions): Promise<VerityApp> {
 
   const router = buildRouter({ ...deps, contract, handlers });
   let draining = false;
-  koa.use(requestId(clock));
-  koa.use(requestTelemetry(telemetry));
-  koa.use(cors(router.allowedMethods, router.showRateLimit));
-  koa.use(requestLog(logger));
-  koa.use(async (ctx, next) => {
-    await next();
-    // While shutting down, close each connection after its response so the server can stop
-    // without waiting for keep-alive sockets to time out.
-    if (draining) ctx.set('Connection', 'close');
-  });
-  koa.use(renderErrors(logger));
-  koa.use(async (_ctx, next) => {
-    if (draining) throw new ApiError('service_unavailable', { message: 'The server is shutting down; retry shortly.', headers: { 'Retry-After': '1' } });
-    await next();
-  });
-  koa.use(router.routes);
-  koa.use(router.fallback);
+  // One middleware: the request's steps are put together once, per operation (server/http/request-pipeline.ts).
+  koa.use(requestPipeline({ clock, logger, telemetry, router, draining: () => draining }));
 
   return {
     koa,

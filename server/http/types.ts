@@ -117,6 +117,10 @@ export interface VerityState {
   body?: ParsedBody;
   /** The contract operation the request matched (contract/router.ts); unset outside the contract. */
   operationId?: OperationId;
+  /** The template of the route the request matched (`/v1/verify/:id`), for its span; unset when none did. */
+  route?: string;
+  /** The path parameters of that route, percent-decoded. */
+  params?: Record<string, string>;
   /** The code of the error answer, when the request got one (middleware/errors.ts). */
   errorCode?: string;
   /** The request's trace, when tracing is on (middleware/telemetry.ts), for the log line. */

@@ -153,20 +153,20 @@ async function parseMultipart(raw: Buffer, contentType: string): Promise<{ field
   return { fields, files };
 }
 
-/** Body handling for one operation of the contract. */
-export function parseBody(operation: Operation): Koa.Middleware<VerityState> {
+/** Body handling for one operation of the contract: reads the body into `ctx.state.body`. */
+export function parseBody(operation: Operation): (ctx: Koa.ParameterizedContext<VerityState>) => Promise<void> {
   const accepted = requestMediaTypes(operation);
   // Built once per operation; JSON limits are sized from the contract (body-limit.ts, issue 16).
   const limits = new Map(accepted.map((type) => [type, type === 'multipart/form-data' ? MULTIPART_BODY_LIMIT_BYTES : jsonBodyLimit(operation)]));
   const readers = new Map([...limits].map(([type, limit]) => [type, bodyReader(operation, type, limit)]));
-  return async (ctx, next) => {
+  return async (ctx) => {
     const req = ctx.req;
     const hasBody = req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
     if (accepted.length === 0 || !hasBody) {
       // No body expected (e.g. cancel), or none sent: contract validation reports a missing required body.
       if (hasBody) await drain(req, 0);
       ctx.state.body = { raw: Buffer.alloc(0), value: undefined, files: {} };
-      return next();
+      return;
     }
     // The media type check koa-body makes itself (type-is), so it reads every body let through.
     const mediaType = ctx.is(accepted);
@@ -185,6 +185,5 @@ export function parseBody(operation: Operation): Koa.Middleware<VerityState> {
       body = { raw, value: parseJsonWithinLimits(raw), files: {} };
     }
     ctx.state.body = body;
-    await next();
   };
 }

@@ -27,8 +27,9 @@ export async function organizationOfRequest(accounts: Pick<AccountService, 'auth
   return key ? accounts.authenticate(key) : null;
 }
 
-export function authenticate(accounts: Pick<AccountService, 'authenticate' | 'countFailedAuthentication'>): Koa.Middleware<VerityState> {
-  return async (ctx, next) => {
+/** Sets `ctx.state.organization` from the request's key, or throws 401 (429 once the address spent its failures). */
+export function authenticate(accounts: Pick<AccountService, 'authenticate' | 'countFailedAuthentication'>): (ctx: Koa.ParameterizedContext<VerityState>) => Promise<void> {
+  return async (ctx) => {
     const header = ctx.get('Authorization');
     const key = bearerKey(header);
     const found = key ? await accounts.authenticate(key) : null;
@@ -44,6 +45,5 @@ export function authenticate(accounts: Pick<AccountService, 'authenticate' | 'co
       throw new ApiError('unauthorized', { message, headers: { 'WWW-Authenticate': 'Bearer' } });
     }
     ctx.state.organization = found;
-    await next();
   };
 }

@@ -33,13 +33,12 @@ export async function showRateLimit(ctx: Koa.Context, accounts: Pick<AccountServ
 }
 
 /** Sets `X-RateLimit-*` on every authenticated response; over the limit, `429 rate_limited` with `retryAfter` and `Retry-After`. */
-export function rateLimit(accounts: Pick<AccountService, 'countRequest'>): Koa.Middleware<VerityState> {
-  return async (ctx, next) => {
+export function rateLimit(accounts: Pick<AccountService, 'countRequest'>): (ctx: Koa.ParameterizedContext<VerityState>) => Promise<void> {
+  return async (ctx) => {
     const org = ctx.state.organization;
     if (!org) throw new Error('rateLimit must run after authenticate');
     const decision = await accounts.countRequest(org);
     setRateLimitHeaders(ctx, decision);
     if (!decision.allowed) throw rateLimitedError(decision, 'Rate limit of the organization exceeded');
-    await next();
   };
 }
