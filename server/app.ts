@@ -187,7 +187,7 @@ export async function createApp(options: CreateAppOptions): Promise<VerityApp> {
   // TRUST_PROXY=N: the client address (ctx.ip, which failed authentication is counted by) is the
   // N-th X-Forwarded-For entry from the right, the one our own proxies vouch for; off, the socket's.
   const koa = new Koa<VerityState>({ proxy: config.trustProxy > 0, maxIpsCount: config.trustProxy });
-  // Every error is rendered by renderErrors; what still reaches Koa (socket errors) is only logged.
+  // Every error is rendered by the request pipeline (renderError); what still reaches Koa (socket errors) is only logged.
   koa.silent = true;
   koa.on('error', (err: unknown) => logger.warn({ err }, 'koa error outside a request'));
 
