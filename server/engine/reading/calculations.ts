@@ -860,7 +860,8 @@ export class CalculationReader {
     }
     const vars = new Set(sides.flatMap((s) => [...variables(s.expr)]));
     const ops = sides.reduce((n, s) => n + s.ops, 0);
-    if (vars.size === 0 && ops === 0 && modulus === undefined) return { next: p.pos }; // "5 = 5" inside prose says nothing computed
+    // "5 = 5" inside prose says nothing computed; "42.1558 ≈ 42.2" states a rounding, checked.
+    if (vars.size === 0 && ops === 0 && modulus === undefined && !(rels.length === 1 && rels[0] === 'approx')) return { next: p.pos };
     const span = { start: sides[0]!.start, end: sides[sides.length - 1]!.end };
     const calcText = text.slice(span.start, span.end);
     const math = toks.slice(at, p.pos).some((t) => t.math);
@@ -922,7 +923,7 @@ export class CalculationReader {
       if (verdict.verdict === 'false' && (approximate || verdict.reading === 'approximate')) return { ...verdict, reading: 'approximate' };
       return verdict;
     }
-    const first = sides[0]!.ops > 0 ? sides[0]! : sides[sides.length - 1]!;
+    const first = sides[0]!.ops > 0 || sides.every((x) => x.ops === 0) ? sides[0]! : sides[sides.length - 1]!;
     const v = evaluate(first.expr, this.scope)!;
     const r = { verdict: 'true' as const, computed: showVal(v), reason: `${render(first.expr)} is ${showVal(v)}; the stated ${rels.every((x) => x === 'eq' || x === 'approx') ? 'result holds' : 'relation holds'}${notes.length ? ` (${notes.join(', ')})` : ''}.` };
     return approximate ? { ...r, reading: 'approximate' } : r;
