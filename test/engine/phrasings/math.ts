@@ -284,6 +284,51 @@ const algebraCore: fc.Arbitrary<Core> = fc.oneof(
       holds: !wrong,
     };
   }),
+  // Sums and products of roots of a monic quadratic with distinct integer roots.
+  fc.tuple(fc.integer({ min: -12, max: 12 }), fc.integer({ min: -12, max: 12 }), fc.boolean()).filter(([p, q]) => p !== q).chain(([p, q, product]) =>
+    rightOrWrong(product ? p * q : p + q).map(({ value, holds }) => {
+      const eq = `${quad(-(p + q), p * q)} = 0`;
+      return {
+        templates: product
+          ? [(be: Copula) => `The product of the roots of ${eq} ${be.is} ${value}`, (be: Copula) => `The two solutions of ${eq} ${be.negated ? 'do not multiply' : 'multiply'} to ${value}`]
+          : [(be: Copula) => `The sum of the roots of ${eq} ${be.is} ${value}`, (be: Copula) => `The roots of ${eq} ${be.negated ? 'do not add' : 'add'} up to ${value}`],
+        holds,
+      };
+    }),
+  ),
+  // Values where a polynomial vanishes, discriminants and extrema of quadratics.
+  fc.tuple(fc.integer({ min: -9, max: 9 }), fc.integer({ min: -9, max: 9 }), fc.integer({ min: -9, max: 9 })).map(([p, q, r]) => ({
+    templates: [(be: Copula) => `${quad(-(p + q), p * q)} ${be.negated ? 'does not vanish' : 'vanishes'} at x = ${r}`, (be: Copula) => `${r} ${be.is} a zero of the polynomial ${quad(-(p + q), p * q)}`, () => `${quad(-(p + q), p * q)} = 0 holds for x = ${r}`],
+    holds: r === p || r === q,
+  })),
+  fc.tuple(fc.integer({ min: -20, max: 20 }), fc.integer({ min: -50, max: 50 })).chain(([s, c]) =>
+    rightOrWrong(s * s - 4 * c).map(({ value, holds }) => ({
+      templates: [(be: Copula) => `The discriminant of ${quad(s, c)} ${be.is} ${value}`, (be: Copula) => `${quad(s, c)} ${be.has} discriminant ${value}`],
+      holds,
+    })),
+  ),
+  fc.tuple(fc.integer({ min: -10, max: 10 }), fc.integer({ min: -30, max: 30 }), fc.boolean()).chain(([h, k, down]) =>
+    rightOrWrong(k).map(({ value, holds }) => {
+      // (x - h)^2 + k, or its negation -(x - h)^2 + k, written out.
+      const [b, c] = [-2 * h, h * h];
+      const poly = down ? `-x^2${b === 0 ? '' : b > 0 ? ` - ${b}x` : ` + ${-b}x`}${-c + k === 0 ? '' : -c + k > 0 ? ` + ${-c + k}` : ` - ${c - k}`}` : quad(b, c + k);
+      const word = down ? 'maximum' : 'minimum';
+      return { templates: [(be: Copula) => `The ${word} value of ${poly} ${be.is} ${value}`, (be: Copula) => `${poly} ${be.has} a ${word} value of ${value}`], holds };
+    }),
+  ),
+  // Logarithms with whole exponents, and sums of arithmetic progressions.
+  fc.tuple(fc.integer({ min: 2, max: 10 }), fc.integer({ min: -4, max: 6 })).chain(([b, k]) =>
+    rightOrWrong(k).map(({ value, holds }) => {
+      const x = k >= 0 ? String(b ** k) : `1/${b ** -k}`;
+      return { templates: [(be: Copula) => `The logarithm of ${x} to base ${b} ${be.is} ${value}`, (be: Copula) => `log base ${b} of ${x} ${be.is} ${value}`], holds };
+    }),
+  ),
+  fc.tuple(fc.integer({ min: -20, max: 20 }), fc.integer({ min: -9, max: 9 }).filter((d) => d !== 0), fc.integer({ min: 4, max: 60 })).chain(([a, d, n]) =>
+    rightOrWrong((n * (2 * a + (n - 1) * d)) / 2).map(({ value, holds }) => {
+      const terms = `${a}, ${a + d}, ${a + 2 * d}, …`;
+      return { templates: [(be: Copula) => `The sum of the first ${n} terms of ${terms} ${be.is} ${value}`, (be: Copula) => `The first ${n} terms of ${terms.replace('…', '...')} ${be.negated ? 'do not add' : 'add'} up to ${value}`], holds };
+    }),
+  ),
 );
 
 export const algebraPhrasings: fc.Arbitrary<Phrasing> = framed(algebraCore);
