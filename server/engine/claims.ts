@@ -207,11 +207,14 @@ export function analyseSentences(content: string, checkers: readonly CheckerName
   const reader = new CalculationReader(!prose);
   return segments.map((segment) => {
     const calcs = reader.readTokens(segment.tokens, content);
-    const whole = framed(segment, checkSentence(segment.plain, checkers));
-    const checkersDecided = whole.some((f) => f.result.verdict !== 'uncertain');
     const calcsDecided = calcs.some((c) => c.verdict !== 'uncertain');
+    // In prose the calculations decide a sentence that has them (and equations with unknowns are
+    // constraints): the checkers' reading of the whole sentence is then not needed, nor computed.
+    const calcsSettle = calcs.length > 0 && prose && (calcsDecided || calcs.some((c) => c.unknowns));
+    const whole = calcsSettle ? [] : framed(segment, checkSentence(segment.plain, checkers));
+    const checkersDecided = whole.some((f) => f.result.verdict !== 'uncertain');
     // LaTeX is read by the calculation grammar; the checkers see only its plain rendering.
-    const useCalcs = calcs.length > 0 && (!checkersDecided || (segment.math && calcsDecided) || (prose && (calcsDecided || calcs.some((c) => c.unknowns))));
+    const useCalcs = calcs.length > 0 && (calcsSettle || !checkersDecided || (segment.math && calcsDecided));
     const found = useCalcs ? calculationFindings(segment, calcs, content) : whole.map((f) => ({ ...f, start: segment.start, end: segment.end }));
     const findings = found.map((f) => ({ ...f, step: stepOf(f.start ?? segment.start) }));
     return { segment, step: stepOf(segment.start), findings, verdict: combineFindings(findings) };
