@@ -4,10 +4,7 @@
 // splitting the same text into sentences: a ratio against it says how much work the checking is
 // over reading the text at all, whatever the machine's speed.
 
-import { splitSegments } from '../../server/engine/claims.js';
-import { OFFLINE_METHODS } from '../../server/engine/engine.js';
-import { loadNlp, readText } from '../../server/engine/grounding/nlp.js';
-import type { Paradigm } from '../../server/engine/types.js';
+import { loadEngine, type Paradigm } from '../../server/engine/index.js';
 
 export interface EngineResult {
   name: string;
@@ -72,6 +69,7 @@ export function documentText(chars: number, seed = 0): string {
  * sentences with the tokeniser alone.
  */
 async function measureGrounding(quick: boolean): Promise<EngineResult[]> {
+  const { loadNlp, OFFLINE_METHODS, readText } = await loadEngine();
   await loadNlp();
   const out: EngineResult[] = [];
   for (const total of [10_000, 1_000_000]) {
@@ -90,6 +88,7 @@ async function measureGrounding(quick: boolean): Promise<EngineResult[]> {
 }
 
 export async function measureEngine(quick: boolean): Promise<EngineResult[]> {
+  const { OFFLINE_METHODS, splitSegments } = await loadEngine();
   const out: EngineResult[] = [];
   for (const chars of [2_000, 50_000]) {
     const content = solutionText(chars);

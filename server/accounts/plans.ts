@@ -1,7 +1,6 @@
 // What each plan (server/plans.ts) allows (spec 4.5, 5.4, 8; DECISIONS.md "Plans, quotas, rate limits, keys").
 import { ApiError } from '../errors.js';
-import { isMethodAllowed, requiredPlan } from '../engine/registry.js';
-import type { Paradigm } from '../engine/types.js';
+import { isMethodAllowed, type Paradigm, requiredPlan } from '../engine/index.js';
 import { planIncludes, type PlanName } from '../plans.js';
 import type { Organization } from '../storage/organizations.js';
 

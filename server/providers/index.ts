@@ -3,10 +3,9 @@
 //   const methods = buildProviderMethods(specs, offlineMethods);    // for createEngine({methods})
 //   status.providers = describeProviders(specs);                    // GET /v1/status
 import { ConfigError } from '../config.js';
-import type { Paradigm, VerificationMethod } from '../engine/types.js';
+import { checkerOracle, formalOracle, type Paradigm, type VerificationMethod } from '../engine/index.js';
 import { createAnthropicMessagesModel } from './anthropic-messages.js';
 import { MODEL_METHODS, type ModelMethod, type ProviderSpec } from './config.js';
-import { checkerOracle, formalOracle } from './exact.js';
 import type { FetchLike, LanguageModel } from './language-model.js';
 import { createBiprmMethod } from './methods/biprm.js';
 import type { ModelMethodDeps } from './methods/common.js';
