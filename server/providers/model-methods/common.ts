@@ -1,6 +1,8 @@
 // What the four model-backed methods share: their dependencies, the session per run, the exact
 // shortcut (an exact checker's answer wins and the model is not asked), the judge prompt and
-// schema, and the result shape naming the providers and models with tokens and cost.
+// schema, and the result shape naming the providers and models with tokens and cost. The folder
+// holds the methods a language model backs; the engine's offline methods, which these replace per
+// paradigm and fall back on, are server/engine/methods/ (issue 24 named the two apart).
 import { readJudgedVerdict, type JudgedVerdict } from '../json-output.js';
 import type { Completion, JsonSchemaSpec } from '../language-model.js';
 import { UpstreamSession, type Provider, type RetryPolicy } from '../upstream.js';
