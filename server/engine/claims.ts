@@ -71,7 +71,9 @@ export interface AtomicFinding {
 // of a preposition ("the factors of 15 are 1, 3, 5, and 15", "the GCD of 2863 and 1344 is 7",
 // "the mean of 1/2 and 7/8"): there the parts are not claims of their own (issue 22).
 const SPLIT = /\s*;\s*|\s*,?\s+and\s+|\s*,\s+but\s+|\s+but\s+/gi;
-const JOINS_OBJECTS = /(?:\b(?:of|for|between|from|among|by|with|to)\b|,)(?:[^A-Za-z]|\b[A-Za-z]\b)*$/;
+const JOINS_OBJECTS = /(?:\b(?:of|for|between|from|among|by|with|to|both|either|neither)\b|,)(?:[^A-Za-z]|\b[A-Za-z]\b)*$/;
+// A part that only compares two bare numbers ("105 is 7") came from cutting a phrase, not a claim.
+const BARE_COMPARISON = /^\s*[-\d.,]+\s+(?:is|are|=|equals?)\s+[-\d.,]+\s*$/i;
 
 /** The conjuncts of a sentence: split at "and", "but" and ";" where each side can be a claim. */
 export function conjuncts(body: string): string[] {
@@ -106,6 +108,7 @@ export function checkSentence(sentence: string, checkers: readonly CheckerName[]
     // Longest run of parts that decides: "The sum of 2 and 3 is 5 and 4 is even" keeps "sum of 2 and 3" together.
     for (let j = parts.length; j > i && !found; j--) {
       const text = parts.slice(i, j).join(' and ');
+      if (BARE_COMPARISON.test(text)) continue;
       const r = checkClaim(text, checkers);
       if (r.verdict !== 'uncertain') {
         found = { claim: text, result: r };
@@ -204,11 +207,14 @@ export function analyseSentences(content: string, checkers: readonly CheckerName
   const reader = new CalculationReader(!prose);
   return segments.map((segment) => {
     const calcs = reader.readTokens(segment.tokens, content);
-    const whole = framed(segment, checkSentence(segment.plain, checkers));
-    const checkersDecided = whole.some((f) => f.result.verdict !== 'uncertain');
     const calcsDecided = calcs.some((c) => c.verdict !== 'uncertain');
+    // In prose the calculations decide a sentence that has them (and equations with unknowns are
+    // constraints): the checkers' reading of the whole sentence is then not needed, nor computed.
+    const calcsSettle = calcs.length > 0 && prose && (calcsDecided || calcs.some((c) => c.unknowns));
+    const whole = calcsSettle ? [] : framed(segment, checkSentence(segment.plain, checkers));
+    const checkersDecided = whole.some((f) => f.result.verdict !== 'uncertain');
     // LaTeX is read by the calculation grammar; the checkers see only its plain rendering.
-    const useCalcs = calcs.length > 0 && (!checkersDecided || (segment.math && calcsDecided) || (prose && (calcsDecided || calcs.some((c) => c.unknowns))));
+    const useCalcs = calcs.length > 0 && (calcsSettle || !checkersDecided || (segment.math && calcsDecided));
     const found = useCalcs ? calculationFindings(segment, calcs, content) : whole.map((f) => ({ ...f, start: segment.start, end: segment.end }));
     const findings = found.map((f) => ({ ...f, step: stepOf(f.start ?? segment.start) }));
     return { segment, step: stepOf(segment.start), findings, verdict: combineFindings(findings) };

@@ -144,10 +144,12 @@ describe.skipIf(chromiumMissing && !process.env.CI)('the review page at /review 
       expect(await active()).toMatchObject({ id });
     }
     await page.keyboard.press('Tab');
-    expect(await active()).toMatchObject({ tag: 'MARK', text: 'Budget check', statement: '1' });
+    // The heading is no claim (grounding, issue 23): the first is the list item's sentence,
+    // marked in pieces around its emphasis.
+    expect(await active()).toMatchObject({ tag: 'MARK', text: 'The ', statement: '1' });
     const tip = page.locator('#step-tip');
     expect(await tip.isVisible()).toBe(true);
-    expect(await tip.textContent()).toContain('semantic true: Supported by');
+    expect(await tip.textContent()).toContain('semantic true: Supported: supported by document 2');
 
     // f: the next false statement, its reason and computed value on screen and as its description.
     await page.keyboard.press('f');

@@ -298,6 +298,10 @@ export function checkAlgebraCore(raw: string): CheckResult {
   m = /^(?:expanding|simplifying|factoring|factorising|factorizing|multiplying\s+out)\s+(.+?)\s+(?:gives|yields|results\s+in|produces|is|equals)\s+(.+)$/.exec(text);
   if (m) return checkIdentity(m[1]!, m[2]!, `Expanding ${m[1]} and ${m[2]}`);
   m = /^(.+?)\s+(?:expands\s+to|simplifies\s+to|factors\s+(?:as|into|to)|factori[sz]es\s+(?:as|into|to)|is\s+equivalent\s+to|is\s+identical\s+to|≡)\s+(.+?)(?:\s+for\s+(?:all|every)\s+(?:real\s+)?[a-z])?$/.exec(text);
+  // "16 ≡ 3" between numbers is a congruence whose modulus is written elsewhere (a table's
+  // header, the sentence before): no identity to compare (the calculation reader judges a
+  // congruence with its modulus).
+  if (m && /≡/.test(text) && !/\p{L}/u.test(`${m[1]}${m[2]}`)) return uncertain('a congruence without its modulus', C);
   if (m) return checkIdentity(m[1]!, m[2]!, `Comparing ${m[1]} and ${m[2]}`);
   // "A = B" or "A equals B" with the variable on both sides reads as an identity ("for every x").
   m = /^([^=]+?)\s*(?:=|\s+equals\s+|\s+is\s+equal\s+to\s+)\s*([^=]+?)(?:\s+for\s+(?:all|every)\s+(?:real\s+)?[a-z])?$/.exec(text);

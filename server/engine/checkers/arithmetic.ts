@@ -6,6 +6,7 @@ import { evaluateNode, toNumber, type Value } from './expression/evaluate.js';
 import { parseFormula } from './expression/parse.js';
 import { hasVariable, phraseToFormula } from './expression/phrase.js';
 import { Q } from './rational.js';
+import { approximately } from './precision.js';
 import { checkInFrame } from './text.js';
 import { decided, uncertain, type CheckResult } from './types.js';
 
@@ -168,7 +169,11 @@ export function checkArithmeticCore(text: string): CheckResult {
     // "about 1.414": tolerance is one unit in the last stated decimal place.
     const decimals = decimalsOf(claim.sides[i + 1]!) ?? decimalsOf(claim.sides[i]!) ?? 0;
     const tolerance = Math.pow(10, -decimals);
-    const cmp = compareValues(a, b, rel, tolerance);
+    // "≈" follows the one rounding rule (precision.ts): "3,476.582 ≈ 3,480" rounds to tens.
+    const numeral = claim.sides[i + 1]!.trim();
+    const cmp = rel === 'approx' && /^-?\d[\d,]*(?:\.\d+)?$/.test(numeral)
+      ? { holds: approximately(toNumber(a), toNumber(b), numeral), exact: 'exact' in a && 'exact' in b, detail: ' (to the precision it shows)' }
+      : compareValues(a, b, rel, tolerance);
     const shown = `${formulas[i]} = ${showValue(a)}, ${formulas[i + 1]} = ${showValue(b)}`;
     if (!cmp) return uncertain(`${shown}: too close to decide with floating-point values`, 'arithmetic');
     allExact &&= cmp.exact;

@@ -16,6 +16,8 @@
 // Long texts are read in chunks of at most CHUNK_CHARS at line or sentence boundaries: wink's
 // document of 1 MB of text takes about 55 MB of heap at once, a chunk a few hundred kB.
 
+import { codeRanges } from '../reading/markdown.js';
+
 // The part of wink's API used here, typed loosely: wink's own declarations type `its` helpers
 // per model in ways the lite model's declarations do not match.
 type Its = Record<string, unknown>;
@@ -231,6 +233,15 @@ function readPiece(text: string, at: number): Sentence[] {
       sentences.splice(k, 2, { start: marker.start, end: next.end, tokens: [...marker.tokens, ...next.tokens] });
     }
   }
+  // The marker is structure, not part of the claim: a claim starts at its first word (issue 22:
+  // a step points at the statement, and the review page marks it without its list number).
+  for (const s of sentences) {
+    const n = /^\d{1,3}$/.test(s.tokens[0]?.text ?? '') && /^[.)]$/.test(s.tokens[1]?.text ?? '') ? 2 : /^[-*•]$/.test(s.tokens[0]?.text ?? '') ? 1 : 0;
+    if (n && s.tokens.length > n) {
+      s.tokens = s.tokens.slice(n);
+      s.start = s.tokens[0]!.start;
+    }
+  }
   if (maxId - r.firstNewId > NEW_WORD_BUDGET) {
     reader = undefined; // forget the words this instance learnt; the next read builds a fresh one
     r = instance();
@@ -241,11 +252,33 @@ function readPiece(text: string, at: number): Sentence[] {
 /** Reads a text of any length into sentences with offsets (loadNlp() must have resolved). */
 export function readText(text: string): Sentence[] {
   const out: Sentence[] = [];
-  for (const piece of chunks(text)) for (const s of readPiece(piece.text, piece.at)) out.push(s);
+  for (const piece of chunks(text)) for (const s of readCodeAware(piece.text, piece.at)) out.push(s);
+  return out;
+}
+
+/** readPiece, then joinAcrossCode with the piece's code spans (chunks break at lines, never inside a span). */
+function readCodeAware(text: string, at: number): Sentence[] {
+  return joinAcrossCode(readPiece(text, at), codeRanges(text).map(([a, b]) => [a + at, b + at]));
+}
+
+/**
+ * Joins sentences the tokeniser split inside inline code: the full stop of "`pears.csv`" ends no
+ * sentence (Markdown's code is opaque, as in the calculation reader: reading/markdown.ts).
+ */
+function joinAcrossCode(sentences: Sentence[], code: [number, number][]): Sentence[] {
+  const spans = code.filter(([a, b]) => b - a < 200);
+  if (spans.length === 0) return sentences;
+  const inside = (i: number) => spans.some(([a, b]) => i > a && i < b);
+  const out: Sentence[] = [];
+  for (const s of sentences) {
+    const prev = out.at(-1);
+    if (prev && inside(prev.end)) out[out.length - 1] = { start: prev.start, end: s.end, tokens: [...prev.tokens, ...s.tokens] };
+    else out.push(s);
+  }
   return out;
 }
 
 /** Reads text and hands each sentence to `visit` without keeping them all (for long documents). */
 export function eachSentence(text: string, visit: (s: Sentence) => void): void {
-  for (const piece of chunks(text)) for (const s of readPiece(piece.text, piece.at)) visit(s);
+  for (const piece of chunks(text)) for (const s of readCodeAware(piece.text, piece.at)) visit(s);
 }

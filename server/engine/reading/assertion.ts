@@ -9,7 +9,7 @@
 // The triggers are closed classes of English words (subordinators, reporting verbs, denial
 // phrases), read on the statement with its math masked, so LaTeX never triggers one.
 
-export type FrameKind = 'question' | 'quotation' | 'condition' | 'reported' | 'denial' | 'fiction';
+export type FrameKind = 'question' | 'quotation' | 'condition' | 'reported' | 'denial' | 'fiction' | 'mistake';
 
 /** A part of the content its author does not assert: UTF-16 offsets [start, end). */
 export interface Frame {
@@ -26,6 +26,7 @@ const REASONS: Record<FrameKind, string> = {
   reported: 'it is reported speech or belief ("X claims that"), not asserted by the author',
   denial: 'it stands inside a denial ("it is not true that"), which is not judged as an assertion',
   fiction: 'it is said within a work of fiction or another person\'s account, not asserted by the author',
+  mistake: 'it is shown as a mistake to avoid ("a common slip is writing …") or as a case that fails, not asserted',
 };
 
 /** Why a finding inside a frame is not decided. */
@@ -39,6 +40,15 @@ const CONDITION = /\b(?:if|unless|suppose|supposing|assume|assuming|imagine|prov
 const REPORTED = /\b(?:claims?|claimed|claiming|insists?|insisted|insisting|believes?|believed|thinks?|thought|argues?|argued|alleges?|alleged|asserts?|asserted|contends?|maintains?|says|said|tells?|told|guess(?:es|ed)?|swears?|swore|according\s+to)\b(?:\s+that\b)?/gi;
 const DENIAL_PREFIX = /\b(?:it\s+is|it's|it\s+was|that\s+is|that's)\s+(?:not\s+(?:true|the\s+case|correct|right)|false|untrue|wrong|incorrect|a\s+(?:myth|lie|misconception))\s+that\b|\b(?:nobody|no\s+one)\s+(?:believes|thinks|claims|says)\b(?:\s+that\b)?|\b(?:contrary\s+to\s+(?:the\s+)?(?:claim|belief|myth))\s+that\b/gi;
 const DENIAL_SUFFIX = /[,]?\s+(?:is|was)\s+(?:not\s+(?:true|correct|right)|false|untrue|wrong|incorrect|a\s+(?:myth|lie|misconception))\s*[.!]?\s*$/i;
+// A relation cited as the mistake to avoid ("A common slip is to multiply the exponents, e.g.
+// writing 2^10 · 2^6 = 2^60; …"): the frame runs to the end of the sentence or a semicolon, past
+// commas, since the example usually follows one.
+const MISTAKE = /\b(?:mistakes?|slips?|blunders?|pitfalls?|misconceptions?|fallac(?:y|ies)|(?:common|typical|classic|frequent)\s+errors?|incorrectly|wrongly|mistakenly|erroneously)\b/gi;
+const MISTAKE_END = /;|(?<!\b(?:e\.g|i\.e|etc|vs|cf))\.\s|,?\s+but\b|,\s*however\b|$/g;
+// A relation its author tests and rejects: "Case n = -4: 16 ≥ 10 ✓ but 10 > 16 - 4 = 12 fails."
+const FAILS = /\s*(?:\b(?:fails|failed|does\s+not\s+hold|doesn't\s+hold|is\s+not\s+satisfied|is\s+violated)\b|[✗✘❌])/gi;
+const CLAUSE_START = /(?:,\s|;\s?|:\s|\bbut\s|\band\s|\.\s)/g;
+
 const FICTION = /^\s*in\s+(?:(?:the|a)\s+(?:novel|book|story|film|movie|play|game|dream|tale|poem|song|show|series)\b|\p{Lu}[\p{L}.-]*(?:\s+\p{Lu}[\p{L}.-]*)*['’]s\s+)/iu;
 // Where a clause ends: a contrast or consequence, a semicolon, or a comma before a new clause.
 const CLAUSE_END = /,?\s+but\b|,\s*however\b|;|,?\s+whereas\b|,?\s+while\b|\s+then\b|,\s+(?!\d)|\.\s|$/gi;
@@ -74,6 +84,15 @@ export function framesOf(text: string, offset: number): Frame[] {
   const suffix = DENIAL_SUFFIX.exec(text);
   if (suffix) add('denial', 0, suffix.index);
   for (const m of text.matchAll(QUOTES)) add('quotation', m.index, m.index + m[0].length);
+  for (const m of text.matchAll(MISTAKE)) {
+    MISTAKE_END.lastIndex = m.index + m[0].length;
+    add('mistake', m.index, MISTAKE_END.exec(text)?.index ?? text.length);
+  }
+  for (const m of text.matchAll(FAILS)) {
+    let start = 0;
+    for (const c of text.slice(0, m.index).matchAll(CLAUSE_START)) start = c.index + c[0].length;
+    add('mistake', start, m.index + m[0].length);
+  }
   for (const [re, kind] of [[CONDITION, 'condition'], [REPORTED, 'reported'], [DENIAL_PREFIX, 'denial']] as const) {
     for (const m of text.matchAll(re)) {
       // "According to the rumour, 6 × 7 = 48": the source comes first, the report after its comma.

@@ -616,6 +616,39 @@ function quantityWithUnit(toks: Token[], side: Side): boolean {
   return Boolean(u && u.words.some((_, i) => isUnit(u.words.slice(0, i + 1).join(' '))));
 }
 
+/**
+ * What follows a quantity stated in `unit` when it goes on in another unit of its kind ("16 hours
+ * 40 minutes", "… hours and 40 minutes"): that part's value in `unit` and where it ends;
+ * undefined when nothing like it follows; null when a number follows that is not read (a mixed
+ * number in LaTeX, a third part).
+ */
+function compoundTail(toks: Token[], after: number, unit: string): { value: number; factor: number; unit: string; numeral: string; end: number } | null | undefined {
+  let k = toks.findIndex((t) => t.start >= after);
+  if (k < 0) return undefined;
+  if (toks[k]!.kind === 'word' && (toks[k] as { text: string }).text === 'and') k++;
+  const n = toks[k];
+  if (n?.kind !== 'num' && n?.kind !== 'lp') return undefined;
+  const words: string[] = [];
+  let j = k + 1;
+  while (j < toks.length && toks[j]!.kind !== 'word' && j < k + 8) j++;
+  for (let w = j; w < toks.length && toks[w]!.kind === 'word' && words.length < 2; w++) words.push((toks[w] as { text: string }).text);
+  for (let m = words.length; m >= 1; m--) {
+    const tail = words.slice(0, m).join(' ');
+    const c = conversionFactor(unit, tail);
+    if (!c) continue;
+    if (n.kind !== 'num' || j !== k + 1 || n.percent) return null;
+    return { value: n.value.toNumber(), factor: c.factor, unit: tail, numeral: n.value.isInteger() ? n.value.toString() : `${n.value.toNumber()}`, end: toks[j + m - 1]!.end };
+  }
+  return undefined;
+}
+
+/** "1 part", "3 apples": a bare number whose side goes on with words before its relation. */
+function namesAThing(toks: Token[], side: Side): boolean {
+  if (side.expr.kind !== 'num') return false;
+  const u = unitWords(toks, side);
+  return Boolean(u && u.ends[0]! <= side.end);
+}
+
 /** Up to three words right after a bare quantity (inside its side, or after it), with where each ends. */
 function unitWords(toks: Token[], side: Side): { words: string[]; ends: number[] } | undefined {
   let k = toks.findIndex((t) => t.start >= side.start);
@@ -812,20 +845,23 @@ export class CalculationReader {
     // "2.5 hours = 150 minutes": two quantities in units of one kind are a conversion to check.
     const conversion = rels.length === 1 && sides[0]!.ops === 0 && sides[1]!.ops === 0 ? this.conversion(toks, sides[0]!, sides[1]!, rels[0]!, text) : undefined;
     if (conversion) return { calc: { start: sides[0]!.start, end: conversion.end, ...conversion.calc }, next: p.pos };
-    // "section 2 = x + 200", "Remaining 10 = 62,300/10 = $6230": a bare number right after a word
-    // labels what follows; it is not a side of the equation.
+    // "section 2 = x + 200", "Remaining 10 = 62,300/10 = $6230", "… from 0 to π = π/2 - 0": a bare
+    // number (or π) right after a word labels what follows, or ends a range; it is not a side.
     const before = toks[at - 1];
     // "two hours is 2 * 60 = 120 minutes": a quantity in one unit, then its value computed in
     // another; the first side names what is computed, like a label.
-    const relabelled = sides[0]!.ops === 0 && sides[1]!.ops > 0 && quantityWithUnit(toks, sides[0]!);
-    if (relabelled || (sides[0]!.ops === 0 && sides[0]!.expr.kind === 'num' && before?.kind === 'word' && !FUNCTION_WORDS.has(before.text) && before.end < toks[at]!.start)) {
+    // So does any bare number with a noun ("One part = 750 / 5 = 150 g"): "1 part" names a thing
+    // whose value is computed, not the number 1.
+    const relabelled = sides[0]!.ops === 0 && sides[1]!.ops > 0 && (quantityWithUnit(toks, sides[0]!) || namesAThing(toks, sides[0]!));
+    if (relabelled || (((sides[0]!.ops === 0 && sides[0]!.expr.kind === 'num') || sides[0]!.expr.kind === 'const') && before?.kind === 'word' && !FUNCTION_WORDS.has(before.text) && before.end < toks[at]!.start)) {
       if (rels.length === 1) return { next: p.pos };
       sides.shift();
       rels.shift();
     }
     const vars = new Set(sides.flatMap((s) => [...variables(s.expr)]));
     const ops = sides.reduce((n, s) => n + s.ops, 0);
-    if (vars.size === 0 && ops === 0 && modulus === undefined) return { next: p.pos }; // "5 = 5" inside prose says nothing computed
+    // "5 = 5" inside prose says nothing computed; "42.1558 ≈ 42.2" states a rounding, checked.
+    if (vars.size === 0 && ops === 0 && modulus === undefined && !(rels.length === 1 && rels[0] === 'approx')) return { next: p.pos };
     const span = { start: sides[0]!.start, end: sides[sides.length - 1]!.end };
     const calcText = text.slice(span.start, span.end);
     const math = toks.slice(at, p.pos).some((t) => t.math);
@@ -887,7 +923,7 @@ export class CalculationReader {
       if (verdict.verdict === 'false' && (approximate || verdict.reading === 'approximate')) return { ...verdict, reading: 'approximate' };
       return verdict;
     }
-    const first = sides[0]!.ops > 0 ? sides[0]! : sides[sides.length - 1]!;
+    const first = sides[0]!.ops > 0 || sides.every((x) => x.ops === 0) ? sides[0]! : sides[sides.length - 1]!;
     const v = evaluate(first.expr, this.scope)!;
     const r = { verdict: 'true' as const, computed: showVal(v), reason: `${render(first.expr)} is ${showVal(v)}; the stated ${rels.every((x) => x === 'eq' || x === 'approx') ? 'result holds' : 'relation holds'}${notes.length ? ` (${notes.join(', ')})` : ''}.` };
     return approximate ? { ...r, reading: 'approximate' } : r;
@@ -907,17 +943,23 @@ export class CalculationReader {
       for (let j = ub.words.length; j >= 1; j--) {
         const c = conversionFactor(ua.words.slice(0, i).join(' '), ub.words.slice(0, j).join(' '));
         if (!c) continue;
-        const expected = a.expr.value.toNumber() * c.factor;
-        const stated = b.expr.value.toNumber();
+        // "16 hours 40 minutes", "1 hour 5 5/11 minutes": the stated quantity goes on in a smaller
+        // unit of its kind; it is read whole, or the conversion is not decided.
+        const more = compoundTail(toks, ub.ends[j - 1]!, ub.words.slice(0, j).join(' '));
+        if (more === null) return { calc: { verdict: 'uncertain', reason: `"${text.slice(b.start, b.end).trim()} …" goes on in another unit in a way that is not read.` }, end: ub.ends[j - 1]! };
+        // A compound quantity is compared in its last unit, to the precision of its last number.
+        const into = more ? more.factor : 1;
+        const expected = a.expr.value.toNumber() * c.factor * into;
+        const stated = b.expr.value.toNumber() * into + (more?.value ?? 0);
         const shown = Number(expected.toPrecision(10));
-        const numeral = text.slice(b.start, b.end).replace(/[^\d.]/g, '');
+        const numeral = more ? more.numeral : text.slice(b.start, b.end).replace(/[^\d.]/g, '');
         const holds = rel === 'approx' ? approximately(expected, stated, numeral) : roundsTo(expected, stated, precisionOf(numeral));
-        const end = ub.ends[j - 1]!;
+        const end = more?.end ?? ub.ends[j - 1]!;
         const from = `${showQ(a.expr.value)} ${ua.words.slice(0, i).join(' ')}`;
-        const to = ub.words.slice(0, j).join(' ');
+        const to = more ? more.unit : ub.words.slice(0, j).join(' ');
         const calc: Omit<Calculation, 'start' | 'end'> = holds
-          ? { verdict: 'true', computed: String(shown), reason: `${from} is ${shown} ${to} by definition (${c.from} to ${c.to}); the stated ${text.slice(b.start, b.end).trim()} holds.`, ...(rel === 'approx' ? { reading: 'approximate' as const } : {}) }
-          : { verdict: 'false', computed: String(shown), reason: `${from} is ${shown} ${to} by definition (${c.from} to ${c.to}), not ${text.slice(b.start, b.end).trim()}.`, ...(rel === 'approx' ? { reading: 'approximate' as const } : {}) };
+          ? { verdict: 'true', computed: String(shown), reason: `${from} is ${shown} ${to} by definition (${c.from} to ${c.to}); the stated ${text.slice(b.start, more ? end : b.end).trim()} holds.`, ...(rel === 'approx' ? { reading: 'approximate' as const } : {}) }
+          : { verdict: 'false', computed: String(shown), reason: `${from} is ${shown} ${to} by definition (${c.from} to ${c.to}), not ${text.slice(b.start, more ? end : b.end).trim()}${more ? ` (${Number(stated.toPrecision(10))} ${to})` : ''}.`, ...(rel === 'approx' ? { reading: 'approximate' as const } : {}) };
         return { calc, end };
       }
     }
@@ -1005,7 +1047,10 @@ export class CalculationReader {
         }
       }
       // Only an equation written with "=" may refute a value; "3m + 2, that is three" is prose.
-      this.constraints.push({ left: a.expr, right: b.expr, text: calcText, statement: this.statement, disjunctive: this.disjunctive || !symbolic });
+      // An equation whose letters all have values already speaks of the case at hand ("p = 2:
+      // 4p + 1 = 9"): it is no equation the next value must solve ("p = 3: …" is another case).
+      const inCase = [...variables(a.expr), ...variables(b.expr)].every((v) => this.scope.has(v));
+      this.constraints.push({ left: a.expr, right: b.expr, text: calcText, statement: this.statement, disjunctive: this.disjunctive || !symbolic, ...(inCase ? { answered: true } : {}) });
     }
     return { verdict: 'uncertain', reason: `"${calcText}" is an equation with unknowns: a constraint, checked when the content gives the unknowns values.` };
   }

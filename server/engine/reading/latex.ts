@@ -16,7 +16,7 @@ import { attachMacroArgs } from '@unified-latex/unified-latex-util-arguments';
 import { parseMathMinimal } from '@unified-latex/unified-latex-util-parse';
 import { Q } from '../checkers/rational.js';
 import type { MathRegion } from './math-regions.js';
-import { tokenize, type Fn, type Op, type Rel, type Token } from './tokens.js';
+import { baseNumeral, tokenize, type Fn, type Op, type Rel, type Token } from './tokens.js';
 
 const SIGNATURES = Object.fromEntries(
   Object.entries({
@@ -42,12 +42,12 @@ const CHAR_OPS: Record<string, Op> = { '+': '+', '-': '-', '*': '*', '/': '/', '
 const CHAR_RELS: Record<string, Rel> = { '=': 'eq', '<': 'lt', '>': 'gt', '≈': 'approx', '≠': 'ne', '≤': 'le', '≥': 'ge' };
 
 /** The value of `\frac{n}{d}` with whole numbers 0 < n < d, else undefined. */
-function properFraction(num: readonly Ast.Node[], den: readonly Ast.Node[]): Q | undefined {
+function numericFraction(num: readonly Ast.Node[], den: readonly Ast.Node[]): { value: Q; proper: boolean } | undefined {
   const text = (nodes: readonly Ast.Node[]) => (nodes.every((n) => n.type === 'string' || n.type === 'whitespace') ? nodes.map((n) => (n.type === 'string' ? n.content : '')).join('') : '');
   const n = text(num);
   const d = text(den);
-  if (!/^\d{1,6}$/.test(n) || !/^\d{1,6}$/.test(d) || Number(n) === 0 || Number(n) >= Number(d)) return undefined;
-  return Q.of(BigInt(n), BigInt(d));
+  if (!/^\d{1,6}$/.test(n) || !/^\d{1,6}$/.test(d) || Number(n) === 0 || Number(d) === 0) return undefined;
+  return { value: Q.of(BigInt(n), BigInt(d)), proper: Number(n) < Number(d) };
 }
 
 /** Node offsets in the LaTeX source, when the parser kept them. */
@@ -266,14 +266,15 @@ class Walker {
       // `2\frac{6}{7}` is the mixed number 2 + 6/7, as written by hand; `2\frac{x}{3}` stays a product.
       this.flush();
       const whole = this.out.at(-1);
-      const proper = properFraction(args[0]!, args[1]!);
-      if (whole?.kind === 'num' && !whole.percent && whole.value.isInteger() && proper && this.content.slice(whole.end, this.at(a)).trim() === '') {
-        this.out.pop();
-        this.push({ kind: 'lp', start: whole.start, end: whole.start });
-        this.push(whole);
-        this.push({ kind: 'op', op: '+', word: false, start: whole.end, end: whole.end });
-        this.push({ kind: 'num', value: proper, decimals: 0, percent: false, start: this.at(a), end: this.at(CLOSES.get(args[1]!) ?? b) });
-        this.push({ kind: 'rp', start: this.at(CLOSES.get(args[1]!) ?? b), end: this.at(CLOSES.get(args[1]!) ?? b) });
+      const fraction = numericFraction(args[0]!, args[1]!);
+      const glued = whole?.kind === 'num' && !whole.percent && whole.value.isInteger() && fraction !== undefined && this.content.slice(whole.end, this.at(a)).trim() === '';
+      // `3\frac{9}{8}` (an improper fraction after a whole number) is written both ways: a mixed
+      // number left unsimplified mid-solution, or a product. Neither reading is sure.
+      if (glued && !fraction.proper) whole.ambiguous = `"${this.content.slice(whole.start, this.at(CLOSES.get(args[1]!) ?? b))}" reads as a mixed number or as a product`;
+      const proper = glued && fraction.proper ? fraction.value : undefined;
+      // One number, as the prose lexer reads "2 6/7": a stated quantity, not a sum computed.
+      if (whole?.kind === 'num' && proper) {
+        this.out[this.out.length - 1] = { kind: 'num', value: whole.value.add(proper), decimals: 0, percent: false, start: whole.start, end: this.at(CLOSES.get(args[1]!) ?? b) };
         return;
       }
       this.push({ kind: 'lp', start: this.at(a), end: this.at(a) });
@@ -366,13 +367,17 @@ class Walker {
     } else this.push(this.opaque(s));
   }
 
-  /** `x_1`, `a_{n}` name an unknown; `1011_2` is a number in another base, not read. */
+  /** `x_1`, `a_{n}` name an unknown; `1011_2` is a number in base 2 (opaque when its digits do not fit). */
   private subscript(s: [number, number] | undefined): void {
     this.flush();
     const last = this.out.at(-1);
     const end = this.at(s?.[1] ?? 0);
     const sub = this.content.slice(this.at(s?.[0] ?? 0) + 1, end).replace(/[{}\s]/g, '');
-    if (last?.kind === 'var') this.out[this.out.length - 1] = { ...last, name: `${last.name}_${sub}`, end };
+    const digits = last?.kind === 'num' ? this.content.slice(last.start, last.end) : '';
+    const base = last?.kind === 'num' && /^\d+$/.test(digits) && /^\d{1,2}$/.test(sub) ? baseNumeral(digits, Number(sub)) : undefined;
+    if (base) this.out[this.out.length - 1] = { ...last as Extract<Token, { kind: 'num' }>, value: base, end };
+    else if (last?.kind === 'num' && /^\d+$/.test(sub)) this.out[this.out.length - 1] = { kind: 'opaque', start: last.start, end };
+    else if (last?.kind === 'var') this.out[this.out.length - 1] = { ...last, name: `${last.name}_${sub}`, end };
     else if (last?.kind === 'opaque') this.out[this.out.length - 1] = { ...last, end };
     else this.push(this.opaque(s));
   }

@@ -148,7 +148,8 @@ function linear(toks: Token[], content: string): string {
   let s = '';
   for (const t of toks) {
     switch (t.kind) {
-      case 'num': s += ` ${t.percent ? `${t.value.mul(Q.of(100)).toString()}%` : t.value.toString()}`; break;
+      // A number with no single reading (`3\frac{9}{8}`) stays as written, so no checker reads it one way.
+      case 'num': s += t.ambiguous ? ` ${content.slice(t.start, t.end)}\\?` : ` ${t.percent ? `${t.value.mul(Q.of(100)).toString()}%` : t.value.toString()}`; break;
       case 'op': s += ` ${OP_TEXT[t.op]}`; break;
       case 'rel': s += ` ${REL_TEXT[t.rel]}`; break;
       case 'lp': s += '('; break;

@@ -220,6 +220,15 @@ export function tokenize(text: string): Token[] {
         i = end + run.length;
         continue;
       }
+      // "331_5", "1011011_2": a numeral in another base, its value read in that base (or nothing
+      // read when its digits do not fit the base).
+      const base = /^_(?:(\d{1,2})|\{(\d{1,2})\})/.exec(text.slice(end, end + 6));
+      if (base) {
+        const value = baseNumeral(numText[0], Number(base[1] ?? base[2]));
+        out.push(value ? { kind: 'num', start, end: end + base[0].length, value, decimals: 0, percent: false } : { kind: 'opaque', start, end: end + base[0].length });
+        i = end + base[0].length;
+        continue;
+      }
       const after = text.slice(end, end + 8);
       if (NOT_A_QUANTITY.test(after)) {
         // Swallow the whole "5:30" / "1.2.3" so no part of it is read as a number.
@@ -419,4 +428,16 @@ function markFunctionsAndModuli(tokens: Token[]): void {
     else if (t.text === 'mod' && tokens[k - 1]?.kind === 'lp') tokens[k] = { kind: 'modulus', start: t.start, end: t.end, ...(t.math ? { math: true } : {}) };
     else if (t.text === 'mod' && next?.kind === 'num' && (tokens[k - 1]?.kind === 'num' || tokens[k - 1]?.kind === 'rp')) tokens[k] = { kind: 'op', op: 'mod', word: true, start: t.start, end: t.end, ...(t.math ? { math: true } : {}) };
   }
+}
+
+/** The value of `digits` read in `base` (2 to 36): undefined when a digit does not fit the base. */
+export function baseNumeral(digits: string, base: number): Q | undefined {
+  if (!Number.isInteger(base) || base < 2 || base > 36 || !/^[0-9a-z]+$/i.test(digits)) return undefined;
+  let n = 0n;
+  for (const ch of digits.toLowerCase()) {
+    const d = parseInt(ch, 36);
+    if (d >= base) return undefined;
+    n = n * BigInt(base) + BigInt(d);
+  }
+  return Q.of(n);
 }

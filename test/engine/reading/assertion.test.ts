@@ -31,6 +31,12 @@ const FRAMES: [string, string][] = [
   ['denial', 'Nobody believes {R}.'],
   ['denial', '{R} is a myth.'],
   ['denial', '{R} is false.'],
+  ['mistake', 'A common slip is to add the exponents, e.g. writing {R}; the rule is otherwise.'],
+  ['mistake', 'Students often make the mistake of writing {R}.'],
+  ['mistake', 'He incorrectly wrote {R}.'],
+  ['mistake', 'Case n = 4: {R} fails.'],
+  ['mistake', 'Try n = 4: 16 ≥ 10 ✓ but {R} does not hold.'],
+  ['mistake', 'For p = 2, {R} ✗.'],
 ];
 
 const WRONG = ['2 + 2 = 5', '7 × 8 = 54', '$6 \\cdot 7 = 48$', '\\(160 \\div 8 = 25\\)', '91 is prime'];

@@ -81,6 +81,25 @@ describe('calculations inside prose', () => {
     expect(read('Thus C = 28 - 6 = 24 posters')[0]).toMatchObject({ verdict: 'false', computed: '22' });
   });
 
+  it.each([
+    ['So we round up: $42.1558 \\approx 42.2$ km.', 'true'],
+    ['So we round up: $42.1558 \\approx 42.4$ km.', 'false'],
+    ['Nearest ten: 3,476.582 ≈ 3,480.', 'true'],
+    ['Nearest tenth: 3,476.582 ≈ 3,476.6.', 'true'],
+  ])('checks a rounding stated with "≈" between two numbers: %s', (text, verdict) => {
+    expect(only(text).verdict).toBe(verdict);
+  });
+
+  it('reads a case analysis as cases: an equation of the case at hand is no equation the next value must solve', () => {
+    const cases = ['$p = 2$: $2p + 1 = 5$ but $4p + 1 = 9 = 3^2$, not prime.', '$p = 3$: $2p + 1 = 7$ and $4p + 1 = 13$.', '$p = 5$: $4p + 1 = 21 = 3 \\cdot 7$.'];
+    const r = new CalculationReader();
+    for (const line of cases) expect(r.read(line).map((c) => c.verdict), line).not.toContain('false');
+    // Without a value in scope the equation is one to solve, and the value right after must solve it.
+    const solve = new CalculationReader();
+    solve.read('$4p + 1 = 9$.');
+    expect(solve.read('So $p = 3$.')[0]).toMatchObject({ verdict: 'false' });
+  });
+
   it('reports offsets that quote the content', () => {
     const text = 'First, 4 x 15 = 60. Then 60 + 5 = 66 in all.';
     const found = new CalculationReader().read(text, 100);

@@ -21,6 +21,11 @@ describe('numbers', () => {
     ['number words', 'twenty-four divided by six is four', 'twenty-four divided by six is five'],
     ['hundred and', 'seven hundred and two + 8 = 710', 'seven hundred and two + 8 = 720'],
     ['a scale word', '$1.5 million + $500,000 = $2 million', '$1.5 million + $500,000 = $3 million'],
+    ['a numeral in another base', '331_5 = 75 + 15 + 1 = 91', '331_5 = 75 + 15 + 2 = 91'],
+    ['a numeral in another base, in LaTeX', '$1011011_2 = 64 + 16 + 8 + 2 + 1 = 91$', '$1011_{2} = 8 + 2 + 1 = 12$'],
+    ['a mixed number in LaTeX', '$2\\frac{3}{8} + 1\\frac{6}{8} = 4\\frac{1}{8}$', '$2\\frac{1}{2} \\times 2 = 6$'],
+    ['a compound quantity', 'So 1,000 minutes is 16 hours 40 minutes.', 'So 1,000 minutes is 16 hours 30 minutes.'],
+    ['a compound quantity with "and"', '200 minutes = 3 hours and 20 minutes', '200 minutes = 3 hours and 10 minutes'],
     ['dozen, either way', '2 dozen = 2 × 12 = 24 and 66 / 12 = 5.5 dozen', '66 / 12 = 6.5 dozen'],
   ])('%s are read whole', (_name, right, wrong) => {
     expect(verdicts(right), right).toEqual(expect.arrayContaining(['true']));
@@ -28,7 +33,7 @@ describe('numbers', () => {
     expect(verdicts(wrong), wrong).toContain('false');
   });
 
-  it.each(['3,14 × 2 = 6,28', '1,5 + 1,5 = 3', '3,14 × 2 = 7,28', '$3{,}14 \\times 2 = 6{,}28$'])('a reading that depends on a convention is uncertain, never false: %s', (content) => {
+  it.each(['3,14 × 2 = 6,28', '1,5 + 1,5 = 3', '3,14 × 2 = 7,28', '$3{,}14 \\times 2 = 6{,}28$', '$3\\frac{9}{8} = 4\\frac{1}{8}$', '$3\\frac{9}{8} = 3.375$'])('a reading that depends on a convention is uncertain, never false: %s', (content) => {
     expect(verdicts(content)).toEqual(['uncertain']);
   });
 
@@ -44,6 +49,10 @@ describe('numbers', () => {
     'The score was 3-1 and then 4-2.',
     'She is 1st in line and he is 2nd.',
     'Room 12B = the lab.',
+    'One part = 750 / 5 = 150 g.',
+    'The integral of sin^2 x from 0 to π = π/2 - 0 = π/2.',
+    '$129_8 = 89$',
+    'In radians the angle is \\(120^\\circ = \\frac{2\\pi}{3}\\).',
   ])('ranges, dates, times, ratios, versions and labels are not calculations: %s', (content) => {
     expect(verdicts(content)).not.toContain('false');
   });

@@ -19,6 +19,8 @@ export function phraseToFormula(phrase: string, opts: { allowVariables: boolean 
   s = s.replace(/^(?:the\s+)?(?:value|result|answer|number)\s+(?:of\s+|to\s+)?/i, '').replace(/^the\s+number\s+/i, '');
   s = s.replace(/^(?:that|then)\s+/i, '');
   s = s.replace(/[$€£](?=\d)/g, ''); // money is arithmetic on its amounts
+  // "12 squared plus 16 squared": a power of a number binds to it, before the phrase is split.
+  s = s.replace(/(\d+(?:\.\d+)?)\s+squared\b/gi, '$1^2').replace(/(\d+(?:\.\d+)?)\s+cubed\b/gi, '$1^3');
 
   // "5 more than 3" is 3 + 5; "3 less than 10" is 10 - 3 (the comparisons "is less than" never reach here).
   const offset = /^(.+?)\s+(more|less|fewer)\s+than\s+(.+)$/i.exec(s);

@@ -1,0 +1,21 @@
+// Sentences of grounding (issue 23) as Markdown writes them: inline code is opaque, so a full
+// stop inside it ends no sentence, in the content and in the documents alike.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { eachSentence, loadNlp, readText } from '../../../server/engine/grounding/nlp.js';
+
+beforeAll(() => loadNlp());
+
+const texts = (text: string) => readText(text).map((s) => text.slice(s.start, s.end));
+
+describe('grounding sentences', () => {
+  it.each([
+    ['The second sells 54 pears (see `pears.csv`) in 8 crates. The third sells none.', ['The second sells 54 pears (see `pears.csv`) in 8 crates.', 'The third sells none.']],
+    ['Run `npm ci. then npm test` first. It installs everything.', ['Run `npm ci. then npm test` first.', 'It installs everything.']],
+    ['The file is big. The next one is small.', ['The file is big.', 'The next one is small.']],
+  ])('%j', (text, expected) => {
+    expect(texts(text)).toEqual(expected);
+    const streamed: string[] = [];
+    eachSentence(text, (s) => streamed.push(text.slice(s.start, s.end)));
+    expect(streamed).toEqual(expected);
+  });
+});
