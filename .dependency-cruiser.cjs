@@ -1,6 +1,6 @@
 // The direction imports run in (issue 17), checked by test/architecture/import-direction.test.ts.
 // Read from the top: http → services (verifications, batch, escalations, webhooks, accounts,
-// idempotency, queue) → storage; the engine and the providers below all of them, the providers
+// idempotency, status, queue) → storage; the engine and the providers below all of them, the providers
 // building on the engine's method types and exact oracle. The engine has one front door,
 // server/engine/index.ts. Type-only imports count like any other:
 // a type names the module it comes from, so a layer that needs another's type depends on it, and
@@ -10,7 +10,7 @@
 // of server/, sdk/src/, scripts/) import each other, even when no circle of files does.
 
 /** Services: what http may call, and what may call storage. */
-const SERVICES = '^server/(verifications|batch|escalations|webhooks|accounts|idempotency|queue)/';
+const SERVICES = '^server/(verifications|batch|escalations|webhooks|accounts|idempotency|status|queue)/';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -23,11 +23,12 @@ module.exports = {
       to: { circular: true },
     },
     {
-      name: 'http-calls-services-not-storage',
+      name: 'http-is-given-services-never-the-database',
       severity: 'error',
-      comment: 'http/ turns requests into service calls; the services own the tables (STYLE habit 10: http → services → storage).',
-      from: { path: '^server/http/' },
-      to: { path: '^server/storage/' },
+      comment:
+        'http/ turns requests into service calls; the services own the tables, the engine threads, the job runner and the dispatcher (STYLE habits 10 and 12, issue 24). So neither http/ nor AppDeps, what it is given, names them, not even as a type.',
+      from: { path: ['^server/http/', '^server/app-deps\\.ts$'] },
+      to: { path: ['^server/storage/', '^server/queue/', '^server/threads/', '^server/engine/', '^server/webhooks/dispatcher\\.ts$'] },
     },
     {
       name: 'storage-is-below-webhooks-and-config',

@@ -5,7 +5,7 @@
 import { parseArgs } from 'node:util';
 import { createApiKey } from '../server/accounts/api-keys.js';
 import { createOrganization } from '../server/accounts/organizations.js';
-import { monthlyLimitOf, rateLimitOf } from '../server/accounts/plans.js';
+import { monthlyLimitOf, rateLimitOf } from '../server/accounts/plan-limits.js';
 import { isPlan, PLANS } from '../server/plans.js';
 import { systemClock } from '../server/clock.js';
 import { ConfigError, databaseTarget, loadConfig } from '../server/config.js';

@@ -1,47 +1,35 @@
-// What handlers, services and background jobs are built from: made by server/app.ts, read by
-// http/ and server/jobs.ts. Its own module so http/ can name it without importing the app that
-// imports http/ (issue 17); it names only layers below http/.
-import type { RateLimiter } from './accounts/rate-limiter.js';
+// What http/ is given (issue 24): the services, one per resource, each made once at the
+// composition root (server/app.ts) from the storage port, the clock, the logger, the engine and
+// the job runner; and what every request needs besides (the clock for request ids, the logger,
+// metrics and tracer). No database, no job runner, no engine threads: http/ turns requests into
+// service calls and their results into responses (STYLE habits 10 and 12; .dependency-cruiser.cjs
+// keeps this file and http/ clear of storage).
+import type { AccountService } from './accounts/service.js';
+import type { BatchService } from './batch/service.js';
+import type { UploadService } from './batch/upload.js';
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
-import type { EngineThreads } from './threads/engine-threads.js';
+import type { EscalationService } from './escalations/service.js';
+import type { IdempotencyService } from './idempotency/service.js';
 import type { Logger } from './logger.js';
-import type { ProviderInfo } from './providers/config.js';
-import type { JobRunner } from './queue/job-runner.js';
-import type { DatabaseHandle, Db } from './storage/db.js';
+import type { StatusService } from './status/service.js';
 import type { Telemetry } from './telemetry/spans.js';
-import type { WebhookDispatcher } from './webhooks/dispatcher.js';
+import type { VerificationService } from './verifications/service.js';
 
-/** Where GET /v1/status reads its queue, worker and provider figures (issues 6 and 10 plug in theirs). */
-export interface StatusSources {
-  queue(): Promise<{ queued: number; processing: number }>;
-  workers(): { size: number; busy: number };
-  providers(): ProviderInfo[];
-}
-
-/**
- * What handlers and services are built from. Later features add their services here (e.g. the
- * verification service of issue 5, the batch queue of issue 6) and create them in server/app.ts.
- */
 export interface AppDeps {
-  config: Config;
-  db: Db;
-  /** The storage port the db belongs to: its back end, and a ping for GET /v1/status. */
-  database: Pick<DatabaseHandle, 'dialect' | 'ping'>;
+  verifications: VerificationService;
+  batches: BatchService;
+  uploads: UploadService;
+  escalations: EscalationService;
+  status: StatusService;
+  /** Keys, rate limits and failed authentications: what runs before any operation. */
+  accounts: AccountService;
+  /** Idempotency-Key on creating POSTs. */
+  idempotency: IdempotencyService;
   clock: Clock;
   logger: Logger;
-  rateLimiter: RateLimiter;
-  authFailureLimiter: RateLimiter;
-  /** package.json version, shown by GET /v1/status. */
-  version: string;
-  startedAt: Date;
-  status: StatusSources;
-  /** The app's engine threads (sized by ENGINE_THREADS): single verifications and batch items. */
-  engine: EngineThreads;
-  /** The durable job runner over the job sources (asynchronous verifications, batch items, escalation expiry); started by server/jobs.ts. */
-  workers: JobRunner;
-  /** The webhook outbox dispatcher; started by server/jobs.ts; `notify()` after committing an event. */
-  webhooks: WebhookDispatcher;
   /** The app's metrics registry and, when tracing is on, its tracer (issue 25; README "Operating"). */
   telemetry: Telemetry;
+  /** Where generated/ and web/ are: the published reference and the review page are served from them. */
+  config: Pick<Config, 'rootDir'>;
 }

@@ -1,41 +1,44 @@
-// The Koa application: cross-cutting middleware, then the contract-bound router (STYLE habit 10:
-// http → services → storage). `createApp` wires; it starts no timers and opens no sockets, so
-// tests and server/main.ts build the very same app.
+// The composition root (issue 24): the storage port, the clock, the logger, the engine threads,
+// the job runner and the webhook dispatcher are made here, and from them one service per resource;
+// http/ is given the services (AppDeps) and nothing else. `createApp` wires; it starts no timers
+// and opens no sockets, so tests and server/main.ts build the very same app.
 //
-// Middleware order, outermost first:
-//   request id → metrics and span → CORS → request log → keep-alive off while draining →
-//   error rendering → shutdown guard → router (per operation:
-//   authenticate → rate limit → body → idempotency → validate → handler) → 404/405 fallback
+// Koa runs one middleware, the request pipeline (server/http/request-pipeline.ts):
+//   request id → metrics and span → CORS → request log → error rendering → shutdown guard →
+//   the route of the operation (server/http/contract/router.ts: authenticate → rate limit →
+//   body → idempotency → validate → handler, each only where the operation needs it) → 404/405
 //   (under /v1 with an Authorization header: authenticate → rate limit first).
 import type { Tracer } from '@opentelemetry/api';
 import Koa from 'koa';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { AppDeps, StatusSources } from './app-deps.js';
+import type { AppDeps } from './app-deps.js';
+import { createAccountService } from './accounts/service.js';
+import { createBatchService } from './batch/service.js';
+import { createUploadService } from './batch/upload.js';
 import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
+import { createEscalationService } from './escalations/service.js';
+import { createIdempotencyService } from './idempotency/service.js';
 import { describeProviders, type ProviderSpec } from './providers/config.js';
-import { ApiError } from './errors.js';
 import { createLogger, type Logger } from './logger.js';
-import { contractPath, loadContract } from './http/contract.js';
-import { createHandlers, createValidationHooks } from './http/handlers.js';
-import { cors } from './http/middleware/cors.js';
-import { renderErrors } from './http/middleware/errors.js';
-import { createDatabaseRateLimiter, createRateLimiter } from './accounts/rate-limiter.js';
-import { requestId } from './http/middleware/request-id.js';
-import { requestLog } from './http/middleware/request-log.js';
-import { buildRouter } from './http/router.js';
-import type { Handlers, ValidationHooks, VerityState } from './http/types.js';
-import type { DatabaseHandle } from './storage/db.js';
+import { contractPath, loadContract } from './http/contract/document.js';
+import { createHandlers } from './http/handlers/index.js';
+import { buildRouter } from './http/contract/router.js';
+import { requestPipeline } from './http/request-pipeline.js';
+import type { Handlers, OperationHandler, OperationId, VerityState } from './http/types.js';
+import type { DatabaseHandle, Db } from './storage/db.js';
+import { createStatusService, type StatusSources } from './status/service.js';
 import { createLazyEngineThreads } from './verifications/lazy-engine.js';
+import { createVerificationService } from './verifications/service.js';
 import type { EngineThreads } from './threads/engine-threads.js';
-import { createJobRunner, type JobSource, type JobRunnerOptions } from './queue/job-runner.js';
+import { createJobRunner, type JobRunner, type JobSource, type JobRunnerOptions } from './queue/job-runner.js';
 import { createDatabaseOutbox } from './storage/webhook-events.js';
 import { createVerificationJobSource, type AsyncVerificationOptions } from './verifications/async-jobs.js';
 import { createBatchItemSource } from './batch/processor.js';
 import { createEscalationExpirySource } from './escalations/expiry.js';
-import { createWebhookDispatcher, type DispatcherOptions } from './webhooks/dispatcher.js';
-import { requestTelemetry } from './http/middleware/telemetry.js';
+import { createWebhookDispatcher, type DispatcherOptions, type WebhookDispatcher } from './webhooks/dispatcher.js';
+import { createWebhookService } from './webhooks/service.js';
 import { countQueuedItems } from './storage/batches.js';
 import { countOpenEscalations } from './storage/escalations.js';
 import { traceTransactions } from './storage/traced-db.js';
@@ -44,15 +47,40 @@ import { createMetrics, observeServiceState } from './telemetry/metrics.js';
 import type { Telemetry } from './telemetry/spans.js';
 import { instrumentEngineThreads } from './threads/engine-telemetry.js';
 
+/**
+ * What the app is composed from: the storage port, the clock, the logger, the engine threads, the
+ * job runner and the webhook dispatcher. The background jobs (server/jobs.ts), server/main.ts and
+ * tests read them; http/ never does: it is given the services (AppDeps).
+ */
+export interface AppParts {
+  config: Config;
+  /** The storage port (traced when tracing is on). */
+  db: Db;
+  database: Pick<DatabaseHandle, 'dialect' | 'ping'>;
+  clock: Clock;
+  logger: Logger;
+  /** The app's engine threads (sized by ENGINE_THREADS): single verifications and batch items. */
+  engine: EngineThreads;
+  /** The durable job runner over the job sources (asynchronous verifications, batch items, escalation expiry); started by server/jobs.ts. */
+  workers: JobRunner;
+  /** The webhook outbox dispatcher; started by server/jobs.ts. */
+  webhooks: WebhookDispatcher;
+  telemetry: Telemetry;
+  /** package.json version, shown by GET /v1/status. */
+  version: string;
+}
+
 export interface CreateAppOptions {
   config: Config;
   database: DatabaseHandle;
   clock?: Clock;
   logger?: Logger;
   status?: Partial<StatusSources>;
-  /** Replaces handlers of createHandlers (tests; features not wired in handlers.ts yet). */
-  handlers?: Partial<Handlers> | ((deps: AppDeps) => Partial<Handlers>);
-  validationHooks?: ValidationHooks;
+  /**
+   * Replaces parts of entries of the handler table (tests: a stand-in `handle`, or an `onInvalid`
+   * beside the real `handle`); a function is given the app's parts, so a stand-in may reach storage.
+   */
+  handlers?: HandlerOverrides | ((parts: AppParts) => HandlerOverrides);
   /** Replaces the engine threads (tests inject failing or slow engines); the app then does not close it. */
   engine?: EngineThreads;
   /** Job runner timing (tests shorten the poll and the lease). */
@@ -67,9 +95,14 @@ export interface CreateAppOptions {
   tracer?: Tracer;
 }
 
+/** Entries, or parts of entries, of the handler table, by operation. */
+export type HandlerOverrides = { [K in OperationId]?: Partial<OperationHandler<K>> };
+
 export interface VerityApp {
   koa: Koa<VerityState>;
+  /** The services http/ was given. */
   deps: AppDeps;
+  parts: AppParts;
   /** From now on every request answers `503 service_unavailable` (graceful shutdown). */
   startDraining(): void;
   /** Releases what the app owns (the engine threads); call after the server and background jobs stopped. */
@@ -117,69 +150,61 @@ export async function createApp(options: CreateAppOptions): Promise<VerityApp> {
     openEscalations: () => countOpenEscalations(db, clock.now()),
     databaseConnections: () => database.connections(),
   });
+  const version = (JSON.parse(readFileSync(join(config.rootDir, 'package.json'), 'utf8')) as { version: string }).version;
+  const parts: AppParts = { config, db, database, clock, logger, engine, workers, webhooks, telemetry, version };
+
+  // One service per resource (issue 24), each made once here; http/ is given them and nothing else.
+  // Wake-ups go through these two: the job runner when work was queued, the dispatcher when an
+  // event was committed.
+  const jobs = { notify: () => workers.notify() };
+  const webhookService = createWebhookService({ allowPrivate: config.webhookAllowPrivate, dispatcher: webhooks });
   const deps: AppDeps = {
-    config,
-    db,
-    database,
+    verifications: createVerificationService({ db, clock, engine, webhooks: webhookService, jobs, retentionDays: config.retentionDays, metrics: telemetry.metrics }),
+    batches: createBatchService({ db, clock, webhooks: webhookService, jobs }),
+    uploads: createUploadService({ db, clock, uploadDir: config.uploadDir, itemsInDatabase: database.dialect === 'postgres' }),
+    escalations: createEscalationService({ db, clock, webhooks: webhookService }),
+    status: createStatusService({
+      clock,
+      ping: () => database.ping(),
+      sources: { queue: () => workers.backlog(), workers: () => workers.stats(), providers: () => describeProviders(providers), ...options.status },
+      version,
+      startedAt: clock.now(),
+    }),
+    accounts: createAccountService({ db, dialect: database.dialect, clock }),
+    idempotency: createIdempotencyService({ db, clock, logger }),
     clock,
     logger,
-    // Organizations' limits are exact across processes on PostgreSQL (counted in the database); on
-    // SQLite one server owns the file and counts in memory. Failed authentication is an abuse
-    // throttle per client address, counted per process on both (DECISIONS.md "Rate limits").
-    rateLimiter: database.dialect === 'postgres' ? createDatabaseRateLimiter(database.db, clock) : createRateLimiter(clock),
-    authFailureLimiter: createRateLimiter(clock),
-    version: (JSON.parse(readFileSync(join(config.rootDir, 'package.json'), 'utf8')) as { version: string }).version,
-    startedAt: clock.now(),
-    status: {
-      queue: () => workers.backlog(),
-      workers: () => workers.stats(),
-      providers: () => describeProviders(providers),
-      ...options.status,
-    },
-    engine,
-    workers,
-    webhooks,
     telemetry,
+    config: { rootDir: config.rootDir },
   };
-  const overrides = typeof options.handlers === 'function' ? options.handlers(deps) : options.handlers;
-  const handlers = { ...createHandlers(deps), ...overrides } as Handlers;
-  const validationHooks = { ...createValidationHooks(deps), ...options.validationHooks };
+  const overrides = typeof options.handlers === 'function' ? options.handlers(parts) : options.handlers;
+  const handlers = createHandlers(deps);
+  for (const [operationId, entry] of Object.entries(overrides ?? {})) {
+    const id = operationId as OperationId;
+    (handlers as Record<OperationId, unknown>)[id] = { ...handlers[id], ...entry };
+  }
 
   // TRUST_PROXY=N: the client address (ctx.ip, which failed authentication is counted by) is the
   // N-th X-Forwarded-For entry from the right, the one our own proxies vouch for; off, the socket's.
   const koa = new Koa<VerityState>({ proxy: config.trustProxy > 0, maxIpsCount: config.trustProxy });
-  // Every error is rendered by renderErrors; what still reaches Koa (socket errors) is only logged.
+  // Every error is rendered by the request pipeline (renderError); what still reaches Koa (socket errors) is only logged.
   koa.silent = true;
   koa.on('error', (err: unknown) => logger.warn({ err }, 'koa error outside a request'));
 
-  const router = buildRouter({ ...deps, contract, handlers, validationHooks });
+  const router = buildRouter({ ...deps, contract, handlers });
   let draining = false;
-  koa.use(requestId(clock));
-  koa.use(requestTelemetry(telemetry));
-  koa.use(cors(router.allowedMethods, router.showRateLimit));
-  koa.use(requestLog(logger));
-  koa.use(async (ctx, next) => {
-    await next();
-    // While shutting down, close each connection after its response so the server can stop
-    // without waiting for keep-alive sockets to time out.
-    if (draining) ctx.set('Connection', 'close');
-  });
-  koa.use(renderErrors(logger));
-  koa.use(async (_ctx, next) => {
-    if (draining) throw new ApiError('service_unavailable', { message: 'The server is shutting down; retry shortly.', headers: { 'Retry-After': '1' } });
-    await next();
-  });
-  koa.use(router.routes);
-  koa.use(router.fallback);
+  // One middleware: the request's steps are put together once, per operation (server/http/request-pipeline.ts).
+  koa.use(requestPipeline({ clock, logger, telemetry, router, draining: () => draining }));
 
   return {
     koa,
     deps,
+    parts,
     startDraining: () => {
       draining = true;
     },
     close: async () => {
-      if (!options.engine) await deps.engine.close();
+      if (!options.engine) await engine.close();
     },
   };
 }

@@ -1,7 +1,7 @@
 // Background jobs of the server process, started after listening and stopped at shutdown. Each is
 // a small periodic task; the list in startBackgroundJobs reads like the list of housekeeping the
 // service does. Later features (job runner, webhook outbox, retention) add theirs here.
-import type { AppDeps } from './app-deps.js';
+import type { AppParts } from './app.js';
 import type { Logger } from './logger.js';
 import { purgeUploadedFiles } from './batch/upload.js';
 import { purgeExpiredBatches } from './storage/batches.js';
@@ -49,14 +49,14 @@ export function startService(name: string, service: { start(): void; stop(): Pro
  * README "Data retention": deletes the finished verifications (escalations included) and webhook
  * events created more than RETENTION_DAYS before the injected clock's now.
  */
-export async function purgeOldRecords(deps: Pick<AppDeps, 'db' | 'clock' | 'logger'> & { config: Pick<AppDeps['config'], 'retentionDays'> }): Promise<PurgedRecords> {
+export async function purgeOldRecords(deps: Pick<AppParts, 'db' | 'clock' | 'logger'> & { config: Pick<AppParts['config'], 'retentionDays'> }): Promise<PurgedRecords> {
   const cutoff = retentionCutoff(deps.clock.now(), deps.config.retentionDays);
   const purged = await purgeRecordsCreatedBefore(deps.db, cutoff);
   if (purged.verifications + purged.webhookEvents > 0) deps.logger.info({ ...purged, retentionDays: deps.config.retentionDays }, 'purged records past retention');
   return purged;
 }
 
-export function startBackgroundJobs(deps: AppDeps): BackgroundJob[] {
+export function startBackgroundJobs(deps: AppParts): BackgroundJob[] {
   return [
     // Queued work: asynchronous verifications and batch items (re-queues expired leases at start).
     startService('job-runner', deps.workers),

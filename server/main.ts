@@ -152,10 +152,10 @@ async function main(): Promise<void> {
   const running = await listen(app, config.host, config.port);
   let metricsServer: MetricsServer | undefined;
   if (config.metricsPort !== null) {
-    collectProcessMetrics(app.deps.telemetry.metrics);
-    metricsServer = await listenMetrics(app.deps.telemetry.metrics, config.host, config.metricsPort, logger);
+    collectProcessMetrics(app.parts.telemetry.metrics);
+    metricsServer = await listenMetrics(app.parts.telemetry.metrics, config.host, config.metricsPort, logger);
   }
-  const jobs = startBackgroundJobs(app.deps);
+  const jobs = startBackgroundJobs(app.parts);
   stop = async () => {
     await Promise.all([running.close(config.shutdownTimeoutMs), stopBackgroundJobs(jobs)]);
     await app.close();
@@ -163,7 +163,7 @@ async function main(): Promise<void> {
     await metricsServer?.close();
     // The spans of the last requests and jobs are exported before the process ends.
     await tracing?.shutdown().catch((err: unknown) => logger.warn({ err }, 'exporting the last spans failed'));
-    await reportEngineMemory(app.deps.engine.memory?.() ?? [], logger);
+    await reportEngineMemory(app.parts.engine.memory?.() ?? [], logger);
   };
   const url = publicUrl(config, running.port);
   if (demo) process.stdout.write(demoBanner(url, demo.apiKey, demo.organization.id));
@@ -172,7 +172,7 @@ async function main(): Promise<void> {
     {
       url,
       database: database.dialect === 'sqlite' ? config.databasePath : describeUrl(config.databaseUrl!),
-      version: app.deps.version,
+      version: app.parts.version,
       ...(metricsServer ? { metrics: metricsServer.url } : {}),
       tracing: tracing !== undefined,
     },

@@ -1,5 +1,5 @@
 // The plans (spec 4.5, 8; DECISIONS.md "Plans, quotas, rate limits, keys"), lowest first: the one
-// list the database schema, the admin CLI, the limits (accounts/plans.ts) and the method registry
+// list the database schema, the admin CLI, the limits (accounts/plan-limits.ts) and the method registry
 // (engine/registry.ts) derive from. Plans are cumulative: each unlocks everything the plans before
 // it do. A module of its own so the engine can use it without importing accounts or storage.
 import type { components } from '../generated/api-types.js';

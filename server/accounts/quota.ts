@@ -5,7 +5,7 @@ import { ApiError } from '../errors.js';
 import type { Db } from '../storage/db.js';
 import type { Organization } from '../storage/organizations.js';
 import { addUsage, getUsage } from '../storage/usage.js';
-import { monthlyLimitOf } from './plans.js';
+import { monthlyLimitOf } from './plan-limits.js';
 
 export interface QuotaState {
   limit: number;

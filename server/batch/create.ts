@@ -5,7 +5,7 @@
 // when the batch is stored in the same transaction.
 import { readFileSync } from 'node:fs';
 import type { components } from '../../generated/api-types.js';
-import { assertBatchAccess, assertMethodsAllowed } from '../accounts/plans.js';
+import { assertBatchAccess, assertMethodsAllowed } from '../accounts/plan-limits.js';
 import { assertQuotaAvailable } from '../accounts/quota.js';
 import type { Clock } from '../clock.js';
 import { ApiError, validationError, type FieldError } from '../errors.js';
@@ -22,7 +22,7 @@ import {
   type NewBatchItemRow,
 } from '../storage/batches.js';
 import { consumeUploadedFile, type UploadedFileRow } from '../storage/uploaded-files.js';
-import { checkWebhookUrl } from '../webhooks/address-policy.js';
+import type { WebhookService } from '../webhooks/service.js';
 import { MAX_DOCUMENT_CHARS, type Paradigm } from '../engine/index.js';
 import { enqueueBatchEvent } from './events.js';
 import { validateRows, type InputItem, type NumberedItem, type RowError } from './input/validate-rows.js';
@@ -33,12 +33,12 @@ type CreateBatchRequest = components['schemas']['CreateBatchRequest'];
 
 /** DECISIONS.md "expiresAt": a batch and its items are deleted 30 days after creation. */
 export const BATCH_RETENTION_MS = 30 * 24 * 3_600_000;
-/** Spec 3.4: the defaults of the decision thresholds. */
 
 export interface CreateBatchDeps {
   db: Db;
   clock: Clock;
-  webhookAllowPrivate: boolean;
+  /** Checks `webhookUrl` (the deployment's address rules). */
+  webhooks: Pick<WebhookService, 'assertDeliverable'>;
 }
 
 /** What the body looks like once the contract accepted everything but (possibly) some rows. */
@@ -79,10 +79,7 @@ export async function checkCreateRequest(deps: CreateBatchDeps, organization: Or
 
   assertMethodsAllowed(organization, Object.keys(body.methods) as Paradigm[]);
 
-  if (body.webhookUrl !== undefined) {
-    const check = await checkWebhookUrl(body.webhookUrl, { allowPrivate: deps.webhookAllowPrivate });
-    if (!check.ok) throw validationError([{ field: 'webhookUrl', message: check.reason }]);
-  }
+  if (body.webhookUrl !== undefined) await deps.webhooks.assertDeliverable(body.webhookUrl);
 }
 
 function isRecord(v: unknown): v is Record<string, unknown> {

@@ -8,9 +8,9 @@ import { randomUUID } from 'node:crypto';
 import { rename, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { components } from '../../generated/api-types.js';
-import { assertBatchAccess } from '../accounts/plans.js';
+import { assertBatchAccess } from '../accounts/plan-limits.js';
 import type { Clock } from '../clock.js';
-import { ApiError } from '../errors.js';
+import { ApiError, validationError } from '../errors.js';
 import { newFileId } from '../ids.js';
 import type { Logger } from '../logger.js';
 import type { Db } from '../storage/db.js';
@@ -18,7 +18,6 @@ import type { Organization } from '../storage/organizations.js';
 import { deleteUploadedFile, insertUploadedFile, listDisposableFiles } from '../storage/uploaded-files.js';
 import type { FileFormat } from './input/detect-format.js';
 import { parseBatchFile } from './input/parse-upload.js';
-import type { RowError } from './input/validate-rows.js';
 
 type Schemas = components['schemas'];
 
@@ -39,7 +38,7 @@ export interface UploadDeps {
 }
 
 /** Throws unless uploads are possible for this organization: 402 on Free, 503 without file storage. */
-export function assertUploadAvailable(deps: Pick<UploadDeps, 'uploadDir'>, organization: Organization): void {
+function assertUploadAvailable(deps: Pick<UploadDeps, 'uploadDir'>, organization: Organization): void {
   assertBatchAccess(organization);
   if (deps.uploadDir === null) throw new ApiError('FILE_STORAGE_UNAVAILABLE');
 }
@@ -52,10 +51,29 @@ function truncateName(name: string, max: number): string {
   return cut;
 }
 
-export type UploadResult = { ok: true; record: Schemas['UploadedFile'] } | { ok: false; error: string; validationErrors: RowError[] };
+/** What POST /v1/batch/upload did: stored the file, or found it unreadable (spec 4.6: nothing stored). */
+export type UploadResult = { stored: Schemas['UploadedFile'] } | { unreadable: Omit<Schemas['UploadParseFailed'], 'requestId'> };
 
-/** Parses and stores an uploaded file; a file that cannot be parsed is returned as `ok: false` (400 body). */
-export async function storeUpload(
+/** The upload service (issue 24: one service per resource, made at the composition root). */
+export interface UploadService {
+  /** Parses and stores an uploaded file (the form's `file` field) in the format given or detected. */
+  upload(org: Organization, file: { fileName: string; bytes: Buffer } | undefined, format: FileFormat | undefined): Promise<UploadResult>;
+  /** 402 on Free and 503 without file storage: answered before a complaint about the request itself. */
+  assertAvailable(org: Organization): void;
+}
+
+export function createUploadService(deps: UploadDeps): UploadService {
+  return {
+    upload(org, file, format) {
+      if (!file) throw validationError([{ field: 'file', message: 'is required: attach a file in this form field' }]);
+      return storeUpload(deps, org, file, format);
+    },
+    assertAvailable: (org) => assertUploadAvailable(deps, org),
+  };
+}
+
+/** Parses and stores an uploaded file; a file that cannot be parsed is returned as `unreadable` (400 body). */
+async function storeUpload(
   deps: UploadDeps,
   organization: Organization,
   file: { fileName: string; bytes: Buffer },
@@ -66,7 +84,7 @@ export async function storeUpload(
     throw new ApiError('payload_too_large', { message: 'The file is larger than 10 MB (10,485,760 bytes).' });
   }
   const parsed = await parseBatchFile({ buffer: file.bytes, fileName: file.fileName, ...(format ? { format } : {}) });
-  if (!parsed.ok) return { ok: false, error: parsed.error, validationErrors: parsed.validationErrors };
+  if (!parsed.ok) return { unreadable: { error: parsed.error, validationErrors: parsed.validationErrors } };
 
   const fileId = newFileId();
   const items = JSON.stringify(parsed.items);
@@ -98,8 +116,7 @@ export async function storeUpload(
     expiresAt: new Date(now.getTime() + FILE_LIFETIME_MS).toISOString(),
   });
   return {
-    ok: true,
-    record: {
+    stored: {
       fileId: row.id,
       originalFileName: row.originalFileName,
       format: row.format,

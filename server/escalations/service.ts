@@ -1,4 +1,5 @@
-// Escalations (issue 16; DECISIONS.md "Escalation", "Review"): list, read and resolve the
+// The escalation service (issue 16; DECISIONS.md "Escalation", "Review"; issue 24: one service
+// per resource, made by a factory at the composition root): list, read and resolve the
 // organization's escalations, and expire those whose deadline passed. Each transition is written
 // with its webhook event in one transaction (server/escalations/events.ts).
 //
@@ -8,7 +9,7 @@ import type { components } from '../../generated/api-types.js';
 import type { Clock } from '../clock.js';
 import { ApiError } from '../errors.js';
 import type { Db } from '../storage/db.js';
-import type { Page } from '../storage/batches.js';
+import { pageOf, pagination, type PageRequest } from '../pagination.js';
 import {
   expireDueEscalation,
   findEscalation,
@@ -21,6 +22,7 @@ import {
 import type { Organization } from '../storage/organizations.js';
 import type { VerificationRow } from '../storage/verifications.js';
 import { renderEscalation, renderFinished, renderReview } from '../verifications/render.js';
+import type { WebhookService } from '../webhooks/service.js';
 import { enqueueEscalationEvent } from './events.js';
 
 type Schemas = components['schemas'];
@@ -30,6 +32,31 @@ export interface EscalationServiceDeps {
   clock: Clock;
   /** Wakes the webhook dispatcher after an event was committed. */
   notifyWebhooks(): void;
+}
+
+type ListQuery = EscalationFilter & { sort?: EscalationOrder | undefined } & Parameters<typeof pageOf>[0];
+
+/** The operations on escalations (issue 16). */
+export interface EscalationService {
+  /** GET /v1/escalations: one page of the organization's escalations. */
+  list(org: Organization, query: ListQuery): Promise<Schemas['EscalationList']>;
+  /** GET /v1/escalations/{id}: 404 when unknown or another organization's. */
+  get(org: Organization, id: string): Promise<Schemas['EscalationRecord']>;
+  /** POST /v1/escalations/{id}/resolve: 409 once it is closed (resolved, or expired at its deadline). */
+  resolve(org: Organization, id: string, body: Schemas['ResolveEscalationRequest']): Promise<Schemas['EscalationRecord']>;
+}
+
+export function createEscalationService(deps: { db: Db; clock: Clock; webhooks: Pick<WebhookService, 'eventsCommitted'> }): EscalationService {
+  const resolving: EscalationServiceDeps = { db: deps.db, clock: deps.clock, notifyWebhooks: () => deps.webhooks.eventsCommitted() };
+  return {
+    async list(org, query) {
+      const page = pageOf(query);
+      const { data, total } = await listEscalations(deps, org, query, page);
+      return { data, pagination: pagination(page, data.length, total) };
+    },
+    get: (org, id) => getEscalation(deps, org, id),
+    resolve: (org, id, body) => resolveEscalation(resolving, org, id, body),
+  };
 }
 
 /** The contract's EscalationRecord: the escalation, its review or expiry, and its verification as GET /v1/verify answers it. */
@@ -48,30 +75,28 @@ export function renderEscalationRecord(row: VerificationRow): Schemas['Escalatio
 
 const notFound = (id: string) => new ApiError('not_found', { message: `No escalation has the id ${id}.` });
 
-/** GET /v1/escalations: one page of the organization's escalations. */
-export async function listEscalations(
+/** One page of the organization's escalations and how many there are in all. */
+async function listEscalations(
   deps: Pick<EscalationServiceDeps, 'db'>,
   org: Organization,
   query: EscalationFilter & { sort?: EscalationOrder | undefined },
-  page: Page,
+  page: PageRequest,
 ): Promise<{ data: Schemas['EscalationRecord'][]; total: number }> {
   const { rows, total } = await listRows(deps.db, org.id, query, query.sort ?? 'newest', page);
   return { data: rows.map(renderEscalationRecord), total };
 }
 
-/** GET /v1/escalations/{id}: 404 when unknown or another organization's. */
-export async function getEscalation(deps: Pick<EscalationServiceDeps, 'db'>, org: Organization, id: string): Promise<Schemas['EscalationRecord']> {
+async function getEscalation(deps: Pick<EscalationServiceDeps, 'db'>, org: Organization, id: string): Promise<Schemas['EscalationRecord']> {
   const row = await findEscalation(deps.db, org.id, id);
   if (!row) throw notFound(id);
   return renderEscalationRecord(row);
 }
 
 /**
- * POST /v1/escalations/{id}/resolve. A resolve that arrives after the deadline, before the expiry
- * job ran, expires the escalation itself (committed, with its event) and answers 409: the deadline
- * decides, not the job's timing.
+ * A resolve that arrives after the deadline, before the expiry job ran, expires the escalation
+ * itself (committed, with its event) and answers 409: the deadline decides, not the job's timing.
  */
-export async function resolveEscalation(deps: EscalationServiceDeps, org: Organization, id: string, body: Schemas['ResolveEscalationRequest']): Promise<Schemas['EscalationRecord']> {
+async function resolveEscalation(deps: EscalationServiceDeps, org: Organization, id: string, body: Schemas['ResolveEscalationRequest']): Promise<Schemas['EscalationRecord']> {
   const at = deps.clock.now();
   const outcome = await deps.db.transaction(async (tx): Promise<{ resolved: VerificationRow } | { closed: VerificationRow }> => {
     const row = await findEscalation(tx, org.id, id);

@@ -89,29 +89,38 @@ export interface ApiRequest<K extends OperationId = OperationId> {
  */
 export type Handler<K extends OperationId> = (req: ApiRequest<K>) => Promise<ApiResponse<K>> | ApiResponse<K>;
 
-/** One handler per operationId of the contract. */
-export type Handlers = { [K in OperationId]: Handler<K> };
-
 /**
- * Called when contract validation fails for an operation that wants to answer differently than
- * `400 validation_error`: createBatch turns errors located under `items.N` into its row-validation
- * body (DECISIONS.md "Row validation"). Return a response to send it (it is stored for idempotent
+ * Answers a request that failed contract validation, for an operation that wants to answer
+ * differently than `400 validation_error`: createBatch turns errors located under `items.N` into
+ * its row-validation body (DECISIONS.md "Row validation"); uploadBatchFile answers 402/503 before
+ * complaining about a missing file. Return a response to send it (it is stored for idempotent
  * replay like any 4xx), or undefined for the standard `400 validation_error`.
  */
-export type ValidationHook<K extends OperationId> = (
+export type OnInvalid<K extends OperationId> = (
   details: Array<{ field: string; message: string }>,
   req: Omit<ApiRequest<K>, 'body' | 'params' | 'query'> & { body: unknown },
 ) => Promise<ApiResponse<K> | undefined> | ApiResponse<K> | undefined;
 
-export type ValidationHooks = { [K in OperationId]?: ValidationHook<K> };
+/** What answers one operation: its handler, and what answers it when the request fails validation (rare). */
+export interface OperationHandler<K extends OperationId> {
+  handle: Handler<K>;
+  onInvalid?: OnInvalid<K>;
+}
+
+/** The one table of the server's operations (server/http/handlers/index.ts): an entry per operationId of the contract. */
+export type Handlers = { [K in OperationId]: OperationHandler<K> };
 
 /** Koa state set by the middleware chain. */
 export interface VerityState {
   requestId: string;
   organization?: Organization;
   body?: ParsedBody;
-  /** The contract operation the request matched (router.ts); unset outside the contract. */
+  /** The contract operation the request matched (contract/router.ts); unset outside the contract. */
   operationId?: OperationId;
+  /** The template of the route the request matched (`/v1/verify/:id`), for its span; unset when none did. */
+  route?: string;
+  /** The path parameters of that route, percent-decoded. */
+  params?: Record<string, string>;
   /** The code of the error answer, when the request got one (middleware/errors.ts). */
   errorCode?: string;
   /** The request's trace, when tracing is on (middleware/telemetry.ts), for the log line. */

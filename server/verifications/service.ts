@@ -1,13 +1,14 @@
-// Single verifications (spec 4.3, 4.4; DECISIONS.md "Verification"): the rules between the
-// contract and the engine. The contract has already checked each field on its own; this checks
-// what spans fields, the plan, the quota and the webhook address, then serves from cache, runs the
-// engine synchronously, or accepts the request for the job runner.
+// The verification service (spec 4.3, 4.4; DECISIONS.md "Verification"; issue 24: one service per
+// resource, made by a factory at the composition root): the rules between the contract and the
+// engine. The contract has already checked each field on its own; this checks what spans fields,
+// the plan, the quota and the webhook address, then serves from cache, runs the engine
+// synchronously, or accepts the request for the job runner. It answers in the contract's shapes,
+// never in HTTP statuses: the handler (server/http/handlers/verifications.ts) picks those.
 import type { components } from '../../generated/api-types.js';
 import { assertQuotaAvailable, recordUsage } from '../accounts/quota.js';
-import { assertMethodsAllowed } from '../accounts/plans.js';
+import { assertMethodsAllowed } from '../accounts/plan-limits.js';
 import type { Clock } from '../clock.js';
 import { ApiError, validationError } from '../errors.js';
-import type { Logger } from '../logger.js';
 import type { Db } from '../storage/db.js';
 import type { Organization } from '../storage/organizations.js';
 import { retentionCutoff } from '../storage/retention.js';
@@ -15,35 +16,51 @@ import type { Metrics } from '../telemetry/metrics.js';
 import { findCachedVerification, findVerification } from '../storage/verifications.js';
 import { EngineError, type Paradigm } from '../engine/index.js';
 import type { EngineThreads } from '../threads/engine-threads.js';
-import { checkWebhookUrl, type Resolver } from '../webhooks/address-policy.js';
+import type { WebhookService } from '../webhooks/service.js';
 import { engineRequestOf } from './async-jobs.js';
 import { requestRuleErrors } from './request-rules.js';
-import { CACHE_WINDOW_MS, cacheKeyOf } from './cache.js';
+import { CACHE_WINDOW_MS, cacheKeyOf } from './result-cache-key.js';
 import { withEscalation } from './escalation-mode.js';
+import { listVerifications, type ListVerificationsQuery } from './list.js';
 import { storeOutcome, storePending, type VerificationRequestFields } from './record.js';
 import { renderFinished, renderVerification } from './render.js';
 import { createRenderedCache } from './rendered-cache.js';
 
 type Schemas = components['schemas'];
 
-export interface VerifyServiceDeps {
+export interface VerificationServiceDeps {
   db: Db;
   clock: Clock;
-  engine: EngineThreads;
-  logger: Logger;
-  /** WEBHOOK_ALLOW_PRIVATE=1. */
-  webhookAllowPrivate: boolean;
-  /** Replaces DNS when webhook URLs are checked (tests). */
-  resolve?: Resolver;
-  /** Wakes the job runner after an asynchronous verification was stored. */
-  notifyWorkers(): void;
+  engine: Pick<EngineThreads, 'verify'>;
+  /** Checks `webhookUrl` (the deployment's address rules). */
+  webhooks: Pick<WebhookService, 'assertDeliverable'>;
+  /** The job runner, woken after an asynchronous verification was stored. */
+  jobs: { notify(): void };
+  /** RETENTION_DAYS: a record older than this is gone, so its kept rendering is never served. */
+  retentionDays: number;
   /** Counts cache hits and misses (issue 25). */
   metrics?: Pick<Metrics, 'cacheLookups'>;
 }
 
-export type CreateVerificationResult =
-  | { status: 200; body: Schemas['VerificationCompleted'] | Schemas['VerificationEscalated'] }
-  | { status: 202; body: Schemas['VerificationPending'] };
+/**
+ * What POST /v1/verify did: finished the verification now (from cache, or by running the engine),
+ * or accepted it for the job runner (a request with `webhookUrl`).
+ */
+export type CreatedVerification =
+  | { state: 'finished'; verification: Schemas['VerificationCompleted'] | Schemas['VerificationEscalated'] }
+  | { state: 'accepted'; verification: Schemas['VerificationPending'] };
+
+/** The operations on single verifications (spec 4.3, 4.4; issue 16 for the list). */
+export interface VerificationService {
+  create(org: Organization, body: Schemas['VerifyRequest']): Promise<CreatedVerification>;
+  /**
+   * The organization's verification in the shape of its state, as JSON text (a completed record is
+   * serialised once and kept, rendered-cache.ts); 404 unknown, 403 another organization's.
+   */
+  get(org: Organization, id: string): Promise<string>;
+  /** One page of the organization's verifications, newest first (list.ts). */
+  list(org: Organization, query: ListVerificationsQuery): Promise<Schemas['VerificationList']>;
+}
 
 /** Maps an engine failure to its API error (DECISIONS.md "Upstream failure"); other errors pass through. */
 function toApiError(err: unknown): unknown {
@@ -51,18 +68,24 @@ function toApiError(err: unknown): unknown {
   return err;
 }
 
+/** Made once per app (server/app.ts): the rendered-record cache is the app's. */
+export function createVerificationService(deps: VerificationServiceDeps): VerificationService {
+  return {
+    create: (org, body) => createVerification(deps, org, body),
+    get: createVerificationReader(deps),
+    list: (org, query) => listVerifications(deps, org, query),
+  };
+}
+
 /**
- * POST /v1/verify for the organization `org`: 200 with the finished record (from cache, or run
- * now), or 202 with the pending record when `webhookUrl` is given.
+ * POST /v1/verify for the organization `org`: the finished record (from cache, or run now), or the
+ * pending record when `webhookUrl` is given.
  */
-export async function createVerification(deps: VerifyServiceDeps, org: Organization, body: Schemas['VerifyRequest']): Promise<CreateVerificationResult> {
+async function createVerification(deps: VerificationServiceDeps, org: Organization, body: Schemas['VerifyRequest']): Promise<CreatedVerification> {
   const problems = requestRuleErrors(body.options, body.context, body.content);
   if (problems.length > 0) throw validationError(problems);
   assertMethodsAllowed(org, Object.keys(body.methods) as Paradigm[]);
-  if (body.webhookUrl !== undefined) {
-    const check = await checkWebhookUrl(body.webhookUrl, { allowPrivate: deps.webhookAllowPrivate, ...(deps.resolve ? { resolve: deps.resolve } : {}) });
-    if (!check.ok) throw validationError([{ field: 'webhookUrl', message: check.reason }]);
-  }
+  if (body.webhookUrl !== undefined) await deps.webhooks.assertDeliverable(body.webhookUrl);
 
   const request: VerificationRequestFields = {
     content: body.content,
@@ -79,8 +102,8 @@ export async function createVerification(deps: VerifyServiceDeps, org: Organizat
     // Asynchronous: never served from cache (DECISIONS.md "Cache"); counted when it completes.
     await assertQuotaAvailable(deps.db, deps.clock, org);
     const row = await storePending(deps.db, { organizationId: org.id, request, createdAt: deps.clock.now() });
-    deps.notifyWorkers();
-    return { status: 202, body: { id: row.id, status: 'pending', content: row.content, createdAt: row.createdAt } };
+    deps.jobs.notify();
+    return { state: 'accepted', verification: { id: row.id, status: 'pending', content: row.content, createdAt: row.createdAt } };
   }
 
   const useCache = body.options?.useCache !== false;
@@ -90,7 +113,7 @@ export async function createVerification(deps: VerifyServiceDeps, org: Organizat
     const hit = await findCachedVerification(deps.db, org.id, request.cacheKey, since);
     deps.metrics?.cacheLookups.inc({ result: hit ? 'hit' : 'miss' });
     // A hit is served even when the quota is used up: it costs nothing and is not counted.
-    if (hit) return { status: 200, body: renderFinished(hit, { cached: true }) };
+    if (hit) return { state: 'finished', verification: renderFinished(hit, { cached: true }) };
   }
 
   await assertQuotaAvailable(deps.db, deps.clock, org);
@@ -107,15 +130,11 @@ export async function createVerification(deps: VerifyServiceDeps, org: Organizat
     await recordUsage(tx, deps.clock, org.id);
     return stored;
   });
-  return { status: 200, body: renderFinished(row, { cached: false }) };
+  return { state: 'finished', verification: renderFinished(row, { cached: false }) };
 }
 
-/**
- * GET /v1/verify/{id}: the record in the shape of its state, as JSON; 404 unknown, 403 another
- * organization's (spec 4.4). A completed record is serialised once and kept (rendered-cache.ts).
- * One reader per app: its cache is the app's.
- */
-export function createVerificationReader(deps: { db: Db; clock: Clock; retentionDays: number }): (org: Organization, id: string) => Promise<string> {
+/** GET /v1/verify/{id} (spec 4.4), over the app's cache of completed records' JSON. */
+function createVerificationReader(deps: Pick<VerificationServiceDeps, 'db' | 'clock' | 'retentionDays'>): VerificationService['get'] {
   const cache = createRenderedCache();
   const owned = (organizationId: string, org: Organization) => {
     if (organizationId !== org.id) throw new ApiError('forbidden', { message: 'This verification belongs to another organization.' });

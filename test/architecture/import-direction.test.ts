@@ -81,7 +81,8 @@ describe('import direction over a tree that breaks every rule once', () => {
     expect(violations(result)).toEqual([
       'engine-has-one-front-door: server/verifications/outcome.ts → server/engine/method.ts',
       'engine-is-the-ground: server/engine/method.ts → server/providers/model.ts',
-      'http-calls-services-not-storage: server/http/handler.ts → server/storage/rows.ts',
+      'http-is-given-services-never-the-database: server/app-deps.ts → server/queue/runner.ts',
+      'http-is-given-services-never-the-database: server/http/handler.ts → server/storage/rows.ts',
       'no-circular: sdk/src/client.ts → sdk/src/resource.ts → sdk/src/client.ts',
       'only-the-entry-imports-the-app: server/http/server.ts → server/app.ts',
       'providers-below-services: server/providers/model.ts → server/accounts/plans.ts',

@@ -47,14 +47,14 @@ describe.each(BACKENDS)('%s', (backend) => {
       const again = await t.request('POST', `/v1/batch/${created.body.id}/cancel`, { apiKey });
       expect(again.status).toBe(400);
       expect(again.body.error.code).toBe('CANNOT_CANCEL');
-      expect((await listWebhookEventsFor(t.deps.db, created.body.id)).map((e) => e.type)).toEqual(['batch.cancelled']);
+      expect((await listWebhookEventsFor(t.parts.db, created.body.id)).map((e) => e.type)).toEqual(['batch.cancelled']);
     });
 
     it('answers CANNOT_CANCEL for completed and failed batches, 404 for unknown and other organizations\u2019 batches', async () => {
       const done = await createBatch(t, apiKey, { methods: { semantic: 1 }, items: [{ content: 'quick' }], webhookUrl: 'http://127.0.0.1:9/hook' });
       await waitForBatch(t, apiKey, done.body.id, (b) => b.status === 'completed');
-      expect((await listWebhookEventsFor(t.deps.db, done.body.id)).map((e) => e.type)).toEqual(['batch.completed']);
-      const payload = JSON.parse((await listWebhookEventsFor(t.deps.db, done.body.id))[0]!.payload);
+      expect((await listWebhookEventsFor(t.parts.db, done.body.id)).map((e) => e.type)).toEqual(['batch.completed']);
+      const payload = JSON.parse((await listWebhookEventsFor(t.parts.db, done.body.id))[0]!.payload);
       expect(payload).toMatchObject({ type: 'batch.completed', data: { id: done.body.id, status: 'completed', processedItems: 1 } });
       expect((await t.request('POST', `/v1/batch/${done.body.id}/cancel`, { apiKey })).body.error.code).toBe('CANNOT_CANCEL');
 

@@ -4,7 +4,7 @@
 import { parseString } from 'fast-csv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSV_COLUMNS, CSV_FINDING_COLUMNS } from '../../server/batch/export.js';
-import { contractPath, loadContract, type Contract } from '../../server/http/contract.js';
+import { contractPath, loadContract, type Contract } from '../../server/http/contract/document.js';
 import type { TestServer } from '../helpers/server.js';
 import { allItems, createBatch, gatedEngine, outcomeFor, startBatchServer, until, waitForBatch } from './helpers.js';
 import type { EngineThreads } from '../../server/threads/engine-threads.js';

@@ -45,7 +45,7 @@ describe.each(BACKENDS)('%s', (backend) => {
       const after = await t.request('GET', `/v1/batch/${id}`, { apiKey });
       expect(after.body).toMatchObject({ status: 'cancelled', cancelledAt: cancel.body.cancelledAt, failedAt: null });
 
-      const [event] = await listWebhookEventsFor(t.deps.db, id);
+      const [event] = await listWebhookEventsFor(t.parts.db, id);
       expect(JSON.parse(event!.payload)).toMatchObject({ type: 'batch.cancelled', data: { id, metadata: METADATA, cancelledAt: cancel.body.cancelledAt } });
       engine.release(1);
     });

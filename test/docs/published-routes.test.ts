@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { DOCS_CSP } from '../../server/http/docs.js';
+import { DOCS_CSP } from '../../server/http/public/docs.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 
 const root = join(import.meta.dirname, '../..');

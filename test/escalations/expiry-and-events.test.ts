@@ -5,7 +5,7 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManualClock } from '../../server/clock.js';
-import { contractPath, loadContract } from '../../server/http/contract.js';
+import { contractPath, loadContract } from '../../server/http/contract/document.js';
 import { ValidationContext } from 'openapi-backend';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 import { startReceiver, type ReceivedRequest, type Receiver } from '../webhooks/receiver.js';

@@ -15,10 +15,10 @@ import { ValidationContext } from 'openapi-backend';
 import type { DestinationStream } from 'pino';
 import { createOrganization, type NewOrganizationInput } from '../../server/accounts/organizations.js';
 import type { AppDeps } from '../../server/app-deps.js';
-import { createApp, type CreateAppOptions, type VerityApp } from '../../server/app.js';
+import { createApp, type AppParts, type CreateAppOptions, type VerityApp } from '../../server/app.js';
 import type { Clock } from '../../server/clock.js';
 import { databaseTarget, loadConfig, type Config } from '../../server/config.js';
-import { contractPath, loadContract, type Contract } from '../../server/http/contract.js';
+import { contractPath, loadContract, type Contract } from '../../server/http/contract/document.js';
 import { listen, type RunningServer } from '../../server/http/server.js';
 import { startBackgroundJobs, stopBackgroundJobs, type BackgroundJob } from '../../server/jobs.js';
 import { createLogger } from '../../server/logger.js';
@@ -35,7 +35,6 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   clock?: Clock;
   handlers?: CreateAppOptions['handlers'];
-  validationHooks?: CreateAppOptions['validationHooks'];
   status?: CreateAppOptions['status'];
   /** Start the background jobs of server/jobs.ts as main.ts does (default false). */
   backgroundJobs?: boolean;
@@ -69,7 +68,10 @@ export interface TestServer {
   /** `…/metrics` of the metrics listener, when `env.METRICS_PORT` is set (as server/main.ts serves it). */
   metricsUrl: string | undefined;
   app: VerityApp;
+  /** The services http/ was given. */
   deps: AppDeps;
+  /** What the app was composed from (storage, clock, job runner, …), for tests that look behind the API. */
+  parts: AppParts;
   config: Config;
   database: DatabaseHandle;
   /** Path of the SQLite file, for child processes (the admin CLI) sharing it. */
@@ -108,12 +110,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     logger,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.handlers ? { handlers: options.handlers } : {}),
-    ...(options.validationHooks ? { validationHooks: options.validationHooks } : {}),
     ...(options.status ? { status: options.status } : {}),
     ...(options.engine ? { engine: options.engine } : {}),
     ...options.app,
   });
-  const jobs: BackgroundJob[] = options.backgroundJobs ? startBackgroundJobs(app.deps) : [];
+  const jobs: BackgroundJob[] = options.backgroundJobs ? startBackgroundJobs(app.parts) : [];
   let running: RunningServer;
   try {
     running = await listen(app, config.host, 0);
@@ -122,8 +123,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     await drop();
     throw err;
   }
-  if (config.metricsPort !== null) collectProcessMetrics(app.deps.telemetry.metrics);
-  const metricsServer = config.metricsPort === null ? undefined : await listenMetrics(app.deps.telemetry.metrics, config.host, config.metricsPort, logger);
+  if (config.metricsPort !== null) collectProcessMetrics(app.parts.telemetry.metrics);
+  const metricsServer = config.metricsPort === null ? undefined : await listenMetrics(app.parts.telemetry.metrics, config.host, config.metricsPort, logger);
   const checker = await contractChecker(config.rootDir);
 
   return {
@@ -131,6 +132,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     metricsUrl: metricsServer?.url,
     app,
     deps: app.deps,
+    parts: app.parts,
     config,
     database,
     databasePath: config.databasePath,
@@ -139,7 +141,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       return lines.map((l) => JSON.parse(l) as Record<string, unknown>);
     },
     logText: () => lines.join(''),
-    createOrg: (input = {}) => createOrganization(database.db, app.deps.clock, { name: 'Test org', plan: 'pro', ...input }),
+    createOrg: (input = {}) => createOrganization(database.db, app.parts.clock, { name: 'Test org', plan: 'pro', ...input }),
     async request(method, path, opts = {}) {
       const headers: Record<string, string> = { ...opts.headers };
       if (opts.apiKey !== undefined) headers.Authorization = `Bearer ${opts.apiKey}`;

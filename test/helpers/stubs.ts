@@ -3,7 +3,7 @@
 import { count, eq } from 'drizzle-orm';
 import { newId } from '../../server/ids.js';
 import { assertQuotaAvailable, recordUsage } from '../../server/accounts/quota.js';
-import type { AppDeps } from '../../server/app-deps.js';
+import type { AppParts } from '../../server/app.js';
 import type { Handler } from '../../server/http/types.js';
 import { verifications } from '../../server/storage/schema.js';
 
@@ -16,7 +16,7 @@ export interface StubCalls {
  * (to keep concurrent duplicates in flight), counts the work and answers 202 with the pending shape.
  */
 export function stubCreateVerification(
-  deps: AppDeps,
+  deps: AppParts,
   options: { delayMs?: number; calls?: StubCalls; fail?: () => Error | undefined } = {},
 ): Handler<'createVerification'> {
   return async (req) => {
@@ -43,7 +43,7 @@ export function stubCreateVerification(
 }
 
 /** Counts the verification rows of an organization. */
-export async function countVerifications(deps: AppDeps, organizationId: string): Promise<number> {
+export async function countVerifications(deps: AppParts, organizationId: string): Promise<number> {
   const [row] = await deps.db.select({ n: count() }).from(verifications).where(eq(verifications.organizationId, organizationId));
   return row?.n ?? 0;
 }

@@ -2,8 +2,8 @@
 // inline batch the spec allows is accepted, bodies beyond the operation's limit answer 413 in the
 // error envelope, and no body holds more values than 1 MB of JSON could.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { boundedBytes, hasMoreValuesThan, JSON_BODY_FLOOR_BYTES, jsonBodyLimit, MAX_JSON_VALUES } from '../../server/http/body-limit.js';
-import { contractPath, loadContract, type Contract } from '../../server/http/contract.js';
+import { boundedBytes, hasMoreValuesThan, JSON_BODY_FLOOR_BYTES, jsonBodyLimit, MAX_JSON_VALUES } from '../../server/http/contract/body-limit.js';
+import { contractPath, loadContract, type Contract } from '../../server/http/contract/document.js';
 import { rootDir } from '../helpers/processes.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 

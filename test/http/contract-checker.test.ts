@@ -9,9 +9,9 @@ beforeAll(async () => {
   t = await startTestServer({
     handlers: {
       // A body the contract forbids: a field it does not know and a missing required one.
-      getStatus: () => ({ status: 200, body: { status: 'ok', surprise: true } as never }),
+      getStatus: { handle: () => ({ status: 200, body: { status: 'ok', surprise: true } as never }) },
       // A status the contract does not document for this operation.
-      getVerification: () => ({ status: 418 as never, body: {} as never }),
+      getVerification: { handle: () => ({ status: 418 as never, body: {} as never }) },
     },
   });
   apiKey = (await t.createOrg()).apiKey;

@@ -9,15 +9,21 @@ let apiKey: string;
 beforeAll(async () => {
   t = await startTestServer({
     handlers: {
-      getStatus: () => {
-        throw new Error('database password is hunter2 at /srv/secret/path');
+      getStatus: {
+        handle: () => {
+          throw new Error('database password is hunter2 at /srv/secret/path');
+        },
       },
-      getVerification: () => {
-        throw Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' });
+      getVerification: {
+        handle: () => {
+          throw Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' });
+        },
       },
       // A handler that refuses for now (maintenance, a feature switched off) answers through the envelope.
-      getBatch: () => {
-        throw new ApiError('service_unavailable', { message: 'getBatch is not available yet on this server.' });
+      getBatch: {
+        handle: () => {
+          throw new ApiError('service_unavailable', { message: 'getBatch is not available yet on this server.' });
+        },
       },
     },
   });

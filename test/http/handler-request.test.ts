@@ -8,10 +8,12 @@ import { startTestServer, type TestServer } from '../helpers/server.js';
 const seen: Partial<Record<OperationId, ApiRequest<OperationId>>> = {};
 let t: TestServer;
 beforeAll(async () => {
-  const capture = (op: OperationId) => (req: ApiRequest<OperationId>) => {
-    seen[op] = req;
-    throw new ApiError('not_found');
-  };
+  const capture = (op: OperationId) => ({
+    handle: (req: ApiRequest<OperationId>) => {
+      seen[op] = req;
+      throw new ApiError('not_found');
+    },
+  });
   t = await startTestServer({
     handlers: {
       getBatch: capture('getBatch'),

@@ -8,7 +8,7 @@ let t: TestServer;
 beforeAll(async () => {
   t = await startTestServer({
     handlers: (deps) => ({
-      createVerification: stubCreateVerification(deps, {
+      createVerification: { handle: stubCreateVerification(deps, {
         delayMs: 100,
         calls,
         fail: () => {
@@ -16,7 +16,7 @@ beforeAll(async () => {
           failNext = false;
           return new Error('storage hiccup');
         },
-      }),
+      }) },
     }),
   });
 });
@@ -39,7 +39,7 @@ describe('Idempotency-Key', () => {
     expect(second.headers.get('idempotent-replayed')).toBe('true');
     expect(second.headers.get('x-request-id')).not.toBe(first.headers.get('x-request-id'));
     expect(calls.count - before).toBe(1);
-    expect(await countVerifications(t.deps, organization.id)).toBe(1);
+    expect(await countVerifications(t.parts, organization.id)).toBe(1);
   });
 
   it('refuses the same key with a different body with 422 idempotency_key_reused', async () => {
@@ -53,7 +53,7 @@ describe('Idempotency-Key', () => {
   it('creates exactly one resource from 20 concurrent requests with one key; the others get 409 or the replay', async () => {
     const { organization, apiKey } = await t.createOrg();
     const responses = await Promise.all(Array.from({ length: 20 }, () => verify(apiKey, 'concurrent-1')));
-    expect(await countVerifications(t.deps, organization.id)).toBe(1);
+    expect(await countVerifications(t.parts, organization.id)).toBe(1);
     const created = responses.filter((r) => r.status === 202);
     const inProgress = responses.filter((r) => r.status === 409);
     expect(created.length + inProgress.length).toBe(20);
@@ -83,7 +83,7 @@ describe('Idempotency-Key', () => {
     const retried = await verify(apiKey, 'retry-after-500');
     expect(retried.status).toBe(202);
     expect(retried.headers.get('idempotent-replayed')).toBeNull();
-    expect(await countVerifications(t.deps, organization.id)).toBe(1);
+    expect(await countVerifications(t.parts, organization.id)).toBe(1);
   });
 
   it('stores and replays a 4xx, validation errors included', async () => {
@@ -101,6 +101,6 @@ describe('Idempotency-Key', () => {
     const { organization, apiKey } = await t.createOrg();
     await t.request('POST', '/v1/verify', { apiKey, json: body });
     await t.request('POST', '/v1/verify', { apiKey, json: body });
-    expect(await countVerifications(t.deps, organization.id)).toBe(2);
+    expect(await countVerifications(t.parts, organization.id)).toBe(2);
   });
 });

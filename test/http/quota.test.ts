@@ -6,7 +6,7 @@ import { countVerifications, stubCreateVerification } from '../helpers/stubs.js'
 const clock = createManualClock('2026-07-31T23:00:00.000Z');
 let t: TestServer;
 beforeAll(async () => {
-  t = await startTestServer({ clock, handlers: (deps) => ({ createVerification: stubCreateVerification(deps) }) });
+  t = await startTestServer({ clock, handlers: (deps) => ({ createVerification: { handle: stubCreateVerification(deps) } }) });
 });
 afterAll(() => t.stop());
 
@@ -25,7 +25,7 @@ describe('monthly quota', () => {
       used: 2,
       resetDate: '2026-08-01T00:00:00.000Z',
     });
-    expect(await countVerifications(t.deps, organization.id)).toBe(2);
+    expect(await countVerifications(t.parts, organization.id)).toBe(2);
   });
 
   it('opens again on the first instant of the next UTC month', async () => {

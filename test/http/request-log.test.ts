@@ -4,7 +4,7 @@ import { stubCreateVerification } from '../helpers/stubs.js';
 
 let t: TestServer;
 beforeAll(async () => {
-  t = await startTestServer({ handlers: (deps) => ({ createVerification: stubCreateVerification(deps) }) });
+  t = await startTestServer({ handlers: (deps) => ({ createVerification: { handle: stubCreateVerification(deps) } }) });
 });
 afterAll(() => t.stop());
 

@@ -1,11 +1,11 @@
-// The request validator's fast path (server/http/request-validator.ts) must say what
+// The request validator's fast path (server/http/contract/request-validator.ts) must say what
 // openapi-backend's validateRequest says: for every operation of the contract and many requests,
 // the same verdict and the same coerced parameters.
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { contractPath, loadContract, type Contract, type Operation } from '../../server/http/contract.js';
+import { contractPath, loadContract, type Contract, type Operation } from '../../server/http/contract/document.js';
 import { findProjectRoot } from '../../server/project-root.js';
-import { createRequestValidator, validateFast, type RequestParts } from '../../server/http/request-validator.js';
+import { createRequestValidator, validateFast, type RequestParts } from '../../server/http/contract/request-validator.js';
 
 let contract: Contract;
 beforeAll(async () => {

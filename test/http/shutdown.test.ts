@@ -5,7 +5,7 @@ import { stubCreateVerification } from '../helpers/stubs.js';
 
 describe('graceful shutdown', () => {
   it('lets an in-flight request finish while refusing new connections', async () => {
-    const t = await startTestServer({ handlers: (deps) => ({ createVerification: stubCreateVerification(deps, { delayMs: 300 }) }) });
+    const t = await startTestServer({ handlers: (deps) => ({ createVerification: { handle: stubCreateVerification(deps, { delayMs: 300 }) } }) });
     const { apiKey } = await t.createOrg();
     const inFlight = t.request('POST', '/v1/verify', { apiKey, json: { content: 'x', methods: { semantic: 1 } } });
     await new Promise((resolve) => setTimeout(resolve, 100));

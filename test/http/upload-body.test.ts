@@ -1,6 +1,6 @@
 // Multipart bodies: the skeleton reads, limits and validates them before the upload handler runs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MULTIPART_BODY_LIMIT_BYTES } from '../../server/http/middleware/body.js';
+import { MULTIPART_BODY_LIMIT_BYTES } from '../../server/http/contract/body.js';
 import type { UploadedFile } from '../../server/http/types.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 
@@ -10,9 +10,11 @@ let received: { fields: unknown; files: Record<string, UploadedFile> } | undefin
 beforeAll(async () => {
   t = await startTestServer({
     handlers: {
-      uploadBatchFile: (req) => {
-        received = { fields: req.body, files: req.files };
-        throw new Error('stop here');
+      uploadBatchFile: {
+        handle: (req) => {
+          received = { fields: req.body, files: req.files };
+          throw new Error('stop here');
+        },
       },
     },
   });

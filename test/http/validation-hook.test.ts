@@ -1,12 +1,13 @@
-// The hook createBatch will use (issue 6) to turn schema errors under `items.N` into the spec's
-// row-validation body (DECISIONS.md "Row validation"), shown with a stand-in hook.
+// An operation's `onInvalid` (issue 24: one handler table, `{handle, onInvalid?}`), which
+// createBatch uses to turn schema errors under `items.N` into the spec's row-validation body
+// (DECISIONS.md "Row validation"), shown with a stand-in beside the real handler.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../server/ids.js';
-import type { ValidationHook } from '../../server/http/types.js';
+import type { OnInvalid } from '../../server/http/types.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 
 const seen: string[] = [];
-const rowErrors: ValidationHook<'createBatch'> = (details, req) => {
+const rowErrors: OnInvalid<'createBatch'> = (details, req) => {
   const rows = details.map((d) => ({ match: /^items\.(\d+)(?:\.|$)/.exec(d.field), d }));
   if (rows.some((r) => !r.match)) return undefined; // errors elsewhere: the plain validation_error
   seen.push(req.organization.id);
@@ -26,14 +27,14 @@ let t: TestServer;
 let apiKey: string;
 let orgId: string;
 beforeAll(async () => {
-  t = await startTestServer({ validationHooks: { createBatch: rowErrors } });
+  t = await startTestServer({ handlers: { createBatch: { onInvalid: rowErrors } } });
   ({ apiKey, organization: { id: orgId } } = await t.createOrg());
 });
 afterAll(() => t.stop());
 
 const batch = (json: unknown, headers: Record<string, string> = {}) => t.request('POST', '/v1/batch', { apiKey, json, headers });
 
-describe('validation hooks', () => {
+describe('onInvalid entries of the handler table', () => {
   it('let an operation answer errors under items.N with its own documented body', async () => {
     const res = await batch({ methods: { semantic: 1 }, items: [{ content: 'ok' }, { content: '' }, {}] });
     expect(res.status).toBe(400);

@@ -16,7 +16,7 @@ const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
 
 describe('request bodies nested deeper than the JSON nesting limit', () => {
   // Was: 500 internal_error, "Maximum call stack size exceeded" in the cache key's canonical JSON
-  // (server/verifications/cache.ts) and in the batch context key check (server/batch/input/validate-rows.ts).
+  // (server/verifications/result-cache-key.ts) and in the batch context key check (server/batch/input/validate-rows.ts).
   it.each([
     ['/v1/verify', `{"content":"1 + 1 = 2","methods":{"semantic":1},"context":{"evidence":${nested(200_000)}}}`],
     ['/v1/verify', `{"content":"1 + 1 = 2","methods":{"semantic":1},"context":{"a":${'{"b":'.repeat(100_000)}1${'}'.repeat(100_000)}}}`],

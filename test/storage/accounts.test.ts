@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { authenticateApiKey, createApiKey, hashApiKey } from '../../server/accounts/api-keys.js';
-import { assertMethodsAllowed, monthlyLimitOf, rateLimitOf } from '../../server/accounts/plans.js';
+import { assertMethodsAllowed, monthlyLimitOf, rateLimitOf } from '../../server/accounts/plan-limits.js';
 import { assertQuotaAvailable, recordUsage } from '../../server/accounts/quota.js';
 import { ApiError } from '../../server/errors.js';
 import { revokeApiKeys } from '../../server/storage/api-keys.js';

@@ -59,11 +59,11 @@ describe.each(BACKENDS)('%s', (backend) => {
 
       // Exactly 30 days old is still kept; the first millisecond past goes.
       clock.set(new Date(T0.getTime() + 30 * DAY).toISOString());
-      expect(await purgeOldRecords(t.deps)).toEqual({ verifications: 0, webhookEvents: 0 });
+      expect(await purgeOldRecords(t.parts)).toEqual({ verifications: 0, webhookEvents: 0 });
       expect(await status(old)).toBe(200);
 
       clock.set(new Date(T0.getTime() + 30 * DAY + 1).toISOString());
-      expect(await purgeOldRecords(t.deps)).toEqual({ verifications: 2, webhookEvents: 1 });
+      expect(await purgeOldRecords(t.parts)).toEqual({ verifications: 2, webhookEvents: 1 });
       expect(await status(old)).toBe(404);
       expect(await status(escalated)).toBe(404);
       expect(await status(recent)).toBe(200);
@@ -74,7 +74,7 @@ describe.each(BACKENDS)('%s', (backend) => {
     });
 
     it('is one of the background jobs the server runs', async () => {
-      const jobs = startBackgroundJobs(t.deps);
+      const jobs = startBackgroundJobs(t.parts);
       try {
         expect(jobs.map((j) => j.name)).toContain('purge-old-records');
       } finally {

@@ -69,7 +69,7 @@ describe('GET /v1/verify/{id} from the cache', () => {
       expect((await t.request('GET', path, { apiKey: other.apiKey })).status).toBe(403);
 
       clock.advance(24 * 3_600_000 + 1);
-      expect((await purgeOldRecords(t.deps)).verifications).toBe(1);
+      expect((await purgeOldRecords(t.parts)).verifications).toBe(1);
       const gone = await t.request('GET', path, { apiKey });
       expect(gone.status).toBe(404);
       expect(gone.body.error.code).toBe('not_found');

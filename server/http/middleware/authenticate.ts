@@ -9,13 +9,11 @@
 // is not what the budget guards against. The address is the socket's, or with TRUST_PROXY the one
 // the trusted proxies saw (server/app.ts, Koa's `proxy` and `maxIpsCount`).
 import type Koa from 'koa';
-import type { KeyAuthenticator } from '../../accounts/api-keys.js';
-import { ApiError } from '../../errors.js';
 import type { Organization } from '../../accounts/organizations.js';
+import type { AccountService } from '../../accounts/service.js';
+import { ApiError } from '../../errors.js';
 import type { VerityState } from '../types.js';
-import { rateLimitedError, setRateLimitHeaders, type RateLimiter } from './rate-limit.js';
-
-export const FAILED_AUTH_LIMIT_PER_MINUTE = 60;
+import { rateLimitedError, setRateLimitHeaders } from './rate-limit.js';
 const BEARER = /^Bearer[ \t]+(\S+)[ \t]*$/i;
 
 /** The key of `Authorization: Bearer <key>`, or undefined when the header is missing or malformed. */
@@ -24,18 +22,19 @@ function bearerKey(header: string): string | undefined {
 }
 
 /** The organization of the request's API key, or null; never throws and counts nothing (CORS preflights). */
-export async function organizationOfRequest(keys: KeyAuthenticator, ctx: Koa.Context): Promise<Organization | null> {
+export async function organizationOfRequest(accounts: Pick<AccountService, 'authenticate'>, ctx: Koa.Context): Promise<Organization | null> {
   const key = bearerKey(ctx.get('Authorization'));
-  return key ? ((await keys(key))?.organization ?? null) : null;
+  return key ? accounts.authenticate(key) : null;
 }
 
-export function authenticate(keys: KeyAuthenticator, failures: RateLimiter): Koa.Middleware<VerityState> {
-  return async (ctx, next) => {
+/** Sets `ctx.state.organization` from the request's key, or throws 401 (429 once the address spent its failures). */
+export function authenticate(accounts: Pick<AccountService, 'authenticate' | 'countFailedAuthentication'>): (ctx: Koa.ParameterizedContext<VerityState>) => Promise<void> {
+  return async (ctx) => {
     const header = ctx.get('Authorization');
     const key = bearerKey(header);
-    const found = key ? await keys(key) : null;
+    const found = key ? await accounts.authenticate(key) : null;
     if (!found) {
-      const budget = await failures.hit(ctx.ip || 'unknown', FAILED_AUTH_LIMIT_PER_MINUTE);
+      const budget = await accounts.countFailedAuthentication(ctx.ip || 'unknown');
       setRateLimitHeaders(ctx, budget);
       if (!budget.allowed) throw rateLimitedError(budget, 'Too many failed authentication attempts from this address');
       const message = !header
@@ -45,7 +44,6 @@ export function authenticate(keys: KeyAuthenticator, failures: RateLimiter): Koa
           : 'Invalid or revoked API key.';
       throw new ApiError('unauthorized', { message, headers: { 'WWW-Authenticate': 'Bearer' } });
     }
-    ctx.state.organization = found.organization;
-    await next();
+    ctx.state.organization = found;
   };
 }

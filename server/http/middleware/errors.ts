@@ -1,5 +1,5 @@
 // The one place errors become responses (STYLE habit 5, koa's `ctx.onerror`): every error is
-// rendered as `{error: {code, message, details?, requestId, ...extra}}`. Unexpected errors become
+// rendered as `{error: {code, message, details?, requestId, ...extra}}` (renderError). Unexpected errors become
 // `500 internal_error` with the catalogue's message; the stack goes to the log, never the body.
 import type Koa from 'koa';
 import { ApiError, ERROR_CATALOGUE, isDatabaseUnavailable, type ErrorCode } from '../../errors.js';
@@ -62,17 +62,15 @@ export function writeError(ctx: Koa.ParameterizedContext<VerityState>, err: ApiE
   ctx.body = response.body;
 }
 
-export function renderErrors(logger: Logger): Koa.Middleware<VerityState> {
-  return async (ctx, next) => {
-    try {
-      await next();
-    } catch (thrown) {
-      const err = toApiError(thrown);
-      if (err.status >= 500) {
-        const cause = err.code === 'internal_error' ? (err.cause ?? thrown) : thrown;
-        logger.error({ requestId: ctx.state.requestId, err: cause }, 'request failed');
-      }
-      writeError(ctx, err);
-    }
-  };
+/**
+ * Writes what a request threw as its answer (server/http/request-pipeline.ts catches it); a 5xx is
+ * logged with its cause, which never reaches the body.
+ */
+export function renderError(logger: Logger, ctx: Koa.ParameterizedContext<VerityState>, thrown: unknown): void {
+  const err = toApiError(thrown);
+  if (err.status >= 500) {
+    const cause = err.code === 'internal_error' ? (err.cause ?? thrown) : thrown;
+    logger.error({ requestId: ctx.state.requestId, err: cause }, 'request failed');
+  }
+  writeError(ctx, err);
 }

@@ -8,11 +8,9 @@ import type { Clock } from '../../clock.js';
 import { newId } from '../../ids.js';
 import type { VerityState } from '../types.js';
 
-export function requestId(clock: Clock): Koa.Middleware<VerityState> {
-  return async (ctx, next) => {
-    const id = newId('request', clock.now());
-    ctx.state.requestId = id;
-    ctx.set('X-Request-Id', id);
-    await next();
-  };
+/** The first step of every request (server/http/request-pipeline.ts). */
+export function assignRequestId(ctx: Koa.ParameterizedContext<VerityState>, clock: Clock): void {
+  const id = newId('request', clock.now());
+  ctx.state.requestId = id;
+  ctx.set('X-Request-Id', id);
 }

@@ -1,6 +1,6 @@
-// A request's metrics and span (issue 25; README "Operating"). Outermost but for the request id,
-// so its figures cover everything the request costs and its span is active for the request log
-// line, which carries the trace id (request-log.ts).
+// A request's metrics and span (issue 25; README "Operating"). Outermost but for the request id
+// (server/http/request-pipeline.ts), so its figures cover everything the request costs and its
+// span is active for the request log line, which carries the trace id (request-log.ts).
 //
 // Labels are the operation's operationId (`none` for what the contract does not describe: the
 // published documents, unknown paths) and the status, never the path, which holds ids. The span
@@ -18,36 +18,26 @@ import {
 import type Koa from 'koa';
 import { performance } from 'node:perf_hooks';
 import { LIMIT_REFUSAL_CODES, type Metrics } from '../../telemetry/metrics.js';
-import type { Telemetry } from '../../telemetry/spans.js';
 import type { VerityState } from '../types.js';
 
 type Ctx = Koa.ParameterizedContext<VerityState>;
 
-export function requestTelemetry({ metrics, tracer }: Telemetry): Koa.Middleware<VerityState> {
-  if (!tracer) {
-    return async (ctx, next) => {
-      const started = performance.now();
-      try {
-        await next();
-      } finally {
-        record(metrics, ctx, started);
-      }
-    };
-  }
-  return (ctx, next) => traced(tracer, metrics, ctx, next);
-}
-
-function traced(tracer: Tracer, metrics: Metrics, ctx: Ctx, next: Koa.Next): Promise<void> {
+/**
+ * Runs `serve` (the rest of the request) inside the request's span, which continues a caller's
+ * trace when the request carries `traceparent`, then ends the span and records the metrics.
+ */
+export function traceRequest(tracer: Tracer, metrics: Metrics, ctx: Ctx, serve: () => Promise<void>): Promise<void> {
   const started = performance.now();
   const parent = propagation.extract(context.active(), ctx.headers);
   const attributes = { [ATTR_HTTP_REQUEST_METHOD]: ctx.method, [ATTR_URL_PATH]: ctx.path, [ATTR_URL_SCHEME]: ctx.protocol };
   return tracer.startActiveSpan(ctx.method, { kind: SpanKind.SERVER, attributes }, parent, async (span: Span) => {
     ctx.state.traceId = span.spanContext().traceId;
     try {
-      await next();
+      await serve();
     } finally {
-      const route = (ctx as Ctx & { _matchedRoute?: unknown })._matchedRoute;
-      if (typeof route === 'string') {
+      // The route template the request matched (contract/router.ts), never the path, which holds ids.
+      const route = ctx.state.route;
+      if (route !== undefined) {
         span.updateName(`${ctx.method} ${route}`);
         span.setAttribute(ATTR_HTTP_ROUTE, route);
       }
@@ -57,12 +47,13 @@ function traced(tracer: Tracer, metrics: Metrics, ctx: Ctx, next: Koa.Next): Pro
       span.setAttribute('verity.request_id', ctx.state.requestId);
       if (ctx.status >= 500) span.setStatus({ code: SpanStatusCode.ERROR, ...(ctx.state.errorCode ? { message: ctx.state.errorCode } : {}) });
       span.end();
-      record(metrics, ctx, started);
+      recordRequest(metrics, ctx, started);
     }
   });
 }
 
-function record(metrics: Metrics, ctx: Ctx, started: number): void {
+/** Counts the answered request and its duration since `started` (performance.now() at arrival). */
+export function recordRequest(metrics: Metrics, ctx: Ctx, started: number): void {
   const labels = { operationId: ctx.state.operationId ?? 'none', status: ctx.status };
   metrics.httpRequests.inc(labels);
   metrics.httpRequestDuration.observe(labels, (performance.now() - started) / 1000);

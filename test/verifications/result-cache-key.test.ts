@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManualClock } from '../../server/clock.js';
 import { runVerification } from '../../server/engine/engine.js';
 import type { EngineThreads } from '../../server/threads/engine-threads.js';
-import { cacheKeyOf, canonicalJson } from '../../server/verifications/cache.js';
+import { cacheKeyOf, canonicalJson } from '../../server/verifications/result-cache-key.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 import { sql } from 'drizzle-orm';
 import { count } from '../helpers/sql.js';

@@ -10,7 +10,7 @@
 // `validateRequest` as before, so the errors a caller sees come from one place.
 // test/http/request-validator.test.ts checks that both ways agree.
 import type { ValidationResult } from 'openapi-backend';
-import type { Contract, Operation } from './contract.js';
+import type { Contract, Operation } from './document.js';
 
 export interface RequestParts {
   method: string;

@@ -1,4 +1,6 @@
-// What each plan (server/plans.ts) allows (spec 4.5, 5.4, 8; DECISIONS.md "Plans, quotas, rate limits, keys").
+// What each plan (server/plans.ts, the list of plans) allows: its limits, batches and methods (spec
+// 4.5, 5.4, 8; DECISIONS.md "Plans, quotas, rate limits, keys"). Named apart from server/plans.ts
+// (issue 24), which the engine's method registry and the schema read without importing accounts.
 import { ApiError } from '../errors.js';
 import { isMethodAllowed, type Paradigm, requiredPlan } from '../engine/index.js';
 import { planIncludes, type PlanName } from '../plans.js';

@@ -5,15 +5,15 @@
 // outside the /v1 rate limit.
 //
 // Files are read once per root folder on the first request and kept in memory with a gzip copy
-// and an ETag (server/http/published-files.ts), so a browser revalidates with a 304 instead of
+// and an ETag (server/http/public/published-files.ts), so a browser revalidates with a 304 instead of
 // downloading Redoc's 1.1 MB again.
 import type Router from '@koa/router';
 import type Koa from 'koa';
 import { readFileSync, readdirSync } from 'node:fs';
 import { extname, join } from 'node:path';
-import { ApiError } from '../errors.js';
+import { ApiError } from '../../errors.js';
 import { ASSET, publish, PUBLISHED_TYPES as TYPES, REVALIDATE, sendPublished, type PublishedFile } from './published-files.js';
-import type { VerityState } from './types.js';
+import type { VerityState } from '../types.js';
 
 // The reference page runs Redoc's bundle and reference.js from /docs and reads /openapi.json:
 // everything comes from this server, and nothing inline may run as script. Two allowances, both

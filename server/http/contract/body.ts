@@ -1,14 +1,14 @@
 // Reads the request body of one operation: checks its media type against the contract (415),
 // has koa-body read it within the operation's size limit (413; JSON limits are sized from the
-// contract in ../body-limit.ts), keeps the bytes as sent (the idempotency fingerprint hashes
+// contract in body-limit.ts), keeps the bytes as sent (the idempotency fingerprint hashes
 // them, DECISIONS.md "Upload") and parses JSON (malformed: 400) or multipart form data.
 import type Koa from 'koa';
 import type { IncomingMessage } from 'node:http';
 import { HttpMethodEnum, koaBody } from 'koa-body';
 import { ApiError, validationError } from '../../errors.js';
 import { MAX_JSON_DEPTH, nestingDepth } from '../../batch/input/json-input.js';
-import { hasMoreValuesThan, jsonBodyLimit, MAX_JSON_VALUES } from '../body-limit.js';
-import { requestMediaTypes, type Operation } from '../contract.js';
+import { hasMoreValuesThan, jsonBodyLimit, MAX_JSON_VALUES } from './body-limit.js';
+import { requestMediaTypes, type Operation } from './document.js';
 import type { ParsedBody, UploadedFile, VerityState } from '../types.js';
 
 /** Spec 4.6: files up to 10 MB, plus room for the multipart envelope; the upload handler checks the file itself. */
@@ -153,20 +153,20 @@ async function parseMultipart(raw: Buffer, contentType: string): Promise<{ field
   return { fields, files };
 }
 
-/** Body handling for one operation of the contract. */
-export function parseBody(operation: Operation): Koa.Middleware<VerityState> {
+/** Body handling for one operation of the contract: reads the body into `ctx.state.body`. */
+export function parseBody(operation: Operation): (ctx: Koa.ParameterizedContext<VerityState>) => Promise<void> {
   const accepted = requestMediaTypes(operation);
   // Built once per operation; JSON limits are sized from the contract (body-limit.ts, issue 16).
   const limits = new Map(accepted.map((type) => [type, type === 'multipart/form-data' ? MULTIPART_BODY_LIMIT_BYTES : jsonBodyLimit(operation)]));
   const readers = new Map([...limits].map(([type, limit]) => [type, bodyReader(operation, type, limit)]));
-  return async (ctx, next) => {
+  return async (ctx) => {
     const req = ctx.req;
     const hasBody = req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
     if (accepted.length === 0 || !hasBody) {
       // No body expected (e.g. cancel), or none sent: contract validation reports a missing required body.
       if (hasBody) await drain(req, 0);
       ctx.state.body = { raw: Buffer.alloc(0), value: undefined, files: {} };
-      return next();
+      return;
     }
     // The media type check koa-body makes itself (type-is), so it reads every body let through.
     const mediaType = ctx.is(accepted);
@@ -185,6 +185,5 @@ export function parseBody(operation: Operation): Koa.Middleware<VerityState> {
       body = { raw, value: parseJsonWithinLimits(raw), files: {} };
     }
     ctx.state.body = body;
-    await next();
   };
 }

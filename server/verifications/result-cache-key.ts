@@ -1,13 +1,15 @@
-// The 24-hour result cache of single verifications (DECISIONS.md "Cache"). A request's key is the
-// SHA-256 of a canonical JSON text (object keys sorted at every depth) of what decides the result:
-// the content byte for byte, the methods and weights, the options with their defaults filled in
-// (engine/options.ts: `{}` and `{"timeout": 30000}` are the same request), and the context. `useCache` itself, the
-// metadata and the webhook URL are not part of it. The organization is not in the key: look-ups
-// are scoped to it (storage findCachedVerification), so a result is never shared across them.
-// `escalation` is the mode the request runs with (its own, else the organization's default,
-// escalation-mode.ts): `never` is in the key, `auto` (the default) is left out, so keys made before
-// the option existed (issue 25) still find their results and a `never` request never gets a stored
-// escalation, nor an `auto` one a result stored without one.
+// The key of the 24-hour result cache of single verifications (DECISIONS.md "Cache"): the cache is
+// the stored verifications, found by this key (not rendered-cache.ts, which keeps completed
+// records' JSON in memory for GET). A request's key is the SHA-256 of a canonical JSON text
+// (object keys sorted at every depth) of what decides the result: the content byte for byte, the
+// methods and weights, the options with their defaults filled in (engine/options.ts: `{}` and
+// `{"timeout": 30000}` are the same request), and the context. `useCache` itself, the metadata and
+// the webhook URL are not part of it. The organization is not in the key: look-ups are scoped to it (storage
+// findCachedVerification), so a result is never shared across them. `escalation` is the mode the
+// request runs with (its own, else the organization's default, escalation-mode.ts): `never` is in
+// the key, `auto` (the default) is left out, so keys made before the option existed (issue 25)
+// still find their results and a `never` request never gets a stored escalation, nor an `auto` one
+// a result stored without one.
 import { createHash } from 'node:crypto';
 import { engineOptionsOf, withOptionDefaults } from '../engine/index.js';
 

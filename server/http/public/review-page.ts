@@ -9,9 +9,9 @@ import type Router from '@koa/router';
 import type Koa from 'koa';
 import { readFileSync, readdirSync } from 'node:fs';
 import { extname, join } from 'node:path';
-import { ApiError } from '../errors.js';
+import { ApiError } from '../../errors.js';
 import { publish, PUBLISHED_TYPES, REVALIDATE, sendPublished, type PublishedFile } from './published-files.js';
-import type { VerityState } from './types.js';
+import type { VerityState } from '../types.js';
 
 // Everything comes from this server and no inline script or style may run; the page talks only to
 // the API of the same origin. The key never leaves memory, so nothing is stored for a policy to guard.

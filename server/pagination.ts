@@ -1,5 +1,6 @@
-// Spec 4.1 page rules shared by every list handler: `limit` (default 20) and `offset` (default 0);
-// the contract has already checked their ranges.
+// Spec 4.1 page rules shared by the services that list by offset (batches, their items,
+// escalations): `limit` (default 20) and `offset` (default 0); the contract has already checked
+// their ranges. Verifications page by cursor as well (verifications/list.ts).
 
 export interface PageRequest {
   limit: number;

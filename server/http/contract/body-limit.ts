@@ -14,7 +14,7 @@
 // appears in the body (a batch's context and every item's context share one budget; the request
 // rules check it, server/verifications/request-rules.ts). Its budget is counted once per body, plus
 // room for the punctuation and names of each element.
-import type { Operation } from './contract.js';
+import type { Operation } from './document.js';
 
 /** The least any JSON body may be (DECISIONS.md "Errors"); verify's bounded fields fit well inside it. */
 export const JSON_BODY_FLOOR_BYTES = 1024 * 1024;

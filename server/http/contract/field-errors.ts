@@ -2,8 +2,8 @@
 // (DECISIONS.md "Errors": `content`, `methods`, `options.timeout`, `items.3.content`; parameters
 // as `query.limit`, `path.id`, `header.Idempotency-Key`).
 import type { ValidationResult } from 'openapi-backend';
-import type { FieldError } from '../errors.js';
-import type { Operation } from './contract.js';
+import type { FieldError } from '../../errors.js';
+import type { Operation } from './document.js';
 
 type ErrorObject = NonNullable<ValidationResult['errors']>[number];
 
