@@ -1,7 +1,8 @@
 // The direction imports run in (issue 17), checked by test/architecture/import-direction.test.ts.
 // Read from the top: http → services (verifications, batch, escalations, webhooks, accounts,
 // idempotency, status, queue) → storage; the engine and the providers below all of them, the providers
-// building on the engine's method types and exact checkers. Type-only imports count like any other:
+// building on the engine's method types and exact oracle. The engine has one front door,
+// server/engine/index.ts. Type-only imports count like any other:
 // a type names the module it comes from, so a layer that needs another's type depends on it, and
 // the way out is to move the type down, not to hide the import behind `import type`.
 // Run it by hand with `npx depcruise server sdk/src scripts` (the options below are the defaults).
@@ -57,6 +58,14 @@ module.exports = {
         'The engine verifies text and knows nothing of accounts, storage, http or the upstream providers (these build on its method types).',
       from: { path: '^server/engine/' },
       to: { path: '^server/', pathNot: ['^server/engine/', '^server/plans\\.ts$'] },
+    },
+    {
+      name: 'engine-has-one-front-door',
+      severity: 'error',
+      comment:
+        'Outside server/engine/, the engine is imported through server/engine/index.ts only (issue 24): its insides (methods, checkers, reading, grounding) can change without touching the rest. Tests may reach inside.',
+      from: { path: '^(server|sdk/src|scripts)/', pathNot: '^server/engine/' },
+      to: { path: '^server/engine/', pathNot: '^server/engine/index\\.ts$' },
     },
     {
       name: 'providers-below-services',

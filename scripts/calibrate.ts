@@ -9,8 +9,7 @@
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import type { CalibrationTable } from '../server/engine/calibration.js';
-import { PARADIGMS } from '../server/engine/types.js';
+import { type CalibrationTable, PARADIGMS } from '../server/engine/index.js';
 import { DEFAULT_FILES, PROJECT_ROOT, evaluate, filterSplit, isCorrect, loadFile } from './eval/index.js';
 
 const TABLE_PATH = resolve(PROJECT_ROOT, 'server/engine/calibration.json');

@@ -21,7 +21,7 @@
 
 import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Engine } from '../server/engine/engine.js';
+import type { Engine } from '../server/engine/index.js';
 import { ArgsError, parseEvalArgs, USAGE } from './eval/args.js';
 import { DataError, filterSplit, loadFile } from './eval/data.js';
 import { evaluate, type EvalRow } from './eval/evaluate.js';

@@ -6,9 +6,7 @@
 // reading and checking is over looking at the text at all, whatever the machine's speed. Each run
 // gets content of its own (a counter appended), so no reading is reused from the run before.
 
-import { OFFLINE_METHODS } from '../../server/engine/engine.js';
-import { loadNlp, readText } from '../../server/engine/grounding/nlp.js';
-import type { Paradigm } from '../../server/engine/types.js';
+import { loadEngine, type Paradigm } from '../../server/engine/index.js';
 
 export interface EngineResult {
   name: string;
@@ -88,6 +86,7 @@ export function documentText(chars: number, seed = 0): string {
  * sentences with the tokeniser alone.
  */
 async function measureGrounding(quick: boolean): Promise<EngineResult[]> {
+  const { loadNlp, OFFLINE_METHODS, readText } = await loadEngine();
   await loadNlp();
   const out: EngineResult[] = [];
   for (const total of [10_000, 1_000_000]) {
@@ -106,6 +105,7 @@ async function measureGrounding(quick: boolean): Promise<EngineResult[]> {
 }
 
 export async function measureEngine(quick: boolean): Promise<EngineResult[]> {
+  const { OFFLINE_METHODS } = await loadEngine();
   const out: EngineResult[] = [];
   for (const style of ['plain', 'model'] as const) {
     for (const chars of [2_000, 50_000]) {

@@ -4,7 +4,7 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { PARADIGMS, type Paradigm } from '../../server/engine/types.js';
+import { type Paradigm, PARADIGMS } from '../../server/engine/index.js';
 import { SPLITS, type Split } from './data.js';
 
 export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');

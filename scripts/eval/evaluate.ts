@@ -2,9 +2,7 @@
 // runMethod does, and keeps one record per (method, row): what a calibration fit or a
 // metric needs, nothing more.
 
-import { resultClass } from '../../server/engine/calibration.js';
-import { createEngine, type Engine } from '../../server/engine/engine.js';
-import type { Paradigm, Verdict } from '../../server/engine/types.js';
+import { loadEngine, resultClass, type Engine, type Paradigm, type Verdict } from '../../server/engine/index.js';
 import type { Row } from './data.js';
 
 export interface EvalRecord {
@@ -77,7 +75,7 @@ export function paragraphSpan(content: string, index: number): [number, number] 
 
 /** One record per method and row, methods in the order given, rows in file order. */
 export async function evaluate(rows: readonly EvalRow[], methods: readonly Paradigm[], options: EvaluateOptions = {}): Promise<EvalRecord[]> {
-  const engine = options.engine ?? createEngine();
+  const engine = options.engine ?? (await loadEngine()).createEngine();
   const out: EvalRecord[] = [];
   for (const method of methods) {
     const mine: EvalRecord[] = [];

@@ -1,7 +1,7 @@
 // The goals of issue 14 ("Generalise, and measure it", "Honest methods") checked against the
 // records of a run. A goal is met, not met, or not measurable here (met: null).
 
-import type { Paradigm } from '../../server/engine/types.js';
+import type { Paradigm } from '../../server/engine/index.js';
 import type { EvalRecord } from './evaluate.js';
 import { byFile, byMethod, calibration, claimMetrics, claimSummaryOver, groundingBySource, solutionMetrics, type Ratio } from './metrics.js';
 

@@ -1,7 +1,7 @@
 // Scores over EvalRecords, following ../shared/claims/README.md ("Scoring") and issue 14.
 // Every function takes the records of ONE method (filter first: byMethod below).
 
-import type { Paradigm } from '../../server/engine/types.js';
+import type { Paradigm } from '../../server/engine/index.js';
 import type { EvalRecord } from './evaluate.js';
 
 /** `count / of`; `rate` is null when `of` is 0 (nothing to measure). */

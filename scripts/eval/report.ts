@@ -2,8 +2,7 @@
 // padded pipe tables either way (valid GitHub markdown); --markdown also makes the headings and
 // notes markdown, so the whole output can go into the README.
 
-import { METHOD_INFO } from '../../server/engine/registry.js';
-import type { Paradigm } from '../../server/engine/types.js';
+import { METHOD_INFO, type Paradigm } from '../../server/engine/index.js';
 import type { EvalRecord } from './evaluate.js';
 import { checkGoals, formalFalsePositives, meetsEce, pct, TARGETS, type Goal } from './goals.js';
 import { byFile, byMethod, calibration, claimMetrics, groundingBySource, isModelSolution, solutionMetrics, type Calibration, type ClaimMetrics, type ClaimSummary, type GroundingMetrics, type Ratio, type SolutionMetrics } from './metrics.js';

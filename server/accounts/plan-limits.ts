@@ -2,8 +2,7 @@
 // 4.5, 5.4, 8; DECISIONS.md "Plans, quotas, rate limits, keys"). Named apart from server/plans.ts
 // (issue 24), which the engine's method registry and the schema read without importing accounts.
 import { ApiError } from '../errors.js';
-import { isMethodAllowed, requiredPlan } from '../engine/registry.js';
-import type { Paradigm } from '../engine/types.js';
+import { isMethodAllowed, type Paradigm, requiredPlan } from '../engine/index.js';
 import { planIncludes, type PlanName } from '../plans.js';
 import type { Organization } from '../storage/organizations.js';
 

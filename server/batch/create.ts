@@ -23,12 +23,11 @@ import {
 } from '../storage/batches.js';
 import { consumeUploadedFile, type UploadedFileRow } from '../storage/uploaded-files.js';
 import type { WebhookService } from '../webhooks/service.js';
-import type { Paradigm } from '../engine/types.js';
+import { MAX_DOCUMENT_CHARS, type Paradigm } from '../engine/index.js';
 import { enqueueBatchEvent } from './events.js';
 import { validateRows, type InputItem, type NumberedItem, type RowError } from './input/validate-rows.js';
 import { documentCharacters, requestRuleErrors } from '../verifications/request-rules.js';
 import { withEscalation } from '../verifications/escalation-mode.js';
-import { MAX_DOCUMENT_CHARS } from '../engine/grounding/documents.js';
 
 type CreateBatchRequest = components['schemas']['CreateBatchRequest'];
 

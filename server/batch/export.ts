@@ -10,7 +10,7 @@ import type { components } from '../../generated/api-types.js';
 import type { Db } from '../storage/db.js';
 import { listItemsAfter, type ItemStatus } from '../storage/batches.js';
 import { findVerificationFindings } from '../storage/verifications.js';
-import type { MethodResult } from '../engine/types.js';
+import type { MethodResult } from '../engine/index.js';
 import { firstFalseStep } from '../verifications/render.js';
 import { renderItem } from './render.js';
 

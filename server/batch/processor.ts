@@ -26,9 +26,8 @@ import {
   type ClaimedItem,
   type ItemResult,
 } from '../storage/batches.js';
-import { EngineError } from '../engine/errors.js';
+import { EngineError, engineOptionsOf, OPTION_DEFAULTS, type Paradigm, type VerificationOutcome } from '../engine/index.js';
 import type { EngineThreads } from '../threads/engine-threads.js';
-import type { EngineOptions, Paradigm, VerificationOutcome } from '../engine/types.js';
 import { storeOutcome } from '../verifications/record.js';
 import { enqueueBatchEvent } from './events.js';
 
@@ -41,15 +40,6 @@ export interface BatchProcessorDeps {
   notifyWebhooks?: () => void;
   /** Counts failed items (issue 25). */
   metrics?: Pick<Metrics, 'batchItemsFailed'>;
-}
-
-/**
- * The engine options of a batch: its stored options without the single-verification `useCache` and
- * without `escalation`, which decides how the item's verification is stored, not how it runs.
- */
-export function engineOptionsOf(options: Record<string, unknown> | null): EngineOptions {
-  const { useCache: _cache, escalation: _escalation, ...rest } = (options ?? {}) as EngineOptions & { useCache?: boolean; escalation?: string };
-  return rest;
 }
 
 /**
@@ -118,7 +108,7 @@ async function runItem(deps: BatchProcessorDeps, claimed: ClaimedItem): Promise<
         status: 'failed',
         errorMessage: failureMessage(failure),
         // Attempts beyond the first: an upstream error used every per-method retry.
-        retryCount: failure instanceof EngineError && failure.code === 'upstream_error' ? (options.maxRetries ?? 0) : 0,
+        retryCount: failure instanceof EngineError && failure.code === 'upstream_error' ? (options.maxRetries ?? OPTION_DEFAULTS.maxRetries) : 0,
         processingTimeMs: Math.max(0, finished.getTime() - started.getTime()),
       };
     }

@@ -13,7 +13,7 @@
  *                Disagreement lowers it: opposing results subtract.
  *
  *   decision (spec 3.4), thresholds compared after rounding and inclusive ("at least"):
- *     confidence >= acceptThreshold (default 0.95)      -> accept
+ *     confidence >= acceptThreshold (default 0.95)      -> accept   (defaults: options.ts)
  *     else confidence >= 0.70 (fixed refine floor, v1)  -> refine
  *     else, below 0.70: escalate when the methods disagree, otherwise reject.
  *
@@ -24,10 +24,8 @@
  *   So escalateThreshold is a share of weight, not a confidence; the 0.70 floor is separate.
  */
 
+import { OPTION_DEFAULTS } from './options.js';
 import type { Decision, EscalationPriority, EscalationReason, Paradigm, Verdict } from './types.js';
-
-export const DEFAULT_ACCEPT_THRESHOLD = 0.95;
-export const DEFAULT_ESCALATE_THRESHOLD = 0.5;
 /** Spec 3.4: below 0.70 the decision depends on agreement; fixed in v1. */
 export const REFINE_FLOOR = 0.7;
 
@@ -66,8 +64,8 @@ function f4(x: number): string {
 
 /** Combines weighted method results by the documented formula (spec 3.4). */
 export function aggregate(results: WeightedResult[], options: AggregateOptions = {}): Aggregate {
-  const acceptThreshold = options.acceptThreshold ?? DEFAULT_ACCEPT_THRESHOLD;
-  const escalateThreshold = options.escalateThreshold ?? DEFAULT_ESCALATE_THRESHOLD;
+  const acceptThreshold = options.acceptThreshold ?? OPTION_DEFAULTS.acceptThreshold;
+  const escalateThreshold = options.escalateThreshold ?? OPTION_DEFAULTS.escalateThreshold;
   let T = 0;
   let F = 0;
   let D = 0;

@@ -12,9 +12,8 @@ import { reasoningMethod } from './methods/reasoning.js';
 import { semanticMethod } from './methods/semantic.js';
 import { toolMethod } from './methods/tool.js';
 import { EngineError, type EngineErrorCode } from './errors.js';
+import { OPTION_DEFAULTS } from './options.js';
 import { PARADIGMS, type MethodResult, type Paradigm, type VerificationMethod, type VerificationOutcome, type VerificationRequest } from './types.js';
-
-export const DEFAULT_TIMEOUT_MS = 30_000;
 
 /** The offline implementation of every method. */
 export const OFFLINE_METHODS: Readonly<Record<Paradigm, VerificationMethod>> = {
@@ -73,7 +72,7 @@ function upstreamCode(err: unknown): EngineErrorCode | undefined {
 }
 
 async function runMethod(name: Paradigm, method: VerificationMethod, request: VerificationRequest, now: () => number, signal: AbortSignal): Promise<MethodResult> {
-  const maxRetries = request.options?.maxRetries ?? 0;
+  const maxRetries = request.options?.maxRetries ?? OPTION_DEFAULTS.maxRetries;
   let lastError: unknown;
   for (let attempt = 0; attempt <= maxRetries; attempt++) {
     if (signal.aborted) break;
@@ -144,7 +143,7 @@ const canChangeOnRerun = (result: MethodResult) => result.provider !== 'offline'
 export async function runVerification(request: VerificationRequest, engine: Engine = defaultEngine): Promise<VerificationOutcome> {
   const now = engine.now;
   const pairs = validate(request);
-  const timeout = request.options?.timeout ?? DEFAULT_TIMEOUT_MS;
+  const timeout = request.options?.timeout ?? OPTION_DEFAULTS.timeout;
   const started = now();
   // Aborted when the request is settled (deadline, a method failed, or done): methods still
   // running stop, and provider-backed ones abandon their upstream calls instead of paying for

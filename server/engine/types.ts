@@ -8,7 +8,7 @@ export type Paradigm = (typeof PARADIGMS)[number];
 export type Verdict = 'true' | 'false' | 'uncertain';
 export type Decision = 'accept' | 'refine' | 'escalate' | 'reject';
 
-/** Options a caller may pass (spec 4.3/4.5); every field is already validated by the contract. */
+/** Options a caller may pass (spec 4.3/4.5); every field is already validated by the contract. Defaults: options.ts. */
 export interface EngineOptions {
   /** Per-item time budget in milliseconds (1000..300000, default 30000). */
   timeout?: number;
@@ -100,6 +100,16 @@ export interface MethodInput {
  * (issue 10); the offline implementations resolve immediately.
  */
 export type VerificationMethod = (input: MethodInput) => Promise<Omit<MethodResult, 'processingTimeMs'>>;
+
+/** The exact answer to one claim (exact-oracle.ts). */
+export interface ExactAnswer {
+  verdict: 'true' | 'false';
+  /** The computation, in plain words. */
+  evidence: string;
+}
+
+/** Decides `claim` exactly, or says undefined. Async so the engine's `formal` method can serve as one. */
+export type ExactOracle = (claim: string) => Promise<ExactAnswer | undefined>;
 
 export interface VerificationRequest {
   content: string;

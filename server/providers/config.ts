@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ConfigError } from '../config.js';
-import type { Paradigm } from '../engine/types.js';
+import type { Paradigm } from '../engine/index.js';
 
 export const PROVIDER_KINDS = ['openai', 'anthropic'] as const;
 export type ProviderKind = (typeof PROVIDER_KINDS)[number];

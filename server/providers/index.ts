@@ -3,16 +3,15 @@
 //   const methods = buildProviderMethods(specs, offlineMethods);    // for createEngine({methods})
 //   status.providers = describeProviders(specs);                    // GET /v1/status
 import { ConfigError } from '../config.js';
-import type { Paradigm, VerificationMethod } from '../engine/types.js';
+import { checkerOracle, formalOracle, type Paradigm, type VerificationMethod } from '../engine/index.js';
 import { createAnthropicMessagesModel } from './anthropic-messages.js';
 import { MODEL_METHODS, type ModelMethod, type ProviderSpec } from './config.js';
-import { checkerOracle, formalOracle } from './exact.js';
 import type { FetchLike, LanguageModel } from './language-model.js';
-import { createBiprmMethod } from './methods/biprm.js';
-import type { ModelMethodDeps } from './methods/common.js';
-import { createEnsembleMethod } from './methods/ensemble.js';
-import { createEntropyMethod, type EntropyOptions } from './methods/entropy.js';
-import { createReasoningMethod } from './methods/reasoning.js';
+import { createBiprmMethod } from './model-methods/biprm.js';
+import type { ModelMethodDeps } from './model-methods/common.js';
+import { createEnsembleMethod } from './model-methods/ensemble.js';
+import { createEntropyMethod, type EntropyOptions } from './model-methods/entropy.js';
+import { createReasoningMethod } from './model-methods/reasoning.js';
 import { createOpenAIChatModel } from './openai-chat.js';
 import type { Provider, RetryPolicy } from './upstream.js';
 

@@ -2,7 +2,7 @@
 // json_schema, Anthropic forced tool use) gives clean JSON; every other server (older vLLM, Ollama,
 // llama.cpp, gateways that drop the field) gives free text that usually contains the JSON somewhere:
 // in a ```json fence, after a preamble, or with trailing prose. These helpers find it.
-import type { Verdict } from '../engine/types.js';
+import type { Verdict } from '../engine/index.js';
 
 /**
  * Returns the first JSON object found in `text` (whole text, fenced blocks, then each balanced

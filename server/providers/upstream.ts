@@ -4,6 +4,7 @@
 // jitter (Retry-After wins when the provider sends it), and the tokens of every answer are
 // counted and priced. Failures leave as UpstreamError: `upstream_timeout` when the budget ran
 // out, `upstream_error` otherwise (spec/DECISIONS.md "Upstream failure").
+import { MAX_RETRIES, OPTION_DEFAULTS } from '../engine/index.js';
 import { UpstreamCallError, UpstreamError } from './errors.js';
 import type { Completion, CompletionRequest, LanguageModel } from './language-model.js';
 import type { ProviderSpec } from './config.js';
@@ -25,10 +26,6 @@ export interface RetryPolicy {
 }
 
 export const DEFAULT_RETRY_POLICY: RetryPolicy = { baseDelayMs: 500, maxDelayMs: 8_000, maxRetryAfterMs: 60_000, random: Math.random };
-
-/** spec 4.5 defaults: timeout 30 s, maxRetries 0; maxRetries is 0..5. */
-export const DEFAULT_TIMEOUT_MS = 30_000;
-export const MAX_RETRIES_LIMIT = 5;
 
 export interface SessionOptions {
   timeoutMs?: number;
@@ -71,10 +68,10 @@ export class UpstreamSession {
   readonly calls = new Map<string, number>();
 
   constructor(options: SessionOptions = {}) {
-    this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    this.timeoutMs = options.timeoutMs ?? OPTION_DEFAULTS.timeout; // spec 4.5 defaults (engine/options.ts)
     if (!Number.isFinite(this.timeoutMs) || this.timeoutMs <= 0) throw new RangeError(`timeoutMs must be a positive number, got ${this.timeoutMs}`);
-    const retries = options.maxRetries ?? 0;
-    if (!Number.isInteger(retries) || retries < 0 || retries > MAX_RETRIES_LIMIT) throw new RangeError(`maxRetries must be an integer from 0 to ${MAX_RETRIES_LIMIT}, got ${retries}`);
+    const retries = options.maxRetries ?? OPTION_DEFAULTS.maxRetries;
+    if (!Number.isInteger(retries) || retries < 0 || retries > MAX_RETRIES) throw new RangeError(`maxRetries must be an integer from 0 to ${MAX_RETRIES}, got ${retries}`);
     this.maxRetries = retries;
     this.policy = { ...DEFAULT_RETRY_POLICY, ...options.policy };
     // Real time, not an injected clock: the budget bounds real network I/O, is enforced by the timer

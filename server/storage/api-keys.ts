@@ -22,8 +22,7 @@ const keysByPrefix = prepared((db) =>
     .select({ key: apiKeys, organization: organizations })
     .from(apiKeys)
     .innerJoin(organizations, eq(apiKeys.organizationId, organizations.id))
-    .where(eq(apiKeys.prefix, sql.placeholder('prefix')))
-    .prepare(),
+    .where(eq(apiKeys.prefix, sql.placeholder('prefix'))),
 );
 
 export function listApiKeys(db: Db, organizationId: string): Promise<ApiKeyRecord[]> {

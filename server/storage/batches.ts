@@ -130,8 +130,7 @@ const batchById = prepared((db) =>
   db
     .select()
     .from(batches)
-    .where(eq(batches.id, sql.placeholder('id')))
-    .prepare(),
+    .where(eq(batches.id, sql.placeholder('id'))),
 );
 
 /** Extends the lease of an item still held by the claim `attempt`; returns whether it applied. */
@@ -213,8 +212,7 @@ const finishItemAs = preparedVariants((db, status: ItemResult['status']) =>
       leaseExpiresAt: null,
     })
     .where(holds(itemQueue, sql.placeholder('id') as unknown as string, sql.placeholder('attempt') as unknown as number))
-    .returning({ batchId: batchItems.batchId })
-    .prepare(),
+    .returning({ batchId: batchItems.batchId }),
 );
 const addToBatchCounters = prepared((db) =>
   db
@@ -228,8 +226,7 @@ const addToBatchCounters = prepared((db) =>
       totalOutputTokens: sql`${batches.totalOutputTokens} + ${sql.placeholder('outputTokens')}`,
     })
     .where(eq(batches.id, sql.placeholder('id')))
-    .returning()
-    .prepare(),
+    .returning(),
 );
 
 /** Rounds a sum of cents to 6 decimals (fractions of a cent add up without binary noise); PostgreSQL rounds only numeric. */
@@ -251,8 +248,7 @@ const completeBatch = prepared((db) =>
     .update(batches)
     .set({ status: 'completed', completedAt: placeholder('completedAt') })
     .where(and(eq(batches.id, sql.placeholder('id')), eq(batches.status, 'processing'), sql`${batches.processedItems} >= ${batches.totalItems}`))
-    .returning()
-    .prepare(),
+    .returning(),
 );
 
 /**
@@ -301,8 +297,7 @@ const queuedItemCounts = prepared((db) =>
     .select({ status: batchItems.status, n: count() })
     .from(batchItems)
     .where(inArray(batchItems.status, ['queued', 'processing']))
-    .groupBy(batchItems.status)
-    .prepare(),
+    .groupBy(batchItems.status),
 );
 
 /** Retention (DECISIONS.md "expiresAt"): deletes batches expired at `now`; their items go with them (ON DELETE CASCADE). */

@@ -7,30 +7,131 @@
 // - PostgreSQL (`DATABASE_URL=postgres://…`): drizzle's node-postgres driver over a `pg` pool of
 //   DATABASE_POOL_SIZE connections.
 //
-// The storage modules are written once, against `Db`, and run on both. `Db` is typed as the
-// sqlite-proxy database; on PostgreSQL the node-postgres database stands behind the same type.
-// Both drivers build SQL from the one table definition of schema.ts (columns are dialect-neutral:
-// text, integer, real; DECISIONS.md "Storage back ends"), so rules for the storage code are:
-// await a query builder (never `.get()`, `.all()` or `.run()`, which only SQLite has), ask for
-// `.returning()` to learn what a write changed, and take `dialectOf(db)` where the SQL differs
-// (row locks with SKIP LOCKED). Storage knows no HTTP (STYLE habit 10).
+// The storage modules are written once, against `Db`, and run on both. `Db` is the part of
+// drizzle's query builder both drivers have (issue 24): select, insert, update and delete over the
+// tables of schema.ts, awaited (or `.execute()`d), with `.returning()` to learn what a write
+// changed, and transactions. What only SQLite's driver has is left out of the type, so it does not
+// compile: `.get()`, `.all()`, `.run()`, `.values()` and raw `db.run(sql)`. Statements prepared once
+// go through prepared.ts, the one place that calls `.prepare()`. Where the SQL differs (row locks
+// with SKIP LOCKED, rounding), code asks `dialectOf(db)`. Storage knows no HTTP (STYLE habit 10).
 import Database from 'better-sqlite3';
-import { is } from 'drizzle-orm';
+import { is, type SQL } from 'drizzle-orm';
+import type { GetSelectTableName, GetSelectTableSelection } from 'drizzle-orm/query-builders/select.types';
 import { drizzle as drizzleBetterSqlite } from 'drizzle-orm/better-sqlite3';
 import { migrate as migrateSqlite } from 'drizzle-orm/better-sqlite3/migrator';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePostgres, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
-import { PgDatabase } from 'drizzle-orm/pg-core';
-import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
+import { PgDatabase, type PgDeleteBase, type PgInsertBase, type PgSelectBase, type PgUpdateBase } from 'drizzle-orm/pg-core';
+import type {
+  BaseSQLiteDatabase,
+  SelectedFields,
+  SQLiteDeleteBase,
+  SQLiteInsertBase,
+  SQLiteInsertValue,
+  SQLiteSelectBase,
+  SQLiteTable,
+  SQLiteTransactionConfig,
+  SQLiteUpdateBase,
+  SQLiteUpdateSetSource,
+} from 'drizzle-orm/sqlite-core';
 import type { SqliteRemoteResult } from 'drizzle-orm/sqlite-proxy';
+import type { IndexColumn } from 'drizzle-orm/sqlite-core/indexes';
 import { join } from 'node:path';
 import pg from 'pg';
 import { findProjectRoot } from '../project-root.js';
 import * as schema from './schema.js';
 import { gateStatsOf, openGatedDatabase } from './sqlite-gate.js';
 
-/** The database or a transaction on it: storage functions accept either, so callers compose them in one transaction. */
-export type Db = BaseSQLiteDatabase<'async', SqliteRemoteResult, typeof schema>;
+/**
+ * The database or a transaction on it: storage functions accept either, so callers compose them in
+ * one transaction. Both back ends' drizzle databases answer every call of this interface; its
+ * builder types are drizzle's SQLite ones (the tables are declared once, in schema.ts, with
+ * sqlite-core) less what only SQLite's driver has (`PortableOnly`), so a SQLite-only call is a
+ * compile error rather than a failure on PostgreSQL (test/storage/port.test.ts).
+ */
+export interface Db {
+  select(): PortableSelectFrom<undefined>;
+  select<TSelection extends SelectedFields>(fields: TSelection): PortableSelectFrom<TSelection>;
+  insert<TTable extends SQLiteTable>(into: TTable): {
+    values(value: SQLiteInsertValue<TTable> | SQLiteInsertValue<TTable>[]): PortableInsert<TTable>;
+  };
+  update<TTable extends SQLiteTable>(table: TTable): {
+    set(values: SQLiteUpdateSetSource<TTable>): Omit<SQLiteUpdateBase<TTable, 'async', RunResult, undefined, undefined, false, NotPortable | Joins | Ordered>, NotPortable | Joins | Ordered>;
+  };
+  delete<TTable extends SQLiteTable>(from: TTable): Omit<SQLiteDeleteBase<TTable, 'async', RunResult, undefined, false, NotPortable | Ordered>, NotPortable | Ordered>;
+  /** `config.behavior` is SQLite's (`immediate` takes the write lock first); PostgreSQL ignores it. */
+  transaction<T>(body: (tx: Db) => Promise<T>, config?: SQLiteTransactionConfig): Promise<T>;
+}
+
+/**
+ * Builder methods left out of the port: the terminals only SQLite's driver has, `prepare` (its
+ * signature differs by driver: prepared.ts calls it), `$dynamic` (it would hand back the full
+ * builder) and `$withCache` (no cache is configured). drizzle carries this list along a chain
+ * (`where`, `orderBy`, `returning`, joins… each return the builder without it).
+ */
+type NotPortable = 'get' | 'run' | 'all' | 'values' | 'prepare' | '$dynamic' | '$withCache';
+type RunResult = SqliteRemoteResult;
+/** UPDATE … FROM joins: SQLite 3.33+ only. */
+type Joins = 'leftJoin' | 'rightJoin' | 'innerJoin' | 'fullJoin';
+/** UPDATE and DELETE with ORDER BY and LIMIT: SQLite only (PostgreSQL's builders lack them). */
+type Ordered = 'orderBy' | 'limit';
+
+interface PortableSelectFrom<TSelection extends SelectedFields | undefined> {
+  from<TFrom extends SQLiteTable>(
+    table: TFrom,
+  ): Omit<
+    SQLiteSelectBase<
+      GetSelectTableName<TFrom>,
+      'async',
+      RunResult,
+      TSelection extends undefined ? GetSelectTableSelection<TFrom> : TSelection,
+      TSelection extends undefined ? 'single' : 'partial',
+      GetSelectTableName<TFrom> extends string ? Record<GetSelectTableName<TFrom>, 'not-null'> : {},
+      false,
+      NotPortable
+    >,
+    NotPortable
+  >;
+}
+
+/** drizzle's insert returns `this` from its conflict clauses, which would bring the full builder back: they are restated here. */
+type PortableInsert<TTable extends SQLiteTable> = Omit<SQLiteInsertBase<TTable, 'async', RunResult, undefined, false, NotPortable>, NotPortable | 'onConflictDoNothing' | 'onConflictDoUpdate'> & {
+  onConflictDoNothing(config?: { target?: IndexColumn | IndexColumn[]; where?: SQL }): PortableInsert<TTable>;
+  onConflictDoUpdate(config: { target: IndexColumn | IndexColumn[]; targetWhere?: SQL; setWhere?: SQL; set: SQLiteUpdateSetSource<TTable> }): PortableInsert<TTable>;
+};
+
+/** The names `A` has and `B` lacks. */
+type Lacking<A, B> = Exclude<keyof A, keyof B>;
+type PortSelect = ReturnType<PortableSelectFrom<undefined>['from']>;
+type PortUpdate = ReturnType<ReturnType<Db['update']>['set']>;
+/* eslint-disable @typescript-eslint/no-explicit-any -- only the member names of the classes are read */
+/**
+ * What node-postgres' database has of the port, checked by the compiler as far as names go: every
+ * method of the database and of each builder of the port exists on PostgreSQL's too (the cast in
+ * openPostgres stands on it; the signatures are the same drizzle API, run by the suites on both
+ * back ends). Adding a SQLite-only method to the port breaks this type.
+ */
+export type PortMissingOnPostgres =
+  | Lacking<Db, NodePgDatabase<typeof schema>>
+  | Lacking<PortSelect, PgSelectBase<string, any, 'single'>>
+  | Lacking<PortableInsert<SQLiteTable>, PgInsertBase<any, any>>
+  | Lacking<PortUpdate, PgUpdateBase<any, any>>
+  | Lacking<ReturnType<Db['delete']>, PgDeleteBase<any, any>>;
+/* eslint-enable @typescript-eslint/no-explicit-any */
+/** Compiles only while `PortMissingOnPostgres` is empty. */
+export const postgresHasThePort: [PortMissingOnPostgres] extends [never] ? true : PortMissingOnPostgres = true;
+
+/** The SQLite database behind the port, with everything drizzle's SQLite driver offers. */
+export type SqliteDb = BaseSQLiteDatabase<'async', SqliteRemoteResult, typeof schema>;
+
+/**
+ * The SQLite-only face of a database, for code that is SQLite-only by nature (tests of SQLite's
+ * query plans and migrations, raw statements); throws on PostgreSQL.
+ */
+export function sqliteOnly(db: Db): SqliteDb {
+  if (dialectOf(db) !== 'sqlite') throw new TypeError('a SQLite-only statement was sent to PostgreSQL');
+  return db as unknown as SqliteDb;
+}
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -82,6 +183,8 @@ function openSqlite(path: string, rootDir?: string): DatabaseHandle {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   migrateSqlite(drizzleBetterSqlite(sqlite), { migrationsFolder: migrationsFolder('sqlite', rootDir) });
+  // The gated sqlite-proxy database has every method of the port, and more, which the type hides
+  // (TypeScript cannot follow drizzle's join types from one statement of them to the other).
   const db = openGatedDatabase(sqlite, schema) as unknown as Db;
   const ping = sqlite.prepare('SELECT 1 AS ok');
   return {
@@ -127,6 +230,12 @@ async function openPostgres(url: string, poolSize: number, rootDir?: string): Pr
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
     client.release();
   }
+  // node-postgres' database answers every call of the port with the same statements, built from
+  // the same sqlite-core tables (columns are dialect-neutral). Its builder classes are PostgreSQL's,
+  // whose generics TypeScript cannot relate to the sqlite-core tables, so this is a cast to the
+  // port (not to SQLite's database): the compiler checks that every method the port names exists
+  // on PostgreSQL's builders (`postgresHasThePort`), the storage suites that they behave alike on
+  // both back ends (describe.each over test/helpers/database.ts BACKENDS).
   const db = drizzlePostgres(pool, { schema }) as unknown as Db;
   return {
     db,

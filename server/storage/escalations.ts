@@ -123,8 +123,7 @@ const dueEscalation = prepared((db) =>
     .select({ id: verifications.id })
     .from(verifications)
     .where(and(inArray(verifications.escalationStatus, OPEN_ESCALATION_STATUSES), lte(verifications.escalationDeadline, sql.placeholder('now'))))
-    .limit(1)
-    .prepare(),
+    .limit(1),
 );
 
 /**

@@ -70,8 +70,7 @@ const deleteExpiredKey = prepared((db) =>
           and(eq(idempotencyKeys.state, 'in_flight'), lte(idempotencyKeys.createdAt, sql.placeholder('staleBefore'))),
         ),
       ),
-    )
-    .prepare(),
+    ),
 );
 const insertKey = prepared((db) =>
   db
@@ -84,10 +83,9 @@ const insertKey = prepared((db) =>
       state: 'in_flight',
     })
     .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key })
-    .prepare(),
+    .returning({ key: idempotencyKeys.key }),
 );
-const keyRecord = prepared((db) => db.select().from(idempotencyKeys).where(matchesPlaceholders).prepare());
+const keyRecord = prepared((db) => db.select().from(idempotencyKeys).where(matchesPlaceholders));
 const completeKey = prepared((db) =>
   db
     .update(idempotencyKeys)
@@ -97,8 +95,7 @@ const completeKey = prepared((db) =>
       responseBody: sql`${sql.placeholder('responseBody')}`,
       responseHeaders: sql`${sql.placeholder('responseHeaders')}`,
     })
-    .where(matchesPlaceholders)
-    .prepare(),
+    .where(matchesPlaceholders),
 );
 
 /** Forgets a claim whose request failed on our side, so the client may retry with the same key. */

@@ -14,8 +14,7 @@ const usageOf = prepared((db) =>
   db
     .select({ count: usage.count })
     .from(usage)
-    .where(and(eq(usage.organizationId, sql.placeholder('organizationId')), eq(usage.month, sql.placeholder('month'))))
-    .prepare(),
+    .where(and(eq(usage.organizationId, sql.placeholder('organizationId')), eq(usage.month, sql.placeholder('month')))),
 );
 
 /** Adds `n` to the organization's count for `month` in one statement (safe under concurrency); returns the new count. */
@@ -29,6 +28,5 @@ const addToUsage = prepared((db) =>
     .insert(usage)
     .values({ organizationId: sql.placeholder('organizationId'), month: sql.placeholder('month'), count: sql.placeholder('n') })
     .onConflictDoUpdate({ target: [usage.organizationId, usage.month], set: { count: sql`${usage.count} + ${sql.placeholder('n')}` } })
-    .returning({ count: usage.count })
-    .prepare(),
+    .returning({ count: usage.count }),
 );

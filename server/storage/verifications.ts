@@ -46,8 +46,7 @@ const insertVerificationWith = preparedVariants((db, columns: string) =>
   db
     .insert(verifications)
     .values(Object.fromEntries(columns.split(',').map((c) => [c, sql.placeholder(c)])) as unknown as NewVerificationRow)
-    .returning()
-    .prepare(),
+    .returning(),
 );
 
 export function findVerification(db: Db, id: string): Promise<VerificationRow | undefined> {
@@ -58,8 +57,7 @@ const verificationById = prepared((db) =>
   db
     .select()
     .from(verifications)
-    .where(eq(verifications.id, sql.placeholder('id')))
-    .prepare(),
+    .where(eq(verifications.id, sql.placeholder('id'))),
 );
 
 /** The reasoning and method results of the verifications `ids` (at most a few hundred), for the results CSV; ids not found are left out. */
@@ -97,8 +95,7 @@ export const cachedVerification = prepared((db) =>
       ),
     )
     .orderBy(desc(verifications.createdAt), desc(verifications.id))
-    .limit(1)
-    .prepare(),
+    .limit(1),
 );
 
 /** Asynchronous (webhook) verifications as a durable queue (server/storage/leases.ts). */
@@ -177,8 +174,7 @@ const queuedVerificationCounts = prepared((db) =>
     .from(verifications)
     .where(inArray(verifications.status, ['pending', 'processing']))
     .groupBy(verifications.status)
-    .orderBy(asc(verifications.status))
-    .prepare(),
+    .orderBy(asc(verifications.status)),
 );
 
 /** Filters of GET /v1/verify (issue 16); timestamps are ISO strings as stored, `createdBefore` exclusive. */

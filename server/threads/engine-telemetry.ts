@@ -3,8 +3,7 @@
 // measured here on the main thread, around verify(), and what happened inside it comes from the
 // outcome: each method's verdict and the time the engine measured for it.
 import { performance } from 'node:perf_hooks';
-import { EngineError } from '../engine/errors.js';
-import type { VerificationOutcome } from '../engine/types.js';
+import { EngineError, type VerificationOutcome } from '../engine/index.js';
 import { withSpan, type Telemetry } from '../telemetry/spans.js';
 import type { EngineThreads } from './engine-threads.js';
 

@@ -7,8 +7,7 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
-import { EngineError } from '../engine/errors.js';
-import type { VerificationOutcome, VerificationRequest } from '../engine/types.js';
+import { EngineError, type VerificationOutcome, type VerificationRequest } from '../engine/index.js';
 import type { WorkerReply } from './worker.js';
 
 export interface EngineThreadsOptions {

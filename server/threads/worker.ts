@@ -8,10 +8,9 @@
 import { getHeapStatistics } from 'node:v8';
 import { threadId } from 'node:worker_threads';
 import { buildProviderMethods, loadProviderSpecs } from '../providers/index.js';
-import { createEngine, defaultEngine, OFFLINE_METHODS, runVerification, type Engine } from '../engine/engine.js';
-import { EngineError, type EngineErrorCode } from '../engine/errors.js';
-import type { Paradigm, VerificationOutcome, VerificationRequest } from '../engine/types.js';
+import { EngineError, loadEngine, type Engine, type EngineErrorCode, type Paradigm, type VerificationOutcome, type VerificationRequest } from '../engine/index.js';
 
+const { createEngine, defaultEngine, OFFLINE_METHODS, runVerification } = await loadEngine();
 const specs = loadProviderSpecs(process.env);
 const engine: Engine = specs.length > 0 ? createEngine({ methods: buildProviderMethods(specs, OFFLINE_METHODS) }) : defaultEngine;
 

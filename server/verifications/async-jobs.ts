@@ -24,9 +24,8 @@ import {
   type VerificationRow,
 } from '../storage/verifications.js';
 import { enqueueWebhookEvent } from '../storage/webhook-events.js';
-import { EngineError } from '../engine/errors.js';
+import { EngineError, engineOptionsOf, type Paradigm } from '../engine/index.js';
 import type { EngineThreads } from '../threads/engine-threads.js';
-import type { EngineOptions, Paradigm } from '../engine/types.js';
 import { buildEvent } from '../webhooks/events.js';
 import { escalationOf } from './escalation-mode.js';
 import { finishPending } from './record.js';
@@ -51,14 +50,13 @@ export interface AsyncVerificationDeps {
   notifyWebhooks(): void;
 }
 
-/** The engine request of a stored verification (what was asked, minus `useCache` and `escalation`, which the engine does not read). */
+/** The engine request of a stored verification: what was asked, with the options the engine reads (engine/options.ts). */
 export function engineRequestOf(row: Pick<VerificationRow, 'content' | 'methods' | 'options' | 'context'>) {
-  const { useCache: _cache, escalation: _escalation, ...options } = (row.options ?? {}) as EngineOptions & { useCache?: boolean; escalation?: string };
   return {
     content: row.content,
     methods: row.methods as Partial<Record<Paradigm, number>>,
     context: row.context ?? {},
-    options,
+    options: engineOptionsOf(row.options),
   };
 }
 

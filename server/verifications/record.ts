@@ -11,7 +11,7 @@ import {
   type VerificationClaim,
   type VerificationRow,
 } from '../storage/verifications.js';
-import type { EscalationPriority, EscalationReason, VerificationOutcome } from '../engine/types.js';
+import type { EscalationPriority, EscalationReason, VerificationOutcome } from '../engine/index.js';
 import { escalationOf, type EscalationMode } from './escalation-mode.js';
 
 export type { VerificationRow };

@@ -3,7 +3,7 @@
 // events render a verification the same way. record.ts writes the rows.
 import type { components } from '../../generated/api-types.js';
 import type { VerificationRow } from '../storage/verifications.js';
-import { MAX_STEPS, type CheckedStep, type MethodResult } from '../engine/types.js';
+import { type CheckedStep, MAX_STEPS, type MethodResult } from '../engine/index.js';
 
 type Schemas = components['schemas'];
 

@@ -2,8 +2,7 @@
 // both refuse the same requests with the same messages.
 import type { components } from '../../generated/api-types.js';
 import type { FieldError } from '../errors.js';
-import { DEFAULT_ACCEPT_THRESHOLD, DEFAULT_ESCALATE_THRESHOLD } from '../engine/aggregate.js';
-import { MAX_DOCUMENT_CHARS, MAX_DOCUMENTS } from '../engine/grounding/documents.js';
+import { MAX_DOCUMENT_CHARS, MAX_DOCUMENTS, OPTION_DEFAULTS } from '../engine/index.js';
 
 type Options = components['schemas']['VerificationOptions'];
 
@@ -137,8 +136,8 @@ export function requestRuleErrors(options: Options | undefined, context?: Record
   const empty = content === undefined ? undefined : contentProblem(content);
   if (empty) errors.push({ field: 'content', message: empty });
   errors.push(...contextProblems(context));
-  const accept = options?.acceptThreshold ?? DEFAULT_ACCEPT_THRESHOLD;
-  const escalate = options?.escalateThreshold ?? DEFAULT_ESCALATE_THRESHOLD;
+  const accept = options?.acceptThreshold ?? OPTION_DEFAULTS.acceptThreshold;
+  const escalate = options?.escalateThreshold ?? OPTION_DEFAULTS.escalateThreshold;
   if (!(accept > escalate)) {
     errors.push({ field: 'options.acceptThreshold', message: `must be greater than escalateThreshold (${escalate}); got ${accept}` });
   }

@@ -2,26 +2,18 @@
 // the stored verifications, found by this key (not rendered-cache.ts, which keeps completed
 // records' JSON in memory for GET). A request's key is the SHA-256 of a canonical JSON text
 // (object keys sorted at every depth) of what decides the result: the content byte for byte, the
-// methods and weights, the options with their defaults filled in (so `{}` and `{"timeout": 30000}`
-// are the same request), and the context. `useCache` itself, the metadata and the webhook URL are
-// not part of it. The organization is not in the key: look-ups are scoped to it (storage
+// methods and weights, the options with their defaults filled in (engine/options.ts: `{}` and
+// `{"timeout": 30000}` are the same request), and the context. `useCache` itself, the metadata and
+// the webhook URL are not part of it. The organization is not in the key: look-ups are scoped to it (storage
 // findCachedVerification), so a result is never shared across them. `escalation` is the mode the
 // request runs with (its own, else the organization's default, escalation-mode.ts): `never` is in
 // the key, `auto` (the default) is left out, so keys made before the option existed (issue 25)
 // still find their results and a `never` request never gets a stored escalation, nor an `auto` one
 // a result stored without one.
 import { createHash } from 'node:crypto';
+import { engineOptionsOf, withOptionDefaults } from '../engine/index.js';
 
 export const CACHE_WINDOW_MS = 24 * 3_600_000;
-
-/** The options' defaults (contract VerificationOptions), filled in before hashing. */
-const OPTION_DEFAULTS = {
-  timeout: 30_000,
-  acceptThreshold: 0.95,
-  escalateThreshold: 0.5,
-  maxRetries: 0,
-  retryOnLowConfidence: false,
-} as const;
 
 /** JSON with object keys sorted at every depth; array order is kept. */
 export function canonicalJson(value: unknown): string {
@@ -42,12 +34,12 @@ export function cacheKeyOf(request: {
   options?: Record<string, unknown> | undefined;
   context?: Record<string, unknown> | undefined;
 }): string {
-  const { useCache: _ignored, escalation, ...options } = request.options ?? {};
+  const escalation = request.options?.['escalation'];
   const text = canonicalJson({
     v: 1,
     content: request.content,
     methods: request.methods,
-    options: { ...OPTION_DEFAULTS, ...options, ...(escalation === 'never' ? { escalation } : {}) },
+    options: { ...withOptionDefaults(engineOptionsOf(request.options)), ...(escalation === 'never' ? { escalation } : {}) },
     context: request.context ?? {},
   });
   return createHash('sha256').update(text, 'utf8').digest('hex');

@@ -79,6 +79,7 @@ describe('import direction over a tree that breaks every rule once', () => {
 
   it('finds each kind of wrong import', () => {
     expect(violations(result)).toEqual([
+      'engine-has-one-front-door: server/verifications/outcome.ts → server/engine/method.ts',
       'engine-is-the-ground: server/engine/method.ts → server/providers/model.ts',
       'http-is-given-services-never-the-database: server/app-deps.ts → server/queue/runner.ts',
       'http-is-given-services-never-the-database: server/http/handler.ts → server/storage/rows.ts',

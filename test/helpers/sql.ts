@@ -1,14 +1,14 @@
 // Raw SQL in tests, on either back end: what a test reads to check the database itself (usage
 // counters, stored columns). Write the query with drizzle's `sql` template; values are bound.
 import type { SQL } from 'drizzle-orm';
-import { dialectOf, type Db } from '../../server/storage/db.js';
+import { dialectOf, sqliteOnly, type Db } from '../../server/storage/db.js';
 
 /** The first column of every row (SQLite's driver answers rows as arrays, node-postgres as objects). */
 export async function column(db: Db, query: SQL): Promise<unknown[]> {
   const rows =
     dialectOf(db) === 'postgres'
       ? ((await (db as unknown as { execute(q: SQL): Promise<{ rows: Record<string, unknown>[] }> }).execute(query)).rows as unknown[])
-      : ((await db.all(query)) as unknown[]);
+      : ((await sqliteOnly(db).all(query)) as unknown[]);
   return rows.map((row) => (Array.isArray(row) ? row[0] : Object.values(row as Record<string, unknown>)[0]));
 }
 

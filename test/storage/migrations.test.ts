@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../server/storage/db.js';
+import { openDatabase, sqliteOnly } from '../../server/storage/db.js';
 import { openTestDatabase, type TestDatabase } from '../helpers/database.js';
 import { column, count, scalar } from '../helpers/sql.js';
 
@@ -36,7 +36,7 @@ describe('migrations', () => {
     const dir = mkdtempSync(join(tmpdir(), 'verity-migrate-'));
     try {
       const first = await openDatabase({ path: join(dir, 'v.db') });
-      await first.db.run(sql`INSERT INTO organizations (id, name, plan, webhook_secret, created_at) VALUES ('org_1', 'A', 'free', 'whsec_x', '2026-01-01T00:00:00.000Z')`);
+      await sqliteOnly(first.db).run(sql`INSERT INTO organizations (id, name, plan, webhook_secret, created_at) VALUES ('org_1', 'A', 'free', 'whsec_x', '2026-01-01T00:00:00.000Z')`);
       await first.close();
       const second = await openDatabase({ path: join(dir, 'v.db') });
       expect(await count(second.db, sql`SELECT count(*) AS n FROM organizations`)).toBe(1);

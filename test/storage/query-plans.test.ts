@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { cachedVerification } from '../../server/storage/verifications.js';
+import { sqliteOnly } from '../../server/storage/db.js';
 import { openTestDatabase, type TestDatabase } from '../helpers/database.js';
 
 let t: TestDatabase;
@@ -18,7 +19,7 @@ afterAll(async () => {
 async function planOf(query: { getQuery(): { sql: string } }): Promise<string> {
   const [head, ...rest] = `EXPLAIN QUERY PLAN ${query.getQuery().sql}`.split('?');
   const text = sql.join([sql.raw(head!), ...rest.flatMap((part) => [sql`${null}`, sql.raw(part)])]);
-  const rows = (await t.db.all(text)) as unknown[][];
+  const rows = (await sqliteOnly(t.db).all(text)) as unknown[][];
   // Rows are (id, parent, notused, detail).
   return rows.map((row) => String(row[3])).join('\n');
 }

@@ -6,8 +6,7 @@
 // 1 - score), anything else is uncertain.
 // Steps the exact checkers decide are scored 1 or 0 by them instead of the model; an exactly
 // false step makes the content false outright.
-import type { MethodInput, VerificationMethod } from '../../engine/types.js';
-import { checkerOracle, type ExactAnswer } from '../exact.js';
+import { checkerOracle, type ExactAnswer, type MethodInput, type VerificationMethod } from '../../engine/index.js';
 import { extractJsonObject, normalizeProbability } from '../json-output.js';
 import type { Completion, JsonSchemaSpec } from '../language-model.js';
 import { mapLimit, type Provider, type UpstreamSession } from '../upstream.js';

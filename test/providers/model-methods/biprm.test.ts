@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { UpstreamError } from '../../../server/providers/errors.js';
-import { createBiprmMethod, MAX_STEPS, splitSteps } from '../../../server/providers/methods/biprm.js';
+import { createBiprmMethod, MAX_STEPS, splitSteps } from '../../../server/providers/model-methods/biprm.js';
 import { startFakeProvider, type FakeProvider, type FakeReply, type RecordedRequest } from '../fake-provider.js';
 import { fakeOffline, fakeProvider } from '../helpers.js';
 

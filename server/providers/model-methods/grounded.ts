@@ -9,10 +9,7 @@
 //
 // Documents are sent whole up to WHOLE_CHARS; longer sets are cut to the passages that speak to
 // the claims (the offline index picks them), and the prompt and the result say so.
-import { documentsOf, type GroundingDocument } from '../../engine/grounding/documents.js';
-import { claimSpans, openDocuments, passagesFor, type ClaimSpan } from '../../engine/grounding/ground.js';
-import { loadNlp } from '../../engine/grounding/nlp.js';
-import type { CheckedStep, MethodInput, Verdict } from '../../engine/types.js';
+import { documentsOf, loadEngine, type CheckedStep, type ClaimSpan, type GroundingDocument, type MethodInput, type Verdict } from '../../engine/index.js';
 import { extractJsonObject } from '../json-output.js';
 import type { JsonSchemaSpec } from '../language-model.js';
 
@@ -82,6 +79,7 @@ function label(d: GroundingDocument, n: number): string {
 
 /** The prompt of a grounded judgement: numbered claims and the documents (whole, or their passages). */
 export async function groundedPrompt(input: MethodInput, documents: GroundingDocument[]): Promise<GroundedPrompt> {
+  const { claimSpans, loadNlp, openDocuments, passagesFor } = await loadEngine();
   await loadNlp();
   const claims = claimSpans(input.content).slice(0, MAX_CLAIMS);
   const total = documents.reduce((n, d) => n + d.text.length, 0);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { UpstreamError } from '../../../server/providers/errors.js';
-import { MODEL_CONFIDENCE_CAP } from '../../../server/providers/methods/common.js';
-import { createEntropyMethod, semanticEntropy } from '../../../server/providers/methods/entropy.js';
+import { MODEL_CONFIDENCE_CAP } from '../../../server/providers/model-methods/common.js';
+import { createEntropyMethod, semanticEntropy } from '../../../server/providers/model-methods/entropy.js';
 import { startFakeProvider, type FakeProvider, type FakeReply } from '../fake-provider.js';
 import { FAST_RETRIES, fakeOffline, fakeProvider } from '../helpers.js';
 

@@ -7,7 +7,7 @@
 // paper's "discrete" variant, which needs no token probabilities and so works on every provider:
 //   H = -Σ_c p(c)·ln p(c),  p(c) = |c| / N,   confidence = 1 - H / ln(min(N, 3)).
 // The verdict is the largest cluster (a tie, or `uncertain` winning, gives `uncertain`).
-import type { Verdict, VerificationMethod } from '../../engine/types.js';
+import type { Verdict, VerificationMethod } from '../../engine/index.js';
 import { exactShortcut, judge, modelResult, openSession, round4, type ModelMethodDeps } from './common.js';
 
 export interface EntropyOptions {

@@ -2,10 +2,10 @@
 // documents, and the answer keeps the offline contract (steps with support and the passage).
 // Against a fake provider on loopback.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createBiprmMethod } from '../../../server/providers/methods/biprm.js';
-import { createEnsembleMethod } from '../../../server/providers/methods/ensemble.js';
-import { WHOLE_CHARS } from '../../../server/providers/methods/grounded.js';
-import { createReasoningMethod } from '../../../server/providers/methods/reasoning.js';
+import { createBiprmMethod } from '../../../server/providers/model-methods/biprm.js';
+import { createEnsembleMethod } from '../../../server/providers/model-methods/ensemble.js';
+import { WHOLE_CHARS } from '../../../server/providers/model-methods/grounded.js';
+import { createReasoningMethod } from '../../../server/providers/model-methods/reasoning.js';
 import { startFakeProvider, type FakeProvider } from '../fake-provider.js';
 import { FAST_RETRIES, fakeOffline, fakeProvider } from '../helpers.js';
 

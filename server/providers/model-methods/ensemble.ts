@@ -3,7 +3,7 @@
 // confidence: share of judges in the majority × their mean confidence. A judge whose provider
 // fails after retries is left out and named in `reasoning`; only when all fail does the method
 // fail (upstream_timeout if every failure was the time budget, else upstream_error).
-import type { Verdict, VerificationMethod } from '../../engine/types.js';
+import type { Verdict, VerificationMethod } from '../../engine/index.js';
 import { UpstreamError } from '../errors.js';
 import { exactShortcut, judge, modelResult, openSession, round4, type Judgement, type ModelMethodDeps } from './common.js';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { UpstreamError } from '../../../server/providers/errors.js';
-import { createEnsembleMethod } from '../../../server/providers/methods/ensemble.js';
+import { createEnsembleMethod } from '../../../server/providers/model-methods/ensemble.js';
 import { startFakeProvider, type FakeProvider, type FakeReply, type RecordedRequest } from '../fake-provider.js';
 import { FAST_RETRIES, fakeOffline, fakeProvider } from '../helpers.js';
 

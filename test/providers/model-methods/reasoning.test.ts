@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { UpstreamError } from '../../../server/providers/errors.js';
-import { MODEL_CONFIDENCE_CAP } from '../../../server/providers/methods/common.js';
-import { createReasoningMethod } from '../../../server/providers/methods/reasoning.js';
+import { MODEL_CONFIDENCE_CAP } from '../../../server/providers/model-methods/common.js';
+import { createReasoningMethod } from '../../../server/providers/model-methods/reasoning.js';
 import { startFakeProvider, type FakeProvider } from '../fake-provider.js';
 import { FAST_RETRIES, fakeOffline, fakeProvider } from '../helpers.js';
 

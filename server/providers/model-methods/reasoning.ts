@@ -1,7 +1,7 @@
 // reasoning, model-backed: one model judges the content step by step and returns a structured
 // verdict {reasoning, verdict, confidence} (schema-constrained where the provider supports it).
 // Exactly decidable content is answered by the exact checkers without asking the model.
-import type { VerificationMethod } from '../../engine/types.js';
+import type { VerificationMethod } from '../../engine/index.js';
 import { exactShortcut, judge, modelResult, openSession, unreadable, type ModelMethodDeps } from './common.js';
 
 /** Uses the first provider configured for `reasoning`; with none, returns `deps.fallback` itself. */

@@ -1,11 +1,12 @@
 // What the four model-backed methods share: their dependencies, the session per run, the exact
 // shortcut (an exact checker's answer wins and the model is not asked), the judge prompt and
-// schema, and the result shape naming the providers and models with tokens and cost.
-import { checkerOracle, type ExactOracle } from '../exact.js';
+// schema, and the result shape naming the providers and models with tokens and cost. The folder
+// holds the methods a language model backs; the engine's offline methods, which these replace per
+// paradigm and fall back on, are server/engine/methods/ (issue 24 named the two apart).
 import { readJudgedVerdict, type JudgedVerdict } from '../json-output.js';
 import type { Completion, JsonSchemaSpec } from '../language-model.js';
 import { UpstreamSession, type Provider, type RetryPolicy } from '../upstream.js';
-import type { CheckedStep, MethodInput, MethodResult, Paradigm, Verdict, VerificationMethod } from '../../engine/types.js';
+import { checkerOracle, type CheckedStep, type ExactOracle, type MethodInput, type MethodResult, type Paradigm, type Verdict, type VerificationMethod } from '../../engine/index.js';
 import { GROUNDED_SCHEMA, groundedPrompt, groundedSteps, groundingDocuments, readClaimJudgements, type GroundedPrompt } from './grounded.js';
 
 export type MethodOutput = Omit<MethodResult, 'processingTimeMs'>;
@@ -15,7 +16,7 @@ export interface ModelMethodDeps {
   providers: readonly Provider[];
   /** The offline method of the same paradigm. */
   fallback: VerificationMethod;
-  /** Decides claims exactly; default: the exact checkers (exact.ts). */
+  /** Decides claims exactly; default: the exact checkers (the engine's checkerOracle). */
   exact?: ExactOracle;
   /** Backoff tuning (tests shorten it). */
   policy?: Partial<RetryPolicy>;
