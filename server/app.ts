@@ -96,7 +96,9 @@ export interface CreateAppOptions {
 }
 
 /** Entries, or parts of entries, of the handler table, by operation. */
-export type HandlerOverrides = { [K in OperationId]?: Partial<OperationHandler<K>> };
+// An override names what it replaces ({handle} or {onInvalid}): a bare function has neither, and
+// a weak all-optional type would accept it and silently ignore it.
+export type HandlerOverrides = { [K in OperationId]?: Pick<OperationHandler<K>, 'handle'> & Partial<OperationHandler<K>> | Required<Pick<OperationHandler<K>, 'onInvalid'>> & Partial<OperationHandler<K>> };
 
 export interface VerityApp {
   koa: Koa<VerityState>;
