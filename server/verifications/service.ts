@@ -14,7 +14,7 @@ import type { Organization } from '../storage/organizations.js';
 import { retentionCutoff } from '../storage/retention.js';
 import type { Metrics } from '../telemetry/metrics.js';
 import { findCachedVerification, findVerification } from '../storage/verifications.js';
-import { EngineError, type Paradigm } from '../engine/index.js';
+import { EngineError, KEEPING_OPTION_DEFAULTS, type Paradigm } from '../engine/index.js';
 import type { EngineThreads } from '../threads/engine-threads.js';
 import type { WebhookService } from '../webhooks/service.js';
 import { engineRequestOf } from './async-jobs.js';
@@ -106,7 +106,7 @@ async function createVerification(deps: VerificationServiceDeps, org: Organizati
     return { state: 'accepted', verification: { id: row.id, status: 'pending', content: row.content, createdAt: row.createdAt } };
   }
 
-  const useCache = body.options?.useCache !== false;
+  const useCache = body.options?.useCache ?? KEEPING_OPTION_DEFAULTS.useCache;
   request.cacheKey = cacheKeyOf(request);
   if (useCache) {
     const since = new Date(deps.clock.now().getTime() - CACHE_WINDOW_MS).toISOString();
