@@ -30,6 +30,8 @@ import { EngineError } from '../engine/errors.js';
 import type { EngineThreads } from '../threads/engine-threads.js';
 import type { EngineOptions, Paradigm, VerificationOutcome } from '../engine/types.js';
 import { storeOutcome } from '../verifications/record.js';
+import { transaction } from '../queue/wake-up.js';
+import type { Outbox } from '../webhooks/outbox.js';
 import { enqueueBatchEvent } from './events.js';
 
 export interface BatchProcessorDeps {
@@ -37,8 +39,8 @@ export interface BatchProcessorDeps {
   clock: Clock;
   engine: Pick<EngineThreads, 'verify'>;
   logger: Logger;
-  /** Wakes the webhook dispatcher after a `batch.completed` event was committed. */
-  notifyWebhooks?: () => void;
+  /** Where `batch.completed` goes. */
+  outbox: Outbox;
   /** Counts failed items (issue 25). */
   metrics?: Pick<Metrics, 'batchItemsFailed'>;
 }
@@ -96,7 +98,7 @@ async function runItem(deps: BatchProcessorDeps, claimed: ClaimedItem): Promise<
   const finished = clock.now();
 
   let recorded: ItemResult['status'] | undefined;
-  const completed = await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     let result: ItemResult;
     let verificationId: string | undefined;
     if (outcome) {
@@ -126,7 +128,7 @@ async function runItem(deps: BatchProcessorDeps, claimed: ClaimedItem): Promise<
     if (!updated) {
       // Another run owns the item now (our lease expired); its result is the one recorded.
       logger.warn({ batchId: batch.id, itemId: item.id, attempt }, 'batch item result dropped: the claim was lost');
-      return undefined;
+      return;
     }
     if (outcome && verificationId) {
       await storeOutcome(tx, {
@@ -148,13 +150,11 @@ async function runItem(deps: BatchProcessorDeps, claimed: ClaimedItem): Promise<
     }
     recorded = result.status;
     const done = await completeBatchIfDone(tx, batch.id, finished);
-    if (done) await enqueueBatchEvent(tx, 'batch.completed', done, finished);
-    return done;
+    if (done) await enqueueBatchEvent(deps.outbox, tx, 'batch.completed', done, finished);
   });
   // Which process ran which item, for operators running several (README "Scaling out").
   if (recorded) logger.debug({ batchId: batch.id, itemId: item.id, itemIndex: item.itemIndex, attempt, status: recorded }, 'batch item finished');
   if (recorded === 'failed') deps.metrics?.batchItemsFailed.inc();
-  if (completed?.webhookUrl) deps.notifyWebhooks?.();
 }
 
 /** The job source of batch items for the job runner. */

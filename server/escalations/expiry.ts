@@ -16,7 +16,7 @@ export function createEscalationExpirySource(deps: EscalationServiceDeps): JobSo
     async claim(): Promise<Job | undefined> {
       const expired = await expireNextEscalation(deps);
       if (!expired) return undefined;
-      return { id: expired.escalationId!, run: async () => deps.notifyWebhooks() };
+      return { id: expired.escalationId!, run: async () => undefined };
     },
     requeueExpired: async () => 0,
   };

@@ -2,14 +2,13 @@
 // of the durable job runner (server/queue/job-runner.ts) over `verifications` rows in `pending`.
 //
 // pending → (claim: processing, attempt n, lease) → completed | escalated, with the webhook event
-// enqueued in the same transaction as the final update, then the dispatcher is woken. An engine
+// enqueued in the same transaction as the final update (the outbox wakes the dispatcher after the commit). An engine
 // failure defers the row (it stays `processing` until its retry time, then the lease recovery
 // makes it `pending` again); after the last attempt it becomes `escalated` with reason
 // `processing_failed`. A crashed worker's row is re-queued when its lease runs out and counts as
 // an attempt, so a content that kills workers cannot loop for ever.
 import type { Clock } from '../clock.js';
 import { recordUsage } from '../accounts/quota.js';
-import { newId } from '../ids.js';
 import type { Logger } from '../logger.js';
 import type { Job, JobSource } from '../queue/job-runner.js';
 import type { Db } from '../storage/db.js';
@@ -23,11 +22,11 @@ import {
   verificationQueue,
   type VerificationRow,
 } from '../storage/verifications.js';
-import { enqueueWebhookEvent } from '../storage/webhook-events.js';
+import { transaction } from '../queue/wake-up.js';
+import type { Outbox } from '../webhooks/outbox.js';
 import { EngineError } from '../engine/errors.js';
 import type { EngineThreads } from '../threads/engine-threads.js';
 import type { EngineOptions, Paradigm } from '../engine/types.js';
-import { buildEvent } from '../webhooks/events.js';
 import { escalationOf } from './escalation-mode.js';
 import { finishPending } from './record.js';
 import { renderCompleted, renderEscalated } from './render.js';
@@ -47,8 +46,8 @@ export interface AsyncVerificationDeps {
   clock: Clock;
   engine: EngineThreads;
   logger: Logger;
-  /** Wakes the webhook dispatcher after an event was committed. */
-  notifyWebhooks(): void;
+  /** Where `verification.completed` and `verification.escalated` go. */
+  outbox: Outbox;
 }
 
 /** The engine request of a stored verification (what was asked, minus `useCache` and `escalation`, which the engine does not read). */
@@ -64,7 +63,7 @@ export function engineRequestOf(row: Pick<VerificationRow, 'content' | 'methods'
 
 /**
  * Writes the final state of a claimed verification, counts its usage when it did work, and
- * enqueues its webhook event, in one transaction; then wakes the dispatcher. Returns the row, or
+ * enqueues its webhook event, in one transaction (the outbox wakes the dispatcher after the commit). Returns the row, or
  * undefined when the claim was lost (another attempt owns the row now).
  */
 export async function finishAsyncVerification(
@@ -73,30 +72,18 @@ export async function finishAsyncVerification(
   result: Parameters<typeof finishPending>[2],
 ): Promise<VerificationRow | undefined> {
   const completedAt = deps.clock.now();
-  const finished = await deps.db.transaction(async (tx) => {
+  return transaction(deps.db, async (tx) => {
     const done = await finishPending(tx, row.id, result, completedAt, { attempts: row.attempts }, escalationOf(row.options));
     if (!done) return undefined;
     // DECISIONS.md "Monthly quota": each completed verification counts once; a failed one did no work.
     if ('outcome' in result) await recordUsage(tx, deps.clock, done.organizationId);
     if (done.webhookUrl) {
-      const event =
-        done.status === 'escalated'
-          ? buildEvent('verification.escalated', renderEscalated(done), newId('webhookEvent', completedAt), completedAt)
-          : buildEvent('verification.completed', renderCompleted(done), newId('webhookEvent', completedAt), completedAt);
-      await enqueueWebhookEvent(tx, {
-        id: event.id,
-        organizationId: done.organizationId,
-        type: event.type,
-        url: done.webhookUrl,
-        payload: JSON.stringify(event),
-        subjectId: done.id,
-        createdAt: completedAt,
-      });
+      const target = { organizationId: done.organizationId, url: done.webhookUrl, subjectId: done.id, at: completedAt };
+      if (done.status === 'escalated') await deps.outbox.enqueue(tx, { type: 'verification.escalated', data: renderEscalated(done), ...target });
+      else await deps.outbox.enqueue(tx, { type: 'verification.completed', data: renderCompleted(done), ...target });
     }
     return done;
   });
-  if (finished?.webhookUrl) deps.notifyWebhooks();
-  return finished;
 }
 
 /** Returns a message safe to store and show (it becomes the escalation's reasoning). */
