@@ -13,7 +13,7 @@ import { newId } from '../ids.js';
 import type { Logger } from '../logger.js';
 import type { JobSource } from '../queue/job-runner.js';
 import type { Metrics } from '../telemetry/metrics.js';
-import type { Db } from '../storage/db.js';
+import { dialectOf, type Db } from '../storage/db.js';
 import { releaseLease } from '../storage/leases.js';
 import {
   claimNextItem,
@@ -168,6 +168,8 @@ export function createBatchItemSource(deps: BatchProcessorDeps): JobSource {
         release: () => releaseLease(deps.db, itemQueue, claimed.item.id, claimed.item.attempts),
       };
     },
+    // On SQLite every claim left at start is a crash's (DECISIONS.md "Queue and crash recovery").
+    recover: (now) => requeueExpiredItems(deps.db, now, { ignoreLeases: dialectOf(deps.db) === 'sqlite' }),
     requeueExpired: (now) => requeueExpiredItems(deps.db, now),
     backlog: () => countQueuedItems(deps.db),
   };

@@ -18,6 +18,7 @@ export function createEscalationExpirySource(deps: EscalationServiceDeps): JobSo
       if (!expired) return undefined;
       return { id: expired.escalationId!, run: async () => undefined };
     },
+    recover: async () => 0,
     requeueExpired: async () => 0,
   };
 }

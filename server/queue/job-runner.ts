@@ -3,9 +3,9 @@
 //
 // Durability lives in the sources, not here: a job is a row that a source moves to `processing`
 // with a lease in one atomic statement (`claim`). The runner only decides when to claim and how many
-// jobs run at once. If the process dies, the row keeps its lease; when the lease has expired,
-// `requeueExpired` (called at start-up and periodically) puts it back to `queued`, and a later
-// claim runs it again. A source must therefore guard its final write with the claim it made (the
+// jobs run at once. If the process dies, the row keeps its lease; each source's `recover` (run at
+// start, before the first claim) puts back what a dead process left claimed, and `requeueExpired`
+// (run periodically) puts back rows whose lease expired, and a later claim runs them again. A source must therefore guard its final write with the claim it made (the
 // same attempt, still `processing`), so a job re-run after a crash is recorded exactly once.
 //
 // Leases are renewed while a job runs (`Job.renew`, every third of `leaseMs`), so a lease can be
@@ -39,7 +39,14 @@ export interface JobSource {
   name: string;
   /** Atomically claims the next queued job with a lease until `leaseUntil`, or returns undefined. */
   claim(now: Date, leaseUntil: Date): Promise<Job | undefined>;
-  /** Puts jobs whose lease expired before `now` back in the queue (crash recovery); returns how many. */
+  /**
+   * Run once at start, before this runner claims anything: puts back in the queue the jobs a process
+   * that died had claimed (crash recovery); returns how many. On SQLite (one server process per
+   * file) that is every claim left; where other processes may hold claims (PostgreSQL), only those
+   * whose lease expired (DECISIONS.md "Queue and crash recovery").
+   */
+  recover(now: Date): Promise<number>;
+  /** Puts jobs whose lease expired before `now` back in the queue (crash recovery while running); returns how many. */
   requeueExpired(now: Date): Promise<number>;
   /** Optional figures for GET /v1/status: jobs waiting and jobs running (service-wide counts). */
   backlog?(): Promise<{ queued: number; processing: number }>;
@@ -64,7 +71,7 @@ export interface JobRunnerOptions {
 }
 
 export interface JobRunner {
-  /** Re-queues expired leases, then starts claiming. */
+  /** Recovers every source (JobSource.recover), then starts claiming. */
   start(): void;
   /**
    * Stops claiming and waits for running jobs up to the stop deadline. Jobs still running then are
@@ -93,6 +100,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   let lastRecovery = 0;
   let scheduled = false;
   let filling = false;
+  /** Set once the sources recovered at start: no claim before, or recovery could re-queue it. */
+  let recovered = false;
   let nextSource = 0;
   const inFlight = new Map<Job, Promise<void>>();
   const renewals = new Set<ReturnType<typeof setInterval>>();
@@ -106,6 +115,19 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         if (requeued > 0) logger?.warn({ source: source.name, requeued }, 're-queued jobs whose lease expired');
       } catch (err) {
         logger?.error({ err, source: source.name }, 'could not re-queue expired jobs');
+      }
+    }
+  };
+
+  const recoverAtStart = async () => {
+    const now = clock.now();
+    lastRecovery = now.getTime();
+    for (const source of sources) {
+      try {
+        const requeued = await source.recover(now);
+        if (requeued > 0) logger?.warn({ source: source.name, requeued }, 're-queued jobs left claimed by a stopped process');
+      } catch (err) {
+        logger?.error({ err, source: source.name }, 'could not recover jobs at start');
       }
     }
   };
@@ -132,7 +154,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   // One fill at a time: claims are awaited, and two loops would claim past the concurrency.
   const fill = async () => {
     scheduled = false;
-    if (filling) return;
+    if (filling || !recovered) return;
     filling = true;
     try {
       while (running && inFlight.size < concurrency) {
@@ -192,13 +214,17 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     start() {
       if (running) return;
       running = true;
-      let recovering: Promise<void> | undefined = requeueExpired().finally(() => (recovering = undefined));
+      recovered = false;
+      let recovering: Promise<void> | undefined = recoverAtStart().finally(() => {
+        recovering = undefined;
+        recovered = true;
+        schedule();
+      });
       timer = setInterval(() => {
         if (!recovering && clock.now().getTime() - lastRecovery >= recoveryIntervalMs) recovering = requeueExpired().finally(() => (recovering = undefined));
         void fill();
       }, pollIntervalMs);
       timer.unref();
-      schedule();
     },
     async stop() {
       running = false;

@@ -6,13 +6,14 @@
 // items; this source gives it the request, the finish step and the retry policy: an engine failure
 // defers the row (it stays `processing` until its retry time, then the lease recovery makes it
 // `pending` again); after the last attempt it becomes `escalated` with reason `processing_failed`.
-// A crashed worker's row is re-queued when its lease runs out and counts as an attempt, so a
-// content that kills workers cannot loop for ever.
+// A crashed worker's row is re-queued (at start on SQLite, where every claim left is a crash's;
+// otherwise when its lease runs out) and counts as an attempt, so a content that kills workers
+// cannot loop for ever.
 import type { Clock } from '../clock.js';
 import { recordUsage } from '../accounts/quota.js';
 import type { Logger } from '../logger.js';
 import type { Job, JobSource } from '../queue/job-runner.js';
-import type { Db } from '../storage/db.js';
+import { dialectOf, type Db } from '../storage/db.js';
 import { releaseLease } from '../storage/leases.js';
 import {
   claimPendingVerification,
@@ -116,6 +117,8 @@ export function createVerificationJobSource(deps: AsyncVerificationDeps, options
         release: () => releaseLease(deps.db, verificationQueue, row.id, row.attempts),
       };
     },
+    // On SQLite every claim left at start is a crash's (DECISIONS.md "Queue and crash recovery").
+    recover: (now) => requeueExpiredVerifications(deps.db, now, { ignoreLeases: dialectOf(deps.db) === 'sqlite' }),
     requeueExpired: (now) => requeueExpiredVerifications(deps.db, now),
     async backlog() {
       const { pending, processing } = await countQueuedVerifications(deps.db);
