@@ -36,7 +36,8 @@ import { createJobRunner, type JobRunner, type JobSource, type JobRunnerOptions 
 import { createDatabaseOutbox } from './storage/webhook-events.js';
 import { createVerificationJobSource, type AsyncVerificationOptions } from './verifications/async-jobs.js';
 import { createBatchItemSource } from './batch/processor.js';
-import { createEscalationExpirySource } from './escalations/expiry.js';
+import { housekeepingTasks } from './housekeeping.js';
+import { createScheduledTaskSource } from './queue/scheduled-tasks.js';
 import { createWebhookDispatcher, type DispatcherOptions, type WebhookDispatcher } from './webhooks/dispatcher.js';
 import { createWebhookService } from './webhooks/service.js';
 import { createOutbox } from './webhooks/outbox.js';
@@ -63,7 +64,7 @@ export interface AppParts {
   logger: Logger;
   /** The app's engine threads (sized by ENGINE_THREADS): single verifications and batch items. */
   engine: EngineThreads;
-  /** The durable job runner over the job sources (asynchronous verifications, batch items, escalation expiry); started by server/jobs.ts. */
+  /** The one job runner over the job sources (asynchronous verifications, batch items, the housekeeping tasks); started by server/jobs.ts. */
   workers: JobRunner;
   /** The webhook outbox dispatcher; started by server/jobs.ts. */
   webhooks: WebhookDispatcher;
@@ -129,6 +130,7 @@ export async function createApp(options: CreateAppOptions): Promise<VerityApp> {
     telemetry,
     ...options.webhookDispatcher,
   });
+  const pollIntervalMs = options.jobRunner?.pollIntervalMs ?? 1_000;
   // The one wake-up mechanism (server/queue/wake-up.ts): whoever queues work wakes its consumer
   // once the transaction that queued it commits; the outbox does so for every webhook event.
   const outbox = createOutbox(wakeUpOf(webhooks));
@@ -137,18 +139,18 @@ export async function createApp(options: CreateAppOptions): Promise<VerityApp> {
   const jobSources: JobSource[] = [
     createVerificationJobSource({ db, clock, engine, logger, outbox }, options.asyncVerification),
     createBatchItemSource({ db, clock, engine, logger, outbox, metrics: telemetry.metrics }),
-    // Escalations whose deadline passed become `expired` (issue 16).
-    createEscalationExpirySource({ db, clock, outbox }),
+    // The housekeeping: escalation expiry and the purges (server/housekeeping.ts).
+    ...housekeepingTasks({ db, clock, logger, config, outbox, pollIntervalMs }).map((task) => createScheduledTaskSource(task)),
   ];
   const workers = createJobRunner({
     sources: jobSources,
     concurrency: config.workerConcurrency,
     clock,
-    pollIntervalMs: 1_000,
     leaseMs: 60_000,
     logger,
     tracer: telemetry.tracer,
     ...options.jobRunner,
+    pollIntervalMs,
   });
   observeServiceState(telemetry.metrics, {
     batchItems: () => countQueuedItems(db),

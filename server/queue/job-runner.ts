@@ -50,11 +50,18 @@ export interface JobSource {
   requeueExpired(now: Date): Promise<number>;
   /** Optional figures for GET /v1/status: jobs waiting and jobs running (service-wide counts). */
   backlog?(): Promise<{ queued: number; processing: number }>;
+  /**
+   * Jobs of this source that may run at once in slots of its own. Without it the source shares the
+   * runner's `concurrency` slots (WORKER_CONCURRENCY) with the other sources without it: the
+   * verifying sources share them; housekeeping and deliveries, which wait on other things than
+   * the engine, have their own so they never hold up a verification.
+   */
+  slots?: number;
 }
 
 export interface JobRunnerOptions {
   sources: JobSource[];
-  /** Jobs running at once (config WORKER_CONCURRENCY). */
+  /** Jobs running at once in the shared slots (config WORKER_CONCURRENCY); see JobSource.slots. */
   concurrency: number;
   clock: Clock;
   /** How often the runner looks for work when nobody called notify(). */
@@ -104,6 +111,10 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   let recovered = false;
   let nextSource = 0;
   const inFlight = new Map<Job, Promise<void>>();
+  /** Jobs running in the shared slots, and in each source's own. */
+  let sharedBusy = 0;
+  const ownBusy = new Map<JobSource, number>();
+  const hasRoom = (source: JobSource) => (source.slots === undefined ? sharedBusy < concurrency : (ownBusy.get(source) ?? 0) < source.slots);
   const renewals = new Set<ReturnType<typeof setInterval>>();
 
   const requeueExpired = async () => {
@@ -134,15 +145,16 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
 
   // Claims from the sources in turn (so one busy source cannot starve another) until the runner is
   // full or no source has work.
-  const claimNext = async (): Promise<{ job: Job; source: string } | undefined> => {
+  const claimNext = async (): Promise<{ job: Job; source: JobSource } | undefined> => {
     for (let i = 0; i < sources.length; i++) {
       const source = sources[(nextSource + i) % sources.length]!;
+      if (!hasRoom(source)) continue;
       const now = clock.now();
       try {
         const job = await source.claim(now, new Date(now.getTime() + leaseMs));
         if (job) {
           nextSource = (nextSource + i + 1) % sources.length;
-          return { job, source: source.name };
+          return { job, source };
         }
       } catch (err) {
         logger?.error({ err, source: source.name }, 'claiming a job failed');
@@ -157,7 +169,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     if (filling || !recovered) return;
     filling = true;
     try {
-      while (running && inFlight.size < concurrency) {
+      while (running) {
         const claimed = await claimNext();
         if (!claimed) return;
         if (!running) {
@@ -177,7 +189,12 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     setImmediate(() => void fill());
   };
 
-  const launch = (job: Job, source: string) => {
+  const launch = (job: Job, source: JobSource) => {
+    const busy = (by: number) => {
+      if (source.slots === undefined) sharedBusy += by;
+      else ownBusy.set(source, (ownBusy.get(source) ?? 0) + by);
+    };
+    busy(1);
     let renewal: ReturnType<typeof setInterval> | undefined;
     if (job.renew) {
       renewal = setInterval(
@@ -195,11 +212,12 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       renewals.add(renewal);
     }
     // A root span: the claim may follow a request's notify(), but the job is not that request's.
-    const run = () => withSpan(options.tracer, `job ${source}`, { root: true, attributes: { 'verity.job.queue': source, 'verity.job.id': job.id } }, () => job.run());
+    const run = () => withSpan(options.tracer, `job ${source.name}`, { root: true, attributes: { 'verity.job.queue': source.name, 'verity.job.id': job.id } }, () => job.run());
     const done = Promise.resolve()
       .then(run)
-      .catch((err: unknown) => logger?.error({ err, job: job.id }, 'a job failed unexpectedly'))
+      .catch((err: unknown) => logger?.error({ err, source: source.name, job: job.id }, 'a job failed unexpectedly'))
       .finally(() => {
+        busy(-1);
         if (renewal) {
           clearInterval(renewal);
           renewals.delete(renewal);
@@ -247,7 +265,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       await Promise.allSettled([...inFlight.keys()].map((job) => job.release?.()));
     },
     notify: schedule,
-    stats: () => ({ size: concurrency, busy: inFlight.size }),
+    // The shared slots: what GET /v1/status reports as workers.
+    stats: () => ({ size: concurrency, busy: sharedBusy }),
     async backlog() {
       let queued = 0;
       let processing = 0;
