@@ -5,6 +5,7 @@
 // verdict is a proof: an identity holds when the cross-multiplied difference is the zero
 // polynomial, and fails at an explicit witness point otherwise.
 
+import { evaluateNode } from './expression/evaluate.js';
 import { parseFormula } from './expression/parse.js';
 import { phraseToFormula } from './expression/phrase.js';
 import { polyCoefficients, polyDegree, polyEval, polyIsZero, polyToString, polyVariables, type Poly } from './expression/polynomial.js';
@@ -48,8 +49,17 @@ function showPoint(p: Map<string, Q>): string {
   return [...p.entries()].map(([v, q]) => `${v} = ${q.toString()}`).join(', ');
 }
 
+/**
+ * "x(x + 4)": a single letter before a bracket multiplies when that letter is also a variable
+ * inside the expression; otherwise it may be a function name ("f(x)") and stays as written.
+ */
+function implicitProducts(side: string): string {
+  return side.replace(/(?<![a-z])([a-z])\s*\(/g, (all, v: string, at: number) => (side.slice(at + all.length).includes(v) ? `${v}*(` : all));
+}
+
 /** "A = B for every x": exact comparison of rational functions. */
-function checkIdentity(left: string, right: string, description: string): CheckResult {
+function checkIdentity(leftText: string, rightText: string, description: string): CheckResult {
+  const [left, right] = [implicitProducts(leftText), implicitProducts(rightText)];
   if (QUANTITY_WITH_UNIT.test(left) || QUANTITY_WITH_UNIT.test(right)) return uncertain('no algebra claim recognised (a quantity with a unit)', C);
   const a = rationalOf(left);
   const b = rationalOf(right);
@@ -229,6 +239,257 @@ const EQUATION_HAS = new RegExp(String.raw`^${EQUATION}\s+(?:has|with)\s+(?:the\
 const SOLVED_BY = new RegExp(String.raw`^(?:the\s+equation\s+)?${EQUATION}\s+is\s+(?:solved|satisfied)\s+by\s+(?:([a-z])\s*=\s*)?(-?[\d./]+)$`);
 const IMPLIES_VALUE = new RegExp(String.raw`^(?:(?:if|when|given(?:\s+that)?)\s+${EQUATION},?\s+(?:then\s+)?|${EQUATION}(?:,?\s+(?:so|then|therefore|hence|which\s+means)|\s+(?:implies|means)(?:\s+that)?)\s+)([a-z])\s*(?:=|equals|is\s+equal\s+to|is|must\s+be)\s*(-?[\d./]+)$`);
 
+// ---------------------------------------------------------------------------------------------
+// What the words for properties of polynomials and functions mean (issue 22, short claims phrased
+// unlike the dev set): sums and products of roots, "vanishes at", "is a zero of", identities said
+// in words, evaluation at a point, discriminants, extrema of quadratics, logarithms and sums of
+// arithmetic progressions. Each is computed exactly; a reading that depends on a convention (a
+// repeated root counted once or twice) decides only when both readings agree.
+
+/** A one-variable polynomial phrase ("x^2 - 6x + 8", "f(x) = x^2 - 14x + 48", "y = -x^2 + 8x + 5") as coefficients. */
+function polynomialOf(text: string): { coeffs: Q[]; variable: string } | undefined {
+  const body = text.trim().replace(/^(?:the\s+)?(?:polynomial|quadratic|function|expression|curve|parabola|graph\s+of)\s+/, '').replace(/^(?:[a-z]\s*\(\s*[a-z]\s*\)|y)\s*=\s*/, '');
+  if (body.includes('=')) return undefined;
+  const r = rationalOf(body);
+  if (!r || r.den.size !== 1 || !r.den.get('')) return undefined;
+  const vars = polyVariables(r.num);
+  if (vars.length !== 1) return undefined;
+  const d = r.den.get('')!;
+  const coeffs = polyCoefficients(r.num, vars[0]!)?.map((c) => c.div(d));
+  return coeffs ? { coeffs, variable: vars[0]! } : undefined;
+}
+
+/** An equation "P = Q" in one variable, or a polynomial meaning P = 0, as coefficients. */
+function equationCoefficients(text: string): { coeffs: Q[]; variable: string } | undefined {
+  const t = text.trim().replace(/^(?:the\s+)?(?:equation|polynomial|quadratic)\s+/, '');
+  if (!t.includes('=') || /^(?:[a-z]\s*\(\s*[a-z]\s*\)|y)\s*=/.test(t)) return polynomialOf(t);
+  const eq = equationPolynomial(t);
+  if (!eq) return undefined;
+  const coeffs = polyCoefficients(eq.poly, eq.variable);
+  return coeffs && eq.dens.every((d) => polyVariables(d).length === 0) ? { coeffs, variable: eq.variable } : undefined;
+}
+
+function trimmed(coeffs: Q[]): Q[] {
+  const c = [...coeffs];
+  while (c.length > 1 && c[c.length - 1]!.isZero()) c.pop();
+  return c;
+}
+
+/** "The sum (product) of the roots of EQ is V": Vieta on a quadratic with real roots. */
+function rootsCombination(eqText: string, kind: 'sum' | 'product', valueText: string): CheckResult | undefined {
+  const eq = equationCoefficients(eqText);
+  const value = constantOf(valueText);
+  if (!eq || !value) return undefined;
+  const c = trimmed(eq.coeffs);
+  if (c.length !== 3) return uncertain('only quadratics are read here', C);
+  const [c0, b, a] = c as [Q, Q, Q];
+  const disc = b.mul(b).sub(Q.of(4).mul(a).mul(c0));
+  if (disc.n < 0n) return uncertain('the quadratic has no real roots', C);
+  const sum = b.neg().div(a);
+  const product = c0.div(a);
+  const readings = [kind === 'sum' ? sum : product];
+  // A repeated root r may be counted once (r) or twice (2r, r²).
+  if (disc.isZero()) readings.push(kind === 'sum' ? sum.div(Q.of(2)) : b.neg().div(Q.of(2).mul(a)));
+  const verdicts = new Set(readings.map((r) => r.eq(value)));
+  if (verdicts.size > 1) return uncertain('a repeated root may be counted once or twice', C);
+  return decided(readings[0]!.eq(value), `By Vieta's formulas the roots of ${eqText.trim()} have sum ${sum.toString()} and product ${product.toString()}${disc.isZero() ? ' (a repeated root)' : ''}; the claim says the ${kind} is ${value.toString()}.`, 'proof', C);
+}
+
+/** "P vanishes at x = 2", "5 is a zero of P", "EQ holds for x = 0": substitution, exactly (also for 4^(x + 3)). */
+function holdsAt(eqText: string, assignments: string): CheckResult | undefined {
+  const point = new Map<string, Q>();
+  for (const part of assignments.split(/\s*,\s*(?:and\s+)?|\s+and\s+/)) {
+    const m = /^([a-z])\s*=\s*(.+)$/.exec(part.trim());
+    const v = m ? constantOf(m[2]!) : undefined;
+    if (!m || !v) return undefined;
+    point.set(m[1]!, v);
+  }
+  let t = eqText.trim().replace(/^(?:the\s+)?(?:equation|polynomial|quadratic|expression)\s+/, '').replace(/^[a-z]\s*\(\s*[a-z]\s*\)\s*=\s*/, '');
+  if (!t.includes('=')) t = `${t} = 0`;
+  const sides = t.split('=');
+  if (sides.length !== 2) return undefined;
+  const vals = sides.map((side) => {
+    const f = phraseToFormula(side, { allowVariables: true });
+    const node = f === undefined ? undefined : parseFormula(f);
+    return node ? evaluateNode(node, point) : undefined;
+  });
+  if (vals.some((v) => v === undefined || !('exact' in v))) return undefined;
+  const [l, r] = vals.map((v) => (v as { exact: Q }).exact) as [Q, Q];
+  return decided(l.eq(r), `With ${[...point.entries()].map(([k, v]) => `${k} = ${v.toString()}`).join(', ')}: ${sides[0]!.trim()} = ${l.toString()} and ${sides[1]!.trim()} = ${r.toString()}.`, 'proof', C);
+}
+
+/** The variable of a one-variable polynomial phrase, for "5 is a zero of P". */
+function soleVariable(text: string): string | undefined {
+  const t = text.replace(/^(?:the\s+)?(?:equation|polynomial|quadratic|expression)\s+/, '').replace(/^[a-z]\s*\(\s*[a-z]\s*\)\s*=\s*/, '');
+  const vars = new Set(t.replace(/\b(?:sqrt|cbrt|log|ln)\b/g, '').match(/[a-z]/g) ?? []);
+  return vars.size === 1 ? [...vars][0] : undefined;
+}
+
+/** "Evaluating E at a = 0, b = 2 gives V". */
+function evaluateAt(exprText: string, assignments: string, valueText: string): CheckResult | undefined {
+  return holdsAt(`${exprText} = ${valueText}`, assignments);
+}
+
+function discriminantClaim(polyText: string, valueText: string): CheckResult | undefined {
+  const p = equationCoefficients(polyText);
+  const value = constantOf(valueText);
+  if (!p || !value) return undefined;
+  const c = trimmed(p.coeffs);
+  if (c.length !== 3) return uncertain('the discriminant is read for quadratics only', C);
+  const [c0, b, a] = c as [Q, Q, Q];
+  const disc = b.mul(b).sub(Q.of(4).mul(a).mul(c0));
+  return decided(disc.eq(value), `b² - 4ac = (${b.toString()})² - 4 × ${a.toString()} × ${c0.toString()} = ${disc.toString()}; the claim says ${value.toString()}.`, 'proof', C);
+}
+
+/** The vertex of a quadratic: its maximum (a < 0) or minimum (a > 0) value and where it is reached. */
+function vertexOf(polyText: string): { a: Q; h: Q; k: Q } | undefined {
+  const p = polynomialOf(polyText);
+  if (!p) return undefined;
+  const c = trimmed(p.coeffs);
+  if (c.length !== 3) return undefined;
+  const [c0, b, a] = c as [Q, Q, Q];
+  const h = b.neg().div(Q.of(2).mul(a));
+  const k = a.mul(h).mul(h).add(b.mul(h)).add(c0);
+  return { a, h, k };
+}
+
+function extremumClaim(polyText: string, kind: string, valueText: string, atText?: string): CheckResult | undefined {
+  const v = vertexOf(polyText);
+  const value = constantOf(valueText);
+  if (!v || !value) return undefined;
+  const isMax = /max/.test(kind);
+  const opensDown = v.a.n < 0n;
+  if (isMax !== opensDown) return decided(false, `${polyText.trim()} opens ${opensDown ? 'downward' : 'upward'}, so it has no ${isMax ? 'maximum' : 'minimum'}; its ${opensDown ? 'maximum' : 'minimum'} is ${v.k.toString()} at x = ${v.h.toString()}.`, 'proof', C);
+  const at = atText === undefined ? undefined : constantOf(atText);
+  if (atText !== undefined && !at) return undefined;
+  const holds = v.k.eq(value) && (!at || v.h.eq(at));
+  return decided(holds, `Completing the square: the ${isMax ? 'maximum' : 'minimum'} of ${polyText.trim()} is ${v.k.toString()} at x = ${v.h.toString()}; the claim says ${value.toString()}${at ? ` at x = ${at.toString()}` : ''}.`, 'proof', C);
+}
+
+function vertexClaim(polyText: string, hText: string, kText: string): CheckResult | undefined {
+  const v = vertexOf(polyText);
+  const [h, k] = [constantOf(hText), constantOf(kText)];
+  if (!v || !h || !k) return undefined;
+  return decided(v.h.eq(h) && v.k.eq(k), `The vertex of ${polyText.trim()} is (${v.h.toString()}, ${v.k.toString()}); the claim says (${h.toString()}, ${k.toString()}).`, 'proof', C);
+}
+
+/** log_b(x) = v exactly when b^v = x, for rational v = p/q: b^p = x^q. */
+function logClaim(baseText: string, argText: string, valueText: string): CheckResult | undefined {
+  const [b, x, v] = [constantOf(baseText), constantOf(argText), constantOf(valueText)];
+  if (!b || !x || !v) return undefined;
+  if (b.n <= 0n || b.eq(Q.ONE) || x.n <= 0n) return uncertain('logarithm with an invalid base or argument', C);
+  if (v.abs().n > 200n || v.d > 12n) return uncertain('exponent too large to check exactly', C);
+  const p = Number(v.n);
+  const q = Number(v.d);
+  const lhs = b.pow(p);
+  const rhs = x.pow(q);
+  const holds = lhs.eq(rhs);
+  return decided(holds, `${b.toString()}^${v.toString()} ${holds ? '=' : '≠'} ${x.toString()}${q > 1 ? ` (compare ${b.toString()}^${p} with ${x.toString()}^${q})` : ''}, so log base ${b.toString()} of ${x.toString()} ${holds ? 'is' : 'is not'} ${v.toString()}.`, 'proof', C);
+}
+
+/** "The sum of the first n terms of 10, 14, 18, … is S": an arithmetic progression fixed by at least three terms. */
+function progressionSum(nText: string, termsText: string, sumText: string): CheckResult | undefined {
+  const terms = termsText.split(/\s*,\s*/).filter(Boolean).map((t) => constantOf(t));
+  const [n, total] = [constantOf(nText), constantOf(sumText)];
+  if (terms.length < 3 || terms.some((t) => !t) || !n || !total || n.d !== 1n || n.n < 1n || n.n > 10_000_000n) return undefined;
+  const [a, b] = [terms[0]!, terms[1]!];
+  const d = b.sub(a);
+  if (terms.some((t, i) => !t!.eq(a.add(d.mul(Q.of(i)))))) return uncertain('the terms shown are not an arithmetic progression', C);
+  const N = Q.of(n.n);
+  const sum = N.mul(a.mul(Q.of(2)).add(N.sub(Q.ONE).mul(d))).div(Q.of(2));
+  return decided(sum.eq(total), `An arithmetic progression with first term ${a.toString()} and difference ${d.toString()}: S_${n.toString()} = ${n.toString()}/2 × (2 × ${a.toString()} + ${N.sub(Q.ONE).toString()} × ${d.toString()}) = ${sum.toString()}; the claim says ${total.toString()}.`, 'proof', C);
+}
+
+const POINT = String.raw`\(\s*(-?[\d./]+)\s*,\s*(-?[\d./]+)\s*\)`;
+
+function twoPointLine(p: string[], claim: { slope?: string; line?: string }): CheckResult | undefined {
+  const [x1, y1, x2, y2] = p.map((t) => constantOf(t));
+  if (!x1 || !y1 || !x2 || !y2) return undefined;
+  if (x1.eq(x2)) return uncertain('a vertical line has no gradient', C);
+  const m = y2.sub(y1).div(x2.sub(x1));
+  const c = y1.sub(m.mul(x1));
+  if (claim.slope !== undefined) {
+    const v = constantOf(claim.slope);
+    if (!v) return undefined;
+    return decided(m.eq(v), `(${y2.toString()} - ${y1.toString()}) / (${x2.toString()} - ${x1.toString()}) = ${m.toString()}; the claim says ${v.toString()}.`, 'proof', C);
+  }
+  const r = rationalOf(claim.line!);
+  if (!r) return undefined;
+  const vars = rationalVariables(r);
+  if (vars.some((v) => v !== 'x') || r.den.size !== 1 || !r.den.get('') || polyDegree(r.num) > 1) return undefined;
+  const d = r.den.get('')!;
+  const [cm, cc] = [(r.num.get('x') ?? Q.ZERO).div(d), (r.num.get('') ?? Q.ZERO).div(d)];
+  return decided(cm.eq(m) && cc.eq(c), `The line through both points has gradient ${m.toString()} and intercept ${c.toString()}; the claim's line has ${cm.toString()} and ${cc.toString()}.`, 'proof', C);
+}
+
+const E = String.raw`(?:is|equals|=|is\s+equal\s+to|comes\s+to|gives)`;
+const EXTRA_RULES: [RegExp, (m: RegExpExecArray) => CheckResult | undefined][] = [
+  // Sums and products of roots.
+  [new RegExp(String.raw`^(?:the\s+)?(sum|product)\s+of\s+the\s+(?:(?:two|2)\s+|real\s+)?(?:roots|solutions|zeros)\s+(?:of|to)\s+(.+?)\s+${E}\s+(-?[\d./]+)$`), (m) => rootsCombination(m[2]!, m[1] as 'sum' | 'product', m[3]!)],
+  [new RegExp(String.raw`^(?:the\s+)?(?:(?:two|2)\s+|real\s+)?(?:roots|solutions|zeros)\s+(?:of|to)\s+(.+?)\s+(add\s+up\s+to|sum\s+to|comes\s+to|total|multiply\s+to|have\s+(?:a\s+)?sum\s+(?:of\s+)?|have\s+(?:a\s+)?product\s+(?:of\s+)?)\s*(-?[\d./]+)$`), (m) => rootsCombination(m[1]!, /multiply|product/.test(m[2]!) ? 'product' : 'sum', m[3]!)],
+  // Values that make an equation or a polynomial vanish.
+  [new RegExp(String.raw`^(.+?)\s+(?:vanishes|is\s+zero|equals\s+zero|is\s+0|equals\s+0)\s+(?:at|when|for)\s+([a-z]\s*=\s*-?[\d./]+)$`), (m) => (m[1]!.includes('=') ? undefined : holdsAt(m[1]!, m[2]!))],
+  [new RegExp(String.raw`^(.+?=.+?)\s+(?:holds|is\s+true|is\s+satisfied)\s+(?:for|when|at|if)\s+([a-z]\s*=\s*-?[\d./]+(?:\s*(?:,|and)\s*[a-z]\s*=\s*-?[\d./]+)*)$`), (m) => holdsAt(m[1]!, m[2]!)],
+  [new RegExp(String.raw`^(?:([a-z])\s*=\s*)?(-?[\d./]+)\s+(?:is\s+(?:a|one)\s+(?:zero|0|root)\s+of|(?:solves|satisfies))\s+(.+)$`), (m) => {
+    const v = m[1] ?? soleVariable(m[3]!);
+    return v ? holdsAt(m[3]!, `${v} = ${m[2]}`) : undefined;
+  }],
+  [new RegExp(String.raw`^(?:([a-z])\s*=\s*)?(-?[\d./]+)\s+(?:makes|turns)\s+(.+?=.+?)\s+true$`), (m) => {
+    const v = m[1] ?? soleVariable(m[3]!);
+    return v ? holdsAt(m[3]!, `${v} = ${m[2]}`) : undefined;
+  }],
+  [new RegExp(String.raw`^(?:the\s+)?(?:only\s+)?value\s+of\s+([a-z])\s+(?:that|which)\s+makes\s+(.+?=.+?)\s+true\s+${E}\s+(-?[\d./]+)$`), (m) => {
+    const eq = equationPolynomial(m[2]!);
+    return eq && eq.variable === m[1] ? checkSolutionSet(m[2]!, m[3]!, 'set') : undefined;
+  }],
+  // Solution sets named from the other side.
+  [new RegExp(String.raw`^((?:[a-z]\s*=\s*-?[\d./]+)(?:\s*(?:,|and)\s*(?:[a-z]\s*=\s*)?-?[\d./]+)*)\s+are\s+(?:the\s+)?(?:only\s+)?(?:(?:two|2)\s+|real\s+)*(?:solutions|roots|zeros)\s+(?:of|to)\s+(.+)$`), (m) => {
+    if (!m[2]!.includes('=')) return undefined;
+    return checkSolutionSet(m[2]!, m[1]!, 'set');
+  }],
+  [new RegExp(String.raw`^(?:the\s+)?(?:real\s+)?(?:zeros|roots)\s+of\s+(?:the\s+function\s+)?[a-z]\s*\(\s*([a-z])\s*\)\s*=\s*(.+?)\s+(?:are|is)\s+(.+)$`), (m) => checkSolutionSet(`${m[2]} = 0`, m[3]!, 'set')],
+  [new RegExp(String.raw`^(.+?=.+?)\s+has\s+(?:a\s+)?(repeated|double|single|unique)\s+(?:real\s+)?(?:root|solution)$`), (m) => {
+    const eq = equationCoefficients(m[1]!);
+    if (!eq) return undefined;
+    const c = trimmed(eq.coeffs);
+    if (c.length !== 3) return undefined;
+    const [c0, b, a] = c as [Q, Q, Q];
+    const disc = b.mul(b).sub(Q.of(4).mul(a).mul(c0));
+    return decided(disc.isZero(), `The discriminant of ${m[1]!.trim()} is ${disc.toString()}, so it ${disc.isZero() ? 'has' : 'does not have'} a repeated root.`, 'proof', C);
+  }],
+  [new RegExp(String.raw`^(.+?=.+?)\s+(?:when|for|if|at)\s+([a-z]\s*=\s*-?[\d./]+(?:\s*(?:,|and)\s*[a-z]\s*=\s*-?[\d./]+)*)$`), (m) => holdsAt(m[1]!, m[2]!)],
+  // Identities said in words.
+  [new RegExp(String.raw`^(?:the\s+identity\s+)?(.+?)\s*=\s*(.+?)\s+(?:holds|is\s+true|is\s+valid)\s+for\s+(?:all|every|any)\s+(?:real\s+)?(?:values?\s+of\s+)?[a-z](?:\s*,\s*[a-z])*$`), (m) => checkIdentity(m[1]!, m[2]!, `Comparing ${m[1]!.trim()} and ${m[2]!.trim()}`)],
+  [/^(.+?)\s+is\s+identically\s+equal\s+to\s+(.+)$/, (m) => checkIdentity(m[1]!, m[2]!, `Comparing ${m[1]!.trim()} and ${m[2]!.trim()}`)],
+  [/^(.+?)\s+and\s+(.+?)\s+are\s+(?:equal|identical|equivalent|the\s+same)\s+for\s+(?:all|every|any)\s+(?:real\s+)?(?:values?\s+of\s+)?[a-z]$/, (m) => checkIdentity(m[1]!, m[2]!, `Comparing ${m[1]!.trim()} and ${m[2]!.trim()}`)],
+  [/^(.+?)\s+can\s+be\s+(?:written|simplified)\s+(?:more\s+simply\s+)?(?:as|to)\s+(.+)$/, (m) => checkIdentity(m[1]!, m[2]!, `Comparing ${m[1]!.trim()} and ${m[2]!.trim()}`)],
+  [/^(?:expanding|simplifying)\s+and\s+(?:simplifying|collecting\s+(?:like\s+)?terms\s+(?:in|of))\s+(.+?)\s+(?:gives|yields|results\s+in)\s+(.+)$/, (m) => checkIdentity(m[1]!, m[2]!, `Expanding ${m[1]}`)],
+  // Evaluation at a point.
+  [new RegExp(String.raw`^(?:evaluating|substituting\s+into)\s+(.+?)\s+(?:at|with|for)\s+([a-z]\s*=\s*-?[\d./]+(?:\s*(?:,|and)\s*[a-z]\s*=\s*-?[\d./]+)*)\s+(?:gives|yields|results\s+in|produces)\s+(-?[\d./]+)$`), (m) => evaluateAt(m[1]!, m[2]!, m[3]!)],
+  [new RegExp(String.raw`^(?:let|if|given|for)\s+([a-z])\s*\(\s*([a-z])\s*\)\s*=\s*(.+?)\s*[;,]\s*(?:then\s+)?\1\s*\(\s*(-?[\d./]+)\s*\)\s*(?:=|is|equals)\s*(-?[\d./]+)$`), (m) => checkFunctionValue(m[1]!, m[2]!, m[3]!, m[4]!, m[5]!, 'eq')],
+  [new RegExp(String.raw`^(?:the\s+function\s+)?([a-z])\s*\(\s*([a-z])\s*\)\s*=\s*(.+?)\s+(?:takes|has)\s+(?:the\s+)?value\s+(-?[\d./]+)\s+(?:at|when)\s+\2\s*=\s*(-?[\d./]+)$`), (m) => checkFunctionValue(m[1]!, m[2]!, m[3]!, m[5]!, m[4]!, 'eq')],
+  // Discriminants.
+  [new RegExp(String.raw`^(?:the\s+)?discriminant\s+of\s+(.+?)\s+${E}\s+(-?[\d./]+)$`), (m) => discriminantClaim(m[1]!, m[2]!)],
+  [new RegExp(String.raw`^(.+?)\s+has\s+(?:a\s+)?discriminant\s+(?:of\s+)?(-?[\d./]+)$`), (m) => discriminantClaim(m[1]!, m[2]!)],
+  [new RegExp(String.raw`^b\s*\^\s*2\s*-\s*4\s*a\s*c\s+(?:for|of)\s+(.+?)\s+${E}\s+(-?[\d./]+)$`), (m) => discriminantClaim(m[1]!, m[2]!)],
+  // Extrema and vertices of quadratics.
+  [new RegExp(String.raw`^(?:the\s+)?(maximum|minimum|max|min|greatest|least|smallest|largest)\s+value\s+of\s+(.+?)\s+${E}\s+(-?[\d./]+)$`), (m) => extremumClaim(m[2]!, /max|greatest|largest/.test(m[1]!) ? 'max' : 'min', m[3]!)],
+  [new RegExp(String.raw`^(.+?)\s+has\s+(?:a|its)\s+(maximum|minimum)(?:\s+value)?\s+(?:of\s+)?(-?[\d./]+)(?:\s+at\s+x\s*=\s*(-?[\d./]+))?$`), (m) => extremumClaim(m[1]!, m[2]!, m[3]!, m[4])],
+  [new RegExp(String.raw`^(.+?)\s+(?:reaches|attains|has)\s+(?:a|its)\s+(maximum|minimum)(?:\s+value)?\s+(?:of\s+)?(-?[\d./]+)\s+at\s+x\s*=\s*(-?[\d./]+)$`), (m) => extremumClaim(m[1]!, m[2]!, m[3]!, m[4])],
+  [new RegExp(String.raw`^(?:the\s+)?(?:turning\s+point|vertex|stationary\s+point)\s+of\s+(.+?)\s+(?:is|is\s+at|lies\s+at)\s+${POINT}$`), (m) => vertexClaim(m[1]!, m[2]!, m[3]!)],
+  // Logarithms.
+  [new RegExp(String.raw`^(?:the\s+)?(?:logarithm|log)\s+of\s+(-?[\d./]+)\s+(?:to|in)\s+(?:the\s+)?base\s+(-?[\d./]+)\s+${E}\s+(-?[\d./]+)$`), (m) => logClaim(m[2]!, m[1]!, m[3]!)],
+  [new RegExp(String.raw`^log\s+(?:to\s+)?base\s+(-?[\d./]+)\s+of\s+(-?[\d./]+)\s+${E}\s+(-?[\d./]+)$`), (m) => logClaim(m[1]!, m[2]!, m[3]!)],
+  [new RegExp(String.raw`^log\s*_\s*\{?\s*(\d+)\s*\}?\s*\(?\s*([\d./]+)\s*\)?\s*(?:=|is|equals)\s*(-?[\d./]+)$`), (m) => logClaim(m[1]!, m[2]!, m[3]!)],
+  // Sums of arithmetic progressions.
+  [new RegExp(String.raw`^(?:the\s+)?sum\s+of\s+the\s+first\s+(\d+)\s+terms\s+of\s+(?:the\s+(?:arithmetic\s+)?(?:sequence|progression|series)\s+)?((?:-?[\d./]+\s*,\s*){3,})(?:\.\.\.|…)\s+${E}\s+(-?[\d./]+)$`), (m) => progressionSum(m[1]!, m[2]!, m[3]!)],
+  [new RegExp(String.raw`^(?:the\s+)?first\s+(\d+)\s+terms\s+of\s+(?:the\s+(?:arithmetic\s+)?(?:sequence|progression|series)\s+)?((?:-?[\d./]+\s*,\s*){3,})(?:\.\.\.|…)\s+(?:add\s+up\s+to|sum\s+to|comes\s+to|total)\s+(-?[\d./]+)$`), (m) => progressionSum(m[1]!, m[2]!, m[3]!)],
+  // Lines through two points.
+  [new RegExp(String.raw`^(?:the\s+)?line\s+(?:joining|through|connecting|between)\s+${POINT}\s+and\s+${POINT}\s+has\s+(?:a\s+)?(?:gradient|slope)\s+(?:of\s+)?(-?[\d./]+)$`), (m) => twoPointLine([m[1]!, m[2]!, m[3]!, m[4]!], { slope: m[5]! })],
+  [new RegExp(String.raw`^(?:the\s+)?(?:gradient|slope)\s+of\s+the\s+line\s+(?:joining|through|connecting|between)\s+${POINT}\s+and\s+${POINT}\s+${E}\s+(-?[\d./]+)$`), (m) => twoPointLine([m[1]!, m[2]!, m[3]!, m[4]!], { slope: m[5]! })],
+  [new RegExp(String.raw`^(?:the\s+)?(?:equation\s+of\s+the\s+)?line\s+(?:joining|through|connecting|between)\s+${POINT}\s+and\s+${POINT}\s+is\s+y\s*=\s*(.+)$`), (m) => twoPointLine([m[1]!, m[2]!, m[3]!, m[4]!], { line: m[5]! })],
+];
+
 /** Checks the positive core of an algebra claim. */
 export function checkAlgebraCore(raw: string): CheckResult {
   let text = raw.toLowerCase().replace(/\s+/g, ' ').trim();
@@ -236,6 +497,12 @@ export function checkAlgebraCore(raw: string): CheckResult {
   const forAll = /^for\s+(?:all|every|any)\s+(?:real\s+)?(?:values?\s+of\s+)?([a-z]),?\s+(.+)$/.exec(text);
   if (forAll) text = `${forAll[2]} for all ${forAll[1]}`;
   let m: RegExpExecArray | null;
+
+  for (const [re, check] of EXTRA_RULES) {
+    const mm = re.exec(text);
+    const r = mm ? check(mm) : undefined;
+    if (r) return r;
+  }
 
   // Solutions and roots.
   m = SOLUTIONS_OF.exec(text);

@@ -117,6 +117,290 @@ const BE = String.raw`(?:is|was|will\s+be|would\s+be|falls?\s+on|fell\s+on|will\
 
 const DATE_GROUP = `(${DATE_RE.replace(/\((?!\?)/g, '(?:')})`; // one capturing group around a whole date
 
+// ---------------------------------------------------------------------------------------------
+// A small grammar of date expressions, so a claim is read by what its words mean rather than by
+// whole-sentence patterns: a date is a literal, a fixed-date holiday of a year, "the day before
+// D", "N days after D", "the first/last day of Y", "the third Tuesday of August 2005" or "day
+// number 10 of 1947"; periods are months, quarters, halves and lists of months of a year. Each
+// claim form below combines them (issue 22, short claims phrased unlike the dev set).
+
+// Holidays on a fixed Gregorian date (movable feasts such as Easter are not read).
+const HOLIDAYS: Record<string, [number, number]> = {
+  "christmas": [12, 25], "christmas day": [12, 25], "christmas eve": [12, 24], "boxing day": [12, 26],
+  "new year's day": [1, 1], "new year's eve": [12, 31], "halloween": [10, 31], "hallowe'en": [10, 31],
+  "valentine's day": [2, 14], "saint valentine's day": [2, 14], "st. valentine's day": [2, 14], "pi day": [3, 14],
+  "st. patrick's day": [3, 17], "saint patrick's day": [3, 17], "st patrick's day": [3, 17],
+};
+const HOLIDAY_RE = String.raw`(christmas(?:\s+(?:day|eve))?|boxing\s+day|new\s+year's\s+(?:day|eve)|hallowe'?en|(?:saint\s+|st\.?\s+)?valentine's\s+day|pi\s+day|(?:saint|st\.?)\s+patrick's\s+day)(?:\s*\(\s*([a-z]+\.?\s+\d{1,2}|\d{1,2}\s+[a-z]+\.?)\s*\))?`;
+const COUNT_RE = String.raw`(\d+)`;
+const UNIT_RE = String.raw`(days?|weeks?)`;
+
+type Expr = DateValue | 'invalid' | undefined;
+
+/** A date named without its year ("July 8", "8 July"), completed with the year the claim is about. */
+function partialDate(text: string, year: number): DateValue | undefined {
+  const t = text.trim();
+  let m = new RegExp(`^${MONTH_RE}\\s+${DAY_RE}$`, 'i').exec(t);
+  if (m) return validDate(year, monthNumber(m[1]!)!, Number(m[2]));
+  m = new RegExp(`^(?:the\\s+)?${DAY_RE}\\s+(?:of\\s+)?${MONTH_RE}$`, 'i').exec(t);
+  if (m) return validDate(year, monthNumber(m[2]!)!, Number(m[1]));
+  return undefined;
+}
+
+const ORD_RE = String.raw`(\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|last|final)`;
+
+/** The date a phrase names; `invalid` for a date that does not exist; undefined when not a date phrase. */
+function dateExpr(raw: string): Expr {
+  const t = raw.trim().replace(/^(?:on\s+)?(?:the\s+date\s+)?/i, '');
+  if (new RegExp(`^${DATE_RE}$`, 'i').test(t)) return parseDate(t) ?? 'invalid';
+  let m = new RegExp(`^${HOLIDAY_RE},?\\s+(?:(?:of|in)\\s+)?(\\d{1,4})$`, 'i').exec(t);
+  if (m) {
+    const key = m[1]!.toLowerCase().replace(/\s+/g, ' ').replace(/^st /, 'st. ').replace("halloween", 'halloween').replace("hallowe'en", 'halloween');
+    const md = HOLIDAYS[key];
+    if (!md) return undefined;
+    const y = Number(m[3]);
+    // "Pi Day (March 14) 2039": a date in parentheses must be the holiday's own.
+    if (m[2]) {
+      const named = partialDate(m[2], y);
+      if (!named || named.m !== md[0] || named.d !== md[1]) return undefined;
+    }
+    return validDate(y, md[0], md[1]) ?? 'invalid';
+  }
+  m = new RegExp(`^(?:the\\s+)?(?:day|date)\\s+(before|after|preceding|following|prior\\s+to)\\s+(.+)$`, 'i').exec(t);
+  if (m) return offset(dateExpr(m[2]!), /before|preceding|prior/i.test(m[1]!) ? -1 : 1);
+  m = new RegExp(`^(?:the\\s+(?:day|date)\\s+)?${COUNT_RE}\\s+${UNIT_RE}\\s+(after|before|later\\s+than|earlier\\s+than|past)\\s+(.+)$`, 'i').exec(t);
+  if (m) return offset(dateExpr(m[4]!), Number(m[1]) * (/week/i.test(m[2]!) ? 7 : 1) * (/before|earlier/i.test(m[3]!) ? -1 : 1));
+  m = new RegExp(`^(?:the\\s+)?(first|last|final|opening|closing)\\s+day\\s+of\\s+(?:the\\s+year\\s+)?(\\d{1,4})$`, 'i').exec(t);
+  if (m) return validDate(Number(m[2]), /first|opening/i.test(m[1]!) ? 1 : 12, /first|opening/i.test(m[1]!) ? 1 : 31) ?? 'invalid';
+  m = new RegExp(`^(?:the\\s+)?(first|last|final)\\s+day\\s+of\\s+${MONTH_RE},?\\s+(\\d{1,4})$`, 'i').exec(t);
+  if (m) {
+    const [y, mo] = [Number(m[3]), monthNumber(m[2]!)!];
+    return validDate(y, mo, /first/i.test(m[1]!) ? 1 : daysInMonth(Math.max(1, y), mo)) ?? 'invalid';
+  }
+  m = new RegExp(`^(?:the\\s+)?${ORD_RE}\\s+${WEEKDAY_RE}\\s+(?:of|in)\\s+${MONTH_RE},?\\s+(\\d{1,4})$`, 'i').exec(t);
+  if (m) return nthWeekday(m[1]!, m[2]!, m[3]!, Number(m[4]));
+  m = new RegExp(`^day\\s+(?:number\\s+)?(\\d+)\\s+of\\s+(?:the\\s+year\\s+)?(\\d{1,4})$`, 'i').exec(t);
+  if (m) return ordinalDay(Number(m[2]), Number(m[1]));
+  return undefined;
+}
+
+function offset(e: Expr, days: number): Expr {
+  if (e === undefined || e === 'invalid') return e;
+  if (Math.abs(days) > 3_650_000) return undefined;
+  const [y, m, d] = civilFromDays(daysFromCivil(e.y, e.m, e.d) + days);
+  return y < 1 || y > 9999 ? 'invalid' : { y, m, d };
+}
+
+function nthWeekday(ordWord: string, dayWord: string, monthWord: string, y: number): Expr {
+  const mo = monthNumber(monthWord);
+  const want = WEEKDAYS.indexOf(dayWord.toLowerCase().replace(/s$/, ''));
+  if (!mo || want < 0 || y < 1) return undefined;
+  const k = /last|final/i.test(ordWord) ? -1 : ordinal(ordWord.replace(/^(\d+)(?:st|nd|rd|th)$/i, '$1'));
+  if (k === undefined || k === 0) return undefined;
+  const days: number[] = [];
+  for (let d = 1; d <= daysInMonth(y, mo); d++) if (weekday(y, mo, d) === want) days.push(d);
+  const d = k === -1 ? days[days.length - 1] : days[k - 1];
+  return d === undefined ? 'invalid' : { y, m: mo, d };
+}
+
+function ordinalDay(y: number, n: number): Expr {
+  if (y < 1 || n < 1 || n > (isLeap(y) ? 366 : 365)) return 'invalid';
+  const [yy, m, d] = civilFromDays(daysFromCivil(y, 1, 1) + n - 1);
+  return { y: yy, m, d };
+}
+
+/** The claim that a date phrase names a weekday. */
+function exprWeekday(exprText: string, dayWord: string): CheckResult | undefined {
+  const e = dateExpr(exprText);
+  if (e === undefined) return undefined;
+  if (e === 'invalid') return uncertain(`"${exprText.trim()}" is not a valid date`, C);
+  const want = WEEKDAYS.indexOf(dayWord.toLowerCase().replace(/s$/, ''));
+  const actual = weekday(e.y, e.m, e.d);
+  return decided(want === actual, `${cap(exprText.trim())} is ${showDate(e)}, a ${cap(WEEKDAYS[actual]!)} (day count from the proleptic Gregorian epoch).`, 'proof', C, [SOURCE]);
+}
+
+/** The claim that a date phrase names a given date ("July 8" takes the phrase's year). */
+function exprDate(exprText: string, dateText: string): CheckResult | undefined {
+  const e = dateExpr(exprText);
+  if (e === undefined) return undefined;
+  if (e === 'invalid') return uncertain(`"${exprText.trim()}" is not a valid date`, C);
+  let claimed = dateExpr(dateText);
+  if (claimed === undefined) {
+    // A year-less date borrows the year only from a phrase that names that year itself.
+    const years = [...exprText.matchAll(/\b(\d{3,4})\b/g)].map((x) => Number(x[1]));
+    if (years.length !== 1 || years[0] !== e.y) return undefined;
+    claimed = partialDate(dateText, e.y) ?? undefined;
+    if (!claimed) return undefined;
+  }
+  if (claimed === 'invalid') return uncertain(`"${dateText.trim()}" is not a valid date`, C);
+  const same = claimed.y === e.y && claimed.m === e.m && claimed.d === e.d;
+  return decided(same, `${cap(exprText.trim())} is ${showDate(e)}; the claim says ${showDate(claimed)}.`, 'proof', C, [SOURCE]);
+}
+
+/** Days in a period of one year: a month, a half, a quarter, or a list of months. */
+function periodDays(text: string): { days: number; what: string } | undefined {
+  const t = text.trim().replace(/^the\s+(?:year\s+)?/i, '');
+  let m = new RegExp(`^(first|second|1st|2nd)\\s+half\\s+of\\s+(?:the\\s+year\\s+)?(\\d{1,4})$`, 'i').exec(t);
+  if (m) {
+    const y = Number(m[2]);
+    const months = /first|1st/i.test(m[1]!) ? [1, 2, 3, 4, 5, 6] : [7, 8, 9, 10, 11, 12];
+    return y < 1 ? undefined : { days: months.reduce((a, mo) => a + daysInMonth(y, mo), 0), what: `the ${m[1]} half of ${y} (${MONTHS[months[0]! - 1]} to ${MONTHS[months[5]! - 1]})` };
+  }
+  m = new RegExp(`^(first|second|third|fourth|1st|2nd|3rd|4th|last|final)\\s+quarter\\s+of\\s+(?:the\\s+year\\s+)?(\\d{1,4})$`, 'i').exec(t);
+  if (m) {
+    const y = Number(m[2]);
+    const q = /last|final/i.test(m[1]!) ? 4 : ordinal(m[1]!.replace(/^(\d+)(?:st|nd|rd|th)$/i, '$1'));
+    if (q === undefined || q < 1 || q > 4) return undefined;
+    const months = [1, 2, 3].map((k) => (q - 1) * 3 + k);
+    return y < 1 ? undefined : { days: months.reduce((a, mo) => a + daysInMonth(y, mo), 0), what: `quarter ${q} of ${y} (${MONTHS[months[0]! - 1]} to ${MONTHS[months[2]! - 1]})` };
+  }
+  m = new RegExp(`^${MONTH_RE}((?:\\s*,\\s*${MONTH_RE})*\\s*,?\\s+and\\s+${MONTH_RE})?(?:\\s+of)?\\s+(\\d{1,4})(?:\\s+together|\\s+combined)?$`, 'i').exec(t);
+  if (m) {
+    const y = Number(m[m.length - 1]);
+    const names = [m[1]!, ...(m[2] ? m[2].split(/\s*,\s*|\s+and\s+/).map((x) => x.trim()).filter(Boolean) : [])];
+    const months = names.map(monthNumber);
+    if (y < 1 || months.some((x) => x === undefined) || new Set(months).size !== months.length) return undefined;
+    return { days: (months as number[]).reduce((a, mo) => a + daysInMonth(y, mo), 0), what: names.length > 1 ? `${names.join(', ')} ${y}` : `${cap(MONTHS[months[0]! - 1]!)} ${y}` };
+  }
+  return undefined;
+}
+
+function periodLength(text: string, n: number): CheckResult | undefined {
+  const p = periodDays(text);
+  if (!p) return undefined;
+  return decided(p.days === n, `${cap(p.what)} has ${p.days} days; the claim says ${n}.`, 'proof', C, [SOURCE]);
+}
+
+function shiftExpr(fromText: string, days: number, toText: string): CheckResult | undefined {
+  const from = dateExpr(fromText);
+  const to = dateExpr(toText);
+  if (from === undefined || to === undefined) return undefined;
+  if (from === 'invalid' || to === 'invalid') return uncertain('not a valid date', C);
+  const got = offset(from, days);
+  if (got === undefined || got === 'invalid') return uncertain('date out of range', C);
+  const same = got.y === to.y && got.m === to.m && got.d === to.d;
+  return decided(same, `${showDate(from)} ${days >= 0 ? '+' : '-'} ${Math.abs(days)} days = ${showDate(got)}; the claim says ${showDate(to)}.`, 'proof', C, [SOURCE]);
+}
+
+/** "A comes 11 weeks before B", "A comes right after B": the signed distance from B to A. */
+function relativeDates(aText: string, bText: string, days: number, how: string): CheckResult | undefined {
+  const [a, b] = [dateExpr(aText), dateExpr(bText)];
+  if (a === undefined || b === undefined) return undefined;
+  if (a === 'invalid' || b === 'invalid') return uncertain('not a valid date', C);
+  const diff = daysFromCivil(a.y, a.m, a.d) - daysFromCivil(b.y, b.m, b.d);
+  return decided(diff === days, `${showDate(a)} is ${Math.abs(diff)} days ${diff >= 0 ? 'after' : 'before'} ${showDate(b)}; the claim says ${how}.`, 'proof', C, [SOURCE]);
+}
+
+function gap(aText: string, bText: string, n: number): CheckResult | undefined {
+  const [a, b] = [dateExpr(aText), dateExpr(bText)];
+  if (a === undefined || b === undefined) return undefined;
+  if (a === 'invalid' || b === 'invalid') return uncertain('not a valid date', C);
+  const diff = Math.abs(daysFromCivil(b.y, b.m, b.d) - daysFromCivil(a.y, a.m, a.d));
+  return decided(diff === n, `From ${showDate(a)} to ${showDate(b)} is ${diff} days; the claim says ${n}.`, 'proof', C, [SOURCE]);
+}
+
+/** How many times a weekday falls on a day of the month in a year or in one month ("Friday the 13th"). */
+function weekdayOnDay(dayWord: string, dom: number, y: number, month: number | undefined): number | undefined {
+  const want = WEEKDAYS.indexOf(dayWord.toLowerCase().replace(/s$/, ''));
+  if (want < 0 || y < 1 || dom < 1 || dom > 31) return undefined;
+  let n = 0;
+  for (let mo = month ?? 1; mo <= (month ?? 12); mo++) if (dom <= daysInMonth(y, mo) && weekday(y, mo, dom) === want) n++;
+  return n;
+}
+
+function weekdayOnDayClaim(dayWord: string, domText: string, y: number, month: string | undefined, claim: { count?: number; some?: boolean }): CheckResult | undefined {
+  const dom = Number(domText);
+  const mo = month === undefined ? undefined : monthNumber(month);
+  if (month !== undefined && !mo) return undefined;
+  const n = weekdayOnDay(dayWord, dom, y, mo);
+  if (n === undefined) return undefined;
+  const where = mo ? `${cap(MONTHS[mo - 1]!)} ${y}` : `${y}`;
+  const holds = claim.some !== undefined ? (n > 0) === claim.some : n === claim.count;
+  return decided(holds, `${cap(dayWord.replace(/s$/, ''))} the ${dom}th occurs ${n} time${n === 1 ? '' : 's'} in ${where}; the claim says ${claim.some !== undefined ? (claim.some ? 'at least once' : 'never') : claim.count}.`, 'proof', C, [SOURCE]);
+}
+
+function yearWeekdayCount(y: number, count: number, dayWord: string): CheckResult | undefined {
+  const want = WEEKDAYS.indexOf(dayWord.toLowerCase().replace(/s$/, ''));
+  if (want < 0 || y < 1) return undefined;
+  const total = isLeap(y) ? 366 : 365;
+  const first = weekday(y, 1, 1);
+  // 52 full weeks, plus one more of each weekday among the 1 or 2 days left over.
+  const extra = [0, 1].slice(0, total - 364).map((k) => (first + k) % 7);
+  const n = 52 + (extra.includes(want) ? 1 : 0);
+  return decided(n === count, `${y} has ${total} days starting on a ${cap(WEEKDAYS[first]!)}, so it has ${n} ${cap(WEEKDAYS[want]!)}s; the claim says ${count}.`, 'proof', C, [SOURCE]);
+}
+
+function monthAfter(aWord: string, bWord: string, after: boolean): CheckResult | undefined {
+  const [a, b] = [monthNumber(aWord), monthNumber(bWord)];
+  if (!a || !b) return undefined;
+  const want = after ? (b % 12) + 1 : ((b + 10) % 12) + 1;
+  return decided(a === want, `The month ${after ? 'after' : 'before'} ${cap(MONTHS[b - 1]!)} is ${cap(MONTHS[want - 1]!)}.`, 'proof', C, [SOURCE]);
+}
+
+const EXPR = String.raw`(.+?)`;
+const ARRIVES = String.raw`(?:is|was|will\s+be|gives|gave|yields|lands\s+on|landed\s+on|falls\s+on|fell\s+on|brings\s+(?:you|us)\s+to|takes\s+(?:you|us)\s+to|reaches|arrives\s+at|=)`;
+const YEAR_STARTS = String.raw`(began|begins|started|starts|opened|opens|ended|ends|closed|closes|finished|finishes)\s+(?:on|with)`;
+
+function GRAMMAR_RULES(): Rule[] {
+  return [
+    // Weekdays of any date phrase.
+    [new RegExp(String.raw`^${EXPR}\s+${BE}\s+(?:a\s+)?${WEEKDAY_RE}$`, 'i'), (m) => exprWeekday(m[1]!, m[2]!)],
+    [new RegExp(String.raw`^(?:it\s+)?(?:is|was|will\s+be)\s+a\s+${WEEKDAY_RE}\s+on\s+${EXPR}$`, 'i'), (m) => exprWeekday(m[2]!, m[1]!)],
+    [new RegExp(String.raw`^${EXPR},?\s+it\s+(?:is|was|will\s+be)\s+a\s+${WEEKDAY_RE}$`, 'i'), (m) => exprWeekday(m[1]!, m[2]!)],
+    [new RegExp(String.raw`^${WEEKDAY_RE}\s+(?:is|was|will\s+be)\s+the\s+(?:day\s+of\s+the\s+week|weekday)\s+(?:of|for|on)\s+${EXPR}$`, 'i'), (m) => exprWeekday(m[2]!, m[1]!)],
+    [new RegExp(String.raw`^(?:the\s+year\s+)?(\d{1,4})\s+${YEAR_STARTS}\s+(?:a\s+)?${WEEKDAY_RE}$`, 'i'),
+      (m) => exprWeekday(/^(?:end|clos|finish)/i.test(m[2]!) ? `${m[1]}-12-31` : `${m[1]}-01-01`, m[3]!)],
+    // A date phrase names a date.
+    [new RegExp(String.raw`^${EXPR}\s+${ARRIVES}\s+${EXPR}$`, 'i'), (m) => exprDate(m[1]!, m[2]!)],
+    [new RegExp(String.raw`^in\s+(\d{1,4}),?\s+day\s+(?:number\s+)?(\d+)\s+${ARRIVES}\s+${EXPR}$`, 'i'), (m) => exprDate(`day ${m[2]} of ${m[1]}`, m[3]!)],
+    [new RegExp(String.raw`^${EXPR}\s+(?:is|was|will\s+be)\s+day\s+(?:number\s+)?(\d+)\s+of\s+(?:that|the)\s+year$`, 'i'), (m) => dayOfYear(m[1]!, Number(m[2]), undefined)],
+    [new RegExp(String.raw`^${EXPR}\s+(?:is|was|will\s+be)\s+the\s+(\d+)(?:st|nd|rd|th)\s+day\s+of\s+(?:the|that)\s+year$`, 'i'), (m) => dayOfYear(m[1]!, Number(m[2]), undefined)],
+    [new RegExp(String.raw`^${EXPR}\s+has\s+(?:the\s+)?ordinal\s+date\s+(\d{4})-(\d{3})$`, 'i'), (m) => {
+      const e = dateExpr(m[1]!);
+      if (e === undefined || e === 'invalid') return e === 'invalid' ? uncertain('not a valid date', C) : undefined;
+      return Number(m[2]) === e.y ? dayOfYear(m[1]!, Number(m[3]), undefined) : decided(false, `${showDate(e)} is in ${e.y}, not ${m[2]}.`, 'proof', C, [SOURCE]);
+    }],
+    // Counting days forward or back.
+    [new RegExp(String.raw`^(?:going|counting|moving|stepping)\s+(back|backwards?|forwards?|ahead)\s+${COUNT_RE}\s+${UNIT_RE}\s+from\s+${EXPR}\s+${ARRIVES}\s+${EXPR}$`, 'i'),
+      (m) => shiftExpr(m[4]!, Number(m[2]) * (/week/i.test(m[3]!) ? 7 : 1) * (/back/i.test(m[1]!) ? -1 : 1), m[5]!)],
+    [new RegExp(String.raw`^(?:going|counting|moving|stepping)\s+${COUNT_RE}\s+${UNIT_RE}\s+(back|backwards?|forwards?|ahead)\s+from\s+${EXPR}\s+${ARRIVES}\s+${EXPR}$`, 'i'),
+      (m) => shiftExpr(m[4]!, Number(m[1]) * (/week/i.test(m[2]!) ? 7 : 1) * (/back/i.test(m[3]!) ? -1 : 1), m[5]!)],
+    // One date relative to another.
+    [new RegExp(String.raw`^${EXPR}\s+(?:comes|came|falls|fell|is|was)\s+(?:right|immediately|directly|just)\s+(after|before)\s+${EXPR}$`, 'i'),
+      (m) => relativeDates(m[1]!, m[3]!, /after/i.test(m[2]!) ? 1 : -1, `the day ${m[2]}`)],
+    [new RegExp(String.raw`^${EXPR}\s+(?:comes|came|falls|fell|is|was)\s+(?:exactly\s+)?${COUNT_RE}\s+${UNIT_RE}\s+(after|before|later\s+than|earlier\s+than)\s+${EXPR}$`, 'i'),
+      (m) => relativeDates(m[1]!, m[5]!, Number(m[2]) * (/week/i.test(m[3]!) ? 7 : 1) * (/before|earlier/i.test(m[4]!) ? -1 : 1), `${m[2]} ${m[3]} ${m[4]}`)],
+    [new RegExp(String.raw`^(?:the\s+)?(?:gap|interval|time|number\s+of\s+days|distance)\s+(?:between|from)\s+${EXPR}\s+(?:and|to|until)\s+${EXPR}\s+(?:is|was|equals|=|comes\s+to)\s+${COUNT_RE}\s+days$`, 'i'), (m) => gap(m[1]!, m[2]!, Number(m[3]))],
+    [new RegExp(String.raw`^${EXPR}\s+and\s+${EXPR}\s+are\s+${COUNT_RE}\s+days\s+apart$`, 'i'), (m) => gap(m[1]!, m[2]!, Number(m[3]))],
+    // Lengths of months, quarters, halves and lists of months.
+    [new RegExp(String.raw`^${EXPR}\s+(?:has|had|will\s+have|contains|contained|is|was|lasts|lasted)\s+(?:only\s+|exactly\s+)?${COUNT_RE}\s+days(?:\s+long)?$`, 'i'), (m) => periodLength(m[1]!, Number(m[2]))],
+    [new RegExp(String.raw`^${EXPR}\s+(?:together|combined)\s+(?:have|had|contain|contained|make|made)\s+${COUNT_RE}\s+days$`, 'i'), (m) => periodLength(m[1]!, Number(m[2]))],
+    [new RegExp(String.raw`^${MONTH_RE}\s+is\s+a\s+(\d{2})-day\s+month$`, 'i'), (m) => monthLength(m[1]!, undefined, Number(m[2]))],
+    // The order of months.
+    [new RegExp(String.raw`^${MONTH_RE}\s+(?:comes|is)\s+(?:right\s+|immediately\s+|directly\s+|just\s+)?(after|before)\s+${MONTH_RE}$`, 'i'), (m) => monthAfter(m[1]!, m[3]!, /after/i.test(m[2]!))],
+    [new RegExp(String.raw`^the\s+month\s+(after|before|following|preceding)\s+${MONTH_RE}\s+is\s+${MONTH_RE}$`, 'i'), (m) => monthAfter(m[3]!, m[2]!, /after|following/i.test(m[1]!))],
+    // How many of a weekday a year has.
+    [new RegExp(String.raw`^(?:the\s+year\s+)?(\d{1,4})\s+(?:has|had|will\s+have|contains|contained)\s+(?:exactly\s+)?(\d+)\s+${WEEKDAY_RE}$`, 'i'), (m) => yearWeekdayCount(Number(m[1]), Number(m[2]), m[3]!)],
+    [new RegExp(String.raw`^there\s+(?:are|were|will\s+be)\s+(?:exactly\s+)?(\d+)\s+${WEEKDAY_RE}\s+in\s+(?:the\s+year\s+)?(\d{1,4})$`, 'i'), (m) => yearWeekdayCount(Number(m[3]), Number(m[1]), m[2]!)],
+    // "Friday the 13th" in a year or a month.
+    [new RegExp(String.raw`^${WEEKDAY_RE}\s+the\s+(\d{1,2})(?:st|nd|rd|th)\s+(?:occurred|occurs|occurs|happened|happens|fell|falls|came|comes)\s+(\d+)\s+times?\s+in\s+(\d{1,4})$`, 'i'),
+      (m) => weekdayOnDayClaim(m[1]!, m[2]!, Number(m[4]), undefined, { count: Number(m[3]) })],
+    [new RegExp(String.raw`^there\s+(?:are|were|will\s+be)\s+(\d+)\s+${WEEKDAY_RE}\s+the\s+(\d{1,2})(?:st|nd|rd|th)s?\s+in\s+(\d{1,4})$`, 'i'),
+      (m) => weekdayOnDayClaim(m[2]!, m[3]!, Number(m[4]), undefined, { count: Number(m[1]) })],
+    [new RegExp(String.raw`^(?:the\s+year\s+)?(\d{1,4})\s+(?:has|had|will\s+have|contains|contained)\s+(\d+)\s+${WEEKDAY_RE}\s+the\s+(\d{1,2})(?:st|nd|rd|th)s?$`, 'i'),
+      (m) => weekdayOnDayClaim(m[3]!, m[4]!, Number(m[1]), undefined, { count: Number(m[2]) })],
+    [new RegExp(String.raw`^there\s+(?:is|was|will\s+be)\s+(a|no)\s+${WEEKDAY_RE}\s+the\s+(\d{1,2})(?:st|nd|rd|th)\s+in\s+(?:${MONTH_RE}\s+)?(\d{1,4})$`, 'i'),
+      (m) => weekdayOnDayClaim(m[2]!, m[3]!, Number(m[5]), m[4], { some: m[1]!.toLowerCase() === 'a' })],
+    [new RegExp(String.raw`^(?:${MONTH_RE}\s+)?(\d{1,4})\s+(?:has|had|will\s+have|contains|contained)\s+(a|no)\s+${WEEKDAY_RE}\s+the\s+(\d{1,2})(?:st|nd|rd|th)$`, 'i'),
+      (m) => weekdayOnDayClaim(m[4]!, m[5]!, Number(m[2]), m[1], { some: m[3]!.toLowerCase() === 'a' })],
+    // February 29 exists exactly in leap years.
+    [new RegExp(String.raw`^there\s+(?:is|was|will\s+be)\s+(a|no)\s+(?:february|feb\.?)\s+29(?:th)?\s+in\s+(?:the\s+year\s+)?(\d{1,4})$`, 'i'),
+      (m) => (m[1]!.toLowerCase() === 'a' ? leap(Number(m[2])) : negate(leap(Number(m[2]))))],
+    [new RegExp(String.raw`^(?:the\s+year\s+)?(\d{1,4})\s+(?:has|had|will\s+have|contains|contained|includes|included)\s+(a|no)\s+(?:february|feb\.?)\s+29(?:th)?$`, 'i'),
+      (m) => (m[2]!.toLowerCase() === 'a' ? leap(Number(m[1])) : negate(leap(Number(m[1]))))],
+  ];
+}
+
 const RULES: Rule[] = [
   // Leap years.
   [/^(?:the\s+year\s+)?(\d{1,4})\s+(?:is|was|will\s+be|would\s+be)\s+(?:a\s+)?leap\s+year$/i, (m) => leap(Number(m[1]))],
@@ -160,6 +444,7 @@ const RULES: Rule[] = [
   // Weekdays in a month: "March 2036 will have 4 Fridays".
   [new RegExp(String.raw`^${MONTH_RE}\s+(\d{1,4})\s+(?:has|had|will\s+have|contains|contained)\s+(?:exactly\s+)?(\d+)\s+${WEEKDAY_RE}$`, 'i'), (m) => weekdayCount(m[1]!, Number(m[2]), Number(m[3]), m[4]!)],
   [new RegExp(String.raw`^there\s+(?:are|were|will\s+be)\s+(?:exactly\s+)?(\d+)\s+${WEEKDAY_RE}\s+in\s+${MONTH_RE}\s+(\d{1,4})$`, 'i'), (m) => weekdayCount(m[3]!, Number(m[4]), Number(m[1]), m[2]!)],
+  ...GRAMMAR_RULES(),
 ];
 
 function negate(r: CheckResult): CheckResult {

@@ -1,145 +1,41 @@
-// Number theory claims: primality, compositeness, parity, divisibility and multiples, gcd and
-// lcm, factorials, remainders, prime factorisations, divisor counts, perfect powers, digit
-// sums and prime counts. All computed exactly with bigint; primality uses a deterministic
-// Miller-Rabin test (exact below 3.3e24) and says uncertain above that.
+// Number theory claims: primality (and what it means: "has no divisors other than 1 and
+// itself", "can be written as a product of two smaller integers"), parity, divisibility and
+// multiples ("3 | 603", "17 goes into 10^9 - 1 without a remainder"), remainders and
+// congruences, gcd and lcm (also "the largest number that divides both"), factorials and their
+// trailing zeros, prime factorisations, divisor counts and sums, Euler's totient, perfect
+// powers and special numbers, digit sums and last digits, prime counts and neighbours,
+// Fibonacci numbers, sums of runs of integers, and numbers written in another base. All
+// computed exactly with bigint (integers.ts); primality uses a deterministic Miller-Rabin test
+// (exact below 3.3e24) and says uncertain above that.
 
-import { exactIntRoot } from './rational.js';
-import { checkInFrame, EQUALS, firstRule, type Rule } from './text.js';
+import {
+  adjacentPrime, coprimeCount, divisorCount, divisorSum, divisors as divisorsOf, evaluateInteger, exactRoot, factorialTrailingZeros,
+  factorize, fibonacci, gcd, isFibonacci, isPrime, lcm, nthPrime, parseInBase, primesInRange, showFactors, smallestFactor, totient,
+} from './integers.js';
+import { checkInFrame, EQUALS, firstRule, ORDINAL, ordinalNumber, type Rule } from './text.js';
 import { decided, uncertain, type CheckResult } from './types.js';
+
+export { factorize, isPrime } from './integers.js';
 
 const C = 'number' as const;
 const MAX_DIGITS = 60;
-const MAX_SIEVE = 10_000_000;
-const MAX_FACTOR_TRIAL = 1_000_000n; // trial division bound for factorisations and divisor counts
 
 const NUM = String.raw`(-?\d+)`;
+// An operand that may be a small expression: "10^20 - 1", "5^15 + 3", "2 * 3^4".
+const INT = String.raw`(-?\d+(?:\s*\^\s*\d+)?(?:\s*[-+*]\s*\d+(?:\s*\^\s*\d+)?)*|\(\s*-?\d+(?:\s*\^\s*\d+)?(?:\s*[-+*]\s*\d+(?:\s*\^\s*\d+)?)*\s*\))`;
+const SUBJ = String.raw`(?:the\s+(?:number|integer)\s+)?${INT}`;
+const EQ = EQUALS;
 
-function big(s: string): bigint | undefined {
-  const t = s.replace(/^\+/, '');
-  if (!/^-?\d+$/.test(t) || t.replace('-', '').length > MAX_DIGITS) return undefined;
-  return BigInt(t);
+/** An integer written as digits or a small expression; undefined beyond the size limit (MAX_DIGITS for plain parsing). */
+function big(s: string, maxDigits = MAX_DIGITS): bigint | undefined {
+  const t = s.trim().replace(/^\+/, '');
+  if (/^-?\d+$/.test(t)) return t.replace('-', '').length > maxDigits ? undefined : BigInt(t);
+  const v = evaluateInteger(t);
+  return v === undefined || (v < 0n ? -v : v).toString().length > maxDigits ? undefined : v;
 }
 
-function modPow(b: bigint, e: bigint, m: bigint): bigint {
-  let r = 1n;
-  b %= m;
-  while (e > 0n) {
-    if (e & 1n) r = (r * b) % m;
-    b = (b * b) % m;
-    e >>= 1n;
-  }
-  return r;
-}
-
-const MR_BASES = [2n, 3n, 5n, 7n, 11n, 13n, 17n, 19n, 23n, 29n, 31n, 37n, 41n];
-// Deterministic for n < 3,317,044,064,679,887,385,961,981 with the first 13 prime bases.
-const MR_LIMIT = 3317044064679887385961981n;
-
-/** true/false when decided exactly, undefined when the number is too large for a proof. */
-export function isPrime(n: bigint): boolean | undefined {
-  if (n < 2n) return false;
-  for (const p of MR_BASES) {
-    if (n === p) return true;
-    if (n % p === 0n) return false;
-  }
-  let d = n - 1n;
-  let s = 0;
-  while (d % 2n === 0n) {
-    d /= 2n;
-    s++;
-  }
-  for (const a of MR_BASES) {
-    let x = modPow(a, d, n);
-    if (x === 1n || x === n - 1n) continue;
-    let composite = true;
-    for (let i = 1; i < s; i++) {
-      x = (x * x) % n;
-      if (x === n - 1n) {
-        composite = false;
-        break;
-      }
-    }
-    if (composite) return false; // a witness proves compositeness at any size
-  }
-  return n < MR_LIMIT ? true : undefined;
-}
-
-function smallestFactor(n: bigint): bigint | undefined {
-  if (n % 2n === 0n) return 2n;
-  for (let p = 3n; p * p <= n && p <= MAX_FACTOR_TRIAL; p += 2n) if (n % p === 0n) return p;
-  return undefined;
-}
-
-/** Prime factorisation by trial division; undefined when a cofactor is too large to certify. */
-export function factorize(n: bigint): Map<bigint, number> | undefined {
-  const out = new Map<bigint, number>();
-  let m = n < 0n ? -n : n;
-  if (m < 2n) return out;
-  for (let p = 2n; p * p <= m; p += p === 2n ? 1n : 2n) {
-    if (p > MAX_FACTOR_TRIAL) {
-      if (isPrime(m) !== true) return undefined;
-      break;
-    }
-    while (m % p === 0n) {
-      out.set(p, (out.get(p) ?? 0) + 1);
-      m /= p;
-    }
-  }
-  if (m > 1n) out.set(m, (out.get(m) ?? 0) + 1);
-  return out;
-}
-
-function showFactors(f: Map<bigint, number>): string {
-  return [...f.entries()].map(([p, e]) => (e > 1 ? `${p}^${e}` : `${p}`)).join(' × ') || '1';
-}
-
-function gcd(a: bigint, b: bigint): bigint {
-  a = a < 0n ? -a : a;
-  b = b < 0n ? -b : b;
-  while (b) [a, b] = [b, a % b];
-  return a;
-}
-
-let sieveCache: { limit: number; primes: Uint8Array } | undefined;
-
-function primeCountBelow(limit: number, inclusive: boolean): number {
-  const top = inclusive ? limit : limit - 1;
-  if (top < 2) return 0;
-  if (!sieveCache || sieveCache.limit < top) {
-    const size = Math.max(top, 1000);
-    const composite = new Uint8Array(size + 1);
-    for (let i = 2; i * i <= size; i++) if (!composite[i]) for (let j = i * i; j <= size; j += i) composite[j] = 1;
-    sieveCache = { limit: size, primes: composite };
-  }
-  let count = 0;
-  for (let i = 2; i <= top; i++) if (!sieveCache.primes[i]) count++;
-  return count;
-}
-
-function nthPrime(n: number): number | undefined {
-  if (n < 1 || n > 500_000) return undefined;
-  let count = 0;
-  for (let k = 2; ; k++) {
-    if (isPrime(BigInt(k))) count++;
-    if (count === n) return k;
-  }
-}
-
-function divisorCount(n: bigint): bigint | undefined {
-  const f = factorize(n);
-  if (!f) return undefined;
-  let c = 1n;
-  for (const e of f.values()) c *= BigInt(e + 1);
-  return c;
-}
-
-function divisorSum(n: bigint): bigint | undefined {
-  const f = factorize(n);
-  if (!f) return undefined;
-  let s = 1n;
-  for (const [p, e] of f) s *= (p ** BigInt(e + 1) - 1n) / (p - 1n);
-  return s;
-}
+// Divisibility, remainders and last digits need no factoring, so they take far larger numbers.
+const LARGE = 5000;
 
 /** Parses "2 * 5 * 271", "2^2 × 47", "2 · 3²" into [base, exponent] pairs. */
 function parseProduct(text: string): [bigint, number][] | undefined {
@@ -156,47 +52,149 @@ function parseProduct(text: string): [bigint, number][] | undefined {
   return out.length ? out : undefined;
 }
 
+/** "3, 7, 19 and 67" → [3, 7, 19, 67]; undefined unless every item is a whole number. */
+function parseList(text: string): bigint[] | undefined {
+  const items = text.replace(/^(?:only\s+|exactly\s+|precisely\s+)/, '').split(/\s*,\s*(?:and\s+)?|\s+and\s+/).map((x) => x.trim());
+  if (!items.length || !items.every((x) => /^-?\d+$/.test(x))) return undefined;
+  return items.map((x) => BigInt(x));
+}
 
 const PRIME_WORDS = String.raw`(?:a\s+prime(?:\s+number)?|prime|one\s+of\s+the\s+primes|one\s+of\s+the\s+prime\s+numbers)`;
-const SUBJ = String.raw`(?:the\s+(?:number|integer)\s+)?${NUM}`;
+const GCD_NAME = String.raw`(?:greatest\s+common\s+(?:divisor|factor)|highest\s+common\s+(?:factor|divisor)|largest\s+common\s+(?:divisor|factor)|gcd|gcf|hcf)`;
+const LCM_NAME = String.raw`(?:(?:least|lowest|smallest)\s+common\s+(?:multiple|denominator)|lcm)`;
+// Two or more numbers: "84 and 36", "12, 18 and 30".
+const LIST = String.raw`(-?\d+(?:\s*,\s*-?\d+)*(?:\s*,?\s+and\s+-?\d+))`;
+const WHOLE = String.raw`(?:integers?|whole\s+numbers?|numbers?|natural\s+numbers?|positive\s+integers?|counting\s+numbers?)`;
+// Remainder words after the divisor: "17 goes into 51 evenly", "... without a remainder".
+const EVENLY = String.raw`(?:\s+(?:evenly|exactly|without\s+(?:a\s+|any\s+)?remainder|with\s+no\s+remainder|with\s+(?:a\s+)?(?:remainder|zero\s+remainder)\s+(?:of\s+)?0))?`;
+const DIVIDE_WORDS = String.raw`(?:divides|evenly\s+divides|exactly\s+divides|goes\s+into|goes\s+evenly\s+into|is\s+a\s+divisor\s+of|is\s+a\s+factor\s+of)`;
+const PRIME_COUNT_WORDS = String.raw`(?:prime\s+numbers|primes|prime\s+number|prime)`;
+// "less than 100", "up to 100", "between 10 and 20", "from 10 to 20".
+const RANGE = String.raw`(?:(less\s+than\s+or\s+equal\s+to|less\s+than|below|under|smaller\s+than|up\s+to|not\s+exceeding|at\s+most|no\s+(?:greater|larger|more)\s+than)\s+${NUM}|(between|from)\s+${NUM}\s+(?:and|to|through)\s+${NUM}(\s*\(?inclusive\)?|\s*\(?exclusive\)?)?)`;
+const BASE = String.raw`(binary|octal|decimal|hexadecimal|hex|base[-\s]?\d+)`;
+const FACTORISATION = String.raw`(?:prime\s+(?:factori[sz]ation|decomposition)|factori[sz]ation\s+into\s+primes|decomposition\s+into\s+primes|factori[sz]ation)`;
+const FACTORIAL = String.raw`(?:${NUM}\s*!|${NUM}\s+factorial|the\s+factorial\s+of\s+${NUM})`;
 
 const RULES: Rule[] = [
+  // Primality and what it means.
   [new RegExp(String.raw`^${SUBJ}\s+(?:is|was)\s+${PRIME_WORDS}$`), (m) => primality(m[1]!, true)],
   [new RegExp(String.raw`^${SUBJ}\s+(?:is|was)\s+(?:a\s+)?composite(?:\s+number)?$`), (m) => primality(m[1]!, false)],
+  [new RegExp(String.raw`^${SUBJ}\s+can\s+be\s+(?:written|expressed)\s+as\s+(?:a|the)\s+product\s+of\s+(?:two|2)\s+smaller\s+(?:positive\s+)?${WHOLE}$`), (m) => primality(m[1]!, false)],
+  [new RegExp(String.raw`^${SUBJ}\s+has\s+(?:a|at\s+least\s+(?:one|1)|some)\s+(?:positive\s+)?(?:divisor|factor)\s+other\s+than\s+1\s+and\s+itself$`), (m) => primality(m[1]!, false)],
+  [new RegExp(String.raw`^${SUBJ}\s+has\s+no\s+(?:positive\s+)?(?:divisors|factors)\s+other\s+than\s+1\s+and\s+itself$`), (m) => onlyTrivialDivisors(m[1]!)],
+  [new RegExp(String.raw`^${SUBJ}\s+is\s+(?:only\s+)?divisible\s+only\s+by\s+1\s+and\s+itself$|^${SUBJ}\s+is\s+only\s+divisible\s+by\s+1\s+and\s+itself$`), (m) => onlyTrivialDivisors((m[1] ?? m[2])!)],
+  [new RegExp(String.raw`^(?:the\s+)?only\s+(?:positive\s+)?(?:divisors|factors)\s+of\s+${NUM}\s+are\s+1\s+and\s+(?:itself|${NUM})$`), (m) => (m[2] === undefined || m[2] === m[1] ? onlyTrivialDivisors(m[1]!) : undefined)],
+  [new RegExp(String.raw`^${NUM}\s+and\s+${NUM}\s+(?:are|form)\s+(?:a\s+)?(?:pair\s+of\s+)?twin\s+primes?(?:\s+pair)?$|^\(\s*${NUM}\s*,\s*${NUM}\s*\)\s+is\s+a\s+(?:pair\s+of\s+twin\s+primes|twin\s+prime\s+pair)$`), (m) => twinPrimes((m[1] ?? m[3])!, (m[2] ?? m[4])!)],
   [new RegExp(String.raw`^${SUBJ}\s+is\s+(?:an\s+)?(even|odd)(?:\s+number)?$`), (m) => parity(m[1]!, m[2]!)],
-  [new RegExp(String.raw`^${SUBJ}\s+is\s+(?:evenly\s+|exactly\s+)?divisible\s+by\s+${NUM}$`), (m) => divides(m[2]!, m[1]!)],
-  [new RegExp(String.raw`^${SUBJ}\s+is\s+(?:a\s+)?multiple\s+of\s+${NUM}$`), (m) => divides(m[2]!, m[1]!)],
-  [new RegExp(String.raw`^${NUM}\s+(?:divides|evenly\s+divides|goes\s+into)\s+${NUM}(?:\s+(?:evenly|exactly))?$`), (m) => divides(m[1]!, m[2]!)],
-  [new RegExp(String.raw`^${NUM}\s+is\s+(?:a\s+)?(?:factor|divisor)\s+of\s+${NUM}$`), (m) => divides(m[1]!, m[2]!)],
-  [new RegExp(String.raw`^(?:the\s+)?(?:greatest\s+common\s+(?:divisor|factor)|highest\s+common\s+factor|gcd|gcf|hcf)\s+(?:of\s+)?${NUM}\s+and\s+${NUM}\s+${EQUALS}\s+${NUM}$`), (m) => gcdClaim(m[1]!, m[2]!, m[3]!)],
-  [new RegExp(String.raw`^(?:the\s+)?(?:least|lowest|smallest)\s+common\s+(?:multiple|denominator)\s+(?:of\s+)?${NUM}\s+and\s+${NUM}\s+${EQUALS}\s+${NUM}$`), (m) => lcmClaim(m[1]!, m[2]!, m[3]!)],
-  [new RegExp(String.raw`^(?:the\s+)?lcm\s+(?:of\s+)?${NUM}\s+and\s+${NUM}\s+${EQUALS}\s+${NUM}$`), (m) => lcmClaim(m[1]!, m[2]!, m[3]!)],
-  [new RegExp(String.raw`^(?:gcd|gcf|hcf)\s*\(\s*${NUM}\s*,\s*${NUM}\s*\)\s*(?:=|is|equals)\s*${NUM}$`), (m) => gcdClaim(m[1]!, m[2]!, m[3]!)],
-  [new RegExp(String.raw`^lcm\s*\(\s*${NUM}\s*,\s*${NUM}\s*\)\s*(?:=|is|equals)\s*${NUM}$`), (m) => lcmClaim(m[1]!, m[2]!, m[3]!)],
-  [new RegExp(String.raw`^${NUM}\s+and\s+${NUM}\s+are\s+(?:coprime|relatively\s+prime|co-prime)$`), (m) => coprime(m[1]!, m[2]!)],
-  [new RegExp(String.raw`^(?:the\s+)?remainder\s+(?:when|of)\s+${NUM}\s+(?:is\s+)?divided\s+by\s+${NUM}\s+${EQUALS}\s+${NUM}$`), (m) => remainder(m[1]!, m[2]!, m[3]!)],
-  [new RegExp(String.raw`^${NUM}\s+divided\s+by\s+${NUM}\s+(?:leaves|has|gives)\s+(?:a\s+)?remainder\s+(?:of\s+)?${NUM}$`), (m) => remainder(m[1]!, m[2]!, m[3]!)],
-  [new RegExp(String.raw`^${NUM}\s+(?:mod|modulo)\s+${NUM}\s+${EQUALS}\s+${NUM}$`), (m) => remainder(m[1]!, m[2]!, m[3]!)],
-  [new RegExp(String.raw`^(?:the\s+)?prime\s+factori[sz]ation\s+of\s+${NUM}\s+(?:is|equals|=|:)\s+(.+)$`), (m) => factorisation(m[1]!, m[2]!)],
-  [new RegExp(String.raw`^(?:in\s+prime\s+factors,?\s+)${NUM}\s*=\s*(.+)$`), (m) => factorisation(m[1]!, m[2]!)],
-  [new RegExp(String.raw`^${NUM}\s+(?:factors|factori[sz]es)\s+(?:into\s+primes\s+)?as\s+(.+)$`), (m) => factorisation(m[1]!, m[2]!)],
-  [new RegExp(String.raw`^${SUBJ}\s+has\s+(?:exactly\s+)?${NUM}\s+(?:positive\s+)?(?:divisors|factors)$`), (m) => divisors(m[1]!, m[2]!)],
-  [new RegExp(String.raw`^${SUBJ}\s+has\s+(?:exactly\s+)?${NUM}\s+(?:distinct\s+)?prime\s+(?:divisors|factors)$`), (m) => primeDivisors(m[1]!, m[2]!)],
-  [new RegExp(String.raw`^(?:the\s+)?number\s+of\s+(?:positive\s+)?(?:divisors|factors)\s+of\s+${NUM}\s+is\s+${NUM}$`), (m) => divisors(m[1]!, m[2]!)],
-  [new RegExp(String.raw`^(?:the\s+)?(?:positive\s+)?(divisors|factors|prime\s+factors|prime\s+divisors)\s+of\s+${NUM}\s+(?:are|is)\s+(.+)$`), (m) => divisorList(m[2]!, /prime/.test(m[1]!), m[3]!)],
-  [new RegExp(String.raw`^there\s+(?:are|is)\s+(?:exactly\s+)?${NUM}\s+(?:positive\s+)?(?:divisors|factors)\s+(?:of|for)\s+${NUM}$`), (m) => divisors(m[2]!, m[1]!)],
-  [new RegExp(String.raw`^${SUBJ}\s+can\s+be\s+(?:evenly\s+|exactly\s+)?divided\s+by\s+${NUM}(?:\s+(?:without\s+(?:a\s+)?remainder|evenly|exactly))?$`), (m) => divides(m[2]!, m[1]!)],
+
+  // Divisibility and multiples.
+  [new RegExp(String.raw`^${INT}\s*\|\s*${INT}$`), (m) => divides(m[1]!, m[2]!)],
+  [new RegExp(String.raw`^${SUBJ}\s+is\s+(?:evenly\s+|exactly\s+|perfectly\s+)?divisible\s+by\s+${INT}${EVENLY}$`), (m) => divides(m[2]!, m[1]!)],
+  [new RegExp(String.raw`^${SUBJ}\s+is\s+(?:an?\s+)?(?:integer\s+|whole[-\s]number\s+|exact\s+)?multiple\s+of\s+${INT}$`), (m) => divides(m[2]!, m[1]!)],
+  [new RegExp(String.raw`^${INT}\s+${DIVIDE_WORDS}\s+${INT}${EVENLY}$`), (m) => divides(m[1]!, m[2]!)],
+  [new RegExp(String.raw`^${SUBJ}\s+can\s+be\s+(?:evenly\s+|exactly\s+)?divided\s+by\s+${INT}${EVENLY}$`), (m) => divides(m[2]!, m[1]!)],
+  [new RegExp(String.raw`^${INT}\s*(?:/|divided\s+by)\s*${INT}\s+is\s+(?:an?\s+)?(?:integer|whole\s+number)$`), (m) => divides(m[2]!, m[1]!)],
+
+  // Remainders and congruences.
+  [new RegExp(String.raw`^(?:the\s+)?remainder\s+(?:when|of|after|if)\s+${INT}\s+(?:is\s+)?divided\s+by\s+${INT}\s+${EQ}\s+${NUM}$`), (m) => remainder(m[1]!, m[2]!, m[3]!)],
+  [new RegExp(String.raw`^(?:the\s+)?remainder\s+(?:on|upon|after|from|in|when|of)\s+dividing\s+${INT}\s+by\s+${INT}\s+${EQ}\s+${NUM}$`), (m) => remainder(m[1]!, m[2]!, m[3]!)],
+  [new RegExp(String.raw`^(?:the\s+)?remainder\s+of\s+${INT}\s+(?:on|upon|after|under)\s+division\s+by\s+${INT}\s+${EQ}\s+${NUM}$`), (m) => remainder(m[1]!, m[2]!, m[3]!)],
+  [new RegExp(String.raw`^when\s+${INT}\s+is\s+divided\s+by\s+${INT},?\s+(?:the\s+remainder\s+is|it\s+leaves\s+(?:a\s+)?remainder(?:\s+of)?|there\s+is\s+a\s+remainder\s+of)\s+${NUM}$`), (m) => remainder(m[1]!, m[2]!, m[3]!)],
+  [new RegExp(String.raw`^${INT}\s+divided\s+by\s+${INT}\s+(?:leaves|has|gives)\s+(?:a\s+)?remainder\s+(?:of\s+)?${NUM}$`), (m) => remainder(m[1]!, m[2]!, m[3]!)],
+  [new RegExp(String.raw`^(?:dividing|when\s+dividing)\s+${INT}\s+by\s+${INT},?\s+(?:leaves|gives|yields|has|produces|results\s+in)\s+(?:a\s+)?remainder\s+(?:of\s+)?${NUM}$`), (m) => remainder(m[1]!, m[2]!, m[3]!)],
+  [new RegExp(String.raw`^${INT}\s+(?:leaves|has|gives)\s+(?:a\s+)?remainder\s+(?:of\s+)?${NUM}\s+(?:on|upon|under|after|in|when)\s+(?:division|being\s+divided|divided|dividing\s+it)\s+by\s+${INT}$`), (m) => remainder(m[1]!, m[3]!, m[2]!)],
+  [new RegExp(String.raw`^${INT}\s+(?:leaves|has|gives)\s+(?:a\s+)?remainder\s+(?:of\s+)?${NUM}\s+when\s+(?:it\s+is\s+)?divided\s+by\s+${INT}$`), (m) => remainder(m[1]!, m[3]!, m[2]!)],
+  [new RegExp(String.raw`^${INT}\s+(?:mod|modulo)\s+${INT}\s+${EQ}\s+${NUM}$`), (m) => remainder(m[1]!, m[2]!, m[3]!)],
+  [new RegExp(String.raw`^${INT}\s*(?:≡|is\s+congruent\s+to)\s*${INT}\s*(?:\(\s*(?:mod|modulo)\s*${NUM}\s*\)|,?\s*(?:mod|modulo)\s+${NUM})$`), (m) => congruent(m[1]!, m[2]!, (m[3] ?? m[4])!)],
+
+  // gcd and lcm, by name or by what they mean.
+  [new RegExp(String.raw`^(?:the\s+)?${GCD_NAME}\s+(?:of|for|between)\s+${LIST}\s+${EQ}\s+${NUM}$`), (m) => gcdClaim(m[1]!, m[2]!)],
+  [new RegExp(String.raw`^(?:the\s+)?${LCM_NAME}\s+(?:of|for)\s+${LIST}\s+${EQ}\s+${NUM}$`), (m) => lcmClaim(m[1]!, m[2]!)],
+  [new RegExp(String.raw`^(?:gcd|gcf|hcf)\s*\(\s*(-?\d+(?:\s*,\s*-?\d+)+)\s*\)\s*(?:=|is|equals)\s*${NUM}$`), (m) => gcdClaim(m[1]!, m[2]!)],
+  [new RegExp(String.raw`^lcm\s*\(\s*(-?\d+(?:\s*,\s*-?\d+)+)\s*\)\s*(?:=|is|equals)\s*${NUM}$`), (m) => lcmClaim(m[1]!, m[2]!)],
+  [new RegExp(String.raw`^${LIST}\s+have\s+(?:a|an|the)?\s*${GCD_NAME}\s+(?:of\s+)?${NUM}$`), (m) => gcdClaim(m[1]!, m[2]!)],
+  [new RegExp(String.raw`^${LIST}\s+have\s+(?:a|an|the)?\s*${LCM_NAME}\s+(?:of\s+)?${NUM}$`), (m) => lcmClaim(m[1]!, m[2]!)],
+  [new RegExp(String.raw`^(?:the\s+)?(?:largest|greatest|biggest|highest)\s+(?:positive\s+)?(?:number|integer|whole\s+number|divisor|factor)\s+(?:that|which)\s+(?:divides|goes\s+into|is\s+a\s+(?:divisor|factor)\s+of)\s+(?:both\s+|each\s+of\s+|all\s+of\s+)?${LIST}\s+${EQ}\s+${NUM}$`), (m) => gcdClaim(m[1]!, m[2]!)],
+  [new RegExp(String.raw`^(?:the\s+)?(?:smallest|least|lowest)\s+(?:positive\s+)?(?:number|integer|whole\s+number)\s+(?:that\s+is\s+|which\s+is\s+)?(?:(?:evenly\s+)?divisible\s+by|a\s+multiple\s+of)\s+(?:both\s+|each\s+of\s+|all\s+of\s+)?${LIST}\s+${EQ}\s+${NUM}$`), (m) => lcmClaim(m[1]!, m[2]!)],
+  [new RegExp(String.raw`^${NUM}\s+and\s+${NUM}\s+are\s+(?:coprime|relatively\s+prime|co-prime|mutually\s+prime)$`), (m) => coprime(m[1]!, m[2]!)],
+  [new RegExp(String.raw`^${NUM}\s+is\s+(?:coprime|relatively\s+prime|co-prime)\s+to\s+${NUM}$`), (m) => coprime(m[1]!, m[2]!)],
+
+  // Factorisations and the lists of divisors and prime factors.
+  [new RegExp(String.raw`^(?:the\s+)?${FACTORISATION}\s+of\s+${NUM}\s+(?:is|equals|=|:|reads)\s+(.+)$`), (m) => factorisation(m[1]!, m[2]!)],
+  [new RegExp(String.raw`^(?:in\s+prime\s+factors|(?:when\s+)?(?:written|expressed|factored|factori[sz]ed)\s+(?:as\s+a\s+product\s+of\s+primes|in\s+prime\s+factors|into\s+primes)|as\s+a\s+product\s+of\s+primes),?\s+${NUM}\s*(?:=|is|equals|becomes)\s*(.+)$`), (m) => factorisation(m[1]!, m[2]!)],
+  [new RegExp(String.raw`^${NUM}\s+(?:factors|factori[sz]es|decomposes)\s+(?:into\s+primes\s+|completely\s+)?(?:as|into)\s+(.+)$`), (m) => factorisation(m[1]!, m[2]!)],
+  [new RegExp(String.raw`^${NUM}\s*(?:=|is|equals)\s*(.+?)\s+(?:as\s+a\s+product\s+of\s+primes|in\s+prime\s+factors|is\s+(?:the|its)\s+${FACTORISATION}(?:\s+of\s+${NUM})?)$`), (m) => (m[3] === undefined || m[3] === m[1] ? factorisation(m[1]!, m[2]!) : undefined)],
+  [new RegExp(String.raw`^(?:the\s+)?(?:(?:positive|distinct|different|unique)\s+)*(divisors|factors|prime\s+factors|prime\s+divisors)\s+of\s+${NUM}\s+(?:are|is)\s+(.+)$`), (m) => divisorList(m[2]!, /prime/.test(m[1]!), m[3]!)],
+  [new RegExp(String.raw`^(?:the\s+)?primes\s+(?:dividing|that\s+divide|which\s+divide)\s+${NUM}\s+are\s+(.+)$`), (m) => divisorList(m[1]!, true, m[2]!)],
+  [new RegExp(String.raw`^${NUM}\s+has\s+(?:the\s+)?(?:distinct\s+)?prime\s+(?:factors|divisors)\s+(\d.+)$`), (m) => divisorList(m[1]!, true, m[2]!)],
+
+  // Counting divisors; divisor sums; Euler's totient.
+  [new RegExp(String.raw`^${SUBJ}\s+has\s+(?:exactly\s+)?${NUM}\s+(?:positive\s+)?(?:divisors|factors)$`), (m) => divisorCountClaim(m[1]!, m[2]!)],
+  [new RegExp(String.raw`^${SUBJ}\s+has\s+(?:exactly\s+)?${NUM}\s+(?:distinct\s+|different\s+)?prime\s+(?:divisors|factors)$`), (m) => primeDivisorCount(m[1]!, m[2]!)],
+  [new RegExp(String.raw`^(?:the\s+)?number\s+of\s+(?:positive\s+)?(?:divisors|factors)\s+of\s+${NUM}\s+${EQ}\s+${NUM}$`), (m) => divisorCountClaim(m[1]!, m[2]!)],
+  [new RegExp(String.raw`^there\s+(?:are|is)\s+(?:exactly\s+)?${NUM}\s+(?:positive\s+)?(?:divisors|factors)\s+(?:of|for)\s+${NUM}$`), (m) => divisorCountClaim(m[2]!, m[1]!)],
+  [new RegExp(String.raw`^(?:d|τ|tau)\s*\(\s*${NUM}\s*\)\s*(?:=|is|equals)\s*${NUM}$`), (m) => divisorCountClaim(m[1]!, m[2]!)],
+  [new RegExp(String.raw`^(?:the\s+)?sum\s+of\s+(?:all\s+)?(?:the\s+|its\s+)?(proper\s+|positive\s+|)(?:positive\s+)?(?:divisors|factors)\s+of\s+${NUM}\s+${EQ}\s+${NUM}$`), (m) => divisorSumClaim(m[2]!, m[3]!, m[1]!.trim() === 'proper')],
+  [new RegExp(String.raw`^(?:the\s+|all\s+(?:the\s+)?)?(proper\s+|positive\s+|)(?:positive\s+)?(?:divisors|factors)\s+of\s+${NUM}\s+(?:add\s+up\s+to|sum\s+to|comes?\s+to|total)\s+${NUM}$`), (m) => divisorSumClaim(m[2]!, m[3]!, m[1]!.trim() === 'proper')],
+  [new RegExp(String.raw`^(?:the\s+)?aliquot\s+sum\s+of\s+${NUM}\s+${EQ}\s+${NUM}$`), (m) => divisorSumClaim(m[1]!, m[2]!, true)],
+  [new RegExp(String.raw`^(?:σ|sigma)\s*\(\s*${NUM}\s*\)\s*(?:=|is|equals)\s*${NUM}$`), (m) => divisorSumClaim(m[1]!, m[2]!, false)],
+  [new RegExp(String.raw`^(?:euler's\s+(?:totient|phi)(?:\s+function)?\s+(?:gives|shows)\s+)?(?:φ|phi)\s*\(\s*${NUM}\s*\)\s*(?:=|is|equals)\s*${NUM}$`), (m) => totientClaim(m[1]!, m[2]!)],
+  [new RegExp(String.raw`^(?:the\s+)?(?:value\s+of\s+)?(?:euler's\s+)?(?:totient|phi)(?:\s+function)?\s+(?:of|for|at)\s+${NUM}\s+${EQ}\s+${NUM}$`), (m) => totientClaim(m[1]!, m[2]!)],
+  [new RegExp(String.raw`^(?:there\s+are\s+)?(?:exactly\s+)?${NUM}\s+(?:positive\s+)?${WHOLE}\s+(?:from\s+${NUM}\s+(?:to|through)\s+${NUM}|between\s+${NUM}\s+and\s+${NUM}|(less\s+than\s+or\s+equal\s+to|up\s+to|not\s+exceeding|less\s+than|below)\s+${NUM})\s+(?:that\s+)?(?:are|is)\s+(?:coprime|relatively\s+prime|co-prime)\s+to\s+${NUM}$`),
+    (m) => coprimeCountClaim(m[1]!, m[2], m[3], m[4], m[5], m[6], m[7], m[8]!)],
+
+  // Perfect powers and special kinds of number.
+  [new RegExp(String.raw`^${SUBJ}\s+is\s+both\s+(.+?)\s+and\s+(.+)$`), (m) => both(m[1]!, m[2]!, m[3]!)],
   [new RegExp(String.raw`^${SUBJ}\s+is\s+(?:a\s+)?perfect\s+(square|cube)(?:\s+number)?$`), (m) => perfectPower(m[1]!, m[2] === 'square' ? 2 : 3)],
   [new RegExp(String.raw`^${SUBJ}\s+is\s+(?:a\s+)?(square|cube)\s+number$`), (m) => perfectPower(m[1]!, m[2] === 'square' ? 2 : 3)],
+  [new RegExp(String.raw`^${SUBJ}\s+is\s+(?:the\s+|a\s+)?(square|cube)\s+of\s+(?:an?|some)\s+(?:integer|whole\s+number|natural\s+number|positive\s+integer)$`), (m) => perfectPower(m[1]!, m[2] === 'square' ? 2 : 3)],
   [new RegExp(String.raw`^${SUBJ}\s+is\s+(?:a\s+)?perfect\s+number$`), (m) => perfectNumber(m[1]!)],
-  [new RegExp(String.raw`^(?:the\s+)?factorial\s+of\s+${NUM}\s+${EQUALS}\s+${NUM}$`), (m) => factorialClaim(m[1]!, m[2]!)],
-  [new RegExp(String.raw`^${NUM}\s*(?:!|\s+factorial)\s*${EQUALS}\s+${NUM}$`), (m) => factorialClaim(m[1]!, m[2]!)],
-  [new RegExp(String.raw`^(?:the\s+)?sum\s+of\s+(?:the\s+)?digits\s+(?:of|in)\s+${NUM}\s+${EQUALS}\s+${NUM}$`), (m) => digitSum(m[1]!, m[2]!)],
-  [new RegExp(String.raw`^(?:there\s+are|we\s+have)\s+(?:exactly\s+)?${NUM}\s+primes?(?:\s+numbers)?\s+(less\s+than|below|under|smaller\s+than|up\s+to|not\s+exceeding|less\s+than\s+or\s+equal\s+to|between\s+1\s+and)\s+${NUM}$`), (m) => primeCount(m[3]!, m[2]!, m[1]!)],
-  [new RegExp(String.raw`^(?:the\s+)?number\s+of\s+primes\s+(less\s+than|below|under|up\s+to)\s+${NUM}\s+is\s+${NUM}$`), (m) => primeCount(m[2]!, m[1]!, m[3]!)],
-  [new RegExp(String.raw`^(?:the\s+)?${NUM}(?:st|nd|rd|th)\s+prime(?:\s+number)?\s+is\s+${NUM}$`), (m) => nthPrimeClaim(m[1]!, m[2]!)],
-  [new RegExp(String.raw`^${NUM}\s+is\s+the\s+${NUM}(?:st|nd|rd|th)\s+prime(?:\s+number)?$`), (m) => nthPrimeClaim(m[2]!, m[1]!)],
-  [/^(?:the\s+)?(?:first|1st)\s+prime(?:\s+number)?\s+is\s+(-?\d+)$/, (m) => nthPrimeClaim('1', m[1]!)],
+  [new RegExp(String.raw`^${SUBJ}\s+is\s+(?:an?\s+)?(deficient|abundant)(?:\s+number)?$`), (m) => deficiency(m[1]!, m[2]!)],
+  [new RegExp(String.raw`^${SUBJ}\s+is\s+(?:a\s+)?triangular(?:\s+number)?$|^${SUBJ}\s+is\s+(?:a\s+)?triangle\s+number$`), (m) => triangular((m[1] ?? m[2])!)],
+  [new RegExp(String.raw`^${SUBJ}\s+is\s+(?:a\s+)?fibonacci\s+number$`), (m) => fibonacciMember(m[1]!)],
+
+  // Factorials and their trailing zeros.
+  [new RegExp(String.raw`^(?:the\s+)?factorial\s+of\s+${NUM}\s+${EQ}\s+${NUM}$`), (m) => factorialClaim(m[1]!, m[2]!)],
+  [new RegExp(String.raw`^${NUM}\s*(?:!|\s+factorial)\s*${EQ}\s+${NUM}$`), (m) => factorialClaim(m[1]!, m[2]!)],
+  [new RegExp(String.raw`^${FACTORIAL}\s+(?:has|ends\s+(?:in|with))\s+(?:exactly\s+)?${NUM}\s+(?:trailing\s+)?zero(?:e)?s(?:\s+at\s+the\s+end)?$`), (m) => trailingZeros((m[1] ?? m[2] ?? m[3])!, m[4]!)],
+  [new RegExp(String.raw`^there\s+are\s+(?:exactly\s+)?${NUM}\s+(?:trailing\s+zero(?:e)?s\s+(?:in|at\s+the\s+end\s+of)|zero(?:e)?s\s+at\s+the\s+end\s+of)\s+${FACTORIAL}$`), (m) => trailingZeros((m[2] ?? m[3] ?? m[4])!, m[1]!)],
+  [new RegExp(String.raw`^(?:the\s+)?number\s+of\s+(?:trailing\s+zero(?:e)?s\s+(?:of|in)|zero(?:e)?s\s+at\s+the\s+end\s+of)\s+${FACTORIAL}\s+${EQ}\s+${NUM}$`), (m) => trailingZeros((m[1] ?? m[2] ?? m[3])!, m[4]!)],
+
+  // Digits.
+  [new RegExp(String.raw`^(?:the\s+)?(?:sum\s+of\s+(?:the\s+)?digits|digit\s+sum)\s+(?:of|in)\s+${NUM}\s+${EQ}\s+${NUM}$`), (m) => digitSum(m[1]!, m[2]!)],
+  [new RegExp(String.raw`^(?:the\s+)?(?:last|final|units|unit|ones)\s+digit\s+of\s+${INT}\s+${EQ}\s+${NUM}$`), (m) => lastDigit(m[1]!, m[2]!)],
+  [new RegExp(String.raw`^${INT}\s+ends\s+(?:in|with)\s+(?:the\s+digit\s+|a\s+)?(\d)$`), (m) => lastDigit(m[1]!, m[2]!)],
+
+  // Counting primes, the n-th prime and the primes next to a number.
+  [new RegExp(String.raw`^(?:there\s+(?:are|is|were)\s+|we\s+have\s+)?(?:exactly\s+|precisely\s+|only\s+)?${NUM}\s+${PRIME_COUNT_WORDS}(?:\s+(?:that\s+)?(?:are|is|lie|lies|exist|fall|occur))?\s+${RANGE}$`), (m) => primeCount(m, 2, m[1]!)],
+  [new RegExp(String.raw`^(?:the\s+)?number\s+of\s+${PRIME_COUNT_WORDS}\s+${RANGE}\s+${EQ}\s+${NUM}$`), (m) => primeCount(m, 1, m[7]!)],
+  [new RegExp(String.raw`^there\s+(?:is|exists)\s+(?:at\s+least\s+(?:one|1)|a|some)\s+prime(?:\s+number)?\s+${RANGE}$`), (m) => primeCount(m, 1, 'some')],
+  [new RegExp(String.raw`^there\s+(?:is|are)\s+no\s+primes?(?:\s+numbers?)?\s+${RANGE}$`), (m) => primeCount(m, 1, '0')],
+  [new RegExp(String.raw`^(?:π|pi)\s*\(\s*${NUM}\s*\)\s*(?:=|is|equals)\s*${NUM}$`), (m) => primeCountUpTo(m[1]!, m[2]!)],
+  [new RegExp(String.raw`^(?:the\s+)?${ORDINAL}\s+prime(?:\s+number)?\s+${EQ}\s+${NUM}$`), (m) => nthPrimeClaim(m[1]!, m[2]!)],
+  [new RegExp(String.raw`^${NUM}\s+is\s+the\s+${ORDINAL}\s+prime(?:\s+number)?$`), (m) => nthPrimeClaim(m[2]!, m[1]!)],
+  [new RegExp(String.raw`^(?:the\s+)?(?:next|first|smallest|least)\s+prime(?:\s+number)?\s+(?:after|greater\s+than|larger\s+than|bigger\s+than|above|exceeding|following)\s+${NUM}\s+${EQ}\s+${NUM}$`), (m) => adjacentPrimeClaim(m[1]!, m[2]!, false)],
+  [new RegExp(String.raw`^${NUM}\s+is\s+the\s+(?:next|first|smallest)\s+prime(?:\s+number)?\s+(?:after|greater\s+than|larger\s+than|above|following)\s+${NUM}$`), (m) => adjacentPrimeClaim(m[2]!, m[1]!, false)],
+  [new RegExp(String.raw`^(?:the\s+)?(?:largest|greatest|biggest|last)\s+prime(?:\s+number)?\s+(?:before|less\s+than|smaller\s+than|below|under|preceding)\s+${NUM}\s+${EQ}\s+${NUM}$|^(?:the\s+)?prime(?:\s+number)?\s+(?:just\s+)?before\s+${NUM}\s+${EQ}\s+${NUM}$`), (m) => adjacentPrimeClaim((m[1] ?? m[3])!, (m[2] ?? m[4])!, true)],
+
+  // Fibonacci numbers: F(0) = 0, F(1) = F(2) = 1.
+  [new RegExp(String.raw`^(?:the\s+fibonacci\s+number\s+)?f\s*(?:_\s*\{?\s*(\d+)\s*\}?|\(\s*(\d+)\s*\))\s+${EQ}\s+${NUM}$`), (m) => fibonacciClaim((m[1] ?? m[2])!, m[3]!, 'index')],
+  [new RegExp(String.raw`^the\s+fibonacci\s+number\s+f\s*(\d+)\s+${EQ}\s+${NUM}$`), (m) => fibonacciClaim(m[1]!, m[2]!, 'index')],
+  [new RegExp(String.raw`^(?:the\s+)?${ORDINAL}\s+fibonacci\s+number\s+${EQ}\s+${NUM}$`), (m) => fibonacciClaim(m[1]!, m[2]!, 'ordinal')],
+  [new RegExp(String.raw`^${NUM}\s+is\s+the\s+${ORDINAL}\s+fibonacci\s+number$`), (m) => fibonacciClaim(m[2]!, m[1]!, 'ordinal')],
+
+  // Sums of runs of integers: "1 + 3 + 5 + ... + 49 = 625", "the sum of the first 28 odd numbers".
+  [new RegExp(String.raw`^(${NUM}(?:\s*\+\s*${NUM})+)\s*\+\s*(?:\.\.\.|…|⋯)\s*\+\s*${NUM}\s*(?:=|is|equals|comes\s+to|makes)\s*${NUM}$`), (m) => ellipsisSum(m[1]!, m[m.length - 2]!, m[m.length - 1]!)],
+  [new RegExp(String.raw`^(?:the\s+)?sum\s+of\s+the\s+first\s+${NUM}\s+(odd|even|positive|natural|whole|counting|)\s*(numbers|integers|natural\s+numbers|positive\s+integers|squares|perfect\s+squares|cubes|perfect\s+cubes|primes|prime\s+numbers)\s+${EQ}\s+${NUM}$`), (m) => firstSum(m[1]!, m[2]!, m[3]!, m[4]!)],
+  [new RegExp(String.raw`^(?:the\s+)?sum\s+of\s+(?:all\s+)?(?:the\s+)?(odd\s+|even\s+|)(?:whole\s+numbers|integers|numbers|natural\s+numbers|positive\s+integers)\s+from\s+${NUM}\s+(?:to|through|up\s+to)\s+${NUM}(?:\s+inclusive)?\s+${EQ}\s+${NUM}$`), (m) => rangeSum(m[1]!, m[2]!, m[3]!, m[4]!)],
+  [new RegExp(String.raw`^(?:adding|summing)\s+(?:up\s+)?(?:all\s+)?(?:the\s+)?(odd\s+|even\s+|)(?:whole\s+numbers|integers|numbers|natural\s+numbers|positive\s+integers)\s+from\s+${NUM}\s+(?:to|through|up\s+to)\s+${NUM}(?:\s+inclusive)?\s+(?:gives|yields|makes|comes\s+to|results\s+in|is)\s+${NUM}$`), (m) => rangeSum(m[1]!, m[2]!, m[3]!, m[4]!)],
+
+  // Numbers written in another base.
+  [new RegExp(String.raw`^(?:the\s+)?${BASE}\s+(?:number|numeral|representation)\s+([0-9a-z]+)\s+(?:equals|is|=|is\s+equal\s+to|represents|stands\s+for)\s+([0-9a-z]+)\s+in\s+${BASE}$`), (m) => baseClaim(m[2]!, m[1]!, m[3]!, m[4]!)],
+  [new RegExp(String.raw`^([0-9a-z]+)\s+in\s+${BASE}\s+(?:equals|is|=|is\s+equal\s+to)\s+([0-9a-z]+)\s+in\s+${BASE}$`), (m) => baseClaim(m[1]!, m[2]!, m[3]!, m[4]!)],
+  [new RegExp(String.raw`^(?:the\s+)?${BASE}\s+(?:representation|form|expansion|equivalent)\s+of\s+(?:the\s+(?:decimal\s+)?number\s+)?(\d+)\s+(?:is|equals|=)\s+([0-9a-z]+)$`), (m) => baseClaim(m[2]!, 'decimal', m[3]!, m[1]!)],
+  [new RegExp(String.raw`^([0-9a-z]+)\s+in\s+${BASE}\s+(?:is|equals|=|is\s+written(?:\s+as)?|reads)\s+([0-9a-z]+)$`), (m) => baseEitherWay(m[1]!, m[2]!, m[3]!)],
+  [new RegExp(String.raw`^(?:the\s+(?:decimal\s+)?number\s+)?(\d+)\s+(?:written|expressed|converted|represented)\s+(?:in|to|into)\s+${BASE}\s+(?:is|equals|=|gives|becomes)\s+([0-9a-z]+)$`), (m) => baseClaim(m[1]!, 'decimal', m[3]!, m[2]!)],
 ];
 
 function primality(ns: string, claimPrime: boolean): CheckResult {
@@ -218,35 +216,78 @@ function primality(ns: string, claimPrime: boolean): CheckResult {
   return decided(claimPrime ? p : !p, why, 'proof', C);
 }
 
-function parity(ns: string, word: string): CheckResult {
+/** "n has no divisors other than 1 and itself": true for primes and for 1. */
+function onlyTrivialDivisors(ns: string): CheckResult {
   const n = big(ns);
+  if (n === undefined || n < 1n) return uncertain('not a positive integer', C);
+  if (n === 1n) return decided(true, '1 has no divisor but 1.', 'proof', C);
+  const r = primality(ns, true);
+  return r.verdict === 'uncertain' ? r : { ...r, evidence: `${r.evidence} So its only divisors are ${r.verdict === 'true' ? '' : 'not '}1 and itself.` };
+}
+
+function twinPrimes(as: string, bs: string): CheckResult {
+  const [a, b] = [big(as), big(bs)];
+  if (a === undefined || b === undefined) return uncertain('number too large', C);
+  const [pa, pb] = [isPrime(a), isPrime(b)];
+  const gap = a > b ? a - b : b - a;
+  if (gap !== 2n) return decided(false, `${a} and ${b} differ by ${gap}, not 2, so they are not twin primes.`, 'proof', C);
+  if (pa === false || pb === false) return decided(false, `${pa === false ? a : b} is not prime, so ${a} and ${b} are not twin primes.`, 'proof', C);
+  if (pa === undefined || pb === undefined) return uncertain('number too large for a primality proof', C);
+  return decided(true, `${a} and ${b} are both prime and differ by 2.`, 'proof', C);
+}
+
+function parity(ns: string, word: string): CheckResult {
+  const n = big(ns, LARGE);
   if (n === undefined) return uncertain('number too large', C);
   const even = n % 2n === 0n;
-  return decided(word === 'even' ? even : !even, `${n} mod 2 = ${even ? 0 : 1}, so ${n} is ${even ? 'even' : 'odd'}.`, 'proof', C);
+  return decided(word === 'even' ? even : !even, `${ns.trim()} mod 2 = ${even ? 0 : 1}, so it is ${even ? 'even' : 'odd'}.`, 'proof', C);
 }
 
 function divides(ds: string, ns: string): CheckResult {
-  const d = big(ds);
-  const n = big(ns);
+  const d = big(ds, LARGE);
+  const n = big(ns, LARGE);
   if (d === undefined || n === undefined) return uncertain('number too large', C);
   if (d === 0n) return uncertain('divisibility by zero is not defined here', C);
-  const r = ((n % d) + d) % d;
-  return decided(r === 0n, `${n} = ${d} × ${n / d}${r === 0n ? '' : ` + ${n % d}`}: remainder ${r}.`, 'proof', C);
+  const r = ((n % d) + (d < 0n ? -d : d)) % (d < 0n ? -d : d);
+  const shown = /^-?\d+$/.test(ns.trim()) ? `${n}` : `${ns.trim()} = ${n.toString().length > 40 ? `a ${n.toString().length}-digit number` : n}`;
+  return decided(r === 0n, `${shown}; divided by ${d} it leaves remainder ${r}.`, 'proof', C);
 }
 
-function gcdClaim(as: string, bs: string, cs: string): CheckResult {
-  const [a, b, c] = [big(as), big(bs), big(cs)];
-  if (a === undefined || b === undefined || c === undefined) return uncertain('number too large', C);
-  const g = gcd(a, b);
-  return decided(g === c, `gcd(${a}, ${b}) = ${g} (Euclid's algorithm), claimed ${c}.`, 'proof', C);
+function remainder(ns: string, ds: string, rs: string): CheckResult {
+  const [n, d, r] = [big(ns, LARGE), big(ds, LARGE), big(rs)];
+  if (n === undefined || d === undefined || r === undefined || d <= 0n) return uncertain('cannot compute the remainder', C);
+  const actual = ((n % d) + d) % d;
+  return decided(actual === r, `${ns.trim()} = ${d} × ${(n - actual) / d} + ${actual}: remainder ${actual}, claimed ${r}.`, 'proof', C);
 }
 
-function lcmClaim(as: string, bs: string, cs: string): CheckResult {
-  const [a, b, c] = [big(as), big(bs), big(cs)];
-  if (a === undefined || b === undefined || c === undefined) return uncertain('number too large', C);
-  if (a === 0n || b === 0n) return uncertain('lcm with zero', C);
-  const l = ((a * b < 0n ? -(a * b) : a * b) / gcd(a, b));
-  return decided(l === c, `lcm(${a}, ${b}) = ${a} × ${b} / gcd = ${l}, claimed ${c}.`, 'proof', C);
+function congruent(as: string, bs: string, ms: string): CheckResult {
+  const [a, b, m] = [big(as, LARGE), big(bs, LARGE), big(ms)];
+  if (a === undefined || b === undefined || m === undefined || m <= 0n) return uncertain('cannot compute the congruence', C);
+  const [ra, rb] = [((a % m) + m) % m, ((b % m) + m) % m];
+  return decided(ra === rb, `${as.trim()} leaves remainder ${ra} and ${bs.trim()} leaves remainder ${rb} on division by ${m}.`, 'proof', C);
+}
+
+function numbersOf(listText: string): bigint[] | undefined {
+  const items = listText.split(/\s*,\s*(?:and\s+)?|\s*,?\s+and\s+/).map((x) => x.trim()).filter(Boolean);
+  const out = items.map((x) => big(x));
+  return out.length >= 2 && out.every((x) => x !== undefined) ? (out as bigint[]) : undefined;
+}
+
+function gcdClaim(listText: string, cs: string): CheckResult {
+  const xs = numbersOf(listText);
+  const c = big(cs);
+  if (!xs || c === undefined) return uncertain('number too large', C);
+  const g = xs.reduce((a, b) => gcd(a, b));
+  return decided(g === c, `gcd(${xs.join(', ')}) = ${g} (Euclid's algorithm), claimed ${c}.`, 'proof', C);
+}
+
+function lcmClaim(listText: string, cs: string): CheckResult {
+  const xs = numbersOf(listText);
+  const c = big(cs);
+  if (!xs || c === undefined) return uncertain('number too large', C);
+  if (xs.some((x) => x === 0n)) return uncertain('lcm with zero', C);
+  const l = xs.reduce((a, b) => lcm(a, b));
+  return decided(l === c, `lcm(${xs.join(', ')}) = ${l} (product over the gcd), claimed ${c}.`, 'proof', C);
 }
 
 function coprime(as: string, bs: string): CheckResult {
@@ -254,13 +295,6 @@ function coprime(as: string, bs: string): CheckResult {
   if (a === undefined || b === undefined) return uncertain('number too large', C);
   const g = gcd(a, b);
   return decided(g === 1n, `gcd(${a}, ${b}) = ${g}.`, 'proof', C);
-}
-
-function remainder(ns: string, ds: string, rs: string): CheckResult {
-  const [n, d, r] = [big(ns), big(ds), big(rs)];
-  if (n === undefined || d === undefined || r === undefined || d <= 0n) return uncertain('cannot compute the remainder', C);
-  const actual = ((n % d) + d) % d;
-  return decided(actual === r, `${n} = ${d} × ${(n - actual) / d} + ${actual}: remainder ${actual}, claimed ${r}.`, 'proof', C);
 }
 
 function factorisation(ns: string, productText: string): CheckResult {
@@ -273,13 +307,14 @@ function factorisation(ns: string, productText: string): CheckResult {
   const shown = parts.map(([b, e]) => (e > 1 ? `${b}^${e}` : `${b}`)).join(' × ');
   if (product !== n) return decided(false, `${shown} = ${product}, not ${n}.`, 'proof', C);
   if (nonPrime) {
+    if (isPrime(nonPrime[0]) === undefined) return uncertain(`${nonPrime[0]} is too large for a primality proof`, C);
     const f = factorize(n);
     return decided(false, `${shown} equals ${n} but ${nonPrime[0]} is not prime${f ? `; the prime factorisation is ${showFactors(f)}` : ''}.`, 'proof', C);
   }
   return decided(true, `${shown} = ${n} and every factor is prime.`, 'proof', C);
 }
 
-function divisors(ns: string, ks: string): CheckResult {
+function divisorCountClaim(ns: string, ks: string): CheckResult {
   const [n, k] = [big(ns), big(ks)];
   if (n === undefined || k === undefined || n <= 0n) return uncertain('cannot count divisors', C);
   const c = divisorCount(n);
@@ -290,23 +325,21 @@ function divisors(ns: string, ks: string): CheckResult {
 
 /** "The divisors of 12 are 1, 2, 3, 4, 6 and 12": the listed set must be the whole set. */
 function divisorList(ns: string, prime: boolean, listText: string): CheckResult | undefined {
-  const items = listText.replace(/^(?:only\s+|exactly\s+)/, '').split(/\s*,\s*(?:and\s+)?|\s+and\s+/).map((x) => x.trim());
-  if (!items.every((x) => /^\d+$/.test(x))) return undefined;
+  const listed = parseList(listText);
+  if (!listed) return undefined;
   const n = big(ns);
   if (n === undefined || n <= 0n) return uncertain('not a positive integer', C);
   const f = factorize(n);
   if (!f) return uncertain('number too large to factor', C);
-  let actual: bigint[] = [1n];
-  if (prime) actual = [...f.keys()];
-  else for (const [p, e] of f) actual = actual.flatMap((d) => Array.from({ length: e + 1 }, (_, k) => d * p ** BigInt(k)));
+  const actual = prime ? [...f.keys()] : divisorsOf(n)!;
   actual.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  const claimed = [...new Set(items.map((x) => BigInt(x)))].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const claimed = [...new Set(listed)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   const same = claimed.length === actual.length && claimed.every((v, i) => v === actual[i]);
   const kind = prime ? 'distinct prime factors' : 'positive divisors';
   return decided(same, `${n} = ${showFactors(f)}, so its ${kind} are ${actual.join(', ')}; the claim lists ${claimed.join(', ')}.`, 'proof', C);
 }
 
-function primeDivisors(ns: string, ks: string): CheckResult {
+function primeDivisorCount(ns: string, ks: string): CheckResult {
   const [n, k] = [big(ns), big(ks)];
   if (n === undefined || k === undefined || n <= 0n) return uncertain('cannot count prime divisors', C);
   const f = factorize(n);
@@ -314,15 +347,63 @@ function primeDivisors(ns: string, ks: string): CheckResult {
   return decided(BigInt(f.size) === k, `${n} = ${showFactors(f)}: ${f.size} distinct prime factors, claimed ${k}.`, 'proof', C);
 }
 
+function divisorSumClaim(ns: string, ss: string, proper: boolean): CheckResult {
+  const [n, s] = [big(ns), big(ss)];
+  if (n === undefined || s === undefined || n <= 0n) return uncertain('not a positive integer', C);
+  const sigma = divisorSum(n);
+  if (sigma === undefined) return uncertain('number too large to factor', C);
+  const actual = proper ? sigma - n : sigma;
+  return decided(actual === s, `The ${proper ? 'proper ' : ''}divisors of ${n} (${divisorsOf(n)!.filter((d) => !proper || d !== n).join(', ')}) sum to ${actual}, claimed ${s}.`, 'proof', C);
+}
+
+function totientClaim(ns: string, ks: string): CheckResult {
+  const [n, k] = [big(ns), big(ks)];
+  if (n === undefined || k === undefined || n <= 0n) return uncertain('not a positive integer', C);
+  const t = totient(n);
+  if (t === undefined) return uncertain('number too large to factor', C);
+  return decided(t === k, `${n} = ${showFactors(factorize(n)!)}, so φ(${n}) = ${t} (integers in 1..${n} coprime to ${n}), claimed ${k}.`, 'proof', C);
+}
+
+/** "There are 22 integers from 1 to 50 that are coprime to 50". */
+function coprimeCountClaim(ks: string, from?: string, to?: string, lo?: string, hi?: string, how?: string, limit?: string, ms = ''): CheckResult {
+  const [k, m] = [big(ks), big(ms)];
+  if (k === undefined || m === undefined || m <= 0n) return uncertain('not a positive integer', C);
+  let range: [bigint, bigint] | undefined;
+  if (from !== undefined) range = [BigInt(from), BigInt(to!)];
+  else if (how !== undefined) range = [1n, /less\s+than$|below/.test(how) ? BigInt(limit!) - 1n : BigInt(limit!)];
+  else if (lo !== undefined) {
+    // "between 1 and 50": the end points count only when coprime, so both readings are compared.
+    const [a, b] = [BigInt(lo), BigInt(hi!)];
+    const inclusive = coprimeCount(a, b, m);
+    const exclusive = coprimeCount(a + 1n, b - 1n, m);
+    if (inclusive === undefined || exclusive === undefined) return uncertain('number too large to factor', C);
+    if (inclusive !== exclusive && (k === inclusive || k === exclusive)) return uncertain('"between" may or may not include its end points here', C);
+    return decided(k === inclusive, `${inclusive} integers from ${a} to ${b} are coprime to ${m}${inclusive !== exclusive ? ` (${exclusive} strictly between)` : ''}, claimed ${k}.`, 'proof', C);
+  }
+  if (!range || range[0] < 1n || range[1] < range[0]) return uncertain('not a range of positive integers', C);
+  const c = coprimeCount(range[0], range[1], m);
+  if (c === undefined) return uncertain('number too large to factor', C);
+  return decided(c === k, `${c} integers from ${range[0]} to ${range[1]} are coprime to ${m}, claimed ${k}.`, 'proof', C);
+}
+
+/** "729 is both a perfect square and a perfect cube": each property on its own. */
+function both(ns: string, a: string, b: string): CheckResult | undefined {
+  const subject = ns.trim();
+  const ra = checkNumberTheoryCore(`${subject} is ${a}`);
+  const rb = checkNumberTheoryCore(`${subject} is ${b}`);
+  if (ra.verdict === 'uncertain' || rb.verdict === 'uncertain') return undefined;
+  return decided(ra.verdict === 'true' && rb.verdict === 'true', `${ra.evidence} ${rb.evidence}`, 'proof', C);
+}
+
 function perfectPower(ns: string, k: number): CheckResult {
-  const n = big(ns);
+  const n = big(ns, LARGE);
   if (n === undefined) return uncertain('number too large', C);
   const neg = n < 0n;
   if (neg && k === 2) return decided(false, `${n} is negative, so it is not a perfect square.`, 'proof', C);
-  const r = exactIntRoot(neg ? -n : n, k);
+  const r = exactRoot(neg ? -n : n, k);
   const word = k === 2 ? 'square' : 'cube';
-  if (r !== undefined) return decided(true, `${n} = ${neg ? '-' : ''}${r}^${k}.`, 'proof', C);
-  return decided(false, `${n} lies strictly between two consecutive ${word}s, so it is not a perfect ${word}.`, 'proof', C);
+  if (r !== undefined) return decided(true, `${ns.trim()} = ${neg ? '-' : ''}${r}^${k}.`, 'proof', C);
+  return decided(false, `${ns.trim()} lies strictly between two consecutive ${word}s, so it is not a perfect ${word}.`, 'proof', C);
 }
 
 function perfectNumber(ns: string): CheckResult {
@@ -333,12 +414,45 @@ function perfectNumber(ns: string): CheckResult {
   return decided(s - n === n, `The proper divisors of ${n} sum to ${s - n}.`, 'proof', C);
 }
 
+function deficiency(ns: string, kind: string): CheckResult {
+  const n = big(ns);
+  if (n === undefined || n <= 0n) return uncertain('not a positive integer', C);
+  const s = divisorSum(n);
+  if (s === undefined) return uncertain('number too large to factor', C);
+  const proper = s - n;
+  const holds = kind === 'deficient' ? proper < n : proper > n;
+  return decided(holds, `The proper divisors of ${n} sum to ${proper}, ${proper < n ? 'less than' : proper > n ? 'more than' : 'equal to'} ${n}.`, 'proof', C);
+}
+
+function triangular(ns: string): CheckResult {
+  const n = big(ns, LARGE);
+  if (n === undefined) return uncertain('number too large', C);
+  if (n < 0n) return decided(false, `${n} is negative; triangular numbers k(k + 1)/2 are not.`, 'proof', C);
+  // n = k(k + 1)/2 exactly when 8n + 1 is a perfect square.
+  const r = exactRoot(8n * n + 1n, 2);
+  return decided(r !== undefined, r !== undefined ? `${n} = ${(r - 1n) / 2n} × ${(r + 1n) / 2n} / 2.` : `8 × ${n} + 1 = ${8n * n + 1n} is not a perfect square, so ${n} is not k(k + 1)/2.`, 'proof', C);
+}
+
+function fibonacciMember(ns: string): CheckResult {
+  const n = big(ns);
+  if (n === undefined) return uncertain('number too large', C);
+  const holds = isFibonacci(n);
+  return decided(holds, `${n} ${holds ? 'is' : 'is not'} in the Fibonacci sequence 0, 1, 1, 2, 3, 5, 8, ...`, 'proof', C);
+}
+
 function factorialClaim(ns: string, vs: string): CheckResult {
-  const [n, v] = [big(ns), big(vs)];
+  const [n, v] = [big(ns), big(vs, LARGE)];
   if (n === undefined || v === undefined || n < 0n || n > 2000n) return uncertain('cannot compute this factorial', C);
   let f = 1n;
   for (let i = 2n; i <= n; i++) f *= i;
   return decided(f === v, `${n}! = ${f}, claimed ${v}.`, 'proof', C);
+}
+
+function trailingZeros(ns: string, zs: string): CheckResult {
+  const [n, z] = [big(ns), big(zs)];
+  if (n === undefined || z === undefined || n < 0n) return uncertain('not a factorial', C);
+  const actual = factorialTrailingZeros(n);
+  return decided(actual === z, `${n}! has ⌊${n}/5⌋ + ⌊${n}/25⌋ + ... = ${actual} factors of 5, so ${actual} trailing zeros, claimed ${z}.`, 'proof', C);
 }
 
 function digitSum(ns: string, ss: string): CheckResult {
@@ -349,20 +463,188 @@ function digitSum(ns: string, ss: string): CheckResult {
   return decided(BigInt(sum) === s, `${digits.join(' + ')} = ${sum}, claimed ${s}.`, 'proof', C);
 }
 
-function primeCount(limitS: string, how: string, countS: string): CheckResult {
-  const [limit, count] = [big(limitS), big(countS)];
-  if (limit === undefined || count === undefined || limit > BigInt(MAX_SIEVE)) return uncertain('range too large to sieve', C);
-  const inclusive = /up\s+to|not\s+exceeding|or\s+equal|between/.test(how);
-  const c = primeCountBelow(Number(limit), inclusive);
-  return decided(BigInt(c) === count, `Sieve of Eratosthenes: ${c} primes ${inclusive ? '≤' : '<'} ${limit}, claimed ${count}.`, 'proof', C);
+function lastDigit(ns: string, ds: string): CheckResult {
+  const n = big(ns, LARGE * 40);
+  const d = big(ds);
+  if (n === undefined || d === undefined) return uncertain('number too large', C);
+  const actual = (n < 0n ? -n : n) % 10n;
+  return decided(actual === d, `${ns.trim()} ends in the digit ${actual}, claimed ${d}.`, 'proof', C);
 }
 
-function nthPrimeClaim(ks: string, ps: string): CheckResult {
-  const [k, p] = [big(ks), big(ps)];
-  if (k === undefined || p === undefined || k > 100_000n) return uncertain('index too large', C);
-  const actual = nthPrime(Number(k));
+/** Prime counts over a RANGE match starting at group `at`; `claim` is a count, or 'some' (at least one). */
+function primeCount(m: RegExpExecArray, at: number, claim: string): CheckResult {
+  const [how, limit, kind, lo, hi, incl] = [m[at], m[at + 1], m[at + 2], m[at + 3], m[at + 4], m[at + 5]];
+  const count = claim === 'some' ? undefined : big(claim);
+  if (claim !== 'some' && count === undefined) return uncertain('number too large', C);
+  const holds = (c: number) => (count === undefined ? c >= 1 : BigInt(c) === count);
+  const claimed = count === undefined ? 'at least 1' : `${count}`;
+  if (how !== undefined) {
+    const top = BigInt(limit!);
+    const inclusive = !/^(?:less\s+than|below|under|smaller\s+than)$/.test(how);
+    const c = primesInRange(2n, inclusive ? top : top - 1n);
+    if (c === undefined) return uncertain('range too large to sieve', C);
+    return decided(holds(c), `Sieve of Eratosthenes: ${c} primes ${inclusive ? '≤' : '<'} ${top}, claimed ${claimed}.`, 'proof', C);
+  }
+  const [a, b] = [BigInt(lo!), BigInt(hi!)];
+  if (b < a) return uncertain('an empty range', C);
+  const inclusive = primesInRange(a, b);
+  const exclusive = primesInRange(a + 1n, b - 1n);
+  if (inclusive === undefined || exclusive === undefined) return uncertain('range too large to sieve', C);
+  // "from a to b" and "inclusive" count the end points, "exclusive" does not; a bare "between"
+  // may mean either, so it decides only when both readings agree.
+  const readings = /exclusive/.test(incl ?? '') ? [exclusive] : /inclusive/.test(incl ?? '') || kind === 'from' ? [inclusive] : [inclusive, exclusive];
+  const verdicts = new Set(readings.map(holds));
+  if (verdicts.size > 1) return uncertain(`"between ${a} and ${b}" may or may not count the prime end points (${inclusive} or ${exclusive} primes)`, C);
+  return decided(holds(readings[0]!), `Sieve of Eratosthenes: ${inclusive} primes from ${a} to ${b} inclusive${exclusive !== inclusive ? `, ${exclusive} strictly between` : ''}, claimed ${claimed}.`, 'proof', C);
+}
+
+function primeCountUpTo(ns: string, ks: string): CheckResult {
+  const [n, k] = [big(ns), big(ks)];
+  if (n === undefined || k === undefined) return uncertain('number too large', C);
+  const c = primesInRange(2n, n);
+  if (c === undefined) return uncertain('range too large to sieve', C);
+  return decided(BigInt(c) === k, `π(${n}) = ${c} (primes ≤ ${n}), claimed ${k}.`, 'proof', C);
+}
+
+function nthPrimeClaim(ordinal: string, ps: string): CheckResult | undefined {
+  const k = /^\d+$/.test(ordinal) ? Number(ordinal) : ordinalNumber(ordinal);
+  const p = big(ps);
+  if (k === undefined) return undefined;
+  if (p === undefined || k > 100_000) return uncertain('index too large', C);
+  const actual = nthPrime(k);
   if (actual === undefined) return uncertain('index out of range', C);
-  return decided(BigInt(actual) === p, `The ${k}th prime is ${actual}, claimed ${p}.`, 'proof', C);
+  return decided(BigInt(actual) === p, `The ${ordinal} prime is ${actual}, claimed ${p}.`, 'proof', C);
+}
+
+function adjacentPrimeClaim(ns: string, ps: string, below: boolean): CheckResult {
+  const [n, p] = [big(ns), big(ps)];
+  if (n === undefined || p === undefined) return uncertain('number too large', C);
+  const actual = adjacentPrime(n, below);
+  if (actual === undefined) return uncertain(below ? 'no prime below it' : 'too far to search', C);
+  return decided(actual === p, `The ${below ? 'largest prime below' : 'smallest prime above'} ${n} is ${actual}, claimed ${p}.`, 'proof', C);
+}
+
+/**
+ * Fibonacci numbers. F(n) and F_n name the index with F(0) = 0; "the n-th Fibonacci number"
+ * is F(n) in the usual counting (1, 1, 2, ...), but some count from F(0) = 0: a value that fits
+ * only that counting is uncertain rather than false.
+ */
+function fibonacciClaim(index: string, vs: string, how: 'index' | 'ordinal'): CheckResult | undefined {
+  const n = /^\d+$/.test(index) ? Number(index) : ordinalNumber(index);
+  const v = big(vs, LARGE);
+  if (n === undefined) return undefined;
+  const actual = fibonacci(n);
+  if (actual === undefined || v === undefined) return uncertain('index too large', C);
+  if (how === 'ordinal' && actual !== v && n >= 1 && fibonacci(n - 1) === v) return uncertain(`${v} is the ${index} Fibonacci number only when counting from F(0) = 0`, C);
+  return decided(actual === v, `F(${n}) = ${actual} (F(0) = 0, F(1) = 1, each the sum of the two before), claimed ${v}.`, 'proof', C);
+}
+
+/** "1 + 3 + 5 + ... + 49 = 625": an arithmetic progression fixed by its first terms. */
+function ellipsisSum(headText: string, lastS: string, totalS: string): CheckResult | undefined {
+  const head = headText.split('+').map((x) => BigInt(x.trim()));
+  const [last, total] = [BigInt(lastS), big(totalS, LARGE)];
+  if (head.length < 2 || total === undefined) return undefined;
+  const d = head[1]! - head[0]!;
+  if (d === 0n || head.some((x, i) => x !== head[0]! + BigInt(i) * d)) return uncertain('the first terms are not an arithmetic progression', C);
+  // Two terms that are also the start of a geometric progression reaching the last term (2 + 4 + ... + 64) are ambiguous.
+  if (head.length === 2 && head[0]! > 0n && head[1]! % head[0]! === 0n && head[1]! / head[0]! > 1n) {
+    let t = head[0]!;
+    while (t < last) t *= head[1]! / head[0]!;
+    if (t === last) return uncertain('the terms fit both an arithmetic and a geometric progression', C);
+  }
+  const span = last - head[0]!;
+  if (span % d !== 0n || span / d < BigInt(head.length - 1)) return uncertain(`${last} is not a later term of the progression`, C);
+  const count = span / d + 1n;
+  if (count > 10_000_000n) return uncertain('too many terms', C);
+  const sum = (count * (head[0]! + last)) / 2n;
+  return decided(sum === total, `${count} terms from ${head[0]} to ${last} in steps of ${d} sum to ${count} × (${head[0]} + ${last}) / 2 = ${sum}, claimed ${total}.`, 'proof', C);
+}
+
+/** "The sum of the first 28 odd numbers is 784". */
+function firstSum(ns: string, adjective: string, noun: string, ss: string): CheckResult | undefined {
+  const [n, s] = [big(ns), big(ss, LARGE)];
+  if (n === undefined || s === undefined || n < 1n || n > 1_000_000n) return uncertain('cannot sum these terms', C);
+  let actual: bigint;
+  let what: string;
+  if (/prime/.test(noun)) {
+    if (adjective || n > 100_000n) return undefined;
+    let sum = 0n;
+    for (let k = 1; k <= Number(n); k++) sum += BigInt(nthPrime(k)!);
+    actual = sum;
+    what = `the first ${n} primes`;
+  } else if (/square/.test(noun)) {
+    if (adjective && adjective !== 'positive') return undefined;
+    actual = (n * (n + 1n) * (2n * n + 1n)) / 6n;
+    what = `1² + ... + ${n}²`;
+  } else if (/cube/.test(noun)) {
+    if (adjective && adjective !== 'positive') return undefined;
+    actual = ((n * (n + 1n)) / 2n) ** 2n;
+    what = `1³ + ... + ${n}³`;
+  } else if (adjective === 'odd') {
+    actual = n * n;
+    what = `1 + 3 + ... + ${2n * n - 1n}`;
+  } else if (adjective === 'even') {
+    // "Even numbers" start at 2 here: whether 0 is the first even number is a convention of its own.
+    if (/natural|whole/.test(noun)) return uncertain('whether the first even number is 0 or 2 is a convention', C);
+    actual = n * (n + 1n);
+    what = `2 + 4 + ... + ${2n * n}`;
+  } else {
+    // "The first n whole/natural numbers" may start at 0 or 1; the sum of 1..n differs from 0..n-1.
+    if (adjective === 'whole' || /whole/.test(noun)) return uncertain('whether the whole numbers start at 0 or 1 is a convention', C);
+    if (/natural/.test(adjective + noun) && s === ((n - 1n) * n) / 2n) return uncertain('the natural numbers start at 0 in some conventions', C);
+    actual = (n * (n + 1n)) / 2n;
+    what = `1 + 2 + ... + ${n}`;
+  }
+  return decided(actual === s, `${what} = ${actual}, claimed ${s}.`, 'proof', C);
+}
+
+/** "The sum of the integers from 1 to 1000 is 500500", also of the odd or even ones. */
+function rangeSum(kind: string, los: string, his: string, ss: string): CheckResult {
+  const [lo, hi, s] = [big(los), big(his), big(ss, LARGE)];
+  if (lo === undefined || hi === undefined || s === undefined || hi < lo) return uncertain('not a range', C);
+  const k = kind.trim();
+  let first = lo;
+  let last = hi;
+  if (k) {
+    const want = k === 'odd' ? 1n : 0n;
+    if (((first % 2n) + 2n) % 2n !== want) first += 1n;
+    if (((last % 2n) + 2n) % 2n !== want) last -= 1n;
+  }
+  const step = k ? 2n : 1n;
+  const count = last < first ? 0n : (last - first) / step + 1n;
+  const sum = (count * (first + last)) / 2n;
+  return decided(sum === s, `The ${k ? `${k} ` : ''}integers from ${lo} to ${hi} (${count} of them) sum to ${sum}, claimed ${s}.`, 'proof', C);
+}
+
+function baseOf(word: string): number | undefined {
+  const w = word.replace(/[-\s]/g, '');
+  const named: Record<string, number> = { binary: 2, octal: 8, decimal: 10, hexadecimal: 16, hex: 16 };
+  if (w in named) return named[w];
+  const n = Number(/^base(\d+)$/.exec(w)?.[1]);
+  return n >= 2 && n <= 36 ? n : undefined;
+}
+
+/** "The binary number 1010001 equals 81 in decimal": digits in one base against digits in another. */
+function baseClaim(digitsA: string, baseA: string, digitsB: string, baseB: string): CheckResult | undefined {
+  const [ba, bb] = [baseOf(baseA), baseOf(baseB)];
+  if (ba === undefined || bb === undefined || ba === bb) return undefined;
+  const a = parseInBase(digitsA, ba);
+  const b = parseInBase(digitsB, bb);
+  if (a === undefined) return uncertain(`${digitsA} is not a base-${ba} numeral`, C);
+  if (b === undefined) return uncertain(`${digitsB} is not a base-${bb} numeral`, C);
+  return decided(a === b, `${digitsA} in base ${ba} is ${a} (decimal), which is ${a.toString(bb)} in base ${bb}; the claim says ${digitsB}.`, 'proof', C);
+}
+
+/**
+ * "255 in hexadecimal is ff" names a decimal number and its digits in the base, but "1010 in
+ * binary is 10" names digits in the base and their decimal value: both readings are tried, and
+ * the claim is decided only when every reading that can be read gives the same verdict.
+ */
+function baseEitherWay(digitsA: string, baseWord: string, digitsB: string): CheckResult | undefined {
+  const readings = [baseClaim(digitsA, 'decimal', digitsB, baseWord), baseClaim(digitsA, baseWord, digitsB, 'decimal')].filter((r) => r && r.verdict !== 'uncertain') as CheckResult[];
+  if (!readings.length) return uncertain(`"${digitsA}" and "${digitsB}" are not numerals of these bases`, C);
+  if (readings.some((r) => r.verdict !== readings[0]!.verdict)) return uncertain(`"${digitsA} in ${baseWord}" may be a decimal number written in ${baseWord} or ${baseWord} digits, and the readings disagree`, C);
+  return readings[0];
 }
 
 /** Checks the positive core of a number theory claim. */

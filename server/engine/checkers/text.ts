@@ -25,6 +25,8 @@ export function normalizeText(input: string): string {
     .replace(/[\u2018\u2019\u02BC]/g, "'")
     .replace(/[\u201C\u201D]/g, '"')
     .replace(/\u221A\s*(\d+(?:\.\d+)?|\([^()]*\))/g, 'sqrt($1)') // √144
+    .replace(/\u221B\s*(\d+(?:\.\d+)?|\([^()]*\))/g, 'cbrt($1)') // ∛8000
+    .replace(/\u2223/g, '|') // "3 ∣ 603": the divides sign
     .replace(/[\s\u00A0\u2000-\u200B\u202F\u205F\u3000]+/g, ' ')
     .trim();
   return s;
@@ -135,6 +137,16 @@ const PREFIX_FLAGS = /^(?:(true|false|fact|myth|correct|incorrect)\s*:\s*)(.+)$/
 
 const NEGATIVE_WORDS = new Set(['false', 'incorrect', 'wrong', 'lie', 'myth']);
 
+// Discourse markers that introduce a claim without changing it: "Note that 55 = 5 × 11",
+// "Indeed, 2024 is a leap year", "By the usual order of operations, 2 + 10 × 3 = 32". An
+// imperative to check ("Check that ...") asks rather than asserts, so it is not among them.
+const DISCOURSE = /^(?:(?:note|notice|observe|recall|remember|we\s+know|we\s+see|it\s+follows|keep\s+in\s+mind)\s+that\s+|(?:indeed|in\s+fact|of\s+course|clearly|obviously|certainly|thus|hence|therefore|so|also|now|finally|again|as\s+expected)\s*,\s*|(?:by|under|using|following|with)\s+(?:the\s+)?(?:usual|standard|normal|conventional|ordinary)\s+(?:order\s+of\s+operations|precedence(?:\s+rules)?|rules\s+of\s+precedence|operator\s+precedence)\s*,\s*)(?=\S)/i;
+
+// A restriction to where both sides are defined ("x^12 / x^6 simplifies to x^6 for x ≠ 0") is
+// not a negation of the claim: the algebra checker compares rational functions, which already
+// leaves out the points where a denominator vanishes.
+const DOMAIN_RESTRICTION = /(?:,?\s+(?:for|when|where|provided(?:\s+that)?|if|whenever|assuming)\s+(?:all\s+)?|\s*\(\s*)[a-z]\s*(?:≠|!=)\s*-?\d+(?:\s*(?:,|and)\s*[a-z]\s*(?:≠|!=)\s*-?\d+)*\s*\)?$/i;
+
 // Auxiliary + not, and contractions; replaced by the positive auxiliary.
 const NEGATION_RULES: [RegExp, string][] = [
   [/\b(is|are|was|were|has|have|had|can|will|shall|must)\s+not\b/i, '$1'],
@@ -191,7 +203,9 @@ export function prepareClaim(raw: string): PreparedClaim {
   const original = s;
   if (s.length === 0) return { original, text: s, negated: false, unparseable: 'empty content', frame };
   if (s.length > MAX_CLAIM_CHARS) return { original, text: s.slice(0, 80), negated: false, unparseable: `sentence longer than ${MAX_CLAIM_CHARS} characters`, frame };
-  s = s.replace(/\s*[.!;]+\s*$/, '').trim();
+  // A factorial closing a sentence keeps its "!" when a full stop follows ("... at the end of 60!.");
+  // a lone final "!" is read as an exclamation.
+  s = /\d!\s*[.;]\s*$/.test(s) ? s.replace(/\s*[.;]\s*$/, '') : s.replace(/\s*[.!;]+\s*$/, '').trim();
   if (/\?\s*$/.test(s)) return { original, text: s, negated: false, unparseable: 'a question, not an assertion', frame };
   // "may" is a hedge, "May" usually the month: only the lower-case verb form counts.
   if (HEDGES.test(s) || /\bmay\s+(?:be|have|not|well|or)\b/.test(s) || /^May\s+be\b/.test(s)) return { original, text: s, negated: false, unparseable: 'a hedged statement', frame };
@@ -201,6 +215,12 @@ export function prepareClaim(raw: string): PreparedClaim {
   for (let i = 0; i < 3; i++) {
     const quoted = /^["'](.+)["']$/.exec(s);
     if (quoted) s = quoted[1]!.trim();
+    const discourse = DISCOURSE.exec(s);
+    if (discourse) {
+      frame.push(`discourse marker "${discourse[0].trim().replace(/,$/, '')}"`);
+      s = s.slice(discourse[0].length);
+      continue;
+    }
     const pre = META_PREFIX.exec(s);
     if (pre) {
       const neg = Boolean(pre[1]) !== NEGATIVE_WORDS.has(pre[2]!.toLowerCase().replace(/^a\s+/, ''));
@@ -232,6 +252,12 @@ export function prepareClaim(raw: string): PreparedClaim {
     negated = !negated;
     frame.push('negation');
     s = neg.text;
+  }
+  const restriction = DOMAIN_RESTRICTION.exec(s);
+  // Only for identities: "If x^2 = 4 then x = 2, for x ≠ -2" is made true by its restriction.
+  if (restriction && /[=≡]|\b(?:simplifies|equals|equal|identical|equivalent)\b/i.test(s.slice(0, restriction.index)) && !/\b(?:if|when|whenever|then|so|given|solv\w*|solutions?|roots?|zeros?|implies|means)\b/i.test(s.slice(0, restriction.index))) {
+    frame.push(`domain restriction "${restriction[0].trim()}"`);
+    s = s.slice(0, restriction.index).trim();
   }
   // "A ≠ B" is the negation of "A = B" when it is the sentence's only relation symbol.
   const unequal = /\s*(?:≠|!=)\s*/.exec(s);
@@ -299,6 +325,33 @@ export function foldName(s: string): string {
     .replace(/[^a-z0-9' -]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+const ORDINAL_WORDS: Record<string, number> = {
+  first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10,
+  eleventh: 11, twelfth: 12, thirteenth: 13, fourteenth: 14, fifteenth: 15, sixteenth: 16, seventeenth: 17,
+  eighteenth: 18, nineteenth: 19, twentieth: 20, thirtieth: 30, fortieth: 40, fiftieth: 50, sixtieth: 60,
+  seventieth: 70, eightieth: 80, ninetieth: 90, hundredth: 100,
+};
+
+/** Ordinals as numbers: "7th", "21st", "seventh", "twenty-first" (or "20-first" once number words became digits). */
+export const ORDINAL = String.raw`(\d+(?:st|nd|rd|th)|(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|[2-9]0)[-\s]?)?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth|fortieth|fiftieth|sixtieth|seventieth|eightieth|ninetieth|hundredth)`;
+
+/** The value of an ordinal matched by ORDINAL; undefined for anything else. */
+export function ordinalNumber(word: string): number | undefined {
+  const w = word.toLowerCase().trim();
+  const digits = /^(\d+)(st|nd|rd|th)$/.exec(w);
+  if (digits) {
+    const n = Number(digits[1]);
+    // "21st", "12th", "3rd": the suffix must be the one English gives the number.
+    const want = n % 100 >= 11 && n % 100 <= 13 ? 'th' : ['th', 'st', 'nd', 'rd'][n % 10] ?? 'th';
+    return digits[2] === want ? n : undefined;
+  }
+  if (w in ORDINAL_WORDS) return ORDINAL_WORDS[w];
+  const compound = /^(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|[2-9]0)[-\s]?(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)$/.exec(w);
+  if (!compound) return undefined;
+  const tens = /^\d/.test(compound[1]!) ? Number(compound[1]) : { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 }[compound[1]!]!;
+  return tens + ORDINAL_WORDS[compound[2]!]!;
 }
 
 /** Formats a decimal number without float noise. */

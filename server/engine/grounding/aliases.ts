@@ -7,6 +7,7 @@ import countryData from 'world-countries';
 import { foldWord } from './mentions.js';
 
 interface CountryRow {
+  region: string;
   cca2: string;
   cca3: string;
   name: { common: string; official: string };
@@ -20,7 +21,13 @@ const fold = (s: string) => s.split(/[\s-]+/).map(foldWord).filter(Boolean).join
 // Common names that world-countries does not list for a country.
 const EXTRA: Record<string, string[]> = {
   US: ['america', 'americans', 'usa', 'us', 'united states of america', 'the states'],
-  GB: ['britain', 'great britain', 'british', 'brits', 'uk', 'england', 'english', 'scotland', 'scottish', 'scots', 'wales', 'welsh', 'northern ireland'],
+  GB: ['britain', 'great britain', 'british', 'brits', 'uk'],
+  // The nations of the United Kingdom are parts of it: a document that says "Scotland" says the
+  // UK, one that says "the UK" does not say Scotland (countryCovers).
+  'GB-ENG': ['england', 'english'],
+  'GB-SCT': ['scotland', 'scottish', 'scots'],
+  'GB-WLS': ['wales', 'welsh'],
+  'GB-NIR': ['northern ireland', 'northern irish'],
   NL: ['holland', 'dutch'],
   RU: ['russia', 'russian'],
   KR: ['south korea', 'south korean', 'korea'],
@@ -60,4 +67,36 @@ export function countryOfAcronym(text: string): string | undefined {
 /** The country a name (folded words) stands for, if it is one of the aliases. */
 export function countryOf(words: readonly string[]): string | undefined {
   return COUNTRY_ALIASES.get(words.join(' '));
+}
+
+/** The country a part of a country belongs to ("GB-SCT" -> "GB"); a country is its own. */
+export function wholeCountry(code: string): string {
+  return code.split('-')[0]!;
+}
+
+/** Whether a document naming `given` names the claimed country: the same, or a part of it ("Scotland" says the UK). */
+export function countryCovers(claimed: string, given: string): boolean {
+  return claimed === given || claimed === wholeCountry(given);
+}
+
+/** Whether two countries may be one (the same, or one a part of the other): "British" and "English" do not differ. */
+export function countriesAgree(a: string, b: string): boolean {
+  return countryCovers(a, b) || countryCovers(b, a);
+}
+
+/** Continents and their adjectives ("European"), folded, by the region world-countries files countries under. */
+const REGIONS: Record<string, string> = {
+  europe: 'Europe', european: 'Europe', europeans: 'Europe', africa: 'Africa', african: 'Africa', africans: 'Africa',
+  asia: 'Asia', asian: 'Asia', asians: 'Asia', oceania: 'Oceania',
+};
+
+/** The continent a name stands for ("European" -> Europe), if it is one. */
+export function regionOf(words: readonly string[]): string | undefined {
+  return REGIONS[words.join(' ')];
+}
+
+/** The continent of a country (or of the country a part belongs to). */
+export function regionOfCountry(code: string): string | undefined {
+  const whole = wholeCountry(code);
+  return countryRows.find((c) => c.cca2 === whole)?.region;
 }

@@ -7,8 +7,9 @@
 // side comes from "than B" or, in an answer, from the question's alternatives ("A or B").
 // Nothing is concluded when a value is missing or the sides cannot be told apart.
 
+import { countriesAgree, countryOf, countryOfAcronym } from './aliases.js';
 import type { DocumentIndex, ReadSentence } from './document-index.js';
-import { foldWord, type Mentions, type NameMention } from './mentions.js';
+import { foldWord, type Mentions, type NameMention, type Quantity } from './mentions.js';
 import type { Token } from './nlp.js';
 
 export interface ComparisonFinding {
@@ -27,7 +28,9 @@ const EVENT: Record<string, Kind> = {
   born: 'birth', birth: 'birth', founded: 'founding', formed: 'founding', established: 'founding', created: 'founding', started: 'founding', founding: 'founding',
   released: 'release', published: 'release', premiered: 'release', launched: 'release', opened: 'release',
 };
-const MORE = new Set(['more', 'fewer', 'less', 'most', 'fewest']);
+const MORE = new Set(['more', 'fewer', 'less', 'most', 'fewest', 'larger', 'largest', 'bigger', 'biggest', 'greater', 'smaller', 'smallest', 'higher', 'highest', 'lower', 'lowest']);
+/** The comparatives of MORE that claim the larger value. */
+const LARGER = new Set(['more', 'most', 'larger', 'largest', 'bigger', 'biggest', 'greater', 'higher', 'highest']);
 
 function words(n: NameMention): string[] {
   return n.words.filter((w) => w.length > 1);
@@ -47,18 +50,37 @@ const same = (a: NameMention, b: NameMention) => words(a).some((w) => words(b).i
 
 /** The sentence that introduces a name: the first of the documents whose words hold all of it. */
 function introduction(index: DocumentIndex, name: string[]): ReadSentence | undefined {
-  const hits = index.candidates(name, 40).map((c) => c.id).sort((a, b) => a - b);
-  for (const id of hits) {
-    const s = index.read(id);
+  // A one-word name is also said in the plural ("Fir" / "Firs (Abies) are a genus ...").
+  const plural = name.length === 1 ? [`${name[0]}s`] : [];
+  const hits = index.candidates([...name, ...plural], 40).map((c) => c.id).sort((a, b) => a - b);
+  const holding = hits.map((id) => index.read(id)).filter((s) => {
     const have = new Set(s.tokens.flatMap((t) => [foldWord(t.text), foldWord(t.lemma)]));
-    if (name.every((w) => have.has(w))) return s;
-  }
-  return undefined;
+    return name.every((w) => have.has(w)) || (plural.length > 0 && have.has(plural[0]!));
+  });
+  // A sentence whose subject it is (the name among its first words: "Nicholas Edward Cave (born
+  // 1957) is ...") before one that only mentions it ("... a member of the Bad Seeds with Nick Cave").
+  const last = name.at(-1)!;
+  return holding.find((s) => s.tokens.slice(0, 6).some((t) => [last, ...plural].includes(foldWord(t.text)) || foldWord(t.lemma) === last)) ?? holding[0];
 }
 
-/** The year of the event in the sentence that introduces a name: after an event word, or the first date in parentheses after the name. */
-function yearOf(s: ReadSentence, kind: Kind): number | undefined {
-  const cue = s.tokens.findIndex((t) => EVENT[t.lower] === kind);
+/** The introducing sentence, and the one after it when that one goes on about the same subject ("It had a population of 486"). */
+function aboutName(index: DocumentIndex, s: ReadSentence): ReadSentence[] {
+  const next = index.sentences[s.id + 1] && index.read(s.id + 1);
+  if (!next || next.doc !== s.doc) return [s];
+  // A pronoun among its first words, and no name before it ("As of 2019 it had ...").
+  const head = next.tokens.slice(0, 6);
+  const pronoun = head.findIndex((t) => /^(?:it|he|she|they|its|his|her|their)$/.test(t.lower));
+  return pronoun >= 0 && !head.slice(0, pronoun).some((t) => t.pos === 'PROPN') ? [s, next] : [s];
+}
+
+/**
+ * The year of the event in the sentence that introduces a name: after an event word, or after
+ * the claim's own verb ("won the Giro first": the year after "won"), or the first date in
+ * parentheses after the name.
+ */
+function yearOf(s: ReadSentence, kind: Kind, verb?: string): number | undefined {
+  let cue = s.tokens.findIndex((t) => EVENT[t.lower] === kind);
+  if (cue < 0 && verb) cue = s.tokens.findIndex((t) => t.pos === 'VERB' && t.lemma === verb);
   const dates = s.mentions.dates.filter((d) => d.year !== undefined);
   if (cue >= 0) {
     const after = dates.find((d) => d.start >= s.tokens[cue]!.start);
@@ -72,9 +94,32 @@ function yearOf(s: ReadSentence, kind: Kind): number | undefined {
   return undefined;
 }
 
-function countOf(s: ReadSentence, noun: string): number | undefined {
-  const q = s.mentions.quantities.filter((x) => x.head === noun);
-  return q.length === 1 ? q[0]!.value : undefined;
+/**
+ * The count of a noun a sentence gives: a number counting it ("four species", "48–56 species",
+ * a range read as its two ends) or standing after it ("a population of 486").
+ */
+function countOf(s: ReadSentence, noun: string): [number, number] | undefined {
+  const after = (q: Quantity) => {
+    const i = s.tokens.findIndex((t) => t.start >= q.start);
+    const [a, b] = [s.tokens[i - 2], s.tokens[i - 1]];
+    return b?.lower === 'of' && a?.lemma === noun;
+  };
+  const q = s.mentions.quantities.filter((x) => !x.partitive && x.unit !== 'ordinal' && (x.head === noun || after(x)));
+  if (q.length === 1) return [q[0]!.value, q[0]!.value];
+  if (q.length === 2) {
+    // "48–56 species", "40 to 60 species": one count given as a range.
+    const between = s.tokens.filter((t) => t.start >= q[0]!.end && t.end <= q[1]!.start).map((t) => t.lower);
+    if (between.length === 1 && /^(?:-|–|—|to)$/.test(between[0]!)) return [Math.min(q[0]!.value, q[1]!.value), Math.max(q[0]!.value, q[1]!.value)];
+  }
+  return undefined;
+}
+
+function firstOf<T>(sentences: ReadSentence[], read: (s: ReadSentence) => T | undefined): T | undefined {
+  for (const s of sentences) {
+    const v = read(s);
+    if (v !== undefined) return v;
+  }
+  return undefined;
 }
 
 /**
@@ -107,21 +152,74 @@ export function checkComparison(tokens: Token[], mentions: Mentions, index: Docu
   const b = introduction(index, words(other));
   if (!a || !b || a.id === b.id) return undefined;
   if (MORE.has(cue)) {
-    const noun = tokens.slice(cueAt + 1, cueAt + 3).find((t) => t.pos === 'NOUN')?.lemma;
+    const nounToken = tokens.slice(cueAt + 1, cueAt + 3).find((t) => t.pos === 'NOUN');
+    const noun = nounToken?.lemma;
     if (!noun) return undefined;
-    const x = countOf(a, noun);
-    const y = countOf(b, noun);
-    if (x === undefined || y === undefined || x === y) return undefined;
-    const claimsMore = cue === 'more' || cue === 'most';
-    if ((x > y) === claimsMore) return undefined;
-    return { sentence: a, reason: `says ${subject.text} has ${cue} ${noun} where the documents give ${x} for ${subject.text} and ${y} for ${other.text}` };
+    const x = firstOf(aboutName(index, a), (s) => countOf(s, noun));
+    const y = firstOf(aboutName(index, b), (s) => countOf(s, noun));
+    if (x === undefined || y === undefined) return undefined;
+    // Settled only when the ranges do not meet: "48–56 species" is more than four, not than 50.
+    const more = x[0] > y[1];
+    const fewer = x[1] < y[0];
+    if (!more && !fewer) return undefined;
+    if (more === LARGER.has(cue)) return undefined;
+    const show = (r: [number, number]) => (r[0] === r[1] ? String(r[0]) : `${r[0]}–${r[1]}`);
+    return { sentence: a, reason: `says ${subject.text} has ${cue} ${nounToken!.text} where the documents give ${show(x)} for ${subject.text} and ${show(y)} for ${other.text}` };
   }
   const t = TEMPORAL[cue]!;
   const verb = tokens.find((x) => EVENT[x.lower] !== undefined);
   const kind: Kind = verb ? EVENT[verb.lower]! : t.kind ?? 'founding';
-  const x = yearOf(a, kind);
-  const y = yearOf(b, kind);
+  const main = verb ? undefined : tokens.find((x) => x.pos === 'VERB' && x.start > subject.start)?.lemma;
+  const x = firstOf(aboutName(index, a), (s) => yearOf(s, kind, main));
+  const y = firstOf(aboutName(index, b), (s) => yearOf(s, kind, main));
   if (x === undefined || y === undefined || x === y) return undefined;
   if ((x < y) === t.earlier) return undefined;
   return { sentence: a, reason: `puts ${subject.text} ${t.earlier ? 'before' : 'after'} ${other.text} where the documents give ${x} for ${subject.text} and ${y} for ${other.text}` };
+}
+
+/** Nouns whose value is a country: "the same nationality" is settled by each side's demonym. */
+const COUNTRY_NOUNS = new Set(['nationality', 'country', 'citizenship']);
+
+function countryOfMention(n: NameMention): string | undefined {
+  const content = n.words.filter((w) => w.length > 1);
+  return countryOf(n.words) ?? countryOf(content) ?? countryOfAcronym(n.text);
+}
+
+/** What a sentence gives for a noun: a country for "nationality", else the name right after the noun ("the family Araceae"). */
+function valueOf(s: ReadSentence, noun: string): { key: string; text: string } | undefined {
+  if (COUNTRY_NOUNS.has(noun)) {
+    const countries = [...new Set(s.mentions.names.map(countryOfMention).filter((c): c is string => c !== undefined))];
+    return countries.length === 1 ? { key: countries[0]!, text: s.mentions.names.find((n) => countryOfMention(n) === countries[0])!.text } : undefined;
+  }
+  const at = s.tokens.findIndex((t) => t.lemma === noun);
+  if (at < 0) return undefined;
+  const after = s.tokens[at + 1];
+  const name = after && s.mentions.names.find((n) => n.start === after.start);
+  return name ? { key: name.words.join(' '), text: name.text } : undefined;
+}
+
+/**
+ * "A and B are in the same family", "Yes, both are of the same nationality": two named things
+ * said to share the value of a noun, where the documents give each a different one ("the family
+ * Araceae", "the family Asteraceae"; "a Norwegian", "a Dutch"). The sides are the claim's two
+ * names, else the question's. Nothing is concluded unless both values are found.
+ */
+export function checkSameness(tokens: Token[], mentions: Mentions, index: DocumentIndex, question?: { mentions: Mentions; tokens: Token[] }): ComparisonFinding | undefined {
+  const at = tokens.findIndex((t) => t.lower === 'same');
+  if (at < 0 || tokens.slice(Math.max(0, at - 3), at).some((t) => /^(?:not|n't|never)$/.test(t.lower))) return undefined;
+  const nounToken = tokens.slice(at + 1, at + 3).find((t) => t.pos === 'NOUN');
+  if (!nounToken) return undefined;
+  const noun = nounToken.lemma;
+  const named = mentions.names.filter((n) => !countryOfMention(n));
+  const sides = named.length >= 2 ? named.slice(0, 2) : (question?.mentions.names ?? []).filter((n) => !countryOfMention(n)).slice(0, 2);
+  if (sides.length < 2) return undefined;
+  const values = sides.map((n) => {
+    const intro = introduction(index, words(n));
+    return intro ? { intro, value: firstOf(aboutName(index, intro), (s) => valueOf(s, noun)) } : undefined;
+  });
+  const [a, b] = values;
+  if (!a?.value || !b?.value || a.intro.id === b.intro.id) return undefined;
+  const differ = COUNTRY_NOUNS.has(noun) ? !countriesAgree(a.value.key, b.value.key) : a.value.key !== b.value.key;
+  if (!differ) return undefined;
+  return { sentence: a.intro, reason: `says ${sides[0]!.text} and ${sides[1]!.text} share the ${nounToken.text} where the documents give ${a.value.text} for ${sides[0]!.text} and ${b.value.text} for ${sides[1]!.text}` };
 }

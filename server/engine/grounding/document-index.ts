@@ -5,7 +5,7 @@
 // whole, sentence by sentence, and only this compact index is kept, so 1 MB of documents fits an
 // engine thread's heap; the tokens of a sentence are read again when a claim needs them.
 
-import { countryOf, countryOfAcronym } from './aliases.js';
+import { countryOf, countryOfAcronym, regionOf, regionOfCountry, wholeCountry } from './aliases.js';
 import type { GroundingDocument } from './documents.js';
 import { LIGHT_WORDS, NAME_JOINERS, ORDINAL_WORDS } from './lexicon.js';
 import { foldWord, readMentions, type DateMention, type Mentions, type NameMention, type Quantity } from './mentions.js';
@@ -33,7 +33,10 @@ const CONTENT_POS = new Set(['NOUN', 'PROPN', 'VERB', 'ADJ', 'NUM', 'ADV']);
 export function termOf(t: Token): string | undefined {
   if (!CONTENT_POS.has(t.pos) && !(t.oov && /\p{L}/u.test(t.text))) return undefined;
   if (!/[\p{L}\p{N}]/u.test(t.text)) return undefined;
-  const lemma = t.pos === 'PROPN' ? foldWord(t.text) : foldWord(t.lemma);
+  let lemma = t.pos === 'PROPN' ? foldWord(t.text) : foldWord(t.lemma);
+  // A noun the model does not know keeps its plural as its lemma ("saxophonists"): English's
+  // regular plural is taken off, so "saxophonists" and "saxophonist" are one term.
+  if (t.oov && t.pos === 'NOUN' && lemma.length > 4) lemma = lemma.replace(/ies$/, 'y').replace(/(?<=[^su'])s$/, '');
   if (!lemma || LIGHT_WORDS.has(lemma) || lemma.length < 2 && !/\d/.test(lemma)) return undefined;
   return lemma;
 }
@@ -69,6 +72,8 @@ export class DocumentIndex {
   private readonly initials = new Set<string>();
   private readonly acronyms = new Set<string>();
   readonly countries = new Set<string>();
+  /** Continents the documents name, or name a country of ("Portugal" is in Europe). */
+  readonly regions = new Set<string>();
   readonly quantities: Located<Quantity>[] = [];
   readonly dates: Located<DateMention>[] = [];
   private readonly cache = new Map<number, ReadSentence>();
@@ -111,12 +116,31 @@ export class DocumentIndex {
             run = [];
           }
         }
-        // Capitalised acronyms ("NFL", "U.S.") and the countries they name.
+        // Initials of a noun phrase in lower case ("artificial intelligence" -> "ai", "chief
+        // executive officer" -> "ceo"): adjectives and nouns running up to a noun, each tail of
+        // two words or more, as an acronym abbreviates the phrase's end.
+        let phrase: string[] = [];
+        for (const t of [...s.tokens, undefined]) {
+          if (t && (t.pos === 'ADJ' || t.pos === 'NOUN') && /^\p{Ll}+$/u.test(t.text)) {
+            phrase.push(t.lower[0]!);
+            continue;
+          }
+          for (let k = 0; k <= phrase.length - 2; k++) if (phrase.length - k <= 6) this.initials.add(phrase.slice(k).join(''));
+          phrase = [];
+        }
+        // Capitalised acronyms ("NFL", "U.S.") and the countries they name; a country or a
+        // continent opening a sentence ("Portugal will sell ..."), which is read as no name.
         for (const t of s.tokens) {
+          if (/^\p{Lu}\p{Ll}/u.test(t.text)) {
+            const c = countryOf([foldWord(t.text)]);
+            if (c) this.addCountry(c);
+            const r = regionOf([foldWord(t.text)]);
+            if (r) this.regions.add(r);
+          }
           if (/^(?:[A-Z]\.?){2,6}$/.test(t.text)) {
             this.acronyms.add(foldWord(t.text));
             const c = countryOfAcronym(t.text);
-            if (c) this.countries.add(c);
+            if (c) this.addCountry(c);
           }
         }
       });
@@ -138,6 +162,14 @@ export class DocumentIndex {
     if (/^\d[\d,.]*$/.test(t.text)) this.words.add(t.text.replace(/,/g, ''));
   }
 
+  /** A country and, for a part of one ("GB-SCT"), the whole it belongs to. */
+  private addCountry(code: string): void {
+    this.countries.add(code);
+    this.countries.add(wholeCountry(code));
+    const region = regionOfCountry(code);
+    if (region) this.regions.add(region);
+  }
+
   private addNames(names: NameMention[]): void {
     for (const n of names) {
       const words = n.words.filter((w) => !NAME_JOINERS.has(w));
@@ -156,7 +188,9 @@ export class DocumentIndex {
       for (let i = 0; i < n.words.length; i++) {
         for (let len = 1; len <= Math.min(4, n.words.length - i); len++) {
           const c = countryOf(n.words.slice(i, i + len));
-          if (c) this.countries.add(c);
+          if (c) this.addCountry(c);
+          const r = regionOf(n.words.slice(i, i + len));
+          if (r) this.regions.add(r);
         }
       }
     }
@@ -247,6 +281,12 @@ export class DocumentIndex {
   }
 
   /** A word of some name the documents give within `distance` edits of `word` (a misspelt name is the same name). */
+  /** A word of the documents within `distance` edits of `word`. */
+  wordNear(word: string, distance: number): string | undefined {
+    for (const w of this.words) if (Math.abs(w.length - word.length) <= distance && editDistance(w, word, distance) <= distance) return w;
+    return undefined;
+  }
+
   nameWordNear(word: string, distance: number): string | undefined {
     for (const w of this.namesByWord.keys()) if (Math.abs(w.length - word.length) <= distance && editDistance(w, word, distance) <= distance) return w;
     return undefined;

@@ -14,15 +14,15 @@
 // Only the documents decide: no reference data is consulted. Everything is computed from the
 // text given; no clock, no I/O besides loading the language model module (nlp.ts).
 
-import { countryOf, countryOfAcronym } from './aliases.js';
-import { checkComparison } from './comparatives.js';
+import { countriesAgree, countryCovers, countryOf, countryOfAcronym, regionOf } from './aliases.js';
+import { checkComparison, checkSameness } from './comparatives.js';
 import { DocumentIndex, termOf, termsOf, type ReadSentence } from './document-index.js';
 import { documentName, type GroundingDocument } from './documents.js';
 import { checkLanguage } from './language.js';
-import { ANTONYMS, NAME_JOINERS, NEGATION_CUES, REFERRING } from './lexicon.js';
+import { ANTONYMS, GIVEN_NAMES, NAME_JOINERS, NEGATION_CUES, ORDINAL_WORDS, REFERRING } from './lexicon.js';
 import { foldWord, readMentions, type DateMention, type Mentions, type NameMention, type Quantity } from './mentions.js';
 import { loadNlp, readText, type Sentence, type Token } from './nlp.js';
-import { datesAgree, datesComparable, interval, quantitiesAgree, quantitiesConflict, unitsComparable } from './slots.js';
+import { datesAgree, datesComparable, interval, quantitiesAgree, quantitiesConflict, quantityGiven, quantityImplied } from './slots.js';
 
 export type Support = 'supported' | 'contradicted' | 'not_found';
 export type SlotKind = 'number' | 'date' | 'name' | 'negation' | 'antonym' | 'comparative';
@@ -131,6 +131,9 @@ function nameMentioned(name: NameMention, index: DocumentIndex): boolean {
   // Another name of the same country ("the U.S." / "America" / "American").
   const country = countryOf(name.words) ?? countryOf(words) ?? countryOfAcronym(name.text);
   if (country && index.countries.has(country)) return true;
+  // A continent the documents name, or name a country of ("European airlines" of a text on Portugal's).
+  const region = regionOf(words) ?? regionOf(name.words);
+  if (region && index.regions.has(region)) return true;
   // A word in front of or after a name the documents give, which they also use ("Photographer Hiroshi Ueda").
   if (words.length >= 2) {
     const first = words[0]!;
@@ -138,6 +141,20 @@ function nameMentioned(name: NameMention, index: DocumentIndex): boolean {
     if (index.words.has(first) && index.nameHolding(words.slice(1))) return true;
     if (index.words.has(last) && index.nameHolding(words.slice(0, -1))) return true;
   }
+  // A familiar form of a given name ("Jimmy Anderson" / "James Anderson"), either way round.
+  if (words.length >= 2) {
+    for (const form of GIVEN_NAMES.get(words[0]!) ?? []) if (form !== words[0] && index.nameHolding([form, ...words.slice(1)])) return true;
+  }
+  // A name cut short by a stray space ("Cheryl Silv onek" for Cheryl Silvonek): its last word
+  // the start of the last word of a name the documents give with the same other words.
+  const last = words.at(-1)!;
+  if (words.length >= 2 && last.length >= 4) {
+    const rest = words.slice(0, -1);
+    if (index.names.some((n) => n.length === words.length && rest.every((x, i) => n[i] === x) && n.at(-1)!.startsWith(last))) return true;
+  }
+  // In text written all in lower case a "name" is only a word the model does not know: one the
+  // documents write within an edit or two ("chihuahuas", "barcelona's", a typo) is theirs.
+  if (name.guessed && words.every((w) => index.words.has(w) || (w.length >= 5 && index.wordNear(w, w.length >= 8 ? 2 : 1) !== undefined))) return true;
   return spelledNear(words, index);
 }
 
@@ -147,35 +164,57 @@ function spelledNear(words: string[], index: DocumentIndex): boolean {
   return spelt.some((w, i) => w !== words[i]) && (index.nameHolding(spelt) || index.saysWords(spelt));
 }
 
+/** Words that make a figure a total or a margin: what a sum or a difference of two others gives. */
+const ARITHMETIC_CUES = new Set(['total', 'totals', 'totalling', 'totaling', 'combined', 'altogether', 'together', 'overall', 'margin', 'difference', 'gap', 'lead']);
+
+/**
+ * Whether the claim says its figure is a sum or a difference: a margin ("won by about 1,200
+ * votes", "beat them by 12 points"), or a total ("a combined 40 goals", "in total").
+ */
+function arithmeticSaid(tokens: Token[], q: Quantity): boolean {
+  let i = tokens.findIndex((t) => t.start >= q.start) - 1;
+  while (i >= 0 && /^(?:about|around|roughly|nearly|almost|just|some|approximately|over|under|more|less|than)$/.test(tokens[i]!.lower)) i--;
+  if (tokens[i]?.lower === 'by') return true;
+  return tokens.some((t) => ARITHMETIC_CUES.has(t.lower) || (t.lower === 'all' && tokens[tokens.indexOf(t) - 1]?.lower === 'in'));
+}
+
 /** Whether the documents give a quantity: stated, rounded, or the sum or difference of two stated nearby. */
-function quantityMentioned(q: Quantity, index: DocumentIndex): boolean {
-  if (index.quantities.some((d) => quantitiesAgree(q, d.mention))) return true;
+function quantityMentioned(q: Quantity, index: DocumentIndex, tokens: Token[]): boolean {
+  if (index.quantities.some((d) => quantityGiven(q, d.mention) || quantityImplied(q, d.mention))) return true;
   if (Number.isInteger(q.value) && q.unit !== 'score' && q.bound === 'exact' && index.words.has(String(q.value))) return true;
   // Sums and differences of two quantities of one sentence or two neighbouring ones ("two goals
-  // in each half" -> four): only for a figure stated exactly, which the result must fall within.
-  if (q.bound !== 'exact' || q.unit === 'score' || q.unit === 'ordinal') return false;
-  const [lo, hi] = interval(q);
+  // in each half" -> four): the result must fall within what the figure allows. A figure only
+  // approximated is met by chance by some sum of two others, unless the claim says it is one.
+  if (q.bound !== 'exact' && !arithmeticSaid(tokens, q)) return false;
   const byId = new Map<number, Quantity[]>();
   for (const d of index.quantities) {
-    if (!unitsComparable(q, d.mention) || d.mention.unit === 'score' || d.mention.unit === 'ordinal') continue;
     const list = byId.get(d.sentence);
     if (list) list.push(d.mention);
     else byId.set(d.sentence, [d.mention]);
   }
-  for (const [id, list] of byId) {
-    const near = [...list, ...(byId.get(id + 1) ?? [])];
-    for (let i = 0; i < near.length; i++) {
-      for (let j = i + 1; j < near.length; j++) {
-        const a = near[i]!.value;
-        const b = near[j]!.value;
-        if ((a + b >= lo && a + b <= hi) || (Math.abs(a - b) >= lo && Math.abs(a - b) <= hi)) return true;
-      }
-    }
-  }
+  for (const [id, list] of byId) if (derivedFrom(q, [...list, ...(byId.get(id + 1) ?? [])])) return true;
   // A count of years between two years the documents give ("founded in 1985 ... 30 years later", an age).
   if (q.unit === 'year' || q.unit === 'age' || q.head === 'year') {
     const years = [...new Set(index.dates.flatMap((d) => (d.mention.year !== undefined ? [d.mention.year] : [])))];
     if (years.some((a) => years.some((b) => Math.abs(a - b) === q.value))) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether a figure stated exactly is the sum or the difference of two quantities of a passage
+ * ("two goals in each half" -> four, "13,872 votes ... 12,680" -> won by about 1,200).
+ */
+function derivedFrom(q: Quantity, near: readonly Quantity[]): boolean {
+  if (q.bound === 'over' || q.bound === 'under' || q.unit === 'score' || q.unit === 'ordinal') return false;
+  const [lo, hi] = interval(q);
+  const usable = near.filter((d) => d.unit !== 'score' && d.unit !== 'ordinal' && (d.unit === q.unit || d.unit === '' || q.unit === ''));
+  for (let i = 0; i < usable.length; i++) {
+    for (let j = i + 1; j < usable.length; j++) {
+      const a = usable[i]!.value;
+      const b = usable[j]!.value;
+      if ((a + b >= lo && a + b <= hi) || (Math.abs(a - b) >= lo && Math.abs(a - b) <= hi)) return true;
+    }
   }
   return false;
 }
@@ -201,7 +240,7 @@ function unsupportedFacts(claim: Claim, index: DocumentIndex): UnsupportedFact[]
   const out: UnsupportedFact[] = [];
   for (const q of claim.mentions.quantities) {
     if (q.loose || (q.unit === 'ordinal' && q.value <= 10)) continue;
-    if (!quantityMentioned(q, index)) out.push({ kind: 'number', text: q.text, start: q.start, end: q.end });
+    if (!quantityMentioned(q, index, claim.sentence.tokens)) out.push({ kind: 'number', text: q.text, start: q.start, end: q.end });
   }
   for (const d of claim.mentions.dates) {
     // A weekday alone ("on Sunday") names a day relative to a date a news text carries in its
@@ -268,7 +307,12 @@ function nameInWindow(name: NameMention, w: Window): boolean {
   if (words.every((x) => w.words.has(x))) return true;
   const country = countryOf(name.words) ?? countryOf(words);
   if (country) {
-    for (const s of [w.main, w.before]) for (const n of s?.mentions.names ?? []) if (countryOf(n.words) === country || countryOf(contentWords(n)) === country) return true;
+    for (const s of [w.main, w.before]) {
+      for (const n of s?.mentions.names ?? []) {
+        const theirs = countryOfName(n);
+        if (theirs && countryCovers(country, theirs)) return true;
+      }
+    }
   }
   return false;
 }
@@ -307,8 +351,17 @@ function refersBack(tokens: Token[]): boolean {
 // Words that belong to how a number is written rather than to what it counts ("27-year-old").
 const CONTEXT_NOISE = new Set(['old', 'year', 'aged', 'age', 'about', 'around', 'nearly', 'almost', 'more', 'less', 'over', 'under', 'least', 'most', 'than']);
 
+/** Whether token k joins or opens another clause: "and"/"but" before a verb, or a subordinating conjunction. */
+function clauseBoundary(tokens: Token[], k: number): boolean {
+  const t = tokens[k]!;
+  if (t.pos === 'SCONJ') return true;
+  if (t.pos !== 'CCONJ') return false;
+  const next = tokens[k + 1];
+  return next !== undefined && (next.pos === 'AUX' || next.pos === 'VERB' || next.pos === 'PRON');
+}
+
 /** Up to `n` content words on each side of a span, within its clause: the slot's context. */
-function contextOf(tokens: Token[], start: number, end: number, n = 4): Set<string> {
+function contextOf(tokens: Token[], start: number, end: number, n = 4, withinClause = true): Set<string> {
   const out = new Set<string>();
   const i = tokens.findIndex((t) => t.end > start);
   let j = tokens.findIndex((t) => t.start >= end);
@@ -318,6 +371,11 @@ function contextOf(tokens: Token[], start: number, end: number, n = 4): Set<stri
     for (let k = from; k >= 0 && k < tokens.length && found < n; k += step) {
       const t = tokens[k]!;
       if (/^[.;!?]$/.test(t.text)) break;
+      // A clause joined by "and" or "but" ("Cabinet Secretary from 1956 and was made a life peer")
+      // or opened by "when", "after", "because" says another thing: its words are not the value's
+      // slot. A predicate's own context (an antonym's) is its arguments, which may lie across it
+      // ("tried to block it in court but lost").
+      if (withinClause && clauseBoundary(tokens, k)) break;
       const term = termOf(t);
       // Names say whose sentence it is, not which slot: a sentence about one person holds many numbers.
       if (term && !/^\d/.test(term) && t.pos !== 'PROPN' && !t.oov && !CONTEXT_NOISE.has(term)) {
@@ -443,7 +501,17 @@ function compare(claim: Claim, w: Window, index: DocumentIndex, invented: Readon
   const allNamesThere = claim.mentions.names.every((n) => nameInWindow(n, w));
   // For a contradiction the claim must be about what the passage is about: its names there, a
   // person at least by surname ("Ken Loach" / "Kenneth Charles Loach").
-  const aboutIt = claim.mentions.names.every((n) => nameInWindow(n, w) || surnameIn(n, w));
+  // The sentence before counts only when this one continues it ("She won it four times"): a
+  // sentence that names its own subject ("Ingrid Kristiansen won ... four times") is about that
+  // one, whatever the sentence before says of Grete Waitz.
+  const continues = w.before !== undefined && refersBack(S.tokens);
+  const subjectWindow: Window = continues ? w : { main: S, terms: S.terms, words: wordsOf(S) };
+  const aboutIt = claim.mentions.names.every((n) => nameInWindow(n, subjectWindow) || surnameIn(n, subjectWindow));
+  // A person the passage names by surname alone ("Loach" for "Ken Loach"): the given name is no
+  // word the frame lacks.
+  const byName = new Set<string>();
+  for (const n of claim.mentions.names) if (!nameInWindow(n, w) && surnameIn(n, w)) for (const x of contentWords(n).slice(0, -1)) byName.add(x);
+  const frameOf = (have: Set<string>, skip: Set<string>) => coverage(claim.terms, have, index, new Set([...skip, ...byName]));
   const windowQuantities = [...S.mentions.quantities, ...(w.before?.mentions.quantities ?? [])];
   const windowDates = [...S.mentions.dates, ...(w.before?.mentions.dates ?? [])];
   const tokens = claim.sentence.tokens;
@@ -452,44 +520,56 @@ function compare(claim: Claim, w: Window, index: DocumentIndex, invented: Readon
     claim.mentions.quantities.filter((q) => q !== except && windowQuantities.some((d) => quantitiesAgree(q, d))).length +
     claim.mentions.dates.filter((c) => c !== except && windowDates.some((d) => datesAgree(c, d))).length;
 
-  // Numbers: another value of the same unit in the same place of the same frame.
+  // A value of the window stands "in the claim's place" when the words around it meet the words
+  // around the claim's value: "made a life peer in 1963" is the place of "made a life peer in
+  // 1956", "Cabinet Secretary from 1956" is not, though it gives 1956.
+  // The sentence before only when this one continues it ("It was built in 1902"): a sentence
+  // that names its own subject ("The Laramie Street Bridge ... was built in 1916") is about that.
+  const sentences = [S, ...(continues ? [w.before!] : [])];
+  const inPlace = <M extends { start: number; end: number }>(around: Set<string>, pick: (s: ReadSentence) => M[], test: (m: M) => boolean) =>
+    sentences.some((s) => pick(s).some((m) => test(m) && meets(around, contextOf(s.tokens, m.start, m.end))));
+
+  // Numbers: another value of the same unit and counted noun in the same place of the same frame.
   for (const q of claim.mentions.quantities) {
-    if (windowQuantities.some((d) => quantitiesAgree(q, d))) continue;
-    // A bare number ("Roach, 26,") counts nothing the passage could give another value for.
-    if ((q.loose || q.unit === '') && !q.head) continue;
+    // A bare number ("Roach, 26,") counts nothing the passage could give another value for; a
+    // part ("one of the men") is not the size of the group.
+    if ((q.unit === '' && !q.head) || q.partitive) continue;
+    const around = contextOf(tokens, q.start, q.end);
+    if (inPlace(around, (s) => s.mentions.quantities, (d) => quantityImplied(q, d))) continue;
+    // A margin or a total the passage implies by a difference or a sum is no other value for its slot.
+    if (arithmeticSaid(tokens, q) && derivedFrom(q, windowQuantities)) continue;
     const skip = mentionTerms(claim, q);
     if (q.head) skip.add(q.head);
-    const frame = coverage(claim.terms, w.terms, index, skip);
+    const frame = frameOf(w.terms, skip);
     // The counted noun, said in both, anchors the frame too ("shown in 26 other countries").
     const anchors = frame.anchors + valueAnchors(q) + (q.head && S.terms.has(q.head) ? 1 : 0);
     if (frame.share < FRAME_COVERAGE || anchors < 2 || !aboutIt) continue;
-    const around = contextOf(tokens, q.start, q.end);
     const rival = S.mentions.quantities.find(
-      (d) => !d.loose && quantitiesConflict(q, d) && (!q.head || d.head === q.head) && !claim.mentions.quantities.some((x) => quantitiesAgree(x, d)) && meets(around, contextOf(S.tokens, d.start, d.end)),
+      (d) => !d.partitive && quantitiesConflict(q, d) && (!q.head || d.head === q.head) && !claim.mentions.quantities.some((x) => quantitiesAgree(x, d)) && meets(around, contextOf(S.tokens, d.start, d.end)),
     );
     if (rival) return { support: 'contradicted', slot: 'number', reason: `states ${q.text} where ${quote(S, index)} gives ${rival.text}`, strength: 3 + frame.share };
   }
   // Dates: another date of the same granularity in the same place of the same frame.
   for (const c of claim.mentions.dates) {
-    if (windowDates.some((d) => datesAgree(c, d) && !(c.day !== undefined && d.day === undefined))) continue;
-    const frame = coverage(claim.terms, w.terms, index, mentionTerms(claim, c));
-    if (frame.share < FRAME_COVERAGE || frame.anchors + valueAnchors(c) < 2 || !aboutIt) continue;
     const around = contextOf(tokens, c.start, c.end);
+    if (inPlace(around, (s) => s.mentions.dates, (d) => datesAgree(c, d) && !(c.day !== undefined && d.day === undefined))) continue;
+    const frame = frameOf(w.terms, mentionTerms(claim, c));
+    if (frame.share < FRAME_COVERAGE || frame.anchors + valueAnchors(c) < 2 || !aboutIt) continue;
     const rival = S.mentions.dates.find((d) => datesComparable(c, d) && !datesAgree(c, d) && !claim.mentions.dates.some((x) => datesAgree(x, d)) && meets(around, contextOf(S.tokens, d.start, d.end)));
     if (rival) return { support: 'contradicted', slot: 'date', reason: `states ${c.text} where ${quote(S, index)} gives ${rival.text}`, strength: 3 + frame.share };
   }
   // Countries and nationalities: "American" where the passage says "Canadian" of the same subject.
   for (const n of claim.mentions.names) {
     const mine = countryOfName(n);
-    if (!mine || S.mentions.names.some((o) => countryOfName(o) === mine)) continue;
+    if (!mine || S.mentions.names.some((o) => { const theirs = countryOfName(o); return theirs !== undefined && countriesAgree(theirs, mine); })) continue;
     const others = claim.mentions.names.filter((x) => x !== n && !countryOfName(x));
     if (!others.length || !others.every((x) => nameInWindow({ ...x }, { ...w, words: wordsOf(S) }) || surnameIn(x, { ...w, words: wordsOf(S) }))) continue;
-    const frame = coverage(claim.terms, S.terms, index, mentionTerms(claim, n));
+    const frame = frameOf(S.terms, mentionTerms(claim, n));
     if (frame.share < FRAME_COVERAGE || frame.anchors < 2) continue;
     const around = contextOf(tokens, n.start, n.end, 3);
     const rival = S.mentions.names.find((o) => {
       const theirs = countryOfName(o);
-      return theirs !== undefined && theirs !== mine && meets(around, contextOf(S.tokens, o.start, o.end, 3));
+      return theirs !== undefined && !countriesAgree(theirs, mine) && meets(around, contextOf(S.tokens, o.start, o.end, 3));
     });
     if (rival) return { support: 'contradicted', slot: 'name', reason: `says ${n.text} where ${quote(S, index)} says ${rival.text}`, strength: 3 + frame.share };
   }
@@ -513,11 +593,37 @@ function compare(claim: Claim, w: Window, index: DocumentIndex, invented: Readon
     const opposites = new Set(formsOf(t).flatMap((f) => [...(ANTONYMS.get(f) ?? [])]));
     const at = S.tokens.find((x) => !x.negated && formsOf(x).some((f) => opposites.has(f)) && !formsOf(x).includes(term));
     if (!at) continue;
-    const frame = coverage(claim.terms, S.terms, index, new Set([term]));
+    const frame = frameOf(S.terms, new Set([term]));
     // The same place: the words around agree, or the passage says everything else the claim says.
-    const samePlace = meets(contextOf(tokens, t.start, t.end, 3), contextOf(S.tokens, at.start, at.end, 3)) || frame.share === 1;
+    const samePlace = meets(contextOf(tokens, t.start, t.end, 3, false), contextOf(S.tokens, at.start, at.end, 3, false)) || frame.share === 1;
     if (frame.share >= 0.75 && frame.anchors + valueAnchors() >= 2 && aboutIt && samePlace) {
       return { support: 'contradicted', slot: 'antonym', reason: `says "${t.text}" where ${quote(S, index)} says "${at.text}"`, strength: 2 + frame.share };
+    }
+  }
+  // Rank: "the largest mall" where the passage says of the same subject "the 2nd largest mall".
+  const rank = (ts: Token[], k: number): number | undefined => {
+    const before = ts[k - 1];
+    if (!before) return undefined;
+    const digits = /^(\d+)(?:st|nd|rd|th)$/i.exec(before.text);
+    if (digits) return Number(digits[1]);
+    if (before.lower in ORDINAL_WORDS) return ORDINAL_WORDS[before.lower];
+    return before.lower === 'the' || before.lower === 'its' || before.lower === "'s" ? 1 : undefined;
+  };
+  for (let k = 0; k < tokens.length; k++) {
+    const t = tokens[k]!;
+    if (t.pos !== 'ADJ' || !/est$/.test(t.lower)) continue;
+    const mine = rank(tokens, k);
+    if (mine === undefined) continue;
+    // "one of the largest" ranks nothing.
+    if (tokens[k - 2]?.lower === 'of') continue;
+    const around = contextOf(tokens, t.start, t.end, 3);
+    // The passage's uses of the same superlative in the claim's place, each with its rank.
+    const places = S.tokens.flatMap((x, at) => (x.lower === t.lower && S.tokens[at - 2]?.lower !== 'of' && meets(around, contextOf(S.tokens, x.start, x.end, 3)) ? [rank(S.tokens, at)] : []));
+    if (places.length !== 1 || places[0] === undefined || places[0] === mine) continue;
+    const theirs = places[0];
+    const frame = frameOf(S.terms, new Set([termOf(t) ?? t.lower]));
+    if (frame.share >= FRAME_COVERAGE && frame.anchors >= 2 && aboutIt) {
+      return { support: 'contradicted', slot: 'comparative', reason: `ranks it ${mine === 1 ? 'first' : `number ${mine}`} ("${t.text}") where ${quote(S, index)} ranks it ${theirs === 1 ? 'first' : `number ${theirs}`}`, strength: 2 + frame.share };
     }
   }
   // Polarity: the whole claim in the passage, its predicate denied on one side only.
@@ -525,7 +631,9 @@ function compare(claim: Claim, w: Window, index: DocumentIndex, invented: Readon
     return { support: 'contradicted', slot: 'negation', reason: `is negated on one side only: ${quote(S, index)}`, strength: 2 + inMain.share };
   }
   // Support: everything the claim says is in the passage, in the claim's order.
-  const quantitiesThere = claim.mentions.quantities.every((q) => windowQuantities.some((d) => quantitiesAgree(q, d)) || (q.loose && !q.head));
+  // Every number, small ones too ("voted seven to two"): a number word too loose to call
+  // invented is still one a passage must say to support the claim; only "a" or "one" is not.
+  const quantitiesThere = claim.mentions.quantities.every((q) => windowQuantities.some((d) => quantitiesAgree(q, d)) || (q.loose && q.value <= 1 && q.unit === '' && !q.head));
   const datesThere = claim.mentions.dates.every((c) => windowDates.some((d) => datesAgree(c, d)));
   if (claim.statement && all.share >= SUPPORT_COVERAGE && inMain.share >= 0.6 && allNamesThere && quantitiesThere && datesThere) {
     const mine = termList(withoutValues(withoutMarker(tokens), claim.mentions)).filter((x) => !referred.has(x));
@@ -568,6 +676,9 @@ function readQuestion(question: string | undefined): Question | undefined {
 }
 
 function groundClaim(claim: Claim, index: DocumentIndex, question?: Question): ClaimGrounding {
+  // Two named things said to share a value ("in the same family") the documents give each differently.
+  const shared = checkSameness(claim.sentence.tokens, claim.mentions, index, question);
+  if (shared) return { start: claim.sentence.start, end: claim.sentence.end, text: claim.text, statement: claim.statement, support: 'contradicted', slot: 'comparative', reason: shared.reason, evidence: passageOf(shared.sentence, index), unsupported: unsupportedFacts(claim, index) };
   if (claim.parts) {
     const parts = claim.parts.map((p) => groundClaim(p, index, question));
     const unsupported = unsupportedFacts(claim, index);
@@ -652,7 +763,39 @@ function distribute(claim: Claim, content: string): Claim[] | undefined {
   return [{ ...a, text: claim.text }, { ...b, text: claim.text }];
 }
 
-function readClaims(content: string): Claim[] {
+/**
+ * An answer whose subject is the question's two names said again by "both" or "they" ("Yes,
+ * both are Norwegian speed skaters" answering "Are Torvald Eide and Ard Schenk of the same
+ * nationality?") says the same of each: the parts are "Torvald Eide are Norwegian speed skaters"
+ * and "Ard Schenk are Norwegian speed skaters", each read on its own.
+ */
+function distributeOverQuestion(claim: Claim, question: Question | undefined): Claim[] | undefined {
+  if (!question || claim.mentions.names.some((n) => !countryOfName(n))) return undefined;
+  const tokens = claim.sentence.tokens;
+  let i = 0;
+  if (/^(?:yes|no)$/.test(tokens[0]?.lower ?? '') && tokens[1]?.text === ',') i = 2;
+  if (tokens[i]?.lower === 'both' || tokens[i]?.lower === 'they') i++;
+  else return undefined;
+  if (tokens[i]?.lower === 'of' && tokens[i + 1]?.lower === 'them') i += 2;
+  else if (tokens[i]?.pos === 'NOUN' && tokens[i - 1]?.lower === 'both') i++; // "both albums are ..."
+  if (!(tokens[i]?.pos === 'AUX' || tokens[i]?.pos === 'VERB')) return undefined;
+  // The question's two names, joined by "and".
+  const names = question.mentions.names.filter((n) => !countryOfName(n));
+  if (names.length !== 2) return undefined;
+  const and = question.tokens.find((t) => t.start >= names[0]!.end && t.end <= names[1]!.start && t.lower === 'and');
+  if (!and) return undefined;
+  const rest = claim.text.slice(tokens[i]!.start - claim.sentence.start);
+  const parts: Claim[] = [];
+  for (const n of names) {
+    const text = `${n.text} ${rest}`;
+    const read = readText(text);
+    if (read.length !== 1) return undefined;
+    parts.push({ ...claimOf(read[0]!, text), text: claim.text });
+  }
+  return parts;
+}
+
+function readClaims(content: string, question?: Question): Claim[] {
   const claims: Claim[] = [];
   const sentences = readText(content).filter((s) => s.tokens.some((t) => /[\p{L}\p{N}]/u.test(t.text)));
   for (const sentence of sentences) {
@@ -662,7 +805,7 @@ function readClaims(content: string): Claim[] {
     if (sentences.length > 1 && !isStatement(sentence.tokens) && isHeading(sentence)) continue;
     if (sentence.end - sentence.start > MAX_CLAIM_CHARS) continue;
     const claim = claimOf(sentence, content);
-    const parts = distribute(claim, content);
+    const parts = distribute(claim, content) ?? distributeOverQuestion(claim, question);
     claims.push(parts ? { ...claim, parts } : claim);
   }
   return claims;
@@ -693,7 +836,7 @@ export function groundIn(set: DocumentSet, content: string, question?: string): 
   if (!lang.english) return { claims: [], documents: set.documents, notEnglish: `the content looks like ${lang.looksLike}` };
   const index = set.index;
   const q = readQuestion(question);
-  return { claims: readClaims(content).map((c) => groundClaim(c, index, q)), documents: set.documents };
+  return { claims: readClaims(content, q).map((c) => groundClaim(c, index, q)), documents: set.documents };
 }
 
 /** A claim of the content as a provider's prompt numbers it: its offsets and text. */

@@ -124,3 +124,31 @@ export const LIGHT_WORDS = new Set([
 
 /** Pronouns and determiners that point back to a name said before ("she", "the singer"). */
 export const REFERRING = new Set(['he', 'she', 'it', 'they', 'him', 'her', 'them', 'his', 'its', 'their', 'hers', 'theirs', 'this', 'these', 'those']);
+
+/**
+ * English given names and their familiar forms ("Jimmy Anderson" is James Anderson): each group
+ * is one name. A rule of how English speakers name people, not a fact about anyone.
+ */
+const GIVEN_NAME_FORMS: string[][] = [
+  ['james', 'jim', 'jimmy', 'jamie'], ['william', 'bill', 'billy', 'will', 'willie', 'liam'], ['robert', 'bob', 'bobby', 'rob', 'robbie', 'bert'],
+  ['richard', 'dick', 'rick', 'ricky', 'rich', 'richie'], ['michael', 'mike', 'mick', 'mickey'], ['thomas', 'tom', 'tommy'], ['david', 'dave', 'davey'],
+  ['stephen', 'steven', 'steve', 'stevie'], ['joseph', 'joe', 'joey'], ['anthony', 'tony'], ['christopher', 'chris', 'kit'], ['nicholas', 'nick', 'nicky'],
+  ['benjamin', 'ben', 'benny'], ['daniel', 'dan', 'danny'], ['samuel', 'sam', 'sammy'], ['alexander', 'alex', 'sandy'], ['andrew', 'andy', 'drew'],
+  ['edward', 'ed', 'eddie', 'ted', 'teddy', 'ned'], ['frederick', 'fred', 'freddie'], ['henry', 'harry', 'hal', 'hank'], ['john', 'jack', 'johnny', 'jackie'],
+  ['jonathan', 'jon', 'jonny'], ['kenneth', 'ken', 'kenny'], ['lawrence', 'laurence', 'larry'], ['matthew', 'matt'], ['patrick', 'pat', 'paddy'],
+  ['peter', 'pete'], ['philip', 'phillip', 'phil'], ['ronald', 'ron', 'ronnie'], ['timothy', 'tim', 'timmy'], ['gregory', 'greg'], ['charles', 'charlie', 'chuck'],
+  ['albert', 'al', 'bert'], ['donald', 'don', 'donnie'], ['douglas', 'doug'], ['gerald', 'gerry', 'jerry'], ['leonard', 'leo', 'len', 'lenny'],
+  ['raymond', 'ray'], ['walter', 'walt', 'wally'], ['zachary', 'zach', 'zack'], ['joshua', 'josh'], ['nathaniel', 'nathan', 'nate'], ['jacob', 'jake'],
+  ['katherine', 'catherine', 'kathryn', 'kate', 'katie', 'kathy', 'cathy', 'kat'], ['elizabeth', 'liz', 'lizzie', 'beth', 'betty', 'libby', 'eliza', 'lizzy'],
+  ['margaret', 'maggie', 'meg', 'peggy', 'marge'], ['susan', 'sue', 'susie'], ['jennifer', 'jenny', 'jen'], ['rebecca', 'becky', 'becca'],
+  ['victoria', 'vicky', 'vicki', 'tori'], ['amanda', 'mandy'], ['pamela', 'pam'], ['deborah', 'debra', 'debbie', 'deb'], ['abigail', 'abby'],
+  ['patricia', 'pat', 'patty', 'trish'], ['barbara', 'barb', 'babs'], ['dorothy', 'dot', 'dotty', 'dottie'], ['christine', 'christina', 'chris', 'tina'],
+  ['jacqueline', 'jackie'], ['samantha', 'sam'], ['alexandra', 'alex', 'lexi'], ['kimberly', 'kim'], ['cynthia', 'cindy'], ['judith', 'judy'],
+];
+
+/** Folded given name -> the forms of the same name (itself included). */
+export const GIVEN_NAMES: ReadonlyMap<string, readonly string[]> = (() => {
+  const m = new Map<string, string[]>();
+  for (const group of GIVEN_NAME_FORMS) for (const n of group) m.set(n, [...new Set([...(m.get(n) ?? []), ...group])]);
+  return m;
+})();

@@ -26,6 +26,13 @@ export interface Quantity {
   loose: boolean;
   /** For a score ("4-3"): the two sides. */
   pair?: [number, number];
+  /** "One of the men", "three of them": a part of a group, not a count of it. */
+  partitive?: boolean;
+  /**
+   * The other reading of a figure English writes two ways: "105m" without a currency is 105
+   * metres or 105 million. A slot agrees when either reading does (slots.ts readingsOf).
+   */
+  alt?: Quantity;
   start: number;
   end: number;
   text: string;
@@ -170,6 +177,27 @@ function boundBefore(tokens: Token[], i: number): Bound {
 }
 
 const NOUNISH = new Set(['NOUN', 'PROPN']);
+
+/** Units that count years, and how many years each is. */
+const YEARS_PER: Record<string, number> = { decade: 10, century: 100 };
+/** Units of time: after "over" or "under" they may name a span ("over two years") rather than a bound. */
+const TIME_UNITS = new Set(['s', 'min', 'h', 'day', 'week', 'month', 'year']);
+
+/**
+ * Whether a fraction word at i is a share ("a third of", "one-third", "half the voters") rather
+ * than an ordinal ("a third consecutive month", "fly-half").
+ */
+function isShare(tokens: Token[], i: number): boolean {
+  const t = tokens[i]!;
+  const before = tokens[i - 1]?.lower;
+  const after = tokens[i + 1];
+  // Before a noun or an adjective, "third" and "fifth" count ("a third term"); "of" makes a share.
+  if (after && after.lower !== 'of' && (after.pos === 'NOUN' || after.pos === 'ADJ') && t.lower !== 'half') return false;
+  if (before === 'a' || before === 'one') return true;
+  // "one-third", "two-thirds": a number word before the hyphen; "fly-half" is a position.
+  if (before === '-') return (tokens[i - 2]?.lower ?? '') in SMALL_NUMBERS;
+  return t.lower === 'half' && /^(?:of|the|their|its|his|her|a|an)$/.test(after?.lower ?? '');
+}
 const SKIPPABLE_BEFORE_HEAD = new Set(['ADJ', 'NUM', 'ADV', 'PUNCT', 'DET', 'PART']);
 
 /** The noun a number counts: the first common noun after it ("1,600 German scientists" -> "scientist"), else a proper one. */
@@ -325,13 +353,17 @@ function readNumbers(tokens: Token[], used: Set<number> = new Set()): { quantiti
         dates.push({ kind: 'date', year: value, start: t.start, end: t.end, text: t.text });
         continue;
       }
+    } else if ((t.lower === 'a' || t.lower === 'an') && /^(?:century|decade)$/.test(tokens[i + 1]?.lower ?? '')) {
+      // "a century", "a decade": one of the unit.
+      value = 1;
+      loose = true;
     } else if (t.lower in SMALL_NUMBERS || t.lower === 'a') {
       const words = readNumberWords(tokens, i);
       if (!words) continue;
       ({ value, precision, round, next } = words);
       raw = tokens.slice(i, next).map((x) => x.text).join(' ');
       loose = value <= 10;
-    } else if (t.lower in FRACTION_WORDS && (tokens[i - 1]?.lower === 'a' || tokens[i - 1]?.lower === 'one' || tokens[i - 1]?.lower === '-' || t.lower === 'half')) {
+    } else if (t.lower in FRACTION_WORDS && isShare(tokens, i)) {
       // "a third", "one-third", "half of": a share, compared as a percentage.
       const share = FRACTION_WORDS[t.lower]!;
       const from = tokens[i - 1]?.lower === '-' ? i - 2 : tokens[i - 1]?.lower === 'a' || tokens[i - 1]?.lower === 'one' ? i - 1 : i;
@@ -355,15 +387,20 @@ function readNumbers(tokens: Token[], used: Set<number> = new Set()): { quantiti
       start = tokens[i - 1]!.start;
       used.add(i - 1);
     }
-    // Scale after ("million", "bn", "m" after money).
+    // Scale after ("million", "bn", "m" after money). wink keeps a full stop ending the sentence
+    // on an abbreviation ("£500m."): the scale is the token without it.
     const sc = tokens[next];
-    if (sc && sc.lower in SCALES && (sc.lower.length > 2 || unit !== '' || sc.start === tokens[next - 1]!.end) && !(sc.lower === 'm' && unit === '' && sc.start !== tokens[next - 1]!.end)) {
-      const scale = SCALES[sc.lower]!;
-      if (!(sc.lower === 'm' && unit === '' && !/\d$/.test(raw))) {
+    const scLower = sc ? sc.lower.replace(/(?<=^[a-z]{1,3})\.$/, '') : '';
+    let ambiguousMetres = false;
+    if (sc && scLower in SCALES && (scLower.length > 2 || unit !== '' || sc.start === tokens[next - 1]!.end) && !(scLower === 'm' && unit === '' && sc.start !== tokens[next - 1]!.end)) {
+      const scale = SCALES[scLower]!;
+      if (!(scLower === 'm' && unit === '' && !/\d$/.test(raw))) {
+        // "105m" with no currency is as often 105 metres ("a 105m pylon") as 105 million.
+        ambiguousMetres = scLower === 'm' && unit === '';
         value *= scale;
         precision *= scale;
         used.add(next);
-        end = sc.end;
+        end = sc.end - (sc.lower.length - scLower.length);
         next++;
       }
     }
@@ -388,9 +425,21 @@ function readNumbers(tokens: Token[], used: Set<number> = new Set()): { quantiti
     if (tokens[next]?.text === '-' && tokens[next + 1] && UNITS[tokens[next + 1]!.lower] === 'year') unit = 'age';
     else if (unit === 'year' && (tokens[next]?.lower === 'old' || tokens[next]?.text === '-' && tokens[next + 1]?.lower === 'old')) unit = 'age';
     else if (unit === '' && (tokens[i - 1]?.lower === 'aged' || tokens[i - 1]?.lower === 'age')) unit = 'age';
+    // Decades and centuries are counts of years ("six decades" is 60 years, "four centuries" 400).
+    const years = YEARS_PER[unit];
+    if (years) {
+      value *= years;
+      precision *= years;
+      unit = 'year';
+    }
     const head = unit === '' || unit === '%' ? headAfter(tokens, next) : undefined;
-    const bound = boundBefore(tokens, cur ? i - 1 : i);
-    quantities.push({ kind: 'quantity', value, precision, round, unit, bound, loose: loose && unit === '', ...(head ? { head } : {}), start, end, text: '' });
+    let bound = boundBefore(tokens, cur ? i - 1 : i);
+    // "over two years", "under a decade": a span of time ("cut over two years") as often as a bound.
+    if ((bound === 'over' || bound === 'under') && TIME_UNITS.has(unit) && /^(?:over|under)$/.test(tokens[(cur ? i - 1 : i) - 1]?.lower ?? '')) bound = 'approx';
+    const q: Quantity = { kind: 'quantity', value, precision, round, unit, bound, loose: loose && (unit === '' || value <= 1), ...(head ? { head } : {}), start, end, text: '' };
+    if (tokens[next]?.lower === 'of' && /^(?:the|his|her|their|its|our|these|those|them|us|whom|which|my|your)$/.test(tokens[next + 1]?.lower ?? '')) q.partitive = true;
+    if (ambiguousMetres) q.alt = { ...q, value: value / 1e6, precision: precision / 1e6, unit: 'm' };
+    quantities.push(q);
   }
   return { quantities, dates, used };
 }
@@ -407,7 +456,15 @@ function readNames(tokens: Token[], used: Set<number>): NameMention[] {
     if (used.has(k) || !/\p{L}/u.test(t.text)) return false;
     if (lowerCaseText) return t.oov && t.text.length >= LOWER_NAME_MIN && /^[\p{L}'.-]+$/u.test(t.text) && t.lower !== 'unk';
     if (t.text === 'UNK' || t.text === 'I') return false;
-    if (t.pos === 'PROPN') return isCapital(t) || t.oov;
+    // The plural of an acronym ("MPs", "GPs", "CEOs") is a class of people or things, not a name.
+    if (/^\p{Lu}{2,}s$/u.test(t.text)) return false;
+    // A compound whose last part is in lower case ("Ex-head", "Tokyo-based") is a role or a
+    // modifier, not a name. (A given name such as "Seung-heon" is lost with it: a name left
+    // unread is never a false alarm.)
+    if (/^[\p{L}\d]+(?:-[\p{L}\d]+)*-\p{Ll}+$/u.test(t.text)) return false;
+    // In text with capitals a name has one: a word the model does not know but written in lower
+    // case ("under-22s") is not one.
+    if (t.pos === 'PROPN') return isCapital(t) || (t.oov && /\p{Lu}/u.test(t.text));
     // A capitalised word inside the sentence that the tagger did not call a proper noun ("the Warriors").
     return isCapital(t) && k > 0 && !/^[.!?:"“(]$/.test(tokens[k - 1]!.text) && t.pos !== 'PRON' && t.pos !== 'DET' && t.pos !== 'AUX';
   };
@@ -432,7 +489,9 @@ function readNames(tokens: Token[], used: Set<number>): NameMention[] {
         j += 3;
         continue;
       }
-      if ((t.text === '-' || t.text === "'") && t.start === tokens[j - 1]!.end && tokens[j + 1] && tokens[j + 1]!.start === t.end && /^\p{L}/u.test(tokens[j + 1]!.text)) {
+      // Not before an English word in lower case: "AI-guided", "Chorley-born" are modifiers.
+      const joined = tokens[j + 1];
+      if ((t.text === '-' || t.text === "'") && t.start === tokens[j - 1]!.end && joined && joined.start === t.end && /^\p{L}/u.test(joined.text) && !(t.text === '-' && /^\p{Ll}/u.test(joined.text) && !joined.oov)) {
         j += 2;
         continue;
       }

@@ -225,6 +225,18 @@ function readPiece(text: string, at: number): Sentence[] {
     }
     if (current.length) sentences.push({ start: current[0]!.start, end: current.at(-1)!.end, tokens: current });
   });
+  // wink ends a sentence at an abbreviation's full stop ("born ca. 1959", "his Ph.D. from"): the
+  // sentence goes on when what follows is a number, a word in lower case or another initial.
+  for (let k = sentences.length - 2; k >= 0; k--) {
+    const cur = sentences[k]!;
+    const tail = cur.tokens.slice(-2).map((t) => t.text).join('');
+    const next = sentences[k + 1]!;
+    const first = next.tokens[0]?.text ?? '';
+    const joined = text.slice(cur.end - at, next.start - at);
+    if (/(?:^|[^\p{L}])(?:ca|c|b|d|fl|approx|Ph|No|vs|St|Mr|Mrs|Ms|Dr|Jr|Sr|Prof|Gen|Col|Lt|Rev|Mt|Ft)\.$/u.test(tail) && /^[ \t]*$/.test(joined) && /^(?:\d|\p{Ll}|\p{Lu}\.)/u.test(first)) {
+      sentences.splice(k, 2, { start: cur.start, end: next.end, tokens: [...cur.tokens, ...next.tokens] });
+    }
+  }
   // A list marker read as a sentence of its own ("1.") opens the sentence after it.
   for (let k = sentences.length - 2; k >= 0; k--) {
     const marker = sentences[k]!;

@@ -34,40 +34,119 @@ export function interval(q: Quantity): [number, number] {
   }
 }
 
-/** Whether two units can describe the same slot: equal, or one of them is a bare number. */
+/** A quantity's readings: itself, and the other one when English writes the figure two ways ("105m"). */
+export function readingsOf(q: Quantity): Quantity[] {
+  return q.alt ? [q, q.alt] : [q];
+}
+
+/**
+ * Whether two units can describe the same slot: equal, or one of them a bare number that counts
+ * nothing in particular ("aged 27" and "27 years"). A count of something ("5,300 jobs") is never
+ * the slot of a span of time or a sum of money.
+ */
 export function unitsComparable(a: Quantity, b: Quantity): boolean {
   if (a.unit === b.unit) return true;
   // An age written "27-year-old" in one place may be a bare "27" or "27 years" in another.
   if ((a.unit === 'age' && b.unit === 'year') || (a.unit === 'year' && b.unit === 'age')) return true;
   if (a.unit === 'score' || b.unit === 'score' || a.unit === 'ordinal' || b.unit === 'ordinal') return false;
-  return a.unit === '' || b.unit === '';
+  return (a.unit === '' && !a.head) || (b.unit === '' && !b.head);
 }
 
-/** Whether a claimed quantity agrees with a quantity a document states. */
-export function quantitiesAgree(claim: Quantity, doc: Quantity): boolean {
+/** Whether two quantities count the same thing: the nouns they count, when both name one, are the same. */
+export function headsComparable(a: Quantity, b: Quantity): boolean {
+  return !a.head || !b.head || a.head === b.head;
+}
+
+/** The interval of the number as written, its bound left aside ("more than 1,600" -> about 1,600). */
+function written(q: Quantity): [number, number] {
+  return interval(q.bound === 'over' || q.bound === 'under' ? { ...q, bound: 'exact' } : q);
+}
+
+function agreeOne(claim: Quantity, doc: Quantity, sameSlot: boolean): boolean {
   if (claim.unit === 'score' || doc.unit === 'score') {
     if (claim.unit !== doc.unit || !claim.pair || !doc.pair) return false;
     const [a, b] = claim.pair;
     const [c, d] = doc.pair;
     return (a === c && b === d) || (a === d && b === c);
   }
-  if (!unitsComparable(claim, doc)) return false;
-  // The document's value must fit what the claim allows ("over $181 million" holds $181,674,817);
-  // a document that itself approximates or bounds ("about 17%", "more than 1,600") allows in turn
-  // the claim's value, or a bound of the claim meeting its own.
+  if (sameSlot ? !unitsComparable(claim, doc) || !headsComparable(claim, doc) : !valuesComparable(claim, doc)) return false;
+  // The document's value must fit what the claim allows ("over $181 million" holds $181,674,817).
   const [lo1, hi1] = interval(claim);
-  if (doc.value >= lo1 && doc.value <= hi1) return true;
-  if (doc.bound === 'exact') return false;
-  const [lo2, hi2] = interval(doc);
-  if (claim.bound === 'over' || claim.bound === 'under') return doc.bound === claim.bound && lo1 <= hi2 && lo2 <= hi1;
-  return claim.value >= lo2 && claim.value <= hi2;
+  if (doc.bound === 'exact') return doc.value >= lo1 && doc.value <= hi1;
+  // A document that approximates ("about 17%") allows, in turn, the claim's value.
+  if (doc.bound === 'approx') {
+    if (doc.value >= lo1 && doc.value <= hi1) return true;
+    const [lo2, hi2] = interval(doc);
+    return claim.bound !== 'over' && claim.bound !== 'under' && claim.value >= lo2 && claim.value <= hi2;
+  }
+  // A document that bounds ("more than 1,600") says its number, no other: the claim must write
+  // the same number, bounded the same way or not at all ("fewer than 20,000 left" is not what
+  // "fewer than 2,000 left" says, though it follows from it).
+  if ((claim.bound === 'over' || claim.bound === 'under') && claim.bound !== doc.bound) return false;
+  const [lo, hi] = written(claim);
+  return doc.value >= lo && doc.value <= hi;
 }
 
-/** Whether two quantities say different things about a comparable slot (neither agrees nor is incomparable). */
+/**
+ * Whether a claimed quantity says what a quantity of a document says: the same value as written
+ * (within what rounding or cutting allows), counting the same thing, with no bound the other way.
+ * This is what support needs.
+ */
+export function quantitiesAgree(claim: Quantity, doc: Quantity): boolean {
+  return readingsOf(claim).some((c) => readingsOf(doc).some((d) => agreeOne(c, d, true)));
+}
+
+/**
+ * Whether a document gives the claim's figure at all, whatever noun each counts: "700 workers
+ * would walk out" gives the "700 GMB members" of a summary, "about 2,900 flights" its "2,900
+ * cancellations". What keeps a figure from being an invented fact; a slot needs quantitiesAgree.
+ */
+export function quantityGiven(claim: Quantity, doc: Quantity): boolean {
+  return readingsOf(claim).some((c) => readingsOf(doc).some((d) => agreeOne(c, d, false)));
+}
+
+/** Units under which one figure may be written in two places: equal, an age and years, or one of them bare. */
+function valuesComparable(a: Quantity, b: Quantity): boolean {
+  if (a.unit === 'score' || b.unit === 'score') return a.unit === b.unit;
+  // "their 75th wedding anniversary" gives the "75 years of marriage" of a summary.
+  if (a.unit === 'ordinal' || b.unit === 'ordinal') return a.unit === b.unit || (Math.max(a.value, b.value) > 10 && [a.unit, b.unit].every((u) => u === 'ordinal' || u === '' || u === 'year'));
+  return unitsComparable(a, b) || a.unit === '' || b.unit === '';
+}
+
+/** How far a bound may be weakened and still be what a document says ("over 1,500" for "more than 1,600"). */
+const WEAKER_BOUND = 1.25;
+
+/**
+ * Whether a claimed quantity follows from one a document gives: it agrees, or it is a bound a
+ * little weaker than the document's ("over 1,500" from "more than 1,600", "under 200" from 181).
+ * What a claim may state without inventing a number.
+ */
+export function quantityImplied(claim: Quantity, doc: Quantity): boolean {
+  if (quantitiesAgree(claim, doc)) return true;
+  return readingsOf(claim).some((c) =>
+    readingsOf(doc).some((d) => {
+      if (!unitsComparable(c, d) || !headsComparable(c, d) || c.unit === 'score') return false;
+      const weaker = (a: number, b: number) => a > 0 && b > 0 && b / a <= WEAKER_BOUND;
+      if (c.bound === 'over' && (d.bound === 'over' || d.bound === 'exact')) return c.value <= d.value && weaker(c.value, d.value);
+      if (c.bound === 'under' && (d.bound === 'under' || d.bound === 'exact')) return c.value >= d.value && weaker(d.value, c.value);
+      return false;
+    }),
+  );
+}
+
+/**
+ * Whether two quantities say different things about one slot: the same unit and the same counted
+ * noun, and the claim's neither agrees with nor follows from the document's.
+ */
 export function quantitiesConflict(claim: Quantity, doc: Quantity): boolean {
-  if (claim.unit === 'score' && doc.unit === 'score') return !quantitiesAgree(claim, doc);
-  if (claim.unit !== doc.unit) return false; // a bare count and a sum of money are not one slot
-  return !quantitiesAgree(claim, doc);
+  if (quantityImplied(claim, doc)) return false;
+  return readingsOf(claim).every((c) =>
+    readingsOf(doc).every((d) => {
+      if (c.unit === 'score' && d.unit === 'score') return true;
+      // A bare count and a sum of money are not one slot.
+      return c.unit === d.unit && headsComparable(c, d);
+    }),
+  );
 }
 
 /** Whether a claimed date agrees with a document's date on every field both give. */

@@ -103,7 +103,7 @@ function dollarAt(text: string, i: number): MathRegion | undefined {
     if (close < 0 || close - i > MAX_REGION || /\n[ \t]*\n/.test(text.slice(i + 2, close))) return undefined;
     return { start: i, end: close + 2, innerStart: i + 2, innerEnd: close, display: true };
   }
-  if (/\s/.test(text[i + 1] ?? ' ')) return undefined;
+  if (/\s/.test(text[i + 1] ?? ' ')) return spacedDollarAt(text, i);
   for (let k = i + 1; k < text.length && k - i < MAX_REGION; k++) {
     const ch = text[k]!;
     if (ch === '\n' && text[k + 1] === '\n') return undefined; // a paragraph ends first
@@ -114,6 +114,16 @@ function dollarAt(text: string, i: number): MathRegion | undefined {
     return { start: i, end: k + 1, innerStart: i + 1, innerEnd: k, display: false };
   }
   return undefined;
+}
+
+/**
+ * "$ 8321 \equiv 2 \pmod{3} $": spaces inside the dollars break Pandoc's rule, but a LaTeX
+ * command between them on one line says it is math (money never holds one).
+ */
+function spacedDollarAt(text: string, i: number): MathRegion | undefined {
+  const m = /^\$[ \t]+([^$\n]{1,400}?)[ \t]+\$(?!\d)/.exec(text.slice(i, i + 410));
+  if (!m || !/\\[a-zA-Z]+/.test(m[1]!) || escaped(text, i + m[0].length - 1)) return undefined;
+  return { start: i, end: i + m[0].length, innerStart: i + 1, innerEnd: i + m[0].length - 1, display: false };
 }
 
 function backslashAt(text: string, i: number): MathRegion | undefined {

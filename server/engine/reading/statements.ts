@@ -34,7 +34,8 @@ export interface Statement {
 
 // Sentence ends: . ! ? followed by space and a capital, digit or opening mark; or "; ".
 // Decimal points ("0.1") are not followed by a space, so they never split.
-const SENTENCE_END = /(?<=[.!?])\s+(?=["'(*\\$]?[\p{Lu}\p{N}(\\$-])|(?<=;)\s+|\n+/gu;
+// An abbreviation's full stop ends nothing ("Oct. 31, 1951", "Fig. 2", "Dr. Smith", "e.g. 5").
+const SENTENCE_END = /(?<=[.!?])(?<!\b(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|No|Nos|Fig|Figs|Eq|Eqs|Vol|vs|approx|ca|cf|e\.g|i\.e|Dr|Mr|Mrs|Ms|Prof|St)\.)\s+(?=["'(*\\$]?[\p{Lu}\p{N}(\\$-])|(?<=;)\s+|\n+/gu;
 const MARKER_ONLY = /^(?:\(?\d{1,3}[.)]|step\s+\d+[.:)]?)$/i;
 
 // The methods of one verification read the same content: the last reading is kept (statements are never modified).

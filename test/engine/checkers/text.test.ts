@@ -45,6 +45,20 @@ describe('prepareClaim', () => {
     { given: '10 min works out to 0.1667 hours', text: '10 min comes to 0.1667 hours', negated: false },
     { given: '25 cm is roughly equal to 9.84 inches', text: '25 cm is roughly 9.84 inches', negated: false },
     { given: '15ºC is 59ºF', text: '15°C is 59°F', negated: false },
+    // Discourse markers introduce a claim without changing it.
+    { given: 'Note that 55 factors into primes as 5 x 11.', text: '55 factors into primes as 5 x 11', negated: false },
+    { given: 'Indeed, 2024 is a leap year', text: '2024 is a leap year', negated: false },
+    { given: 'Recall that 91 is not prime', text: '91 is prime', negated: true },
+    { given: 'By the usual order of operations, 2 + 10 × 3 = 32', text: '2 + 10 * 3 = 32', negated: false },
+    { given: 'It is true that we know that 7 is odd', text: '7 is odd', negated: false },
+    // A restriction to where an identity's sides are defined is not part of what is compared.
+    { given: 'x^12 / x^6 simplifies to x^6 for x ≠ 0', text: 'x^12 / x^6 simplifies to x^6', negated: false },
+    { given: '(x^2 - 1)/(x - 1) = x + 1 (x ≠ 1)', text: '(x^2 - 1)/(x - 1) = x + 1', negated: false },
+    // ... but it stays when it can change the truth of an implication.
+    { given: 'If x^2 = 4 then x = 2, for x ≠ -2', text: 'If x^2 = 4 then x = 2, for x ≠ -2', negated: false },
+    // A factorial ending a sentence keeps its "!" before a full stop; a bare final "!" is an exclamation.
+    { given: 'There are 14 zeros at the end of 60!.', text: 'There are 14 zeros at the end of 60!', negated: false },
+    { given: '2 + 2 = 4!', text: '2 + 2 = 4', negated: false },
   ];
   it.each(cases)('reads the frame of "$given"', ({ given, text, negated }) => {
     const p = prepareClaim(given);
@@ -53,7 +67,7 @@ describe('prepareClaim', () => {
     expect(p.negated).toBe(negated);
   });
 
-  const unparseable = ['', 'Is 17 prime?', '17 is probably prime', 'It may be raining', '17 is not not prime', 'x'.repeat(500)];
+  const unparseable = ['', 'Is 17 prime?', 'Note that 17 is probably prime', '17 is probably prime', 'It may be raining', '17 is not not prime', 'x'.repeat(500)];
   it.each(unparseable)('refuses "%s" as not an assertion', (given) => {
     expect(prepareClaim(given).unparseable).toBeDefined();
   });

@@ -45,6 +45,125 @@ describe('numbers', () => {
   });
 });
 
+describe('values in their place', () => {
+  // A value the passage gives elsewhere in the sentence does not settle the claim's slot: the
+  // words around each value say which slot it fills.
+  const PEER = 'He was Cabinet Secretary from 1956 and was made a life peer in 1963. She won the championship three times, in 1998, 2003 and 2007.';
+  it.each([
+    { claim: 'He was made a life peer in 1956.', support: 'contradicted', slot: 'date' },
+    { claim: 'He was made a life peer in 1963.', support: 'supported' },
+    { claim: 'She won the championship four times.', support: 'contradicted', slot: 'number' },
+    { claim: 'She won the championship three times.', support: 'supported' },
+  ])('$claim -> $support', async ({ claim, support, slot }) => {
+    const c = await one(claim, PEER);
+    expect(c.support).toBe(support);
+    if (slot) expect(c.slot).toBe(slot);
+  });
+
+  it.each([
+    { claim: 'About 700 GMB members will strike.', doc: 'The GMB union said 700 workers would walk out.' },
+    { claim: 'The plant will power homes for six decades.', doc: 'The plant would provide power for 60 years.' },
+    { claim: 'It is the first beaver seen in the county for four centuries.', doc: 'It is the first beaver seen in the county for 400 years.' },
+    { claim: 'The pylon is 105m tall.', doc: 'Its pylon is 105 metres tall.' },
+  ])('"$claim" invents no number ("$doc")', async ({ claim, doc }) => {
+    expect((await one(claim, doc)).unsupported).toEqual([]);
+  });
+});
+
+describe('whose slot it is', () => {
+  // A passage that names its own subject speaks of that one, not of the one the sentence before names.
+  const RUNNERS = 'Grete Waitz won the New York City Marathon nine times. Ingrid Kristiansen won the London Marathon four times. The Cobb Street Bridge opened in 1902. It was built in 1902 by the city. The Laramie Street Bridge was built in 1916.';
+  it.each([
+    { claim: 'Grete Waitz won New York nine times.', not: 'contradicted' },
+    { claim: 'The Cobb Street Bridge was built in 1902.', not: 'contradicted' },
+  ])('"$claim" is not $not', async ({ claim, not }) => {
+    expect((await one(claim, RUNNERS)).support).not.toBe(not);
+  });
+
+  it.each([
+    { claim: 'Grete Waitz won the New York City Marathon eight times.', slot: 'number' },
+    { claim: 'The Laramie Street Bridge was built in 1902.', slot: 'date' },
+  ])('"$claim" is contradicted ($slot)', async ({ claim, slot }) => {
+    expect(await one(claim, RUNNERS)).toMatchObject({ support: 'contradicted', slot });
+  });
+
+  it('never takes a part ("one of the men") for the size of the group', async () => {
+    const doc = 'One of the men she wed was deported in 2006.';
+    expect((await one('She wed 10 men over 11 years.', doc)).support).not.toBe('contradicted');
+  });
+});
+
+describe('figures the passage implies', () => {
+  const VOTE = 'Alistair Strathern won with 13,872 votes, ahead of the Conservative Festus Akinbusoye on 12,680. The couple celebrated their 75th wedding anniversary. About 150 of the 380 fires are out of control.';
+  it.each([
+    { claim: 'Strathern beat Akinbusoye by about 1,200 votes.', why: 'a margin, the difference of two figures' },
+    { claim: 'Strathern won by 1,192 votes.', why: 'a margin stated exactly' },
+    { claim: 'The two candidates won a combined 26,552 votes.', why: 'a total, the sum of two figures' },
+    { claim: 'The couple marked 75 years of marriage.', why: 'years counted by an ordinal anniversary' },
+  ])('$why: "$claim"', async ({ claim }) => {
+    const c = await one(claim, VOTE);
+    expect(c.unsupported).toEqual([]);
+    expect(c.support).not.toBe('contradicted');
+  });
+
+  it('does not take an approximate figure for a difference the claim does not state ("about 250 of them")', async () => {
+    expect((await one('About 250 of the 380 fires are out of control.', VOTE)).unsupported.map((f) => f.text)).toEqual(['250']);
+  });
+});
+
+describe('rank', () => {
+  const MALL = 'Mall del Norte has over 160 stores, making it the 2nd largest mall in South Texas, and one of the largest malls in Texas overall.';
+  it.each([
+    { claim: 'Mall del Norte is the largest mall in South Texas.', support: 'contradicted' },
+    { claim: 'Mall del Norte is the third largest mall in South Texas.', support: 'contradicted' },
+    { claim: 'Mall del Norte is the second largest mall in South Texas.', support: 'not contradicted' },
+    { claim: 'Mall del Norte is the 2nd largest mall in South Texas.', support: 'supported' },
+    { claim: 'Mall del Norte is one of the largest malls in Texas.', support: 'not contradicted' },
+  ])('$claim -> $support', async ({ claim, support }) => {
+    const c = await one(claim, MALL);
+    if (support === 'not contradicted') expect(c.support).not.toBe('contradicted');
+    else expect(c.support).toBe(support);
+    if (support === 'contradicted') expect(c.slot).toBe('comparative');
+  });
+});
+
+describe('names in text written in lower case', () => {
+  const DOC = 'Frankie Franz watched the Spanish right-back pull off the trick at the Ciutat Esportiva training ground. The chihuahua was found in Barcelona.';
+  it.each([
+    { claim: 'frankie franz watched the trick at the ciutat esportiva training ground .', invented: [] },
+    { claim: 'the chihuahuas was found in barcelonna .', invented: [] },
+    { claim: 'frankie franz watched the trick with jose mourinho .', invented: ['jose', 'mourinho'] },
+  ])('"$claim"', async ({ claim, invented }) => {
+    expect((await one(claim, DOC)).unsupported.map((f) => f.text)).toEqual(invented);
+  });
+});
+
+describe('continents', () => {
+  it.each([
+    { claim: 'Three big European airline groups are interested.', doc: 'Portugal will sell part of TAP. Lufthansa is interested.', invented: [] },
+    { claim: 'Three big Asian airline groups are interested.', doc: 'Portugal will sell part of TAP. Lufthansa is interested.', invented: ['Asian'] },
+    { claim: 'Three big European airline groups are interested.', doc: 'Japan will sell part of its airline. Europe is interested.', invented: [] },
+  ])('"$claim" against "$doc"', async ({ claim, doc, invented }) => {
+    expect((await one(claim, doc)).unsupported.map((f) => f.text)).toEqual(invented);
+  });
+});
+
+describe('countries and their parts', () => {
+  it.each([
+    { claim: 'The genre became popular in Britain.', doc: 'It became popular in Scotland in the 1950s.', invented: [] },
+    { claim: 'The genre became popular in Scotland.', doc: 'It became popular in the UK in the 1950s.', invented: ['Scotland'] },
+    { claim: 'The genre became popular in Wales.', doc: 'It became popular in Scotland in the 1950s.', invented: ['Wales'] },
+  ])('"$claim" against "$doc"', async ({ claim, doc, invented }) => {
+    expect((await one(claim, doc)).unsupported.map((f) => f.text)).toEqual(invented);
+  });
+
+  it('never calls a British subject English or the other way round a contradiction', async () => {
+    const doc = 'Kenneth Charles Loach (born 17 June 1936) is an English director of television and independent film.';
+    expect((await one('Ken Loach is a British director.', doc)).support).not.toBe('contradicted');
+    expect((await one('Ken Loach is a Scottish director.', doc)).support).toBe('contradicted');
+  });
+});
+
 describe('dates and years', () => {
   it.each([
     { claim: 'Mall Rats was released in 2017.', support: 'supported' },
@@ -75,6 +194,34 @@ describe('names', () => {
     { claim: 'Alison Beth Goertz is an American musician.', why: 'a misspelt name' },
   ])('$why: "$claim" names nothing new', async ({ claim }) => {
     expect((await one(claim, BIO)).unsupported).toEqual([]);
+  });
+
+  // How English writes names: a familiar given name, an acronym of a phrase in lower case, a role
+  // or modifier joined by a hyphen, the plural of an acronym, a word cut by a stray space.
+  const NEWS = 'James Anderson took five wickets. The robot uses artificial intelligence to find ripe fruit. Karen Lowe was head of the school in Walsall. The company is based in Tokyo. Spain\'s parliament approved the law. Cheryl Silvonek, 54, was found at home.';
+  it.each([
+    { claim: 'Jimmy Anderson took five wickets.', why: 'a familiar form of the given name' },
+    { claim: 'The robot finds fruit with AI.', why: 'an acronym of a phrase in lower case' },
+    { claim: 'Ex-head Karen Lowe changed the answers.', why: 'a role joined to the name' },
+    { claim: 'The Tokyo-based company makes a robot.', why: 'a modifier built on a place the document names' },
+    { claim: 'Spanish MPs approved the law.', why: 'the plural of an acronym is no name' },
+    { claim: 'Free travel for under-22s will go on.', why: 'a word in lower case is no name' },
+    { claim: 'Cheryl Silv onek was found at home.', why: 'a name cut by a stray space' },
+  ])('$why: "$claim" names nothing new', async ({ claim }) => {
+    expect((await one(claim, NEWS)).unsupported).toEqual([]);
+  });
+
+  it.each([
+    { claim: 'Jimmy Smith took five wickets.', name: 'Jimmy Smith' },
+    { claim: 'Karen Jones changed the answers.', name: 'Karen Jones' },
+    { claim: 'The robot was built by the IMF.', name: 'IMF' },
+  ])('still finds an invented name: "$claim"', async ({ claim, name }) => {
+    expect((await one(claim, NEWS)).unsupported.map((f) => f.text)).toEqual([name]);
+  });
+
+  it('contradicts a nationality of a person the passage names by surname with another given name ("Ken" / "Kenneth")', async () => {
+    const c = await one('Ken Loach is the American director.', 'Kenneth Charles Loach (born 17 June 1936) is an English director of television and independent film.');
+    expect(c).toMatchObject({ support: 'contradicted', slot: 'name' });
   });
 
   it.each([
@@ -162,9 +309,93 @@ describe('comparisons of two named things', () => {
   ])('does not contradict "$claim"', async ({ claim, question }) => {
     expect((await claimOf(claim, question)).support).not.toBe('contradicted');
   });
+
+  // The value of each side as documents write it: a count as a range or after its noun, in the
+  // sentence after the one naming it when that one goes on about it, a year after the claim's own
+  // verb, the sentence whose subject the name is rather than one that only mentions it.
+  const PLACES = [
+    'Firs (Abies) are a genus of 48–56 species of evergreen trees. Chelone is a genus of four species of plants.',
+    'Saint-Aubin-des-Bois is a commune in Normandy. As of 2019 it had a population of 486. Karrow is a village on the Isle of Man with a population of 1,210.',
+    'Giulio Romano Bianchi was an Italian cyclist who won the Giro in 1936. Gino Bartali won the Giro in 1937.',
+    'Anita Louise Lane (born ca. 1959) is a singer who was briefly in a band with Nick Cave. Nicholas Edward Cave (born 22 September 1957) is an Australian musician, the frontman of Nick Cave and the Bad Seeds.',
+  ].join(' ');
+  const placeOf = async (content: string, question: string) => (await groundContent(content, [{ index: 0, text: PLACES }], question)).claims[0]!;
+  it.each([
+    { claim: 'Chelone has more species.', question: 'Which genus has more species, Fir or Chelone?' },
+    { claim: 'Saint-Aubin-des-Bois has the larger population.', question: 'Which has the larger population, Saint-Aubin-des-Bois or Karrow?' },
+    { claim: 'Karrow has the smaller population.', question: 'Which has the larger population, Saint-Aubin-des-Bois or Karrow?' },
+    { claim: 'Gino Bartali won the Giro first.', question: 'Who won the Giro first, Giulio Romano Bianchi or Gino Bartali?' },
+    { claim: 'Anita Lane was older.', question: 'Who was older, Anita Lane or Nick Cave?' },
+  ])('contradicts "$claim" ($question)', async ({ claim, question }) => {
+    expect(await placeOf(claim, question)).toMatchObject({ support: 'contradicted', slot: 'comparative' });
+  });
+
+  it.each([
+    { claim: 'Fir has more species.', question: 'Which genus has more species, Fir or Chelone?' },
+    { claim: 'Karrow has the larger population.', question: 'Which has the larger population, Saint-Aubin-des-Bois or Karrow?' },
+    { claim: 'Giulio Romano Bianchi won the Giro first.', question: 'Who won the Giro first, Giulio Romano Bianchi or Gino Bartali?' },
+    { claim: 'Nick Cave was older.', question: 'Who was older, Anita Lane or Nick Cave?' },
+  ])('does not contradict "$claim" ($question)', async ({ claim, question }) => {
+    expect((await placeOf(claim, question)).support).not.toBe('contradicted');
+  });
+
+  it('orders any two counts, ranges included, the way the documents give them (generated)', async () => {
+    await fc.assert(
+      // The range's ends stay below 1000: "1179–1200" is as often a span of years, and wink reads it so.
+      fc.asyncProperty(fc.integer({ min: 2, max: 5000 }), fc.integer({ min: 2, max: 960 }), fc.integer({ min: 0, max: 30 }), fc.constantFrom('more', 'fewer'), async (a, b, spread, cue) => {
+        fc.pre(Math.abs(a - b) > spread);
+        const range = spread ? `${b}–${b + spread}` : String(b);
+        const doc = `Chelone is a genus of ${a.toLocaleString('en-US')} species of plants. Abies is a genus of ${range} species of trees.`;
+        const c = (await groundContent(`Chelone has ${cue} species than Abies.`, [{ index: 0, text: doc }])).claims[0]!;
+        const settled = a > b + spread || a < b;
+        const wrong = settled && (cue === 'more' ? a < b : a > b + spread);
+        expect(c.support === 'contradicted').toBe(wrong);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  // "The same X": each side's value of X as the documents give it.
+  const KINDS = 'Lysichiton is a genus in the family Araceae. Ageratum is a genus of annuals from the family Asteraceae. Junipers are plants of the cypress family Cupressaceae. Thuja is a genus in the family Cupressaceae. Torvald Eide (born 1949) is a Norwegian speed skater. Ard Schenk (born 1944) is a Dutch speed skater. Sten Stensen (born 1947) is a Norwegian speed skater.';
+  const kindOf = async (content: string, question?: string) => (await groundContent(content, [{ index: 0, text: KINDS }], question)).claims[0]!;
+  it.each([
+    { claim: 'Yes, Lysichiton and Ageratum are both in the same family.' },
+    { claim: 'Yes, both Juniper and Ageratum belong to the same family.' },
+    { claim: 'Yes, they are of the same nationality.', question: 'Are Torvald Eide and Ard Schenk of the same nationality?' },
+    { claim: 'Yes, both are Norwegian speed skaters.', question: 'Are Torvald Eide and Ard Schenk of the same nationality?' },
+  ])('contradicts "$claim" ($question)', async ({ claim, question }) => {
+    expect((await kindOf(claim, question)).support).toBe('contradicted');
+  });
+
+  it.each([
+    { claim: 'Yes, Juniper and Thuja are both in the same family.' },
+    { claim: 'Yes, they are of the same nationality.', question: 'Are Torvald Eide and Sten Stensen of the same nationality?' },
+    { claim: 'Yes, both are Norwegian speed skaters.', question: 'Are Torvald Eide and Sten Stensen of the same nationality?' },
+    { claim: 'No, Lysichiton and Ageratum are not in the same family.' },
+  ])('does not contradict "$claim" ($question)', async ({ claim, question }) => {
+    expect((await kindOf(claim, question)).support).not.toBe('contradicted');
+  });
+
+  it('settles nothing when two ranges meet ("40 to 60 species" against 50)', async () => {
+    const doc = 'Ageratum is a genus of 40 to 60 species of annuals. Abies is a genus of 50 species of trees.';
+    const c = (await groundContent('Ageratum has more species than Abies.', [{ index: 0, text: doc }])).claims[0]!;
+    expect(c.support).not.toBe('contradicted');
+  });
 });
 
 describe('support is strict', () => {
+  it.each([
+    { claim: 'The committee voted seven to two to keep rates unchanged.', doc: 'The committee voted eight to one to keep rates unchanged.' },
+    { claim: 'They have three children and eleven grandchildren.', doc: 'They have two children and eleven grandchildren.' },
+  ])('does not support "$claim" with other small numbers', async ({ claim, doc }) => {
+    expect((await one(claim, doc)).support).not.toBe('supported');
+  });
+
+  it('supports a claim whose small numbers the passage says ("seven to two")', async () => {
+    const doc = 'The committee voted seven to two to keep rates unchanged.';
+    expect((await one('The committee voted seven to two to keep rates unchanged.', doc)).support).toBe('supported');
+  });
+
   it('does not support a claim stitched from words scattered over a passage', async () => {
     const doc = 'Everardo Custodio, 22, was firing into a crowd when an Uber driver produced his own firearm and shot Custodio in the legs.';
     expect((await one('Everardo Custodio, 22, produced his own firearm and shot Custodio in the legs.', doc)).support).not.toBe('supported');
@@ -208,7 +439,7 @@ describe('generated variants', () => {
         expect(late.support).toBe('contradicted');
         expect(late.slot).toBe('date');
       }),
-      { numRuns: 40 },
+      { numRuns: 60 },
     );
   });
 });

@@ -12,6 +12,10 @@ describe('grounding sentences', () => {
     ['The second sells 54 pears (see `pears.csv`) in 8 crates. The third sells none.', ['The second sells 54 pears (see `pears.csv`) in 8 crates.', 'The third sells none.']],
     ['Run `npm ci. then npm test` first. It installs everything.', ['Run `npm ci. then npm test` first.', 'It installs everything.']],
     ['The file is big. The next one is small.', ['The file is big.', 'The next one is small.']],
+    // An abbreviation's full stop before a number, a word in lower case or an initial ends no sentence.
+    ['Anita Lane (born ca. 1959) is a singer. She sang.', ['Anita Lane (born ca. 1959) is a singer.', 'She sang.']],
+    ['It was built c. 1350 by monks. They left.', ['It was built c. 1350 by monks.', 'They left.']],
+    ['He took his Ph.D. from Yale. He taught.', ['He took his Ph.D. from Yale.', 'He taught.']],
   ])('%j', (text, expected) => {
     expect(texts(text)).toEqual(expected);
     const streamed: string[] = [];

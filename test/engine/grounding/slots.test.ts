@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readMentions, type DateMention, type Quantity } from '../../../server/engine/grounding/mentions.js';
 import { loadNlp, readText } from '../../../server/engine/grounding/nlp.js';
-import { datesAgree, datesComparable, quantitiesAgree, quantitiesConflict } from '../../../server/engine/grounding/slots.js';
+import { datesAgree, datesComparable, quantitiesAgree, quantitiesConflict, quantityGiven, quantityImplied } from '../../../server/engine/grounding/slots.js';
 
 beforeAll(() => loadNlp());
 
@@ -40,6 +40,15 @@ describe('reading quantities', () => {
     { given: 'He was six years old then.', value: 6, unit: 'age', bound: 'exact' },
     { given: 'It lasted 20 years.', value: 20, unit: 'year', bound: 'exact' },
     { given: 'They won 4-3 at home.', value: 4, unit: 'score', bound: 'exact' },
+    // Decades and centuries are counts of years; "a decade" is one of them.
+    { given: 'It will power homes for six decades.', value: 60, unit: 'year', bound: 'exact' },
+    { given: 'None was seen there for four centuries.', value: 400, unit: 'year', bound: 'exact' },
+    { given: 'It was restored over a decade.', value: 10, unit: 'year', bound: 'approx' },
+    // "over two years" after a verb is a span as often as a bound.
+    { given: 'The firm will cut 3,500 jobs over two years.', value: 3500, unit: '', bound: 'exact' },
+    { given: 'Some had waited over two years.', value: 2, unit: 'year', bound: 'approx' },
+    // A full stop that wink leaves on an abbreviation ends the sentence, not the scale.
+    { given: 'The state will pay £500m.', value: 500e6, unit: 'GBP', bound: 'exact' },
   ])('$given', ({ given, value, unit, bound }) => {
     const q = quantity(given);
     expect(q.value).toBeCloseTo(value, 6);
@@ -50,6 +59,31 @@ describe('reading quantities', () => {
   it('names the noun a bare number counts', () => {
     expect(quantity('There are 26 other countries.').head).toBe('country');
     expect(quantity('More than 1,600 German scientists were recruited.').head).toBe('scientist');
+  });
+
+  it.each([
+    { given: 'Lists shrank for a third consecutive month.', share: false },
+    { given: 'He won a third term in 2019.', share: false },
+    { given: 'Sale Sharks fly-half Sam Charnley signed.', share: false },
+    { given: 'A third of the voters stayed home.', share: true },
+    { given: 'Two-thirds of adults agreed.', share: true },
+    { given: 'Half the voters stayed home.', share: true },
+  ])('reads "$given" as a share: $share', ({ given, share }) => {
+    const shares = readText(given).flatMap((s) => readMentions(s, given).quantities).filter((q) => q.unit === '%');
+    expect(shares.length > 0).toBe(share);
+  });
+
+  it('keeps both readings of a figure in metres or millions ("a 105m pylon")', () => {
+    const q = quantity('Problems lifting its 105m pylon delayed it.');
+    expect([q.value, q.alt?.value]).toEqual([105e6, 105]);
+    expect(quantitiesAgree(q, quantity('The pylon is 105 metres tall.'))).toBe(true);
+    expect(quantitiesAgree(quantity('It cost £105m.'), quantity('The pylon is 105 metres tall.'))).toBe(false);
+  });
+
+  it('checks a number word with a unit ("a three-year contract") but not "one" or "a" ("in one day")', () => {
+    expect(quantity('He signed a three-year contract.').loose).toBe(false);
+    expect(quantity('They planted them in one day.').loose).toBe(true);
+    expect(quantity('They signed three players.').loose).toBe(true);
   });
 
   it('reads a year as a date, not as a count', () => {
@@ -83,6 +117,41 @@ describe('comparing quantities', () => {
     { claim: 'They won 4-1.', doc: 'They won 4-3.', agree: false },
   ])('"$claim" against "$doc": agree $agree', ({ claim, doc, agree }) => {
     expect(quantitiesAgree(quantity(claim), quantity(doc))).toBe(agree);
+  });
+
+  it.each([
+    // A count is of the noun it counts: 5,300 jobs and 2,000 homes are not one slot.
+    { claim: 'The firm will cut 5,300 jobs.', doc: 'It will build 2,000 homes.', conflict: false },
+    { claim: 'The firm will cut 5,300 jobs.', doc: 'The firm will cut 3,500 jobs.', conflict: true },
+    { claim: 'She won it four times.', doc: 'She won it three times.', conflict: true },
+    // A bound a little weaker than the document's follows from it; one much weaker or the other way does not.
+    { claim: 'Over 1,500 scientists were recruited.', doc: 'More than 1,600 scientists were recruited.', conflict: false },
+    { claim: 'Fewer than 20,000 are left.', doc: 'Fewer than 2,000 are left.', conflict: true },
+    { claim: 'Over 2,000 scientists were recruited.', doc: 'More than 1,600 scientists were recruited.', conflict: true },
+  ])('"$claim" against "$doc": conflict $conflict', ({ claim, doc, conflict }) => {
+    expect(quantitiesConflict(quantity(claim), quantity(doc))).toBe(conflict);
+  });
+
+  it('finds a figure given whatever noun each side counts, but a slot only with the same noun', () => {
+    const claim = quantity('About 700 GMB members will strike.');
+    const doc = quantity('The union said 700 workers would walk out.');
+    expect(quantityGiven(claim, doc)).toBe(true);
+    expect(quantitiesAgree(claim, doc)).toBe(false);
+    expect(quantitiesConflict(claim, doc)).toBe(false);
+  });
+
+  it('lets a bound be weakened a little, never strengthened (generated)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 100, max: 1_000_000 }), fc.double({ min: 0.81, max: 0.99, noNaN: true }), (n, f) => {
+        const doc = quantity(`More than ${n.toLocaleString('en-US')} people came.`);
+        const weaker = Math.floor(n * f);
+        expect(quantityImplied(quantity(`Over ${weaker.toLocaleString('en-US')} people came.`), doc)).toBe(true);
+        // Twice the figure and odd, so no rounding of a written "110" can reach back to it.
+        expect(quantityImplied(quantity(`Over ${(2 * n + 1).toLocaleString('en-US')} people came.`), doc)).toBe(false);
+        expect(quantityImplied(quantity(`Fewer than ${weaker.toLocaleString('en-US')} people came.`), doc)).toBe(false);
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('never calls a sum of money and a bare count, or an age and a sum, one slot in conflict', () => {

@@ -197,6 +197,85 @@ const calendarCore: fc.Arbitrary<Core> = fc.oneof(
     ];
     return { templates, holds };
   }),
+  // Weekdays of dates named by a phrase: the day before or after, N days on, holidays, year ends.
+  fc.tuple(dateArb, fc.integer({ min: 0, max: 4 }), fc.integer({ min: 1, max: 1000 }), fc.nat(), fc.integer({ min: 0, max: 6 }), fc.boolean()).map(([d, kind, n, style, other, holds]) => {
+    const y = d.getUTCFullYear();
+    const [phrase, target] = [
+      [`the day after ${dateStyles[style % dateStyles.length]!(d)}`, new Date(d.getTime() + 864e5)],
+      [`the day before ${dateStyles[style % dateStyles.length]!(d)}`, new Date(d.getTime() - 864e5)],
+      [`${n} days after ${dateStyles[style % dateStyles.length]!(d)}`, new Date(d.getTime() + n * 864e5)],
+      [[`Christmas ${y}`, `Halloween ${y}`, `Valentine's Day ${y}`, `New Year's Day ${y}`, `New Year's Eve ${y}`][style % 5]!, new Date(Date.UTC(y, [11, 9, 1, 0, 11][style % 5]!, [25, 31, 14, 1, 31][style % 5]!))],
+      [[`the first day of ${y}`, `the last day of ${y}`, `the final day of ${y}`][style % 3]!, new Date(Date.UTC(y, style % 3 ? 11 : 0, style % 3 ? 31 : 1))],
+    ][kind]! as [string, Date];
+    const actual = target.getUTCDay();
+    const day = DAYS[holds ? actual : (actual + 1 + (other % 6)) % 7]!;
+    const templates: Template[] = [
+      (be: Copula) => `${cap(phrase)} ${be.is} a ${day}`,
+      (be: Copula) => `${cap(phrase)} ${be.was} a ${day}`,
+      (be: Copula) => `${cap(phrase)} ${be.negated ? 'does not land' : 'lands'} on a ${day}`,
+      (be: Copula) => `${day} ${be.was} the day of the week of ${phrase}`,
+    ];
+    return { templates, holds };
+  }),
+  // The date a phrase names, and counting days forward or back.
+  fc.tuple(dateArb, fc.integer({ min: 1, max: 900 }), fc.nat(), fc.nat(), fc.integer({ min: -2, max: 2 }), fc.boolean()).map(([d, n, s1, s2, off, back]) => {
+    const end = new Date(d.getTime() + (back ? -n : n) * 864e5);
+    const claimed = new Date(end.getTime() + off * 864e5);
+    const A = dateStyles[s1 % dateStyles.length]!(d);
+    const B = dateStyles[s2 % dateStyles.length]!(claimed);
+    const next = dateStyles[s2 % dateStyles.length]!(new Date(d.getTime() + (back ? -1 : 1) * 864e5 + off * 864e5));
+    const templates: Template[] = [
+      () => `Going ${back ? 'back' : 'forward'} ${n} days from ${A} gives ${B}`,
+      () => `Counting ${n} days ${back ? 'back' : 'forward'} from ${A} lands on ${B}`,
+      (be: Copula) => `The day ${back ? 'before' : 'after'} ${A} ${be.is} ${next}`,
+      (be: Copula) => `The day ${back ? 'preceding' : 'following'} ${A} ${be.was} ${next}`,
+      (be: Copula) => `${cap(next)} ${be.negated ? 'does not come' : 'comes'} right ${back ? 'before' : 'after'} ${A}`,
+    ];
+    return { templates, holds: off === 0 };
+  }),
+  // Gaps between dates, lengths of quarters, halves and runs of months.
+  fc.tuple(dateArb, dateArb, fc.nat(), fc.nat(), fc.integer({ min: -2, max: 2 })).map(([a, b, s1, s2, off]) => {
+    const n = Math.abs(Math.round((b.getTime() - a.getTime()) / 864e5)) + off;
+    const [A, B] = [dateStyles[s1 % dateStyles.length]!(a), dateStyles[s2 % dateStyles.length]!(b)];
+    return {
+      templates: [(be: Copula) => `The gap between ${A} and ${B} ${be.is} ${n} days`, (be: Copula) => `${cap(A)} and ${B} ${be.are} ${n} days apart`],
+      holds: off === 0,
+    };
+  }),
+  fc.tuple(fc.integer({ min: 1901, max: 2099 }), fc.integer({ min: 0, max: 5 }), fc.integer({ min: 0, max: 9 }), fc.integer({ min: -1, max: 1 })).map(([y, kind, first, off]) => {
+    const monthDays = (m: number) => new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
+    let months: number[];
+    let what: string;
+    if (kind < 4) {
+      months = [0, 1, 2].map((k) => kind * 3 + k);
+      what = `the ${['first', 'second', 'third', 'fourth'][kind]} quarter of ${y}`;
+    } else if (kind === 4) {
+      months = [0, 1, 2, 3, 4, 5].map((k) => (first % 2) * 6 + k);
+      what = `the ${first % 2 ? 'second' : 'first'} half of ${y}`;
+    } else {
+      months = [first, first + 1, first + 2];
+      what = `${MONTHS[first]}, ${MONTHS[first + 1]} and ${MONTHS[first + 2]} ${y} together`;
+    }
+    const n = months.reduce((a, m) => a + monthDays(m), 0) + off;
+    return { templates: [(be: Copula) => `${cap(what)} ${be.has} ${n} days`.replace(' together does not have', ' together do not have').replace(' together has', ' together have')], holds: off === 0 };
+  }),
+  // Weekday counts in a year and "Friday the 13th".
+  fc.tuple(fc.integer({ min: 1901, max: 2099 }), fc.integer({ min: 0, max: 6 }), fc.boolean()).map(([y, w, fiftyThree]) => {
+    let count = 0;
+    for (let t = Date.UTC(y, 0, 1); t < Date.UTC(y + 1, 0, 1); t += 864e5) if (new Date(t).getUTCDay() === w) count++;
+    const n = fiftyThree ? 53 : 52;
+    return { templates: [(be: Copula) => `${y} ${be.has} ${n} ${DAYS[w]}s`, (be: Copula) => `The year ${y} ${be.negated ? 'does not contain' : 'contains'} ${n} ${DAYS[w]}s`, (be: Copula) => `There ${be.are} ${n} ${DAYS[w]}s in ${y}`], holds: count === n };
+  }),
+  fc.tuple(fc.integer({ min: 1901, max: 2099 }), fc.integer({ min: 0, max: 11 }), fc.integer({ min: 0, max: 3 })).map(([y, m, n]) => {
+    const inYear = Array.from({ length: 12 }, (_, k) => new Date(Date.UTC(y, k, 13)).getUTCDay() === 5).filter(Boolean).length;
+    const inMonth = new Date(Date.UTC(y, m, 13)).getUTCDay() === 5;
+    return {
+      templates: n < 2
+        ? [(be: Copula) => (be.negated ? `There was no Friday the 13th in ${MONTHS[m]} ${y}` : `There was a Friday the 13th in ${MONTHS[m]} ${y}`), (be: Copula) => `${MONTHS[m]} ${y} ${be.negated ? 'had no' : 'had a'} Friday the 13th`]
+        : [(be: Copula) => `There ${be.negated ? 'were not' : 'were'} ${n} Friday the 13ths in ${y}`, () => `Friday the 13th occurred ${n} times in ${y}`],
+      holds: n < 2 ? inMonth : inYear === n,
+    };
+  }),
 );
 
 export const calendarPhrasings: fc.Arbitrary<Phrasing> = framed(calendarCore);

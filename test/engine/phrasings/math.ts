@@ -284,6 +284,51 @@ const algebraCore: fc.Arbitrary<Core> = fc.oneof(
       holds: !wrong,
     };
   }),
+  // Sums and products of roots of a monic quadratic with distinct integer roots.
+  fc.tuple(fc.integer({ min: -12, max: 12 }), fc.integer({ min: -12, max: 12 }), fc.boolean()).filter(([p, q]) => p !== q).chain(([p, q, product]) =>
+    rightOrWrong(product ? p * q : p + q).map(({ value, holds }) => {
+      const eq = `${quad(-(p + q), p * q)} = 0`;
+      return {
+        templates: product
+          ? [(be: Copula) => `The product of the roots of ${eq} ${be.is} ${value}`, (be: Copula) => `The two solutions of ${eq} ${be.negated ? 'do not multiply' : 'multiply'} to ${value}`]
+          : [(be: Copula) => `The sum of the roots of ${eq} ${be.is} ${value}`, (be: Copula) => `The roots of ${eq} ${be.negated ? 'do not add' : 'add'} up to ${value}`],
+        holds,
+      };
+    }),
+  ),
+  // Values where a polynomial vanishes, discriminants and extrema of quadratics.
+  fc.tuple(fc.integer({ min: -9, max: 9 }), fc.integer({ min: -9, max: 9 }), fc.integer({ min: -9, max: 9 })).map(([p, q, r]) => ({
+    templates: [(be: Copula) => `${quad(-(p + q), p * q)} ${be.negated ? 'does not vanish' : 'vanishes'} at x = ${r}`, (be: Copula) => `${r} ${be.is} a zero of the polynomial ${quad(-(p + q), p * q)}`, () => `${quad(-(p + q), p * q)} = 0 holds for x = ${r}`],
+    holds: r === p || r === q,
+  })),
+  fc.tuple(fc.integer({ min: -20, max: 20 }), fc.integer({ min: -50, max: 50 })).chain(([s, c]) =>
+    rightOrWrong(s * s - 4 * c).map(({ value, holds }) => ({
+      templates: [(be: Copula) => `The discriminant of ${quad(s, c)} ${be.is} ${value}`, (be: Copula) => `${quad(s, c)} ${be.has} discriminant ${value}`],
+      holds,
+    })),
+  ),
+  fc.tuple(fc.integer({ min: -10, max: 10 }), fc.integer({ min: -30, max: 30 }), fc.boolean()).chain(([h, k, down]) =>
+    rightOrWrong(k).map(({ value, holds }) => {
+      // (x - h)^2 + k, or its negation -(x - h)^2 + k, written out.
+      const [b, c] = [-2 * h, h * h];
+      const poly = down ? `-x^2${b === 0 ? '' : b > 0 ? ` - ${b}x` : ` + ${-b}x`}${-c + k === 0 ? '' : -c + k > 0 ? ` + ${-c + k}` : ` - ${c - k}`}` : quad(b, c + k);
+      const word = down ? 'maximum' : 'minimum';
+      return { templates: [(be: Copula) => `The ${word} value of ${poly} ${be.is} ${value}`, (be: Copula) => `${poly} ${be.has} a ${word} value of ${value}`], holds };
+    }),
+  ),
+  // Logarithms with whole exponents, and sums of arithmetic progressions.
+  fc.tuple(fc.integer({ min: 2, max: 10 }), fc.integer({ min: -4, max: 6 })).chain(([b, k]) =>
+    rightOrWrong(k).map(({ value, holds }) => {
+      const x = k >= 0 ? String(b ** k) : `1/${b ** -k}`;
+      return { templates: [(be: Copula) => `The logarithm of ${x} to base ${b} ${be.is} ${value}`, (be: Copula) => `log base ${b} of ${x} ${be.is} ${value}`], holds };
+    }),
+  ),
+  fc.tuple(fc.integer({ min: -20, max: 20 }), fc.integer({ min: -9, max: 9 }).filter((d) => d !== 0), fc.integer({ min: 4, max: 60 })).chain(([a, d, n]) =>
+    rightOrWrong((n * (2 * a + (n - 1) * d)) / 2).map(({ value, holds }) => {
+      const terms = `${a}, ${a + d}, ${a + 2 * d}, …`;
+      return { templates: [(be: Copula) => `The sum of the first ${n} terms of ${terms} ${be.is} ${value}`, (be: Copula) => `The first ${n} terms of ${terms.replace('…', '...')} ${be.negated ? 'do not add' : 'add'} up to ${value}`], holds };
+    }),
+  ),
 );
 
 export const algebraPhrasings: fc.Arbitrary<Phrasing> = framed(algebraCore);
@@ -424,6 +469,78 @@ const numberCore: fc.Arbitrary<Core> = fc.oneof(
       holds,
     }));
   }),
+  // Remainders and congruences in other wordings.
+  fc.tuple(fc.integer({ min: 10, max: 100000 }), fc.integer({ min: 2, max: 60 })).chain(([n, d]) =>
+    rightOrWrong(n % d).filter(({ value }) => value >= 0).map(({ value, holds }) => ({
+      templates: [
+        (be: Copula) => `When ${n} is divided by ${d}, the remainder ${be.is} ${value}`,
+        (be: Copula) => `${n} ${be.negated ? 'does not leave' : 'leaves'} a remainder of ${value} when divided by ${d}`,
+        (be: Copula) => `Dividing ${n} by ${d} ${be.negated ? 'does not leave' : 'leaves'} a remainder of ${value}`,
+        (be: Copula) => `The remainder on dividing ${n} by ${d} ${be.is} ${value}`,
+        (be: Copula) => `${n} ${be.is} congruent to ${value} mod ${d}`,
+        () => `${n} ≡ ${value} (mod ${d})`,
+      ],
+      holds,
+    })),
+  ),
+  // What primality means, said without the word.
+  fc.tuple(fc.integer({ min: 2, max: 5000 }), fc.boolean()).map(([n, product]) => ({
+    templates: product
+      ? [(be: Copula) => `${n} can${be.negated ? 'not' : ''} be written as a product of two smaller positive integers`, (be: Copula) => `${n} ${be.has} a divisor other than 1 and itself`]
+      : [(be: Copula) => (be.negated ? `${n} has a divisor other than 1 and itself` : `${n} has no divisors other than 1 and itself`), (be: Copula) => `${n} ${be.is} only divisible by 1 and itself`],
+    holds: product ? !isPrime(n) : isPrime(n),
+  })),
+  // gcd and lcm by what they mean, and the divides bar.
+  fc.tuple(fc.integer({ min: 2, max: 400 }), fc.integer({ min: 2, max: 400 }), fc.boolean()).chain(([a, b, lcm]) =>
+    rightOrWrong(lcm ? (a * b) / gcd(a, b) : gcd(a, b)).filter(({ value }) => value > 0).map(({ value, holds }) => ({
+      templates: lcm
+        ? [(be: Copula) => `The smallest positive integer divisible by both ${a} and ${b} ${be.is} ${value}`, (be: Copula) => `The least number that is a multiple of both ${a} and ${b} ${be.is} ${value}`]
+        : [(be: Copula) => `The largest number that divides both ${a} and ${b} ${be.is} ${value}`, (be: Copula) => `The greatest integer which divides both ${a} and ${b} ${be.is} ${value}`],
+      holds,
+    })),
+  ),
+  fc.tuple(fc.integer({ min: 2, max: 40 }), fc.integer({ min: 1, max: 10000 })).map(([d, n]) => ({ templates: [() => `${d} | ${n}`, () => `${d} ∣ ${n}`], holds: n % d === 0 })),
+  // Euler's totient and divisor sums.
+  fc.tuple(fc.integer({ min: 1, max: 3000 }), fc.integer({ min: 0, max: 2 })).chain(([n, kind]) => {
+    const divs = Array.from({ length: n }, (_, i) => i + 1).filter((d) => n % d === 0);
+    const right = kind === 0 ? Array.from({ length: n }, (_, i) => i + 1).filter((k) => gcd(k, n) === 1).length : divs.reduce((a, d) => a + d, 0) - (kind === 2 ? n : 0);
+    return rightOrWrong(right).filter(({ value }) => value >= 0).map(({ value, holds }) => ({
+      templates:
+        kind === 0 ? [(be: Copula) => `φ(${n}) ${be.negated ? '≠' : '='} ${value}`, (be: Copula) => `Euler's totient of ${n} ${be.is} ${value}`, (be: Copula) => `The totient of ${n} ${be.is} ${value}`]
+        : kind === 1 ? [(be: Copula) => `The sum of the divisors of ${n} ${be.is} ${value}`, (be: Copula) => `The sum of all positive divisors of ${n} ${be.is} ${value}`]
+        : [(be: Copula) => `The sum of the proper divisors of ${n} ${be.is} ${value}`, (be: Copula) => `The proper divisors of ${n} ${be.negated ? 'do not add' : 'add'} up to ${value}`],
+      holds,
+    }));
+  }),
+  // Trailing zeros of factorials.
+  fc.integer({ min: 5, max: 3000 }).chain((n) => {
+    let z = 0;
+    for (let p = 5; p <= n; p *= 5) z += Math.floor(n / p);
+    return rightOrWrong(z).filter(({ value }) => value >= 0).map(({ value, holds }) => ({
+      templates: [(be: Copula) => `${n}! ends in ${value} zeros`.replace('ends', be.negated ? 'does not end' : 'ends'), (be: Copula) => `There ${be.are} ${value} trailing zeros in ${n}!`, (be: Copula) => `${n}! ${be.has} ${value} trailing zeros`],
+      holds,
+    }));
+  }),
+  // Numbers in another base.
+  fc.tuple(fc.integer({ min: 2, max: 100000 }), fc.constantFrom<[string, number]>(['binary', 2], ['octal', 8], ['hexadecimal', 16], ['base 5', 5])).chain(([n, [name, base]]) =>
+    fc.tuple(fc.boolean(), fc.integer({ min: 1, max: 9 })).map(([right, off]) => {
+      const shown = (right ? n : n + off).toString(base);
+      return {
+        templates: [(be: Copula) => `${n} in ${name} ${be.is} ${shown}`, (be: Copula) => `The ${name} representation of ${n} ${be.is} ${shown}`, (be: Copula) => `The ${name} number ${shown} ${be.is} ${n} in decimal`],
+        holds: right,
+      };
+    }),
+  ),
+  // Sums of runs of integers.
+  fc.tuple(fc.integer({ min: 1, max: 300 }), fc.integer({ min: 0, max: 2 })).chain(([n, kind]) =>
+    rightOrWrong(kind === 0 ? n * n : kind === 1 ? (n * (n + 1)) / 2 : n * (n + 1)).map(({ value, holds }) => ({
+      templates:
+        kind === 0 ? [(be: Copula) => `The sum of the first ${n} odd numbers ${be.is} ${value}`, () => `1 + 3 + 5 + ... + ${2 * n - 1} = ${value}`].slice(0, n >= 3 ? 2 : 1)
+        : kind === 1 ? [(be: Copula) => `The sum of the integers from 1 to ${n} ${be.is} ${value}`, (be: Copula) => `The sum of the first ${n} positive integers ${be.is} ${value}`]
+        : [(be: Copula) => `The sum of the even numbers from 2 to ${2 * n} ${be.is} ${value}`.replace('even numbers', 'even integers')],
+      holds,
+    })),
+  ),
 );
 
 export const numberPhrasings: fc.Arbitrary<Phrasing> = framed(numberCore);

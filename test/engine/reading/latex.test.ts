@@ -117,3 +117,24 @@ describe('each LaTeX command', () => {
     expect(wrong.computed).toBe('17');
   });
 });
+
+describe('dollars with spaces inside, and full stops of abbreviations', () => {
+  it.each([
+    ['$ 6 \\times 7 = 48 $', ['false']],
+    ['$ 8321 \\equiv 2 \\pmod{3} $', ['true']],
+    ['$ 8321 \\equiv 1 \\pmod{3} $', ['false']],
+  ])('a LaTeX command between spaced dollars is math: %s', (content, expected) => {
+    expect(verdicts(content)).toEqual(expected);
+  });
+
+  it('money written with spaces is never math', () => {
+    expect(verdicts('It costs $ 5 and $ 6 later, so 5 + 6 = 11.')).toEqual(['true']);
+  });
+
+  it.each(['Oct. 31, 1951 was a Wednesday.', 'See Fig. 2 for the plot.', 'Dr. Smith measured 3 + 4 = 7.'])('an abbreviation ends no statement: %s', async (content) => {
+    const r = await OFFLINE_METHODS.formal({ content, context: {}, options: {} });
+    expect(r.steps!.length, JSON.stringify(r.steps!.map((s) => s.text))).toBeLessThanOrEqual(2);
+    expect(r.steps![0]!.start).toBe(0);
+    expect(r.steps![0]!.end).toBeGreaterThan(content.indexOf('.') + 2);
+  });
+});
