@@ -36,9 +36,12 @@ import { createJobRunner, type JobRunner, type JobSource, type JobRunnerOptions 
 import { createDatabaseOutbox } from './storage/webhook-events.js';
 import { createVerificationJobSource, type AsyncVerificationOptions } from './verifications/async-jobs.js';
 import { createBatchItemSource } from './batch/processor.js';
-import { createEscalationExpirySource } from './escalations/expiry.js';
+import { housekeepingTasks } from './housekeeping.js';
+import { createScheduledTaskSource } from './queue/scheduled-tasks.js';
 import { createWebhookDispatcher, type DispatcherOptions, type WebhookDispatcher } from './webhooks/dispatcher.js';
 import { createWebhookService } from './webhooks/service.js';
+import { createOutbox } from './webhooks/outbox.js';
+import { wakeUpOf } from './queue/wake-up.js';
 import { countQueuedItems } from './storage/batches.js';
 import { countOpenEscalations } from './storage/escalations.js';
 import { traceTransactions } from './storage/traced-db.js';
@@ -61,7 +64,7 @@ export interface AppParts {
   logger: Logger;
   /** The app's engine threads (sized by ENGINE_THREADS): single verifications and batch items. */
   engine: EngineThreads;
-  /** The durable job runner over the job sources (asynchronous verifications, batch items, escalation expiry); started by server/jobs.ts. */
+  /** The one job runner over the job sources (asynchronous verifications, batch items, the housekeeping tasks); started by server/jobs.ts. */
   workers: JobRunner;
   /** The webhook outbox dispatcher; started by server/jobs.ts. */
   webhooks: WebhookDispatcher;
@@ -129,22 +132,27 @@ export async function createApp(options: CreateAppOptions): Promise<VerityApp> {
     telemetry,
     ...options.webhookDispatcher,
   });
+  const pollIntervalMs = options.jobRunner?.pollIntervalMs ?? 1_000;
+  // The one wake-up mechanism (server/queue/wake-up.ts): whoever queues work wakes its consumer
+  // once the transaction that queued it commits; the outbox does so for every webhook event.
+  const outbox = createOutbox(wakeUpOf(webhooks));
+  const jobs = wakeUpOf(() => workers);
   // Every kind of durable queued work, claimed in turn by one job runner of WORKER_CONCURRENCY slots.
   const jobSources: JobSource[] = [
-    createVerificationJobSource({ db, clock, engine, logger, notifyWebhooks: () => webhooks.notify() }, options.asyncVerification),
-    createBatchItemSource({ db, clock, engine, logger, notifyWebhooks: () => webhooks.notify(), metrics: telemetry.metrics }),
-    // Escalations whose deadline passed become `expired` (issue 16).
-    createEscalationExpirySource({ db, clock, notifyWebhooks: () => webhooks.notify() }),
+    createVerificationJobSource({ db, clock, engine, logger, outbox }, options.asyncVerification),
+    createBatchItemSource({ db, clock, engine, logger, outbox, metrics: telemetry.metrics }),
+    // The housekeeping: escalation expiry and the purges (server/housekeeping.ts).
+    ...housekeepingTasks({ db, clock, logger, config, outbox, pollIntervalMs }).map((task) => createScheduledTaskSource(task)),
   ];
   const workers = createJobRunner({
     sources: jobSources,
     concurrency: config.workerConcurrency,
     clock,
-    pollIntervalMs: 1_000,
     leaseMs: 60_000,
     logger,
     tracer: telemetry.tracer,
     ...options.jobRunner,
+    pollIntervalMs,
   });
   observeServiceState(telemetry.metrics, {
     batchItems: () => countQueuedItems(db),
@@ -156,15 +164,12 @@ export async function createApp(options: CreateAppOptions): Promise<VerityApp> {
   const parts: AppParts = { config, db, database, clock, logger, engine, workers, webhooks, telemetry, version };
 
   // One service per resource (issue 24), each made once here; http/ is given them and nothing else.
-  // Wake-ups go through these two: the job runner when work was queued, the dispatcher when an
-  // event was committed.
-  const jobs = { notify: () => workers.notify() };
-  const webhookService = createWebhookService({ allowPrivate: config.webhookAllowPrivate, dispatcher: webhooks });
+  const webhookService = createWebhookService({ allowPrivate: config.webhookAllowPrivate });
   const deps: AppDeps = {
     verifications: createVerificationService({ db, clock, engine, webhooks: webhookService, jobs, retentionDays: config.retentionDays, metrics: telemetry.metrics }),
-    batches: createBatchService({ db, clock, webhooks: webhookService, jobs }),
+    batches: createBatchService({ db, clock, webhooks: webhookService, outbox, jobs }),
     uploads: createUploadService({ db, clock, uploadDir: config.uploadDir, itemsInDatabase: database.dialect === 'postgres' }),
-    escalations: createEscalationService({ db, clock, webhooks: webhookService }),
+    escalations: createEscalationService({ db, clock, outbox }),
     status: createStatusService({
       clock,
       ping: () => database.ping(),

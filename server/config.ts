@@ -52,7 +52,7 @@ export interface Config {
   trustProxy: number;
   /**
    * `RETENTION_DAYS` (default 90): finished verifications (with their escalations) and webhook
-   * events older than this are deleted by the retention job (server/jobs.ts; README "Data retention").
+   * events older than this are deleted by the retention task (server/housekeeping.ts; README "Data retention").
    */
   retentionDays: number;
   /**

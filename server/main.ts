@@ -15,7 +15,6 @@ import { loadProviderSpecs, type ProviderSpec } from './providers/config.js';
 import type { EngineThreadMemory } from './threads/engine-threads.js';
 import { createLogger, type Logger } from './logger.js';
 import { DatabaseUnavailableError, describeUrl, openDatabase, type DatabaseHandle } from './storage/db.js';
-import { requeueExpiredItems } from './storage/batches.js';
 import { releaseAllInFlightKeys } from './storage/idempotency.js';
 import { countOrganizations } from './storage/organizations.js';
 import { collectProcessMetrics } from './telemetry/metrics.js';
@@ -110,10 +109,8 @@ async function main(): Promise<void> {
     // replaced when they go stale, and leases run out, server/storage/leases.ts.)
     const released = await releaseAllInFlightKeys(database.db);
     if (released > 0) logger.warn({ released }, 'released idempotency keys left in flight by an earlier crash');
-    // Likewise batch items left `processing` (issue 6 crash recovery): re-queued now rather than
-    // when their leases run out, so a restarted server resumes a batch at once.
-    const requeued = await requeueExpiredItems(database.db, systemClock.now(), { ignoreLeases: true });
-    if (requeued > 0) logger.warn({ requeued }, 're-queued batch items left processing by an earlier crash');
+    // Jobs left claimed (batch items, asynchronous verifications) are re-queued by each job source's
+    // recover() when the job runner starts (server/queue/job-runner.ts).
   }
 
   // Two processes starting on one fresh PostgreSQL database could both see no organization; the

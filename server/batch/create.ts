@@ -24,6 +24,8 @@ import {
 import { consumeUploadedFile, type UploadedFileRow } from '../storage/uploaded-files.js';
 import type { WebhookService } from '../webhooks/service.js';
 import { MAX_DOCUMENT_CHARS, type Paradigm } from '../engine/index.js';
+import { transaction, type WakeUp } from '../queue/wake-up.js';
+import type { Outbox } from '../webhooks/outbox.js';
 import { enqueueBatchEvent } from './events.js';
 import { validateRows, type InputItem, type NumberedItem, type RowError } from './input/validate-rows.js';
 import { documentCharacters, requestRuleErrors } from '../verifications/request-rules.js';
@@ -39,6 +41,10 @@ export interface CreateBatchDeps {
   clock: Clock;
   /** Checks `webhookUrl` (the deployment's address rules). */
   webhooks: Pick<WebhookService, 'assertDeliverable'>;
+  /** Where `batch.completed` goes when every item reused an earlier verification. */
+  outbox: Outbox;
+  /** The job runner, woken once the items were queued (committed). */
+  jobs: WakeUp;
 }
 
 /** What the body looks like once the contract accepted everything but (possibly) some rows. */
@@ -174,7 +180,8 @@ export function storeAcceptedBatch(
   body: CreateBody,
   idempotencyKey: string | undefined,
 ): Promise<{ batch: BatchRow; reused: number }> {
-  return deps.db.transaction(
+  return transaction(
+    deps.db,
     async (tx) => {
       const now = deps.clock.now();
       const id = newId('batch', now);
@@ -246,8 +253,9 @@ export function storeAcceptedBatch(
         rows,
       );
       await queueBatch(tx, id, now);
+      deps.jobs.afterCommit(tx);
       const completed = await completeBatchIfDone(tx, id, now);
-      if (completed) await enqueueBatchEvent(tx, 'batch.completed', completed, now);
+      if (completed) await enqueueBatchEvent(deps.outbox, tx, 'batch.completed', completed, now);
       const batch = completed ?? (await getBatchById(tx, id));
       if (!batch) throw new Error(`batch ${id} vanished inside its transaction`);
       return { batch, reused };

@@ -14,6 +14,8 @@ import { cancelBatchRows, findBatch, listBatches as listBatchRows, listItems, ty
 import type { Organization } from '../storage/organizations.js';
 import type { WebhookService } from '../webhooks/service.js';
 import { checkCreateRequest, rowErrorsOf, storeAcceptedBatch, storeFailedBatch, type CreateBody } from './create.js';
+import { transaction, type WakeUp } from '../queue/wake-up.js';
+import type { Outbox } from '../webhooks/outbox.js';
 import { enqueueBatchEvent } from './events.js';
 import { chooseResultsFormat, RESULTS_MEDIA_TYPES, streamResults } from './export.js';
 import { metadataOf, renderBatch, renderBatchSummary, renderItem, renderResultsSummary } from './render.js';
@@ -23,10 +25,12 @@ type Schemas = components['schemas'];
 export interface BatchServiceDeps {
   db: Db;
   clock: Clock;
-  /** Checks `webhookUrl`, and is told when a batch event was committed. */
-  webhooks: Pick<WebhookService, 'assertDeliverable' | 'eventsCommitted'>;
-  /** The job runner, woken when items were queued. */
-  jobs: { notify(): void };
+  /** Checks `webhookUrl` (the deployment's address rules). */
+  webhooks: Pick<WebhookService, 'assertDeliverable'>;
+  /** Where `batch.completed` and `batch.cancelled` go. */
+  outbox: Outbox;
+  /** The job runner, woken once items were queued. */
+  jobs: WakeUp;
 }
 
 type PageQuery = Parameters<typeof pageOf>[0];
@@ -88,9 +92,6 @@ export function createBatchService(deps: BatchServiceDeps): BatchService {
         if (rowErrors.length > 0) return rejectRows(org, body, rowErrors, idempotencyKey);
       }
       const { batch, reused } = await storeAcceptedBatch(deps, org, body, idempotencyKey);
-      deps.jobs.notify();
-      // Every item reused an earlier verification: the batch completed at once, with its event.
-      if (batch.status === 'completed' && batch.webhookUrl) deps.webhooks.eventsCommitted();
       const queued = batch.totalItems - reused;
       const parts = [`Batch accepted: ${plural(queued, 'item')} queued for verification.`];
       if (reused > 0) parts.push(`${plural(reused, 'item')} reused an earlier verification with the same idempotencyKey.`);
@@ -136,7 +137,7 @@ export function createBatchService(deps: BatchServiceDeps): BatchService {
      * this or another process, got there first: the guarded update finds nothing to change).
      */
     async cancel(org, id) {
-      const result = await db.transaction(async (tx) => {
+      const result = await transaction(db, async (tx) => {
         const batch = await findBatch(tx, org.id, id);
         if (!batch) throw batchNotFound(id);
         if (batch.status !== 'pending' && batch.status !== 'processing') {
@@ -145,10 +146,9 @@ export function createBatchService(deps: BatchServiceDeps): BatchService {
         const now = deps.clock.now();
         const cancelled = await cancelBatchRows(tx, batch.id, now);
         if (!cancelled) throw new ApiError('CANNOT_CANCEL', { message: 'The batch cannot be cancelled: it was finished or cancelled meanwhile.' });
-        await enqueueBatchEvent(tx, 'batch.cancelled', cancelled.batch, now);
+        await enqueueBatchEvent(deps.outbox, tx, 'batch.cancelled', cancelled.batch, now);
         return cancelled;
       });
-      if (result.batch.webhookUrl) deps.webhooks.eventsCommitted();
       return {
         id: result.batch.id,
         status: 'cancelled',

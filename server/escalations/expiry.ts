@@ -1,23 +1,13 @@
-// Escalations whose deadline passed become `expired` without anyone asking (issue 16): a JobSource
-// of the app's durable job runner (server/queue/job-runner.ts), polled with the other queues and
-// reading the time from the injected clock.
-//
-// Expiring is one transaction (the status and the `escalation.expired` event, expireNextEscalation),
-// so the claim is the work: a claimed expiry is already committed, there is no lease to hold or
-// recover, and the job only wakes the webhook dispatcher. The pool claims until no escalation is
-// due, so every overdue escalation expires within one poll.
-import type { Job, JobSource } from '../queue/job-runner.js';
+// Escalations whose deadline passed become `expired` without anyone asking (issue 16): a scheduled
+// task of the job runner (server/housekeeping.ts), run as often as the runner polls and reading the
+// time from the injected clock. Each expiry is one transaction (the status and the
+// `escalation.expired` event, expireNextEscalation; the outbox wakes the dispatcher after the
+// commit), so there is no lease to hold or recover; a run expires every escalation due.
 import { expireNextEscalation, type EscalationServiceDeps } from './service.js';
 
-/** The JobSource that expires overdue escalations, one per claim. */
-export function createEscalationExpirySource(deps: EscalationServiceDeps): JobSource {
-  return {
-    name: 'escalation-expiry',
-    async claim(): Promise<Job | undefined> {
-      const expired = await expireNextEscalation(deps);
-      if (!expired) return undefined;
-      return { id: expired.escalationId!, run: async () => deps.notifyWebhooks() };
-    },
-    requeueExpired: async () => 0,
-  };
+/** Expires every open escalation whose deadline passed, one transaction each; returns how many. */
+export async function expireDueEscalations(deps: EscalationServiceDeps): Promise<number> {
+  let expired = 0;
+  while (await expireNextEscalation(deps)) expired++;
+  return expired;
 }

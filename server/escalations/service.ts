@@ -22,7 +22,8 @@ import {
 import type { Organization } from '../storage/organizations.js';
 import type { VerificationRow } from '../storage/verifications.js';
 import { renderEscalation, renderFinished, renderReview } from '../verifications/render.js';
-import type { WebhookService } from '../webhooks/service.js';
+import type { Outbox } from '../webhooks/outbox.js';
+import { transaction } from '../queue/wake-up.js';
 import { enqueueEscalationEvent } from './events.js';
 
 type Schemas = components['schemas'];
@@ -30,8 +31,8 @@ type Schemas = components['schemas'];
 export interface EscalationServiceDeps {
   db: Db;
   clock: Clock;
-  /** Wakes the webhook dispatcher after an event was committed. */
-  notifyWebhooks(): void;
+  /** Where `escalation.resolved` and `escalation.expired` go, with the transition they report. */
+  outbox: Outbox;
 }
 
 type ListQuery = EscalationFilter & { sort?: EscalationOrder | undefined } & Parameters<typeof pageOf>[0];
@@ -46,8 +47,7 @@ export interface EscalationService {
   resolve(org: Organization, id: string, body: Schemas['ResolveEscalationRequest']): Promise<Schemas['EscalationRecord']>;
 }
 
-export function createEscalationService(deps: { db: Db; clock: Clock; webhooks: Pick<WebhookService, 'eventsCommitted'> }): EscalationService {
-  const resolving: EscalationServiceDeps = { db: deps.db, clock: deps.clock, notifyWebhooks: () => deps.webhooks.eventsCommitted() };
+export function createEscalationService(deps: EscalationServiceDeps): EscalationService {
   return {
     async list(org, query) {
       const page = pageOf(query);
@@ -55,7 +55,7 @@ export function createEscalationService(deps: { db: Db; clock: Clock; webhooks: 
       return { data, pagination: pagination(page, data.length, total) };
     },
     get: (org, id) => getEscalation(deps, org, id),
-    resolve: (org, id, body) => resolveEscalation(resolving, org, id, body),
+    resolve: (org, id, body) => resolveEscalation(deps, org, id, body),
   };
 }
 
@@ -98,21 +98,20 @@ async function getEscalation(deps: Pick<EscalationServiceDeps, 'db'>, org: Organ
  */
 async function resolveEscalation(deps: EscalationServiceDeps, org: Organization, id: string, body: Schemas['ResolveEscalationRequest']): Promise<Schemas['EscalationRecord']> {
   const at = deps.clock.now();
-  const outcome = await deps.db.transaction(async (tx): Promise<{ resolved: VerificationRow } | { closed: VerificationRow }> => {
+  const outcome = await transaction(deps.db, async (tx): Promise<{ resolved: VerificationRow } | { closed: VerificationRow }> => {
     const row = await findEscalation(tx, org.id, id);
     if (!row) throw notFound(id);
     const review = { decision: body.decision, correctedVerdict: body.correctedVerdict ?? null, note: body.note ?? null, reviewer: body.reviewer ?? null };
     const resolved = await resolveEscalationRow(tx, id, review, at);
     if (resolved) {
-      await enqueueEscalationEvent(tx, 'escalation.resolved', renderEscalationRecord(resolved), resolved, at);
+      await enqueueEscalationEvent(deps.outbox, tx, 'escalation.resolved', renderEscalationRecord(resolved), resolved, at);
       return { resolved };
     }
     const expired = await expireDueEscalation(tx, at, id);
-    if (expired) await enqueueEscalationEvent(tx, 'escalation.expired', renderEscalationRecord(expired), expired, at);
+    if (expired) await enqueueEscalationEvent(deps.outbox, tx, 'escalation.expired', renderEscalationRecord(expired), expired, at);
     // Closed meanwhile (by another request, perhaps on another process): read it as it is now.
     return { closed: expired ?? (await findEscalation(tx, org.id, id)) ?? row };
   });
-  deps.notifyWebhooks();
   if ('resolved' in outcome) return renderEscalationRecord(outcome.resolved);
   const closed = outcome.closed;
   if (closed.escalationStatus === 'expired') {
@@ -129,12 +128,12 @@ async function resolveEscalation(deps: EscalationServiceDeps, org: Organization,
  * Expires one open escalation whose deadline passed, with its `escalation.expired` event, in one
  * transaction. Returns the expired row, or undefined when none is due.
  */
-export async function expireNextEscalation(deps: Pick<EscalationServiceDeps, 'db' | 'clock'>): Promise<VerificationRow | undefined> {
+export async function expireNextEscalation(deps: EscalationServiceDeps): Promise<VerificationRow | undefined> {
   const at = deps.clock.now();
   if (!(await hasDueEscalation(deps.db, at.toISOString()))) return undefined;
-  return deps.db.transaction(async (tx) => {
+  return transaction(deps.db, async (tx) => {
     const expired = await expireDueEscalation(tx, at);
-    if (expired) await enqueueEscalationEvent(tx, 'escalation.expired', renderEscalationRecord(expired), expired, at);
+    if (expired) await enqueueEscalationEvent(deps.outbox, tx, 'escalation.expired', renderEscalationRecord(expired), expired, at);
     return expired;
   });
 }

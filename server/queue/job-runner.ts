@@ -3,9 +3,9 @@
 //
 // Durability lives in the sources, not here: a job is a row that a source moves to `processing`
 // with a lease in one atomic statement (`claim`). The runner only decides when to claim and how many
-// jobs run at once. If the process dies, the row keeps its lease; when the lease has expired,
-// `requeueExpired` (called at start-up and periodically) puts it back to `queued`, and a later
-// claim runs it again. A source must therefore guard its final write with the claim it made (the
+// jobs run at once. If the process dies, the row keeps its lease; each source's `recover` (run at
+// start, before the first claim) puts back what a dead process left claimed, and `requeueExpired`
+// (run periodically) puts back rows whose lease expired, and a later claim runs them again. A source must therefore guard its final write with the claim it made (the
 // same attempt, still `processing`), so a job re-run after a crash is recorded exactly once.
 //
 // Leases are renewed while a job runs (`Job.renew`, every third of `leaseMs`), so a lease can be
@@ -39,15 +39,29 @@ export interface JobSource {
   name: string;
   /** Atomically claims the next queued job with a lease until `leaseUntil`, or returns undefined. */
   claim(now: Date, leaseUntil: Date): Promise<Job | undefined>;
-  /** Puts jobs whose lease expired before `now` back in the queue (crash recovery); returns how many. */
+  /**
+   * Run once at start, before this runner claims anything: puts back in the queue the jobs a process
+   * that died had claimed (crash recovery); returns how many. On SQLite (one server process per
+   * file) that is every claim left; where other processes may hold claims (PostgreSQL), only those
+   * whose lease expired (DECISIONS.md "Queue and crash recovery").
+   */
+  recover(now: Date): Promise<number>;
+  /** Puts jobs whose lease expired before `now` back in the queue (crash recovery while running); returns how many. */
   requeueExpired(now: Date): Promise<number>;
   /** Optional figures for GET /v1/status: jobs waiting and jobs running (service-wide counts). */
   backlog?(): Promise<{ queued: number; processing: number }>;
+  /**
+   * Jobs of this source that may run at once in slots of its own. Without it the source shares the
+   * runner's `concurrency` slots (WORKER_CONCURRENCY) with the other sources without it: the
+   * verifying sources share them; housekeeping and deliveries, which wait on other things than
+   * the engine, have their own so they never hold up a verification.
+   */
+  slots?: number;
 }
 
 export interface JobRunnerOptions {
   sources: JobSource[];
-  /** Jobs running at once (config WORKER_CONCURRENCY). */
+  /** Jobs running at once in the shared slots (config WORKER_CONCURRENCY); see JobSource.slots. */
   concurrency: number;
   clock: Clock;
   /** How often the runner looks for work when nobody called notify(). */
@@ -64,7 +78,7 @@ export interface JobRunnerOptions {
 }
 
 export interface JobRunner {
-  /** Re-queues expired leases, then starts claiming. */
+  /** Recovers every source (JobSource.recover), then starts claiming. */
   start(): void;
   /**
    * Stops claiming and waits for running jobs up to the stop deadline. Jobs still running then are
@@ -93,8 +107,14 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   let lastRecovery = 0;
   let scheduled = false;
   let filling = false;
+  /** Set once the sources recovered at start: no claim before, or recovery could re-queue it. */
+  let recovered = false;
   let nextSource = 0;
   const inFlight = new Map<Job, Promise<void>>();
+  /** Jobs running in the shared slots, and in each source's own. */
+  let sharedBusy = 0;
+  const ownBusy = new Map<JobSource, number>();
+  const hasRoom = (source: JobSource) => (source.slots === undefined ? sharedBusy < concurrency : (ownBusy.get(source) ?? 0) < source.slots);
   const renewals = new Set<ReturnType<typeof setInterval>>();
 
   const requeueExpired = async () => {
@@ -110,17 +130,31 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     }
   };
 
+  const recoverAtStart = async () => {
+    const now = clock.now();
+    lastRecovery = now.getTime();
+    for (const source of sources) {
+      try {
+        const requeued = await source.recover(now);
+        if (requeued > 0) logger?.warn({ source: source.name, requeued }, 're-queued jobs left claimed by a stopped process');
+      } catch (err) {
+        logger?.error({ err, source: source.name }, 'could not recover jobs at start');
+      }
+    }
+  };
+
   // Claims from the sources in turn (so one busy source cannot starve another) until the runner is
   // full or no source has work.
-  const claimNext = async (): Promise<{ job: Job; source: string } | undefined> => {
+  const claimNext = async (): Promise<{ job: Job; source: JobSource } | undefined> => {
     for (let i = 0; i < sources.length; i++) {
       const source = sources[(nextSource + i) % sources.length]!;
+      if (!hasRoom(source)) continue;
       const now = clock.now();
       try {
         const job = await source.claim(now, new Date(now.getTime() + leaseMs));
         if (job) {
           nextSource = (nextSource + i + 1) % sources.length;
-          return { job, source: source.name };
+          return { job, source };
         }
       } catch (err) {
         logger?.error({ err, source: source.name }, 'claiming a job failed');
@@ -132,10 +166,10 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   // One fill at a time: claims are awaited, and two loops would claim past the concurrency.
   const fill = async () => {
     scheduled = false;
-    if (filling) return;
+    if (filling || !recovered) return;
     filling = true;
     try {
-      while (running && inFlight.size < concurrency) {
+      while (running) {
         const claimed = await claimNext();
         if (!claimed) return;
         if (!running) {
@@ -155,7 +189,12 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     setImmediate(() => void fill());
   };
 
-  const launch = (job: Job, source: string) => {
+  const launch = (job: Job, source: JobSource) => {
+    const busy = (by: number) => {
+      if (source.slots === undefined) sharedBusy += by;
+      else ownBusy.set(source, (ownBusy.get(source) ?? 0) + by);
+    };
+    busy(1);
     let renewal: ReturnType<typeof setInterval> | undefined;
     if (job.renew) {
       renewal = setInterval(
@@ -173,11 +212,12 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       renewals.add(renewal);
     }
     // A root span: the claim may follow a request's notify(), but the job is not that request's.
-    const run = () => withSpan(options.tracer, `job ${source}`, { root: true, attributes: { 'verity.job.queue': source, 'verity.job.id': job.id } }, () => job.run());
+    const run = () => withSpan(options.tracer, `job ${source.name}`, { root: true, attributes: { 'verity.job.queue': source.name, 'verity.job.id': job.id } }, () => job.run());
     const done = Promise.resolve()
       .then(run)
-      .catch((err: unknown) => logger?.error({ err, job: job.id }, 'a job failed unexpectedly'))
+      .catch((err: unknown) => logger?.error({ err, source: source.name, job: job.id }, 'a job failed unexpectedly'))
       .finally(() => {
+        busy(-1);
         if (renewal) {
           clearInterval(renewal);
           renewals.delete(renewal);
@@ -192,13 +232,17 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     start() {
       if (running) return;
       running = true;
-      let recovering: Promise<void> | undefined = requeueExpired().finally(() => (recovering = undefined));
+      recovered = false;
+      let recovering: Promise<void> | undefined = recoverAtStart().finally(() => {
+        recovering = undefined;
+        recovered = true;
+        schedule();
+      });
       timer = setInterval(() => {
         if (!recovering && clock.now().getTime() - lastRecovery >= recoveryIntervalMs) recovering = requeueExpired().finally(() => (recovering = undefined));
         void fill();
       }, pollIntervalMs);
       timer.unref();
-      schedule();
     },
     async stop() {
       running = false;
@@ -221,7 +265,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       await Promise.allSettled([...inFlight.keys()].map((job) => job.release?.()));
     },
     notify: schedule,
-    stats: () => ({ size: concurrency, busy: inFlight.size }),
+    // The shared slots: what GET /v1/status reports as workers.
+    stats: () => ({ size: concurrency, busy: sharedBusy }),
     async backlog() {
       let queued = 0;
       let processing = 0;

@@ -1,5 +1,5 @@
 // Retention (issue 16; README "Data retention"): verifications (with the escalation they carry)
-// and webhook events older than RETENTION_DAYS are deleted by a background job (server/jobs.ts).
+// and webhook events older than RETENTION_DAYS are deleted by a housekeeping task of the job runner (server/housekeeping.ts).
 // Only finished rows go: a verification still pending or processing, and an event still waiting
 // for delivery, stay until they are done, however old.
 import { and, inArray, lt } from 'drizzle-orm';

@@ -5,7 +5,7 @@
 // Asynchronous (webhook) verifications are their own queue (schema.ts): a `pending` row is claimed
 // by moving it to `processing` with a lease; a row whose lease ran out (a crashed worker) goes
 // back to `pending` and is run again.
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
 import { first, type Db } from './db.js';
 import { claimNext, holds, renewLease, requeueExpired, type LeaseQueue } from './leases.js';
 import { prepared, preparedVariants } from './prepared.js';
@@ -141,11 +141,12 @@ export function renewVerificationLease(db: Db, id: string, claim: VerificationCl
 /**
  * Records a failed attempt of a claimed row and keeps it off the queue until `retryAt`: it stays
  * `processing` with its lease ending then, and requeueExpiredVerifications makes it `pending` again.
+ * No worker holds it meanwhile (`claimedAt` null), which tells it from a claim at start-up.
  */
 export async function deferVerification(db: Db, id: string, claim: VerificationClaim, error: string, retryAt: Date): Promise<boolean> {
   const deferred = await db
     .update(verifications)
-    .set({ lastError: error, leaseExpiresAt: retryAt.toISOString() })
+    .set({ lastError: error, leaseExpiresAt: retryAt.toISOString(), claimedAt: null })
     .where(holds(verificationQueue, id, claim.attempts))
     .returning({ id: verifications.id });
   return deferred.length === 1;
@@ -156,9 +157,21 @@ export async function claimPendingVerification(db: Db, now: Date, leaseUntil: Da
   return (await claimNext(db, verificationQueue, now, leaseUntil))[0];
 }
 
-/** Puts `processing` rows whose lease ended at or before `now` back to `pending` (a worker died); returns how many. */
-export function requeueExpiredVerifications(db: Db, now: Date): Promise<number> {
-  return requeueExpired(db, verificationQueue, now);
+/**
+ * Puts `processing` rows whose lease ended at or before `now` back to `pending` (a worker died);
+ * returns how many. `ignoreLeases` also puts back every row a worker still claims, whatever its
+ * lease (rows deferred to a later attempt keep their retry time): only for start-up on SQLite,
+ * before this process claimed anything, when every claim is a leftover of a crash.
+ */
+export async function requeueExpiredVerifications(db: Db, now: Date, options: { ignoreLeases?: boolean } = {}): Promise<number> {
+  const expired = await requeueExpired(db, verificationQueue, now);
+  if (!options.ignoreLeases) return expired;
+  const held = await db
+    .update(verifications)
+    .set({ status: 'pending', leaseExpiresAt: null, claimedAt: null })
+    .where(and(eq(verifications.status, 'processing'), isNotNull(verifications.claimedAt)))
+    .returning({ id: verifications.id });
+  return expired + held.length;
 }
 
 /** Counts verifications by queue state, service-wide (GET /v1/status). */

@@ -2,17 +2,18 @@
 // of the durable job runner (server/queue/job-runner.ts) over `verifications` rows in `pending`.
 //
 // pending → (claim: processing, attempt n, lease) → completed | escalated, with the webhook event
-// enqueued in the same transaction as the final update, then the dispatcher is woken. An engine
-// failure defers the row (it stays `processing` until its retry time, then the lease recovery
-// makes it `pending` again); after the last attempt it becomes `escalated` with reason
-// `processing_failed`. A crashed worker's row is re-queued when its lease runs out and counts as
-// an attempt, so a content that kills workers cannot loop for ever.
+// enqueued in the same transaction as the final update. The run is run-job.ts's, shared with batch
+// items; this source gives it the request, the finish step and the retry policy: an engine failure
+// defers the row (it stays `processing` until its retry time, then the lease recovery makes it
+// `pending` again); after the last attempt it becomes `escalated` with reason `processing_failed`.
+// A crashed worker's row is re-queued (at start on SQLite, where every claim left is a crash's;
+// otherwise when its lease runs out) and counts as an attempt, so a content that kills workers
+// cannot loop for ever.
 import type { Clock } from '../clock.js';
 import { recordUsage } from '../accounts/quota.js';
-import { newId } from '../ids.js';
 import type { Logger } from '../logger.js';
 import type { Job, JobSource } from '../queue/job-runner.js';
-import type { Db } from '../storage/db.js';
+import { dialectOf, type Db } from '../storage/db.js';
 import { releaseLease } from '../storage/leases.js';
 import {
   claimPendingVerification,
@@ -23,13 +24,13 @@ import {
   verificationQueue,
   type VerificationRow,
 } from '../storage/verifications.js';
-import { enqueueWebhookEvent } from '../storage/webhook-events.js';
+import type { Outbox } from '../webhooks/outbox.js';
 import { EngineError, engineOptionsOf, type Paradigm } from '../engine/index.js';
 import type { EngineThreads } from '../threads/engine-threads.js';
-import { buildEvent } from '../webhooks/events.js';
 import { escalationOf } from './escalation-mode.js';
 import { finishPending } from './record.js';
 import { renderCompleted, renderEscalated } from './render.js';
+import { assertRetryPolicy, runVerificationJob, type RetryPolicy, type VerificationJob } from './run-job.js';
 
 export interface AsyncVerificationOptions {
   /** Attempts before an asynchronous verification is escalated as `processing_failed` (default 3). */
@@ -46,8 +47,8 @@ export interface AsyncVerificationDeps {
   clock: Clock;
   engine: EngineThreads;
   logger: Logger;
-  /** Wakes the webhook dispatcher after an event was committed. */
-  notifyWebhooks(): void;
+  /** Where `verification.completed` and `verification.escalated` go. */
+  outbox: Outbox;
 }
 
 /** The engine request of a stored verification: what was asked, with the options the engine reads (engine/options.ts). */
@@ -60,83 +61,48 @@ export function engineRequestOf(row: Pick<VerificationRow, 'content' | 'methods'
   };
 }
 
-/**
- * Writes the final state of a claimed verification, counts its usage when it did work, and
- * enqueues its webhook event, in one transaction; then wakes the dispatcher. Returns the row, or
- * undefined when the claim was lost (another attempt owns the row now).
- */
-export async function finishAsyncVerification(
-  deps: AsyncVerificationDeps,
-  row: VerificationRow,
-  result: Parameters<typeof finishPending>[2],
-): Promise<VerificationRow | undefined> {
-  const completedAt = deps.clock.now();
-  const finished = await deps.db.transaction(async (tx) => {
-    const done = await finishPending(tx, row.id, result, completedAt, { attempts: row.attempts }, escalationOf(row.options));
-    if (!done) return undefined;
-    // DECISIONS.md "Monthly quota": each completed verification counts once; a failed one did no work.
-    if ('outcome' in result) await recordUsage(tx, deps.clock, done.organizationId);
-    if (done.webhookUrl) {
-      const event =
-        done.status === 'escalated'
-          ? buildEvent('verification.escalated', renderEscalated(done), newId('webhookEvent', completedAt), completedAt)
-          : buildEvent('verification.completed', renderCompleted(done), newId('webhookEvent', completedAt), completedAt);
-      await enqueueWebhookEvent(tx, {
-        id: event.id,
-        organizationId: done.organizationId,
-        type: event.type,
-        url: done.webhookUrl,
-        payload: JSON.stringify(event),
-        subjectId: done.id,
-        createdAt: completedAt,
-      });
-    }
-    return done;
-  });
-  if (finished?.webhookUrl) deps.notifyWebhooks();
-  return finished;
-}
-
 /** Returns a message safe to store and show (it becomes the escalation's reasoning). */
 function describeFailure(err: unknown): string {
   if (err instanceof EngineError && err.code !== 'internal_error') return err.code === 'upstream_timeout' ? 'the verification timed out' : 'an upstream verification provider failed';
   return 'an internal error occurred';
 }
 
-async function runClaimed(deps: AsyncVerificationDeps, row: VerificationRow, options: Required<AsyncVerificationOptions>): Promise<void> {
-  const log = { verificationId: row.id, attempt: row.attempts };
-  if (row.attempts > options.maxAttempts) {
-    // Claimed again after its last attempt was cut off (the process died while it ran).
-    await finishAsyncVerification(deps, row, { error: row.lastError ? 'its last attempt did not finish' : 'its attempts did not finish' });
-    deps.logger.error(log, 'asynchronous verification escalated: attempts exhausted by interrupted runs');
-    return;
-  }
-  let result: Parameters<typeof finishPending>[2];
-  try {
-    result = { outcome: await deps.engine.verify(engineRequestOf(row)) };
-  } catch (err) {
-    const error = describeFailure(err);
-    if (row.attempts < options.maxAttempts) {
-      const retryAt = new Date(deps.clock.now().getTime() + options.retryDelayMs);
-      await deferVerification(deps.db, row.id, { attempts: row.attempts }, error, retryAt);
-      deps.logger.warn({ ...log, err, retryAt: retryAt.toISOString() }, 'asynchronous verification failed; will retry');
-      return;
-    }
-    deps.logger.error({ ...log, err }, 'asynchronous verification failed after its last attempt; escalated');
-    result = { error };
-  }
-  const done = await finishAsyncVerification(deps, row, result);
-  if (!done) deps.logger.warn(log, 'asynchronous verification finished after losing its claim; result dropped');
+/** The job of a claimed row: its engine request, its deferral, and its finish step. */
+function jobOf(deps: AsyncVerificationDeps, row: VerificationRow): VerificationJob<VerificationRow> {
+  return {
+    attempt: row.attempts,
+    log: { verificationId: row.id },
+    request: engineRequestOf(row),
+    defer: (failure, retryAt) => deferVerification(deps.db, row.id, { attempts: row.attempts }, describeFailure(failure), retryAt),
+    // The final state, usage when it did work, and the webhook event, in the runner's transaction.
+    async finish(tx, result, { finished }) {
+      const fields =
+        'outcome' in result
+          ? { outcome: result.outcome }
+          : { error: 'failure' in result ? describeFailure(result.failure) : row.lastError ? 'its last attempt did not finish' : 'its attempts did not finish' };
+      const done = await finishPending(tx, row.id, fields, finished, { attempts: row.attempts }, escalationOf(row.options));
+      if (!done) return undefined;
+      // DECISIONS.md "Monthly quota": each completed verification counts once; a failed one did no work.
+      if ('outcome' in fields) await recordUsage(tx, deps.clock, done.organizationId);
+      if (done.webhookUrl) {
+        const target = { organizationId: done.organizationId, url: done.webhookUrl, subjectId: done.id, at: finished };
+        if (done.status === 'escalated') await deps.outbox.enqueue(tx, { type: 'verification.escalated', data: renderEscalated(done), ...target });
+        else await deps.outbox.enqueue(tx, { type: 'verification.completed', data: renderCompleted(done), ...target });
+      }
+      return done;
+    },
+  };
 }
 
 /** The JobSource of asynchronous verifications, for the app's job runner. */
 export function createVerificationJobSource(deps: AsyncVerificationDeps, options: AsyncVerificationOptions = {}): JobSource {
-  const resolved: Required<AsyncVerificationOptions> = {
+  // DECISIONS.md "Statuses": a few attempts apart, and an attempt cut off by a crash counts.
+  const policy: RetryPolicy = {
     maxAttempts: options.maxAttempts ?? DEFAULT_ASYNC_MAX_ATTEMPTS,
     retryDelayMs: options.retryDelayMs ?? DEFAULT_ASYNC_RETRY_DELAY_MS,
+    interruptedAttemptsCount: true,
   };
-  if (!Number.isInteger(resolved.maxAttempts) || resolved.maxAttempts < 1) throw new RangeError('maxAttempts must be a positive integer');
-  if (!(resolved.retryDelayMs >= 0)) throw new RangeError('retryDelayMs must be 0 or more');
+  assertRetryPolicy(policy, true);
   return {
     name: 'verifications',
     async claim(now, leaseUntil): Promise<Job | undefined> {
@@ -144,11 +110,13 @@ export function createVerificationJobSource(deps: AsyncVerificationDeps, options
       if (!row) return undefined;
       return {
         id: row.id,
-        run: () => runClaimed(deps, row, resolved),
+        run: async () => void (await runVerificationJob(deps, jobOf(deps, row), policy)),
         renew: (until) => renewVerificationLease(deps.db, row.id, { attempts: row.attempts }, until),
         release: () => releaseLease(deps.db, verificationQueue, row.id, row.attempts),
       };
     },
+    // On SQLite every claim left at start is a crash's (DECISIONS.md "Queue and crash recovery").
+    recover: (now) => requeueExpiredVerifications(deps.db, now, { ignoreLeases: dialectOf(deps.db) === 'sqlite' }),
     requeueExpired: (now) => requeueExpiredVerifications(deps.db, now),
     async backlog() {
       const { pending, processing } = await countQueuedVerifications(deps.db);

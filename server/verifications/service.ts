@@ -10,6 +10,7 @@ import { assertMethodsAllowed } from '../accounts/plan-limits.js';
 import type { Clock } from '../clock.js';
 import { ApiError, validationError } from '../errors.js';
 import type { Db } from '../storage/db.js';
+import type { WakeUp } from '../queue/wake-up.js';
 import type { Organization } from '../storage/organizations.js';
 import { retentionCutoff } from '../storage/retention.js';
 import type { Metrics } from '../telemetry/metrics.js';
@@ -34,8 +35,8 @@ export interface VerificationServiceDeps {
   engine: Pick<EngineThreads, 'verify'>;
   /** Checks `webhookUrl` (the deployment's address rules). */
   webhooks: Pick<WebhookService, 'assertDeliverable'>;
-  /** The job runner, woken after an asynchronous verification was stored. */
-  jobs: { notify(): void };
+  /** The job runner, woken once an asynchronous verification was stored. */
+  jobs: WakeUp;
   /** RETENTION_DAYS: a record older than this is gone, so its kept rendering is never served. */
   retentionDays: number;
   /** Counts cache hits and misses (issue 25). */
@@ -102,7 +103,7 @@ async function createVerification(deps: VerificationServiceDeps, org: Organizati
     // Asynchronous: never served from cache (DECISIONS.md "Cache"); counted when it completes.
     await assertQuotaAvailable(deps.db, deps.clock, org);
     const row = await storePending(deps.db, { organizationId: org.id, request, createdAt: deps.clock.now() });
-    deps.jobs.notify();
+    deps.jobs.afterCommit(deps.db);
     return { state: 'accepted', verification: { id: row.id, status: 'pending', content: row.content, createdAt: row.createdAt } };
   }
 

@@ -1,9 +1,8 @@
 // The webhook service (issue 24: one service per resource): what the other services need of
 // webhooks, made once at the composition root. A caller's `webhookUrl` is checked against the
 // address rules here (DECISIONS.md "Webhooks" > Address rules), with the deployment's
-// WEBHOOK_ALLOW_PRIVATE, so no service carries that setting; and the dispatcher is woken here
-// after an event was committed. The outbox itself and the delivery loop are the job runner's side
-// (server/storage/outbox.ts, server/webhooks/dispatcher.ts).
+// WEBHOOK_ALLOW_PRIVATE, so no service carries that setting. Events are put in the outbox
+// (outbox.ts, which wakes the dispatcher after the commit) and delivered by dispatcher.ts.
 import { validationError } from '../errors.js';
 import { checkWebhookUrl, type Resolver } from './address-policy.js';
 
@@ -12,15 +11,11 @@ export interface WebhookServiceDeps {
   allowPrivate: boolean;
   /** Replaces DNS when URLs are checked (tests). */
   resolve?: Resolver;
-  /** The delivery loop: woken once events are committed, instead of at its next poll. */
-  dispatcher: { notify(): void };
 }
 
 export interface WebhookService {
   /** Throws `400 validation_error` on `webhookUrl` unless the URL may receive webhooks (spec 4.3, 4.5). */
   assertDeliverable(url: string): Promise<void>;
-  /** Asks for delivery now: call after the transaction that enqueued an event committed. */
-  eventsCommitted(): void;
 }
 
 export function createWebhookService(deps: WebhookServiceDeps): WebhookService {
@@ -30,6 +25,5 @@ export function createWebhookService(deps: WebhookServiceDeps): WebhookService {
       const check = await checkWebhookUrl(url, policy);
       if (!check.ok) throw validationError([{ field: 'webhookUrl', message: check.reason }]);
     },
-    eventsCommitted: () => deps.dispatcher.notify(),
   };
 }

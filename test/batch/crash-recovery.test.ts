@@ -79,7 +79,9 @@ describe('crash recovery', () => {
     // Items cut off by the kill were claimed again: their attempt count shows it.
     const rerun = (db.prepare('SELECT count(*) AS n FROM batch_items WHERE batch_id = ? AND attempts > 1').get(id) as { n: number }).n;
     expect(rerun).toBe(leftProcessing);
-    expect(second.stdout()).toContain(leftProcessing > 0 ? 're-queued batch items left processing' : 'listening');
+    // The job runner's start-up recovery re-queued them (server/queue/job-runner.ts, JobSource.recover).
+    const recovery = second.stdout().split('\n').find((line) => line.includes('re-queued jobs left claimed by a stopped process') && line.includes('"source":"batch-items"'));
+    expect(recovery === undefined ? 0 : (JSON.parse(recovery) as { requeued: number }).requeued).toBe(leftProcessing);
     db.close();
     second.child.kill('SIGTERM');
     await second.exited;

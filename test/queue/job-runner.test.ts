@@ -57,6 +57,8 @@ function memorySource(rows: Row[], work: (row: Row) => Promise<void>, renew = tr
       }
       return n;
     },
+    // At start, as on a back end where other processes may hold claims: what expired.
+    recover: (now: Date) => source.requeueExpired(now),
     backlog: async () => ({ queued: rows.filter((r) => r.status === 'queued').length, processing: rows.filter((r) => r.status === 'processing').length }),
   };
   return source;
@@ -125,6 +127,32 @@ describe('job runner', () => {
     pool.start();
     await until(() => rows.every((r) => r.status === 'done'));
     expect(rows.map((r) => r.runs)).toEqual([1, 1]);
+  });
+
+  it('claims nothing before every source has recovered at start, even when notified meanwhile', async () => {
+    const rows = rowsOf(1);
+    const source = memorySource(rows, async () => undefined);
+    const order: string[] = [];
+    let finishRecovery!: () => void;
+    source.recover = async () => {
+      order.push('recover');
+      await new Promise<void>((resolve) => (finishRecovery = resolve));
+      order.push('recovered');
+      return 0;
+    };
+    const claim = source.claim.bind(source);
+    source.claim = async (now, leaseUntil) => {
+      order.push('claim');
+      return claim(now, leaseUntil);
+    };
+    pool = createJobRunner({ sources: [source], concurrency: 1, clock: systemClock, pollIntervalMs: 5, leaseMs: 1_000 });
+    pool.start();
+    pool.notify();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(order).toEqual(['recover']);
+    finishRecovery();
+    await until(() => rows[0]!.status === 'done');
+    expect(order.slice(0, 3)).toEqual(['recover', 'recovered', 'claim']);
   });
 
   it('re-queues expired leases again while running, once its own clock says a recovery interval passed', async () => {

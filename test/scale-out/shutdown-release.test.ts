@@ -4,6 +4,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createBatchItemSource } from '../../server/batch/processor.js';
 import { createLogger } from '../../server/logger.js';
+import { wakeUpOf } from '../../server/queue/wake-up.js';
+import { createOutbox } from '../../server/webhooks/outbox.js';
 import { createJobRunner } from '../../server/queue/job-runner.js';
 import { claimNextItem, getBatchById, insertBatch, listItems, queueBatch } from '../../server/storage/batches.js';
 import { BACKENDS, openTestDatabase, type TestDatabase } from '../helpers/database.js';
@@ -38,7 +40,7 @@ describe.each(BACKENDS)('%s', (backend) => {
         return new Promise<never>((resolve) => (finish = resolve));
       },
     };
-    const source = createBatchItemSource({ db: db.db, clock: db.clock, engine, logger: createLogger('silent') });
+    const source = createBatchItemSource({ db: db.db, clock: db.clock, engine, logger: createLogger('silent'), outbox: createOutbox(wakeUpOf({ notify: () => undefined })) });
     const pool = createJobRunner({ sources: [source], concurrency: 1, clock: db.clock, pollIntervalMs: 10, leaseMs: 60_000, stopTimeoutMs: 50 });
     pool.start();
     await started;

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { purgeUploadedFiles } from '../../server/batch/upload.js';
-import { purgeOldRecords } from '../../server/jobs.js';
+import { purgeOldRecords } from '../../server/housekeeping.js';
 import { createLogger } from '../../server/logger.js';
 import { insertBatch, purgeExpiredBatches } from '../../server/storage/batches.js';
 import { batchItems, batches, uploadedFiles, verifications, webhookEvents } from '../../server/storage/schema.js';

@@ -3,7 +3,7 @@
 // injected clock. The clock here is stopped and moved by hand, so no boundary depends on timing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManualClock } from '../../server/clock.js';
-import { purgeOldRecords, startBackgroundJobs, stopBackgroundJobs } from '../../server/jobs.js';
+import { housekeepingTasks, purgeOldRecords } from '../../server/housekeeping.js';
 import { createDatabaseOutbox, listWebhookEventsFor } from '../../server/storage/webhook-events.js';
 import { BACKENDS } from '../helpers/database.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
@@ -73,13 +73,9 @@ describe.each(BACKENDS)('%s', (backend) => {
       expect(t.logs.some((l) => l.msg === 'purged records past retention' && l.verifications === 2)).toBe(true);
     });
 
-    it('is one of the background jobs the server runs', async () => {
-      const jobs = startBackgroundJobs(t.parts);
-      try {
-        expect(jobs.map((j) => j.name)).toContain('purge-old-records');
-      } finally {
-        await stopBackgroundJobs(jobs);
-      }
+    it('is one of the housekeeping tasks the job runner runs, hourly', () => {
+      const tasks = housekeepingTasks({ ...t.parts, outbox: { enqueue: async () => undefined }, pollIntervalMs: 1_000 });
+      expect(tasks.find((task) => task.name === 'purge-old-records')?.intervalMs).toBe(60 * 60_000);
     });
   });
 });

@@ -10,6 +10,8 @@ import { EngineError } from '../../server/engine/errors.js';
 import type { EngineThreads } from '../../server/threads/engine-threads.js';
 import type { VerificationOutcome, VerificationRequest } from '../../server/engine/types.js';
 import { createVerificationJobSource } from '../../server/verifications/async-jobs.js';
+import { wakeUpOf } from '../../server/queue/wake-up.js';
+import { createOutbox } from '../../server/webhooks/outbox.js';
 import { storePending } from '../../server/verifications/record.js';
 import { BACKENDS, openTestDatabase, type TestDatabase } from '../helpers/database.js';
 import { count } from '../helpers/sql.js';
@@ -38,7 +40,7 @@ describe.each(BACKENDS)('verification job source (%s)', (backend) => {
   afterEach(() => t.close());
 
   const source = (options = {}) =>
-    createVerificationJobSource({ db: t.db, clock: t.clock, engine, logger: silent, notifyWebhooks: () => void (notified += 1) }, { retryDelayMs: 1_000, ...options });
+    createVerificationJobSource({ db: t.db, clock: t.clock, engine, logger: silent, outbox: createOutbox(wakeUpOf({ notify: () => void (notified += 1) })) }, { retryDelayMs: 1_000, ...options });
   const pending = ({ webhook = true } = {}) =>
     storePending(t.db, {
       organizationId: orgId,

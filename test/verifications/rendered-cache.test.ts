@@ -3,7 +3,7 @@
 // that a record purged by retention is not served from it.
 import { describe, expect, it } from 'vitest';
 import { createManualClock } from '../../server/clock.js';
-import { purgeOldRecords } from '../../server/jobs.js';
+import { purgeOldRecords } from '../../server/housekeeping.js';
 import type { VerificationRow } from '../../server/storage/verifications.js';
 import { createRenderedCache } from '../../server/verifications/rendered-cache.js';
 import { startTestServer } from '../helpers/server.js';
