@@ -12,7 +12,7 @@ import { findProjectRoot } from '../server/project-root.js';
 import type { EngineMemoryMessage } from '../server/main.js';
 import { call, EndpointUnavailable, authHeaders, type Api } from './bench/api.js';
 import { batchScenarios, runBatchScenario } from './bench/batches.js';
-import { claim } from './bench/claims.js';
+import { claim, claimSequence } from './bench/claims.js';
 import { warmThenMeasure, type LoadSpec } from './bench/load.js';
 import { BenchUsageError, parseBenchArgs, USAGE, type BenchOptions } from './bench/options.js';
 import { freePort, program, readCpuMs, runToCompletion, sampleRss, startChild, type Child } from './bench/processes.js';
@@ -20,6 +20,7 @@ import { formatSummary, monotonicUs, summarizeProfile, type CpuProfile, type Tim
 import { formatTable, measure, rejectReason, toScenarioResult, type BenchResults, type Problem, type ScenarioResult } from './bench/results.js';
 import { verifyBody, verifyScenarios } from './bench/scenarios.js';
 import { measureEngine } from './bench/engine.js';
+import { measureEngineThreadsAlone } from './bench/engine-threads.js';
 import { measurePostgres } from './bench/postgres.js';
 
 const t0 = performance.now();
@@ -132,6 +133,16 @@ async function run(options: BenchOptions, rootDir: string, children: Child[]): P
       scenarios.push(toScenarioResult(name, m, m.requestsPerSec, cpuMs));
     }
     await baseline.stop();
+
+    // Issue 24: what the engine threads alone do with the cache-missing POST's claims and methods.
+    const ENGINE_ALONE = 'engine threads alone {semantic} (no HTTP, no database)';
+    if (selected('POST /v1/verify {semantic} cache miss')) {
+      log(`${ENGINE_ALONE}…`);
+      const threads = Math.max(1, Math.min(Number(process.env.WORKER_CONCURRENCY ?? 4), availableParallelism() - 1));
+      const { m, cpuMs } = await measureEngineThreadsAlone({ threads, inFlight: options.connections, warmupSec: options.warmupSec, durationSec: options.durationSec, methods: { semantic: 1 }, next: claimSequence('element', 9_000_000) });
+      // Its share is of bare Koa's POST, as the server's POST scenarios are; CPU is this process's (its threads included).
+      scenarios.push(toScenarioResult(ENGINE_ALONE, m, baselineRps.POST, cpuMs));
+    }
 
     for (const scenario of verifyScenarios()) {
       if (!selected(scenario.name)) continue;
