@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { loadConfig } from '../server/config.js';
 import { findProjectRoot } from '../server/project-root.js';
 import type { EngineMemoryMessage } from '../server/main.js';
 import { call, EndpointUnavailable, authHeaders, type Api } from './bench/api.js';
@@ -138,7 +139,8 @@ async function run(options: BenchOptions, rootDir: string, children: Child[]): P
     const ENGINE_ALONE = 'engine threads alone {semantic} (no HTTP, no database)';
     if (selected('POST /v1/verify {semantic} cache miss')) {
       log(`${ENGINE_ALONE}…`);
-      const threads = Math.max(1, Math.min(Number(process.env.WORKER_CONCURRENCY ?? 4), availableParallelism() - 1));
+      // As many threads as the server starts (its own rule, server/config.ts ENGINE_THREADS).
+      const threads = loadConfig(process.env, { createFolders: false }).engineThreads;
       const { m, cpuMs } = await measureEngineThreadsAlone({ threads, inFlight: options.connections, warmupSec: options.warmupSec, durationSec: options.durationSec, methods: { semantic: 1 }, next: claimSequence('element', 9_000_000) });
       // Its share is of bare Koa's POST, as the server's POST scenarios are; CPU is this process's (its threads included).
       scenarios.push(toScenarioResult(ENGINE_ALONE, m, baselineRps.POST, cpuMs));

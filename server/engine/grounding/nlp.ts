@@ -270,7 +270,9 @@ export function readText(text: string): Sentence[] {
 
 /** readPiece, then joinAcrossCode with the piece's code spans (chunks break at lines, never inside a span). */
 function readCodeAware(text: string, at: number): Sentence[] {
-  return joinAcrossCode(readPiece(text, at), codeRanges(text).map(([a, b]) => [a + at, b + at]));
+  // Inline spans only: a fenced block spans lines, and its sentences are no part of the prose around it.
+  const spans = codeRanges(text).filter(([a, b]) => !text.slice(a, b).includes('\n'));
+  return joinAcrossCode(readPiece(text, at), spans.map(([a, b]) => [a + at, b + at]));
 }
 
 /**
@@ -278,9 +280,8 @@ function readCodeAware(text: string, at: number): Sentence[] {
  * sentence (Markdown's code is opaque, as in the calculation reader: reading/markdown.ts).
  */
 function joinAcrossCode(sentences: Sentence[], code: [number, number][]): Sentence[] {
-  const spans = code.filter(([a, b]) => b - a < 200);
-  if (spans.length === 0) return sentences;
-  const inside = (i: number) => spans.some(([a, b]) => i > a && i < b);
+  if (code.length === 0) return sentences;
+  const inside = (i: number) => code.some(([a, b]) => i > a && i < b);
   const out: Sentence[] = [];
   for (const s of sentences) {
     const prev = out.at(-1);

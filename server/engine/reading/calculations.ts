@@ -642,7 +642,7 @@ function compoundTail(toks: Token[], after: number, unit: string): { value: numb
   return undefined;
 }
 
-/** "1 part", "3 apples": a bare number whose side goes on with words before its relation. */
+/** "2 hours", "1 part", "3 apples": a bare number whose side goes on with words (a unit or a noun) before its relation. */
 function namesAThing(toks: Token[], side: Side): boolean {
   if (side.expr.kind !== 'num') return false;
   const u = unitWords(toks, side);
@@ -848,11 +848,10 @@ export class CalculationReader {
     // "section 2 = x + 200", "Remaining 10 = 62,300/10 = $6230", "… from 0 to π = π/2 - 0": a bare
     // number (or π) right after a word labels what follows, or ends a range; it is not a side.
     const before = toks[at - 1];
-    // "two hours is 2 * 60 = 120 minutes": a quantity in one unit, then its value computed in
-    // another; the first side names what is computed, like a label.
-    // So does any bare number with a noun ("One part = 750 / 5 = 150 g"): "1 part" names a thing
-    // whose value is computed, not the number 1.
-    const relabelled = sides[0]!.ops === 0 && sides[1]!.ops > 0 && (quantityWithUnit(toks, sides[0]!) || namesAThing(toks, sides[0]!));
+    // "two hours is 2 * 60 = 120 minutes", "One part = 750 / 5 = 150 g": a bare number with its
+    // unit or noun, then a value computed; the first side names what is computed, like a label
+    // ("1 part" is not the number 1).
+    const relabelled = sides[0]!.ops === 0 && sides[1]!.ops > 0 && namesAThing(toks, sides[0]!);
     if (relabelled || (((sides[0]!.ops === 0 && sides[0]!.expr.kind === 'num') || sides[0]!.expr.kind === 'const') && before?.kind === 'word' && !FUNCTION_WORDS.has(before.text) && before.end < toks[at]!.start)) {
       if (rels.length === 1) return { next: p.pos };
       sides.shift();

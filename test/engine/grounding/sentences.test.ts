@@ -22,4 +22,12 @@ describe('grounding sentences', () => {
     eachSentence(text, (s) => streamed.push(text.slice(s.start, s.end)));
     expect(streamed).toEqual(expected);
   });
+
+  it('keeps a short fenced block apart: it is no inline span to join across', () => {
+    const text = 'Run this.\n\n```\nmake all. make test.\n```\n\nIt builds.';
+    const found = texts(text);
+    expect(found[0]).toBe('Run this.');
+    expect(found.at(-1)).toBe('It builds.');
+    expect(found).toContain('make test.');
+  });
 });
