@@ -19,10 +19,10 @@ import { checkComparison, checkSameness } from './comparatives.js';
 import { DocumentIndex, termOf, termsOf, type ReadSentence } from './document-index.js';
 import { documentName, type GroundingDocument } from './documents.js';
 import { checkLanguage } from './language.js';
-import { ANTONYMS, GIVEN_NAMES, NAME_JOINERS, NEGATION_CUES, ORDINAL_WORDS, REFERRING } from './lexicon.js';
+import { ANTONYMS, GIVEN_NAMES, NAME_JOINERS, NEGATION_CUES, ORDINAL_WORDS, PERIODS, REFERRING } from './lexicon.js';
 import { foldWord, readMentions, type DateMention, type Mentions, type NameMention, type Quantity } from './mentions.js';
 import { loadNlp, readText, type Sentence, type Token } from './nlp.js';
-import { datesAgree, datesComparable, interval, quantitiesAgree, quantitiesConflict, quantityGiven, quantityImplied } from './slots.js';
+import { datesAgree, datesComparable, interval, quantitiesAgree, quantitiesConflict, quantityGiven, quantityImplied, unitsComparable } from './slots.js';
 
 export type Support = 'supported' | 'contradicted' | 'not_found';
 export type SlotKind = 'number' | 'date' | 'name' | 'negation' | 'antonym' | 'comparative';
@@ -131,6 +131,9 @@ function nameMentioned(name: NameMention, index: DocumentIndex): boolean {
   // Another name of the same country ("the U.S." / "America" / "American").
   const country = countryOf(name.words) ?? countryOf(words) ?? countryOfAcronym(name.text);
   if (country && index.countries.has(country)) return true;
+  // A period named after a reign ("Victorian") of something the documents date within it.
+  const period = words.length === 1 ? PERIODS.get(words[0]!) : undefined;
+  if (period && index.dates.some(({ mention: d }) => d.year !== undefined && d.year >= period[0] && d.year <= period[1])) return true;
   // A continent the documents name, or name a country of ("European airlines" of a text on Portugal's).
   const region = regionOf(words) ?? regionOf(name.words);
   if (region && index.regions.has(region)) return true;
@@ -182,6 +185,11 @@ function arithmeticSaid(tokens: Token[], q: Quantity): boolean {
 function quantityMentioned(q: Quantity, index: DocumentIndex, tokens: Token[]): boolean {
   if (index.quantities.some((d) => quantityGiven(q, d.mention) || quantityImplied(q, d.mention))) return true;
   if (Number.isInteger(q.value) && q.unit !== 'score' && q.bound === 'exact' && index.words.has(String(q.value))) return true;
+  // "in the same collection since 1952" -> "after more than 70 years": the years from a year
+  // to the time of writing depend on a date the engine is not given, so such a span is not
+  // a number the documents lack (nor one they give: the claim stays unsupported by them).
+  if ((q.unit === 'year' || q.head === 'year') && index.dates.some(({ mention: d, sentence }) => d.year !== undefined && d.month === undefined && q.value > 0 && q.value <= FAR_YEAR - d.year && sinceBefore(index.read(sentence).tokens, d))) return true;
+  if (changeFrom(q, index)) return true;
   // Sums and differences of two quantities of one sentence or two neighbouring ones ("two goals
   // in each half" -> four): the result must fall within what the figure allows. A figure only
   // approximated is met by chance by some sum of two others, unless the claim says it is one.
@@ -215,6 +223,42 @@ function derivedFrom(q: Quantity, near: readonly Quantity[]): boolean {
       const b = usable[j]!.value;
       if ((a + b >= lo && a + b <= hi) || (Math.abs(a - b) >= lo && Math.abs(a - b) <= hi)) return true;
     }
+  }
+  return false;
+}
+
+/** A year past which no span "since" a year is read: the engine has no clock (only a bound for it). */
+const FAR_YEAR = 2100;
+
+/** Whether "since" (or "from … until now") opens the date: a span that runs to the time of writing. */
+function sinceBefore(tokens: Token[], d: DateMention): boolean {
+  const k = tokens.findIndex((t) => t.start >= d.start);
+  return k > 0 && tokens[k - 1]!.lower === 'since';
+}
+
+/**
+ * Whether a percentage is the change a passage gives as "from A to B" ("cuts the number of shops
+ * from about 6,000 to 600" -> "cuts them by 90%"): a figure the passage implies, as a sum or a
+ * difference is (DECISIONS.md "Exact slots"). Only that pattern: any two figures of a sentence
+ * make some percentage by chance.
+ */
+function changeFrom(q: Quantity, index: DocumentIndex): boolean {
+  if (q.unit !== '%' || q.bound === 'over' || q.bound === 'under') return false;
+  const [lo, hi] = interval(q);
+  // A figure written to whole percent holds what rounds to it.
+  const slack = q.precision >= 1 ? 0.5 : 0;
+  for (const { mention: a, sentence } of index.quantities) {
+    if (a.unit === '%' || a.unit === 'score' || a.unit === 'ordinal' || !(a.value > 0)) continue;
+    const tokens = index.read(sentence).tokens;
+    const k = tokens.findIndex((t) => t.start >= a.start);
+    let f = k - 1;
+    while (f >= 0 && /^(?:about|around|roughly|some|nearly|almost|approximately)$/.test(tokens[f]!.lower)) f--;
+    if (tokens[f]?.lower !== 'from') continue;
+    const to = tokens.findIndex((t, i) => i > k && t.start >= a.end && t.lower === 'to');
+    const b = to < 0 ? undefined : index.quantities.find((d) => d.sentence === sentence && d.mention.start > tokens[to]!.start && d.mention.start <= (tokens[to + 2]?.start ?? Infinity));
+    if (!b || !unitsComparable(a, b.mention)) continue;
+    const change = Math.abs((100 * b.mention.value) / a.value - 100);
+    if (change >= lo - slack && change <= hi + slack) return true;
   }
   return false;
 }
@@ -498,7 +542,12 @@ function compare(claim: Claim, w: Window, index: DocumentIndex, invented: Readon
   }
   const mainTerms = referred.size ? new Set([...S.terms, ...referred]) : S.terms;
   const inMain = coverage(claim.terms, mainTerms, index);
-  const allNamesThere = claim.mentions.names.every((n) => nameInWindow(n, w));
+  // What supports a claim says its names itself, or through a pronoun the claim fills with one
+  // ("She won it" after a sentence naming her). A claim that keeps the pronoun ("They sailed to
+  // Falmouth" against "They sailed to Plymouth" after "Falmouth Coastguard said ...") filled
+  // nothing: a name of the sentence before is then another place, not this sentence's.
+  const mainWindow: Window = { main: S, terms: S.terms, words: wordsOf(S) };
+  const namesSaid = claim.mentions.names.every((n) => nameInWindow(n, mainWindow) || (w.before !== undefined && refersBack(S.tokens) && !refersBack(claim.sentence.tokens) && nameInWindow(n, w)));
   // For a contradiction the claim must be about what the passage is about: its names there, a
   // person at least by surname ("Ken Loach" / "Kenneth Charles Loach").
   // The sentence before counts only when this one continues it ("She won it four times"): a
@@ -635,7 +684,7 @@ function compare(claim: Claim, w: Window, index: DocumentIndex, invented: Readon
   // invented is still one a passage must say to support the claim; only "a" or "one" is not.
   const quantitiesThere = claim.mentions.quantities.every((q) => windowQuantities.some((d) => quantitiesAgree(q, d)) || (q.loose && q.value <= 1 && q.unit === '' && !q.head));
   const datesThere = claim.mentions.dates.every((c) => windowDates.some((d) => datesAgree(c, d)));
-  if (claim.statement && all.share >= SUPPORT_COVERAGE && inMain.share >= 0.6 && allNamesThere && quantitiesThere && datesThere) {
+  if (claim.statement && all.share >= SUPPORT_COVERAGE && inMain.share >= 0.6 && namesSaid && quantitiesThere && datesThere) {
     const mine = termList(withoutValues(withoutMarker(tokens), claim.mentions)).filter((x) => !referred.has(x));
     const slots = claim.mentions.quantities.length + claim.mentions.dates.length;
     if (mine.length + slots + (referred.size ? 1 : 0) >= 3 && tightness(mine, termList(withoutValues(S.tokens, S.mentions))) >= SUPPORT_TIGHTNESS && !cutsShort(tokens, S.tokens)) return { support: 'supported', reason: `supported by ${quote(S, index)}`, strength: 1 + all.share };

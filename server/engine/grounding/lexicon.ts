@@ -152,3 +152,19 @@ export const GIVEN_NAMES: ReadonlyMap<string, readonly string[]> = (() => {
   for (const group of GIVEN_NAME_FORMS) for (const n of group) m.set(n, [...new Set([...(m.get(n) ?? []), ...group])]);
   return m;
 })();
+
+/**
+ * Periods English names after a reign, with their years: "Bangor's Victorian pier" of a pier that
+ * "opened in 1896" names nothing the documents lack, it dates it (DECISIONS.md "Names as English
+ * writes them"). A closed table of the common ones; a period the documents' years fall outside of
+ * stays an unsupported name, as before.
+ */
+export const PERIODS: ReadonlyMap<string, readonly [number, number]> = new Map([
+  ['tudor', [1485, 1603]],
+  ['elizabethan', [1558, 1603]],
+  ['jacobean', [1603, 1625]],
+  ['georgian', [1714, 1837]],
+  ['regency', [1811, 1820]],
+  ['victorian', [1837, 1901]],
+  ['edwardian', [1901, 1910]],
+]);

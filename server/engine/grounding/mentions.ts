@@ -200,13 +200,25 @@ function isShare(tokens: Token[], i: number): boolean {
 }
 const SKIPPABLE_BEFORE_HEAD = new Set(['ADJ', 'NUM', 'ADV', 'PUNCT', 'DET', 'PART']);
 
+/**
+ * A head noun with the word it is hyphenated to ("great-grandchildren", "step-sons") is another
+ * noun than the plain one: "eleven great-grandchildren" counts no grandchildren.
+ */
+function compoundHead(tokens: Token[], k: number): string {
+  const t = tokens[k]!;
+  const hyphen = tokens[k - 1];
+  const first = tokens[k - 2];
+  if (hyphen?.text === '-' && first && hyphen.start === first.end && t.start === hyphen.end && /^\p{L}+$/u.test(first.text)) return `${first.lower}-${t.lemma}`;
+  return t.lemma;
+}
+
 /** The noun a number counts: the first common noun after it ("1,600 German scientists" -> "scientist"), else a proper one. */
 function headAfter(tokens: Token[], j: number): string | undefined {
   let proper: string | undefined;
   for (let k = j; k < Math.min(tokens.length, j + 4); k++) {
     const t = tokens[k]!;
     if (t.lower === 'of' && k === j) continue; // "3 of the 5 people"
-    if (t.pos === 'NOUN' && /\p{L}/u.test(t.text)) return t.lemma;
+    if (t.pos === 'NOUN' && /\p{L}/u.test(t.text)) return compoundHead(tokens, k);
     if (t.pos === 'PROPN' && /\p{L}/u.test(t.text)) {
       proper ??= t.lemma;
       continue;

@@ -32,6 +32,14 @@ describe('numbers', () => {
     if (support === 'contradicted') expect(c.slot).toBe('number');
   });
 
+  it('counts a hyphenated noun apart from the plain one ("great-grandchildren" are no grandchildren)', async () => {
+    const doc = 'They have three children, seven grandchildren and eleven great-grandchildren.';
+    const c = await one('They have three children, eleven grandchildren and eleven great-grandchildren.', doc);
+    expect(c.support).toBe('contradicted');
+    expect(c.reason).toContain('seven');
+    expect((await one('They have three children, seven grandchildren and eleven great-grandchildren.', doc)).support).toBe('supported');
+  });
+
   it('marks a number no document gives as unsupported, not as a contradiction', async () => {
     const c = await one('The film cost $40 million to make.', FILM);
     expect(c.support).toBe('not_found');
@@ -104,6 +112,37 @@ describe('figures the passage implies', () => {
     const c = await one(claim, VOTE);
     expect(c.unsupported).toEqual([]);
     expect(c.support).not.toBe('contradicted');
+  });
+
+  // A change the passage gives as "from A to B", in several phrasings; any other percentage is
+  // still a number the documents lack.
+  const SHOPS = 'The law cuts the number of shops allowed to sell tobacco from about 6,000 to 600. Fares rose from £2.00 to £2.50 in March.';
+  it.each([
+    { claim: 'The law also cuts tobacco retailers by 90%.', invented: [] },
+    { claim: 'The number of tobacco shops will fall by around 90 per cent.', invented: [] },
+    { claim: 'Fares went up 25% in March.', invented: [] },
+    { claim: 'The law cuts tobacco retailers by 80%.', invented: ['80%'] },
+    { claim: 'Fares went up 20% in March.', invented: ['20%'] },
+  ])('a change "from A to B": "$claim"', async ({ claim, invented }) => {
+    expect((await one(claim, SHOPS)).unsupported.map((f) => f.text)).toEqual(invented);
+  });
+
+  it('takes a percentage for a change only from "from A to B", not from any two figures of a sentence', async () => {
+    const doc = 'Total sales rose to £515m in the period, and 90 new stores opened, bringing the total to 845.';
+    // 845 is 64% more than 515, and 90 is 17% of 515: neither is a change the passage gives.
+    expect((await one('Sales rose 64% in the period.', doc)).unsupported.map((f) => f.text)).toEqual(['64%']);
+    expect((await one('Sales rose 17% in the period.', doc)).unsupported.map((f) => f.text)).toEqual(['17%']);
+  });
+
+  it('leaves a span of years since a year the documents give unread: it runs to a date the engine is not given', async () => {
+    const doc = 'The painting had been in the same private collection in Switzerland since 1952.';
+    for (const claim of ['It was sold after more than 70 years in a Swiss collection.', 'It was sold after 72 years in a Swiss collection.']) {
+      const c = await one(claim, doc);
+      expect(c.unsupported).toEqual([]);
+      expect(c.support).toBe('not_found');
+    }
+    // A span with no "since" behind it is a number the documents lack.
+    expect((await one('It was sold after 72 years in a Swiss collection.', 'The painting was bought in 1952 and kept in Switzerland.')).unsupported.map((f) => f.text)).toEqual(['72 years']);
   });
 
   it('does not take an approximate figure for a difference the claim does not state ("about 250 of them")', async () => {
@@ -249,6 +288,28 @@ describe('names', () => {
     const c = await one('Yes, both The New Pornographers and Kings of Leon are American rock bands.', doc);
     expect(c.support).toBe('contradicted');
     expect(c.evidence?.quote).toContain('Canadian');
+  });
+});
+
+describe('names in their sentence', () => {
+  const YACHT = 'Falmouth Coastguard said both men were unhurt. They had been sailing from the Azores to Plymouth.';
+  it('does not take a name of the sentence before for this one when the claim keeps its pronoun', async () => {
+    expect((await one('They had been sailing from the Azores to Falmouth.', YACHT)).support).not.toBe('supported');
+    expect((await one('They had been sailing from the Azores to Plymouth.', YACHT)).support).toBe('supported');
+  });
+
+  it('takes it when the claim puts the name where the passage has the pronoun', async () => {
+    const doc = 'Dorothy Hoffner jumped over Cumbria on Saturday. She raised £3,000 for the Royal British Legion.';
+    expect((await one('Dorothy Hoffner raised £3,000 for the Royal British Legion.', doc)).support).toBe('supported');
+  });
+
+  it.each([
+    { claim: 'The pier, a Victorian one, is 460 metres long.', doc: 'The pier, which opened in 1896, is 460 metres long.', invented: [] },
+    { claim: 'The Georgian house was sold.', doc: 'The house, built in 1780, was sold.', invented: [] },
+    { claim: 'The pier, a Victorian one, is 460 metres long.', doc: 'The pier, which opened in 1926, is 460 metres long.', invented: ['Victorian'] },
+    { claim: 'The Edwardian house was sold.', doc: 'The house was sold.', invented: ['Edwardian'] },
+  ])('a period named after a reign dates what the documents date within it: "$claim"', async ({ claim, doc, invented }) => {
+    expect((await one(claim, doc)).unsupported.map((f) => f.text)).toEqual(invented);
   });
 });
 

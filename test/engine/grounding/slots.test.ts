@@ -59,6 +59,9 @@ describe('reading quantities', () => {
   it('names the noun a bare number counts', () => {
     expect(quantity('There are 26 other countries.').head).toBe('country');
     expect(quantity('More than 1,600 German scientists were recruited.').head).toBe('scientist');
+    // A noun hyphenated to the word before it is another noun: no great-grandchild is a grandchild.
+    expect(quantity('They have eleven great-grandchildren.').head).toBe('great-grandchild');
+    expect(quantity('They have eleven grandchildren.').head).toBe('grandchild');
   });
 
   it.each([
