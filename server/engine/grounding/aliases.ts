@@ -21,12 +21,12 @@ const fold = (s: string) => s.split(/[\s-]+/).map(foldWord).filter(Boolean).join
 // Common names that world-countries does not list for a country.
 const EXTRA: Record<string, string[]> = {
   US: ['america', 'americans', 'usa', 'us', 'united states of america', 'the states'],
-  GB: ['britain', 'great britain', 'british', 'brits', 'uk'],
+  GB: ['britain', 'great britain', 'british', 'brits', 'brit', 'briton', 'britons', 'uk'],
   // The nations of the United Kingdom are parts of it: a document that says "Scotland" says the
   // UK, one that says "the UK" does not say Scotland (countryCovers).
-  'GB-ENG': ['england', 'english'],
-  'GB-SCT': ['scotland', 'scottish', 'scots'],
-  'GB-WLS': ['wales', 'welsh'],
+  'GB-ENG': ['england', 'english', 'englishman', 'englishwoman', 'englishmen', 'englishwomen'],
+  'GB-SCT': ['scotland', 'scottish', 'scots', 'scot', 'scotsman', 'scotswoman', 'scotsmen', 'scotswomen'],
+  'GB-WLS': ['wales', 'welsh', 'welshman', 'welshwoman', 'welshmen', 'welshwomen'],
   'GB-NIR': ['northern ireland', 'northern irish'],
   NL: ['holland', 'dutch'],
   RU: ['russia', 'russian'],

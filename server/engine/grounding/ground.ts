@@ -19,7 +19,7 @@ import { checkComparison, checkSameness } from './comparatives.js';
 import { DocumentIndex, termOf, termsOf, type ReadSentence } from './document-index.js';
 import { documentName, type GroundingDocument } from './documents.js';
 import { checkLanguage } from './language.js';
-import { ANTONYMS, GIVEN_NAMES, NAME_JOINERS, NEGATION_CUES, ORDINAL_WORDS, PERIODS, REFERRING } from './lexicon.js';
+import { ANTONYMS, GIVEN_NAMES, NAME_JOINERS, NAME_DESCRIPTORS, NEGATION_CUES, ORDINAL_WORDS, PERIODS, REFERRING } from './lexicon.js';
 import { foldWord, readMentions, type DateMention, type Mentions, type NameMention, type Quantity } from './mentions.js';
 import { loadNlp, readText, type Sentence, type Token } from './nlp.js';
 import { datesAgree, datesComparable, interval, quantitiesAgree, quantitiesConflict, quantityGiven, quantityImplied, unitsComparable } from './slots.js';
@@ -97,10 +97,27 @@ function clip(s: string, n: number): string {
 
 /** A heading or label: Markdown's `#`, a closing colon, or a few words in title case. */
 function isHeading(sentence: Sentence): boolean {
-  const tokens = sentence.tokens;
+  const tokens = withoutEmphasis(sentence.tokens);
   if (tokens[0]?.text === '#' || tokens.at(-1)?.text === ':') return true;
   const words = tokens.filter((t) => /\p{L}/u.test(t.text));
   return words.length > 0 && words.length <= 8 && words.filter((t) => t.text.length > 3).every((t) => /^\p{Lu}/u.test(t.text)) && !/[.!?]$/.test(tokens.at(-1)!.text);
+}
+
+/** Emphasis is transparent: "**Key points:**" is the label "Key points:" (the tokeniser gives ":*" as one token). */
+function withoutEmphasis(tokens: Token[]): Token[] {
+  return tokens.flatMap((t) => {
+    const text = t.text.replace(/^[*_]+|[*_]+$/g, '');
+    return text ? [text === t.text ? t : { ...t, text }] : [];
+  });
+}
+
+/**
+ * A short line that ends in a colon introduces what follows and states nothing itself, whatever
+ * the tagger makes of its words ("**Key points:**", where it takes "points" for a verb).
+ */
+function isLeadIn(sentence: Sentence): boolean {
+  const tokens = withoutEmphasis(sentence.tokens);
+  return tokens.at(-1)?.text === ':' && tokens.filter((t) => /\p{L}/u.test(t.text)).length <= 8;
 }
 
 /** Whether the claim has a verb: a statement rather than a phrase. */
@@ -143,7 +160,14 @@ function nameMentioned(name: NameMention, index: DocumentIndex): boolean {
     const last = words.at(-1)!;
     if (index.words.has(first) && index.nameHolding(words.slice(1))) return true;
     if (index.words.has(last) && index.nameHolding(words.slice(0, -1))) return true;
+    // A nationality or a role English writes before a person's name ("Ethiopian Tigist Alemu",
+    // "Welshman Dewi Harries", "Tory Jonathan Pryer", "Owner Velomar"): the rest is the name.
+    // Whether the nationality is the documents' is the country check's (compare), not this one.
+    if ((countryOf([first]) || NAME_DESCRIPTORS.has(first)) && index.nameHolding(words.slice(1))) return true;
   }
+  // A clipped form of a name the documents give, each word the start of theirs ("Lib Dem" for
+  // "Liberal Democrat", "Man Utd" is not: "utd" starts no word).
+  if (index.names.some((n) => n.length === words.length && words.every((w, i) => w.length >= 3 && n[i] !== w && n[i]!.startsWith(w)))) return true;
   // A familiar form of a given name ("Jimmy Anderson" / "James Anderson"), either way round.
   if (words.length >= 2) {
     for (const form of GIVEN_NAMES.get(words[0]!) ?? []) if (form !== words[0] && index.nameHolding([form, ...words.slice(1)])) return true;
@@ -189,7 +213,7 @@ function quantityMentioned(q: Quantity, index: DocumentIndex, tokens: Token[]): 
   // to the time of writing depend on a date the engine is not given, so such a span is not
   // a number the documents lack (nor one they give: the claim stays unsupported by them).
   if ((q.unit === 'year' || q.head === 'year') && index.dates.some(({ mention: d, sentence }) => d.year !== undefined && d.month === undefined && q.value > 0 && q.value <= FAR_YEAR - d.year && sinceBefore(index.read(sentence).tokens, d))) return true;
-  if (changeFrom(q, index)) return true;
+  if (changeFrom(q, index) || shareNear(q, index)) return true;
   // Sums and differences of two quantities of one sentence or two neighbouring ones ("two goals
   // in each half" -> four): the result must fall within what the figure allows. A figure only
   // approximated is met by chance by some sum of two others, unless the claim says it is one.
@@ -200,7 +224,7 @@ function quantityMentioned(q: Quantity, index: DocumentIndex, tokens: Token[]): 
     if (list) list.push(d.mention);
     else byId.set(d.sentence, [d.mention]);
   }
-  for (const [id, list] of byId) if (derivedFrom(q, [...list, ...(byId.get(id + 1) ?? [])])) return true;
+  for (const [id, list] of byId) if (derivedFrom(q, [...list, ...(byId.get(id + 1) ?? [])]) || yearsAndMonths(q, list)) return true;
   // A count of years between two years the documents give ("founded in 1985 ... 30 years later", an age).
   if (q.unit === 'year' || q.unit === 'age' || q.head === 'year') {
     const years = [...new Set(index.dates.flatMap((d) => (d.mention.year !== undefined ? [d.mention.year] : [])))];
@@ -261,6 +285,46 @@ function changeFrom(q: Quantity, index: DocumentIndex): boolean {
     if (change >= lo - slack && change <= hi + slack) return true;
   }
   return false;
+}
+
+/** Whether a figure is written as a share in words ("a third", "two-fifths") rather than in digits. */
+function inWords(q: Quantity): boolean {
+  return !/\d/.test(q.text);
+}
+
+/**
+ * Whether an approximate percentage, or a share in words ("roughly two-thirds of them", "almost
+ * 30% above normal", "about 15% up on last year"), is the share or the change of two figures of
+ * one passage (a sentence and the next) that count the same thing, or a multiplier's ("1.6 times
+ * as wide" -> "60% wider", exact too: one figure, no pair to meet by chance). A writer who rounds
+ * says so ("about") or writes a simple fraction; an exact percentage needs "from A to B"
+ * (changeFrom), since some pair of figures makes any percentage within a rounding.
+ */
+function shareNear(q: Quantity, index: DocumentIndex): boolean {
+  if (q.unit !== '%' || q.bound === 'over' || q.bound === 'under') return false;
+  const [lo, hi] = interval(q);
+  const approx = q.bound === 'approx' || inWords(q);
+  const fits = (x: number) => (approx ? x >= Math.min(lo, q.value * 0.9) && x <= Math.max(hi, q.value * 1.1) : x >= lo - 0.5 && x <= hi + 0.5);
+  const byId = new Map<number, Quantity[]>();
+  for (const d of index.quantities) byId.set(d.sentence, [...(byId.get(d.sentence) ?? []), d.mention]);
+  for (const [id, list] of byId) {
+    for (const m of list) if (m.head === 'time' && m.unit === '' && m.value > 1 && (fits(100 * (m.value - 1)) || fits(100 * m.value))) return true;
+    if (!approx) continue;
+    const counts = [...list, ...(byId.get(id + 1) ?? [])].filter((d) => d.unit !== '%' && d.unit !== 'score' && d.unit !== 'ordinal' && d.value > 0 && d.head !== 'time');
+    for (const a of counts) {
+      for (const b of counts) {
+        if (a === b || a.unit !== b.unit || (a.head !== undefined && b.head !== undefined && a.head !== b.head)) continue;
+        if ((b.value < a.value && fits((100 * b.value) / a.value)) || fits((100 * Math.abs(b.value - a.value)) / a.value)) return true;
+      }
+    }
+  }
+  return false;
+}
+
+/** "seven and a half years" from "seven years and six months" of one sentence. */
+function yearsAndMonths(q: Quantity, list: readonly Quantity[]): boolean {
+  if (q.unit !== 'year' || Number.isInteger(q.value)) return false;
+  return list.some((y) => y.unit === 'year' && list.some((m) => m.unit === 'month' && Math.abs(y.value + m.value / 12 - q.value) < 1e-9));
 }
 
 function yearMentioned(year: number, index: DocumentIndex): boolean {
@@ -851,7 +915,7 @@ function readClaims(content: string, question?: Question): Claim[] {
     // In content of several sentences a heading or a label ("Key points:", "## Summary", "Main
     // Findings") states nothing. Any other phrase stays a claim: not a statement, it is never
     // supported, so the content is not `true` for the rest alone.
-    if (sentences.length > 1 && !isStatement(sentence.tokens) && isHeading(sentence)) continue;
+    if (sentences.length > 1 && ((!isStatement(sentence.tokens) && isHeading(sentence)) || isLeadIn(sentence))) continue;
     if (sentence.end - sentence.start > MAX_CLAIM_CHARS) continue;
     const claim = claimOf(sentence, content);
     const parts = distribute(claim, content) ?? distributeOverQuestion(claim, question);

@@ -168,3 +168,15 @@ export const PERIODS: ReadonlyMap<string, readonly [number, number]> = new Map([
   ['victorian', [1837, 1901]],
   ['edwardian', [1901, 1910]],
 ]);
+
+/**
+ * Words English writes in front of a name to say what the person or thing is, capitalised with
+ * it ("Owner Velomar", "Tory Jonathan Pryer", "Striker Jo Hale"): not part of the name. Titles
+ * (TITLES) are left out of a name as it is read; these only when the rest is a name the
+ * documents give (ground.ts nameMentioned). Nationalities are read by aliases.ts.
+ */
+export const NAME_DESCRIPTORS = new Set([
+  'owner', 'owners', 'tory', 'tories', 'labour', 'conservative', 'democrat', 'republican', 'campaigner', 'campaigners', 'striker', 'winger', 'midfielder',
+  'defender', 'goalkeeper', 'keeper', 'forward', 'batter', 'bowler', 'opener', 'veteran', 'star', 'boss', 'founder', 'singer', 'actor', 'actress', 'author',
+  'writer', 'rapper', 'teenager', 'champion', 'skipper', 'rider', 'driver', 'leader', 'spokesman', 'spokeswoman', 'rival', 'rivals', 'holder', 'holders',
+]);

@@ -375,6 +375,14 @@ function readNumbers(tokens: Token[], used: Set<number> = new Set()): { quantiti
       ({ value, precision, round, next } = words);
       raw = tokens.slice(i, next).map((x) => x.text).join(' ');
       loose = value <= 10;
+    } else if (t.lower === 'half' && tokens[i + 1]?.lower === 'a' && /^(?:thousand|million|billion)$/.test(tokens[i + 2]?.lower ?? '')) {
+      // "half a million": a round figure, half the scale.
+      const scale = SCALES[tokens[i + 2]!.lower]!;
+      value = scale / 2;
+      precision = scale / 10;
+      round = true;
+      next = i + 3;
+      raw = tokens.slice(i, next).map((x) => x.text).join(' ');
     } else if (t.lower in FRACTION_WORDS && isShare(tokens, i)) {
       // "a third", "one-third", "half of": a share, compared as a percentage.
       const share = FRACTION_WORDS[t.lower]!;
@@ -388,6 +396,13 @@ function readNumbers(tokens: Token[], used: Set<number> = new Set()): { quantiti
       continue;
     } else continue;
     if (value === undefined || !Number.isFinite(value)) continue;
+    // "seven and a half years", "two and a half times": one number, not a number and a share.
+    if (tokens[next]?.lower === 'and' && tokens[next + 1]?.lower === 'a' && tokens[next + 2]?.lower === 'half') {
+      value += 0.5;
+      precision = Math.min(precision, 0.5);
+      loose = false;
+      next += 3;
+    }
     for (let k = i; k < next; k++) used.add(k);
     let start = t.start;
     let end = tokens[next - 1]!.end;
@@ -468,6 +483,8 @@ function readNames(tokens: Token[], used: Set<number>): NameMention[] {
     if (used.has(k) || !/\p{L}/u.test(t.text)) return false;
     if (lowerCaseText) return t.oov && t.text.length >= LOWER_NAME_MIN && /^[\p{L}'.-]+$/u.test(t.text) && t.lower !== 'unk';
     if (t.text === 'UNK' || t.text === 'I') return false;
+    // A letter after a number is its unit ("100 million C", "40 F"), not a name.
+    if (/^\p{Lu}$/u.test(t.text) && k > 0 && (/\d/.test(tokens[k - 1]!.text) || tokens[k - 1]!.lower in SCALES)) return false;
     // The plural of an acronym ("MPs", "GPs", "CEOs") is a class of people or things, not a name.
     if (/^\p{Lu}{2,}s$/u.test(t.text)) return false;
     // A compound whose last part is in lower case ("Ex-head", "Tokyo-based") is a role or a
