@@ -163,7 +163,8 @@ function nameMentioned(name: NameMention, index: DocumentIndex): boolean {
     // A nationality or a role English writes before a person's name ("Ethiopian Tigist Alemu",
     // "Welshman Dewi Harries", "Tory Jonathan Pryer", "Owner Velomar"): the rest is the name.
     // Whether the nationality is the documents' is the country check's (compare), not this one.
-    if ((countryOf([first]) || NAME_DESCRIPTORS.has(first)) && index.nameHolding(words.slice(1))) return true;
+    // A nationality only before a person's full name: in "the Scottish Open" it is the name.
+    if ((NAME_DESCRIPTORS.has(first) || (countryOf([first]) && words.length >= 3)) && index.nameHolding(words.slice(1))) return true;
   }
   // A clipped form of a name the documents give, each word the start of theirs ("Lib Dem" for
   // "Liberal Democrat", "Man Utd" is not: "utd" starts no word).
@@ -213,7 +214,7 @@ function quantityMentioned(q: Quantity, index: DocumentIndex, tokens: Token[]): 
   // to the time of writing depend on a date the engine is not given, so such a span is not
   // a number the documents lack (nor one they give: the claim stays unsupported by them).
   if ((q.unit === 'year' || q.head === 'year') && index.dates.some(({ mention: d, sentence }) => d.year !== undefined && d.month === undefined && q.value > 0 && q.value <= FAR_YEAR - d.year && sinceBefore(index.read(sentence).tokens, d))) return true;
-  if (changeFrom(q, index) || shareNear(q, index)) return true;
+  if (changeFrom(q, index) || shareNear(q, index, tokens) || pairWritten(q, index) || yearsBetweenNear(q, index)) return true;
   // Sums and differences of two quantities of one sentence or two neighbouring ones ("two goals
   // in each half" -> four): the result must fall within what the figure allows. A figure only
   // approximated is met by chance by some sum of two others, unless the claim says it is one.
@@ -226,11 +227,34 @@ function quantityMentioned(q: Quantity, index: DocumentIndex, tokens: Token[]): 
   }
   for (const [id, list] of byId) if (derivedFrom(q, [...list, ...(byId.get(id + 1) ?? [])]) || yearsAndMonths(q, list)) return true;
   // A count of years between two years the documents give ("founded in 1985 ... 30 years later", an age).
-  if (q.unit === 'year' || q.unit === 'age' || q.head === 'year') {
-    const years = [...new Set(index.dates.flatMap((d) => (d.mention.year !== undefined ? [d.mention.year] : [])))];
-    if (years.some((a) => years.some((b) => Math.abs(a - b) === q.value))) return true;
-  }
+  if (q.unit === 'year' || q.unit === 'age' || q.head === 'year') return yearSpans(q, index).some((span) => span === q.value);
   return false;
+}
+
+/**
+ * The spans between two years the documents give that a count of years may be: any two for a
+ * span ("founded in 1985 ... 30 years later"), a birth and another for an age ("born in 1962",
+ * "born 25 June 1961"): an age between two unrelated years is a coincidence.
+ */
+function yearSpans(q: Quantity, index: DocumentIndex): number[] {
+  const yearsOf = (births: boolean) =>
+    [...new Set(index.dates.flatMap(({ mention: d, sentence }) => (d.year !== undefined && (!births || bornBefore(index.read(sentence).tokens, d)) ? [d.year] : [])))];
+  const all = yearsOf(false);
+  const from = q.unit === 'age' ? yearsOf(true) : all;
+  return from.flatMap((a) => all.map((b) => Math.abs(b - a)));
+}
+
+/** Whether "born" comes just before a date ("born in 1962", "(born 25 June 1961)"). */
+function bornBefore(tokens: Token[], d: DateMention): boolean {
+  const k = tokens.findIndex((t) => t.start >= d.start);
+  return tokens.slice(Math.max(0, k - 3), k).some((t) => t.lower === 'born' || t.lower === 'b.');
+}
+
+/** An age or a span of years about as long as the years between two years the documents give ("around the age of 60": born 1962, in 2022). */
+function yearsBetweenNear(q: Quantity, index: DocumentIndex): boolean {
+  if (!(q.unit === 'year' || q.unit === 'age' || q.head === 'year') || q.bound !== 'approx') return false;
+  // Within a year: a birthday may fall either side of the event.
+  return yearSpans(q, index).some((span) => span > 0 && Math.abs(span - q.value) <= 1);
 }
 
 /**
@@ -287,6 +311,18 @@ function changeFrom(q: Quantity, index: DocumentIndex): boolean {
   return false;
 }
 
+/** A tally or a range written with a dash ("voted 31-18", "aged 11-18") that a document writes with "to" ("31 to 18"). */
+function pairWritten(q: Quantity, index: DocumentIndex): boolean {
+  if (q.unit !== 'score' || !q.pair) return false;
+  const [a, b] = q.pair;
+  return index.quantities.some(({ mention: d, sentence }) => {
+    if (d.value !== a || d.unit === 'score') return false;
+    const tokens = index.read(sentence).tokens;
+    const k = tokens.findIndex((t) => t.start >= d.end);
+    return k >= 0 && tokens[k]!.lower === 'to' && /^\d+$/.test(tokens[k + 1]?.text ?? '') && Number(tokens[k + 1]!.text) === b;
+  });
+}
+
 /** Whether a figure is written as a share in words ("a third", "two-fifths") rather than in digits. */
 function inWords(q: Quantity): boolean {
   return !/\d/.test(q.text);
@@ -300,22 +336,48 @@ function inWords(q: Quantity): boolean {
  * says so ("about") or writes a simple fraction; an exact percentage needs "from A to B"
  * (changeFrom), since some pair of figures makes any percentage within a rounding.
  */
-function shareNear(q: Quantity, index: DocumentIndex): boolean {
-  if (q.unit !== '%' || q.bound === 'over' || q.bound === 'under') return false;
-  const [lo, hi] = interval(q);
-  const approx = q.bound === 'approx' || inWords(q);
-  const fits = (x: number) => (approx ? x >= Math.min(lo, q.value * 0.9) && x <= Math.max(hi, q.value * 1.1) : x >= lo - 0.5 && x <= hi + 0.5);
+/** Words that make a percentage a change ("15% up", "a quarter fewer") rather than a share ("a third of"). */
+const CHANGE_WORDS = /^(?:up|down|more|fewer|less|higher|lower|above|below|rise|rises|rose|risen|fall|falls|fell|fallen|increase|increased|decrease|decreased|grow|grew|grown|cut|cuts|drop|dropped|jump|jumped|larger|smaller|bigger|wider|longer|shorter|by)$/;
+
+/** Whether the claim reads a percentage as a change, a share, or says neither. */
+function percentReading(tokens: Token[], q: Quantity): 'change' | 'share' | 'either' {
+  const k = tokens.findIndex((t) => t.start >= q.end);
+  if (k >= 0 && tokens[k]!.lower === 'of') return 'share';
+  const before = tokens.findIndex((t) => t.start >= q.start) - 1;
+  const near = [...tokens.slice(Math.max(0, before - 2), before + 1), ...(k >= 0 ? tokens.slice(k, k + 2) : [])];
+  return near.some((t) => CHANGE_WORDS.test(t.lower)) ? 'change' : 'either';
+}
+
+function shareNear(q: Quantity, index: DocumentIndex, tokens: Token[]): boolean {
+  // A percentage, or a multiplier ("nearly two and a half times the low": a ratio in percent).
+  const multiplier = q.unit === '' && q.head === 'time';
+  if (q.unit !== '%' && !multiplier) return false;
+  const percent = multiplier ? q.value * 100 : q.value;
+  const approx = q.bound !== 'exact' || inWords(q);
+  // "about 15%" within a tenth either way, "almost 30%" up to it, "over a third" past it.
+  const [lo, hi] = q.bound === 'under' ? [percent * 0.9, percent] : q.bound === 'over' ? [percent, percent * 1.1] : approx ? [percent * 0.9, percent * 1.1] : [percent - 0.5, percent + 0.5];
+  const fits = (x: number) => x >= lo && x <= hi;
+  const reads = percentReading(tokens, q);
   const byId = new Map<number, Quantity[]>();
   for (const d of index.quantities) byId.set(d.sentence, [...(byId.get(d.sentence) ?? []), d.mention]);
+  const usable = (d: Quantity) => d.unit !== '%' && d.unit !== 'score' && d.unit !== 'ordinal' && d.value > 0 && d.head !== 'time';
   for (const [id, list] of byId) {
-    for (const m of list) if (m.head === 'time' && m.unit === '' && m.value > 1 && (fits(100 * (m.value - 1)) || fits(100 * m.value))) return true;
+    if (!multiplier) for (const m of list) if (m.head === 'time' && m.unit === '' && m.value > 1 && (fits(100 * (m.value - 1)) || fits(100 * m.value))) return true;
     if (!approx) continue;
-    const counts = [...list, ...(byId.get(id + 1) ?? [])].filter((d) => d.unit !== '%' && d.unit !== 'score' && d.unit !== 'ordinal' && d.value > 0 && d.head !== 'time');
-    for (const a of counts) {
-      for (const b of counts) {
-        if (a === b || a.unit !== b.unit || (a.head !== undefined && b.head !== undefined && a.head !== b.head)) continue;
-        if ((b.value < a.value && fits((100 * b.value) / a.value)) || fits((100 * Math.abs(b.value - a.value)) / a.value)) return true;
-      }
+    // Figures of one sentence count the same thing when their units agree; of the next sentence
+    // only with the same counted noun (or none said).
+    const here = list.filter(usable);
+    const next = (byId.get(id + 1) ?? []).filter(usable);
+    const pairs: [Quantity, Quantity][] = [];
+    // One side bare ("720 million litres ... against 560 million") counts what the other does.
+    const sameUnit = (a: Quantity, b: Quantity) => a.unit === b.unit || a.unit === '' || b.unit === '';
+    for (const a of here) {
+      for (const b of here) if (a !== b && sameUnit(a, b)) pairs.push([a, b]);
+      for (const b of next) if (sameUnit(a, b) && (a.head === undefined || b.head === undefined || a.head === b.head)) pairs.push([a, b], [b, a]);
+    }
+    for (const [a, b] of pairs) {
+      const ratio = (100 * b.value) / a.value;
+      if (multiplier ? fits(ratio) : (reads !== 'change' && b.value < a.value && fits(ratio)) || (reads !== 'share' && fits(Math.abs(ratio - 100)))) return true;
     }
   }
   return false;
@@ -706,6 +768,9 @@ function compare(claim: Claim, w: Window, index: DocumentIndex, invented: Readon
     const opposites = new Set(formsOf(t).flatMap((f) => [...(ANTONYMS.get(f) ?? [])]));
     const at = S.tokens.find((x) => !x.negated && formsOf(x).some((f) => opposites.has(f)) && !formsOf(x).includes(term));
     if (!at) continue;
+    // A claim that says both words contrasts two things ("Northern Ireland saw the strongest
+    // growth and London the weakest"): the passage's word is the claim's other half.
+    if (tokens.some((x) => x !== t && formsOf(x).some((f) => formsOf(at).includes(f)))) continue;
     const frame = frameOf(S.terms, new Set([term]));
     // The same place: the words around agree, or the passage says everything else the claim says.
     const samePlace = meets(contextOf(tokens, t.start, t.end, 3, false), contextOf(S.tokens, at.start, at.end, 3, false)) || frame.share === 1;

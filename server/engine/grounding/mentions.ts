@@ -385,8 +385,10 @@ function readNumbers(tokens: Token[], used: Set<number> = new Set()): { quantiti
       raw = tokens.slice(i, next).map((x) => x.text).join(' ');
     } else if (t.lower in FRACTION_WORDS && isShare(tokens, i)) {
       // "a third", "one-third", "half of": a share, compared as a percentage.
-      const share = FRACTION_WORDS[t.lower]!;
       const from = tokens[i - 1]?.lower === '-' ? i - 2 : tokens[i - 1]?.lower === 'a' || tokens[i - 1]?.lower === 'one' ? i - 1 : i;
+      // "two-thirds" is two of them: the number before the hyphen counts the parts.
+      const parts = from === i - 2 ? (SMALL_NUMBERS[tokens[from]!.lower] ?? 1) : 1;
+      const share = FRACTION_WORDS[t.lower]! * parts;
       for (let k = from; k <= i; k++) used.add(k);
       // Remove a "one" read just before as a number of its own.
       const last = quantities.at(-1);
@@ -452,6 +454,9 @@ function readNumbers(tokens: Token[], used: Set<number> = new Set()): { quantiti
     if (tokens[next]?.text === '-' && tokens[next + 1] && UNITS[tokens[next + 1]!.lower] === 'year') unit = 'age';
     else if (unit === 'year' && (tokens[next]?.lower === 'old' || tokens[next]?.text === '-' && tokens[next + 1]?.lower === 'old')) unit = 'age';
     else if (unit === '' && (tokens[i - 1]?.lower === 'aged' || tokens[i - 1]?.lower === 'age')) unit = 'age';
+    // "at the age of 60", "around the age of 60": an age, bounded by what comes before "the age".
+    const ageOf = unit === '' && tokens[i - 1]?.lower === 'of' && tokens[i - 2]?.lower === 'age';
+    if (ageOf) unit = 'age';
     // Decades and centuries are counts of years ("six decades" is 60 years, "four centuries" 400).
     const years = YEARS_PER[unit];
     if (years) {
@@ -460,7 +465,7 @@ function readNumbers(tokens: Token[], used: Set<number> = new Set()): { quantiti
       unit = 'year';
     }
     const head = unit === '' || unit === '%' ? headAfter(tokens, next) : undefined;
-    let bound = boundBefore(tokens, cur ? i - 1 : i);
+    let bound = boundBefore(tokens, ageOf ? i - (tokens[i - 3]?.lower === 'the' ? 3 : 2) : cur ? i - 1 : i);
     // "over two years", "under a decade": a span of time ("cut over two years") as often as a bound.
     if ((bound === 'over' || bound === 'under') && TIME_UNITS.has(unit) && /^(?:over|under)$/.test(tokens[(cur ? i - 1 : i) - 1]?.lower ?? '')) bound = 'approx';
     const q: Quantity = { kind: 'quantity', value, precision, round, unit, bound, loose: loose && (unit === '' || value <= 1), ...(head ? { head } : {}), start, end, text: '' };

@@ -291,7 +291,71 @@ describe('names', () => {
   });
 });
 
+describe('figures a writer works out and rounds', () => {
+  const PUFFINS = 'Volunteers counted 14,860 birds on the island in April, up from 12,930 last year. In the early 1990s the population had fallen to about 6,000. She said demand had reached 720 million litres a day, against a normal level of 560 million.';
+  it.each([
+    { claim: 'Puffin numbers are about 15% up on last year.', invented: [] },
+    { claim: 'Demand ran almost 30% above normal levels.', invented: [] },
+    { claim: 'Roughly three-fifths of last year\'s count came back.', invented: ['three-fifths'] },
+    { claim: 'Puffin numbers are about 40% up on last year.', invented: ['40%'] },
+    { claim: 'Puffin numbers are 15% up on last year.', invented: ['15%'] },
+  ])('"$claim" invents $invented', async ({ claim, invented }) => {
+    expect((await one(claim, PUFFINS)).unsupported.map((f) => f.text)).toEqual(invented);
+  });
+
+  it.each([
+    { claim: 'The planet is about 60% wider than Earth.', doc: 'The planet is 1.6 times the width of Earth.', invented: [] },
+    { claim: 'The planet is 70% wider than Earth.', doc: 'The planet is 1.6 times the width of Earth.', invented: ['70%'] },
+    { claim: 'Numbers are nearly two and a half times the low.', doc: 'Volunteers counted 14,860 birds, up from a low of about 6,000.', invented: [] },
+    { claim: 'He was jailed for seven and a half years.', doc: 'He was jailed for seven years and six months.', invented: [] },
+    { claim: 'Nearly half a million passengers are forecast.', doc: 'About 480,000 passengers a year are forecast.', invented: [] },
+    { claim: 'Councillors voted 31-18 for the rise.', doc: 'Councillors voted 31 to 18 for the rise.', invented: [] },
+    { claim: 'Councillors voted 31-17 for the rise.', doc: 'Councillors voted 31 to 18 for the rise.', invented: ['31-17'] },
+    { claim: 'She lost her job at around the age of 60.', doc: 'She was born in 1962 and was dismissed in July 2022.', invented: [] },
+    { claim: 'She lost her job at around the age of 50.', doc: 'She was born in 1962 and was dismissed in July 2022.', invented: ['50'] },
+    { claim: 'It kept a plasma above 100 million C for 48 seconds.', doc: 'It kept a plasma at more than 100 million degrees Celsius for 48 seconds.', invented: [] },
+  ])('"$claim" invents $invented', async ({ claim, doc, invented }) => {
+    expect((await one(claim, doc)).unsupported.map((f) => f.text)).toEqual(invented);
+  });
+
+  it('holds a share in words to the figures of one passage within a tenth, whatever they are (generated)', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 200, max: 90_000 }), fc.constantFrom(['a quarter', 25], ['a third', 100 / 3], ['half', 50], ['two-thirds', 200 / 3], ['three-quarters', 75]), async (total, [words, pct]) => {
+        const part = Math.round((total * (pct as number)) / 100);
+        const doc = `The fraud cost £${total.toLocaleString('en-GB')} in all, and £${part.toLocaleString('en-GB')} has been recovered.`;
+        expect((await one(`About ${words} of the money has been recovered.`, doc)).unsupported).toEqual([]);
+        const far = Math.round(total * 0.9);
+        expect((await one(`About ${words} of the money has been recovered.`, `The fraud cost £${total.toLocaleString('en-GB')} in all, and £${far.toLocaleString('en-GB')} has been recovered.`)).unsupported.map((f) => f.kind)).toEqual(['number']);
+      }),
+      { numRuns: 30 },
+    );
+  });
+});
+
 describe('names in their sentence', () => {
+  it('reads a bold lead-in as a label that states nothing', async () => {
+    const claims = await ground('**Key points:**\n- The pier is 460 metres long.', 'The pier is 460 metres long.');
+    expect(claims.map((c) => c.text)).toEqual(['The pier is 460 metres long.']);
+  });
+
+  it.each([
+    { claim: 'Ethiopian Tigist Alemu won the race.', doc: 'Tigist Alemu of Ethiopia won the race.', invented: [] },
+    { claim: 'Welshman Dewi Harries was the leading British man.', doc: 'Dewi Harries from Cardiff, Wales, was the leading British man.', invented: [] },
+    { claim: 'It beat Tory Jonathan Pryer by 384 votes.', doc: 'Jonathan Pryer (Conservative) lost by 384 votes.', invented: [] },
+    { claim: 'The Lib Dem council backed the rise.', doc: 'The Liberal Democrat council backed the rise.', invented: [] },
+    { claim: 'The Scot is set to climb in the rankings.', doc: 'The Scottish player is set to climb in the rankings.', invented: [] },
+    // A nationality inside a name is the name: "the Scottish Open" is not "the Welsh Open".
+    { claim: 'His first title was the Scottish Open.', doc: 'He won his first ranking title, the Welsh Open, in 2015.', invented: ['Scottish Open'] },
+    { claim: 'Kenyan Joshua Kiprop won.', doc: 'Tigist Alemu of Ethiopia won.', invented: ['Kenyan Joshua Kiprop'] },
+  ])('"$claim" invents $invented', async ({ claim, doc, invented }) => {
+    expect((await one(claim, doc)).unsupported.map((f) => f.text)).toEqual(invented);
+  });
+
+  it('does not read a claim that says both of two opposite words as the opposite of one', async () => {
+    const doc = 'Prices rose fastest in Northern Ireland, where they were 8.2% higher, while London saw the weakest growth, at 1.1%.';
+    expect((await one('Northern Ireland saw the strongest annual growth and London the weakest.', doc)).support).not.toBe('contradicted');
+  });
+
   const YACHT = 'Falmouth Coastguard said both men were unhurt. They had been sailing from the Azores to Plymouth.';
   it('does not take a name of the sentence before for this one when the claim keeps its pronoun', async () => {
     expect((await one('They had been sailing from the Azores to Falmouth.', YACHT)).support).not.toBe('supported');
