@@ -1,5 +1,5 @@
-// The composition root (issue 24): the storage port, the clock, the logger, the engine threads,
-// the job runner and the webhook dispatcher are made here, and from them one service per resource;
+// The composition root (issue 24): the storage port, the clock, the logger, the engine threads and
+// the job runner (with every job source) are made here, and from them one service per resource;
 // http/ is given the services (AppDeps) and nothing else. `createApp` wires; it starts no timers
 // and opens no sockets, so tests and server/main.ts build the very same app.
 //
@@ -38,7 +38,7 @@ import { createVerificationJobSource, type AsyncVerificationOptions } from './ve
 import { createBatchItemSource } from './batch/processor.js';
 import { housekeepingTasks } from './housekeeping.js';
 import { createScheduledTaskSource } from './queue/scheduled-tasks.js';
-import { createWebhookDispatcher, type DispatcherOptions, type WebhookDispatcher } from './webhooks/dispatcher.js';
+import { createDeliverySource, type DeliveryOptions } from './webhooks/deliveries.js';
 import { createWebhookService } from './webhooks/service.js';
 import { createOutbox } from './webhooks/outbox.js';
 import { wakeUpOf } from './queue/wake-up.js';
@@ -51,9 +51,9 @@ import type { Telemetry } from './telemetry/spans.js';
 import { instrumentEngineThreads } from './threads/engine-telemetry.js';
 
 /**
- * What the app is composed from: the storage port, the clock, the logger, the engine threads, the
- * job runner and the webhook dispatcher. The background jobs (server/jobs.ts), server/main.ts and
- * tests read them; http/ never does: it is given the services (AppDeps).
+ * What the app is composed from: the storage port, the clock, the logger, the engine threads and
+ * the job runner. The background jobs (server/jobs.ts), server/main.ts and tests read them; http/
+ * never does: it is given the services (AppDeps).
  */
 export interface AppParts {
   config: Config;
@@ -64,10 +64,8 @@ export interface AppParts {
   logger: Logger;
   /** The app's engine threads (sized by ENGINE_THREADS): single verifications and batch items. */
   engine: EngineThreads;
-  /** The one job runner over the job sources (asynchronous verifications, batch items, the housekeeping tasks); started by server/jobs.ts. */
+  /** The one job runner over the job sources (asynchronous verifications, batch items, webhook deliveries, the housekeeping tasks); started by server/jobs.ts. */
   workers: JobRunner;
-  /** The webhook outbox dispatcher; started by server/jobs.ts. */
-  webhooks: WebhookDispatcher;
   telemetry: Telemetry;
   /** package.json version, shown by GET /v1/status. */
   version: string;
@@ -88,8 +86,8 @@ export interface CreateAppOptions {
   engine?: EngineThreads;
   /** Job runner timing (tests shorten the poll and the lease). */
   jobRunner?: Partial<Pick<JobRunnerOptions, 'pollIntervalMs' | 'leaseMs' | 'recoveryIntervalMs' | 'stopTimeoutMs'>>;
-  /** Webhook dispatcher settings (tests pass a short retry schedule and no jitter). */
-  webhookDispatcher?: Partial<Pick<DispatcherOptions, 'schedule' | 'random' | 'timeoutMs' | 'leaseMs' | 'pollIntervalMs' | 'resolve'>>;
+  /** Webhook delivery settings (tests pass a short retry schedule and no jitter); the runner's poll finds due retries. */
+  webhookDeliveries?: Partial<Pick<DeliveryOptions, 'schedule' | 'random' | 'timeoutMs' | 'leaseMs' | 'concurrency' | 'resolve'>>;
   /** Retries of asynchronous verifications (tests shorten the delay). */
   asyncVerification?: AsyncVerificationOptions;
   /** The upstream providers of VERITY_PROVIDERS (server/providers loadProviderSpecs), listed by GET /v1/status; default none. */
@@ -124,23 +122,18 @@ export async function createApp(options: CreateAppOptions): Promise<VerityApp> {
   const telemetry: Telemetry = { metrics: createMetrics(), tracer: options.tracer };
   const engine = instrumentEngineThreads(options.engine ?? createLazyEngineThreads(config.engineThreads), telemetry);
   const db = telemetry.tracer ? traceTransactions(database.db, telemetry.tracer, database.dialect) : database.db;
-  const webhooks = createWebhookDispatcher({
-    outbox: createDatabaseOutbox(db),
-    clock,
-    allowPrivate: config.webhookAllowPrivate,
-    logger,
-    telemetry,
-    ...options.webhookDispatcher,
-  });
   const pollIntervalMs = options.jobRunner?.pollIntervalMs ?? 1_000;
-  // The one wake-up mechanism (server/queue/wake-up.ts): whoever queues work wakes its consumer
+  // The one wake-up mechanism (server/queue/wake-up.ts): whoever queues work wakes the job runner
   // once the transaction that queued it commits; the outbox does so for every webhook event.
-  const outbox = createOutbox(wakeUpOf(webhooks));
   const jobs = wakeUpOf(() => workers);
-  // Every kind of durable queued work, claimed in turn by one job runner of WORKER_CONCURRENCY slots.
+  const outbox = createOutbox(jobs);
+  // Every kind of durable queued work, claimed in turn by one job runner: the verifying sources in
+  // its WORKER_CONCURRENCY shared slots, deliveries and housekeeping in slots of their own.
   const jobSources: JobSource[] = [
     createVerificationJobSource({ db, clock, engine, logger, outbox }, options.asyncVerification),
     createBatchItemSource({ db, clock, engine, logger, outbox, metrics: telemetry.metrics }),
+    // The webhook outbox: due events, several per claim (server/webhooks/deliveries.ts).
+    createDeliverySource({ outbox: createDatabaseOutbox(db), clock, allowPrivate: config.webhookAllowPrivate, logger, telemetry, ...options.webhookDeliveries }),
     // The housekeeping: escalation expiry and the purges (server/housekeeping.ts).
     ...housekeepingTasks({ db, clock, logger, config, outbox, pollIntervalMs }).map((task) => createScheduledTaskSource(task)),
   ];
@@ -161,7 +154,7 @@ export async function createApp(options: CreateAppOptions): Promise<VerityApp> {
     databaseConnections: () => database.connections(),
   });
   const version = (JSON.parse(readFileSync(join(config.rootDir, 'package.json'), 'utf8')) as { version: string }).version;
-  const parts: AppParts = { config, db, database, clock, logger, engine, workers, webhooks, telemetry, version };
+  const parts: AppParts = { config, db, database, clock, logger, engine, workers, telemetry, version };
 
   // One service per resource (issue 24), each made once here; http/ is given them and nothing else.
   const webhookService = createWebhookService({ allowPrivate: config.webhookAllowPrivate });

@@ -1,6 +1,6 @@
 // Background work of the server process, started after listening and stopped at shutdown: the one
-// job runner (server/queue/job-runner.ts: asynchronous verifications, batch items and the
-// housekeeping of server/housekeeping.ts) and the webhook dispatcher.
+// job runner (server/queue/job-runner.ts: asynchronous verifications, batch items, webhook
+// deliveries and the housekeeping of server/housekeeping.ts).
 import type { AppParts } from './app.js';
 
 export interface BackgroundJob {
@@ -9,18 +9,17 @@ export interface BackgroundJob {
   stop(): Promise<void>;
 }
 
-/** Starts a long-running service (the job runner, the webhook dispatcher) as a background job. */
+/** Starts a long-running service (the job runner) as a background job. */
 export function startService(name: string, service: { start(): void; stop(): Promise<void> }): BackgroundJob {
   service.start();
   return { name, stop: () => service.stop() };
 }
 
-export function startBackgroundJobs(deps: Pick<AppParts, 'workers' | 'webhooks'>): BackgroundJob[] {
+export function startBackgroundJobs(deps: Pick<AppParts, 'workers'>): BackgroundJob[] {
   return [
-    // Queued work and housekeeping: each source recovers at start, then the runner claims.
+    // Queued work (webhook events left by a previous run included) and housekeeping: each source
+    // recovers at start, then the runner claims.
     startService('job-runner', deps.workers),
-    // The webhook outbox: pending events (including those left by a previous run) are delivered.
-    startService('webhook-dispatcher', deps.webhooks),
   ];
 }
 

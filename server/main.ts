@@ -26,9 +26,9 @@ import { startTracing, type Tracing } from './telemetry/tracing.js';
  * test that SIGKILLs this process sees leases run out, webhook retries fire and polls happen within
  * seconds. Production keeps the defaults of createApp (DECISIONS.md "Queue and crash recovery", "Webhooks").
  */
-const FAST_TEST_TIMERS: Pick<CreateAppOptions, 'jobRunner' | 'webhookDispatcher' | 'asyncVerification'> = {
+const FAST_TEST_TIMERS: Pick<CreateAppOptions, 'jobRunner' | 'webhookDeliveries' | 'asyncVerification'> = {
   jobRunner: { pollIntervalMs: 50, leaseMs: 3_000, recoveryIntervalMs: 500 },
-  webhookDispatcher: { schedule: { delaysMs: [0, 100, 200, 400, 800, 1_600, 3_200, 6_400], jitter: 0 }, pollIntervalMs: 50, timeoutMs: 2_000, leaseMs: 3_000 },
+  webhookDeliveries: { schedule: { delaysMs: [0, 100, 200, 400, 800, 1_600, 3_200, 6_400], jitter: 0 }, timeoutMs: 2_000, leaseMs: 3_000 },
   asyncVerification: { retryDelayMs: 100 },
 };
 
@@ -109,8 +109,8 @@ async function main(): Promise<void> {
     // replaced when they go stale, and leases run out, server/storage/leases.ts.)
     const released = await releaseAllInFlightKeys(database.db);
     if (released > 0) logger.warn({ released }, 'released idempotency keys left in flight by an earlier crash');
-    // Jobs left claimed (batch items, asynchronous verifications) are re-queued by each job source's
-    // recover() when the job runner starts (server/queue/job-runner.ts).
+    // Jobs left claimed (batch items, asynchronous verifications, webhook attempts) are re-queued by
+    // each job source's recover() when the job runner starts (server/queue/job-runner.ts).
   }
 
   // Two processes starting on one fresh PostgreSQL database could both see no organization; the

@@ -148,15 +148,18 @@ async function runItem(deps: BatchProcessorDeps, claimed: ClaimedItem): Promise<
 export function createBatchItemSource(deps: BatchProcessorDeps): JobSource {
   return {
     name: 'batch-items',
+    // One at a time: the runner asks a source sharing its slots for one job (JobSource.claim).
     async claim(now, leaseUntil) {
       const claimed = await claimNextItem(deps.db, now, leaseUntil);
-      if (!claimed) return undefined;
-      return {
-        id: claimed.item.id,
-        run: () => runItem(deps, claimed),
-        renew: (until) => renewItemLease(deps.db, claimed.item.id, claimed.item.attempts, until),
-        release: () => releaseLease(deps.db, itemQueue, claimed.item.id, claimed.item.attempts),
-      };
+      if (!claimed) return [];
+      return [
+        {
+          id: claimed.item.id,
+          run: () => runItem(deps, claimed),
+          renew: (until) => renewItemLease(deps.db, claimed.item.id, claimed.item.attempts, until),
+          release: () => releaseLease(deps.db, itemQueue, claimed.item.id, claimed.item.attempts),
+        },
+      ];
     },
     // On SQLite every claim left at start is a crash's (DECISIONS.md "Queue and crash recovery").
     recover: (now) => requeueExpiredItems(deps.db, now, { ignoreLeases: dialectOf(deps.db) === 'sqlite' }),

@@ -1,7 +1,7 @@
 // The batch service (spec 4.5 to 4.10; DECISIONS.md "Batches"; issue 24: one service per
 // resource, made by a factory at the composition root): create, list, read, export and cancel the
-// organization's batches over the storage port, waking the job runner and the webhook dispatcher
-// when there is work for them. It answers in the contract's shapes, never in HTTP statuses: the
+// organization's batches over the storage port, waking the job runner (items, webhook events)
+// when there is work for it. It answers in the contract's shapes, never in HTTP statuses: the
 // handlers (server/http/handlers/batches.ts) pick those. Creating is spelled out in create.ts, the
 // shapes in render.ts, the results files in export.ts.
 import type { Readable } from 'node:stream';

@@ -1,14 +1,16 @@
-// The durable job runner (issue 6 item 3): an in-process loop that claims work from SQLite-backed
-// job sources (batch items, asynchronous verifications) with bounded concurrency.
+// The durable job runner (issue 6 item 3, issue 24): the one in-process loop that claims work from
+// database-backed job sources (asynchronous verifications, batch items, webhook deliveries) and
+// runs the scheduled tasks (housekeeping), with bounded concurrency.
 //
-// Durability lives in the sources, not here: a job is a row that a source moves to `processing`
-// with a lease in one atomic statement (`claim`). The runner only decides when to claim and how many
-// jobs run at once. If the process dies, the row keeps its lease; each source's `recover` (run at
-// start, before the first claim) puts back what a dead process left claimed, and `requeueExpired`
-// (run periodically) puts back rows whose lease expired, and a later claim runs them again. A source must therefore guard its final write with the claim it made (the
-// same attempt, still `processing`), so a job re-run after a crash is recorded exactly once.
+// Durability lives in the sources, not here: a job is a row that a source claims with a lease in
+// one atomic statement (`claim`). The runner only decides when to claim, how many at once, and how
+// many jobs run at once. If the process dies, the row keeps its lease; each source's `recover` (run
+// at start, before the first claim) puts back what a dead process left claimed, and
+// `requeueExpired` (run periodically) puts back rows whose lease expired, and a later claim runs
+// them again. A source must therefore guard its final write with the claim it made (the same
+// attempt, still held), so a job re-run after a crash is recorded exactly once.
 //
-// Leases are renewed while a job runs (`Job.renew`, every third of `leaseMs`), so a lease can be
+// Leases are renewed while a job runs (`Job.renew`, every third of the lease), so a lease can be
 // short (quick recovery after a crash) and still cover a 300-second item timeout. The CPU work of
 // a verification runs in the engine's worker threads, so the event loop stays free to renew.
 import type { Tracer } from '@opentelemetry/api';
@@ -37,8 +39,20 @@ export interface Job {
 /** A kind of durable work (a table of rows with lease columns). */
 export interface JobSource {
   name: string;
-  /** Atomically claims the next queued job with a lease until `leaseUntil`, or returns undefined. */
-  claim(now: Date, leaseUntil: Date): Promise<Job | undefined>;
+  /**
+   * Atomically claims up to `max` (at least 1) queued jobs, oldest first, each with a lease until
+   * `leaseUntil`; returns them, none when nothing is due. A source may return fewer than asked (one
+   * at a time, say). The runner asks a source with slots of its own for up to its free slots at
+   * once (webhook deliveries claim several in one statement) and a source sharing the runner's
+   * slots for one, so the sharing sources take turns (see `slots`).
+   */
+  claim(now: Date, leaseUntil: Date, max: number): Promise<Job[]>;
+  /**
+   * How long a claim of this source lasts, and each renewal, in milliseconds; default the runner's
+   * `leaseMs` (the verifying sources' 60 s, renewed). A source whose jobs do not renew states a
+   * lease longer than its longest job: a webhook delivery attempt, twice its timeout plus 30 s.
+   */
+  leaseMs?: number;
   /**
    * Run once at start, before this runner claims anything: puts back in the queue the jobs a process
    * that died had claimed (crash recovery); returns how many. On SQLite (one server process per
@@ -53,10 +67,15 @@ export interface JobSource {
   /**
    * Jobs of this source that may run at once in slots of its own. Without it the source shares the
    * runner's `concurrency` slots (WORKER_CONCURRENCY) with the other sources without it: the
-   * verifying sources share them; housekeeping and deliveries, which wait on other things than
-   * the engine, have their own so they never hold up a verification.
+   * verifying sources share them, one claim each in turn; housekeeping and deliveries, which wait
+   * on other things than the engine, have their own so they never hold up a verification.
    */
   slots?: number;
+  /**
+   * Its jobs open their own root span (a webhook delivery: `webhook.delivery`, README "Traces"),
+   * so the runner does not wrap them in a `job <name>` span.
+   */
+  ownSpans?: boolean;
 }
 
 export interface JobRunnerOptions {
@@ -66,14 +85,14 @@ export interface JobRunnerOptions {
   clock: Clock;
   /** How often the runner looks for work when nobody called notify(). */
   pollIntervalMs: number;
-  /** Lease granted at each claim and each renewal. */
+  /** Lease granted at each claim and each renewal, for sources that state none (JobSource.leaseMs). */
   leaseMs: number;
   /** How often expired leases are re-queued while running (default: half a lease, at least one poll). */
   recoveryIntervalMs?: number;
   /** How long stop() waits for running jobs (default 10 s). */
   stopTimeoutMs?: number;
   logger?: Logger;
-  /** When tracing is on: each job runs in a root span `job <source>` (issue 25), its engine task and transactions inside. */
+  /** When tracing is on: each job runs in a root span `job <source>` (issue 25), its engine task and transactions inside (see JobSource.ownSpans). */
   tracer?: Tracer | undefined;
 }
 
@@ -98,6 +117,10 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   if (!Number.isInteger(concurrency) || concurrency < 1) throw new RangeError(`concurrency must be a positive integer, got ${String(concurrency)}`);
   if (!(pollIntervalMs > 0)) throw new RangeError(`pollIntervalMs must be positive, got ${String(pollIntervalMs)}`);
   if (!(leaseMs > 0)) throw new RangeError(`leaseMs must be positive, got ${String(leaseMs)}`);
+  for (const source of sources) {
+    if (source.leaseMs !== undefined && !(source.leaseMs > 0)) throw new RangeError(`leaseMs of ${source.name} must be positive, got ${String(source.leaseMs)}`);
+    if (source.slots !== undefined && !(Number.isInteger(source.slots) && source.slots >= 1)) throw new RangeError(`slots of ${source.name} must be a positive integer, got ${String(source.slots)}`);
+  }
   const recoveryIntervalMs = options.recoveryIntervalMs ?? Math.max(pollIntervalMs, Math.floor(leaseMs / 2));
   const stopTimeoutMs = options.stopTimeoutMs ?? 10_000;
 
@@ -114,7 +137,9 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   /** Jobs running in the shared slots, and in each source's own. */
   let sharedBusy = 0;
   const ownBusy = new Map<JobSource, number>();
-  const hasRoom = (source: JobSource) => (source.slots === undefined ? sharedBusy < concurrency : (ownBusy.get(source) ?? 0) < source.slots);
+  /** Free slots of a source: its own, or the shared ones. */
+  const roomOf = (source: JobSource) => (source.slots === undefined ? concurrency - sharedBusy : source.slots - (ownBusy.get(source) ?? 0));
+  const leaseOf = (source: JobSource) => source.leaseMs ?? leaseMs;
   const renewals = new Set<ReturnType<typeof setInterval>>();
 
   const requeueExpired = async () => {
@@ -144,17 +169,19 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   };
 
   // Claims from the sources in turn (so one busy source cannot starve another) until the runner is
-  // full or no source has work.
-  const claimNext = async (): Promise<{ job: Job; source: JobSource } | undefined> => {
+  // full or no source has work. A source sharing the slots is asked for one job, so the sharing
+  // sources alternate; a source with slots of its own, for as many as it has free.
+  const claimNext = async (): Promise<{ jobs: Job[]; source: JobSource } | undefined> => {
     for (let i = 0; i < sources.length; i++) {
       const source = sources[(nextSource + i) % sources.length]!;
-      if (!hasRoom(source)) continue;
+      const room = roomOf(source);
+      if (room <= 0) continue;
       const now = clock.now();
       try {
-        const job = await source.claim(now, new Date(now.getTime() + leaseMs));
-        if (job) {
+        const jobs = await source.claim(now, new Date(now.getTime() + leaseOf(source)), source.slots === undefined ? 1 : room);
+        if (jobs.length > 0) {
           nextSource = (nextSource + i + 1) % sources.length;
-          return { job, source };
+          return { jobs, source };
         }
       } catch (err) {
         logger?.error({ err, source: source.name }, 'claiming a job failed');
@@ -173,10 +200,10 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         const claimed = await claimNext();
         if (!claimed) return;
         if (!running) {
-          await claimed.job.release?.();
+          await Promise.allSettled(claimed.jobs.map((job) => job.release?.()));
           return;
         }
-        launch(claimed.job, claimed.source);
+        for (const job of claimed.jobs) launch(job, claimed.source);
       }
     } finally {
       filling = false;
@@ -197,22 +224,25 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     busy(1);
     let renewal: ReturnType<typeof setInterval> | undefined;
     if (job.renew) {
+      const lease = leaseOf(source);
       renewal = setInterval(
         () => {
-          job.renew!(new Date(clock.now().getTime() + leaseMs)).then(
+          job.renew!(new Date(clock.now().getTime() + lease)).then(
             (held) => {
               if (!held) logger?.warn({ job: job.id }, 'a running job lost its lease');
             },
             (err: unknown) => logger?.error({ err, job: job.id }, 'renewing a lease failed'),
           );
         },
-        Math.max(10, Math.floor(leaseMs / 3)),
+        Math.max(10, Math.floor(lease / 3)),
       );
       renewal.unref();
       renewals.add(renewal);
     }
     // A root span: the claim may follow a request's notify(), but the job is not that request's.
-    const run = () => withSpan(options.tracer, `job ${source.name}`, { root: true, attributes: { 'verity.job.queue': source.name, 'verity.job.id': job.id } }, () => job.run());
+    const run = source.ownSpans
+      ? () => job.run()
+      : () => withSpan(options.tracer, `job ${source.name}`, { root: true, attributes: { 'verity.job.queue': source.name, 'verity.job.id': job.id } }, () => job.run());
     const done = Promise.resolve()
       .then(run)
       .catch((err: unknown) => logger?.error({ err, source: source.name, job: job.id }, 'a job failed unexpectedly'))

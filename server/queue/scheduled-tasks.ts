@@ -38,21 +38,23 @@ export function createScheduledTaskSource(task: ScheduledTask, options: Schedule
       due = timer() + task.intervalMs;
       return 0;
     },
-    async claim(): Promise<Job | undefined> {
+    async claim(): Promise<Job[]> {
       const now = timer();
-      if (running || due === undefined || now < due) return undefined;
+      if (running || due === undefined || now < due) return [];
       due = now + task.intervalMs;
       running = true;
-      return {
-        id: task.name,
-        async run() {
-          try {
-            await task.run();
-          } finally {
-            running = false;
-          }
+      return [
+        {
+          id: task.name,
+          async run() {
+            try {
+              await task.run();
+            } finally {
+              running = false;
+            }
+          },
         },
-      };
+      ];
     },
     requeueExpired: async () => 0,
   };

@@ -1,6 +1,6 @@
 // The one wake-up mechanism (issue 24): work is queued by writing a row (a pending verification,
-// queued batch items, a webhook event), and whoever consumes that work (the job runner, the webhook
-// dispatcher) polls for it anyway; a wake-up only makes it look now rather than at its next poll.
+// queued batch items, a webhook event), and its consumer (the job runner, whose sources claim all
+// three) polls for it anyway; a wake-up only makes it look now rather than at its next poll.
 // Waking before the row is committed is useless (on PostgreSQL the consumer's connection does not
 // see it yet, and it goes back to sleep until its next poll), so a wake-up is tied to the
 // transaction that wrote the row: `afterCommit(tx)` wakes the consumer once `tx` has committed,
@@ -11,7 +11,7 @@
 // `afterCommit(db)` then wakes at once.
 import type { Db } from '../storage/db.js';
 
-/** A consumer of queued work that can be asked to look now (JobRunner.notify, WebhookDispatcher.notify). */
+/** A consumer of queued work that can be asked to look now (JobRunner.notify). */
 export interface Wakeable {
   notify(): void;
 }
@@ -30,7 +30,7 @@ export function wakeUpOf(consumer: Wakeable | (() => Wakeable)): WakeUp {
   return {
     afterCommit(tx) {
       const hooks = commitHooks.get(tx);
-      // A set: ten events in one transaction wake the dispatcher once.
+      // A set: ten events in one transaction wake the runner once.
       if (hooks) hooks.add(notify);
       else notify();
     },

@@ -1,13 +1,15 @@
 // The storage the webhook machinery needs: a durable outbox (issue 5 item 4), one row per event,
 // implemented over the `webhook_events` table (webhook-events.ts). It is written as an interface so
-// the dispatcher (server/webhooks) knows no SQL (STYLE habit 10) and tests can run against memory;
-// it lives in storage because storage knows no feature above it (issue 17).
+// the delivery source (server/webhooks/deliveries.ts) knows no SQL (STYLE habit 10) and tests can
+// run against memory; it lives in storage because storage knows no feature above it (issue 17).
 //
 // A row moves: pending (due at next_attempt_at) → claimed for one attempt → delivered, or back to
 // pending with a later next_attempt_at, or failed (gave up, last_error kept). Claiming pushes
 // next_attempt_at to the end of a lease, so the same column both schedules retries and keeps a
 // second worker (or a restarted one) off an attempt in flight; if the worker dies, the row falls
-// due again when the lease ends and is redelivered under the same id (at least once).
+// due again when the lease ends and is redelivered under the same id (at least once). A claim is
+// marked (claimed_at) until its outcome is recorded, so a start on SQLite, where no other process
+// can hold one, puts the claims of a dead process back at once (`recoverClaims`).
 import type { components } from '../../generated/api-types.js';
 
 /** An event to put in the outbox, in the same transaction as the state change it reports. */
@@ -73,4 +75,18 @@ export interface WebhookOutbox {
     failure: { error: string; statusCode?: number },
     nextAttemptAt: Date | null,
   ): Promise<boolean>;
+
+  /**
+   * Gives a claim back unrecorded (graceful shutdown cut the attempt off): the event is due again
+   * at `now`, the attempt stays counted. Same guard and result as `markDelivered`.
+   */
+  releaseClaim(id: string, attempt: number, now: Date): Promise<boolean>;
+
+  /**
+   * At start, before this process claims anything: makes the claims a dead process left due at
+   * `now` (the attempts stay counted) where no live process can hold one: every claim on SQLite
+   * (one server process per file) and in memory; none on PostgreSQL, where a claim may be another
+   * process's and one whose lease ran out is due by itself. Returns how many.
+   */
+  recoverClaims(now: Date): Promise<number>;
 }

@@ -318,6 +318,12 @@ export const webhookEvents = sqliteTable(
     status: text('status', { enum: WEBHOOK_EVENT_STATUSES }).notNull(),
     attemptCount: integer('attempt_count').notNull().default(0),
     nextAttemptAt: text('next_attempt_at'),
+    /**
+     * When the attempt in flight was claimed; null while none is (no attempt yet, or the last one
+     * recorded). A claim and a scheduled retry are both `pending` with a later next_attempt_at: this
+     * tells them apart, so a start on SQLite puts back a dead process's claims at once (issue 24).
+     */
+    claimedAt: text('claimed_at'),
     lastError: text('last_error'),
     lastStatusCode: integer('last_status_code'),
     /** The resource the event is about (ver_…/bat_…), for look-ups. */

@@ -3,8 +3,8 @@
 // request makes a dozen, and the transactions are where the writes and the locks are.
 //
 // Like the pg instrumentation's `requireParentSpan`, a transaction is traced only inside a span
-// (a request, a job, a webhook delivery): the job runner's and the dispatcher's idle polls claim in
-// transactions every second, and would otherwise each start a trace of their own.
+// (a request, a job, a webhook delivery): the job runner's idle polls claim in transactions every
+// second, and would otherwise each start a trace of their own.
 import { context, SpanKind, trace, type Tracer } from '@opentelemetry/api';
 import { ATTR_DB_SYSTEM_NAME, DB_SYSTEM_NAME_VALUE_POSTGRESQL } from '@opentelemetry/semantic-conventions';
 import { withSpan } from '../telemetry/spans.js';

@@ -2,9 +2,9 @@
 // (outbox.ts; test/webhooks/memory-outbox.ts is the reference behaviour). Events
 // are inserted in the same transaction as the state change they report, so a committed final
 // state always has its event, and a restart delivers whatever is still pending.
-import { and, count, eq, inArray, lte } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { ClaimedWebhookEvent, NewWebhookEvent, WebhookOutbox } from './outbox.js';
-import { first, type Db } from './db.js';
+import { dialectOf, first, type Db } from './db.js';
 import { claimNext, holds, type LeaseQueue } from './leases.js';
 import { organizations, webhookEvents } from './schema.js';
 
@@ -49,9 +49,9 @@ export function listWebhookEventsFor(db: Db, subjectId: string): Promise<Webhook
 
 /**
  * The outbox as a durable queue (server/storage/leases.ts). An event stays `pending` until it is
- * delivered or given up; a claim counts the attempt and moves `nextAttemptAt` to the end of its
- * lease, so no other dispatcher takes it meanwhile, and a dispatcher that died leaves an event
- * that is simply due again when the lease ends.
+ * delivered or given up; a claim counts the attempt, marks it (`claimedAt`) and moves
+ * `nextAttemptAt` to the end of its lease, so no other process takes it meanwhile, and a process
+ * that died leaves an event that is simply due again when the lease ends (nothing to re-queue).
  */
 export const webhookQueue: LeaseQueue<typeof webhookEvents> = {
   table: webhookEvents,
@@ -63,6 +63,7 @@ export const webhookQueue: LeaseQueue<typeof webhookEvents> = {
   running: 'pending',
   order: [webhookEvents.nextAttemptAt, webhookEvents.id],
   due: (now) => lte(webhookEvents.nextAttemptAt, now),
+  onClaim: (now) => ({ claimedAt: now }),
 };
 
 /** Returns a WebhookOutbox over the database; `db` must be the database itself (claims open their own transaction). */
@@ -96,7 +97,7 @@ export function createDatabaseOutbox(db: Db): WebhookOutbox {
     async markDelivered(id, attempt, at, statusCode) {
       const updated = await db
         .update(webhookEvents)
-        .set({ status: 'delivered', deliveredAt: at.toISOString(), lastStatusCode: statusCode, nextAttemptAt: null })
+        .set({ status: 'delivered', deliveredAt: at.toISOString(), lastStatusCode: statusCode, nextAttemptAt: null, claimedAt: null })
         .where(holds(webhookQueue, id, attempt))
         .returning({ id: webhookEvents.id });
       return updated.length === 1;
@@ -109,11 +110,32 @@ export function createDatabaseOutbox(db: Db): WebhookOutbox {
           lastError: failure.error,
           lastStatusCode: failure.statusCode ?? null,
           nextAttemptAt: nextAttemptAt ? nextAttemptAt.toISOString() : null,
+          claimedAt: null,
           ...(nextAttemptAt ? {} : { status: 'failed' as const }),
         })
         .where(holds(webhookQueue, id, attempt))
         .returning({ id: webhookEvents.id });
       return updated.length === 1;
+    },
+
+    async releaseClaim(id, attempt, now) {
+      const released = await db
+        .update(webhookEvents)
+        .set({ nextAttemptAt: now.toISOString(), claimedAt: null })
+        .where(and(holds(webhookQueue, id, attempt), isNotNull(webhookEvents.claimedAt)))
+        .returning({ id: webhookEvents.id });
+      return released.length === 1;
+    },
+
+    // DECISIONS.md "Queue and crash recovery": on SQLite every claim left at start is a crash's.
+    async recoverClaims(now) {
+      if (dialectOf(db) !== 'sqlite') return 0;
+      const recovered = await db
+        .update(webhookEvents)
+        .set({ nextAttemptAt: now.toISOString(), claimedAt: null })
+        .where(and(eq(webhookEvents.status, 'pending'), isNotNull(webhookEvents.claimedAt)))
+        .returning({ id: webhookEvents.id });
+      return recovered.length;
     },
   };
 }

@@ -8,7 +8,7 @@
 // content, so the number of series stays bounded whatever the traffic.
 //
 // Counters and histograms are updated where things happen (http/, threads/, the batch processor,
-// the webhook dispatcher); the gauges of queued work are read from the database when Prometheus
+// the webhook deliveries); the gauges of queued work are read from the database when Prometheus
 // scrapes (observeServiceState), so several processes on one database each report the same
 // service-wide figures.
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';

@@ -105,15 +105,18 @@ export function createVerificationJobSource(deps: AsyncVerificationDeps, options
   assertRetryPolicy(policy, true);
   return {
     name: 'verifications',
-    async claim(now, leaseUntil): Promise<Job | undefined> {
+    // One at a time: the runner asks a source sharing its slots for one job (JobSource.claim).
+    async claim(now, leaseUntil): Promise<Job[]> {
       const row = await claimPendingVerification(deps.db, now, leaseUntil);
-      if (!row) return undefined;
-      return {
-        id: row.id,
-        run: async () => void (await runVerificationJob(deps, jobOf(deps, row), policy)),
-        renew: (until) => renewVerificationLease(deps.db, row.id, { attempts: row.attempts }, until),
-        release: () => releaseLease(deps.db, verificationQueue, row.id, row.attempts),
-      };
+      if (!row) return [];
+      return [
+        {
+          id: row.id,
+          run: async () => void (await runVerificationJob(deps, jobOf(deps, row), policy)),
+          renew: (until) => renewVerificationLease(deps.db, row.id, { attempts: row.attempts }, until),
+          release: () => releaseLease(deps.db, verificationQueue, row.id, row.attempts),
+        },
+      ];
     },
     // On SQLite every claim left at start is a crash's (DECISIONS.md "Queue and crash recovery").
     recover: (now) => requeueExpiredVerifications(deps.db, now, { ignoreLeases: dialectOf(deps.db) === 'sqlite' }),

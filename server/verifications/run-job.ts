@@ -4,7 +4,7 @@
 // A run: the engine in its worker threads → on failure, the retry policy decides between deferring
 // the job to a later attempt and finishing it failed → the source's finish step, which writes the
 // final fields, usage and the webhook event in one transaction (server/queue/wake-up.ts
-// `transaction`, so the outbox wakes the dispatcher after the commit). The finish step applies only
+// `transaction`, so the outbox wakes the job runner after the commit). The finish step applies only
 // while the run still holds its claim, so a job re-run after a crash is recorded exactly once.
 //
 // The policy is configuration, one per source, as DECISIONS.md documents it:

@@ -2,7 +2,8 @@
 // webhooks, made once at the composition root. A caller's `webhookUrl` is checked against the
 // address rules here (DECISIONS.md "Webhooks" > Address rules), with the deployment's
 // WEBHOOK_ALLOW_PRIVATE, so no service carries that setting. Events are put in the outbox
-// (outbox.ts, which wakes the dispatcher after the commit) and delivered by dispatcher.ts.
+// (outbox.ts, which wakes the job runner after the commit) and delivered by deliveries.ts, a job
+// source of the runner.
 import { validationError } from '../errors.js';
 import { checkWebhookUrl, type Resolver } from './address-policy.js';
 

@@ -16,7 +16,7 @@ beforeAll(async () => {
     backgroundJobs: true,
     engine: escalationTestEngine(),
     env: { WEBHOOK_ALLOW_PRIVATE: '1' },
-    app: { jobRunner: { pollIntervalMs: 20 }, webhookDispatcher: { pollIntervalMs: 20 } },
+    app: { jobRunner: { pollIntervalMs: 20 } },
   });
 });
 afterAll(async () => {

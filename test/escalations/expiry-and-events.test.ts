@@ -27,7 +27,7 @@ beforeAll(async () => {
     env: { WEBHOOK_ALLOW_PRIVATE: '1', WORKER_CONCURRENCY: '1' },
     app: {
       jobRunner: { pollIntervalMs: 20, leaseMs: 5_000, recoveryIntervalMs: 20 },
-      webhookDispatcher: { schedule: { delaysMs: [0, 50, 100], jitter: 0 }, pollIntervalMs: 20, timeoutMs: 2_000 },
+      webhookDeliveries: { schedule: { delaysMs: [0, 50, 100], jitter: 0 }, timeoutMs: 2_000 },
     },
   });
   const contract = await loadContract(contractPath(t.config.rootDir));

@@ -40,8 +40,8 @@ export interface TestServerOptions {
   backgroundJobs?: boolean;
   /** Replaces the engine threads (e.g. an engine that fails or waits); the test owns closing it. */
   engine?: CreateAppOptions['engine'];
-  /** Job runner, webhook dispatcher and async retry settings (short schedules for tests); the tracer of a started SDK. */
-  app?: Pick<CreateAppOptions, 'jobRunner' | 'webhookDispatcher' | 'asyncVerification' | 'tracer'>;
+  /** Job runner, webhook delivery and async retry settings (short schedules for tests); the tracer of a started SDK. */
+  app?: Pick<CreateAppOptions, 'jobRunner' | 'webhookDeliveries' | 'asyncVerification' | 'tracer'>;
 }
 
 export interface RequestOptions {

@@ -16,9 +16,9 @@ function memorySource(rows: Row[], work: (row: Row) => Promise<void>, renew = tr
   const source = {
     name: 'memory',
     maxBusy: 0,
-    async claim(now: Date, leaseUntil: Date): Promise<Job | undefined> {
+    async claim(now: Date, leaseUntil: Date): Promise<Job[]> {
       const row = rows.find((r) => r.status === 'queued');
-      if (!row) return undefined;
+      if (!row) return [];
       row.status = 'processing';
       row.leaseUntil = leaseUntil.getTime();
       void now;
@@ -45,7 +45,7 @@ function memorySource(rows: Row[], work: (row: Row) => Promise<void>, renew = tr
         job.release = async () => {
           if (row.status === 'processing') row.status = 'queued';
         };
-      return job;
+      return [job];
     },
     async requeueExpired(now: Date) {
       let n = 0;
@@ -141,9 +141,9 @@ describe('job runner', () => {
       return 0;
     };
     const claim = source.claim.bind(source);
-    source.claim = async (now, leaseUntil) => {
+    source.claim = async (now, leaseUntil, max) => {
       order.push('claim');
-      return claim(now, leaseUntil);
+      return claim(now, leaseUntil, max);
     };
     pool = createJobRunner({ sources: [source], concurrency: 1, clock: systemClock, pollIntervalMs: 5, leaseMs: 1_000 });
     pool.start();
@@ -164,9 +164,9 @@ describe('job runner', () => {
     const source = memorySource(rows, async () => undefined);
     let claims = 0;
     const claim = source.claim.bind(source);
-    source.claim = (now, leaseUntil) => {
+    source.claim = (now, leaseUntil, max) => {
       claims++;
-      return claim(now, leaseUntil);
+      return claim(now, leaseUntil, max);
     };
     pool = createJobRunner({ sources: [source], concurrency: 1, clock, pollIntervalMs: 10, leaseMs: 60_000, recoveryIntervalMs: 60_000 });
     pool.start();
@@ -202,7 +202,83 @@ describe('job runner', () => {
     expect(await pool.backlog()).toEqual({ queued: 1, processing: 0 });
   });
 
+  it('asks a source with slots of its own for as many jobs as it has free, in one claim, and a source sharing the slots for one at a time', async () => {
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const ownRows = rowsOf(12);
+    const asked: number[] = [];
+    let running = 0;
+    let mostRunning = 0;
+    const own: JobSource = {
+      name: 'own',
+      slots: 5,
+      async claim(_now, _leaseUntil, max) {
+        asked.push(max);
+        const rows = ownRows.filter((r) => r.status === 'queued').slice(0, max);
+        for (const row of rows) row.status = 'processing';
+        return rows.map((row) => ({
+          id: row.id,
+          async run() {
+            mostRunning = Math.max(mostRunning, ++running);
+            await gate;
+            row.status = 'done';
+            running--;
+          },
+        }));
+      },
+      recover: async () => 0,
+      requeueExpired: async () => 0,
+    };
+    const sharedRows = rowsOf(4);
+    const shared = memorySource(sharedRows, () => gate);
+    const sharedAsked: number[] = [];
+    const claimShared = shared.claim.bind(shared);
+    shared.claim = (now, leaseUntil, max) => {
+      sharedAsked.push(max);
+      return claimShared(now, leaseUntil, max);
+    };
+    pool = createJobRunner({ sources: [own, shared], concurrency: 2, clock: systemClock, pollIntervalMs: 60_000, leaseMs: 1_000 });
+    pool.start();
+    await until(() => running === 5 && sharedRows.filter((r) => r.status === 'processing').length === 2);
+    // Five at once in the first claim; the shared slots filled one claim at a time.
+    expect(asked[0]).toBe(5);
+    expect(sharedAsked).toEqual([1, 1]);
+    expect(pool.stats()).toEqual({ size: 2, busy: 2 });
+    open();
+    await until(() => [...ownRows, ...sharedRows].every((r) => r.status === 'done'));
+    expect(mostRunning).toBe(5);
+    expect(asked.every((max) => max >= 1 && max <= 5)).toBe(true);
+    expect(sharedAsked.every((max) => max === 1)).toBe(true);
+  });
+
+  it("claims with a source's own lease when it states one, and with the runner's otherwise", async () => {
+    const clock = createManualClock();
+    const leases = new Map<string, number>();
+    const sourceOf = (name: string, leaseMs?: number): JobSource => {
+      let claimed = false;
+      return {
+        name,
+        ...(leaseMs === undefined ? {} : { leaseMs }),
+        async claim(now, leaseUntil) {
+          if (claimed) return [];
+          claimed = true;
+          leases.set(name, leaseUntil.getTime() - now.getTime());
+          return [{ id: name, run: async () => undefined }];
+        },
+        recover: async () => 0,
+        requeueExpired: async () => 0,
+      };
+    };
+    pool = createJobRunner({ sources: [sourceOf('runner-lease'), sourceOf('own-lease', 90_000)], concurrency: 2, clock, pollIntervalMs: 5, leaseMs: 1_000 });
+    pool.start();
+    await until(() => leases.size === 2);
+    expect(Object.fromEntries(leases)).toEqual({ 'runner-lease': 1_000, 'own-lease': 90_000 });
+  });
+
   it('refuses a bad configuration at construction', () => {
     expect(() => createJobRunner({ sources: [], concurrency: 0, clock: systemClock, pollIntervalMs: 10, leaseMs: 10 })).toThrow(RangeError);
+    const source = memorySource([], async () => undefined);
+    expect(() => createJobRunner({ sources: [{ ...source, slots: 0 }], concurrency: 1, clock: systemClock, pollIntervalMs: 10, leaseMs: 10 })).toThrow(RangeError);
+    expect(() => createJobRunner({ sources: [{ ...source, leaseMs: 0 }], concurrency: 1, clock: systemClock, pollIntervalMs: 10, leaseMs: 10 })).toThrow(RangeError);
   });
 });

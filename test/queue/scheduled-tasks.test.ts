@@ -33,19 +33,19 @@ describe('scheduled tasks', () => {
     const source = createScheduledTaskSource(task, { timer: () => now });
     await source.recover(systemClock.now());
     const at = systemClock.now();
-    expect(await source.claim(at, at)).toBeUndefined();
+    expect(await source.claim(at, at, 1)).toEqual([]);
     now = 100;
-    const job = (await source.claim(at, at))!;
-    expect(job.id).toBe('chore');
-    const running = job.run();
+    const [job] = await source.claim(at, at, 1);
+    expect(job!.id).toBe('chore');
+    const running = job!.run();
     expect(runs).toBe(1);
     // Due again at 200, but still running: not claimed twice.
     now = 250;
-    expect(await source.claim(at, at)).toBeUndefined();
+    expect(await source.claim(at, at, 1)).toEqual([]);
     release();
     await running;
     // Next due one interval after the run began (100 + 100).
-    expect(await source.claim(at, at)).toBeDefined();
+    expect(await source.claim(at, at, 1)).toHaveLength(1);
   });
 
   it('runs in the job runner in a slot of its own: a busy shared slot does not hold it up', async () => {
@@ -57,9 +57,9 @@ describe('scheduled tasks', () => {
       requeueExpired: async () => 0,
       claimed: false,
       async claim() {
-        if (this.claimed) return undefined;
+        if (this.claimed) return [];
         this.claimed = true;
-        return { id: 'long', run: () => new Promise<void>((resolve) => (blockShared = resolve)) };
+        return [{ id: 'long', run: () => new Promise<void>((resolve) => (blockShared = resolve)) }];
       },
     };
     const chores = createScheduledTaskSource({ name: 'chore', intervalMs: 10, run: async () => void ran++ });

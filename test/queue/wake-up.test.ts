@@ -33,7 +33,7 @@ describe.each(BACKENDS)('wake-ups after commit (%s)', (backend) => {
   });
   afterEach(() => t.close());
 
-  it('wakes the dispatcher once, after the commit, however many events the transaction enqueued', async () => {
+  it('wakes delivery once, after the commit, however many events the transaction enqueued', async () => {
     const box = outbox();
     await transaction(t.db, async (tx) => {
       await box.enqueue(tx, event('bat_1'));

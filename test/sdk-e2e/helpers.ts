@@ -86,7 +86,7 @@ export async function startSdkServer(options: Omit<TestServerOptions, 'engine'> 
     ...(engine === 'pool' ? {} : { engine }),
     app: {
       jobRunner: { pollIntervalMs: 20, leaseMs: 5_000, recoveryIntervalMs: 50 },
-      webhookDispatcher: { schedule: { delaysMs: [0, 100, 200], jitter: 0 }, pollIntervalMs: 20, timeoutMs: 2_000 },
+      webhookDeliveries: { schedule: { delaysMs: [0, 100, 200], jitter: 0 }, timeoutMs: 2_000 },
       asyncVerification: { retryDelayMs: 10 },
     },
     ...rest,

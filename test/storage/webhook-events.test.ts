@@ -76,4 +76,45 @@ describe.each([...BACKENDS, 'memory'] as const)('webhook outbox (%s)', (kind) =>
       expect((await listWebhookEventsFor(t.db, 'ver_2'))[0]).toMatchObject({ status: 'failed', lastError: 'timed out', lastStatusCode: null, nextAttemptAt: null });
     }
   });
+
+  it('gives a claim back on release, due at once for its next attempt; a recorded or released claim is not released', async () => {
+    const { outbox, orgId } = await setup(kind);
+    await outbox.enqueue(event(orgId, 'evt_01', 'ver_1', T0));
+    await outbox.enqueue(event(orgId, 'evt_02', 'ver_2', T0));
+    await outbox.claimDue(T0, 10, at(60_000));
+    expect(await outbox.markDelivered('evt_02', 1, at(1), 200)).toBe(true);
+    expect(await outbox.releaseClaim('evt_01', 1, at(2))).toBe(true);
+    expect(await outbox.releaseClaim('evt_01', 1, at(2))).toBe(false);
+    expect(await outbox.releaseClaim('evt_02', 1, at(2))).toBe(false);
+    expect((await outbox.claimDue(at(2), 10, at(60_000))).map((c) => [c.id, c.attempt])).toEqual([['evt_01', 2]]);
+  });
+
+  // DECISIONS.md "Queue and crash recovery": one process per SQLite file (and per memory outbox),
+  // so a claim found at start is a dead process's; on PostgreSQL it may be a live one's.
+  it(
+    kind === 'postgres'
+      ? 'leaves claims to their leases at start, where another process may hold them'
+      : 'puts every claim left unrecorded back at start, due at once, and keeps the time of a scheduled retry',
+    async () => {
+      const { outbox, orgId } = await setup(kind);
+      await outbox.enqueue(event(orgId, 'evt_01', 'ver_1', T0));
+      await outbox.enqueue(event(orgId, 'evt_02', 'ver_2', T0));
+      await outbox.claimDue(T0, 10, at(60_000));
+      // evt_02's attempt failed and its retry is due 5 s later; evt_01's attempt was never recorded.
+      expect(await outbox.markAttemptFailed('evt_02', 1, at(1), { error: 'receiver answered HTTP 500', statusCode: 500 }, at(5_000))).toBe(true);
+      const recovered = await outbox.recoverClaims(at(2));
+      const due = await outbox.claimDue(at(2), 10, at(60_000));
+      if (kind === 'postgres') {
+        expect(recovered).toBe(0);
+        expect(due).toEqual([]);
+        // The claim's lease ran out: due by itself, as attempt 2.
+        expect((await outbox.claimDue(at(60_000), 10, at(120_000))).map((c) => `${c.id}#${c.attempt}`).sort()).toEqual(['evt_01#2', 'evt_02#2']);
+      } else {
+        expect(recovered).toBe(1);
+        expect(due.map((c) => [c.id, c.attempt])).toEqual([['evt_01', 2]]);
+        expect(await outbox.claimDue(at(4_999), 10, at(60_000))).toEqual([]);
+        expect((await outbox.claimDue(at(5_000), 10, at(60_000))).map((c) => [c.id, c.attempt])).toEqual([['evt_02', 2]]);
+      }
+    },
+  );
 });

@@ -123,7 +123,7 @@ describe.each(BACKENDS)('queue and connection gauges on %s', (backend) => {
     expect(s.value('verity_escalations_pending', { priority: 'high' })).toBe(1);
     expect(s.value('verity_escalations_overdue')).toBe(0);
 
-    // Cancelling enqueues batch.cancelled; the dispatcher is not running, so it waits.
+    // Cancelling enqueues batch.cancelled; the job runner is not running, so it waits.
     expect((await t.request('POST', `/v1/batch/${batch.body.id}/cancel`, { apiKey })).status).toBe(200);
     clock.advance(30 * 24 * 3_600_000);
     s = await scrape(t);
@@ -142,7 +142,7 @@ describe('batch and webhook counters', () => {
     const t = await startBatchServer({
       engine: fakeEngine((request) => (request.content === 'bad' ? new EngineError('upstream_error', 'verification method "semantic" failed after 1 attempts', 'semantic') : undefined)),
       env: { METRICS_PORT: '0', WEBHOOK_ALLOW_PRIVATE: '1' },
-      app: { jobRunner: { pollIntervalMs: 20 }, webhookDispatcher: { schedule: { delaysMs: [0, 50, 50], jitter: 0 }, pollIntervalMs: 20 } },
+      app: { jobRunner: { pollIntervalMs: 20 }, webhookDeliveries: { schedule: { delaysMs: [0, 50, 50], jitter: 0 } } },
     });
     try {
       const { apiKey } = await t.createOrg({ plan: 'pro', rateLimit: 100_000 });

@@ -53,9 +53,9 @@ describe.each(BACKENDS)('verification job source (%s)', (backend) => {
   it('claims the oldest pending row once, completes it, counts it and enqueues one event', async () => {
     const jobs = source();
     const row = await pending();
-    const job = (await jobs.claim(t.clock.now(), lease()))!;
+    const job = (await jobs.claim(t.clock.now(), lease(), 1))[0]!;
     expect(job.id).toBe(row.id);
-    expect(await jobs.claim(t.clock.now(), lease())).toBeUndefined();
+    expect(await jobs.claim(t.clock.now(), lease(), 1)).toEqual([]);
     expect(await jobs.backlog!()).toEqual({ queued: 0, processing: 1 });
     await job.run();
     expect(await findVerification(t.db, row.id)).toMatchObject({ status: 'completed', attempts: 1, leaseExpiresAt: null });
@@ -69,7 +69,7 @@ describe.each(BACKENDS)('verification job source (%s)', (backend) => {
   it('renews its lease only while its claim holds', async () => {
     const jobs = source();
     await pending();
-    const job = (await jobs.claim(t.clock.now(), lease()))!;
+    const job = (await jobs.claim(t.clock.now(), lease(), 1))[0]!;
     expect(await job.renew!(new Date(t.clock.now().getTime() + 120_000))).toBe(true);
     t.clock.advance(120_000);
     expect(await jobs.requeueExpired(t.clock.now())).toBe(1);
@@ -79,10 +79,10 @@ describe.each(BACKENDS)('verification job source (%s)', (backend) => {
   it('drops the result of a worker whose lease ran out and whose row was claimed again', async () => {
     const jobs = source();
     const row = await pending();
-    const stale = (await jobs.claim(t.clock.now(), lease()))!;
+    const stale = (await jobs.claim(t.clock.now(), lease(), 1))[0]!;
     t.clock.advance(60_000);
     await jobs.requeueExpired(t.clock.now());
-    const fresh = (await jobs.claim(t.clock.now(), lease()))!;
+    const fresh = (await jobs.claim(t.clock.now(), lease(), 1))[0]!;
     await stale.run();
     expect(await findVerification(t.db, row.id)).toMatchObject({ status: 'processing', attempts: 2 });
     expect(await listWebhookEventsFor(t.db, row.id)).toHaveLength(0);
@@ -95,10 +95,10 @@ describe.each(BACKENDS)('verification job source (%s)', (backend) => {
   it('gives its claim back at once on release(): claimed again without waiting for the lease, and the released attempt writes nothing', async () => {
     const jobs = source();
     const row = await pending();
-    const released = (await jobs.claim(t.clock.now(), lease()))!;
+    const released = (await jobs.claim(t.clock.now(), lease(), 1))[0]!;
     await released.release!();
     expect(await jobs.backlog!()).toEqual({ queued: 1, processing: 0 });
-    const again = (await jobs.claim(t.clock.now(), lease()))!;
+    const again = (await jobs.claim(t.clock.now(), lease(), 1))[0]!;
     expect(again.id).toBe(row.id);
     await released.run();
     expect(await findVerification(t.db, row.id)).toMatchObject({ status: 'processing', attempts: 2 });
@@ -112,12 +112,12 @@ describe.each(BACKENDS)('verification job source (%s)', (backend) => {
     engine.fail = true;
     const jobs = source({ maxAttempts: 2 });
     const row = await pending();
-    await (await jobs.claim(t.clock.now(), lease()))!.run();
+    await (await jobs.claim(t.clock.now(), lease(), 1))[0]!.run();
     expect(await findVerification(t.db, row.id)).toMatchObject({ status: 'processing', lastError: 'the verification timed out' });
     expect(await jobs.requeueExpired(t.clock.now())).toBe(0);
     t.clock.advance(1_000);
     expect(await jobs.requeueExpired(t.clock.now())).toBe(1);
-    await (await jobs.claim(t.clock.now(), lease()))!.run();
+    await (await jobs.claim(t.clock.now(), lease(), 1))[0]!.run();
     expect(await findVerification(t.db, row.id)).toMatchObject({ status: 'escalated', escalationReason: 'processing_failed', escalationPriority: 'high', costCents: 0 });
     expect((await listWebhookEventsFor(t.db, row.id)).map((e) => e.type)).toEqual(['verification.escalated']);
     expect(await usage()).toBe(0);
@@ -127,12 +127,12 @@ describe.each(BACKENDS)('verification job source (%s)', (backend) => {
     const jobs = source({ maxAttempts: 2 });
     const row = await pending({ webhook: false });
     for (let i = 0; i < 2; i++) {
-      await jobs.claim(t.clock.now(), lease()); // claimed, never run: the process "died"
+      await jobs.claim(t.clock.now(), lease(), 1); // claimed, never run: the process "died"
       t.clock.advance(60_000);
       await jobs.requeueExpired(t.clock.now());
     }
     engine.fail = true; // would be retried if it ran
-    await (await jobs.claim(t.clock.now(), lease()))!.run();
+    await (await jobs.claim(t.clock.now(), lease(), 1))[0]!.run();
     expect(await findVerification(t.db, row.id)).toMatchObject({ status: 'escalated', escalationReason: 'processing_failed', attempts: 3 });
     // Without a webhookUrl there is no event and nobody to notify.
     expect(await listWebhookEventsFor(t.db, row.id)).toHaveLength(0);

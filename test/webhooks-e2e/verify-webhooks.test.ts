@@ -26,7 +26,7 @@ const UNDECIDABLE = 'The meeting went well.';
 /** Short schedules so retries happen within a test (config/deps injection, not the engine). */
 const fast: TestServerOptions['app'] = {
   jobRunner: { pollIntervalMs: 20, leaseMs: 5_000, recoveryIntervalMs: 20 },
-  webhookDispatcher: { schedule: { delaysMs: [0, 100, 200], jitter: 0 }, pollIntervalMs: 20, timeoutMs: 2_000 },
+  webhookDeliveries: { schedule: { delaysMs: [0, 100, 200], jitter: 0 }, timeoutMs: 2_000 },
   asyncVerification: { retryDelayMs: 10 },
 };
 
@@ -247,7 +247,7 @@ describe('webhook durability across restarts', () => {
     let up = false;
     const r = await receiver(() => ({ status: up ? 200 : 503 }));
     // The first server retries only after 400 ms: it stops before that.
-    const first = await server(backend, { env, app: { ...fast, webhookDispatcher: { schedule: { delaysMs: [0, 400], jitter: 0 }, pollIntervalMs: 20 } } });
+    const first = await server(backend, { env, app: { ...fast, webhookDeliveries: { schedule: { delaysMs: [0, 400], jitter: 0 } } } });
     const { organization, apiKey } = await first.createOrg();
     const res = await first.request('POST', '/v1/verify', { apiKey, json: { content: TRUE_CLAIM, methods: { reasoning: 1 }, webhookUrl: r.origin } });
     await waitFor(async () => (await events(first, res.body.id))[0]?.lastStatusCode === 503);

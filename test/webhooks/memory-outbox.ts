@@ -1,6 +1,7 @@
 // An in-memory WebhookOutbox for the webhook tests: the reference behaviour the database outbox
 // (server/storage/webhook-events.ts) must match. Claims are atomic because each call does its
-// work synchronously, before the promise it returns, as one statement would.
+// work synchronously, before the promise it returns, as one statement would. Like a SQLite file,
+// it belongs to one process: every claim left at start is a dead worker's (recoverClaims).
 import type { ClaimedWebhookEvent, NewWebhookEvent, WebhookOutbox } from '../../server/storage/outbox.js';
 
 export interface OutboxRow {
@@ -13,6 +14,7 @@ export interface OutboxRow {
   status: 'pending' | 'delivered' | 'failed';
   attemptCount: number;
   nextAttemptAt: string | null;
+  claimedAt: string | null;
   lastError: string | null;
   lastStatusCode: number | null;
   createdAt: string;
@@ -52,6 +54,7 @@ export function createMemoryOutbox(secrets: Record<string, string> = {}): Memory
         status: 'pending',
         attemptCount: 0,
         nextAttemptAt: at,
+        claimedAt: null,
         lastError: null,
         lastStatusCode: null,
         createdAt: at,
@@ -68,6 +71,7 @@ export function createMemoryOutbox(secrets: Record<string, string> = {}): Memory
       for (const row of due) {
         row.attemptCount += 1;
         row.nextAttemptAt = leaseUntil.toISOString();
+        row.claimedAt = now.toISOString();
         claimed.push({
           id: row.id,
           organizationId: row.organizationId,
@@ -87,6 +91,7 @@ export function createMemoryOutbox(secrets: Record<string, string> = {}): Memory
       row.deliveredAt = at.toISOString();
       row.lastStatusCode = statusCode;
       row.nextAttemptAt = null;
+      row.claimedAt = null;
       return true;
     },
     async markAttemptFailed(id, attempt, _at, failure, nextAttemptAt) {
@@ -95,8 +100,26 @@ export function createMemoryOutbox(secrets: Record<string, string> = {}): Memory
       row.lastError = failure.error;
       row.lastStatusCode = failure.statusCode ?? null;
       row.nextAttemptAt = nextAttemptAt ? nextAttemptAt.toISOString() : null;
+      row.claimedAt = null;
       if (!nextAttemptAt) row.status = 'failed';
       return true;
+    },
+    async releaseClaim(id, attempt, now) {
+      const row = current(id, attempt);
+      if (!row || row.claimedAt === null) return false;
+      row.nextAttemptAt = now.toISOString();
+      row.claimedAt = null;
+      return true;
+    },
+    async recoverClaims(now) {
+      let recovered = 0;
+      for (const row of rows.values()) {
+        if (row.status !== 'pending' || row.claimedAt === null) continue;
+        row.nextAttemptAt = now.toISOString();
+        row.claimedAt = null;
+        recovered += 1;
+      }
+      return recovered;
     },
   };
 }

@@ -38,7 +38,7 @@ describe('nextAttemptAt', () => {
     }
   });
 
-  it('follows a schedule passed in, as the tests of the dispatcher do', () => {
+  it('follows a schedule passed in, as the tests of the deliveries do', () => {
     const schedule = { delaysMs: [0, 10, 20], jitter: 0 };
     expect(nextAttemptAt(1, failedAt, { schedule })).toEqual(after(10));
     expect(nextAttemptAt(3, failedAt, { schedule })).toBeNull();

@@ -1,22 +1,27 @@
-// The outbox worker (issue 5 item 4, DECISIONS.md "Webhooks" > Retries): it claims due events,
-// delivers each once, and records the outcome: delivered, or the next attempt per the retry
-// schedule, or failed with the last error after the last attempt. Every attempt of an event is
-// sent under the event's own id (`webhook-id`), so a receiver sees one id per event, ever.
+// Webhook deliveries (issue 5 item 4, DECISIONS.md "Webhooks" > Retries), a JobSource of the one
+// job runner (issue 24; server/queue/job-runner.ts): a claim takes the due events of the outbox, up
+// to the source's free slots, in one statement; each is a job that makes one attempt and records
+// its outcome: delivered, or the next attempt per the retry schedule, or failed with the last
+// error after the last attempt. Every attempt of an event is sent under the event's own id
+// (`webhook-id`), so a receiver sees one id per event, ever.
 //
-// Started and stopped explicitly (the server starts it after migrations and stops it on
-// shutdown). It polls on a timer and wakes at once on `notify()`, which the services call after
-// enqueuing an event.
+// The runner polls and is woken after each commit that enqueued an event (outbox.ts). Deliveries
+// have slots of their own, so a slow receiver never holds up a verification, and a lease of their
+// own that outlasts an attempt, so nothing renews it. A process that dies mid-attempt leaves the
+// claim marked: on SQLite it is due again at the next start (recover), elsewhere when its lease
+// ends; either way it is made again under the same event id.
 import { SpanKind } from '@opentelemetry/api';
 import { ATTR_HTTP_REQUEST_METHOD, ATTR_HTTP_RESPONSE_STATUS_CODE, ATTR_SERVER_ADDRESS } from '@opentelemetry/semantic-conventions';
 import type { Clock } from '../clock.js';
 import type { Logger } from '../logger.js';
+import type { Job, JobSource } from '../queue/job-runner.js';
 import { withSpan, type Telemetry } from '../telemetry/spans.js';
 import type { Resolver } from './address-policy.js';
 import { DEFAULT_DELIVERY_TIMEOUT_MS, deliverWebhook, type DeliveryRequest, type DeliveryResult } from './deliver.js';
 import type { ClaimedWebhookEvent, WebhookOutbox } from '../storage/outbox.js';
 import { assertRetrySchedule, nextAttemptAt, WEBHOOK_RETRY_SCHEDULE, type RetrySchedule } from './schedule.js';
 
-export interface DispatcherOptions {
+export interface DeliveryOptions {
   outbox: WebhookOutbox;
   clock: Clock;
   /** WEBHOOK_ALLOW_PRIVATE=1 (config.webhookAllowPrivate). */
@@ -29,32 +34,19 @@ export interface DispatcherOptions {
   /** Per attempt; default 15 s. */
   timeoutMs?: number;
   /**
-   * How long a claimed attempt is kept from other workers; it must outlast an attempt. If the
-   * worker dies, the attempt is made again (same event id) once the lease has run out.
-   * Default: twice the timeout plus 30 s.
+   * How long a claimed attempt is kept from other workers; it must outlast an attempt, as nothing
+   * renews it. If the worker dies, the attempt is made again (same event id) once the lease has
+   * run out, or at the next start on SQLite. Default: twice the timeout plus 30 s.
    */
   leaseMs?: number;
-  /** Events claimed and delivered together in one round; default 10. */
-  batchSize?: number;
-  /** How often the loop looks for due events when nobody calls notify(); default 1 s. */
-  pollIntervalMs?: number;
-  /** Replaces the HTTP delivery (tests of the loop alone). */
+  /** Attempts made at once, in slots of their own, and so the most events one claim takes; default 10. */
+  concurrency?: number;
+  /** Replaces the HTTP delivery (tests of the source alone). */
   deliver?: (delivery: DeliveryRequest, options: { allowPrivate: boolean; timeoutMs: number; resolve?: Resolver }) => Promise<DeliveryResult>;
   /** Replaces DNS at connect time (tests). */
   resolve?: Resolver;
   /** Counts attempts by outcome and, when tracing is on, makes a `webhook.delivery` span per attempt (issue 25). */
   telemetry?: Telemetry;
-}
-
-export interface WebhookDispatcher {
-  /** Starts the loop; the first round runs at once. Calling it twice does nothing. */
-  start(): void;
-  /** Stops the loop and waits for the attempts in flight to be recorded. */
-  stop(): Promise<void>;
-  /** Asks the running loop for a round now (after an enqueue) instead of at the next poll. */
-  notify(): void;
-  /** Runs one round: claims due events, delivers them, records the outcomes; returns how many were claimed. */
-  runOnce(): Promise<number>;
 }
 
 const noopLogger: Pick<Logger, 'info' | 'warn' | 'error'> = {
@@ -77,8 +69,8 @@ function positiveInteger(name: string, value: number): number {
   return value;
 }
 
-/** Returns a dispatcher over the given outbox; nothing runs until `start()` or `runOnce()`. */
-export function createWebhookDispatcher(options: DispatcherOptions): WebhookDispatcher {
+/** The JobSource of webhook deliveries over the given outbox, for the app's job runner. */
+export function createDeliverySource(options: DeliveryOptions): JobSource {
   const { outbox, clock, allowPrivate } = options;
   const logger = options.logger ?? noopLogger;
   const schedule = options.schedule ?? WEBHOOK_RETRY_SCHEDULE;
@@ -86,13 +78,12 @@ export function createWebhookDispatcher(options: DispatcherOptions): WebhookDisp
   const timeoutMs = positiveInteger('timeoutMs', options.timeoutMs ?? DEFAULT_DELIVERY_TIMEOUT_MS);
   const leaseMs = positiveInteger('leaseMs', options.leaseMs ?? timeoutMs * 2 + 30_000);
   if (leaseMs <= timeoutMs) throw new RangeError('leaseMs must be longer than timeoutMs, or a slow attempt could be made twice at once');
-  const batchSize = positiveInteger('batchSize', options.batchSize ?? 10);
-  const pollIntervalMs = positiveInteger('pollIntervalMs', options.pollIntervalMs ?? 1_000);
+  const concurrency = positiveInteger('concurrency', options.concurrency ?? 10);
   const deliver = options.deliver ?? deliverWebhook;
   const random = options.random;
 
-  // A root span per attempt: a round runs in whatever context notify() was called from, but an
-  // attempt belongs to its event, not to the request or job that happened to wake the loop.
+  // A root span per attempt (the runner makes none around it: ownSpans): a claim runs in whatever
+  // context woke the runner, but an attempt belongs to its event, not to that request or job.
   function attempt(event: ClaimedWebhookEvent): Promise<void> {
     const attributes = { 'verity.webhook.event_type': event.type, 'verity.webhook.attempt': event.attempt, [ATTR_HTTP_REQUEST_METHOD]: 'POST', [ATTR_SERVER_ADDRESS]: hostOf(event.url) };
     return withSpan(options.telemetry?.tracer, 'webhook.delivery', { root: true, kind: SpanKind.CLIENT, attributes }, async (span) => {
@@ -130,66 +121,32 @@ export function createWebhookDispatcher(options: DispatcherOptions): WebhookDisp
     return { outcome: next ? 'retried' : 'failed', status: result.status };
   }
 
-  async function runOnce(): Promise<number> {
-    const now = clock.now();
-    const claimed = await outbox.claimDue(now, batchSize, new Date(now.getTime() + leaseMs));
-    await Promise.all(
-      claimed.map((event) =>
+  function jobOf(event: ClaimedWebhookEvent): Job {
+    return {
+      id: event.id,
+      run: () =>
         attempt(event).catch((err: unknown) => {
           // Recording failed (database gone): the lease runs out and the attempt is made again.
           logger.error({ eventId: event.id, err }, 'could not record a webhook attempt');
         }),
-      ),
-    );
-    return claimed.length;
-  }
-
-  let running = false;
-  let timer: NodeJS.Timeout | undefined;
-  let inFlight: Promise<void> | undefined;
-  let wakeRequested = false;
-
-  function scheduleRound(delayMs: number): void {
-    if (!running) return;
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      timer = undefined;
-      inFlight = round().finally(() => {
-        inFlight = undefined;
-      });
-    }, delayMs);
-  }
-
-  async function round(): Promise<void> {
-    let claimed = 0;
-    try {
-      claimed = await runOnce();
-    } catch (err) {
-      logger.error({ err }, 'webhook outbox round failed');
-    }
-    // A full batch means more may be due: go again at once rather than after the poll interval.
-    const again = claimed === batchSize || wakeRequested;
-    wakeRequested = false;
-    scheduleRound(again ? 0 : pollIntervalMs);
+      // Graceful shutdown cut the attempt off: due again at once, for this or another process.
+      release: async () => void (await outbox.releaseClaim(event.id, event.attempt, clock.now())),
+    };
   }
 
   return {
-    start() {
-      if (running) return;
-      running = true;
-      scheduleRound(0);
+    name: 'webhook-deliveries',
+    slots: concurrency,
+    leaseMs,
+    ownSpans: true,
+    // Up to the free slots in one statement (storage/outbox.ts claimDue), oldest due first.
+    async claim(now, leaseUntil, max) {
+      return (await outbox.claimDue(now, max, leaseUntil)).map(jobOf);
     },
-    async stop() {
-      running = false;
-      clearTimeout(timer);
-      timer = undefined;
-      await inFlight;
-    },
-    notify() {
-      if (!running) return;
-      if (inFlight) wakeRequested = true;
-      else scheduleRound(0);
-    },
-    runOnce,
+    recover: (now) => outbox.recoverClaims(now),
+    // A claim whose lease ran out is due again by itself (its lease is its next attempt time), so
+    // the next claim takes it: nothing to move.
+    requeueExpired: async () => 0,
+    // No backlog: GET /v1/status's queue counts batch items and asynchronous verifications (spec/status.tsp).
   };
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "webhook_events" ADD COLUMN "claimed_at" text COLLATE "C";
