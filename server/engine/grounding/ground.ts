@@ -214,7 +214,7 @@ function quantityMentioned(q: Quantity, index: DocumentIndex, tokens: Token[]): 
   // to the time of writing depend on a date the engine is not given, so such a span is not
   // a number the documents lack (nor one they give: the claim stays unsupported by them).
   if ((q.unit === 'year' || q.head === 'year') && index.dates.some(({ mention: d, sentence }) => d.year !== undefined && d.month === undefined && q.value > 0 && q.value <= FAR_YEAR - d.year && sinceBefore(index.read(sentence).tokens, d))) return true;
-  if (changeFrom(q, index) || shareNear(q, index, tokens) || pairWritten(q, index) || yearsBetweenNear(q, index)) return true;
+  if (changeFrom(q, index) || shareNear(q, index, tokens) || pairWritten(q, index) || yearsBetweenNear(q, index) || daysBetween(q, index)) return true;
   // Sums and differences of two quantities of one sentence or two neighbouring ones ("two goals
   // in each half" -> four): the result must fall within what the figure allows. A figure only
   // approximated is met by chance by some sum of two others, unless the claim says it is one.
@@ -248,6 +248,34 @@ function yearSpans(q: Quantity, index: DocumentIndex): number[] {
 function bornBefore(tokens: Token[], d: DateMention): boolean {
   const k = tokens.findIndex((t) => t.start >= d.start);
   return tokens.slice(Math.max(0, k - 3), k).some((t) => t.lower === 'born' || t.lower === 'b.');
+}
+
+/** Days in each unit of a span between two dates. */
+const DAYS_PER: Record<string, number> = { day: 1, week: 7, month: 30.44 };
+
+/**
+ * A span of days, weeks or months the time between two dates the documents give ("went unnoticed
+ * for nearly three weeks": from 14 January to 3 February), to within half the unit a writer
+ * counts in (a tenth for days). Dates without a year are taken in one year, or the second in the
+ * next when it comes earlier in the calendar.
+ */
+function daysBetween(q: Quantity, index: DocumentIndex): boolean {
+  const per = DAYS_PER[q.unit];
+  if (per === undefined || q.bound === 'over' || q.bound === 'under') return false;
+  const days = q.value * per;
+  const slack = q.unit === 'day' ? Math.max(1, days * 0.1) : per / 2;
+  const dated = index.dates.flatMap(({ mention: d }) => (d.day !== undefined && d.month !== undefined ? [d] : []));
+  const dayOf = (d: DateMention, year: number) => Date.UTC(d.year ?? year, d.month! - 1, d.day!) / 86_400_000;
+  for (const a of dated) {
+    for (const b of dated) {
+      if (a === b) continue;
+      const year = a.year ?? b.year ?? 2001;
+      let span = dayOf(b, year) - dayOf(a, year);
+      if (span < 0 && a.year === undefined && b.year === undefined) span += 365;
+      if (span > 0 && Math.abs(span - days) <= slack) return true;
+    }
+  }
+  return false;
 }
 
 /** An age or a span of years about as long as the years between two years the documents give ("around the age of 60": born 1962, in 2022). */

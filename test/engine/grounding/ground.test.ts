@@ -313,6 +313,9 @@ describe('figures a writer works out and rounds', () => {
     { claim: 'Councillors voted 31-17 for the rise.', doc: 'Councillors voted 31 to 18 for the rise.', invented: ['31-17'] },
     { claim: 'She lost her job at around the age of 60.', doc: 'She was born in 1962 and was dismissed in July 2022.', invented: [] },
     { claim: 'She lost her job at around the age of 50.', doc: 'She was born in 1962 and was dismissed in July 2022.', invented: ['50'] },
+    { claim: 'The breach went unnoticed for nearly three weeks.', doc: 'The breach began on 14 January and was found on 3 February.', invented: [] },
+    { claim: 'The breach went unnoticed for 20 days.', doc: 'The breach began on 14 January and was found on 3 February.', invented: [] },
+    { claim: 'The breach went unnoticed for nearly three months.', doc: 'The breach began on 14 January and was found on 3 February.', invented: ['three months'] },
     { claim: 'It kept a plasma above 100 million C for 48 seconds.', doc: 'It kept a plasma at more than 100 million degrees Celsius for 48 seconds.', invented: [] },
   ])('"$claim" invents $invented', async ({ claim, doc, invented }) => {
     expect((await one(claim, doc)).unsupported.map((f) => f.text)).toEqual(invented);
