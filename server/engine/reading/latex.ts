@@ -16,7 +16,7 @@ import { attachMacroArgs } from '@unified-latex/unified-latex-util-arguments';
 import { parseMathMinimal } from '@unified-latex/unified-latex-util-parse';
 import { Q } from '../checkers/rational.js';
 import type { MathRegion } from './math-regions.js';
-import { baseNumeral, tokenize, type Fn, type Op, type Rel, type Token } from './tokens.js';
+import { ARROWS, baseNumeral, tokenize, type Fn, type Op, type Rel, type Token } from './tokens.js';
 
 const SIGNATURES = Object.fromEntries(
   Object.entries({
@@ -382,13 +382,19 @@ class Walker {
     else this.push(this.opaque(s));
   }
 
-  /** `\text{…}`: words, read by the prose lexer (number words and units included). */
+  /**
+   * `\text{…}`: words, read by the prose lexer (number words and units included). A letter in text
+   * is a word, never an unknown: `510\ \text{s}`, `4.6\text{ m}` are units.
+   */
   private text(arg: readonly Ast.Node[], s: [number, number] | undefined): void {
     const e = extent(arg);
     if (!e) return;
     const from = this.at(e[0]);
     const raw = this.content.slice(from, this.at(e[1]));
-    for (const t of tokenize(raw)) this.push({ ...t, start: t.start + from, end: t.end + from } as Token);
+    for (const t of tokenize(raw)) {
+      const at = { start: t.start + from, end: t.end + from };
+      this.push(t.kind === 'var' ? { kind: 'word', text: raw.slice(t.start, t.end), ...at } : ({ ...t, ...at } as Token));
+    }
     void s;
   }
 
@@ -438,7 +444,7 @@ class Walker {
       } else if (c === '&') {
         // alignment: nothing
       } else if (c === ',') this.out.push({ kind: 'stop', start, end, math: true, comma: true });
-      else if (c === ';' || c === ':' || c === '.' || c === '?') this.out.push({ kind: 'stop', start, end, math: true });
+      else if (c === ';' || c === ':' || c === '.' || c === '?' || ARROWS.test(c)) this.out.push({ kind: 'stop', start, end, math: true });
       else this.out.push({ kind: 'opaque', start, end, math: true });
       k++;
     }

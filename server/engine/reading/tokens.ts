@@ -103,6 +103,8 @@ const ORDINAL = /^(?:st|nd|rd|th)\b/i;
 // A word, with inner hyphens and apostrophes, and per-unit compounds ("ml/g", "watts/hour").
 const WORD = /^\p{L}(?:[\p{L}'’]|-(?=\p{L}))*(?:\/\p{L}+)*/u;
 const MAX_TOKENS = 2000;
+/** Arrows between statements: implication, "leads to", "therefore", "because". */
+export const ARROWS = /^[→⇒⇔↔⟹⟶⟺⇐←∴∵]$/u;
 
 /** The value of a run of number words ("twenty-four", "three hundred", "seven hundred and two"), or undefined. */
 function wordsValue(words: string[]): number | undefined {
@@ -383,7 +385,15 @@ export function tokenize(text: string): Token[] {
       } else i++;
       continue;
     }
-    if (/[⌊⌋⌈⌉|∑∏∫∞≡∈∉⊂⊆∪∩∀∃∂∇±∓→⇒⇔↔]/.test(c)) {
+    // An arrow ("⇒", "→", "∴") leads from one statement to the next, as `\implies` and `\to` do in
+    // LaTeX: what stands before it is complete, and what follows starts afresh ("s² = 32/7 ≈ 4.574
+    // ⇒ s ≈ 2.138").
+    if (ARROWS.test(c)) {
+      out.push({ kind: 'stop', start: i, end: i + 1 });
+      i++;
+      continue;
+    }
+    if (/[⌊⌋⌈⌉|∑∏∫∞≡∈∉⊂⊆∪∩∀∃∂∇±∓]/.test(c)) {
       out.push({ kind: 'opaque', start: i, end: i + 1 });
       i++;
       continue;

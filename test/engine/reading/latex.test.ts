@@ -33,6 +33,8 @@ describe('each LaTeX command', () => {
     ['\\%', '$50\\% \\times 80 = 40$', '$50\\% \\times 80 = 45$'],
     ['^\\circ', '$30^\\circ + 60^\\circ = 90^\\circ$', '$30^\\circ + 60^\\circ = 100^\\circ$'],
     ['\\text{}', '$5 \\text{ apples} \\times 3 = 15 \\text{ apples}$', '$5 \\text{ apples} \\times 3 = 16 \\text{ apples}$'],
+    ['\\text{} with a one-letter unit', '$\\frac{100}{10.4} \\approx 9.62 \\text{ s}$', '$\\frac{100}{10.4} \\approx 9.26 \\text{ s}$'],
+    ['a unit in \\text{} ending a chain that starts with a letter', '$t = \\frac{150}{3} = 50\\ \\text{s}$', '$t = \\frac{150}{3} = 60\\ \\text{s}$'],
     ['\\boxed{}', '$\\boxed{7 \\times 8 = 56}$', '$\\boxed{7 \\times 8 = 54}$'],
     ['\\approx', '$\\frac{22}{7} \\approx 3.14$', '$\\frac{22}{7} \\approx 3.24$'],
     ['\\approx with an irrational value', '$\\sqrt{2} \\approx 1.414$', '$\\sqrt{2} \\approx 1.424$'],
