@@ -709,6 +709,13 @@ function startsClause(toks: Token[], at: number): boolean {
   return prev.kind === 'word' && FUNCTION_WORDS.has(prev.text) && !objectOfPhrase(toks, at);
 }
 
+/** Whether the operator at `at` is a minus sign glued to an operand after it (`−12`, `-(3)`). */
+function signs(toks: Token[], at: number): boolean {
+  const t = toks[at]!;
+  const next = toks[at + 1];
+  return t.kind === 'op' && t.op === '-' && !t.word && next !== undefined && (next.kind === 'num' || next.kind === 'lp');
+}
+
 /** Whether a calculation may start at `at`: not inside an expression that began before it. */
 function mayStartAt(toks: Token[], at: number): boolean {
   const prev = toks[at - 1];
@@ -722,8 +729,11 @@ function mayStartAt(toks: Token[], at: number): boolean {
     case 'word':
       // "floor(k/3) = 0": a parenthesis glued to a word belongs to it.
       if (toks[at]!.kind === 'lp' && prev.end === toks[at]!.start) return false;
-      // "Herb's house - $22,800 = …": a minus after words subtracts from them; it is no sign.
-      return !(toks[at]!.kind === 'op' && !toks[at]!.math === !prev.math);
+      // "Herb's house - $22,800 = …": a minus after words subtracts from them; it is no sign. After
+      // a connective ("and −12 + (−2) = −14", "so -3 × 4 = -12") or glued to its number ("fell to
+      // −12 + 5 = −7") it is the sign of what follows.
+      if (toks[at]!.kind !== 'op' || !toks[at]!.math !== !prev.math) return true;
+      return signs(toks, at) && (FUNCTION_WORDS.has(prev.text) || (prev.end < toks[at]!.start && toks[at + 1]!.start === toks[at]!.end));
     case 'fn':
     case 'opaque':
     case 'fact':
@@ -872,6 +882,17 @@ export class CalculationReader {
     let known = sides.length;
     while (known > 0 && variables(sides[known - 1]!.expr).size === 0) known--;
     if (known === 0) return { calc: reading(this.numeric(sides, rels, text, modulus)), next: p.pos };
+    // "a_2 = (4 - 1)/3 = 2 = a_1 + 2a_0": sides without unknowns between sides with them are a
+    // calculation of their own too; what the letters stand for does not change it.
+    for (let i = 0; i < known; ) {
+      let j = i;
+      while (j < known && variables(sides[j]!.expr).size === 0) j++;
+      if (j - i >= 2) {
+        const numeric = this.numeric(sides.slice(i, j), rels.slice(i, j - 1), text, modulus);
+        if (numeric.verdict !== 'true') return { calc: reading(numeric), next: p.pos };
+      }
+      i = j + 1;
+    }
     if (sides.length - known >= 2) {
       const numeric = this.numeric(sides.slice(known), rels.slice(known), text, modulus);
       if (numeric.verdict !== 'true') return { calc: reading(numeric), next: p.pos };

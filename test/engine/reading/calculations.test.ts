@@ -140,3 +140,60 @@ describe('calculations inside prose', () => {
     );
   });
 });
+
+// Written set 3 (issue 22): how thinking models and terse solvers lay out their steps.
+describe('arrows, signs and chains with unknowns', () => {
+  // [content, the calculation read, its verdict]
+  it.each([
+    ['Sample: s² = 32/7 ≈ 4.571 ⇒ s ≈ 2.138.', 's² = 32/7 ≈ 4.571', 'uncertain'],
+    ['Sample: s² = 32/7 ≈ 4.574 ⇒ s ≈ 2.138.', 's² = 32/7 ≈ 4.574', 'false'],
+    ['Discriminant: \\(2^2 - 4\\cdot 5 = 16\\) ⇒ \\(\\sqrt{-16} = 4i\\).', '2^2 - 4\\cdot 5 = 16', 'false'],
+    ['Two ways each ⇒ \\(10 \\cdot 10 = 110\\).', '10 \\cdot 10 = 110', 'false'],
+    ['Two ways each → 10 × 10 = 100.', '10 × 10 = 100', 'true'],
+    ['The rows ∴ 4 × 6 = 26.', '4 × 6 = 26', 'false'],
+    ['$3 + 4 = 7 ⇒ 7 \\times 2 = 15$', '7 \\times 2 = 15', 'false'],
+  ])('an arrow ends one statement and starts the next: %s', (content, text, verdict) => {
+    expect(read(content)).toEqual(expect.arrayContaining([expect.objectContaining({ text, verdict })]));
+  });
+
+  it.each([
+    ['so the net change is 7 − 9 = −1, and −12 + (−2) = −14.', '−12 + (−2) = −14', 'true'],
+    ['and −12 + (−2) = −41', '−12 + (−2) = −41', 'false'],
+    ['so -3 × 4 = -12', '-3 × 4 = -12', 'true'],
+    ['then −5 + 8 = 2', '−5 + 8 = 2', 'false'],
+    ['It fell to −12 + 5 = −7 degrees.', '−12 + 5 = −7', 'true'],
+  ])('a minus after a connective, or glued to its number, is a sign: %s', (content, text, verdict) => {
+    expect(read(content).at(-1)).toMatchObject({ text, verdict });
+  });
+
+  it.each(["Herb's house - $22,800 = $10,000 left", 'The apples - 5 = 10'])('a spaced minus after a noun still subtracts from it, and nothing is read: %s', (content) => {
+    expect(read(content).map((c) => c.verdict)).not.toContain('false');
+  });
+
+  it.each([
+    ['\\(a_2 = (4 - 1)/3 = 1 = a_1 + 2a_0\\)', 'uncertain'],
+    ['\\(a_2 = (4 - 1)/3 = 2 = a_1 + 2a_0\\)', 'false'],
+    ['x = 3 + 4 = 7 = y + 1', 'uncertain'],
+    ['x = 3 + 4 = 8 = y + 1', 'false'],
+    ['\\(t = \\dfrac{1.5\\times10^{11}}{3.0\\times10^{8}} = 0.5\\times10^{3} = 500\\ \\text{s}\\)', 'uncertain'],
+    ['\\(t = \\dfrac{1.5\\times10^{11}}{3.0\\times10^{8}} = 0.5\\times10^{3} = 510\\ \\text{s}\\)', 'false'],
+  ])('checks the sides without unknowns of a chain wherever they stand: %s', (content, verdict) => {
+    expect(only(content).verdict).toBe(verdict);
+  });
+
+  it('decides generated chains: an arrow before or after, a signed operand, letters at both ends', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 99 }), fc.integer({ min: 2, max: 99 }), fc.constantFrom('⇒', '→', '∴', '⟹'), fc.constantFrom('and', 'so', 'then', 'thus'), fc.constantFrom('−', '-'), fc.integer({ min: -3, max: 3 }), (a, b, arrow, word, minus, off) => {
+        const neg = (n: number) => (n < 0 ? `${minus}${-n}` : String(n));
+        for (const s of [`Step: x = ${a} + ${b} ${arrow} ${a} × ${b} = ${a * b + off}.`, `Check ${arrow} ${word} ${minus}${a} + ${b} = ${neg(-a + b + off)}.`]) {
+          const found = read(s).filter((c) => c.verdict !== 'uncertain');
+          expect(found.map((c) => c.verdict), s).toEqual([off === 0 ? 'true' : 'false']);
+        }
+        // With letters at both ends the chain stays a constraint unless its numbers disagree.
+        const chain = `Here p = ${a} × ${b} = ${a * b + off} = q + 1.`;
+        expect(only(chain).verdict, chain).toBe(off === 0 ? 'uncertain' : 'false');
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
