@@ -25,7 +25,7 @@
 
 import { exactIntRoot, Q } from '../checkers/rational.js';
 import { approximately, APPROX_RELATIVE, precisionOf, roundsTo } from '../checkers/precision.js';
-import { conversionFactor, isUnit } from '../checkers/units.js';
+import { conversionFactor, isUnit, sameUnit } from '../checkers/units.js';
 import { readStatements } from './statements.js';
 import { tokenize, type Fn, type Op, type Rel, type Token } from './tokens.js';
 
@@ -41,7 +41,7 @@ const MAX_UNIT_WORDS = 8;
 const FUNCTION_WORDS = new Set(['since', 'because', 'as', 'so', 'then', 'thus', 'hence', 'therefore', 'and', 'or', 'but', 'that', 'if', 'when', 'where', 'get', 'gives', 'have', 'has', 'means', 'check']);
 
 type Expr =
-  | { kind: 'num'; value: Q; decimals: number; percent: boolean; scaled?: { value: Q; decimals: number; word: string } }
+  | { kind: 'num'; value: Q; decimals: number; percent: boolean; scaled?: { value: Q; decimals: number; word: string }; unit?: string; compound?: string }
   | { kind: 'var'; name: string }
   | { kind: 'const'; name: 'pi' }
   | { kind: 'neg'; arg: Expr }
@@ -159,8 +159,9 @@ class ExpressionParser {
     if (t.kind === 'num') {
       if (t.ambiguous) state.ambiguous ??= t.ambiguous;
       this.pos++;
-      e = { kind: 'num', value: t.value, decimals: t.decimals, percent: t.percent, ...(t.scaled ? { scaled: t.scaled } : {}) };
-      this.skipUnits();
+      e = { kind: 'num', value: t.value, decimals: t.decimals, percent: t.percent, ...(t.scaled ? { scaled: t.scaled } : {}), ...(t.compound ? { compound: t.compound } : {}) };
+      const unit = this.skipUnits();
+      if (unit) e = { ...e, unit };
     } else if (t.kind === 'var') {
       this.pos++;
       e = { kind: 'var', name: t.name };
@@ -244,29 +245,49 @@ class ExpressionParser {
     return inner;
   }
 
-  /** Skips a few words after a quantity when an operator or `=` follows ("12 hours + 6 hours = 18 hours"). */
-  private skipUnits(): void {
+  /**
+   * Skips a few words after a quantity when an operator or `=` follows ("12 hours + 6 hours = 18
+   * hours"), and returns the unit they name, if they start with one ("cm^2" with its power).
+   */
+  private skipUnits(): string | undefined {
     for (let k = 1; k <= MAX_UNIT_WORDS; k++) {
       const words = this.toks.slice(this.pos, this.pos + k);
       // Connectives are no units: in "… = 3 and αβ = 1" the "and" starts another statement.
-      if (words.length < k || words.some((w) => w.kind !== 'word' || FUNCTION_WORDS.has(w.text))) return;
+      if (words.length < k || words.some((w, i) => !(w.kind === 'word' || (i === 0 && unitSymbol(w, this.toks[this.pos - 1]!))) || (w.kind === 'word' && FUNCTION_WORDS.has(w.text)))) return undefined;
       // "20% of 50": "of" followed by a number is the operation, not a unit.
-      if (words[0]!.kind === 'word' && words[0]!.text === 'of' && k === 1 && this.peek(1)?.kind === 'num') return;
+      if (words[0]!.kind === 'word' && words[0]!.text === 'of' && k === 1 && this.peek(1)?.kind === 'num') return undefined;
+      const texts = words.map((w) => (w.kind === 'var' ? w.name : (w as { text: string }).text));
       const after = this.peek(k);
       // "37.70 cm^2", `\text{ cm}^2`: the power belongs to the unit, not to the number.
       if (after?.kind === 'op' && after.op === '^' && !after.word) {
         this.pos += k + 1;
-        if (this.peek()?.kind === 'num') this.pos++;
-        else if (this.peek()?.kind === 'lp' && this.peek(1)?.kind === 'num' && this.peek(2)?.kind === 'rp') this.pos += 3;
-        return;
+        let power = '';
+        const p = this.peek();
+        if (p?.kind === 'num') {
+          this.pos++;
+          power = p.value.toString();
+        } else if (p?.kind === 'lp' && this.peek(1)?.kind === 'num' && this.peek(2)?.kind === 'rp') {
+          power = (this.peek(1) as { value: Q }).value.toString();
+          this.pos += 3;
+        }
+        return k === 1 && power ? unitIn([`${texts[0]}^${power}`]) : unitIn(texts);
       }
       // "2.5 hours is 150 minutes": a unit of measure may also stand before a word relation.
-      if (after?.kind === 'op' || (after?.kind === 'rel' && (!after.word || isUnit(words.map((w) => (w as { text: string }).text).join(' '))))) {
+      if (after?.kind === 'op' || (after?.kind === 'rel' && (!after.word || isUnit(texts.join(' '))))) {
         this.pos += k;
-        return;
+        return unitIn(texts);
       }
     }
+    return undefined;
   }
+}
+
+/**
+ * "2000 g = 2 kg", "2 h + 30 min": in prose a letter standing apart after a number is its unit
+ * when it is a symbol of one (h, s, m, g, L); "t" is left an unknown, as time is written "t".
+ */
+function unitSymbol(t: Token, before: Token): boolean {
+  return t.kind === 'var' && !t.math && !before.math && before.kind === 'num' && t.start > before.end && t.name.length === 1 && t.name !== 't' && isUnit(t.name);
 }
 
 function isPercent(e: Expr): boolean {
@@ -561,7 +582,7 @@ const FN_TEXT: Record<Fn, string> = { sqrt: '√', root: 'root', binom: 'C', flo
 
 function render(e: Expr): string {
   switch (e.kind) {
-    case 'num': return e.percent ? `${showQ(e.value.mul(Q.of(100)))}%` : e.scaled ? `${showQ(e.value)} ${e.scaled.word}` : showQ(e.value);
+    case 'num': return e.percent ? `${showQ(e.value.mul(Q.of(100)))}%` : e.scaled ? `${showQ(e.value)} ${e.scaled.word}` : e.compound ? `(${e.compound})` : showQ(e.value);
     case 'var': return e.name;
     case 'const': return 'π';
     case 'neg': return `-${render(e.arg)}`;
@@ -649,6 +670,42 @@ function namesAThing(toks: Token[], side: Side): boolean {
   return Boolean(u && u.ends[0]! <= side.end);
 }
 
+/** Whether a number is stated as a fraction ("2 1/3", `2\frac{1}{3}`): a value its decimals do not write, so exact. */
+function isFractionValue(e: Expr): boolean {
+  return e.kind === 'num' && !e.percent && !e.value.mul(Q.of(10n ** BigInt(Math.max(0, e.decimals)))).isInteger();
+}
+
+/** A bare number at the end of a side with the unit written after it ("= 4.6 m."), as the parser reads units before an operator. */
+function withTrailingUnit(toks: Token[], side: Side): Expr {
+  const e = side.expr;
+  if (e.kind !== 'num' || e.unit || e.percent) return e;
+  const u = unitWords(toks, side);
+  const unit = u && u.ends[0]! > side.end ? unitIn(u.words) : undefined;
+  return unit ? { ...e, unit } : e;
+}
+
+/**
+ * Compares a computed quantity with a stated one in the stated unit, under the rounding rules of
+ * precision.ts: `holds` (undefined at a rounding boundary) and the computed value in that unit;
+ * null when the units do not convert into each other.
+ */
+function unitReading(computed: Quantity, stated: Quantity, rel: Rel, statedExpr: Expr, statedText: string): { holds: boolean | undefined; expected: number } | null {
+  const c = sameUnit(computed.unit, stated.unit) ? { factor: 1 } : conversionFactor(computed.unit, stated.unit);
+  if (!c) return null;
+  const x = computed.value * c.factor;
+  const expected = Number(x.toPrecision(10));
+  const scale = Math.max(1, Math.abs(x));
+  if (rel !== 'eq' && rel !== 'approx') {
+    const d = x - stated.value;
+    return { holds: Math.abs(d) <= 1e-9 * scale ? holdsComparison(rel, 0) : holdsComparison(rel, Math.sign(d)), expected };
+  }
+  if (statedExpr.kind !== 'num') return { holds: Math.abs(x - stated.value) <= 1e-9 * scale, expected };
+  // A fraction stated ("2 1/3 h") is exact; else the last number written: "2 h 55 min" shows whole minutes.
+  if (isFractionValue(statedExpr)) return { holds: Math.abs(x - stated.value) <= 1e-9 * scale, expected };
+  const numeral = statedExpr.compound ? statedExpr.value.toNumber().toFixed(statedExpr.decimals) : /[\d.,]+/.exec(statedText)?.[0]?.replace(/,/g, '') ?? String(stated.value);
+  return { holds: rel === 'approx' ? approximately(x, stated.value, numeral) : roundsTo(x, stated.value, precisionOf(numeral)), expected };
+}
+
 /** Up to three words right after a bare quantity (inside its side, or after it), with where each ends. */
 function unitWords(toks: Token[], side: Side): { words: string[]; ends: number[] } | undefined {
   let k = toks.findIndex((t) => t.start >= side.start);
@@ -662,8 +719,74 @@ function unitWords(toks: Token[], side: Side): { words: string[]; ends: number[]
     else if (t.kind === 'var') words.push(t.name);
     else break;
     ends.push(t.end);
+    // "10,000 cm^2", `\text{ m}^2`: a power after a unit belongs to it.
+    const caret = toks[j + 1]?.kind === 'op' && (toks[j + 1] as { op: Op }).op === '^';
+    const braced = toks[j + 2]?.kind === 'lp' && toks[j + 4]?.kind === 'rp';
+    const power = caret ? toks[braced ? j + 3 : j + 2] : undefined;
+    if (power?.kind === 'num' && power.value.isInteger()) {
+      words[words.length - 1] += `^${power.value}`;
+      ends[ends.length - 1] = toks[braced ? j + 4 : j + 2]!.end;
+      break;
+    }
   }
   return words.length ? { words, ends } : undefined;
+}
+
+/** The unit the first words of `words` name ("hours", "square feet", "cm^2"), if they name one. */
+function unitIn(words: string[]): string | undefined {
+  for (let i = Math.min(words.length, 3); i >= 1; i--) {
+    const u = words.slice(0, i).join(' ');
+    if (isUnit(u)) return u;
+  }
+  return undefined;
+}
+
+/** A quantity: a value in a unit, and whether it adds quantities written in different units ("2 h + 30 min"). */
+interface Quantity {
+  value: number;
+  unit: string;
+  mixed: boolean;
+}
+
+/**
+ * The quantity an expression states, when its numbers carry units of one kind: a number with its
+ * unit, a sum or difference of such (in the smaller unit), or one scaled by a plain number
+ * ("5 × 30 min", "90 min / 2"). Undefined when it has no unit or mixes kinds.
+ */
+function quantityOf(e: Expr, scope: ReadonlyMap<string, Q>): Quantity | undefined {
+  switch (e.kind) {
+    case 'num':
+      return e.unit && !e.percent ? { value: e.value.toNumber(), unit: e.unit, mixed: false } : undefined;
+    case 'group':
+      return quantityOf(e.arg, scope);
+    case 'neg': {
+      const q = quantityOf(e.arg, scope);
+      return q && { ...q, value: -q.value };
+    }
+    case 'bin': {
+      const l = quantityOf(e.left, scope);
+      const r = quantityOf(e.right, scope);
+      if (e.op === '+' || e.op === '-') {
+        if (!l || !r) return undefined;
+        const sign = e.op === '+' ? 1 : -1;
+        if (sameUnit(l.unit, r.unit)) return { value: l.value + sign * r.value, unit: l.unit, mixed: l.mixed || r.mixed };
+        const c = conversionFactor(l.unit, r.unit);
+        if (!c) return undefined;
+        // In the smaller unit: 2 h + 30 min is 150 min.
+        return c.factor >= 1 ? { value: l.value * c.factor + sign * r.value, unit: r.unit, mixed: true } : { value: l.value + (sign * r.value) / c.factor, unit: l.unit, mixed: true };
+      }
+      if ((e.op === '*' || e.op === '/') && (l === undefined) !== (r === undefined)) {
+        const q = (l ?? r)!;
+        const k = evaluate(l ? e.right : e.left, scope);
+        if (!k || (e.op === '/' && !l)) return undefined;
+        const x = num(k);
+        return e.op === '*' ? { ...q, value: q.value * x } : x === 0 ? undefined : { ...q, value: q.value / x };
+      }
+      return undefined;
+    }
+    default:
+      return undefined;
+  }
 }
 
 const PREPOSITIONS = new Set(['of', 'between', 'for', 'from', 'among', 'as', 'than', 'like', 'to', 'with', 'by', 'in', 'at', 'on', 'into', 'per']);
@@ -881,20 +1004,20 @@ export class CalculationReader {
     // their own, and its value is what the unknowns' side equals.
     let known = sides.length;
     while (known > 0 && variables(sides[known - 1]!.expr).size === 0) known--;
-    if (known === 0) return { calc: reading(this.numeric(sides, rels, text, modulus)), next: p.pos };
+    if (known === 0) return { calc: reading(this.numeric(toks, sides, rels, text, modulus)), next: p.pos };
     // "a_2 = (4 - 1)/3 = 2 = a_1 + 2a_0": sides without unknowns between sides with them are a
     // calculation of their own too; what the letters stand for does not change it.
     for (let i = 0; i < known; ) {
       let j = i;
       while (j < known && variables(sides[j]!.expr).size === 0) j++;
       if (j - i >= 2) {
-        const numeric = this.numeric(sides.slice(i, j), rels.slice(i, j - 1), text, modulus);
+        const numeric = this.numeric(toks, sides.slice(i, j), rels.slice(i, j - 1), text, modulus);
         if (numeric.verdict !== 'true') return { calc: reading(numeric), next: p.pos };
       }
       i = j + 1;
     }
     if (sides.length - known >= 2) {
-      const numeric = this.numeric(sides.slice(known), rels.slice(known), text, modulus);
+      const numeric = this.numeric(toks, sides.slice(known), rels.slice(known), text, modulus);
       if (numeric.verdict !== 'true') return { calc: reading(numeric), next: p.pos };
     }
     return { calc: { ...reading(this.unknowns(sides.slice(0, known + 1), rels.slice(0, known), calcText, !spelled)), unknowns: true }, next: p.pos };
@@ -920,8 +1043,10 @@ export class CalculationReader {
   }
 
   /** Checks a chain of sides without unknowns: each stated result against the computed one (modulo `modulus` when given). */
-  private numeric(sides: Side[], rels: Rel[], text: string, modulus?: bigint | null): Omit<Calculation, 'start' | 'end'> {
+  private numeric(toks: Token[], sides: Side[], rels: Rel[], text: string, modulus?: bigint | null): Omit<Calculation, 'start' | 'end'> {
     if (modulus !== undefined || rels.includes('cong')) return this.congruences(sides, rels, text, modulus);
+    // What each side measures, when its numbers carry units ("460 cm = 4.6 m", "3 h 30 min + 30 min = 4 h").
+    const quantities = sides.map((x) => quantityOf(withTrailingUnit(toks, x), this.scope));
     const notes: string[] = [];
     const approximate = rels.includes('approx') || sides.some((x) => { const v = evaluate(x.expr, this.scope); return v !== undefined && !v.q; });
     for (let k = 0; k < rels.length; k++) {
@@ -932,7 +1057,7 @@ export class CalculationReader {
       const readings: [boolean, boolean][] = hasScaled(a.expr) || hasScaled(b.expr) ? [[false, false], [true, true], [false, true], [true, false]] : [[false, false]];
       let verdict: Omit<Calculation, 'start' | 'end'> | undefined;
       for (const [sa, sb] of readings) {
-        const r = this.relation(a, b, rel, sa, sb, text, notes);
+        const r = this.relation(a, b, rel, sa, sb, text, notes, [quantities[k], quantities[k + 1]]);
         if (r === 'holds') {
           verdict = undefined;
           break;
@@ -961,7 +1086,9 @@ export class CalculationReader {
     if (!ua || !ub) return undefined;
     for (let i = ua.words.length; i >= 1; i--) {
       for (let j = ub.words.length; j >= 1; j--) {
-        const c = conversionFactor(ua.words.slice(0, i).join(' '), ub.words.slice(0, j).join(' '));
+        const [x, y] = [ua.words.slice(0, i).join(' '), ub.words.slice(0, j).join(' ')];
+        // "8 hours 45 minutes = 525 minutes": a compound quantity is read in its last unit, maybe the other side's.
+        const c = conversionFactor(x, y) ?? ((a.expr.compound || b.expr.compound) && sameUnit(x, y) ? { factor: 1, from: x, to: y } : undefined);
         if (!c) continue;
         // "16 hours 40 minutes", "1 hour 5 5/11 minutes": the stated quantity goes on in a smaller
         // unit of its kind; it is read whole, or the conversion is not decided.
@@ -972,14 +1099,16 @@ export class CalculationReader {
         const expected = a.expr.value.toNumber() * c.factor * into;
         const stated = b.expr.value.toNumber() * into + (more?.value ?? 0);
         const shown = Number(expected.toPrecision(10));
-        const numeral = more ? more.numeral : text.slice(b.start, b.end).replace(/[^\d.]/g, '');
-        const holds = rel === 'approx' ? approximately(expected, stated, numeral) : roundsTo(expected, stated, precisionOf(numeral));
+        const numeral = more ? more.numeral : b.expr.compound ? b.expr.value.toNumber().toFixed(b.expr.decimals) : text.slice(b.start, b.end).replace(/[^\d.]/g, '');
+        const holds = isFractionValue(b.expr) && !more ? Math.abs(expected - stated) <= 1e-9 * Math.max(1, Math.abs(expected)) : rel === 'approx' ? approximately(expected, stated, numeral) : roundsTo(expected, stated, precisionOf(numeral));
         const end = more?.end ?? ub.ends[j - 1]!;
-        const from = `${showQ(a.expr.value)} ${ua.words.slice(0, i).join(' ')}`;
-        const to = more ? more.unit : ub.words.slice(0, j).join(' ');
+        const from = a.expr.compound ?? `${showQ(a.expr.value)} ${x}`;
+        const to = more ? more.unit : y;
+        const definition = c.factor === 1 ? '' : ` by definition (${c.from} to ${c.to})`;
+        const statedText = text.slice(b.start, more || b.expr.compound ? end : b.end).trim();
         const calc: Omit<Calculation, 'start' | 'end'> = holds
-          ? { verdict: 'true', computed: String(shown), reason: `${from} is ${shown} ${to} by definition (${c.from} to ${c.to}); the stated ${text.slice(b.start, more ? end : b.end).trim()} holds.`, ...(rel === 'approx' ? { reading: 'approximate' as const } : {}) }
-          : { verdict: 'false', computed: String(shown), reason: `${from} is ${shown} ${to} by definition (${c.from} to ${c.to}), not ${text.slice(b.start, more ? end : b.end).trim()}${more ? ` (${Number(stated.toPrecision(10))} ${to})` : ''}.`, ...(rel === 'approx' ? { reading: 'approximate' as const } : {}) };
+          ? { verdict: 'true', computed: String(shown), reason: `${from} is ${shown} ${to}${definition}; the stated ${statedText} holds.`, ...(rel === 'approx' ? { reading: 'approximate' as const } : {}) }
+          : { verdict: 'false', computed: String(shown), reason: `${from} is ${shown} ${to}${definition}, not ${statedText}${more || b.expr.compound ? ` (${Number(stated.toPrecision(10))} ${to})` : ''}.`, ...(rel === 'approx' ? { reading: 'approximate' as const } : {}) };
         return { calc, end };
       }
     }
@@ -1006,7 +1135,7 @@ export class CalculationReader {
   }
 
   /** One relation of a chain under one reading of its scale words: 'holds', or the finding when it does not. */
-  private relation(a: Side, b: Side, rel: Rel, scaledA: boolean, scaledB: boolean, text: string, notes: string[]): 'holds' | Omit<Calculation, 'start' | 'end'> {
+  private relation(a: Side, b: Side, rel: Rel, scaledA: boolean, scaledB: boolean, text: string, notes: string[], [qa, qb]: (Quantity | undefined)[] = []): 'holds' | Omit<Calculation, 'start' | 'end'> {
     const va = evaluate(a.expr, this.scope, scaledA);
     const vb = evaluate(b.expr, this.scope, scaledB);
     if (!va || !vb) return { verdict: 'uncertain', reason: `"${text.slice(a.start, b.end)}" cannot be evaluated (division by zero, a number too large, or an undefined root).` };
@@ -1019,6 +1148,26 @@ export class CalculationReader {
       ? { holds: holdsComparison(comparison ? rel : 'eq', compare(va, vb)), computed: showVal(comparison ? va : computedValue), how: 'exact' }
       : judge(computedValue, statedExpr, statedValue, rel, hasOp(computedSide.expr, '/'), text.slice(stated.start, stated.end));
     if (j.holds === undefined) return { verdict: 'uncertain', computed: j.computed, reading: 'approximate', reason: `${render(computedSide.expr)} is about ${j.computed}, too close to ${text.slice(stated.start, stated.end).trim()} to tell at this precision.` };
+    // Sides in different units of one kind ("460 cm = 4.6 m", "3 h 30 min + 30 min = 4 h", "18
+    // months = 1.5 years") are compared in one unit as well: the relation holds when the numbers
+    // as written or the quantities agree ("0.8 h × 60 = 48 min" multiplies by a conversion
+    // factor). A sum of quantities in different units means only its quantity, and sides in units
+    // that do not convert are not compared at all.
+    const [qc, qs] = computedSide === a ? [qa, qb] : [qb, qa];
+    const inUnits = qc && qs && (qc.mixed || !sameUnit(qc.unit, qs.unit)) ? unitReading(qc, qs, rel, statedExpr, text.slice(stated.start, stated.end)) : undefined;
+    const where = `"${text.slice(a.start, b.end).trim()}"`;
+    if (inUnits === null) return { verdict: 'uncertain', reason: `${where} relates quantities in ${qc!.unit} and ${qs!.unit}, which do not convert into each other.` };
+    if (inUnits?.holds === true) {
+      notes.push(`in ${qs!.unit}`);
+      return 'holds';
+    }
+    if (qc?.mixed && !inUnits) return { verdict: 'uncertain', reason: `${where} adds quantities in different units; its result has no unit to compare them in.` };
+    if (inUnits && (qc!.mixed || !j.holds)) {
+      const said = `${text.slice(computedSide.start, computedSide.end).trim()} is ${inUnits.expected} ${qs!.unit}`;
+      return inUnits.holds === undefined
+        ? { verdict: 'uncertain', reading: 'approximate', reason: `${said}, too close to ${text.slice(stated.start, stated.end).trim()} to tell at this precision.` }
+        : { verdict: 'false', computed: `${inUnits.expected} ${qs!.unit}`, reason: `${said} (${qc!.value} ${qc!.unit}), not ${text.slice(stated.start, stated.end).trim()} ${qs!.unit}.` };
+    }
     if (j.holds) {
       if (j.how !== 'exact') notes.push(j.how);
       return 'holds';

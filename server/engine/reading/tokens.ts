@@ -6,6 +6,7 @@
 // token, so no calculation can be read out of it.
 
 import { Q } from '../checkers/rational.js';
+import { conversionFactor } from '../checkers/units.js';
 
 /** Operators; `mod` is the remainder (`23 \bmod 5`, "23 mod 5"). */
 export type Op = '+' | '-' | '*' | '/' | '^' | 'mod';
@@ -35,6 +36,8 @@ export type Token = At &
         ambiguous?: string;
         /** "5 dozen", "$1.5 million": the value with its scale word applied; `value` is the number as written, for when the word names a unit ("66 / 12 = 5.5 dozen"). */
         scaled?: { value: Q; decimals: number; word: string };
+        /** "2 h 15 min": a quantity written in several units, `value` in its last unit (the word token after it); the text as written. */
+        compound?: string;
       }
     | { kind: 'op'; op: Op; word: boolean }
     | { kind: 'rel'; rel: Rel; word: boolean }
@@ -372,7 +375,7 @@ export function tokenize(text: string): Token[] {
       i += w.length;
       continue;
     }
-    // "√16", "√(2)": a square root; other mathematical symbols the grammar does not read (⌊, ∑, ∫,
+    // "√16", "√(2)": a square root; other mathematical symbols the grammar does not read (∑, ∫,
     // ≡, |) are opaque, so nothing is computed across them; the rest is punctuation.
     if (c === '√' && /^\s?[\d(]/.test(text.slice(i + 1, i + 3))) {
       out.push({ kind: 'fn', fn: 'sqrt', start: i, end: i + 1 });
@@ -393,7 +396,18 @@ export function tokenize(text: string): Token[] {
       i++;
       continue;
     }
-    if (/[⌊⌋⌈⌉|∑∏∫∞≡∈∉⊂⊆∪∩∀∃∂∇±∓]/.test(c)) {
+    // "⌊30/9⌋", "⌈7/2⌉": floor and ceiling, as `\lfloor \rfloor` in LaTeX.
+    if (c === '⌊' || c === '⌈') {
+      out.push({ kind: 'fn', fn: c === '⌊' ? 'floor' : 'ceil', start: i, end: i }, { kind: 'lp', start: i, end: i + 1 });
+      i++;
+      continue;
+    }
+    if (c === '⌋' || c === '⌉') {
+      out.push({ kind: 'rp', start: i, end: i + 1 });
+      i++;
+      continue;
+    }
+    if (/[|∑∏∫∞≡∈∉⊂⊆∪∩∀∃∂∇±∓]/.test(c)) {
       out.push({ kind: 'opaque', start: i, end: i + 1 });
       i++;
       continue;
@@ -405,6 +419,9 @@ export function tokenize(text: string): Token[] {
   return out;
 }
 
+// Functions written as words glued to their parenthesis: "gcd(12, 18)", "floor(30/9)".
+const PLAIN_FUNCTIONS: Record<string, Fn> = { gcd: 'gcd', lcm: 'lcm', floor: 'floor', ceil: 'ceil', ceiling: 'ceil' };
+
 // Words that multiply the number before them: "2 dozen", "1.5 million", "$3 billion".
 const SCALES: Record<string, bigint> = { dozen: 12n, hundred: 100n, thousand: 1000n, million: 10n ** 6n, billion: 10n ** 9n, trillion: 10n ** 12n };
 
@@ -415,6 +432,7 @@ const SCALES: Record<string, bigint> = { dozen: 12n, hundred: 100n, thousand: 10
  */
 export function foldScales(tokens: Token[]): void {
   markFunctionsAndModuli(tokens);
+  foldCompounds(tokens);
   for (let k = tokens.length - 2; k >= 0; k--) {
     const t = tokens[k]!;
     const w = tokens[k + 1]!;
@@ -425,16 +443,53 @@ export function foldScales(tokens: Token[]): void {
   }
 }
 
+/** The unit a single token may name after a number: a word ("min", "hours") or a letter ("h", "s"). */
+function unitOfToken(t: Token | undefined): string | undefined {
+  return t?.kind === 'word' ? t.text : t?.kind === 'var' && !t.name.includes('_') ? t.name : undefined;
+}
+
+/**
+ * "2 h 15 min", "3 hours and 20 minutes", "5 ft 3 in", "1 h 2 min 3 s": a quantity that goes on
+ * in a smaller unit of its kind is one quantity, read in its last unit (2 h 15 min is 135 min),
+ * its text kept as written; the unit after it becomes a word. It is folded only when every part
+ * after the first is less than one of the unit before it and the first is a whole number
+ * ("2 h 75 min" is not a way to write a duration, and is left alone).
+ */
+function foldCompounds(tokens: Token[]): void {
+  for (let k = 0; k + 3 < tokens.length; k++) {
+    const a = tokens[k]!;
+    if (a.kind !== 'num' || a.percent || a.ambiguous || a.scaled || !a.value.isInteger() || a.value.n < 0n) continue;
+    const u1 = unitOfToken(tokens[k + 1]);
+    let j = k + 2;
+    const and = tokens[j];
+    if (and?.kind === 'word' && and.text === 'and') j++;
+    const b = tokens[j];
+    const u2 = unitOfToken(tokens[j + 1]);
+    if (!u1 || !u2 || b?.kind !== 'num' || b.percent || b.ambiguous || b.scaled || b.value.n < 0n) continue;
+    const c = conversionFactor(u1, u2);
+    const f = c ? Math.round(c.factor) : 0;
+    if (!c || f < 2 || Math.abs(c.factor - f) > 1e-9 * f || b.value.cmp(Q.of(f)) >= 0) continue;
+    const unit = tokens[j + 1]!;
+    const math = a.math ? { math: true } : {};
+    const written = a.compound ?? `${a.value} ${u1}`;
+    tokens.splice(k, j + 2 - k, { kind: 'num', value: a.value.mul(Q.of(f)).add(b.value), decimals: b.decimals, percent: false, compound: `${written} ${b.value.isInteger() ? b.value : b.value.toNumber()} ${u2}`, start: a.start, end: b.end, ...math }, { kind: 'word', text: u2, start: unit.start, end: unit.end, ...(unit.math ? { math: true } : {}) });
+    // "1 h 2 min 3 s": the folded quantity may go on again.
+    k--;
+  }
+}
+
 /**
  * "gcd(12, 18)", `\gcd(12, 18)`, `\operatorname{lcm}(4, 6)`: gcd and lcm glued to a parenthesis are
- * functions. "23 mod 5" is the remainder; "(mod 5)" after a congruence is its modulus.
+ * functions, and so are "floor(30/9)" and "ceil(7/2)" as plain text writes `\lfloor \rfloor`.
+ * "23 mod 5" is the remainder; "(mod 5)" after a congruence is its modulus.
  */
 function markFunctionsAndModuli(tokens: Token[]): void {
   for (let k = 0; k < tokens.length; k++) {
     const t = tokens[k]!;
     if (t.kind !== 'word') continue;
     const next = tokens[k + 1];
-    if ((t.text === 'gcd' || t.text === 'lcm') && next?.kind === 'lp' && next.start === t.end) tokens[k] = { kind: 'fn', fn: t.text, start: t.start, end: t.end, ...(t.math ? { math: true } : {}) };
+    const fn = PLAIN_FUNCTIONS[t.text];
+    if (fn && next?.kind === 'lp' && next.start === t.end) tokens[k] = { kind: 'fn', fn, start: t.start, end: t.end, ...(t.math ? { math: true } : {}) };
     else if (t.text === 'mod' && tokens[k - 1]?.kind === 'lp') tokens[k] = { kind: 'modulus', start: t.start, end: t.end, ...(t.math ? { math: true } : {}) };
     else if (t.text === 'mod' && next?.kind === 'num' && (tokens[k - 1]?.kind === 'num' || tokens[k - 1]?.kind === 'rp')) tokens[k] = { kind: 'op', op: 'mod', word: true, start: t.start, end: t.end, ...(t.math ? { math: true } : {}) };
   }

@@ -197,3 +197,52 @@ describe('arrows, signs and chains with unknowns', () => {
     );
   });
 });
+
+describe('sides in units', () => {
+  // [a relation between quantities that holds, the same with its result changed]
+  it.each([
+    ['a result converted along a chain', 'So 2.3 cm on the plan is 2.3 × 200 = 460 cm = 4.6 m.', 'So 2.3 cm on the plan is 2.3 × 200 = 460 cm = 46 m.'],
+    ['months and years', 'Simple interest: 18 × 2 = 36 months = 3 years.', 'Simple interest: 18 × 2 = 36 months = 2.5 years.'],
+    ['a product stated in a larger unit', '5 × 30 min = 2.5 h', '5 × 30 min = 3.5 h'],
+    ['a conversion factor multiplied in', '0.8 hours × 60 = 48 minutes', '0.8 hours × 60 = 50 minutes'],
+    ['a sum of mixed units', '2 h + 30 min = 150 min', '2 h + 30 min = 32 min'],
+    ['grams and kilograms', 'So 1000 × 2 = 2000 g = 2 kg.', 'So 1000 × 2 = 2000 g = 20 kg.'],
+    ['a unit with a power', '$1 \\text{ m}^2 = 10{,}000 \\text{ cm}^2$', '$1 \\text{ m}^2 = 1{,}000 \\text{ cm}^2$'],
+    ['a unit in LaTeX text', '$2.3 \\times 200 = 460 \\text{ cm} = 4.6 \\text{ m}$', '$2.3 \\times 200 = 460 \\text{ cm} = 0.46 \\text{ m}$'],
+  ])('%s', (_name, right, wrong) => {
+    expect(read(right).map((c) => c.verdict), right).toContain('true');
+    expect(read(right).map((c) => c.verdict), right).not.toContain('false');
+    expect(read(wrong).map((c) => c.verdict), wrong).toContain('false');
+  });
+
+  it.each(['x = 1 year = 365 days', 'So 3 + 9 = 12 months = 365 days.', 'It is 1 h + 30 min = 90'])('sides in units that do not convert, or a sum of mixed units with no unit stated, are never false: %s', (content) => {
+    expect(read(content).map((c) => c.verdict), content).not.toContain('false');
+  });
+
+  it('decides generated conversions along a chain in either direction', () => {
+    const PAIRS: [string, string, number][] = [['cm', 'm', 100], ['g', 'kg', 1000], ['min', 'h', 60], ['months', 'years', 12], ['mm', 'cm', 10]];
+    fc.assert(
+      fc.property(fc.constantFrom(...PAIRS), fc.integer({ min: 1, max: 50 }), fc.integer({ min: 2, max: 9 }), fc.constantFrom(0, 0, 1, -1), (pair, k, f, off) => {
+        const [small, large, n] = pair;
+        const value = k * f * n; // a whole number of the larger unit
+        const text = `So ${k * n} × ${f} = ${value} ${small} = ${value / n + off} ${large}.`;
+        expect(read(text).map((c) => c.verdict), text).toEqual([off === 0 ? 'true' : 'false']);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it.each([
+    ['floor(30/9) = 3', 'floor(30/9) = 4'],
+    ['ceil(7/2) = 4', 'ceil(7/2) = 3'],
+    ['⌊30/9⌋ + 1 = 4', '⌊30/9⌋ + 1 = 5'],
+    ['So 15! ends in floor(15/5) + floor(15/25) = 3 zeros.', 'So 15! ends in floor(15/5) + floor(15/25) = 2 zeros.'],
+  ])('reads floor and ceiling written as text: %s', (right, wrong) => {
+    expect(only(right).verdict).toBe('true');
+    expect(only(wrong).verdict).toBe('false');
+  });
+
+  it.each(['floor(k/3) = 0', 'the floor (30) = 4 m'])('a floor of unknowns, or a word before a parenthesis, is not computed: %s', (content) => {
+    expect(read(content).map((c) => c.verdict)).not.toContain('false');
+  });
+});

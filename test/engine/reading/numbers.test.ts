@@ -27,6 +27,14 @@ describe('numbers', () => {
     ['a compound quantity', 'So 1,000 minutes is 16 hours 40 minutes.', 'So 1,000 minutes is 16 hours 30 minutes.'],
     ['a compound quantity with "and"', '200 minutes = 3 hours and 20 minutes', '200 minutes = 3 hours and 10 minutes'],
     ['dozen, either way', '2 dozen = 2 × 12 = 24 and 66 / 12 = 5.5 dozen', '66 / 12 = 6.5 dozen'],
+    ['a duration in two units, added', 'Total time = 2 h 15 min + 40 min = 2 h 55 min = 175 min.', 'Total time = 2 h 15 min + 40 min = 2 h 45 min.'],
+    ['two durations in two units', 'Add the parts: 2 h 15 min + 6 h 30 min = 8 h 45 min.', 'Add the parts: 2 h 15 min + 6 h 30 min = 8 h 35 min.'],
+    ['a duration whose sum is stated in hours', '3 h 30 min + 30 min = 4 h', '3 h 30 min + 30 min = 5 h'],
+    ['hours as hours and minutes', '17.5 hours is 17 hours and 30 minutes.', '17.5 hours is 17 hours and 20 minutes.'],
+    ['a compound quantity on the left', '8 hours 45 minutes = 8.75 hours.', '8 hours 45 minutes = 8.45 hours.'],
+    ['feet and inches', '5 ft 3 in + 9 in = 6 ft', '5 ft 3 in + 9 in = 7 ft'],
+    ['three parts', '1 h 2 min 3 s = 3723 s', '1 h 2 min 3 s = 3724 s'],
+    ['a compound quantity in LaTeX', '$2\\text{ h } 20\\text{ min} = 2\\frac{1}{3}\\text{ h}$', '$2\\text{ h } 20\\text{ min} = 2\\frac{1}{4}\\text{ h}$'],
   ])('%s are read whole', (_name, right, wrong) => {
     expect(verdicts(right), right).toEqual(expect.arrayContaining(['true']));
     expect(verdicts(right), right).not.toContain('false');
@@ -71,6 +79,26 @@ describe('numbers', () => {
         const found = verdicts(text);
         // A single group with plain spaces next to an operator is grouped too; nothing is ever read in part.
         expect(found, text).toEqual([off === 0 ? 'true' : 'false']);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it.each(['2 h 75 min = 195 min', 'It took 2 hours 5 times = 10 hours', 'x = 1 year = 365 days', '2 h + 30 min = 32'])('a quantity that does not fold into one unit is never read in part: %s', (content) => {
+    expect(verdicts(content)).not.toContain('false');
+  });
+
+  it('reads generated durations in hours and minutes whole, whatever the spelling', () => {
+    const HOURS = ['h', 'hours', 'hr'];
+    const MINUTES = ['min', 'minutes', 'mins'];
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 59 }), fc.integer({ min: 1, max: 59 }), fc.nat(2), fc.nat(2), fc.boolean(), fc.constantFrom(0, 0, 5, -10, 60), (h, m, add, hu, mu, and, off) => {
+        const total = h * 60 + m + add + off;
+        const [H, M] = [HOURS[hu]!, MINUTES[mu]!];
+        // A whole number of hours is also a rounding ("1 h 55 min = 2 h" holds to the hour), so it states only whole hours.
+        const result = total % 60 === 0 && off % 60 === 0 ? `${total / 60} ${H}` : `${Math.floor(total / 60)} ${H}${and ? ' and' : ''} ${total % 60} ${M}`;
+        const text = `${h} ${H}${and ? ' and' : ''} ${m} ${M} + ${add} ${M} = ${result}`;
+        expect(verdicts(text), text).toEqual([off === 0 ? 'true' : 'false']);
       }),
       { numRuns: 300 },
     );
