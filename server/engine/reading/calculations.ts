@@ -84,7 +84,7 @@ const PREC: Record<Op, number> = { '+': 1, '-': 1, '*': 2, '/': 2, mod: 2, '^': 
 const OP_TEXT: Record<Op, string> = { '+': '+', '-': '-', '*': '×', '/': '÷', mod: 'mod', '^': '^' };
 const REL_TEXT: Record<Rel, string> = { eq: '=', approx: '≈', ne: '≠', lt: '<', le: '≤', gt: '>', ge: '≥', cong: '≡' };
 // Arguments each function takes, each in its own parentheses; gcd and lcm take a list in one (-1).
-const FN_ARITY: Record<Fn, number> = { sqrt: 1, root: 2, binom: 2, floor: 1, ceil: 1, gcd: -1, lcm: -1 };
+const FN_ARITY: Record<Fn, number> = { sqrt: 1, root: 2, binom: 2, floor: 1, ceil: 1, gcd: -1, lcm: -1, log: 2 };
 // After a side, the expression has ended only at one of these: else it went on in a way the grammar did not read.
 const SIDE_ENDS = new Set<Token['kind']>(['rel', 'stop', 'word', 'annotation-open', 'annotation-close', 'rp', 'modulus']);
 
@@ -172,7 +172,7 @@ class ExpressionParser {
     } else if (t.kind === 'fn') {
       const save = this.pos;
       this.pos++;
-      const args = FN_ARITY[t.fn] < 0 ? this.argumentList(state, depth) : this.arguments(FN_ARITY[t.fn], state, depth);
+      const args = FN_ARITY[t.fn] < 0 ? this.argumentList(state, depth) : this.arguments(FN_ARITY[t.fn], state, depth, t.fn === 'log');
       if (!args) {
         this.pos = save;
         return undefined;
@@ -203,11 +203,22 @@ class ExpressionParser {
     return e;
   }
 
-  /** `n` arguments, each in parentheses: `(3)(27)` for `\sqrt[3]{27}`. */
-  private arguments(n: number, state: ParseState, depth: number): Expr[] | undefined {
+  /**
+   * `n` arguments, each in parentheses: `(3)(27)` for `\sqrt[3]{27}`. The last may be a bare
+   * number when `bare` (`\log_2 8`), unless a power or a factorial follows it, whose grouping the
+   * notation leaves open.
+   */
+  private arguments(n: number, state: ParseState, depth: number, bare = false): Expr[] | undefined {
     const args: Expr[] = [];
     for (let k = 0; k < n; k++) {
-      const arg = this.parenthesised(state, depth);
+      let arg = this.parenthesised(state, depth);
+      const t = this.peek();
+      if (!arg && bare && k === n - 1 && t?.kind === 'num' && !t.ambiguous && !t.percent) {
+        const next = this.peek(1);
+        if (next?.kind === 'fact' || (next?.kind === 'op' && next.op === '^')) return undefined;
+        this.pos++;
+        arg = { kind: 'num', value: t.value, decimals: t.decimals, percent: false };
+      }
       if (!arg) return undefined;
       args.push(arg);
     }
@@ -460,6 +471,22 @@ function evaluateFn(fn: Fn, args: (Val | undefined)[]): Val | undefined {
       const r = fn === 'gcd' ? ns.reduce(g2) : ns.reduce((x, y) => (x === 0n || y === 0n ? 0n : (x / g2(x, y)) * y));
       return { q: Q.of(r) };
     }
+    case 'log': {
+      // log_b x: exact when x is a rational power of b (log_2 1/8 = -3, log_8 4 = 2/3), else approximate.
+      if (num(a!) <= 0 || num(b!) <= 0 || num(a!) === 1) return undefined;
+      const r = Math.log(num(b!)) / Math.log(num(a!));
+      if (!Number.isFinite(r)) return undefined;
+      if (a!.q && b!.q) {
+        for (let d = 1; d <= 12; d++) {
+          const n = Math.round(r * d);
+          if (Math.abs(r * d - n) > 1e-9 || Math.abs(n) > MAX_EXPONENT) continue;
+          const lhs = exactBin('^', b!.q, Q.of(d));
+          const rhs = exactBin('^', a!.q, Q.of(n));
+          if (lhs?.q && rhs?.q && lhs.q.eq(rhs.q)) return { q: Q.of(n, d) };
+        }
+      }
+      return approx(r);
+    }
     case 'floor':
     case 'ceil': {
       if (a!.q) {
@@ -578,7 +605,7 @@ function judge(computed: Val, stated: Expr, statedValue: Val, rel: Rel, quotient
   return { holds: false, computed: shown, how: 'exact' };
 }
 
-const FN_TEXT: Record<Fn, string> = { sqrt: '√', root: 'root', binom: 'C', floor: 'floor', ceil: 'ceil', gcd: 'gcd', lcm: 'lcm' };
+const FN_TEXT: Record<Fn, string> = { sqrt: '√', root: 'root', binom: 'C', floor: 'floor', ceil: 'ceil', gcd: 'gcd', lcm: 'lcm', log: 'log' };
 
 function render(e: Expr): string {
   switch (e.kind) {
@@ -588,7 +615,7 @@ function render(e: Expr): string {
     case 'neg': return `-${render(e.arg)}`;
     case 'group': return `(${render(e.arg)})`;
     case 'fact': return `${render(e.arg)}!`;
-    case 'fn': return `${FN_TEXT[e.fn]}(${e.args.map(render).join(', ')})`;
+    case 'fn': return e.fn === 'log' ? `log_${render(e.args[0]!)}(${render(e.args[1]!)})` : `${FN_TEXT[e.fn]}(${e.args.map(render).join(', ')})`;
     case 'bin': return `${e.left.kind === 'bin' && PREC[e.left.op] < PREC[e.op] ? `(${render(e.left)})` : render(e.left)} ${OP_TEXT[e.op]} ${e.right.kind === 'bin' && PREC[e.right.op] <= PREC[e.op] ? `(${render(e.right)})` : render(e.right)}`;
   }
 }

@@ -7,7 +7,8 @@
 // What is read: `\times \cdot \ast \div \frac \dfrac \tfrac \cfrac \sqrt \sqrt[n] ^{} _{}
 // \left( \right) \% ^\circ \text{} \boxed{} \approx \neq \le \ge < > \binom \lfloor \rceil \pi`,
 // grouping `1{,}000` and `1\,000`, implicit multiplication (`2(3+4)`, `4\sqrt{3}`), and the
-// rows of `aligned`-style environments. Anything else (`\sin`, `\log`, `\sum`, `\equiv`, sets,
+// rows of `aligned`-style environments, and `\log` to a written base (`\log_2 8`). Anything else
+// (`\sin`, `\log` with no base, `\ln`, `\sum`, `\equiv`, sets,
 // absolute values) is an opaque token: it ends an expression and nothing is computed across it,
 // so an unknown command can make a statement unchecked, never wrong.
 
@@ -305,6 +306,11 @@ class Walker {
       this.parenthesised(arg, a, b);
       return;
     }
+    // `\log_2 \frac{1}{8}`, `\log_{10}(1000)`: the subscript of `\log` is its base.
+    if (name === '_' && this.pendingLog) {
+      this.pendingLog = false;
+      return this.parenthesised(args[0] ?? [], s?.[0] ?? 0, s?.[1] ?? 0);
+    }
     if (name === '_') return this.subscript(s);
     if (TEXT.has(name)) return this.text(args[0] ?? [], s);
     if (TRANSPARENT.has(name) || name === 'mathbf' || name === 'bm') {
@@ -341,6 +347,10 @@ class Walker {
       return;
     }
     if (name === 'gcd' || name === 'lcm') return this.push({ kind: 'fn', fn: name, start: this.at(s?.[0] ?? 0), end: this.at(s?.[1] ?? 0) });
+    if (name === 'log' && list.slice(i + 1).find((c) => c.type !== 'whitespace')?.type === 'macro' && (list.slice(i + 1).find((c) => c.type !== 'whitespace') as Ast.Macro).content === '_') {
+      this.pendingLog = true;
+      return this.push({ kind: 'fn', fn: 'log', start: this.at(s?.[0] ?? 0), end: this.at(s?.[1] ?? 0) });
+    }
     if (name === 'pi') return this.push({ kind: 'const', name: 'pi', start: this.at(s?.[0] ?? 0), end: this.at(s?.[1] ?? 0) });
     if (name === 'lfloor' || name === 'lceil') {
       this.push({ kind: 'fn', fn: name === 'lfloor' ? 'floor' : 'ceil', start: this.at(s?.[0] ?? 0), end: this.at(s?.[0] ?? 0) });
@@ -354,6 +364,8 @@ class Walker {
   }
 
   private skipDot = false;
+  /** A `\log` whose base, its subscript, comes next. */
+  private pendingLog = false;
 
   private digitsBefore(): boolean {
     return /\d$/.test(this.run.chars.join(''));

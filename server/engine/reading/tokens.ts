@@ -15,8 +15,11 @@ export type Op = '+' | '-' | '*' | '/' | '^' | 'mod';
  * (`\equiv`, ≡), which holds modulo the `(mod m)` after it (issue 22).
  */
 export type Rel = 'eq' | 'approx' | 'ne' | 'lt' | 'le' | 'gt' | 'ge' | 'cong';
-/** Functions whose value is exact arithmetic: `\sqrt`, `\sqrt[n]`, `\binom`, `\lfloor…\rfloor`, `\lceil…\rceil`, gcd and lcm. */
-export type Fn = 'sqrt' | 'root' | 'binom' | 'floor' | 'ceil' | 'gcd' | 'lcm';
+/**
+ * Functions whose value is exact arithmetic: `\sqrt`, `\sqrt[n]`, `\binom`, `\lfloor…\rfloor`,
+ * `\lceil…\rceil`, gcd and lcm, and a logarithm to a written base (`\log_2 8`, "log_10(1000)").
+ */
+export type Fn = 'sqrt' | 'root' | 'binom' | 'floor' | 'ceil' | 'gcd' | 'lcm' | 'log';
 
 interface At {
   start: number;
@@ -361,6 +364,15 @@ export function tokenize(text: string): Token[] {
         spelled = true;
       }
       if (spelled) continue;
+      // "log_2(8)", "log_10 1000": a logarithm to the base written after it; "log" alone has no base that the text settles.
+      const base = lower === 'log' ? /^_(?:(\d{1,3})|\{(\d{1,3})\})/.exec(text.slice(i + 3, i + 10)) : null;
+      if (base) {
+        const b = base[1] ?? base[2]!;
+        const at = i + 3 + base[0].indexOf(b);
+        out.push({ kind: 'fn', fn: 'log', start: i, end: i + 3 }, { kind: 'lp', start: at, end: at }, { kind: 'num', start: at, end: at + b.length, value: Q.of(BigInt(b)), decimals: 0, percent: false }, { kind: 'rp', start: at + b.length, end: i + 3 + base[0].length });
+        i += 3 + base[0].length;
+        continue;
+      }
       // "a_20", "s_(n-1)", "S_{n}": an unknown with its subscript is one name.
       const sub = /^_(?:\{[^{}\s]{1,20}\}|\([^()\s]{1,20}\)|[\p{L}\p{N}]{1,10})/u.exec(text.slice(i + w.length, i + w.length + 24));
       if (w.length === 1 && sub) {
