@@ -112,12 +112,12 @@ class ExpressionParser {
     return { expr, start: first.start, end: this.toks[this.pos - 1]!.end, ops: state.ops - before };
   }
 
-  /** Whether the next token multiplies by juxtaposition: `2(3 + 4)`, `3x`, and in math `4\sqrt{3}`, `(-3)(5)`, `2\pi`. */
+  /** Whether the next token multiplies by juxtaposition: `2(3 + 4)`, `3x`, "2πr", and in math `4\sqrt{3}`, `(-3)(5)`, `2\pi`. */
   private juxtaposed(prev: Token | undefined): boolean {
     const next = this.peek();
     if (!next || !prev) return false;
     if (next.math && prev.math) return next.kind === 'var' || next.kind === 'const' || next.kind === 'fn' || next.kind === 'lp' || (next.kind === 'num' && prev.kind === 'rp');
-    return next.start === prev.end && (next.kind === 'var' || next.kind === 'lp') && (prev.kind === 'num' || prev.kind === 'rp' || prev.kind === 'var');
+    return next.start === prev.end && (next.kind === 'var' || next.kind === 'const' || next.kind === 'lp') && (prev.kind === 'num' || prev.kind === 'rp' || prev.kind === 'var' || prev.kind === 'const');
   }
 
   private expr(minPrec: number, state: ParseState, depth: number): Expr | undefined {

@@ -142,6 +142,13 @@ function wordsValue(words: string[]): number | undefined {
   return any ? total + current : undefined;
 }
 
+/** Whether the letter at `i` stands between the operators of a formula: an operator, relation or parenthesis right before or after it. */
+function inFormula(text: string, i: number): boolean {
+  const before = /[-+−*/×÷·^(=<>≤≥≈]\s*$/.test(text.slice(Math.max(0, i - 3), i));
+  const after = /^\s*[-+−*/×÷·^)=<>≤≥≈]/.test(text.slice(i + 1, i + 4));
+  return before || after;
+}
+
 function isDigitStart(s: string, i: number): boolean {
   return /^\s*[$€£]?\s*(?:\d|\.\d|\()/.test(s.slice(i, i + 4));
 }
@@ -373,16 +380,23 @@ export function tokenize(text: string): Token[] {
         i += 3 + base[0].length;
         continue;
       }
-      // "a_20", "s_(n-1)", "S_{n}": an unknown with its subscript is one name.
-      const sub = /^_(?:\{[^{}\s]{1,20}\}|\([^()\s]{1,20}\)|[\p{L}\p{N}]{1,10})/u.exec(text.slice(i + w.length, i + w.length + 24));
+      // "a_20", "s_(n-1)", "S_{n}", "x_ij": an unknown with its subscript is one name. A subscript
+      // without braces is a run of digits or of letters, as in TeX: "c_0c_2" is c_0 times c_2.
+      const sub = /^_(?:\{[^{}\s]{1,20}\}|\([^()\s]{1,20}\)|\p{N}{1,10}|\p{L}{1,10})/u.exec(text.slice(i + w.length, i + w.length + 24));
       if (w.length === 1 && sub) {
         out.push({ kind: 'var', start: i, end: i + 1 + sub[0].length, name: `${w}${sub[0]}` });
         i += 1 + sub[0].length;
         continue;
       }
-      if (w === 'π') out.push({ kind: 'const', start: i, end: i + 1, name: 'pi' });
-      // A lone letter is an unknown (x, n, α); "a" and "I" are words.
-      else if (w.length === 1 && lower !== 'a' && w !== 'I') out.push({ kind: 'var', start: i, end: i + 1, name: w });
+      // π is a constant of its own even when letters follow it: "2πr" is 2 × π × r.
+      if (w.startsWith('π')) {
+        out.push({ kind: 'const', start: i, end: i + 1, name: 'pi' });
+        i++;
+        continue;
+      }
+      // A lone letter is an unknown (x, n, α); "a" and "I" are words, but "a" beside an operator,
+      // a relation or a parenthesis of a formula is a letter ("a/(b + c)", "c + a").
+      if (w.length === 1 && ((lower !== 'a' && w !== 'I') || (w === 'a' && inFormula(text, i)))) out.push({ kind: 'var', start: i, end: i + 1, name: w });
       else out.push({ kind: 'word', start: i, end: i + w.length, text: lower });
       i += w.length;
       continue;

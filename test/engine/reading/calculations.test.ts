@@ -246,3 +246,33 @@ describe('sides in units', () => {
     expect(read(content).map((c) => c.verdict)).not.toContain('false');
   });
 });
+
+describe('letters in formulas', () => {
+  it.each([
+    ['subscripted letters side by side', 'Check: c_0c_2 + c_1c_1 + c_2c_0 = 1·2 + 1·1 + 2·1 = 2 + 1 + 2 = 5.', 'Check: c_0c_2 + c_1c_1 + c_2c_0 = 1·2 + 1·1 + 2·1 = 2 + 1 + 2 = 6.'],
+    ['a letter "a" in a formula', 'Then a/(b + c) + 1 = (a + b + c)/(b + c), and 3 + 4 = 7.', 'Then a/(b + c) + 1 = (a + b + c)/(b + c), and 3 + 4 = 8.'],
+    ['π glued to a number and a letter', 'C = 2πr ≈ 2 × 3.14 × 4.5 = 28.26 m.', 'C = 2πr ≈ 2 × 3.14 × 4.5 = 28.46 m.'],
+    ['π glued to a number', 'So 2π ≈ 6.28.', 'So 2π ≈ 6.48.'],
+  ])('%s: the letters are unknowns, the numbers are checked', (_name, right, wrong) => {
+    expect(read(right).map((c) => c.verdict), right).not.toContain('false');
+    expect(read(wrong).map((c) => c.verdict), wrong).toContain('false');
+  });
+
+  it.each([
+    ['She bought a 5 + 3 = 8 pack.', 'true'],
+    ['It is a 3 × 4 grid = 12 cells.', 'true'],
+    ['It is a 3 × 4 grid = 14 cells.', 'false'],
+  ])('"a" before a number is still the article: %s', (content, verdict) => {
+    expect(only(content).verdict).toBe(verdict);
+  });
+
+  it('never refutes a generated identity in letters, whatever letters it uses', () => {
+    fc.assert(
+      fc.property(fc.shuffledSubarray(['a', 'b', 'c', 'x', 'S', 'k'], { minLength: 3, maxLength: 3 }), fc.constantFrom('c_0', 'c_1', 'x_1'), ([p, q, r], sub) => {
+        const content = `So ${p}/(${q} + ${r}) + 1 = (${p} + ${q} + ${r})/(${q} + ${r}) and ${sub}${sub} + ${p}${q} = ${q}${p} + ${sub}^2.`;
+        expect(read(content).map((c) => c.verdict), content).not.toContain('false');
+      }),
+      { numRuns: 100 },
+    );
+  });
+});
