@@ -855,6 +855,9 @@ function objectOfPhrase(toks: Token[], at: number): boolean {
  */
 function startsClause(toks: Token[], at: number): boolean {
   const prev = toks[at - 1];
+  // "the angle with tan = √3 is 60°": after "=" whose left side is words, the expression is what
+  // those words equal, not the subject of the "is" that follows.
+  if (prev?.kind === 'rel' && !prev.word) return !['word', 'opaque'].includes(toks[at - 2]?.kind ?? 'stop');
   if (!prev || prev.kind === 'stop' || prev.kind === 'rel' || prev.kind === 'annotation-open' || prev.kind === 'annotation-close') return true;
   return prev.kind === 'word' && FUNCTION_WORDS.has(prev.text) && !objectOfPhrase(toks, at);
 }

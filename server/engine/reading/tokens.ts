@@ -109,6 +109,9 @@ const ORDINAL = /^(?:st|nd|rd|th)\b/i;
 // A word, with inner hyphens and apostrophes, and per-unit compounds ("ml/g", "watts/hour").
 const WORD = /^\p{L}(?:[\p{L}'’]|-(?=\p{L}))*(?:\/\p{L}+)*/u;
 const MAX_TOKENS = 2000;
+// Functions the grammar does not compute, written as words.
+const PROSE_FUNCTIONS = new Set(['sin', 'cos', 'tan', 'cot', 'sec', 'csc', 'arcsin', 'arccos', 'arctan', 'sinh', 'cosh', 'tanh', 'log', 'ln', 'exp', 'lg']);
+
 /** Arrows between statements: implication, "leads to", "therefore", "because". */
 export const ARROWS = /^[→⇒⇔↔⟹⟶⟺⇐←∴∵]$/u;
 
@@ -255,6 +258,8 @@ export function tokenize(text: string): Token[] {
       // "2nd floor": an ordinal still names the number.
       const ord = ORDINAL.exec(after);
       if (ord) end += ord[0].length;
+      // "60°": degrees, a unit (as `60^\circ`); "100 °C" is a temperature, left to the units checker.
+      const degree = /^\s?°(?![CFK]\b)/.exec(after);
       let percent = false;
       const pct = /^\s?(?:%|percent\b|per\s+cent\b)/i.exec(after);
       if (pct) {
@@ -268,6 +273,11 @@ export function tokenize(text: string): Token[] {
       const decimals = /\.(\d+)$/.exec(raw)?.[1]?.length ?? 0;
       out.push(ambiguous ? { kind: 'num', start, end, value, decimals, percent, ambiguous } : { kind: 'num', start, end, value, decimals, percent });
       i = end;
+      if (degree && !percent) {
+        out.push({ kind: 'word', start: i + degree[0].length - 1, end: i + degree[0].length, text: 'degrees' });
+        i += degree[0].length;
+        continue;
+      }
       // "$2.50/person": a per-unit quantity; the unit is a word, not a division.
       const per = /^\/\p{L}{2,}/u.exec(text.slice(i, i + 40));
       if (per) {
@@ -355,6 +365,13 @@ export function tokenize(text: string): Token[] {
       if (lower === 'squared' || lower === 'cubed') {
         out.push({ kind: 'op', start: i, end: i, op: '^', word: true });
         out.push({ kind: 'num', start: i, end: i + w.length, value: Q.of(lower === 'squared' ? 2 : 3), decimals: 0, percent: false });
+        i += w.length;
+        continue;
+      }
+      // "sin 30", "tan θ = √3", "log(100)": a function written as a word applies to what follows,
+      // as `\sin` does in LaTeX; it is not read, and no calculation starts inside it.
+      if (PROSE_FUNCTIONS.has(lower) && /^\s*(?:[\d(=^√−\-.]|\p{L}(?!\p{L}))/u.test(text.slice(i + w.length, i + w.length + 4))) {
+        out.push({ kind: 'opaque', start: i, end: i + w.length });
         i += w.length;
         continue;
       }

@@ -276,3 +276,28 @@ describe('letters in formulas', () => {
     );
   });
 });
+
+describe('functions written as words, and degrees', () => {
+  it.each(['sin 30 + 1 = 1.5', 'tan 45 × 2 = 2', 'log 100 + 1 = 3', 'So ln(8) = 3 here.', 'cos 60 × 2 = 1', 'The reference angle with tan = √3 is 60°.', 'Since tan = 1 is 45°, the slope is 1.'])('a function written as a word is not read, and nothing is computed inside it: %s', (content) => {
+    expect(read(content).map((c) => c.verdict), content).not.toContain('false');
+  });
+
+  it.each([
+    ['The angle is 180° − 60° = 120°.', 'true'],
+    ['The angle is 180° − 60° = 130°.', 'false'],
+    ['So θ = 180° − 60° = 130°.', 'false'],
+    ['The sum is 30° + 60° + 90° = 180°.', 'true'],
+  ])('a degree sign is a unit: %s', (content, verdict) => {
+    expect(only(content).verdict).toBe(verdict);
+  });
+
+  it('decides generated degree arithmetic beside an unread function', () => {
+    fc.assert(
+      fc.property(fc.constantFrom('sin', 'cos', 'tan', 'log'), fc.integer({ min: 1, max: 179 }), fc.integer({ min: 1, max: 179 }), fc.integer({ min: -2, max: 2 }), (fn, a, b, off) => {
+        const content = `With ${fn} ${a} = ${b}, the rest is ${a}° + ${b}° = ${a + b + off}°.`;
+        expect(read(content).map((c) => c.verdict).filter((v) => v !== 'uncertain'), content).toEqual([off === 0 ? 'true' : 'false']);
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
