@@ -869,6 +869,27 @@ function signs(toks: Token[], at: number): boolean {
   return t.kind === 'op' && t.op === '-' && !t.word && next !== undefined && (next.kind === 'num' || next.kind === 'lp');
 }
 
+// Words after which "from A to B" gives the limits of what they name.
+const EVALUATED = new Set(['integral', 'integrate', 'integrating', 'evaluated', 'evaluate', 'evaluating', 'sum', 'summed', 'product']);
+
+/**
+ * "[x^2/2 + x/3] from 0 to 1/3 = (1/9)/2 + 1/9", "∫ from 0 to 2 = …", "evaluated from 1 to 3 =
+ * …": the expression at `at` is the upper limit of an evaluation or an integral, and what follows
+ * it is the value of the evaluation, not of the limit.
+ */
+function upperLimit(toks: Token[], at: number): boolean {
+  if (toks[at - 1]?.kind !== 'word' || (toks[at - 1] as { text: string }).text !== 'to') return false;
+  for (let k = at - 2; k >= Math.max(0, at - 8); k--) {
+    const t = toks[k]!;
+    if (t.kind === 'word' && t.text === 'from') {
+      const b = toks[k - 1];
+      return b !== undefined && (b.kind === 'rp' || b.kind === 'opaque' || (b.kind === 'word' && EVALUATED.has(b.text)));
+    }
+    if (t.kind === 'rel' || t.kind === 'stop') return false;
+  }
+  return false;
+}
+
 /** Whether a calculation may start at `at`: not inside an expression that began before it. */
 function mayStartAt(toks: Token[], at: number): boolean {
   const prev = toks[at - 1];
@@ -1014,7 +1035,7 @@ export class CalculationReader {
     // "two hours is 2 * 60 = 120 minutes", "One part = 750 / 5 = 150 g": a bare number with its
     // unit or noun, then a value computed; the first side names what is computed, like a label
     // ("1 part" is not the number 1).
-    const relabelled = sides[0]!.ops === 0 && sides[1]!.ops > 0 && namesAThing(toks, sides[0]!);
+    const relabelled = (sides[0]!.ops === 0 && sides[1]!.ops > 0 && namesAThing(toks, sides[0]!)) || upperLimit(toks, at);
     if (relabelled || (((sides[0]!.ops === 0 && sides[0]!.expr.kind === 'num') || sides[0]!.expr.kind === 'const') && before?.kind === 'word' && !FUNCTION_WORDS.has(before.text) && before.end < toks[at]!.start)) {
       if (rels.length === 1) return { next: p.pos };
       sides.shift();

@@ -59,10 +59,28 @@ describe('numbers', () => {
     'Room 12B = the lab.',
     'One part = 750 / 5 = 150 g.',
     'The integral of sin^2 x from 0 to π = π/2 - 0 = π/2.',
+    'So [x^2/2 + x/3] from 0 to 1/3 = (1/9)/2 + 1/9 = 1/6.',
+    'The integral from 0 to 1/2 = 1/8.',
+    'F evaluated from 1 to 3/2 = 5/8.',
+    '∫ from −1 to 2 = 3.',
     '$129_8 = 89$',
     'In radians the angle is \\(120^\\circ = \\frac{2\\pi}{3}\\).',
   ])('ranges, dates, times, ratios, versions and labels are not calculations: %s', (content) => {
     expect(verdicts(content)).not.toContain('false');
+  });
+
+  it('reads the value of an evaluation after its limits, and a range end that is computed', () => {
+    expect(verdicts('[x^2/2] from 0 to 2 = 4/2 = 3')).toEqual(['false']);
+    expect(verdicts('The price rose from 20 to 20 × 1.5 = 30.')).toEqual(['true']);
+    expect(verdicts('The price rose from 20 to 20 × 1.5 = 31.')).toEqual(['false']);
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 9 }), fc.integer({ min: 2, max: 9 }), fc.constantFrom('[x^2/2]', 'The integral', '∫', 'F(x) evaluated'), (n, d, what) => {
+        // The upper limit n/d is never the left side of what the evaluation equals.
+        const text = `${what} from 0 to ${n}/${d} = ${n + 1}/${d}.`;
+        expect(verdicts(text), text).not.toContain('false');
+      }),
+      { numRuns: 100 },
+    );
   });
 
   it('reads a glued subtraction with a larger first number as arithmetic: 95-25-50 = 20', () => {
