@@ -9,7 +9,7 @@
 // The triggers are closed classes of English words (subordinators, reporting verbs, denial
 // phrases), read on the statement with its math masked, so LaTeX never triggers one.
 
-export type FrameKind = 'question' | 'quotation' | 'condition' | 'reported' | 'denial' | 'fiction' | 'mistake';
+export type FrameKind = 'question' | 'quotation' | 'condition' | 'reported' | 'denial' | 'fiction' | 'mistake' | 'retracted';
 
 /** A part of the content its author does not assert: UTF-16 offsets [start, end). */
 export interface Frame {
@@ -19,7 +19,7 @@ export interface Frame {
   reason: string;
 }
 
-const REASONS: Record<FrameKind, string> = {
+export const REASONS: Record<FrameKind, string> = {
   question: 'it is asked, not asserted',
   quotation: 'it is quoted, not asserted by the author',
   condition: 'it is a condition or supposition ("if", "suppose"), not asserted',
@@ -27,6 +27,7 @@ const REASONS: Record<FrameKind, string> = {
   denial: 'it stands inside a denial ("it is not true that"), which is not judged as an assertion',
   fiction: 'it is said within a work of fiction or another person\'s account, not asserted by the author',
   mistake: 'it is shown as a mistake to avoid ("a common slip is writing …") or as a case that fails, not asserted',
+  retracted: 'it is a slip the author takes back right after it ("Wait, that\'s not right … it\'s 322, not 312"), not asserted',
 };
 
 /** Why a finding inside a frame is not decided. */

@@ -78,6 +78,8 @@ export interface Calculation {
   reading?: 'approximate' | 'math';
   /** The calculation written plainly (`(17 × 16) ÷ (2) = 134`), when it was read from LaTeX. */
   plain?: string;
+  /** For a wrong result: the value stated and the value it should have, so a correction the author writes later can be matched (retraction.ts). */
+  slip?: { stated: number; value: number };
 }
 
 const PREC: Record<Op, number> = { '+': 1, '-': 1, '*': 2, '/': 2, mod: 2, '^': 3 };
@@ -1159,7 +1161,7 @@ export class CalculationReader {
         const statedText = text.slice(b.start, more || b.expr.compound ? end : b.end).trim();
         const calc: Omit<Calculation, 'start' | 'end'> = holds
           ? { verdict: 'true', computed: String(shown), reason: `${from} is ${shown} ${to}${definition}; the stated ${statedText} holds.`, ...(rel === 'approx' ? { reading: 'approximate' as const } : {}) }
-          : { verdict: 'false', computed: String(shown), reason: `${from} is ${shown} ${to}${definition}, not ${statedText}${more || b.expr.compound ? ` (${Number(stated.toPrecision(10))} ${to})` : ''}.`, ...(rel === 'approx' ? { reading: 'approximate' as const } : {}) };
+          : { verdict: 'false', computed: String(shown), slip: { stated: b.expr.value.toNumber(), value: expected }, reason: `${from} is ${shown} ${to}${definition}, not ${statedText}${more || b.expr.compound ? ` (${Number(stated.toPrecision(10))} ${to})` : ''}.`, ...(rel === 'approx' ? { reading: 'approximate' as const } : {}) };
         return { calc, end };
       }
     }
@@ -1217,7 +1219,7 @@ export class CalculationReader {
       const said = `${text.slice(computedSide.start, computedSide.end).trim()} is ${inUnits.expected} ${qs!.unit}`;
       return inUnits.holds === undefined
         ? { verdict: 'uncertain', reading: 'approximate', reason: `${said}, too close to ${text.slice(stated.start, stated.end).trim()} to tell at this precision.` }
-        : { verdict: 'false', computed: `${inUnits.expected} ${qs!.unit}`, reason: `${said} (${qc!.value} ${qc!.unit}), not ${text.slice(stated.start, stated.end).trim()} ${qs!.unit}.` };
+        : { verdict: 'false', computed: `${inUnits.expected} ${qs!.unit}`, slip: { stated: qs!.value, value: inUnits.expected }, reason: `${said} (${qc!.value} ${qc!.unit}), not ${text.slice(stated.start, stated.end).trim()} ${qs!.unit}.` };
     }
     if (j.holds) {
       if (j.how !== 'exact') notes.push(j.how);
@@ -1228,7 +1230,7 @@ export class CalculationReader {
     // Percentage points written loosely: "100 - 25 = 75%".
     if (rel === 'eq' && va.q && vb.q && hasPercent(a.expr) !== hasPercent(b.expr) && (va.q.mul(Q.of(100)).eq(vb.q) || vb.q.mul(Q.of(100)).eq(va.q))) return 'holds';
     return rel === 'eq' || rel === 'approx'
-      ? { verdict: 'false', computed: j.computed, reason: `${render(computedSide.expr)} is ${j.computed}, not ${text.slice(stated.start, stated.end).trim()}.` }
+      ? { verdict: 'false', computed: j.computed, slip: { stated: num(statedValue), value: num(computedValue) }, reason: `${render(computedSide.expr)} is ${j.computed}, not ${text.slice(stated.start, stated.end).trim()}.` }
       : { verdict: 'false', computed: j.computed, reason: `${render(a.expr)} ${REL_TEXT[rel]} ${render(b.expr)} does not hold: ${showVal(va)} and ${showVal(vb)}.` };
   }
 
