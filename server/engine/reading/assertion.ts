@@ -50,7 +50,8 @@ const MISTAKE_END = /;|(?<!\b(?:e\.g|i\.e|etc|vs|cf))\.\s|,?\s+but\b|,\s*however
 const FAILS = /\s*(?:\b(?:fails|failed|does\s+not\s+hold|doesn't\s+hold|is\s+not\s+satisfied|is\s+violated)\b|[✗✘❌])/gi;
 const CLAUSE_START = /(?:,\s|;\s?|:\s|\bbut\s|\band\s|\.\s)/g;
 
-const FICTION = /^\s*in\s+(?:(?:the|a)\s+(?:novel|book|story|film|movie|play|game|dream|tale|poem|song|show|series)\b|\p{Lu}[\p{L}.-]*(?:\s+\p{Lu}[\p{L}.-]*)*['’]s\s+)/iu;
+// A name is capitalised: without the i flag, since \p{Lu} with it matches any letter ("In minutes that's …" is no fiction).
+const FICTION = /^\s*[Ii]n\s+(?:(?:[Tt]he|[Aa])\s+(?:novel|book|story|film|movie|play|game|dream|tale|poem|song|show|series)\b|\p{Lu}[\p{L}.-]*(?:\s+\p{Lu}[\p{L}.-]*)*['’]s\s+)/u;
 // Where a clause ends: a contrast or consequence, a semicolon, or a comma before a new clause.
 const CLAUSE_END = /,?\s+but\b|,\s*however\b|;|,?\s+whereas\b|,?\s+while\b|\s+then\b|,\s+(?!\d)|\.\s|$/gi;
 const QUOTES = /"[^"\n]{1,400}"|“[^”\n]{1,400}”|«[^»\n]{1,400}»/g;
