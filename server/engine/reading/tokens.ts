@@ -110,7 +110,7 @@ const ORDINAL = /^(?:st|nd|rd|th)\b/i;
 const WORD = /^\p{L}(?:[\p{L}'’]|-(?=\p{L}))*(?:\/\p{L}+)*/u;
 const MAX_TOKENS = 2000;
 // Functions the grammar does not compute, written as words.
-const PROSE_FUNCTIONS = new Set(['sin', 'cos', 'tan', 'cot', 'sec', 'csc', 'arcsin', 'arccos', 'arctan', 'sinh', 'cosh', 'tanh', 'log', 'ln', 'exp', 'lg']);
+const PROSE_FUNCTIONS = new Set(['sin', 'cos', 'tan', 'cot', 'csc', 'arcsin', 'arccos', 'arctan', 'sinh', 'cosh', 'tanh', 'log', 'ln', 'exp']);
 
 /** Arrows between statements: implication, "leads to", "therefore", "because". */
 export const ARROWS = /^[→⇒⇔↔⟹⟶⟺⇐←∴∵]$/u;
@@ -370,7 +370,7 @@ export function tokenize(text: string): Token[] {
       }
       // "sin 30", "tan θ = √3", "log(100)": a function written as a word applies to what follows,
       // as `\sin` does in LaTeX; it is not read, and no calculation starts inside it.
-      if (PROSE_FUNCTIONS.has(lower) && /^\s*(?:[\d(=^√−\-.]|\p{L}(?!\p{L}))/u.test(text.slice(i + w.length, i + w.length + 4))) {
+      if (PROSE_FUNCTIONS.has(lower) && out.at(-1)?.kind !== 'num' && /^\s*(?:[\d(=^√−\-.]|\p{L}(?!\p{L}))/u.test(text.slice(i + w.length, i + w.length + 4))) {
         out.push({ kind: 'opaque', start: i, end: i + w.length });
         i += w.length;
         continue;

@@ -283,11 +283,13 @@ describe('functions written as words, and degrees', () => {
   });
 
   it.each([
+    ['30 sec = 0.5 min', 'true'],
+    ['30 sec = 0.6 min', 'false'],
     ['The angle is 180° − 60° = 120°.', 'true'],
     ['The angle is 180° − 60° = 130°.', 'false'],
     ['So θ = 180° − 60° = 130°.', 'false'],
     ['The sum is 30° + 60° + 90° = 180°.', 'true'],
-  ])('a degree sign is a unit: %s', (content, verdict) => {
+  ])('a degree sign is a unit, and so is a word after a number: %s', (content, verdict) => {
     expect(only(content).verdict).toBe(verdict);
   });
 
