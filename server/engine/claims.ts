@@ -8,6 +8,7 @@ import { checkClaim, type CheckerName, type CheckResult } from './checkers/index
 import { decided, uncertain } from './checkers/types.js';
 import { frameAt, frameReason } from './reading/assertion.js';
 import { CalculationReader, type Calculation } from './reading/calculations.js';
+import { retractions } from './reading/retraction.js';
 import { MAX_STATEMENTS, readStatements, type Statement } from './reading/statements.js';
 
 export const MAX_SENTENCES = MAX_STATEMENTS;
@@ -205,12 +206,20 @@ export function analyseSentences(content: string, checkers: readonly CheckerName
   const prose = segments.length > 1;
   // A single statement is a short claim: "=" there means equal (DECISIONS "Rounding").
   const reader = new CalculationReader(!prose);
-  return segments.map((segment) => {
-    const calcs = reader.readTokens(segment.tokens, content);
+  const read = segments.map((segment) => reader.readTokens(segment.tokens, content));
+  // A wrong result its author takes back ("14 × 23 = 312. Wait, that doesn't look right … it's 322, not 312") is not asserted (issue 22).
+  const retracted = retractions(content, segments, read);
+  return segments.map((segment, i) => {
+    const taken = read[i]!.some((c) => retracted.has(c));
+    const calcs = read[i]!.map((c) => {
+      const frame = retracted.get(c);
+      return frame ? { ...c, verdict: 'uncertain' as const, reason: `${frameReason(frame)} (${c.reason})` } : c;
+    });
     const calcsDecided = calcs.some((c) => c.verdict !== 'uncertain');
     // In prose the calculations decide a sentence that has them (and equations with unknowns are
     // constraints): the checkers' reading of the whole sentence is then not needed, nor computed.
-    const calcsSettle = calcs.length > 0 && prose && (calcsDecided || calcs.some((c) => c.unknowns));
+    // A statement with a slip taken back is read by its calculations too: the checkers' reading of the whole would judge the slip.
+    const calcsSettle = calcs.length > 0 && ((prose && (calcsDecided || calcs.some((c) => c.unknowns))) || taken);
     const whole = calcsSettle ? [] : framed(segment, checkSentence(segment.plain, checkers));
     const checkersDecided = whole.some((f) => f.result.verdict !== 'uncertain');
     // LaTeX is read by the calculation grammar; the checkers see only its plain rendering.

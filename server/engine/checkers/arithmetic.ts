@@ -15,12 +15,16 @@ export type Relation = 'eq' | 'ne' | 'lt' | 'le' | 'gt' | 'ge' | 'approx';
 export interface RelationClaim {
   sides: string[];
   relations: Relation[];
+  /** Whether the relation is a verb of result ("gives", "makes", "leaves"), which states what a computation comes to. */
+  verb?: boolean;
 }
 
 const SYMBOLS: [string, Relation][] = [
   ['<=', 'le'], ['>=', 'ge'], ['≤', 'le'], ['≥', 'ge'], ['≠', 'ne'], ['!=', 'ne'], ['≈', 'approx'], ['~=', 'approx'],
   ['==', 'eq'], ['=', 'eq'], ['<', 'lt'], ['>', 'gt'],
 ];
+
+const VERB_OF_RESULT = /\s+(?:gives|yields|makes|leaves|results\s+in|comes\s+to|amounts\s+to)\s+/i;
 
 // Word relations, longest first so "is less than or equal to" wins over "is less than" and "is".
 const WORDS: [RegExp, Relation][] = [
@@ -34,7 +38,7 @@ const WORDS: [RegExp, Relation][] = [
   [/\s+(?:is|equals|=)\s+(?:approximately|approx\.?|about|roughly|around|nearly|close\s+to|almost)(?:\s+equal\s+to)?\s+/i, 'approx'],
   [/\s+is\s+(?:exactly\s+)?(?:equal\s+to|the\s+same\s+as)\s+/i, 'eq'],
   [/\s+(?:equals|equal)\s+(?:exactly\s+)?/i, 'eq'],
-  [/\s+(?:gives|yields|makes|leaves|results\s+in|comes\s+to|amounts\s+to)\s+/i, 'eq'],
+  [VERB_OF_RESULT, 'eq'],
   [/\s+(?:is|was|will\s+be)\s+(?:exactly\s+)?/i, 'eq'],
 ];
 
@@ -75,10 +79,12 @@ export function splitRelation(text: string): RelationClaim | undefined {
   for (const [re, rel] of WORDS) {
     const m = re.exec(s);
     if (!m) continue;
-    return { sides: [s.slice(0, m.index).trim(), s.slice(m.index + m[0].length).trim()], relations: [rel] };
+    return { sides: [s.slice(0, m.index).trim(), s.slice(m.index + m[0].length).trim()], relations: [rel], ...(re === VERB_OF_RESULT ? { verb: true } : {}) };
   }
   return undefined;
 }
+
+const BARE_NUMBER = /^[-$€£]?\s*\d[\d,]*(?:\.\d+)?\s*%?$/;
 
 function decimalsOf(text: string): number | undefined {
   const m = /^-?\d+(?:\.(\d+))?$/.exec(text.trim());
@@ -149,6 +155,9 @@ function showValue(v: Value): string {
 export function checkArithmeticCore(text: string): CheckResult {
   const claim = splitRelation(text.toLowerCase());
   if (!claim) return uncertain('no arithmetic relation found', 'arithmetic');
+  // "…, and $5 makes $30.00" (counting up change), "that leaves 12": a verb of result between two
+  // bare numbers names no computation whose result it states (issue 22).
+  if (claim.verb && claim.sides.every((x) => BARE_NUMBER.test(x))) return uncertain('a verb such as "makes" between two numbers states no computation', 'arithmetic');
   const formulas = claim.sides.map((side) => phraseToFormula(side, { allowVariables: false }));
   if (formulas.some((f) => f === undefined)) return uncertain('a side is not an arithmetic expression', 'arithmetic');
   if (formulas.some((f) => hasVariable(f!))) return uncertain('the expression has variables', 'arithmetic');

@@ -15,11 +15,11 @@ import { decided, uncertain, type CheckResult } from './types.js';
 const C = 'units' as const;
 export const TEMPERATURE_TOLERANCE = 0.5;
 
-type Dimension = 'length' | 'mass' | 'volume' | 'time' | 'area' | 'speed' | 'data' | 'energy' | 'temperature';
+type Dimension = 'length' | 'mass' | 'volume' | 'time' | 'calendar' | 'area' | 'speed' | 'data' | 'energy' | 'temperature';
 
 interface Unit {
   dim: Dimension;
-  /** Size in the dimension's base unit (m, kg, m³, s, m², m/s, byte, J); unused for temperature. */
+  /** Size in the dimension's base unit (m, kg, m³, s, month, m², m/s, byte, J); unused for temperature. */
   factor: number;
   name: string;
 }
@@ -75,6 +75,13 @@ const UNIT_LIST: [string[], Unit][] = [
   U('time', 86400, 'day', 'days'),
   U('time', 7 * 86400, 'week', 'weeks', 'wk'),
   U('time', 14 * 86400, 'fortnight', 'fortnights'),
+  // Months and years have no fixed length in days, but a year is 12 months exactly ("18 months =
+  // 1.5 years"): a dimension of their own, never converted to days or seconds.
+  U('calendar', 1, 'month', 'months'),
+  U('calendar', 12, 'year', 'years', 'yr', 'yrs'),
+  U('calendar', 120, 'decade', 'decades'),
+  U('calendar', 1200, 'century', 'centuries'),
+  U('calendar', 12000, 'millennium', 'millennia'),
   U('area', 1e-6, 'square millimetre', 'square millimetres', 'square millimeter', 'square millimeters', 'mm^2', 'mm2'),
   U('area', 1e-4, 'square centimetre', 'square centimetres', 'square centimeter', 'square centimeters', 'cm^2', 'cm2'),
   U('area', 1, 'square metre', 'square metres', 'square meter', 'square meters', 'm^2', 'm2', 'sq m'),
@@ -263,6 +270,12 @@ export function conversionFactor(fromText: string, toText: string): { factor: nu
   const to = lookupUnit(toText);
   if (!from || !to || from.dim !== to.dim || from.dim === 'temperature' || from === to) return undefined;
   return { factor: from.factor / to.factor, from: from.name, to: to.name };
+}
+
+/** Whether two texts name the same unit other than a temperature ("min", "minutes"). */
+export function sameUnit(a: string, b: string): boolean {
+  const u = lookupUnit(a);
+  return Boolean(u && u.dim !== 'temperature' && u === lookupUnit(b));
 }
 
 /** Checks the positive core of a unit conversion claim. */

@@ -9,7 +9,7 @@
 // The triggers are closed classes of English words (subordinators, reporting verbs, denial
 // phrases), read on the statement with its math masked, so LaTeX never triggers one.
 
-export type FrameKind = 'question' | 'quotation' | 'condition' | 'reported' | 'denial' | 'fiction' | 'mistake';
+export type FrameKind = 'question' | 'quotation' | 'condition' | 'reported' | 'denial' | 'fiction' | 'mistake' | 'retracted';
 
 /** A part of the content its author does not assert: UTF-16 offsets [start, end). */
 export interface Frame {
@@ -19,7 +19,7 @@ export interface Frame {
   reason: string;
 }
 
-const REASONS: Record<FrameKind, string> = {
+export const REASONS: Record<FrameKind, string> = {
   question: 'it is asked, not asserted',
   quotation: 'it is quoted, not asserted by the author',
   condition: 'it is a condition or supposition ("if", "suppose"), not asserted',
@@ -27,6 +27,7 @@ const REASONS: Record<FrameKind, string> = {
   denial: 'it stands inside a denial ("it is not true that"), which is not judged as an assertion',
   fiction: 'it is said within a work of fiction or another person\'s account, not asserted by the author',
   mistake: 'it is shown as a mistake to avoid ("a common slip is writing …") or as a case that fails, not asserted',
+  retracted: 'it is a slip the author takes back right after it ("Wait, that\'s not right … it\'s 322, not 312"), not asserted',
 };
 
 /** Why a finding inside a frame is not decided. */
@@ -49,7 +50,8 @@ const MISTAKE_END = /;|(?<!\b(?:e\.g|i\.e|etc|vs|cf))\.\s|,?\s+but\b|,\s*however
 const FAILS = /\s*(?:\b(?:fails|failed|does\s+not\s+hold|doesn't\s+hold|is\s+not\s+satisfied|is\s+violated)\b|[✗✘❌])/gi;
 const CLAUSE_START = /(?:,\s|;\s?|:\s|\bbut\s|\band\s|\.\s)/g;
 
-const FICTION = /^\s*in\s+(?:(?:the|a)\s+(?:novel|book|story|film|movie|play|game|dream|tale|poem|song|show|series)\b|\p{Lu}[\p{L}.-]*(?:\s+\p{Lu}[\p{L}.-]*)*['’]s\s+)/iu;
+// A name is capitalised: without the i flag, since \p{Lu} with it matches any letter ("In minutes that's …" is no fiction).
+const FICTION = /^\s*[Ii]n\s+(?:(?:[Tt]he|[Aa])\s+(?:novel|book|story|film|movie|play|game|dream|tale|poem|song|show|series)\b|\p{Lu}[\p{L}.-]*(?:\s+\p{Lu}[\p{L}.-]*)*['’]s\s+)/u;
 // Where a clause ends: a contrast or consequence, a semicolon, or a comma before a new clause.
 const CLAUSE_END = /,?\s+but\b|,\s*however\b|;|,?\s+whereas\b|,?\s+while\b|\s+then\b|,\s+(?!\d)|\.\s|$/gi;
 const QUOTES = /"[^"\n]{1,400}"|“[^”\n]{1,400}”|«[^»\n]{1,400}»/g;

@@ -25,7 +25,7 @@
 
 import { exactIntRoot, Q } from '../checkers/rational.js';
 import { approximately, APPROX_RELATIVE, precisionOf, roundsTo } from '../checkers/precision.js';
-import { conversionFactor, isUnit } from '../checkers/units.js';
+import { conversionFactor, isUnit, sameUnit } from '../checkers/units.js';
 import { readStatements } from './statements.js';
 import { tokenize, type Fn, type Op, type Rel, type Token } from './tokens.js';
 
@@ -41,7 +41,7 @@ const MAX_UNIT_WORDS = 8;
 const FUNCTION_WORDS = new Set(['since', 'because', 'as', 'so', 'then', 'thus', 'hence', 'therefore', 'and', 'or', 'but', 'that', 'if', 'when', 'where', 'get', 'gives', 'have', 'has', 'means', 'check']);
 
 type Expr =
-  | { kind: 'num'; value: Q; decimals: number; percent: boolean; scaled?: { value: Q; decimals: number; word: string } }
+  | { kind: 'num'; value: Q; decimals: number; percent: boolean; scaled?: { value: Q; decimals: number; word: string }; unit?: string; compound?: string }
   | { kind: 'var'; name: string }
   | { kind: 'const'; name: 'pi' }
   | { kind: 'neg'; arg: Expr }
@@ -78,13 +78,15 @@ export interface Calculation {
   reading?: 'approximate' | 'math';
   /** The calculation written plainly (`(17 × 16) ÷ (2) = 134`), when it was read from LaTeX. */
   plain?: string;
+  /** For a wrong result: the value stated and the value it should have, so a correction the author writes later can be matched (retraction.ts). */
+  slip?: { stated: number; value: number };
 }
 
 const PREC: Record<Op, number> = { '+': 1, '-': 1, '*': 2, '/': 2, mod: 2, '^': 3 };
 const OP_TEXT: Record<Op, string> = { '+': '+', '-': '-', '*': '×', '/': '÷', mod: 'mod', '^': '^' };
 const REL_TEXT: Record<Rel, string> = { eq: '=', approx: '≈', ne: '≠', lt: '<', le: '≤', gt: '>', ge: '≥', cong: '≡' };
 // Arguments each function takes, each in its own parentheses; gcd and lcm take a list in one (-1).
-const FN_ARITY: Record<Fn, number> = { sqrt: 1, root: 2, binom: 2, floor: 1, ceil: 1, gcd: -1, lcm: -1 };
+const FN_ARITY: Record<Fn, number> = { sqrt: 1, root: 2, binom: 2, floor: 1, ceil: 1, gcd: -1, lcm: -1, log: 2 };
 // After a side, the expression has ended only at one of these: else it went on in a way the grammar did not read.
 const SIDE_ENDS = new Set<Token['kind']>(['rel', 'stop', 'word', 'annotation-open', 'annotation-close', 'rp', 'modulus']);
 
@@ -112,12 +114,12 @@ class ExpressionParser {
     return { expr, start: first.start, end: this.toks[this.pos - 1]!.end, ops: state.ops - before };
   }
 
-  /** Whether the next token multiplies by juxtaposition: `2(3 + 4)`, `3x`, and in math `4\sqrt{3}`, `(-3)(5)`, `2\pi`. */
+  /** Whether the next token multiplies by juxtaposition: `2(3 + 4)`, `3x`, "2πr", and in math `4\sqrt{3}`, `(-3)(5)`, `2\pi`. */
   private juxtaposed(prev: Token | undefined): boolean {
     const next = this.peek();
     if (!next || !prev) return false;
     if (next.math && prev.math) return next.kind === 'var' || next.kind === 'const' || next.kind === 'fn' || next.kind === 'lp' || (next.kind === 'num' && prev.kind === 'rp');
-    return next.start === prev.end && (next.kind === 'var' || next.kind === 'lp') && (prev.kind === 'num' || prev.kind === 'rp' || prev.kind === 'var');
+    return next.start === prev.end && (next.kind === 'var' || next.kind === 'const' || next.kind === 'lp') && (prev.kind === 'num' || prev.kind === 'rp' || prev.kind === 'var' || prev.kind === 'const');
   }
 
   private expr(minPrec: number, state: ParseState, depth: number): Expr | undefined {
@@ -159,8 +161,9 @@ class ExpressionParser {
     if (t.kind === 'num') {
       if (t.ambiguous) state.ambiguous ??= t.ambiguous;
       this.pos++;
-      e = { kind: 'num', value: t.value, decimals: t.decimals, percent: t.percent, ...(t.scaled ? { scaled: t.scaled } : {}) };
-      this.skipUnits();
+      e = { kind: 'num', value: t.value, decimals: t.decimals, percent: t.percent, ...(t.scaled ? { scaled: t.scaled } : {}), ...(t.compound ? { compound: t.compound } : {}) };
+      const unit = this.skipUnits();
+      if (unit) e = { ...e, unit };
     } else if (t.kind === 'var') {
       this.pos++;
       e = { kind: 'var', name: t.name };
@@ -171,7 +174,7 @@ class ExpressionParser {
     } else if (t.kind === 'fn') {
       const save = this.pos;
       this.pos++;
-      const args = FN_ARITY[t.fn] < 0 ? this.argumentList(state, depth) : this.arguments(FN_ARITY[t.fn], state, depth);
+      const args = FN_ARITY[t.fn] < 0 ? this.argumentList(state, depth) : this.arguments(FN_ARITY[t.fn], state, depth, t.fn === 'log');
       if (!args) {
         this.pos = save;
         return undefined;
@@ -202,11 +205,22 @@ class ExpressionParser {
     return e;
   }
 
-  /** `n` arguments, each in parentheses: `(3)(27)` for `\sqrt[3]{27}`. */
-  private arguments(n: number, state: ParseState, depth: number): Expr[] | undefined {
+  /**
+   * `n` arguments, each in parentheses: `(3)(27)` for `\sqrt[3]{27}`. The last may be a bare
+   * number when `bare` (`\log_2 8`), unless a power or a factorial follows it, whose grouping the
+   * notation leaves open.
+   */
+  private arguments(n: number, state: ParseState, depth: number, bare = false): Expr[] | undefined {
     const args: Expr[] = [];
     for (let k = 0; k < n; k++) {
-      const arg = this.parenthesised(state, depth);
+      let arg = this.parenthesised(state, depth);
+      const t = this.peek();
+      if (!arg && bare && k === n - 1 && t?.kind === 'num' && !t.ambiguous && !t.percent) {
+        const next = this.peek(1);
+        if (next?.kind === 'fact' || (next?.kind === 'op' && next.op === '^')) return undefined;
+        this.pos++;
+        arg = { kind: 'num', value: t.value, decimals: t.decimals, percent: false };
+      }
       if (!arg) return undefined;
       args.push(arg);
     }
@@ -244,29 +258,49 @@ class ExpressionParser {
     return inner;
   }
 
-  /** Skips a few words after a quantity when an operator or `=` follows ("12 hours + 6 hours = 18 hours"). */
-  private skipUnits(): void {
+  /**
+   * Skips a few words after a quantity when an operator or `=` follows ("12 hours + 6 hours = 18
+   * hours"), and returns the unit they name, if they start with one ("cm^2" with its power).
+   */
+  private skipUnits(): string | undefined {
     for (let k = 1; k <= MAX_UNIT_WORDS; k++) {
       const words = this.toks.slice(this.pos, this.pos + k);
       // Connectives are no units: in "… = 3 and αβ = 1" the "and" starts another statement.
-      if (words.length < k || words.some((w) => w.kind !== 'word' || FUNCTION_WORDS.has(w.text))) return;
+      if (words.length < k || words.some((w, i) => !(w.kind === 'word' || (i === 0 && unitSymbol(w, this.toks[this.pos - 1]!))) || (w.kind === 'word' && FUNCTION_WORDS.has(w.text)))) return undefined;
       // "20% of 50": "of" followed by a number is the operation, not a unit.
-      if (words[0]!.kind === 'word' && words[0]!.text === 'of' && k === 1 && this.peek(1)?.kind === 'num') return;
+      if (words[0]!.kind === 'word' && words[0]!.text === 'of' && k === 1 && this.peek(1)?.kind === 'num') return undefined;
+      const texts = words.map((w) => (w.kind === 'var' ? w.name : (w as { text: string }).text));
       const after = this.peek(k);
       // "37.70 cm^2", `\text{ cm}^2`: the power belongs to the unit, not to the number.
       if (after?.kind === 'op' && after.op === '^' && !after.word) {
         this.pos += k + 1;
-        if (this.peek()?.kind === 'num') this.pos++;
-        else if (this.peek()?.kind === 'lp' && this.peek(1)?.kind === 'num' && this.peek(2)?.kind === 'rp') this.pos += 3;
-        return;
+        let power = '';
+        const p = this.peek();
+        if (p?.kind === 'num') {
+          this.pos++;
+          power = p.value.toString();
+        } else if (p?.kind === 'lp' && this.peek(1)?.kind === 'num' && this.peek(2)?.kind === 'rp') {
+          power = (this.peek(1) as { value: Q }).value.toString();
+          this.pos += 3;
+        }
+        return k === 1 && power ? unitIn([`${texts[0]}^${power}`]) : unitIn(texts);
       }
       // "2.5 hours is 150 minutes": a unit of measure may also stand before a word relation.
-      if (after?.kind === 'op' || (after?.kind === 'rel' && (!after.word || isUnit(words.map((w) => (w as { text: string }).text).join(' '))))) {
+      if (after?.kind === 'op' || (after?.kind === 'rel' && (!after.word || isUnit(texts.join(' '))))) {
         this.pos += k;
-        return;
+        return unitIn(texts);
       }
     }
+    return undefined;
   }
+}
+
+/**
+ * "2000 g = 2 kg", "2 h + 30 min": in prose a letter standing apart after a number is its unit
+ * when it is a symbol of one (h, s, m, g, L); "t" is left an unknown, as time is written "t".
+ */
+function unitSymbol(t: Token, before: Token): boolean {
+  return t.kind === 'var' && !t.math && !before.math && before.kind === 'num' && t.start > before.end && t.name.length === 1 && t.name !== 't' && isUnit(t.name);
 }
 
 function isPercent(e: Expr): boolean {
@@ -439,6 +473,22 @@ function evaluateFn(fn: Fn, args: (Val | undefined)[]): Val | undefined {
       const r = fn === 'gcd' ? ns.reduce(g2) : ns.reduce((x, y) => (x === 0n || y === 0n ? 0n : (x / g2(x, y)) * y));
       return { q: Q.of(r) };
     }
+    case 'log': {
+      // log_b x: exact when x is a rational power of b (log_2 1/8 = -3, log_8 4 = 2/3), else approximate.
+      if (num(a!) <= 0 || num(b!) <= 0 || num(a!) === 1) return undefined;
+      const r = Math.log(num(b!)) / Math.log(num(a!));
+      if (!Number.isFinite(r)) return undefined;
+      if (a!.q && b!.q) {
+        for (let d = 1; d <= 12; d++) {
+          const n = Math.round(r * d);
+          if (Math.abs(r * d - n) > 1e-9 || Math.abs(n) > MAX_EXPONENT) continue;
+          const lhs = exactBin('^', b!.q, Q.of(d));
+          const rhs = exactBin('^', a!.q, Q.of(n));
+          if (lhs?.q && rhs?.q && lhs.q.eq(rhs.q)) return { q: Q.of(n, d) };
+        }
+      }
+      return approx(r);
+    }
     case 'floor':
     case 'ceil': {
       if (a!.q) {
@@ -557,17 +607,17 @@ function judge(computed: Val, stated: Expr, statedValue: Val, rel: Rel, quotient
   return { holds: false, computed: shown, how: 'exact' };
 }
 
-const FN_TEXT: Record<Fn, string> = { sqrt: '√', root: 'root', binom: 'C', floor: 'floor', ceil: 'ceil', gcd: 'gcd', lcm: 'lcm' };
+const FN_TEXT: Record<Fn, string> = { sqrt: '√', root: 'root', binom: 'C', floor: 'floor', ceil: 'ceil', gcd: 'gcd', lcm: 'lcm', log: 'log' };
 
 function render(e: Expr): string {
   switch (e.kind) {
-    case 'num': return e.percent ? `${showQ(e.value.mul(Q.of(100)))}%` : e.scaled ? `${showQ(e.value)} ${e.scaled.word}` : showQ(e.value);
+    case 'num': return e.percent ? `${showQ(e.value.mul(Q.of(100)))}%` : e.scaled ? `${showQ(e.value)} ${e.scaled.word}` : e.compound ? `(${e.compound})` : showQ(e.value);
     case 'var': return e.name;
     case 'const': return 'π';
     case 'neg': return `-${render(e.arg)}`;
     case 'group': return `(${render(e.arg)})`;
     case 'fact': return `${render(e.arg)}!`;
-    case 'fn': return `${FN_TEXT[e.fn]}(${e.args.map(render).join(', ')})`;
+    case 'fn': return e.fn === 'log' ? `log_${render(e.args[0]!)}(${render(e.args[1]!)})` : `${FN_TEXT[e.fn]}(${e.args.map(render).join(', ')})`;
     case 'bin': return `${e.left.kind === 'bin' && PREC[e.left.op] < PREC[e.op] ? `(${render(e.left)})` : render(e.left)} ${OP_TEXT[e.op]} ${e.right.kind === 'bin' && PREC[e.right.op] <= PREC[e.op] ? `(${render(e.right)})` : render(e.right)}`;
   }
 }
@@ -649,6 +699,42 @@ function namesAThing(toks: Token[], side: Side): boolean {
   return Boolean(u && u.ends[0]! <= side.end);
 }
 
+/** Whether a number is stated as a fraction ("2 1/3", `2\frac{1}{3}`): a value its decimals do not write, so exact. */
+function isFractionValue(e: Expr): boolean {
+  return e.kind === 'num' && !e.percent && !e.value.mul(Q.of(10n ** BigInt(Math.max(0, e.decimals)))).isInteger();
+}
+
+/** A bare number at the end of a side with the unit written after it ("= 4.6 m."), as the parser reads units before an operator. */
+function withTrailingUnit(toks: Token[], side: Side): Expr {
+  const e = side.expr;
+  if (e.kind !== 'num' || e.unit || e.percent) return e;
+  const u = unitWords(toks, side);
+  const unit = u && u.ends[0]! > side.end ? unitIn(u.words) : undefined;
+  return unit ? { ...e, unit } : e;
+}
+
+/**
+ * Compares a computed quantity with a stated one in the stated unit, under the rounding rules of
+ * precision.ts: `holds` (undefined at a rounding boundary) and the computed value in that unit;
+ * null when the units do not convert into each other.
+ */
+function unitReading(computed: Quantity, stated: Quantity, rel: Rel, statedExpr: Expr, statedText: string): { holds: boolean | undefined; expected: number } | null {
+  const c = sameUnit(computed.unit, stated.unit) ? { factor: 1 } : conversionFactor(computed.unit, stated.unit);
+  if (!c) return null;
+  const x = computed.value * c.factor;
+  const expected = Number(x.toPrecision(10));
+  const scale = Math.max(1, Math.abs(x));
+  if (rel !== 'eq' && rel !== 'approx') {
+    const d = x - stated.value;
+    return { holds: Math.abs(d) <= 1e-9 * scale ? holdsComparison(rel, 0) : holdsComparison(rel, Math.sign(d)), expected };
+  }
+  if (statedExpr.kind !== 'num') return { holds: Math.abs(x - stated.value) <= 1e-9 * scale, expected };
+  // A fraction stated ("2 1/3 h") is exact; else the last number written: "2 h 55 min" shows whole minutes.
+  if (isFractionValue(statedExpr)) return { holds: Math.abs(x - stated.value) <= 1e-9 * scale, expected };
+  const numeral = statedExpr.compound ? statedExpr.value.toNumber().toFixed(statedExpr.decimals) : /[\d.,]+/.exec(statedText)?.[0]?.replace(/,/g, '') ?? String(stated.value);
+  return { holds: rel === 'approx' ? approximately(x, stated.value, numeral) : roundsTo(x, stated.value, precisionOf(numeral)), expected };
+}
+
 /** Up to three words right after a bare quantity (inside its side, or after it), with where each ends. */
 function unitWords(toks: Token[], side: Side): { words: string[]; ends: number[] } | undefined {
   let k = toks.findIndex((t) => t.start >= side.start);
@@ -662,8 +748,74 @@ function unitWords(toks: Token[], side: Side): { words: string[]; ends: number[]
     else if (t.kind === 'var') words.push(t.name);
     else break;
     ends.push(t.end);
+    // "10,000 cm^2", `\text{ m}^2`: a power after a unit belongs to it.
+    const caret = toks[j + 1]?.kind === 'op' && (toks[j + 1] as { op: Op }).op === '^';
+    const braced = toks[j + 2]?.kind === 'lp' && toks[j + 4]?.kind === 'rp';
+    const power = caret ? toks[braced ? j + 3 : j + 2] : undefined;
+    if (power?.kind === 'num' && power.value.isInteger()) {
+      words[words.length - 1] += `^${power.value}`;
+      ends[ends.length - 1] = toks[braced ? j + 4 : j + 2]!.end;
+      break;
+    }
   }
   return words.length ? { words, ends } : undefined;
+}
+
+/** The unit the first words of `words` name ("hours", "square feet", "cm^2"), if they name one. */
+function unitIn(words: string[]): string | undefined {
+  for (let i = Math.min(words.length, 3); i >= 1; i--) {
+    const u = words.slice(0, i).join(' ');
+    if (isUnit(u)) return u;
+  }
+  return undefined;
+}
+
+/** A quantity: a value in a unit, and whether it adds quantities written in different units ("2 h + 30 min"). */
+interface Quantity {
+  value: number;
+  unit: string;
+  mixed: boolean;
+}
+
+/**
+ * The quantity an expression states, when its numbers carry units of one kind: a number with its
+ * unit, a sum or difference of such (in the smaller unit), or one scaled by a plain number
+ * ("5 × 30 min", "90 min / 2"). Undefined when it has no unit or mixes kinds.
+ */
+function quantityOf(e: Expr, scope: ReadonlyMap<string, Q>): Quantity | undefined {
+  switch (e.kind) {
+    case 'num':
+      return e.unit && !e.percent ? { value: e.value.toNumber(), unit: e.unit, mixed: false } : undefined;
+    case 'group':
+      return quantityOf(e.arg, scope);
+    case 'neg': {
+      const q = quantityOf(e.arg, scope);
+      return q && { ...q, value: -q.value };
+    }
+    case 'bin': {
+      const l = quantityOf(e.left, scope);
+      const r = quantityOf(e.right, scope);
+      if (e.op === '+' || e.op === '-') {
+        if (!l || !r) return undefined;
+        const sign = e.op === '+' ? 1 : -1;
+        if (sameUnit(l.unit, r.unit)) return { value: l.value + sign * r.value, unit: l.unit, mixed: l.mixed || r.mixed };
+        const c = conversionFactor(l.unit, r.unit);
+        if (!c) return undefined;
+        // In the smaller unit: 2 h + 30 min is 150 min.
+        return c.factor >= 1 ? { value: l.value * c.factor + sign * r.value, unit: r.unit, mixed: true } : { value: l.value + (sign * r.value) / c.factor, unit: l.unit, mixed: true };
+      }
+      if ((e.op === '*' || e.op === '/') && (l === undefined) !== (r === undefined)) {
+        const q = (l ?? r)!;
+        const k = evaluate(l ? e.right : e.left, scope);
+        if (!k || (e.op === '/' && !l)) return undefined;
+        const x = num(k);
+        return e.op === '*' ? { ...q, value: q.value * x } : x === 0 ? undefined : { ...q, value: q.value / x };
+      }
+      return undefined;
+    }
+    default:
+      return undefined;
+  }
 }
 
 const PREPOSITIONS = new Set(['of', 'between', 'for', 'from', 'among', 'as', 'than', 'like', 'to', 'with', 'by', 'in', 'at', 'on', 'into', 'per']);
@@ -705,8 +857,39 @@ function objectOfPhrase(toks: Token[], at: number): boolean {
  */
 function startsClause(toks: Token[], at: number): boolean {
   const prev = toks[at - 1];
+  // "the angle with tan = √3 is 60°": after "=" whose left side is words, the expression is what
+  // those words equal, not the subject of the "is" that follows.
+  if (prev?.kind === 'rel' && !prev.word) return !['word', 'opaque'].includes(toks[at - 2]?.kind ?? 'stop');
   if (!prev || prev.kind === 'stop' || prev.kind === 'rel' || prev.kind === 'annotation-open' || prev.kind === 'annotation-close') return true;
   return prev.kind === 'word' && FUNCTION_WORDS.has(prev.text) && !objectOfPhrase(toks, at);
+}
+
+/** Whether the operator at `at` is a minus sign glued to an operand after it (`−12`, `-(3)`). */
+function signs(toks: Token[], at: number): boolean {
+  const t = toks[at]!;
+  const next = toks[at + 1];
+  return t.kind === 'op' && t.op === '-' && !t.word && next !== undefined && (next.kind === 'num' || next.kind === 'lp');
+}
+
+// Words after which "from A to B" gives the limits of what they name.
+const EVALUATED = new Set(['integral', 'integrate', 'integrating', 'evaluated', 'evaluate', 'evaluating', 'sum', 'summed', 'product']);
+
+/**
+ * "[x^2/2 + x/3] from 0 to 1/3 = (1/9)/2 + 1/9", "∫ from 0 to 2 = …", "evaluated from 1 to 3 =
+ * …": the expression at `at` is the upper limit of an evaluation or an integral, and what follows
+ * it is the value of the evaluation, not of the limit.
+ */
+function upperLimit(toks: Token[], at: number): boolean {
+  if (toks[at - 1]?.kind !== 'word' || (toks[at - 1] as { text: string }).text !== 'to') return false;
+  for (let k = at - 2; k >= Math.max(0, at - 8); k--) {
+    const t = toks[k]!;
+    if (t.kind === 'word' && t.text === 'from') {
+      const b = toks[k - 1];
+      return b !== undefined && (b.kind === 'rp' || b.kind === 'opaque' || (b.kind === 'word' && EVALUATED.has(b.text)));
+    }
+    if (t.kind === 'rel' || t.kind === 'stop') return false;
+  }
+  return false;
 }
 
 /** Whether a calculation may start at `at`: not inside an expression that began before it. */
@@ -722,8 +905,11 @@ function mayStartAt(toks: Token[], at: number): boolean {
     case 'word':
       // "floor(k/3) = 0": a parenthesis glued to a word belongs to it.
       if (toks[at]!.kind === 'lp' && prev.end === toks[at]!.start) return false;
-      // "Herb's house - $22,800 = …": a minus after words subtracts from them; it is no sign.
-      return !(toks[at]!.kind === 'op' && !toks[at]!.math === !prev.math);
+      // "Herb's house - $22,800 = …": a minus after words subtracts from them; it is no sign. After
+      // a connective ("and −12 + (−2) = −14", "so -3 × 4 = -12") or glued to its number ("fell to
+      // −12 + 5 = −7") it is the sign of what follows.
+      if (toks[at]!.kind !== 'op' || !toks[at]!.math !== !prev.math) return true;
+      return signs(toks, at) && (FUNCTION_WORDS.has(prev.text) || (prev.end < toks[at]!.start && toks[at + 1]!.start === toks[at]!.end));
     case 'fn':
     case 'opaque':
     case 'fact':
@@ -851,7 +1037,7 @@ export class CalculationReader {
     // "two hours is 2 * 60 = 120 minutes", "One part = 750 / 5 = 150 g": a bare number with its
     // unit or noun, then a value computed; the first side names what is computed, like a label
     // ("1 part" is not the number 1).
-    const relabelled = sides[0]!.ops === 0 && sides[1]!.ops > 0 && namesAThing(toks, sides[0]!);
+    const relabelled = (sides[0]!.ops === 0 && sides[1]!.ops > 0 && namesAThing(toks, sides[0]!)) || upperLimit(toks, at);
     if (relabelled || (((sides[0]!.ops === 0 && sides[0]!.expr.kind === 'num') || sides[0]!.expr.kind === 'const') && before?.kind === 'word' && !FUNCTION_WORDS.has(before.text) && before.end < toks[at]!.start)) {
       if (rels.length === 1) return { next: p.pos };
       sides.shift();
@@ -871,9 +1057,20 @@ export class CalculationReader {
     // their own, and its value is what the unknowns' side equals.
     let known = sides.length;
     while (known > 0 && variables(sides[known - 1]!.expr).size === 0) known--;
-    if (known === 0) return { calc: reading(this.numeric(sides, rels, text, modulus)), next: p.pos };
+    if (known === 0) return { calc: reading(this.numeric(toks, sides, rels, text, modulus)), next: p.pos };
+    // "a_2 = (4 - 1)/3 = 2 = a_1 + 2a_0": sides without unknowns between sides with them are a
+    // calculation of their own too; what the letters stand for does not change it.
+    for (let i = 0; i < known; ) {
+      let j = i;
+      while (j < known && variables(sides[j]!.expr).size === 0) j++;
+      if (j - i >= 2) {
+        const numeric = this.numeric(toks, sides.slice(i, j), rels.slice(i, j - 1), text, modulus);
+        if (numeric.verdict !== 'true') return { calc: reading(numeric), next: p.pos };
+      }
+      i = j + 1;
+    }
     if (sides.length - known >= 2) {
-      const numeric = this.numeric(sides.slice(known), rels.slice(known), text, modulus);
+      const numeric = this.numeric(toks, sides.slice(known), rels.slice(known), text, modulus);
       if (numeric.verdict !== 'true') return { calc: reading(numeric), next: p.pos };
     }
     return { calc: { ...reading(this.unknowns(sides.slice(0, known + 1), rels.slice(0, known), calcText, !spelled)), unknowns: true }, next: p.pos };
@@ -899,8 +1096,10 @@ export class CalculationReader {
   }
 
   /** Checks a chain of sides without unknowns: each stated result against the computed one (modulo `modulus` when given). */
-  private numeric(sides: Side[], rels: Rel[], text: string, modulus?: bigint | null): Omit<Calculation, 'start' | 'end'> {
+  private numeric(toks: Token[], sides: Side[], rels: Rel[], text: string, modulus?: bigint | null): Omit<Calculation, 'start' | 'end'> {
     if (modulus !== undefined || rels.includes('cong')) return this.congruences(sides, rels, text, modulus);
+    // What each side measures, when its numbers carry units ("460 cm = 4.6 m", "3 h 30 min + 30 min = 4 h").
+    const quantities = sides.map((x) => quantityOf(withTrailingUnit(toks, x), this.scope));
     const notes: string[] = [];
     const approximate = rels.includes('approx') || sides.some((x) => { const v = evaluate(x.expr, this.scope); return v !== undefined && !v.q; });
     for (let k = 0; k < rels.length; k++) {
@@ -911,7 +1110,7 @@ export class CalculationReader {
       const readings: [boolean, boolean][] = hasScaled(a.expr) || hasScaled(b.expr) ? [[false, false], [true, true], [false, true], [true, false]] : [[false, false]];
       let verdict: Omit<Calculation, 'start' | 'end'> | undefined;
       for (const [sa, sb] of readings) {
-        const r = this.relation(a, b, rel, sa, sb, text, notes);
+        const r = this.relation(a, b, rel, sa, sb, text, notes, [quantities[k], quantities[k + 1]]);
         if (r === 'holds') {
           verdict = undefined;
           break;
@@ -940,7 +1139,9 @@ export class CalculationReader {
     if (!ua || !ub) return undefined;
     for (let i = ua.words.length; i >= 1; i--) {
       for (let j = ub.words.length; j >= 1; j--) {
-        const c = conversionFactor(ua.words.slice(0, i).join(' '), ub.words.slice(0, j).join(' '));
+        const [x, y] = [ua.words.slice(0, i).join(' '), ub.words.slice(0, j).join(' ')];
+        // "8 hours 45 minutes = 525 minutes": a compound quantity is read in its last unit, maybe the other side's.
+        const c = conversionFactor(x, y) ?? ((a.expr.compound || b.expr.compound) && sameUnit(x, y) ? { factor: 1, from: x, to: y } : undefined);
         if (!c) continue;
         // "16 hours 40 minutes", "1 hour 5 5/11 minutes": the stated quantity goes on in a smaller
         // unit of its kind; it is read whole, or the conversion is not decided.
@@ -951,14 +1152,16 @@ export class CalculationReader {
         const expected = a.expr.value.toNumber() * c.factor * into;
         const stated = b.expr.value.toNumber() * into + (more?.value ?? 0);
         const shown = Number(expected.toPrecision(10));
-        const numeral = more ? more.numeral : text.slice(b.start, b.end).replace(/[^\d.]/g, '');
-        const holds = rel === 'approx' ? approximately(expected, stated, numeral) : roundsTo(expected, stated, precisionOf(numeral));
+        const numeral = more ? more.numeral : b.expr.compound ? b.expr.value.toNumber().toFixed(b.expr.decimals) : text.slice(b.start, b.end).replace(/[^\d.]/g, '');
+        const holds = isFractionValue(b.expr) && !more ? Math.abs(expected - stated) <= 1e-9 * Math.max(1, Math.abs(expected)) : rel === 'approx' ? approximately(expected, stated, numeral) : roundsTo(expected, stated, precisionOf(numeral));
         const end = more?.end ?? ub.ends[j - 1]!;
-        const from = `${showQ(a.expr.value)} ${ua.words.slice(0, i).join(' ')}`;
-        const to = more ? more.unit : ub.words.slice(0, j).join(' ');
+        const from = a.expr.compound ?? `${showQ(a.expr.value)} ${x}`;
+        const to = more ? more.unit : y;
+        const definition = c.factor === 1 ? '' : ` by definition (${c.from} to ${c.to})`;
+        const statedText = text.slice(b.start, more || b.expr.compound ? end : b.end).trim();
         const calc: Omit<Calculation, 'start' | 'end'> = holds
-          ? { verdict: 'true', computed: String(shown), reason: `${from} is ${shown} ${to} by definition (${c.from} to ${c.to}); the stated ${text.slice(b.start, more ? end : b.end).trim()} holds.`, ...(rel === 'approx' ? { reading: 'approximate' as const } : {}) }
-          : { verdict: 'false', computed: String(shown), reason: `${from} is ${shown} ${to} by definition (${c.from} to ${c.to}), not ${text.slice(b.start, more ? end : b.end).trim()}${more ? ` (${Number(stated.toPrecision(10))} ${to})` : ''}.`, ...(rel === 'approx' ? { reading: 'approximate' as const } : {}) };
+          ? { verdict: 'true', computed: String(shown), reason: `${from} is ${shown} ${to}${definition}; the stated ${statedText} holds.`, ...(rel === 'approx' ? { reading: 'approximate' as const } : {}) }
+          : { verdict: 'false', computed: String(shown), slip: { stated: b.expr.value.toNumber(), value: expected }, reason: `${from} is ${shown} ${to}${definition}, not ${statedText}${more || b.expr.compound ? ` (${Number(stated.toPrecision(10))} ${to})` : ''}.`, ...(rel === 'approx' ? { reading: 'approximate' as const } : {}) };
         return { calc, end };
       }
     }
@@ -985,7 +1188,7 @@ export class CalculationReader {
   }
 
   /** One relation of a chain under one reading of its scale words: 'holds', or the finding when it does not. */
-  private relation(a: Side, b: Side, rel: Rel, scaledA: boolean, scaledB: boolean, text: string, notes: string[]): 'holds' | Omit<Calculation, 'start' | 'end'> {
+  private relation(a: Side, b: Side, rel: Rel, scaledA: boolean, scaledB: boolean, text: string, notes: string[], [qa, qb]: (Quantity | undefined)[] = []): 'holds' | Omit<Calculation, 'start' | 'end'> {
     const va = evaluate(a.expr, this.scope, scaledA);
     const vb = evaluate(b.expr, this.scope, scaledB);
     if (!va || !vb) return { verdict: 'uncertain', reason: `"${text.slice(a.start, b.end)}" cannot be evaluated (division by zero, a number too large, or an undefined root).` };
@@ -998,6 +1201,26 @@ export class CalculationReader {
       ? { holds: holdsComparison(comparison ? rel : 'eq', compare(va, vb)), computed: showVal(comparison ? va : computedValue), how: 'exact' }
       : judge(computedValue, statedExpr, statedValue, rel, hasOp(computedSide.expr, '/'), text.slice(stated.start, stated.end));
     if (j.holds === undefined) return { verdict: 'uncertain', computed: j.computed, reading: 'approximate', reason: `${render(computedSide.expr)} is about ${j.computed}, too close to ${text.slice(stated.start, stated.end).trim()} to tell at this precision.` };
+    // Sides in different units of one kind ("460 cm = 4.6 m", "3 h 30 min + 30 min = 4 h", "18
+    // months = 1.5 years") are compared in one unit as well: the relation holds when the numbers
+    // as written or the quantities agree ("0.8 h × 60 = 48 min" multiplies by a conversion
+    // factor). A sum of quantities in different units means only its quantity, and sides in units
+    // that do not convert are not compared at all.
+    const [qc, qs] = computedSide === a ? [qa, qb] : [qb, qa];
+    const inUnits = qc && qs && (qc.mixed || !sameUnit(qc.unit, qs.unit)) ? unitReading(qc, qs, rel, statedExpr, text.slice(stated.start, stated.end)) : undefined;
+    const where = `"${text.slice(a.start, b.end).trim()}"`;
+    if (inUnits === null) return { verdict: 'uncertain', reason: `${where} relates quantities in ${qc!.unit} and ${qs!.unit}, which do not convert into each other.` };
+    if (inUnits?.holds === true) {
+      notes.push(`in ${qs!.unit}`);
+      return 'holds';
+    }
+    if (qc?.mixed && !inUnits) return { verdict: 'uncertain', reason: `${where} adds quantities in different units; its result has no unit to compare them in.` };
+    if (inUnits && (qc!.mixed || !j.holds)) {
+      const said = `${text.slice(computedSide.start, computedSide.end).trim()} is ${inUnits.expected} ${qs!.unit}`;
+      return inUnits.holds === undefined
+        ? { verdict: 'uncertain', reading: 'approximate', reason: `${said}, too close to ${text.slice(stated.start, stated.end).trim()} to tell at this precision.` }
+        : { verdict: 'false', computed: `${inUnits.expected} ${qs!.unit}`, slip: { stated: qs!.value, value: inUnits.expected }, reason: `${said} (${qc!.value} ${qc!.unit}), not ${text.slice(stated.start, stated.end).trim()} ${qs!.unit}.` };
+    }
     if (j.holds) {
       if (j.how !== 'exact') notes.push(j.how);
       return 'holds';
@@ -1007,7 +1230,7 @@ export class CalculationReader {
     // Percentage points written loosely: "100 - 25 = 75%".
     if (rel === 'eq' && va.q && vb.q && hasPercent(a.expr) !== hasPercent(b.expr) && (va.q.mul(Q.of(100)).eq(vb.q) || vb.q.mul(Q.of(100)).eq(va.q))) return 'holds';
     return rel === 'eq' || rel === 'approx'
-      ? { verdict: 'false', computed: j.computed, reason: `${render(computedSide.expr)} is ${j.computed}, not ${text.slice(stated.start, stated.end).trim()}.` }
+      ? { verdict: 'false', computed: j.computed, slip: { stated: num(statedValue), value: num(computedValue) }, reason: `${render(computedSide.expr)} is ${j.computed}, not ${text.slice(stated.start, stated.end).trim()}.` }
       : { verdict: 'false', computed: j.computed, reason: `${render(a.expr)} ${REL_TEXT[rel]} ${render(b.expr)} does not hold: ${showVal(va)} and ${showVal(vb)}.` };
   }
 

@@ -7,7 +7,8 @@
 // What is read: `\times \cdot \ast \div \frac \dfrac \tfrac \cfrac \sqrt \sqrt[n] ^{} _{}
 // \left( \right) \% ^\circ \text{} \boxed{} \approx \neq \le \ge < > \binom \lfloor \rceil \pi`,
 // grouping `1{,}000` and `1\,000`, implicit multiplication (`2(3+4)`, `4\sqrt{3}`), and the
-// rows of `aligned`-style environments. Anything else (`\sin`, `\log`, `\sum`, `\equiv`, sets,
+// rows of `aligned`-style environments, and `\log` to a written base (`\log_2 8`). Anything else
+// (`\sin`, `\log` with no base, `\ln`, `\sum`, `\equiv`, sets,
 // absolute values) is an opaque token: it ends an expression and nothing is computed across it,
 // so an unknown command can make a statement unchecked, never wrong.
 
@@ -16,7 +17,7 @@ import { attachMacroArgs } from '@unified-latex/unified-latex-util-arguments';
 import { parseMathMinimal } from '@unified-latex/unified-latex-util-parse';
 import { Q } from '../checkers/rational.js';
 import type { MathRegion } from './math-regions.js';
-import { baseNumeral, tokenize, type Fn, type Op, type Rel, type Token } from './tokens.js';
+import { ARROWS, baseNumeral, tokenize, type Fn, type Op, type Rel, type Token } from './tokens.js';
 
 const SIGNATURES = Object.fromEntries(
   Object.entries({
@@ -305,6 +306,11 @@ class Walker {
       this.parenthesised(arg, a, b);
       return;
     }
+    // `\log_2 \frac{1}{8}`, `\log_{10}(1000)`: the subscript of `\log` is its base.
+    if (name === '_' && this.pendingLog) {
+      this.pendingLog = false;
+      return this.parenthesised(args[0] ?? [], s?.[0] ?? 0, s?.[1] ?? 0);
+    }
     if (name === '_') return this.subscript(s);
     if (TEXT.has(name)) return this.text(args[0] ?? [], s);
     if (TRANSPARENT.has(name) || name === 'mathbf' || name === 'bm') {
@@ -341,6 +347,10 @@ class Walker {
       return;
     }
     if (name === 'gcd' || name === 'lcm') return this.push({ kind: 'fn', fn: name, start: this.at(s?.[0] ?? 0), end: this.at(s?.[1] ?? 0) });
+    if (name === 'log' && list.slice(i + 1).find((c) => c.type !== 'whitespace')?.type === 'macro' && (list.slice(i + 1).find((c) => c.type !== 'whitespace') as Ast.Macro).content === '_') {
+      this.pendingLog = true;
+      return this.push({ kind: 'fn', fn: 'log', start: this.at(s?.[0] ?? 0), end: this.at(s?.[1] ?? 0) });
+    }
     if (name === 'pi') return this.push({ kind: 'const', name: 'pi', start: this.at(s?.[0] ?? 0), end: this.at(s?.[1] ?? 0) });
     if (name === 'lfloor' || name === 'lceil') {
       this.push({ kind: 'fn', fn: name === 'lfloor' ? 'floor' : 'ceil', start: this.at(s?.[0] ?? 0), end: this.at(s?.[0] ?? 0) });
@@ -354,6 +364,8 @@ class Walker {
   }
 
   private skipDot = false;
+  /** A `\log` whose base, its subscript, comes next. */
+  private pendingLog = false;
 
   private digitsBefore(): boolean {
     return /\d$/.test(this.run.chars.join(''));
@@ -382,13 +394,19 @@ class Walker {
     else this.push(this.opaque(s));
   }
 
-  /** `\text{…}`: words, read by the prose lexer (number words and units included). */
+  /**
+   * `\text{…}`: words, read by the prose lexer (number words and units included). A letter in text
+   * is a word, never an unknown: `510\ \text{s}`, `4.6\text{ m}` are units.
+   */
   private text(arg: readonly Ast.Node[], s: [number, number] | undefined): void {
     const e = extent(arg);
     if (!e) return;
     const from = this.at(e[0]);
     const raw = this.content.slice(from, this.at(e[1]));
-    for (const t of tokenize(raw)) this.push({ ...t, start: t.start + from, end: t.end + from } as Token);
+    for (const t of tokenize(raw)) {
+      const at = { start: t.start + from, end: t.end + from };
+      this.push(t.kind === 'var' ? { kind: 'word', text: raw.slice(t.start, t.end), ...at } : ({ ...t, ...at } as Token));
+    }
     void s;
   }
 
@@ -438,7 +456,7 @@ class Walker {
       } else if (c === '&') {
         // alignment: nothing
       } else if (c === ',') this.out.push({ kind: 'stop', start, end, math: true, comma: true });
-      else if (c === ';' || c === ':' || c === '.' || c === '?') this.out.push({ kind: 'stop', start, end, math: true });
+      else if (c === ';' || c === ':' || c === '.' || c === '?' || ARROWS.test(c)) this.out.push({ kind: 'stop', start, end, math: true });
       else this.out.push({ kind: 'opaque', start, end, math: true });
       k++;
     }

@@ -6,6 +6,7 @@
 // token, so no calculation can be read out of it.
 
 import { Q } from '../checkers/rational.js';
+import { conversionFactor } from '../checkers/units.js';
 
 /** Operators; `mod` is the remainder (`23 \bmod 5`, "23 mod 5"). */
 export type Op = '+' | '-' | '*' | '/' | '^' | 'mod';
@@ -14,8 +15,11 @@ export type Op = '+' | '-' | '*' | '/' | '^' | 'mod';
  * (`\equiv`, ≡), which holds modulo the `(mod m)` after it (issue 22).
  */
 export type Rel = 'eq' | 'approx' | 'ne' | 'lt' | 'le' | 'gt' | 'ge' | 'cong';
-/** Functions whose value is exact arithmetic: `\sqrt`, `\sqrt[n]`, `\binom`, `\lfloor…\rfloor`, `\lceil…\rceil`, gcd and lcm. */
-export type Fn = 'sqrt' | 'root' | 'binom' | 'floor' | 'ceil' | 'gcd' | 'lcm';
+/**
+ * Functions whose value is exact arithmetic: `\sqrt`, `\sqrt[n]`, `\binom`, `\lfloor…\rfloor`,
+ * `\lceil…\rceil`, gcd and lcm, and a logarithm to a written base (`\log_2 8`, "log_10(1000)").
+ */
+export type Fn = 'sqrt' | 'root' | 'binom' | 'floor' | 'ceil' | 'gcd' | 'lcm' | 'log';
 
 interface At {
   start: number;
@@ -35,6 +39,8 @@ export type Token = At &
         ambiguous?: string;
         /** "5 dozen", "$1.5 million": the value with its scale word applied; `value` is the number as written, for when the word names a unit ("66 / 12 = 5.5 dozen"). */
         scaled?: { value: Q; decimals: number; word: string };
+        /** "2 h 15 min": a quantity written in several units, `value` in its last unit (the word token after it); the text as written. */
+        compound?: string;
       }
     | { kind: 'op'; op: Op; word: boolean }
     | { kind: 'rel'; rel: Rel; word: boolean }
@@ -103,6 +109,11 @@ const ORDINAL = /^(?:st|nd|rd|th)\b/i;
 // A word, with inner hyphens and apostrophes, and per-unit compounds ("ml/g", "watts/hour").
 const WORD = /^\p{L}(?:[\p{L}'’]|-(?=\p{L}))*(?:\/\p{L}+)*/u;
 const MAX_TOKENS = 2000;
+// Functions the grammar does not compute, written as words.
+const PROSE_FUNCTIONS = new Set(['sin', 'cos', 'tan', 'cot', 'csc', 'arcsin', 'arccos', 'arctan', 'sinh', 'cosh', 'tanh', 'log', 'ln', 'exp']);
+
+/** Arrows between statements: implication, "leads to", "therefore", "because". */
+export const ARROWS = /^[→⇒⇔↔⟹⟶⟺⇐←∴∵]$/u;
 
 /** The value of a run of number words ("twenty-four", "three hundred", "seven hundred and two"), or undefined. */
 function wordsValue(words: string[]): number | undefined {
@@ -132,6 +143,13 @@ function wordsValue(words: string[]): number | undefined {
     } else return undefined;
   }
   return any ? total + current : undefined;
+}
+
+/** Whether the letter at `i` stands between the operators of a formula: an operator, relation or parenthesis right before or after it. */
+function inFormula(text: string, i: number): boolean {
+  const before = /[-+−*/×÷·^(=<>≤≥≈]\s*$/.test(text.slice(Math.max(0, i - 3), i));
+  const after = /^\s*[-+−*/×÷·^)=<>≤≥≈]/.test(text.slice(i + 1, i + 4));
+  return before || after;
 }
 
 function isDigitStart(s: string, i: number): boolean {
@@ -240,6 +258,8 @@ export function tokenize(text: string): Token[] {
       // "2nd floor": an ordinal still names the number.
       const ord = ORDINAL.exec(after);
       if (ord) end += ord[0].length;
+      // "60°": degrees, a unit (as `60^\circ`); "100 °C" is a temperature, left to the units checker.
+      const degree = /^\s?°(?![CFK]\b)/.exec(after);
       let percent = false;
       const pct = /^\s?(?:%|percent\b|per\s+cent\b)/i.exec(after);
       if (pct) {
@@ -253,6 +273,11 @@ export function tokenize(text: string): Token[] {
       const decimals = /\.(\d+)$/.exec(raw)?.[1]?.length ?? 0;
       out.push(ambiguous ? { kind: 'num', start, end, value, decimals, percent, ambiguous } : { kind: 'num', start, end, value, decimals, percent });
       i = end;
+      if (degree && !percent) {
+        out.push({ kind: 'word', start: i + degree[0].length - 1, end: i + degree[0].length, text: 'degrees' });
+        i += degree[0].length;
+        continue;
+      }
       // "$2.50/person": a per-unit quantity; the unit is a word, not a division.
       const per = /^\/\p{L}{2,}/u.exec(text.slice(i, i + 40));
       if (per) {
@@ -343,6 +368,13 @@ export function tokenize(text: string): Token[] {
         i += w.length;
         continue;
       }
+      // "sin 30", "tan θ = √3", "log(100)": a function written as a word applies to what follows,
+      // as `\sin` does in LaTeX; it is not read, and no calculation starts inside it.
+      if (PROSE_FUNCTIONS.has(lower) && out.at(-1)?.kind !== 'num' && /^\s*(?:[\d(=^√−\-.]|\p{L}(?!\p{L}))/u.test(text.slice(i + w.length, i + w.length + 4))) {
+        out.push({ kind: 'opaque', start: i, end: i + w.length });
+        i += w.length;
+        continue;
+      }
       // Numbers as words: a run such as "twenty-four" or "three hundred".
       const run = /^[a-z]+(?:[\s-]+[a-z]+)*/i.exec(text.slice(i, i + 80))?.[0] ?? '';
       const parts = run.toLowerCase().split(/[\s-]+/);
@@ -356,21 +388,37 @@ export function tokenize(text: string): Token[] {
         spelled = true;
       }
       if (spelled) continue;
-      // "a_20", "s_(n-1)", "S_{n}": an unknown with its subscript is one name.
-      const sub = /^_(?:\{[^{}\s]{1,20}\}|\([^()\s]{1,20}\)|[\p{L}\p{N}]{1,10})/u.exec(text.slice(i + w.length, i + w.length + 24));
+      // "log_2(8)", "log_10 1000": a logarithm to the base written after it; "log" alone has no base that the text settles.
+      const base = lower === 'log' ? /^_(?:(\d{1,3})|\{(\d{1,3})\})/.exec(text.slice(i + 3, i + 10)) : null;
+      if (base) {
+        const b = base[1] ?? base[2]!;
+        const at = i + 3 + base[0].indexOf(b);
+        out.push({ kind: 'fn', fn: 'log', start: i, end: i + 3 }, { kind: 'lp', start: at, end: at }, { kind: 'num', start: at, end: at + b.length, value: Q.of(BigInt(b)), decimals: 0, percent: false }, { kind: 'rp', start: at + b.length, end: i + 3 + base[0].length });
+        i += 3 + base[0].length;
+        continue;
+      }
+      // "a_20", "s_(n-1)", "S_{n}", "x_ij": an unknown with its subscript is one name. A subscript
+      // without braces is a run of digits or of letters, as in TeX: "c_0c_2" is c_0 times c_2.
+      const sub = /^_(?:\{[^{}\s]{1,20}\}|\([^()\s]{1,20}\)|\p{N}{1,10}|\p{L}{1,10})/u.exec(text.slice(i + w.length, i + w.length + 24));
       if (w.length === 1 && sub) {
         out.push({ kind: 'var', start: i, end: i + 1 + sub[0].length, name: `${w}${sub[0]}` });
         i += 1 + sub[0].length;
         continue;
       }
-      if (w === 'π') out.push({ kind: 'const', start: i, end: i + 1, name: 'pi' });
-      // A lone letter is an unknown (x, n, α); "a" and "I" are words.
-      else if (w.length === 1 && lower !== 'a' && w !== 'I') out.push({ kind: 'var', start: i, end: i + 1, name: w });
+      // π is a constant of its own even when letters follow it: "2πr" is 2 × π × r.
+      if (w.startsWith('π')) {
+        out.push({ kind: 'const', start: i, end: i + 1, name: 'pi' });
+        i++;
+        continue;
+      }
+      // A lone letter is an unknown (x, n, α); "a" and "I" are words, but "a" beside an operator,
+      // a relation or a parenthesis of a formula is a letter ("a/(b + c)", "c + a").
+      if (w.length === 1 && ((lower !== 'a' && w !== 'I') || (w === 'a' && inFormula(text, i)))) out.push({ kind: 'var', start: i, end: i + 1, name: w });
       else out.push({ kind: 'word', start: i, end: i + w.length, text: lower });
       i += w.length;
       continue;
     }
-    // "√16", "√(2)": a square root; other mathematical symbols the grammar does not read (⌊, ∑, ∫,
+    // "√16", "√(2)": a square root; other mathematical symbols the grammar does not read (∑, ∫,
     // ≡, |) are opaque, so nothing is computed across them; the rest is punctuation.
     if (c === '√' && /^\s?[\d(]/.test(text.slice(i + 1, i + 3))) {
       out.push({ kind: 'fn', fn: 'sqrt', start: i, end: i + 1 });
@@ -383,7 +431,26 @@ export function tokenize(text: string): Token[] {
       } else i++;
       continue;
     }
-    if (/[⌊⌋⌈⌉|∑∏∫∞≡∈∉⊂⊆∪∩∀∃∂∇±∓→⇒⇔↔]/.test(c)) {
+    // An arrow ("⇒", "→", "∴") leads from one statement to the next, as `\implies` and `\to` do in
+    // LaTeX: what stands before it is complete, and what follows starts afresh ("s² = 32/7 ≈ 4.574
+    // ⇒ s ≈ 2.138").
+    if (ARROWS.test(c)) {
+      out.push({ kind: 'stop', start: i, end: i + 1 });
+      i++;
+      continue;
+    }
+    // "⌊30/9⌋", "⌈7/2⌉": floor and ceiling, as `\lfloor \rfloor` in LaTeX.
+    if (c === '⌊' || c === '⌈') {
+      out.push({ kind: 'fn', fn: c === '⌊' ? 'floor' : 'ceil', start: i, end: i }, { kind: 'lp', start: i, end: i + 1 });
+      i++;
+      continue;
+    }
+    if (c === '⌋' || c === '⌉') {
+      out.push({ kind: 'rp', start: i, end: i + 1 });
+      i++;
+      continue;
+    }
+    if (/[|∑∏∫∞≡∈∉⊂⊆∪∩∀∃∂∇±∓]/.test(c)) {
       out.push({ kind: 'opaque', start: i, end: i + 1 });
       i++;
       continue;
@@ -395,6 +462,9 @@ export function tokenize(text: string): Token[] {
   return out;
 }
 
+// Functions written as words glued to their parenthesis: "gcd(12, 18)", "floor(30/9)".
+const PLAIN_FUNCTIONS: Record<string, Fn> = { gcd: 'gcd', lcm: 'lcm', floor: 'floor', ceil: 'ceil', ceiling: 'ceil' };
+
 // Words that multiply the number before them: "2 dozen", "1.5 million", "$3 billion".
 const SCALES: Record<string, bigint> = { dozen: 12n, hundred: 100n, thousand: 1000n, million: 10n ** 6n, billion: 10n ** 9n, trillion: 10n ** 12n };
 
@@ -405,6 +475,7 @@ const SCALES: Record<string, bigint> = { dozen: 12n, hundred: 100n, thousand: 10
  */
 export function foldScales(tokens: Token[]): void {
   markFunctionsAndModuli(tokens);
+  foldCompounds(tokens);
   for (let k = tokens.length - 2; k >= 0; k--) {
     const t = tokens[k]!;
     const w = tokens[k + 1]!;
@@ -415,16 +486,53 @@ export function foldScales(tokens: Token[]): void {
   }
 }
 
+/** The unit a single token may name after a number: a word ("min", "hours") or a letter ("h", "s"). */
+function unitOfToken(t: Token | undefined): string | undefined {
+  return t?.kind === 'word' ? t.text : t?.kind === 'var' && !t.name.includes('_') ? t.name : undefined;
+}
+
+/**
+ * "2 h 15 min", "3 hours and 20 minutes", "5 ft 3 in", "1 h 2 min 3 s": a quantity that goes on
+ * in a smaller unit of its kind is one quantity, read in its last unit (2 h 15 min is 135 min),
+ * its text kept as written; the unit after it becomes a word. It is folded only when every part
+ * after the first is less than one of the unit before it and the first is a whole number
+ * ("2 h 75 min" is not a way to write a duration, and is left alone).
+ */
+function foldCompounds(tokens: Token[]): void {
+  for (let k = 0; k + 3 < tokens.length; k++) {
+    const a = tokens[k]!;
+    if (a.kind !== 'num' || a.percent || a.ambiguous || a.scaled || !a.value.isInteger() || a.value.n < 0n) continue;
+    const u1 = unitOfToken(tokens[k + 1]);
+    let j = k + 2;
+    const and = tokens[j];
+    if (and?.kind === 'word' && and.text === 'and') j++;
+    const b = tokens[j];
+    const u2 = unitOfToken(tokens[j + 1]);
+    if (!u1 || !u2 || b?.kind !== 'num' || b.percent || b.ambiguous || b.scaled || b.value.n < 0n) continue;
+    const c = conversionFactor(u1, u2);
+    const f = c ? Math.round(c.factor) : 0;
+    if (!c || f < 2 || Math.abs(c.factor - f) > 1e-9 * f || b.value.cmp(Q.of(f)) >= 0) continue;
+    const unit = tokens[j + 1]!;
+    const math = a.math ? { math: true } : {};
+    const written = a.compound ?? `${a.value} ${u1}`;
+    tokens.splice(k, j + 2 - k, { kind: 'num', value: a.value.mul(Q.of(f)).add(b.value), decimals: b.decimals, percent: false, compound: `${written} ${b.value.isInteger() ? b.value : b.value.toNumber()} ${u2}`, start: a.start, end: b.end, ...math }, { kind: 'word', text: u2, start: unit.start, end: unit.end, ...(unit.math ? { math: true } : {}) });
+    // "1 h 2 min 3 s": the folded quantity may go on again.
+    k--;
+  }
+}
+
 /**
  * "gcd(12, 18)", `\gcd(12, 18)`, `\operatorname{lcm}(4, 6)`: gcd and lcm glued to a parenthesis are
- * functions. "23 mod 5" is the remainder; "(mod 5)" after a congruence is its modulus.
+ * functions, and so are "floor(30/9)" and "ceil(7/2)" as plain text writes `\lfloor \rfloor`.
+ * "23 mod 5" is the remainder; "(mod 5)" after a congruence is its modulus.
  */
 function markFunctionsAndModuli(tokens: Token[]): void {
   for (let k = 0; k < tokens.length; k++) {
     const t = tokens[k]!;
     if (t.kind !== 'word') continue;
     const next = tokens[k + 1];
-    if ((t.text === 'gcd' || t.text === 'lcm') && next?.kind === 'lp' && next.start === t.end) tokens[k] = { kind: 'fn', fn: t.text, start: t.start, end: t.end, ...(t.math ? { math: true } : {}) };
+    const fn = PLAIN_FUNCTIONS[t.text];
+    if (fn && next?.kind === 'lp' && next.start === t.end) tokens[k] = { kind: 'fn', fn, start: t.start, end: t.end, ...(t.math ? { math: true } : {}) };
     else if (t.text === 'mod' && tokens[k - 1]?.kind === 'lp') tokens[k] = { kind: 'modulus', start: t.start, end: t.end, ...(t.math ? { math: true } : {}) };
     else if (t.text === 'mod' && next?.kind === 'num' && (tokens[k - 1]?.kind === 'num' || tokens[k - 1]?.kind === 'rp')) tokens[k] = { kind: 'op', op: 'mod', word: true, start: t.start, end: t.end, ...(t.math ? { math: true } : {}) };
   }

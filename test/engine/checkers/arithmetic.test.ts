@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkArithmetic } from '../../../server/engine/checkers/arithmetic.js';
 
@@ -91,9 +92,27 @@ describe('checkArithmetic', () => {
     { given: '2x + 3 = 7', want: 'uncertain' },
     { given: '2 + 2 is not not 4', want: 'uncertain' },
     { given: 'sqrt(2)^2 = 2', want: 'uncertain' },
+    // A verb of result between two bare numbers names no computation: counting up change.
+    { given: '$5 makes $30.00', want: 'uncertain' },
+    { given: '40 cents makes 25', want: 'uncertain' },
+    { given: '12 leaves 5', want: 'uncertain' },
+    { given: '3 + 4 makes 8', want: 'false' },
+    { given: '3 and 4 make 8', want: 'false' },
+    { given: 'Taking 5 from 12 leaves 7', want: 'uncertain' },
   ];
   it.each(cases)('says $want for "$given"', ({ given, want }) => {
     expect(checkArithmetic(given).verdict).toBe(want);
+  });
+
+  it('decides a verb of result only after a computation, whatever the verb', () => {
+    fc.assert(
+      fc.property(fc.constantFrom('makes', 'gives', 'leaves', 'yields', 'comes to', 'amounts to', 'results in'), fc.integer({ min: 1, max: 999 }), fc.integer({ min: 1, max: 999 }), fc.boolean(), (verb, a, b, money) => {
+        const cur = money ? '$' : '';
+        expect(checkArithmetic(`${cur}${a} ${verb} ${cur}${b}`).verdict).toBe('uncertain');
+        expect(checkArithmetic(`${cur}${a} + ${cur}${b} ${verb} ${cur}${a + b + 1}`).verdict).toBe('false');
+      }),
+      { numRuns: 100 },
+    );
   });
 
   it('marks exact computations as proofs and floating-point ones as numeric', () => {

@@ -78,6 +78,11 @@ describe('statements the author does not assert', () => {
     expect((await run('Luke takes 5*120 = 598 beans, five times the vanilla ones?'))[0]!.verdict).toBe('false');
   });
 
+  it.each(["In minutes that's 15 + 480 + 30 = 526.", "In total that's 4 × 6 = 26 cans.", "in all that's 5 + 5 = 11."])('a lower-case word before "\'s" names no work of fiction: %s', async (content) => {
+    expect((await run(content))[0]!.verdict).toBe('false');
+    expect(framesOf(content, 0).map((f) => f.kind)).not.toContain('fiction');
+  });
+
   it('a false statement the author asserts is still false', async () => {
     for (const r of await run('7 × 8 = 54.')) if (r.paradigm !== 'entropy') expect(r.verdict, r.paradigm).toBe('false');
   });

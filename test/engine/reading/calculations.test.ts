@@ -140,3 +140,166 @@ describe('calculations inside prose', () => {
     );
   });
 });
+
+// Written set 3 (issue 22): how thinking models and terse solvers lay out their steps.
+describe('arrows, signs and chains with unknowns', () => {
+  // [content, the calculation read, its verdict]
+  it.each([
+    ['Sample: s² = 32/7 ≈ 4.571 ⇒ s ≈ 2.138.', 's² = 32/7 ≈ 4.571', 'uncertain'],
+    ['Sample: s² = 32/7 ≈ 4.574 ⇒ s ≈ 2.138.', 's² = 32/7 ≈ 4.574', 'false'],
+    ['Discriminant: \\(2^2 - 4\\cdot 5 = 16\\) ⇒ \\(\\sqrt{-16} = 4i\\).', '2^2 - 4\\cdot 5 = 16', 'false'],
+    ['Two ways each ⇒ \\(10 \\cdot 10 = 110\\).', '10 \\cdot 10 = 110', 'false'],
+    ['Two ways each → 10 × 10 = 100.', '10 × 10 = 100', 'true'],
+    ['The rows ∴ 4 × 6 = 26.', '4 × 6 = 26', 'false'],
+    ['$3 + 4 = 7 ⇒ 7 \\times 2 = 15$', '7 \\times 2 = 15', 'false'],
+  ])('an arrow ends one statement and starts the next: %s', (content, text, verdict) => {
+    expect(read(content)).toEqual(expect.arrayContaining([expect.objectContaining({ text, verdict })]));
+  });
+
+  it.each([
+    ['so the net change is 7 − 9 = −1, and −12 + (−2) = −14.', '−12 + (−2) = −14', 'true'],
+    ['and −12 + (−2) = −41', '−12 + (−2) = −41', 'false'],
+    ['so -3 × 4 = -12', '-3 × 4 = -12', 'true'],
+    ['then −5 + 8 = 2', '−5 + 8 = 2', 'false'],
+    ['It fell to −12 + 5 = −7 degrees.', '−12 + 5 = −7', 'true'],
+  ])('a minus after a connective, or glued to its number, is a sign: %s', (content, text, verdict) => {
+    expect(read(content).at(-1)).toMatchObject({ text, verdict });
+  });
+
+  it.each(["Herb's house - $22,800 = $10,000 left", 'The apples - 5 = 10'])('a spaced minus after a noun still subtracts from it, and nothing is read: %s', (content) => {
+    expect(read(content).map((c) => c.verdict)).not.toContain('false');
+  });
+
+  it.each([
+    ['\\(a_2 = (4 - 1)/3 = 1 = a_1 + 2a_0\\)', 'uncertain'],
+    ['\\(a_2 = (4 - 1)/3 = 2 = a_1 + 2a_0\\)', 'false'],
+    ['x = 3 + 4 = 7 = y + 1', 'uncertain'],
+    ['x = 3 + 4 = 8 = y + 1', 'false'],
+    ['\\(t = \\dfrac{1.5\\times10^{11}}{3.0\\times10^{8}} = 0.5\\times10^{3} = 500\\ \\text{s}\\)', 'uncertain'],
+    ['\\(t = \\dfrac{1.5\\times10^{11}}{3.0\\times10^{8}} = 0.5\\times10^{3} = 510\\ \\text{s}\\)', 'false'],
+  ])('checks the sides without unknowns of a chain wherever they stand: %s', (content, verdict) => {
+    expect(only(content).verdict).toBe(verdict);
+  });
+
+  it('decides generated chains: an arrow before or after, a signed operand, letters at both ends', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 99 }), fc.integer({ min: 2, max: 99 }), fc.constantFrom('⇒', '→', '∴', '⟹'), fc.constantFrom('and', 'so', 'then', 'thus'), fc.constantFrom('−', '-'), fc.integer({ min: -3, max: 3 }), (a, b, arrow, word, minus, off) => {
+        const neg = (n: number) => (n < 0 ? `${minus}${-n}` : String(n));
+        for (const s of [`Step: x = ${a} + ${b} ${arrow} ${a} × ${b} = ${a * b + off}.`, `Check ${arrow} ${word} ${minus}${a} + ${b} = ${neg(-a + b + off)}.`]) {
+          const found = read(s).filter((c) => c.verdict !== 'uncertain');
+          expect(found.map((c) => c.verdict), s).toEqual([off === 0 ? 'true' : 'false']);
+        }
+        // With letters at both ends the chain stays a constraint unless its numbers disagree.
+        const chain = `Here p = ${a} × ${b} = ${a * b + off} = q + 1.`;
+        expect(only(chain).verdict, chain).toBe(off === 0 ? 'uncertain' : 'false');
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('sides in units', () => {
+  // [a relation between quantities that holds, the same with its result changed]
+  it.each([
+    ['a result converted along a chain', 'So 2.3 cm on the plan is 2.3 × 200 = 460 cm = 4.6 m.', 'So 2.3 cm on the plan is 2.3 × 200 = 460 cm = 46 m.'],
+    ['months and years', 'Simple interest: 18 × 2 = 36 months = 3 years.', 'Simple interest: 18 × 2 = 36 months = 2.5 years.'],
+    ['a product stated in a larger unit', '5 × 30 min = 2.5 h', '5 × 30 min = 3.5 h'],
+    ['a conversion factor multiplied in', '0.8 hours × 60 = 48 minutes', '0.8 hours × 60 = 50 minutes'],
+    ['a sum of mixed units', '2 h + 30 min = 150 min', '2 h + 30 min = 32 min'],
+    ['grams and kilograms', 'So 1000 × 2 = 2000 g = 2 kg.', 'So 1000 × 2 = 2000 g = 20 kg.'],
+    ['a unit with a power', '$1 \\text{ m}^2 = 10{,}000 \\text{ cm}^2$', '$1 \\text{ m}^2 = 1{,}000 \\text{ cm}^2$'],
+    ['a unit in LaTeX text', '$2.3 \\times 200 = 460 \\text{ cm} = 4.6 \\text{ m}$', '$2.3 \\times 200 = 460 \\text{ cm} = 0.46 \\text{ m}$'],
+  ])('%s', (_name, right, wrong) => {
+    expect(read(right).map((c) => c.verdict), right).toContain('true');
+    expect(read(right).map((c) => c.verdict), right).not.toContain('false');
+    expect(read(wrong).map((c) => c.verdict), wrong).toContain('false');
+  });
+
+  it.each(['x = 1 year = 365 days', 'So 3 + 9 = 12 months = 365 days.', 'It is 1 h + 30 min = 90'])('sides in units that do not convert, or a sum of mixed units with no unit stated, are never false: %s', (content) => {
+    expect(read(content).map((c) => c.verdict), content).not.toContain('false');
+  });
+
+  it('decides generated conversions along a chain in either direction', () => {
+    const PAIRS: [string, string, number][] = [['cm', 'm', 100], ['g', 'kg', 1000], ['min', 'h', 60], ['months', 'years', 12], ['mm', 'cm', 10]];
+    fc.assert(
+      fc.property(fc.constantFrom(...PAIRS), fc.integer({ min: 1, max: 50 }), fc.integer({ min: 2, max: 9 }), fc.constantFrom(0, 0, 1, -1), (pair, k, f, off) => {
+        const [small, large, n] = pair;
+        const value = k * f * n; // a whole number of the larger unit
+        const text = `So ${k * n} × ${f} = ${value} ${small} = ${value / n + off} ${large}.`;
+        expect(read(text).map((c) => c.verdict), text).toEqual([off === 0 ? 'true' : 'false']);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it.each([
+    ['floor(30/9) = 3', 'floor(30/9) = 4'],
+    ['ceil(7/2) = 4', 'ceil(7/2) = 3'],
+    ['⌊30/9⌋ + 1 = 4', '⌊30/9⌋ + 1 = 5'],
+    ['So 15! ends in floor(15/5) + floor(15/25) = 3 zeros.', 'So 15! ends in floor(15/5) + floor(15/25) = 2 zeros.'],
+  ])('reads floor and ceiling written as text: %s', (right, wrong) => {
+    expect(only(right).verdict).toBe('true');
+    expect(only(wrong).verdict).toBe('false');
+  });
+
+  it.each(['floor(k/3) = 0', 'the floor (30) = 4 m'])('a floor of unknowns, or a word before a parenthesis, is not computed: %s', (content) => {
+    expect(read(content).map((c) => c.verdict)).not.toContain('false');
+  });
+});
+
+describe('letters in formulas', () => {
+  it.each([
+    ['subscripted letters side by side', 'Check: c_0c_2 + c_1c_1 + c_2c_0 = 1·2 + 1·1 + 2·1 = 2 + 1 + 2 = 5.', 'Check: c_0c_2 + c_1c_1 + c_2c_0 = 1·2 + 1·1 + 2·1 = 2 + 1 + 2 = 6.'],
+    ['a letter "a" in a formula', 'Then a/(b + c) + 1 = (a + b + c)/(b + c), and 3 + 4 = 7.', 'Then a/(b + c) + 1 = (a + b + c)/(b + c), and 3 + 4 = 8.'],
+    ['π glued to a number and a letter', 'C = 2πr ≈ 2 × 3.14 × 4.5 = 28.26 m.', 'C = 2πr ≈ 2 × 3.14 × 4.5 = 28.46 m.'],
+    ['π glued to a number', 'So 2π ≈ 6.28.', 'So 2π ≈ 6.48.'],
+  ])('%s: the letters are unknowns, the numbers are checked', (_name, right, wrong) => {
+    expect(read(right).map((c) => c.verdict), right).not.toContain('false');
+    expect(read(wrong).map((c) => c.verdict), wrong).toContain('false');
+  });
+
+  it.each([
+    ['She bought a 5 + 3 = 8 pack.', 'true'],
+    ['It is a 3 × 4 grid = 12 cells.', 'true'],
+    ['It is a 3 × 4 grid = 14 cells.', 'false'],
+  ])('"a" before a number is still the article: %s', (content, verdict) => {
+    expect(only(content).verdict).toBe(verdict);
+  });
+
+  it('never refutes a generated identity in letters, whatever letters it uses', () => {
+    fc.assert(
+      fc.property(fc.shuffledSubarray(['a', 'b', 'c', 'x', 'S', 'k'], { minLength: 3, maxLength: 3 }), fc.constantFrom('c_0', 'c_1', 'x_1'), ([p, q, r], sub) => {
+        const content = `So ${p}/(${q} + ${r}) + 1 = (${p} + ${q} + ${r})/(${q} + ${r}) and ${sub}${sub} + ${p}${q} = ${q}${p} + ${sub}^2.`;
+        expect(read(content).map((c) => c.verdict), content).not.toContain('false');
+      }),
+      { numRuns: 100 },
+    );
+  });
+});
+
+describe('functions written as words, and degrees', () => {
+  it.each(['sin 30 + 1 = 1.5', 'tan 45 × 2 = 2', 'log 100 + 1 = 3', 'So ln(8) = 3 here.', 'cos 60 × 2 = 1', 'The reference angle with tan = √3 is 60°.', 'Since tan = 1 is 45°, the slope is 1.'])('a function written as a word is not read, and nothing is computed inside it: %s', (content) => {
+    expect(read(content).map((c) => c.verdict), content).not.toContain('false');
+  });
+
+  it.each([
+    ['30 sec = 0.5 min', 'true'],
+    ['30 sec = 0.6 min', 'false'],
+    ['The angle is 180° − 60° = 120°.', 'true'],
+    ['The angle is 180° − 60° = 130°.', 'false'],
+    ['So θ = 180° − 60° = 130°.', 'false'],
+    ['The sum is 30° + 60° + 90° = 180°.', 'true'],
+  ])('a degree sign is a unit, and so is a word after a number: %s', (content, verdict) => {
+    expect(only(content).verdict).toBe(verdict);
+  });
+
+  it('decides generated degree arithmetic beside an unread function', () => {
+    fc.assert(
+      fc.property(fc.constantFrom('sin', 'cos', 'tan', 'log'), fc.integer({ min: 1, max: 179 }), fc.integer({ min: 1, max: 179 }), fc.integer({ min: -2, max: 2 }), (fn, a, b, off) => {
+        const content = `With ${fn} ${a} = ${b}, the rest is ${a}° + ${b}° = ${a + b + off}°.`;
+        expect(read(content).map((c) => c.verdict).filter((v) => v !== 'uncertain'), content).toEqual([off === 0 ? 'true' : 'false']);
+      }),
+      { numRuns: 150 },
+    );
+  });
+});

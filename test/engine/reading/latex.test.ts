@@ -33,6 +33,8 @@ describe('each LaTeX command', () => {
     ['\\%', '$50\\% \\times 80 = 40$', '$50\\% \\times 80 = 45$'],
     ['^\\circ', '$30^\\circ + 60^\\circ = 90^\\circ$', '$30^\\circ + 60^\\circ = 100^\\circ$'],
     ['\\text{}', '$5 \\text{ apples} \\times 3 = 15 \\text{ apples}$', '$5 \\text{ apples} \\times 3 = 16 \\text{ apples}$'],
+    ['\\text{} with a one-letter unit', '$\\frac{100}{10.4} \\approx 9.62 \\text{ s}$', '$\\frac{100}{10.4} \\approx 9.26 \\text{ s}$'],
+    ['a unit in \\text{} ending a chain that starts with a letter', '$t = \\frac{150}{3} = 50\\ \\text{s}$', '$t = \\frac{150}{3} = 60\\ \\text{s}$'],
     ['\\boxed{}', '$\\boxed{7 \\times 8 = 56}$', '$\\boxed{7 \\times 8 = 54}$'],
     ['\\approx', '$\\frac{22}{7} \\approx 3.14$', '$\\frac{22}{7} \\approx 3.24$'],
     ['\\approx with an irrational value', '$\\sqrt{2} \\approx 1.414$', '$\\sqrt{2} \\approx 1.424$'],
@@ -49,6 +51,11 @@ describe('each LaTeX command', () => {
     ['\\bmod', '$23 \\bmod 5 = 3$', '$23 \\bmod 5 = 2$'],
     ['\\equiv with \\pmod', '$10 \\equiv 1 \\pmod{9}$', '$10 \\equiv 1 \\pmod 5$'],
     ['\\gcd', '$\\gcd(12, 18) = 6$', '$\\gcd(12, 18) = 7$'],
+    ['\\log to a base', '$\\log_2 \\frac{1}{8} = -3$', '$\\log_2 \\frac{1}{8} = 3$'],
+    ['\\log to a braced base', '$\\log_{10} 1000 + 1 = 4$', '$\\log_{10} 1000 + 1 = 5$'],
+    ['\\log to a rational power', '$\\log_8 4 = \\frac{2}{3}$', '$\\log_8 4 = \\frac{3}{2}$'],
+    ['\\log with an irrational value', '$\\log_3 10 \\approx 2.096$', '$\\log_3 10 \\approx 2.069$'],
+    ['log_b in plain text', 'so log_2(32) = 5', 'so log_2(32) = 6'],
     ['a mixed number', '$2\\frac{1}{2} + 1 = 3.5$', '$2\\frac{1}{2} + 1 = 4.5$'],
     ['grouping {,}', '$1{,}000 \\times 3 = 3{,}000$', '$1{,}000 \\times 3 = 3{,}300$'],
     ['grouping \\,', '$1\\,000 + 1 = 1\\,001$', '$1\\,000 + 1 = 1\\,011$'],
@@ -85,7 +92,10 @@ describe('each LaTeX command', () => {
 
   it.each([
     ['a function it does not compute', '$\\sin 30^\\circ + 1 = 1.5$'],
-    ['a logarithm', '$\\log_2 8 + 1 = 4$'],
+    ['a logarithm with no base written', '$\\log 100 + 1 = 4$'],
+    ['a natural logarithm', '$\\ln 8 = 3$'],
+    ['a logarithm of a power, whose grouping is open', '$\\log_2 8^2 = 9$'],
+    ['a logarithm of an unknown', '$\\log_2 x = 4$'],
     ['a sum', '$\\sum_{i=1}^{10} i = 56$'],
     ['a product that goes on', '$3 + 4 = 2 \\cdot \\log 5$'],
     ['a repeating decimal', '$\\frac{1}{3} = 0.\\overline{3}$'],
@@ -103,6 +113,17 @@ describe('each LaTeX command', () => {
         const quotient = `${open}\\frac{${a * b}}{${b}} = ${a + off}${close}`;
         expect(verdicts(product), product).toEqual([off === 0 ? 'true' : 'false']);
         expect(verdicts(quotient), quotient).toEqual([off === 0 ? 'true' : 'false']);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('decides generated logarithms to a written base, in LaTeX and in plain text', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 9 }), fc.integer({ min: -3, max: 6 }), fc.integer({ min: -2, max: 2 }), fc.nat(3), (b, k, off, form) => {
+        const x = k >= 0 ? `${b ** k}` : `\\frac{1}{${b ** -k}}`;
+        const content = [`$\\log_${b} ${x} = ${k + off}$`, `$\\log_{${b}} ${x} = ${k + off}$`, `\\(\\log_${b}\\left(${x}\\right) = ${k + off}\\)`, k >= 0 ? `so log_${b}(${b ** k}) = ${k + off}` : `$\\log_${b} ${x} = ${k + off}$`][form]!;
+        expect(verdicts(content), content).toEqual([off === 0 ? 'true' : 'false']);
       }),
       { numRuns: 200 },
     );
