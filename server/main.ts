@@ -95,7 +95,11 @@ async function main(): Promise<void> {
     : undefined;
   let database: DatabaseHandle;
   try {
-    database = await openDatabase(databaseTarget(config), { rootDir: config.rootDir });
+    // SQLite: the WAL checkpoints run in a thread of their own, off the event loop (issue 24).
+    database = await openDatabase(databaseTarget(config), {
+      rootDir: config.rootDir,
+      backgroundCheckpoints: { onError: (err) => logger.warn({ err }, 'background WAL checkpoints') },
+    });
   } catch (err) {
     if (err instanceof DatabaseUnavailableError) {
       process.stderr.write(`Verity failed to start: ${err.message}\n`);

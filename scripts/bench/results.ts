@@ -221,7 +221,7 @@ export function formatTable(r: BenchResults): string {
   lines.push('', `Peak server RSS: ${r.peakRssMb === null ? 'not measured' : `${fmt(r.peakRssMb)} MB`}`);
   const heaps = r.engineThreadPeakHeapMb;
   lines.push(`Peak heap per engine thread (part of the RSS): ${heaps === null ? 'not reported' : heaps.length === 0 ? 'no thread ran' : `${heaps.map((mb) => fmt(mb, 1)).join(', ')} MB`}`);
-  lines.push('', ...table(['Goal (issue 17)', 'at the issue', 'target', 'this run', ''], goalRows(r), [false, false, false, false, false]));
+  lines.push('', ...table(['Goal (issue 24)', 'at the issue', 'target', 'this run', ''], goalRows(r), [false, false, false, false, false]));
   for (const s of r.skipped) lines.push(`Skipped ${s.name}: ${s.reason}`);
   for (const f of r.failures) lines.push(`FAILED ${f.name}: ${f.reason}`);
   return lines.join('\n');

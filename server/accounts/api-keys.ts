@@ -1,7 +1,7 @@
 // API keys (DECISIONS.md "Keys"): `vrt_live_<random>`, shown once, stored as SHA-256, compared in
 // constant time. The first 8 random characters form a public prefix that is stored in clear to
 // find candidate rows; the hash comparison then decides, so timing reveals nothing of the secret.
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { hash as hashOnce, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Clock } from '../clock.js';
 import { isDatabaseUnavailable } from '../errors.js';
 import { newId } from '../ids.js';
@@ -15,7 +15,9 @@ const PUBLIC_CHARS = 8;
 const KEY_PATTERN = /^vrt_live_[A-Za-z0-9_-]{43}$/;
 
 export function hashApiKey(key: string): string {
-  return createHash('sha256').update(key, 'utf8').digest('hex');
+  // The one-shot hash (Node 20.12): the same digest without a Hash object, about a third of the
+  // time of createHash().update().digest(), which every authenticated request paid (issue 24).
+  return hashOnce('sha256', key, 'hex');
 }
 
 /** The public, displayable start of a key (`vrt_live_` + 8 characters). */

@@ -11,7 +11,7 @@
 import { and, asc, count, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { dialectOf, first, type Db } from './db.js';
 import { claimNext, holds, renewLease, requeueExpired, type LeaseQueue } from './leases.js';
-import { prepared, preparedVariants } from './prepared.js';
+import { fixedLimit, prepared, preparedVariants } from './prepared.js';
 import { batchItems, batches, ITEM_STATUSES, BATCH_STATUSES } from './schema.js';
 
 export type BatchRow = typeof batches.$inferSelect;
@@ -91,7 +91,7 @@ export function findReusableItem(db: Db, organizationId: string, idempotencyKey:
       ),
     )
     .orderBy(asc(batchItems.completedAt))
-    .limit(1),
+    .limit(fixedLimit(1)),
   );
 }
 

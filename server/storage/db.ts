@@ -41,6 +41,7 @@ import pg from 'pg';
 import { findProjectRoot } from '../project-root.js';
 import * as schema from './schema.js';
 import { gateStatsOf, openGatedDatabase } from './sqlite-gate.js';
+import { startBackgroundCheckpoints, type BackgroundCheckpointOptions } from './wal-checkpoints.js';
 
 /**
  * The database or a transaction on it: storage functions accept either, so callers compose them in
@@ -165,16 +166,26 @@ export function dialectOf(db: Db): Dialect {
   return is(db, PgDatabase) ? 'postgres' : 'sqlite';
 }
 
+export interface OpenDatabaseOptions {
+  rootDir?: string;
+  /**
+   * SQLite file only: run the WAL checkpoints in a worker thread instead of inside the commits of
+   * the event loop (wal-checkpoints.ts). The server process asks for it (server/main.ts); a
+   * short-lived process (the admin CLI) and tests need not.
+   */
+  backgroundCheckpoints?: BackgroundCheckpointOptions;
+}
+
 /** Opens (creating if needed) the database and applies pending migrations. */
-export async function openDatabase(target: DatabaseTarget, options: { rootDir?: string } = {}): Promise<DatabaseHandle> {
-  return 'url' in target ? openPostgres(target.url, target.poolSize ?? DEFAULT_POOL_SIZE, options.rootDir) : openSqlite(target.path, options.rootDir);
+export async function openDatabase(target: DatabaseTarget, options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
+  return 'url' in target ? openPostgres(target.url, target.poolSize ?? DEFAULT_POOL_SIZE, options.rootDir) : openSqlite(target.path, options.rootDir, options.backgroundCheckpoints);
 }
 
 /**
  * WAL lets readers and one writer work at once; busy_timeout makes a second process (the admin
  * CLI while the server runs) wait for a lock instead of failing with SQLITE_BUSY.
  */
-function openSqlite(path: string, rootDir?: string): DatabaseHandle {
+function openSqlite(path: string, rootDir?: string, backgroundCheckpoints?: BackgroundCheckpointOptions): DatabaseHandle {
   const sqlite = new Database(path);
   sqlite.pragma('busy_timeout = 5000');
   if (path !== ':memory:') sqlite.pragma('journal_mode = WAL');
@@ -187,6 +198,7 @@ function openSqlite(path: string, rootDir?: string): DatabaseHandle {
   // (TypeScript cannot follow drizzle's join types from one statement of them to the other).
   const db = openGatedDatabase(sqlite, schema) as unknown as Db;
   const ping = sqlite.prepare('SELECT 1 AS ok');
+  const checkpoints = backgroundCheckpoints && path !== ':memory:' ? startBackgroundCheckpoints(sqlite, path, backgroundCheckpoints) : undefined;
   return {
     db,
     dialect: 'sqlite',
@@ -202,6 +214,8 @@ function openSqlite(path: string, rootDir?: string): DatabaseHandle {
       }
     },
     close: async () => {
+      // The thread's connection first: the last one to close checkpoints and removes the log.
+      await checkpoints?.stop();
       sqlite.close();
     },
   };

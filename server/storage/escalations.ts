@@ -5,7 +5,7 @@
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { first, type Db } from './db.js';
 import { skipLocked } from './leases.js';
-import { prepared } from './prepared.js';
+import { fixedLimit, prepared } from './prepared.js';
 import type { Page } from './batches.js';
 import { ESCALATION_STATUSES, REVIEW_DECISIONS, verifications } from './schema.js';
 import type { VerificationRow } from './verifications.js';
@@ -123,7 +123,7 @@ const dueEscalation = prepared((db) =>
     .select({ id: verifications.id })
     .from(verifications)
     .where(and(inArray(verifications.escalationStatus, OPEN_ESCALATION_STATUSES), lte(verifications.escalationDeadline, sql.placeholder('now'))))
-    .limit(1),
+    .limit(fixedLimit(1)),
 );
 
 /**

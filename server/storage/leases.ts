@@ -12,6 +12,7 @@
 import { and, eq, getTableColumns, lte, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { dialectOf, type Db } from './db.js';
+import { fixedLimit } from './prepared.js';
 
 export interface LeaseQueue<T extends SQLiteTable> {
   table: T;
@@ -60,7 +61,7 @@ export async function claimNext<T extends SQLiteTable>(
       [columnKey(queue.table, queue.attempts)]: sql`${queue.attempts} + 1`,
       [columnKey(queue.table, queue.lease)]: leaseUntil.toISOString(),
     } as never)
-    .where(sql`${queue.id} IN (SELECT ${queue.id} FROM ${queue.table} WHERE ${ready} ORDER BY ${order} LIMIT ${limit}${skipLocked(db)})`)
+    .where(sql`${queue.id} IN (SELECT ${queue.id} FROM ${queue.table} WHERE ${ready} ORDER BY ${order} LIMIT ${fixedLimit(limit)}${skipLocked(db)})`)
     .returning()) as T['$inferSelect'][];
   // RETURNING gives no order; hand rows out in claim order.
   const key = queue.order.map((c) => columnKey(queue.table, c));

@@ -8,7 +8,7 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
 import { first, type Db } from './db.js';
 import { claimNext, holds, renewLease, requeueExpired, type LeaseQueue } from './leases.js';
-import { prepared, preparedVariants } from './prepared.js';
+import { fixedLimit, prepared, preparedVariants } from './prepared.js';
 import { verifications } from './schema.js';
 
 export type VerificationRow = typeof verifications.$inferSelect;
@@ -95,7 +95,7 @@ export const cachedVerification = prepared((db) =>
       ),
     )
     .orderBy(desc(verifications.createdAt), desc(verifications.id))
-    .limit(1),
+    .limit(fixedLimit(1)),
 );
 
 /** Asynchronous (webhook) verifications as a durable queue (server/storage/leases.ts). */

@@ -10,7 +10,7 @@
 // the key, `auto` (the default) is left out, so keys made before the option existed (issue 25)
 // still find their results and a `never` request never gets a stored escalation, nor an `auto` one
 // a result stored without one.
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { engineOptionsOf, withOptionDefaults } from '../engine/index.js';
 
 export const CACHE_WINDOW_MS = 24 * 3_600_000;
@@ -42,5 +42,6 @@ export function cacheKeyOf(request: {
     options: { ...withOptionDefaults(engineOptionsOf(request.options)), ...(escalation === 'never' ? { escalation } : {}) },
     context: request.context ?? {},
   });
-  return createHash('sha256').update(text, 'utf8').digest('hex');
+  // One-shot hash: no Hash object per request (issue 24).
+  return hash('sha256', text, 'hex');
 }

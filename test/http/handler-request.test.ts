@@ -33,6 +33,16 @@ describe('the request a handler receives', () => {
     expect(seen.getBatch?.organization.id).toBe(organization.id);
   });
 
+  it('has every field of ApiRequest: the operation, the request id it answers with, the headers and an empty body', async () => {
+    const { apiKey } = await t.createOrg();
+    const res = await t.request('GET', '/v1/batch/bat_01ABC', { apiKey });
+    const req = seen.getBatch!;
+    expect(Object.keys(req).sort()).toEqual(['body', 'ctx', 'files', 'headers', 'idempotencyKey', 'operationId', 'organization', 'params', 'query', 'rawBody', 'requestId']);
+    expect(req).toMatchObject({ operationId: 'getBatch', requestId: res.headers.get('x-request-id'), query: {}, body: undefined, files: {}, idempotencyKey: undefined });
+    expect(req.headers.authorization).toBe(`Bearer ${apiKey}`);
+    expect(req.rawBody.length).toBe(0);
+  });
+
   it('has query parameters coerced to numbers, and no defaults filled in', async () => {
     const { apiKey } = await t.createOrg();
     // listBatches documents no 404, so the stand-in's error is not checked against the contract.

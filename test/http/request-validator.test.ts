@@ -28,8 +28,10 @@ const verifyBody = fc.record(
   { requiredKeys: [] },
 );
 const body = fc.oneof(fc.constant(undefined), verifyBody, fc.object({ maxDepth: 2 }), fc.array(fc.integer(), { maxLength: 3 }));
+// Content-Type as callers write it: parameters, case, spaces; absent, or another type.
+const contentType = fc.constantFrom(undefined, 'application/json', 'application/json; charset=utf-8', 'Application/JSON ;charset=UTF-8', ' application/json ', 'text/plain', 'multipart/form-data; boundary=x');
 
-function requestFor(operation: Operation, values: string[], value: unknown): RequestParts {
+function requestFor(operation: Operation, values: string[], value: unknown, type: string | undefined = value === undefined ? undefined : 'application/json'): RequestParts {
   const params: Record<string, string> = {};
   let i = 0;
   const path = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => (params[name] = values[i++ % values.length]!));
@@ -38,7 +40,7 @@ function requestFor(operation: Operation, values: string[], value: unknown): Req
     path,
     querystring: '',
     query: {},
-    headers: { authorization: 'Bearer x', ...(value === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: { authorization: 'Bearer x', ...(type === undefined ? {} : { 'content-type': type }) },
     params,
     body: value,
   };
@@ -64,6 +66,18 @@ describe('request validator', () => {
     }
     // The fast path is taken, not just always refused (GETs by id and valid verify bodies pass it).
     expect(fastAccepted).toBeGreaterThan(200);
+  });
+
+  it('agrees with validateRequest whatever the Content-Type header says', () => {
+    for (const operation of contract.getOperations()) {
+      fc.assert(
+        fc.property(fc.array(pathValue, { minLength: 1, maxLength: 2 }), body, contentType, (values, value, type) => {
+          const request = requestFor(operation, values, value, type);
+          expect(outcome(createRequestValidator(contract, operation)(request))).toEqual(outcome(slow(operation, request)));
+        }),
+        { numRuns: 60 },
+      );
+    }
   });
 
   it('leaves a query string, a cookie or a percent-escape to validateRequest', () => {

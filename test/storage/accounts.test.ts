@@ -21,6 +21,8 @@ describe.each(BACKENDS)('%s', (backend) => {
       const dump = JSON.stringify(await t.db.select().from(apiKeys));
       expect(dump).not.toContain(apiKey);
       expect(dump).toContain(hashApiKey(apiKey));
+      // Keys already stored must keep authenticating: the hash is SHA-256 in hex, whatever computes it.
+      expect(hashApiKey('vrt_live_4g_wHxC6dWh2p8yq2UeosjtpVKGpY7DP6w2e47CKTZI')).toBe('f6b4d7944f8254b2baddaa7a129003049b9b37141e53bf05261357237ce706cd');
     });
 
     it('authenticate to their organization; unknown, altered and revoked keys do not', async () => {

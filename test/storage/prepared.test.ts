@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { first } from '../../server/storage/db.js';
-import { prepared, preparedVariants } from '../../server/storage/prepared.js';
+import { fixedLimit, prepared, preparedVariants } from '../../server/storage/prepared.js';
+import { cachedVerification } from '../../server/storage/verifications.js';
 import { organizations } from '../../server/storage/schema.js';
 import { openTestDatabase, type TestDatabase } from '../helpers/database.js';
 
@@ -69,5 +70,27 @@ describe('prepared statements', () => {
     expect(byVariant(t.db, 'name')).toBe(byVariant(t.db, 'name'));
     expect((await first(byVariant(t.db, 'plan').execute({ id: org.id })))?.value).toBe(org.plan);
     expect(built).toBe(2);
+  });
+});
+
+// SQLite marks a statement whose LIMIT is a bound parameter to be compiled again every time the
+// parameter is bound, so a prepared statement with `.limit(n)` was prepared anew on every run.
+describe('fixedLimit', () => {
+  it('writes the limit into the statement text, where drizzle would bind it', async () => {
+    const t = await open();
+    expect(cachedVerification(t.db).getQuery().sql).toMatch(/ limit 1$/);
+    const bound = t.db.select({ id: organizations.id }).from(organizations).limit(1).toSQL();
+    expect(bound.sql).toMatch(/ limit \?$/);
+  });
+
+  it('limits the rows as a bound limit does', async () => {
+    const t = await open();
+    for (let i = 0; i < 3; i++) await t.createOrg();
+    expect(await t.db.select({ id: organizations.id }).from(organizations).limit(fixedLimit(2))).toHaveLength(2);
+    expect(await t.db.select({ id: organizations.id }).from(organizations).limit(fixedLimit(0))).toHaveLength(0);
+  });
+
+  it.each([-1, 1.5, Number.NaN, 2 ** 60])('refuses %s: only a non-negative integer of the code is written into SQL', (n) => {
+    expect(() => fixedLimit(n)).toThrow(RangeError);
   });
 });

@@ -28,6 +28,14 @@ describe('cacheKeyOf', () => {
     expect(cacheKeyOf({ ...base, options: { timeout: 30_000, acceptThreshold: 0.95, useCache: true } })).toBe(key);
     expect(cacheKeyOf({ ...base, context: {} })).toBe(key);
   });
+  // Stored verifications are found by their key: the keys of requests already stored must not
+  // change (these were computed before issue 24 moved to the one-shot hash).
+  it.each<{ request: Parameters<typeof cacheKeyOf>[0]; want: string }>([
+    { request: { content: 'Zoë: 2 + 2 = 4 😀', methods: { semantic: 1, formal: 0.5 }, options: { escalation: 'never' }, context: { evidence: ['x'] } }, want: '4436c0acb668f8d41f3ffbd7c8dbff6732b2de14aeaad22973fb596aa0fd45f3' },
+    { request: { content: 'Water boils at 100 °C.', methods: { semantic: 1 } }, want: '1ee2d8a8b45431a64ee4e86d8ebbb57e420849a3e90aa3e78164cdd4b4f15b1c' },
+  ])('is the key stored verifications were found by: $want', ({ request, want }) => {
+    expect(cacheKeyOf(request)).toBe(want);
+  });
   // Issue 25: `auto` is the default, so keys made before the option existed keep finding their results.
   it('takes escalation auto as no escalation option, the key of every request made before it existed', () => {
     expect(cacheKeyOf({ ...base, options: { escalation: 'auto' } })).toBe(cacheKeyOf(base));

@@ -60,10 +60,22 @@ export function validateFast(contract: Contract, operation: Operation, request: 
   const compiled = contract.validator.getRequestValidatorsForOperation(operation.operationId!) ?? [];
   // Copies: the validators coerce in place (coerceTypes), as they do on validateRequest's own copies.
   const parameters: Record<string, unknown> = { path: { ...request.params }, query: {}, header: { ...request.headers }, cookie: {} };
-  const contentType = String([request.headers['content-type']].flat()[0] ?? '').split(';')[0]!.trim().toLowerCase();
+  const contentType = mediaTypeOf(request.headers['content-type']);
   if (typeof request.body === 'object' || contentType === 'application/json') parameters.requestBody = request.body;
   for (const validate of compiled) {
     if (!validate(parameters)) return undefined;
   }
   return { valid: true, errors: null, coerced: { params: parameters.path, query: parameters.query } } as ValidationResult;
+}
+
+/**
+ * The media type of a Content-Type header, lower case, without parameters ('' when absent).
+ * Without `[header].flat()`: Array.prototype.flat is a runtime call in V8, about 3 µs of every
+ * request (issue 24's GET profile).
+ */
+function mediaTypeOf(header: string | string[] | undefined): string {
+  const value = Array.isArray(header) ? header[0] : header;
+  if (value === undefined) return '';
+  const semicolon = value.indexOf(';');
+  return (semicolon === -1 ? value : value.slice(0, semicolon)).trim().toLowerCase();
 }
