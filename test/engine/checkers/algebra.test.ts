@@ -118,6 +118,149 @@ describe('checkAlgebra', () => {
     expect(checkAlgebra(given).verdict).toBe(want);
   });
 
+  // Issue 22: constructions of short claims phrased unlike the dev set. Each table lists the ways
+  // English writes one construction (true and false), then near misses that must stay uncertain.
+  const constructions: Record<string, Case[]> = {
+    'inequalities related by words and symbols': [
+      { given: '4x + 9 ≥ 37 ⟺ x ≥ 7', want: 'true' },
+      { given: '4x + 9 ≥ 37 ⟺ x ≤ 7', want: 'false' },
+      { given: '4x + 9 ≥ 37 if and only if x ≥ 7', want: 'true' },
+      { given: '4x + 9 > 37 iff x ≥ 7', want: 'false' },
+      { given: '5x + 5 < 0 exactly when x < −1', want: 'true' },
+      { given: '−2x − 6 < 0 exactly when x > −3', want: 'true' },
+      { given: 'x > 3 when 2x − 1 > 5', want: 'true' },
+      { given: '2x − 1 > 5 is equivalent to x > 3', want: 'true' },
+      { given: 'Solving -4x - 6 > 6 gives x > -3', want: 'false' },
+      { given: 'Solving -4x - 6 > 6 gives x < -3', want: 'true' },
+      { given: 'Solving the inequality 3 - 2x ≤ 7 gives x ≥ -2', want: 'true' },
+      { given: 'The solution set of 2x - 1 > 5 is (3, ∞)', want: 'true' },
+      { given: 'The solution set of 2x - 1 > 5 is [3, ∞)', want: 'false' },
+      { given: 'The solutions of 3x + 2 < 11 are all x with x < 3', want: 'true' },
+      { given: 'x² − 5x + 6 < 0 exactly when 2 < x < 3', want: 'true' },
+      { given: 'x² − 5x + 6 < 0 exactly when x < 2 or x > 3', want: 'false' },
+      { given: 'If 2x − 1 > 5 then x is greater than 3', want: 'true' },
+      { given: '-3x > 12 ⇒ x > -4', want: 'false' },
+      { given: '2x - 1 > 5 is true for all x > 3', want: 'true' },
+      { given: '2x - 1 > 5 holds for x > 2', want: 'false' },
+      // A weaker consequence is logically true but is not what solving gives: not decided.
+      { given: '2x − 1 > 5 implies x > 2', want: 'uncertain' },
+      { given: '2x - 1 > 5 holds for x > 4', want: 'uncertain' },
+      { given: 'x^2 > 2 exactly when x > 1.4142', want: 'uncertain' },
+      { given: 'x + y > 3 exactly when x > 1', want: 'uncertain' },
+    ],
+    'equations with absolute values and lists of solutions': [
+      { given: '|x + 9| = 2 has solutions x = −7 and x = −11', want: 'true' },
+      { given: '|2x − 3| = 7 has solutions x = 2 and x = −5', want: 'false' },
+      { given: '|2x − 3| = 7 has solutions x = 5 and x = −2', want: 'true' },
+      { given: 'The equation |x - 3| = 9 is solved by x = 6 and x = -12 only', want: 'false' },
+      { given: 'The equation |x - 3| = 9 is solved by x = 12 and x = -6 only', want: 'true' },
+      { given: 'The equation |x - 3| = 9 has two solutions, x = 12 and x = -6', want: 'true' },
+      { given: 'The solutions of |x − 3| = 9 are 12 and −6', want: 'true' },
+      { given: 'x = 6 is a solution of |x − 3| = 9', want: 'false' },
+      { given: '|x − 3| = 9 means x = 12 or x = −6', want: 'true' },
+      { given: '|x − 2| < 3 exactly when −1 ≤ x ≤ 5', want: 'false' },
+      { given: 'x^2 - 144 = 0 gives x = ±12', want: 'true' },
+      { given: 'x^2 - 144 = 0 gives x = 12', want: 'false' },
+      { given: 'x² = 49 ⟺ x = ±7', want: 'true' },
+      { given: '|x + 4| = -2 has no solutions', want: 'true' },
+      { given: 'x^2 + 4 = 0 has no real solutions', want: 'true' },
+      { given: 'x^2 - 6x + 9 = 0 has two distinct real roots', want: 'false' },
+      // Without "real" the complex roots count too; a repeated root may be counted twice.
+      { given: 'x^2 + 4 = 0 has no roots', want: 'uncertain' },
+      { given: 'x^2 - 6x + 9 = 0 has 2 roots', want: 'uncertain' },
+      { given: '|x| + |x - 1| + |x - 2| + |x - 3| = 9 has solutions x = 0 and x = 3', want: 'uncertain' },
+    ],
+    'systems of linear equations': [
+      { given: 'Solving 4x + 3y = 26 and 2x + 5y = 34 simultaneously gives x = 2 and y = 6', want: 'true' },
+      { given: 'Solving x + 3y = 19 and 4x − y = 24 simultaneously gives x = 8 and y = 4', want: 'false' },
+      { given: 'If x + 5y = 43 and 5x + 3y = 39, then x = 3 and y = 8', want: 'true' },
+      { given: 'The pair (5, 5) satisfies both 3x + y = 20 and x + 4y = 25', want: 'true' },
+      { given: 'The pair (4, 6) satisfies both x + y = 10 and x − y = 2', want: 'false' },
+      { given: 'The solution of the system x + y = 10 and x − y = 2 is (6, 4)', want: 'true' },
+      { given: 'The system x + y = 10, x − y = 2 has the unique solution x = 6, y = 4', want: 'true' },
+      { given: '(x, y) = (6, 4) solves x + y = 10 and x − y = 2', want: 'true' },
+      { given: 'The simultaneous equations 2a + b = 7 and a − b = 2 have solution a = 3, b = 1', want: 'true' },
+      // No unique solution: "the solution" is not decided; a value that fails an equation still is.
+      { given: 'The solution of x + y = 2 and 2x + 2y = 4 is x = 1, y = 1', want: 'uncertain' },
+      { given: 'The solution of x + y = 2 and 2x + 2y = 4 is x = 3, y = 1', want: 'false' },
+      { given: 'Solving x + y = 10 and x − y = 2 gives x = 6', want: 'uncertain' },
+    ],
+    'lines: parallel, perpendicular, where they meet': [
+      { given: 'It is true that the lines y = x − 6 and y = x + 9 are perpendicular', want: 'false' },
+      { given: 'The lines y = 2x + 1 and y = -x/2 + 3 are perpendicular', want: 'true' },
+      { given: 'The lines y = 2x + 1 and y = 2x - 3 are parallel', want: 'true' },
+      { given: 'The line y = 3x + 2 is perpendicular to the line x + 3y = 6', want: 'true' },
+      { given: 'y = 3x + 2 is parallel to 6x - 2y = 5', want: 'true' },
+      { given: 'The lines y = 2x + 1 and y = -x + 4 intersect at (1, 3)', want: 'true' },
+      { given: 'The lines y = 2x + 1 and y = -x + 4 intersect at (3, 1)', want: 'false' },
+      { given: 'The lines y = 2x + 1 and y = 2x + 1 are parallel', want: 'uncertain' },
+    ],
+    'inverse functions': [
+      { given: 'The inverse of f(x) = 3x + 3 is x/3 − 1', want: 'true' },
+      { given: 'The inverse of f(x) = 4x − 3 is (x + 3)/4', want: 'true' },
+      { given: 'The inverse function of g(x) = 4x is g⁻¹(x) = x − 4', want: 'false' },
+      { given: 'f(x) = 6x − 1 has inverse f⁻¹(x) = 6x + 1', want: 'false' },
+      { given: 'If f(x) = 2x + 5, then f⁻¹(x) = (x − 5)/2', want: 'true' },
+      { given: 'f⁻¹(x) = (x − 5)/2 is the inverse of f(x) = 2x + 5', want: 'true' },
+      { given: 'The inverse of y = 5x - 2 is y = (x + 2)/5', want: 'true' },
+      { given: 'f(x) = 2x + 5 and g(x) = (x + 5)/2 are inverse functions', want: 'false' },
+      { given: 'The inverse of f(x) = 1/x is 1/x', want: 'true' },
+      { given: 'The inverse of f(x) = x^2 is sqrt(x)', want: 'uncertain' },
+    ],
+    'polynomial factors': [
+      { given: '(x + 1) is a factor of x^3 − 7x^2 + 36', want: 'false' },
+      { given: '(x + 2) is a factor of x^3 − 7x^2 + 36', want: 'true' },
+      { given: 'x − 2 divides x^3 − 8', want: 'true' },
+      { given: 'x^3 − 8 is divisible by x + 2', want: 'false' },
+      { given: 'x^2 - 9 has a factor of (x - 3)', want: 'true' },
+      { given: '3 is a factor of x^2 - 9', want: 'uncertain' },
+    ],
+    'function values with the definition in the sentence': [
+      { given: 'Let q(n) = −n^2 − n + 9; then q(5) = 21', want: 'false' },
+      { given: 'Let q(n) = 3n + 6; then q(5) = 21', want: 'true' },
+      { given: 'q(5) = 21 when q(n) = 3n + 6', want: 'true' },
+      { given: 'f(x) = x^2 + 1, so f(2) = 5', want: 'true' },
+      { given: 'For f(x) = 3x − 1, the value of f(4) is 11', want: 'true' },
+      { given: 'f(x) = 3x − 1 evaluated at x = 4 is 11', want: 'true' },
+      { given: 'The function f(x) = 3x − 1 equals 12 when x = 4', want: 'false' },
+      { given: 'f(x) is 11 when x = 4', want: 'uncertain' },
+      { given: 'f(x) = 11 holds for x = 4', want: 'uncertain' },
+    ],
+    'values at a point and roots named with it': [
+      { given: 'At x = 2, x^2 + 3x equals 10', want: 'true' },
+      { given: 'x^2 + 3x equals 11 when x = 2', want: 'false' },
+      { given: 'The value of x^2 + 3x when x = 2 is 10', want: 'true' },
+      { given: 'Substituting a = 3 and b = -2 into a^2 + ab gives 3', want: 'true' },
+      { given: 'When a = 3 and b = −2, a² + ab equals 15', want: 'false' },
+      { given: 'x^2 - 16 has a zero at x = 4', want: 'true' },
+      { given: 'x = 5 makes x^2 - 16 equal to zero', want: 'false' },
+      { given: 'x = 5 is the only solution of 3x − 7 = 8', want: 'true' },
+      { given: 'The value of x for which 3x − 7 = 8 is 5', want: 'true' },
+      { given: 'From 3x − 7 = 8 we get x = 4', want: 'false' },
+      { given: 'x^2 + y equals 5 when x = 2', want: 'uncertain' },
+    ],
+    'identities said in words': [
+      { given: '(x + 3)^2 = x^2 + 6x + 9 for all values of x', want: 'true' },
+      { given: 'The expressions (x + 3)^2 and x^2 + 9 are equivalent', want: 'false' },
+      { given: '(x + 3)^2 is always equal to x^2 + 6x + 9', want: 'true' },
+      { given: '2(x + 3) − 4, when simplified, is 2x + 2', want: 'true' },
+      { given: 'The factored form of x^2 + 7x + 10 is (x + 2)(x + 6)', want: 'false' },
+      { given: 'In factored form, x^2 + 7x + 10 is (x + 2)(x + 5)', want: 'true' },
+      { given: 'x + 1 and 2x are equal', want: 'uncertain' },
+    ],
+    'logarithms with a subscript base': [
+      { given: 'log₁₀ 10 = 3', want: 'false' },
+      { given: 'log₁₀ 1000 = 3', want: 'true' },
+      { given: 'log₂ 32 = 5', want: 'true' },
+      { given: 'log 100 = 2', want: 'uncertain' },
+    ],
+  };
+  describe.each(Object.entries(constructions))('%s', (_name, table) => {
+    it.each(table)('says $want for "$given"', ({ given, want }) => {
+      expect(checkAlgebra(given).verdict).toBe(want);
+    });
+  });
+
   it('gives a witness point when an identity fails', () => {
     expect(checkAlgebra('(x + 10)(x - 10) = x^2 + 100').evidence).toMatch(/at x = -?\d+ the left side is -?\d+ and the right side is -?\d+/);
   });

@@ -119,6 +119,19 @@ export function phraseToFormula(phrase: string, opts: { allowVariables: boolean 
   return s.trim();
 }
 
+/**
+ * "x(x + 4)": a single letter before a bracket multiplies when that letter is also a variable
+ * inside the expression; otherwise it may be a function name ("f(x)") and stays as written.
+ */
+export function implicitProducts(side: string): string {
+  return side.replace(/(?<![a-z])([a-z])\s*\(/g, (all, v: string, at: number) => (side.slice(at + all.length).includes(v) ? `${v}*(` : all));
+}
+
+/** The single-letter variables of a formula (not the constants e and i, nor function names), sorted. */
+export function variablesOf(formula: string): string[] {
+  return [...new Set((formula.match(/[a-z]+/gi) ?? []).filter((w) => /^[a-df-hj-z]$/i.test(w)))].sort();
+}
+
 /** Whether a formula mentions a variable (a single letter other than e and i). */
 export function hasVariable(formula: string): boolean {
   return (formula.match(/[a-z]+/gi) ?? []).some((w) => /^[a-df-hj-z]$/i.test(w));
