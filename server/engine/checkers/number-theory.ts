@@ -95,6 +95,13 @@ const RULES: Rule[] = [
   [new RegExp(String.raw`^${SUBJ}\s+can\s+be\s+(?:evenly\s+|exactly\s+)?divided\s+by\s+${INT}${EVENLY}$`), (m) => divides(m[2]!, m[1]!)],
   [new RegExp(String.raw`^${INT}\s*(?:/|divided\s+by)\s*${INT}\s+is\s+(?:an?\s+)?(?:integer|whole\s+number)$`), (m) => divides(m[2]!, m[1]!)],
 
+  // A quotient stated with its remainder (issue 22): "297 divided by 14 gives 21 with a remainder of 3",
+  // "297 ÷ 14 = 21 r 3", "14 goes into 297 21 times with 3 left over".
+  [new RegExp(String.raw`^${INT}\s*(?:divided\s+by|/)\s*${INT}\s+(?:is|=|gives|equals|makes|yields)\s+(?:a\s+quotient\s+of\s+)?${NUM}\s*,?\s+(?:(?:with|and|leaving)\s+)?(?:a\s+)?(?:remainder|rem|r)\s+(?:of\s+)?${NUM}$`), (m) => quotientAndRemainder(m[1]!, m[2]!, m[3]!, m[4]!)],
+  [new RegExp(String.raw`^dividing\s+${INT}\s+by\s+${INT}\s+(?:gives|yields|leaves|results\s+in)\s+(?:a\s+quotient\s+of\s+)?${NUM}\s+(?:with|and)\s+(?:a\s+)?remainder\s+(?:of\s+)?${NUM}$`), (m) => quotientAndRemainder(m[1]!, m[2]!, m[3]!, m[4]!)],
+  [new RegExp(String.raw`^when\s+${INT}\s+is\s+divided\s+by\s+${INT},?\s+the\s+quotient\s+is\s+${NUM}\s+and\s+the\s+remainder\s+(?:is\s+)?${NUM}$`), (m) => quotientAndRemainder(m[1]!, m[2]!, m[3]!, m[4]!)],
+  [new RegExp(String.raw`^${INT}\s+goes\s+into\s+${INT}\s+${NUM}\s+times\s+(?:with\s+${NUM}\s+(?:left\s+over|remaining|over|to\s+spare)|(?:with\s+)?(?:a\s+)?remainder\s+(?:of\s+)?${NUM})$`), (m) => quotientAndRemainder(m[2]!, m[1]!, m[3]!, (m[4] ?? m[5])!)],
+
   // Remainders and congruences.
   [new RegExp(String.raw`^(?:the\s+)?remainder\s+(?:when|of|after|if)\s+${INT}\s+(?:is\s+)?divided\s+by\s+${INT}\s+${EQ}\s+${NUM}$`), (m) => remainder(m[1]!, m[2]!, m[3]!)],
   [new RegExp(String.raw`^(?:the\s+)?remainder\s+(?:on|upon|after|from|in|when|of)\s+dividing\s+${INT}\s+by\s+${INT}\s+${EQ}\s+${NUM}$`), (m) => remainder(m[1]!, m[2]!, m[3]!)],
@@ -251,6 +258,14 @@ function divides(ds: string, ns: string): CheckResult {
   const r = ((n % d) + (d < 0n ? -d : d)) % (d < 0n ? -d : d);
   const shown = /^-?\d+$/.test(ns.trim()) ? `${n}` : `${ns.trim()} = ${n.toString().length > 40 ? `a ${n.toString().length}-digit number` : n}`;
   return decided(r === 0n, `${shown}; divided by ${d} it leaves remainder ${r}.`, 'proof', C);
+}
+
+/** Division of whole numbers with a stated quotient and remainder: n = d·q + r with 0 ≤ r < d. */
+function quotientAndRemainder(ns: string, ds: string, qs: string, rs: string): CheckResult {
+  const [n, d, q, r] = [big(ns, LARGE), big(ds, LARGE), big(qs), big(rs)];
+  if (n === undefined || d === undefined || q === undefined || r === undefined || d <= 0n || n < 0n) return uncertain('cannot compute the quotient and remainder', C);
+  const [tq, tr] = [n / d, n % d];
+  return decided(tq === q && tr === r, `${ns.trim()} = ${d} × ${tq} + ${tr}: quotient ${tq}, remainder ${tr}; the claim says quotient ${q}, remainder ${r}.`, 'proof', C);
 }
 
 function remainder(ns: string, ds: string, rs: string): CheckResult {

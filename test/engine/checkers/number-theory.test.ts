@@ -79,6 +79,14 @@ describe('checkNumberTheory', () => {
     { given: '7 goes into 10^6 - 1 evenly', want: 'true' },
     // Remainders, congruences, gcd and lcm by meaning.
     { given: 'When 100 is divided by 7, the remainder is 2', want: 'true' },
+    // A quotient stated with its remainder: both must be right (issue 22).
+    { given: '297 divided by 14 gives 21 with a remainder of 3', want: 'true' },
+    { given: '297 divided by 14 gives 21 with a remainder of 4', want: 'false' },
+    { given: '297 ÷ 14 = 21 r 3', want: 'true' },
+    { given: '763 ÷ 10 is 76 remainder 4', want: 'false' },
+    { given: 'When 297 is divided by 14, the quotient is 21 and the remainder is 3', want: 'true' },
+    { given: 'Dividing 297 by 14 gives a quotient of 20 and a remainder of 17', want: 'false' },
+    { given: '14 goes into 297 21 times with 3 left over', want: 'true' },
     { given: '100 leaves a remainder of 3 when divided by 7', want: 'false' },
     { given: '8321 ≡ 2 (mod 3)', want: 'true' },
     { given: 'The largest number that divides both 77 and 105 is 7', want: 'true' },

@@ -2,7 +2,7 @@
 // label is computed here from the generated values, independently of the checkers.
 
 import fc from 'fast-check';
-import { framed, numberStyle, rightOrWrong, type Copula, type Phrasing, type Template } from './surface.js';
+import { framed, numberStyle, rightOrWrong, withCommas, type Copula, type Phrasing, type Template } from './surface.js';
 
 type Core = { templates: Template[]; holds: boolean };
 
@@ -157,7 +157,121 @@ const arithmeticCore: fc.Arbitrary<Core> = fc.oneof(
   })),
 );
 
-export const arithmeticPhrasings: fc.Arbitrary<Phrasing> = framed(arithmeticCore);
+// Issue 22: arithmetic said in words beyond the operators, each construction in several wordings.
+const gcdInt = (a: number, b: number): number => (b ? gcdInt(b, a % b) : Math.abs(a));
+const newArithmeticCore: fc.Arbitrary<Core> = fc.oneof(
+  // A percentage change applied to an amount.
+  fc.tuple(fc.integer({ min: 1, max: 60 }).map((k) => k * 20), fc.constantFrom(5, 10, 15, 20, 25, 40, 50, 75), fc.boolean(), fc.constantFrom('right', 'part', 'other', 'direction')).map(([x, p, up, wrong]) => {
+    const part = (x * p) / 100;
+    const right = up ? x + part : x - part;
+    const value = wrong === 'right' ? right : wrong === 'part' ? part : wrong === 'direction' ? (up ? x - part : x + part) : right + 1;
+    const [past, ing] = up ? ['increased', 'Increasing'] : ['reduced', 'Cutting'];
+    const templates: Template[] = [
+      (be: Copula) => `${x} ${past} by ${p}% ${be.is} ${value}`,
+      () => `${ing} ${x} by ${p}% gives ${value}`,
+      (be: Copula) => `${x} after a ${p}% ${up ? 'increase' : 'discount'} ${be.is} ${value}`,
+      (be: Copula) => `A ${p}% ${up ? 'increase' : 'discount'} on $${x} ${be.negated ? 'does not leave' : 'leaves'} $${value}`,
+    ];
+    return { templates, holds: value === right };
+  }),
+  // The percentage change between two values.
+  fc.tuple(fc.integer({ min: 1, max: 40 }).map((k) => k * 10), fc.constantFrom(10, 20, 25, 30, 40, 50, 60, 75), fc.boolean(), fc.constantFrom('right', 'direction', 'other')).map(([a, p, up, wrong]) => {
+    const b = up ? a + (a * p) / 100 : a - (a * p) / 100;
+    const claimedUp = wrong === 'direction' ? !up : up;
+    const claimedP = wrong === 'other' ? p + 5 : p;
+    const word = claimedUp ? 'increase' : 'decrease';
+    return {
+      templates: [
+        (be: Copula) => `Going from ${a} to ${b} ${be.is} a ${claimedP}% ${word}`,
+        (be: Copula) => `A change from ${a} to ${b} ${be.is} ${claimedUp ? 'an' : 'a'} ${word} of ${claimedP}%`,
+        (be: Copula) => `The percentage ${word} from ${a} to ${b} ${be.is} ${claimedP}%`,
+        (be: Copula) => `${b} ${be.is} ${claimedP}% ${claimedUp ? 'more' : 'less'} than ${a}`,
+      ],
+      holds: wrong === 'right',
+    };
+  }),
+  // Rounding to a place, away from exact ties.
+  fc.tuple(fc.integer({ min: 1000, max: 9_999_999 }), fc.constantFrom<[string, number]>(['ten', 10], ['hundred', 100], ['thousand', 1000], ['ten thousand', 10000]), fc.constantFrom('right', 'down', 'up')).filter(([x, [, k]]) => x % k !== k / 2).map(([x, [word, k], wrong]) => {
+    const right = Math.round(x / k) * k;
+    const value = wrong === 'right' ? right : wrong === 'down' ? Math.floor(x / k) * k - k : Math.ceil(x / k) * k + k;
+    return {
+      templates: [
+        (be: Copula) => `${withCommas(x)} rounded to the nearest ${word} ${be.is} ${withCommas(value)}`,
+        () => `Rounded to the nearest ${word}, ${x} becomes ${value}`,
+        () => `Rounding ${x} to the nearest ${word} gives ${value}`,
+        (be: Copula) => `${x} to the nearest ${k} ${be.is} ${value}`,
+      ],
+      holds: value === right,
+    };
+  }),
+  fc.tuple(fc.integer({ min: 1, max: 999_999 }), fc.integer({ min: 1, max: 3 }), fc.boolean()).filter(([n]) => n % 10 !== 5).map(([n, d, right]) => {
+    const x = n / 10 ** (d + 1);
+    const r = Math.round(n / 10) / 10 ** d;
+    const value = right ? r : Number((r + 10 ** -d).toFixed(d));
+    return { templates: [(be: Copula) => `${x} rounded to ${d} decimal place${d === 1 ? '' : 's'} ${be.is} ${value.toFixed(d)}`, (be: Copula) => `${x} to ${d} d.p. ${be.is} ${value.toFixed(d)}`], holds: right };
+  }),
+  // Ratios and fractions in lowest terms.
+  fc.tuple(fc.integer({ min: 1, max: 20 }), fc.integer({ min: 1, max: 20 }), fc.integer({ min: 2, max: 9 }), fc.constantFrom('right', 'off', 'unreduced')).filter(([a, b]) => gcdInt(a, b) === 1 && a !== b).map(([a, b, k, wrong]) => {
+    const [c, d] = wrong === 'right' ? [a, b] : wrong === 'off' ? [a, b + 1] : [2 * a, 2 * b];
+    return {
+      templates: [
+        (be: Copula) => `${a * k}:${b * k} in lowest terms ${be.is} ${c}:${d}`,
+        (be: Copula) => `In simplest form, the ratio ${a * k}:${b * k} ${be.is} ${c}:${d}`,
+        (be: Copula) => `${a * k}/${b * k} in lowest terms ${be.is} ${c}/${d}`,
+      ],
+      holds: wrong === 'right',
+    };
+  }),
+  // The largest or smallest of a list of fractions and decimals, and the median.
+  fc.tuple(fc.uniqueArray(fc.integer({ min: 1, max: 99 }), { minLength: 3, maxLength: 5 }), fc.boolean(), fc.nat()).map(([hundredths, largest, pick]) => {
+    const shown = hundredths.map((h, i) => (i % 2 ? `${h}/100` : String(h / 100)));
+    const best = largest ? Math.max(...hundredths) : Math.min(...hundredths);
+    const claimed = pick % hundredths.length;
+    const list = `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}`;
+    const word = largest ? 'largest' : 'smallest';
+    return {
+      templates: [(be: Copula) => `The ${word} of ${list} ${be.is} ${shown[claimed]}`, () => `Of ${list}, the ${word} is ${shown[claimed]}`, (be: Copula) => `${shown[claimed]} ${be.is} the ${word} of ${list}`],
+      holds: hundredths[claimed] === best,
+    };
+  }),
+  fc.tuple(fc.array(fc.integer({ min: 1, max: 99 }), { minLength: 3, maxLength: 6 }), fc.boolean()).map(([xs, right]) => {
+    const s = [...xs].sort((a, b) => a - b);
+    const n = s.length;
+    const median = n % 2 ? s[(n - 1) / 2]! : (s[n / 2 - 1]! + s[n / 2]!) / 2;
+    const value = right ? median : median + 1;
+    return { templates: [(be: Copula) => `The median of ${xs.join(', ')} ${be.is} ${value}`], holds: right };
+  }),
+  // A quotient with its remainder; lists that add up; reciprocals.
+  fc.tuple(fc.integer({ min: 2, max: 40 }), fc.integer({ min: 1, max: 200 }), fc.boolean()).chain(([d, q, withRest]) => {
+    const r = withRest ? (q % (d - 1)) + 1 : 0;
+    const n = d * q + r;
+    return fc.constantFrom('right', 'quotient', 'remainder').map((wrong) => {
+      const [cq, cr] = wrong === 'right' ? [q, r] : wrong === 'quotient' ? [q + 1, r] : [q, r + 1 === d ? r - 1 : r + 1];
+      return {
+        templates: [
+          () => `${n} divided by ${d} gives ${cq} with a remainder of ${cr}`,
+          () => `${n} ÷ ${d} = ${cq} remainder ${cr}`,
+          // Not negated through its copulas: "the quotient isn't q and the remainder isn't r" is no negation of the pair.
+          () => `When ${n} is divided by ${d}, the quotient is ${cq} and the remainder is ${cr}`,
+        ],
+        holds: cq === q && cr === r,
+      };
+    });
+  }),
+  fc.tuple(fc.array(fc.integer({ min: 1, max: 9999 }), { minLength: 3, maxLength: 5 })).chain(([xs]) =>
+    rightOrWrong(xs.reduce((a, b) => a + b, 0)).map(({ value, holds }) => ({
+      templates: [(be: Copula) => `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]} ${be.negated ? 'do not add' : 'add'} up to ${withCommas(value)}`],
+      holds,
+    })),
+  ),
+  fc.tuple(fc.constantFrom(0.2, 0.25, 0.4, 0.5, 0.8, 1.25, 2, 2.5, 4, 5, 8), fc.boolean()).map(([x, right]) => {
+    const r = 1 / x;
+    const value = right ? r : r + 0.1;
+    return { templates: [(be: Copula) => `The multiplicative inverse of ${x} ${be.is} ${Number(value.toFixed(4))}`, (be: Copula) => `The reciprocal of ${x} ${be.is} ${Number(value.toFixed(4))}`], holds: right };
+  }),
+);
+
+export const arithmeticPhrasings: fc.Arbitrary<Phrasing> = framed(fc.oneof({ weight: 3, arbitrary: arithmeticCore }, { weight: 2, arbitrary: newArithmeticCore }));
 
 // ---------------------------------------------------------------------------------------------
 

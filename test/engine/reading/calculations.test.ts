@@ -55,6 +55,15 @@ describe('calculations inside prose', () => {
     expect(only('22 / 7 is about 4').verdict).toBe('false');
   });
 
+  it('checks a quotient stated with its remainder, never the quotient alone', () => {
+    expect(only('So 297 ÷ 14 = 21 remainder 3 sweets each.')).toMatchObject({ text: '297 ÷ 14 = 21 remainder 3', verdict: 'true' });
+    expect(only('297 / 14 = 21 R3')).toMatchObject({ verdict: 'true' });
+    expect(only('297 divided by 14 gives 21 with a remainder of 3')).toMatchObject({ verdict: 'true' });
+    expect(only('297 ÷ 14 = 21, remainder 4')).toMatchObject({ verdict: 'false', computed: '21 remainder 3' });
+    expect(only('297 ÷ 14 = 22 r 3')).toMatchObject({ verdict: 'false' });
+    expect(only('2.5 ÷ 14 = 21 remainder 3')).toMatchObject({ verdict: 'uncertain' });
+  });
+
   it.each([
     'The meeting is on 2024-01-05 at 5:30.',
     'Call 555-1234 or 555-9876 today.',

@@ -17,6 +17,8 @@ export function phraseToFormula(phrase: string, opts: { allowVariables: boolean 
   let s = phrase.trim().replace(/\s+/g, ' ');
   if (!s || s.length > MAX_EXPR_CHARS) return undefined;
   s = s.replace(/^(?:the\s+)?(?:value|result|answer|number)\s+(?:of\s+|to\s+)?/i, '').replace(/^the\s+number\s+/i, '');
+  // "the expression 26 − 6 ÷ 2", "the fraction 1/2": the noun names what follows.
+  s = s.replace(/^the\s+(?:expression|fraction|decimal|quantity|product\s+expression)\s+(?=[\d(-])/i, '');
   s = s.replace(/^(?:that|then)\s+/i, '');
   s = s.replace(/[$€£](?=\d)/g, ''); // money is arithmetic on its amounts
   // "12 squared plus 16 squared": a power of a number binds to it, before the phrase is split.
@@ -30,8 +32,15 @@ export function phraseToFormula(phrase: string, opts: { allowVariables: boolean 
     return a === undefined || b === undefined ? undefined : `(${b}) ${/more/i.test(offset[2]!) ? '+' : '-'} (${a})`;
   }
 
+  // "the sum of the squares of 3 and 4" is 3^2 + 4^2.
+  const powers = /^(?:the\s+)?sum\s+of\s+(?:the\s+)?(squares|cubes)\s+of\s+(.+)$/i.exec(s);
+  if (powers) {
+    const items = powers[2]!.split(/\s*,\s*(?:and\s+)?|\s+and\s+/i).map((x) => phraseToFormula(x, opts));
+    if (items.length < 2 || items.some((x) => x === undefined)) return undefined;
+    return items.map((x) => `(${x})^${/squares/i.test(powers[1]!) ? 2 : 3}`).join(' + ');
+  }
   // Whole-phrase aggregates: "the sum of A, B and C", "the product of A and B", ...
-  const agg = /^(?:the\s+)?(sum|total|product|difference|quotient|average|mean)\s+(?:of|between)\s+(.+)$/i.exec(s);
+  const agg = /^(?:the\s+)?(?:arithmetic\s+)?(sum|total|product|difference|quotient|average|mean)\s+(?:of|between)\s+(.+)$/i.exec(s);
   if (agg) {
     const items = agg[2]!.split(/\s*,\s*(?:and\s+)?|\s+and\s+/i).map((x) => phraseToFormula(x, opts));
     if (items.length < 2 || items.some((x) => x === undefined)) return undefined;
@@ -50,11 +59,15 @@ export function phraseToFormula(phrase: string, opts: { allowVariables: boolean 
     [/^(?:the\s+)?cube\s+of\s+(.+)$/i, (x) => `(${x})^3`],
     [/^(?:the\s+)?absolute\s+value\s+of\s+(.+)$/i, (x) => `abs(${x})`],
     [/^(?:the\s+)?factorial\s+of\s+(.+)$/i, (x) => `(${x})!`],
-    [/^(?:the\s+)?reciprocal\s+of\s+(.+)$/i, (x) => `1 / (${x})`],
+    [/^(?:the\s+)?(?:reciprocal|multiplicative\s+inverse)\s+of\s+(.+)$/i, (x) => `1 / (${x})`],
+    [/^(?:the\s+)?additive\s+inverse\s+of\s+(.+)$/i, (x) => `-(${x})`],
     [/^twice\s+(.+)$/i, (x) => `2 * (${x})`],
     [/^double\s+(.+)$/i, (x) => `2 * (${x})`],
     [/^triple\s+(.+)$/i, (x) => `3 * (${x})`],
     [/^half\s+of\s+(.+)$/i, (x) => `(${x}) / 2`],
+    [/^(.+?)\s+doubled$/i, (x) => `2 * (${x})`],
+    [/^(.+?)\s+tripled$/i, (x) => `3 * (${x})`],
+    [/^(.+?)\s+halved$/i, (x) => `(${x}) / 2`],
     [/^(.+?)\s+squared$/i, (x) => `(${x})^2`],
     [/^(.+?)\s+cubed$/i, (x) => `(${x})^3`],
     [/^(.+?)\s+factorial$/i, (x) => `(${x})!`],
@@ -81,7 +94,7 @@ export function phraseToFormula(phrase: string, opts: { allowVariables: boolean 
     const b = phraseToFormula(pct[2]!, opts);
     return a === undefined || b === undefined ? undefined : `((${a}) / 100) * (${b})`;
   }
-  const powr = /^(.+?)\s+(?:raised\s+)?to\s+the\s+(?:power\s+of\s+)?(.+?)(?:\s+power)?$/i.exec(s);
+  const powr = /^(.+?)\s+(?:raised\s+)?to\s+the\s+(?:power\s+(?:of\s+)?)?(.+?)(?:\s+power)?$/i.exec(s);
   if (powr) {
     const a = phraseToFormula(powr[1]!, opts);
     const expWord = powr[2]!.replace(/^(\d+)(?:st|nd|rd|th)$/i, '$1').replace(/^[a-z]+$/i, (w) => String(ORDINALS[w.toLowerCase()] ?? w));
@@ -93,6 +106,10 @@ export function phraseToFormula(phrase: string, opts: { allowVariables: boolean 
   s = s
     .replace(/\bmultiplied\s+by\b/gi, '*')
     .replace(/\bdivided\s+by\b/gi, '/')
+    // "1320 shared equally among 44", "19 over 4": a quotient said in words, between numbers.
+    .replace(/(\d)\s+(?:shared|split|divided)\s+(?:equally\s+)?(?:among|between)\s+(?=\d)/gi, '$1 / ')
+    .replace(/(\d)\s+over\s+(?=\d)/gi, '$1 / ')
+    .replace(/(\d)\s+take\s+away\s+(?=\d)/gi, '$1 - ')
     .replace(/\btimes\b/gi, '*')
     .replace(/\bplus\b/gi, '+')
     .replace(/\bminus\b/gi, '-')
