@@ -5,6 +5,7 @@
 // Work per statement is capped so 50,000 characters of content stay fast (issue 4).
 
 import { checkClaim, type CheckerName, type CheckResult } from './checkers/index.js';
+import { conversionFactor } from './checkers/units.js';
 import { decided, uncertain } from './checkers/types.js';
 import { frameAt, frameReason } from './reading/assertion.js';
 import { CalculationReader, type Calculation } from './reading/calculations.js';
@@ -75,6 +76,15 @@ const JOINS_OBJECTS = /(?:\b(?:of|for|between|from|among|by|with|to|both|either|
 // A part that only compares two bare numbers ("105 is 7") came from cutting a phrase, not a claim.
 const BARE_COMPARISON = /^\s*[-\d.,]+\s+(?:is|are|=|equals?)\s+[-\d.,]+\s*$/i;
 
+/** "1 hour and 30 minutes", "5 feet and 7 inches": one quantity in two units, never two claims. */
+function joinsQuantity(before: string, after: string): boolean {
+  // "the sum of 2 km and 3 km": quantities joined as the objects of a preposition.
+  if (/\b(?:of|for|between|from|among|by|with|to|both|either|neither)\s+[-\d.,/]+\s*[A-Za-zµ°²³/]+(?:\s+[A-Za-z]+)?$/.test(before) && /^[-\d.,/]+\s*[A-Za-zµ°²³/]*/.test(after)) return true;
+  const l = /(\d+(?:\.\d+)?)\s*([a-zA-Z]+)$/.exec(before);
+  const r = /^(\d+(?:\.\d+)?)\s*([a-zA-Z]+)/.exec(after);
+  return Boolean(l && r && conversionFactor(l[2]!, r[2]!));
+}
+
 /** The conjuncts of a sentence: split at "and", "but" and ";" where each side can be a claim. */
 export function conjuncts(body: string): string[] {
   const parts: string[] = [];
@@ -82,7 +92,7 @@ export function conjuncts(body: string): string[] {
   let pending = '';
   for (const m of body.matchAll(SPLIT)) {
     const piece = pending + body.slice(last, m.index);
-    if (/\band\b/i.test(m[0]) && JOINS_OBJECTS.test(piece)) pending = piece + m[0];
+    if (/\band\b/i.test(m[0]) && (JOINS_OBJECTS.test(piece) || joinsQuantity(piece, body.slice(m.index + m[0].length)))) pending = piece + m[0];
     else {
       parts.push(piece);
       pending = '';

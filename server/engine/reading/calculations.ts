@@ -731,6 +731,15 @@ function startsClause(toks: Token[], at: number): boolean {
 }
 
 /** Whether a calculation may start at `at`: not inside an expression that began before it. */
+/** Whether the "and" at `and` follows "of/between/… N [unit words]": it joins two objects of the preposition. */
+function joinsObjects(toks: Token[], and: number): boolean {
+  let i = and - 1;
+  for (let words = 0; i >= 0 && toks[i]!.kind === 'word' && words < 3; words++) i--;
+  if (toks[i]?.kind !== 'num') return false;
+  const before = toks[i - 1];
+  return before?.kind === 'word' && ['of', 'between', 'from', 'among', 'both', 'by'].includes(before.text);
+}
+
 function mayStartAt(toks: Token[], at: number): boolean {
   const prev = toks[at - 1];
   if (!prev) return true;
@@ -867,6 +876,10 @@ export class CalculationReader {
     }
     // No relation after this expression (or a side read only in part): no calculation starts inside it either.
     if (rels.length === 0) return { next: Math.max(p.pos, at + 1) };
+    // "The sum of 2 km and 3 km is 5000 m": a bare number after "and" joining the objects of a
+    // preposition is the second object, not the start of "3 km is 5000 m".
+    const joined = toks[at - 1];
+    if (sides[0]!.ops === 0 && joined?.kind === 'word' && joined.text === 'and' && joinsObjects(toks, at - 1)) return { next: p.pos };
     // "10 ≡ 1 (mod 5)", `\equiv 1^{25} = 1 \pmod 5`: the chain holds modulo what follows it.
     const modulus = this.modulus(p, toks);
     // "2.5 hours = 150 minutes": two quantities in units of one kind are a conversion to check.

@@ -75,6 +75,8 @@ describe('calculations inside prose', () => {
     'The score was 3-1 and then 4-2.',
     'On 12/25/2024 we met.',
     'She is 1st in line and he is 2nd.',
+    // The second object of a preposition is no start of a calculation ("3 km is 5000 m").
+    'The sum of 2 km and 3 km is 5000 m.',
   ])('finds no calculation in "%s"', (sentence) => {
     expect(read(sentence)).toEqual([]);
   });
