@@ -134,6 +134,7 @@ const RULES: Rule[] = [
   [new RegExp(String.raw`^(?:the\s+)?(?:(?:positive|distinct|different|unique)\s+)*(divisors|factors|prime\s+factors|prime\s+divisors)\s+of\s+${NUM}\s+(?:are|is)\s+(.+)$`), (m) => divisorList(m[2]!, /prime/.test(m[1]!), m[3]!)],
   [new RegExp(String.raw`^(?:the\s+)?primes\s+(?:dividing|that\s+divide|which\s+divide)\s+${NUM}\s+are\s+(.+)$`), (m) => divisorList(m[1]!, true, m[2]!)],
   [new RegExp(String.raw`^${NUM}\s+has\s+(?:the\s+)?(?:distinct\s+)?prime\s+(?:factors|divisors)\s+(\d.+)$`), (m) => divisorList(m[1]!, true, m[2]!)],
+  [new RegExp(String.raw`^(?:the\s+)?(largest|greatest|biggest|highest|smallest|least|lowest)\s+prime\s+(?:factor|divisor)\s+of\s+${NUM}\s+${EQ}\s+${NUM}$`), (m) => extremePrimeFactor(m[2]!, /larg|great|big|high/.test(m[1]!), m[3]!)],
 
   // Counting divisors; divisor sums; Euler's totient.
   [new RegExp(String.raw`^${SUBJ}\s+has\s+(?:exactly\s+)?${NUM}\s+(?:positive\s+)?(?:divisors|factors)$`), (m) => divisorCountClaim(m[1]!, m[2]!)],
@@ -169,6 +170,8 @@ const RULES: Rule[] = [
 
   // Digits.
   [new RegExp(String.raw`^(?:the\s+)?(?:sum\s+of\s+(?:the\s+)?digits|digit\s+sum)\s+(?:of|in)\s+${NUM}\s+${EQ}\s+${NUM}$`), (m) => digitSum(m[1]!, m[2]!)],
+  [new RegExp(String.raw`^(?:the\s+)?digits\s+of\s+${NUM}\s+(?:add\s+up\s+to|sum\s+to|total)\s+${NUM}$`), (m) => digitSum(m[1]!, m[2]!)],
+  [new RegExp(String.raw`^${NUM}\s+has\s+(?:a\s+)?digit\s+sum\s+(?:of\s+)?${NUM}$`), (m) => digitSum(m[1]!, m[2]!)],
   [new RegExp(String.raw`^(?:the\s+)?(?:last|final|units|unit|ones)\s+digit\s+of\s+${INT}\s+${EQ}\s+${NUM}$`), (m) => lastDigit(m[1]!, m[2]!)],
   [new RegExp(String.raw`^${INT}\s+ends\s+(?:in|with)\s+(?:the\s+digit\s+|a\s+)?(\d)$`), (m) => lastDigit(m[1]!, m[2]!)],
 
@@ -470,6 +473,17 @@ function trailingZeros(ns: string, zs: string): CheckResult {
   return decided(actual === z, `${n}! has ⌊${n}/5⌋ + ⌊${n}/25⌋ + ... = ${actual} factors of 5, so ${actual} trailing zeros, claimed ${z}.`, 'proof', C);
 }
 
+/** "The largest prime factor of 60 is 5": from the factorisation. */
+function extremePrimeFactor(ns: string, largest: boolean, ps: string): CheckResult {
+  const [n, p] = [big(ns), big(ps)];
+  if (n === undefined || p === undefined || n < 2n) return uncertain('the number has no prime factors to compare', C);
+  const f = factorize(n);
+  if (!f) return uncertain('too large to factor', C);
+  const primes = [...f.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const actual = largest ? primes[primes.length - 1]! : primes[0]!;
+  return decided(actual === p, `${n} = ${showFactors(f)}: its ${largest ? 'largest' : 'smallest'} prime factor is ${actual}, claimed ${p}.`, 'proof', C);
+}
+
 function digitSum(ns: string, ss: string): CheckResult {
   const [n, s] = [big(ns), big(ss)];
   if (n === undefined || s === undefined) return uncertain('number too large', C);
@@ -665,7 +679,12 @@ function baseEitherWay(digitsA: string, baseWord: string, digitsB: string): Chec
 /** Checks the positive core of a number theory claim. */
 export function checkNumberTheoryCore(raw: string): CheckResult {
   const text = raw.toLowerCase().replace(/\s+/g, ' ').trim();
-  return firstRule(RULES, text, C, 'no number theory claim recognised');
+  const direct = firstRule(RULES, text, C, 'no number theory claim recognised');
+  if (direct.verdict !== 'uncertain') return direct;
+  // "12 is the GCD of 24 and 36" says what "the GCD of 24 and 36 is 12" says (issue 22): the value
+  // named first, then what it is.
+  const valueFirst = /^(-?\d+)\s+is\s+(the\s+.+)$/.exec(text);
+  return valueFirst ? firstRule(RULES, `${valueFirst[2]} is ${valueFirst[1]}`, C, 'no number theory claim recognised') : direct;
 }
 
 /** Checks a number theory claim in natural English. */
