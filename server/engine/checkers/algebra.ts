@@ -9,7 +9,7 @@ import { evaluateNode } from './expression/evaluate.js';
 import { parseFormula } from './expression/parse.js';
 import { implicitProducts, phraseToFormula, variablesOf } from './expression/phrase.js';
 import { polyCoefficients, polyDegree, polyEval, polyIsZero, polyToString, polyVariables, type Poly } from './expression/polynomial.js';
-import { compareConditions, describeSet, readCondition } from './expression/conditions.js';
+import { compareConditions, describeSet, EQUATION_NOUN, readCondition } from './expression/conditions.js';
 import { readLinearEquation, solveLinearSystem, type LinearEquation } from './expression/linear-system.js';
 import { crossDifference, rationalEval, rationalVariables, toRational, type Rational } from './expression/rational-function.js';
 import { hornerEval, polyRemainder, realRoots } from './expression/roots.js';
@@ -72,7 +72,7 @@ function checkIdentity(leftText: string, rightText: string, description: string)
 
 /** Polynomial whose roots are the solutions of "L = R" (or of "P" meaning P = 0), with its denominators. */
 function equationPolynomial(eq: string): { poly: Poly; dens: Poly[]; variable: string } | undefined {
-  const parts = eq.trim().replace(/^(?:the\s+)?(?:(?:linear|quadratic|polynomial|cubic)\s+)?equation\s+/, '').split('=');
+  const parts = eq.trim().replace(EQUATION_NOUN, '').split('=');
   if (parts.length > 2) return undefined;
   const l = rationalOf(parts[0]!);
   const r = parts.length === 2 ? rationalOf(parts[1]!) : { num: new Map(), den: new Map([['', Q.ONE]]) } as Rational;
@@ -139,6 +139,7 @@ function solutionSet(eq: { poly: Poly; dens: Poly[]; variable: string }, known: 
 
 function parseValueList(text: string, variable: string | undefined): Q[] | undefined {
   const items = text
+    .replace(/^\{(.*)\}$/, '$1')
     .replace(/^(?:respectively\s+)?/i, '')
     .replace(/\s+(?:only|respectively)$/i, '')
     // "x = ±12" lists both signs.
@@ -234,7 +235,7 @@ const SOLVING_GIVES = new RegExp(String.raw`^(?:solving\s+)?${EQUATION}\s+(?:giv
 const VALUE_SOLVES = new RegExp(String.raw`^(?:[a-z]\s*=\s*)?(-?[\d./]+)\s+(?:solves|satisfies|is\s+(?:a|the|one|an)\s+(?:only\s+|unique\s+)?(?:solution|root)\s+(?:of|to))\s+(?:the\s+equation\s+)?${EQUATION}$`);
 const THE_VALUE_OF = new RegExp(String.raw`^(?:the\s+)?(?:only\s+)?(?:value|number)\s+of\s+([a-z])\s+(?:(?:that|which)\s+(?:satisfies|solves)|for\s+which|such\s+that|where|with)\s+(?:the\s+equation\s+)?${EQUATION}\s+(?:is|equals|=)\s+(-?[\d./]+)$`);
 // "… has two solutions, x = 12 and x = −6": a count said with the list must agree with it.
-const EQUATION_HAS = new RegExp(String.raw`^${EQUATION}\s+(?:has|with)\s+(?:the\s+|only\s+|real\s+|distinct\s+|exactly\s+)*(?:(\d+)\s+(?:real\s+|distinct\s+)*)?(?:solutions?|roots?|zeros?)\s*[:,]?\s+(.+)$`);
+const EQUATION_HAS = new RegExp(String.raw`^${EQUATION}\s+(?:has|with)\s+(?:the\s+|only\s+|real\s+|distinct\s+|exactly\s+|single\s+|unique\s+|sole\s+)*(?:(\d+)\s+(?:real\s+|distinct\s+)*)?(?:solutions?|roots?|zeros?)\s*[:,]?\s+(.+)$`);
 // "… is solved by x = 6 and x = −12": each value solves it; with "only" they are all its solutions.
 const VALUE_LIST = String.raw`(?:[a-z]\s*=\s*)?-?[\d./]+(?:\s*(?:,|and|or|,\s*and)\s*(?:[a-z]\s*=\s*)?-?[\d./]+)*`;
 const SOLVED_BY = new RegExp(String.raw`^(?:the\s+equation\s+)?${EQUATION}\s+is\s+(?:solved|satisfied)\s+(only\s+|exactly\s+|precisely\s+)?by\s+(?:both\s+)?(${VALUE_LIST})(\s+only|\s+alone|\s+and\s+no\s+other\s+values?)?$`);
@@ -309,7 +310,7 @@ function holdsAt(eqText: string, assignments: string): CheckResult | undefined {
   // "f(x) = x^2 - 4" names the polynomial; "f(x) = 11" says nothing about which one.
   const named = /^[a-z]\s*\(\s*([a-z])\s*\)\s*=\s*(.+)$/.exec(t);
   if (named) {
-    if (!variablesOf(phraseToFormula(implicitProducts(named[2]!), { allowVariables: true }) ?? '').includes(named[1]!)) return undefined;
+    if (!variablesOf(phraseToFormula(implicitProducts(named[2]!.split('=')[0]!), { allowVariables: true }) ?? '').includes(named[1]!)) return undefined;
     t = named[2]!;
   }
   if (!t.includes('=')) t = `${t} = 0`;
@@ -440,7 +441,7 @@ function twoPointLine(p: string[], claim: { slope?: string; line?: string }): Ch
 type ConditionRelation = 'equiv' | 'implies' | 'converse';
 
 // Only conditions beyond a single equation are read here; one equation and one value stay with the solution rules above.
-const BEYOND_EQUATION = /[<>≤≥≠|±∞∈]|\bor\b|\bis\s+(?:greater|less|smaller|larger|more|at\s+least|at\s+most|no\s+(?:more|less)|positive|negative|non-?negative)\b|\bexceeds\b/;
+const BEYOND_EQUATION = /[<>≤≥≠|±∞∈{∅]|\bor\b|\bis\s+(?:greater|less|smaller|larger|more|at\s+least|at\s+most|no\s+(?:more|less)|positive|negative|non-?negative)\b|\bexceeds\b/;
 
 /**
  * "A ⟺ B", "A implies B", "B when A", "Solving A gives B": compares the two sets exactly. An
@@ -482,26 +483,43 @@ function conditionSolutionSet(eqText: string, listText: string, mode: 'set' | 'm
 
 const IFF = String.raw`(?:⟺|⇔|<=>|<->|↔|\\iff|\\leftrightarrow|\\leftrightarrow)`;
 const IMPLIES_SYMBOL = String.raw`(?:⟹|⇒|=>|→|⟶|\\implies|\\rightarrow|\\Rightarrow)`;
-// The last field says whether the rule reads two plain equations too: the words of equivalence
-// have no older rule; solving, implying and "when" with one equation and one value do.
-const CONDITION_RULES: [RegExp, ConditionRelation, boolean?][] = [
-  [new RegExp(String.raw`^(.+?)\s*${IFF}\s*(.+)$`), 'equiv', true],
-  [/^(.+?)\s+(?:iff|if\s+and\s+only\s+if|(?:exactly|precisely|just)\s+(?:when|if)|when\s+and\s+only\s+when|is\s+equivalent\s+to|(?:holds|is\s+true|is\s+satisfied)\s+(?:exactly|precisely|only\s+and\s+exactly)\s+(?:when|if|for))\s+(.+)$/, 'equiv', true],
-  [/^solving\s+(?:the\s+(?:inequality|equation)\s+)?(.+?)\s+(?:gives|yields|results\s+in|produces|leads\s+to|shows(?:\s+that)?)\s+(.+)$/, 'equiv'],
-  [/^(?:the\s+)?(?:complete\s+)?(?:solution\s+set|set\s+of\s+(?:all\s+)?solutions|solutions?)\s+(?:of|to)\s+(?:the\s+(?:inequality|equation)\s+)?(.+?)\s+(?:is|are|consists\s+of|:)\s+(?:(?:all|every|the)\s+(?:real\s+)?(?:numbers?\s+|values?\s+)?(?:[a-z]\s+)?(?:with|such\s+that|satisfying|where|for\s+which)\s+)?(.+)$/, 'equiv'],
+// `anyCondition`: the rule reads two plain equations too (the words of equivalence have no older
+// rule; solving, implying and "when" with one equation and one value do). `swapped`: the sentence
+// names B before A.
+const SOLUTION_NOUN = String.raw`(?:complete\s+)?(?:solution\s+set|set\s+of\s+(?:all\s+)?solutions|solutions?)`;
+const ALL_WITH = String.raw`(?:(?:all|every|the|those)\s+(?:real\s+)?(?:numbers?\s+|values?\s+)?(?:[a-z]\s+)?(?:with|such\s+that|satisfying|where|for\s+which)\s+)?`;
+const CONDITION_RULES: [RegExp, ConditionRelation, { anyCondition?: boolean; swapped?: boolean }?][] = [
+  [new RegExp(String.raw`^(.+?)\s*${IFF}\s*(.+)$`), 'equiv', { anyCondition: true }],
+  [/^(.+?)\s+(?:iff|if\s+and\s+only\s+if|(?:exactly|precisely|just)\s+(?:when|if|for)|when\s+and\s+only\s+when|is\s+equivalent\s+to|(?:holds|is\s+true|is\s+satisfied)\s+(?:exactly|precisely|only\s+and\s+exactly)\s+(?:when|if|for)|(?:holds\s+)?for\s+(?:exactly|precisely)\s+(?:those|the)\s+[a-z]\s+(?:with|such\s+that|satisfying|where|for\s+which))\s+(.+)$/, 'equiv', { anyCondition: true }],
+  // "… for all x ≥ 7 and no others", "… only for x ≥ 7": the words close the set.
+  [/^(.+?)\s+(?:holds|is\s+true|is\s+satisfied)\s+(?:for|by)\s+(?:all\s+|every\s+)?(.+?)\s+and\s+(?:no\s+others?|for\s+no\s+others?|nothing\s+else)$/, 'equiv'],
+  [/^(.+?)\s+(?:holds|is\s+true|is\s+satisfied)\s+only\s+(?:for|when|if)\s+(?:all\s+)?(.+)$/, 'equiv'],
+  [/^solving\s+(?:the\s+(?:inequality|equation)\s+)?(.+?)(?:\s+for\s+[a-z])?\s+(?:gives|yields|results\s+in|produces|leads\s+to|shows(?:\s+that)?)\s+(.+)$/, 'equiv'],
+  [new RegExp(String.raw`^(?:the\s+)?${SOLUTION_NOUN}\s+(?:of|to)\s+(?:the\s+(?:inequality|equation)\s+)?(.+?)\s+(?:is|are|consists\s+of|:)\s+${ALL_WITH}(.+)$`), 'equiv'],
+  [new RegExp(String.raw`^(?:the\s+)?(?:values?\s+of\s+[a-z]|[a-z]-values?|(?:real\s+)?numbers?)\s+(?:that\s+satisf(?:y|ies)|which\s+satisf(?:y|ies)|satisfying|for\s+which|that\s+solve|solving)\s+(?:the\s+(?:inequality|equation)\s+)?(.+?)\s+(?:are|is)\s+${ALL_WITH}(.+)$`), 'equiv'],
   [/^(?:the\s+(?:inequality|equation)\s+)?(.+?)\s+has\s+(?:the\s+)?(?:solution\s+set|solutions?)\s+(.+)$/, 'equiv'],
+  // "x ≥ 7 is the solution set of 4x + 9 ≥ 37": the solution named first.
+  [new RegExp(String.raw`^(.+?)\s+(?:is|are|gives|describes)\s+(?:the|its)\s+${SOLUTION_NOUN}\s+(?:of|to)\s+(?:the\s+(?:inequality|equation)\s+)?(.+)$`), 'equiv'],
+  // An inequality rewritten: "4x + 9 ≥ 37 simplifies to x ≥ 7".
+  [/^(.+?)\s+(?:simplifies\s+to|reduces\s+to|becomes|can\s+be\s+(?:rewritten|simplified|reduced)\s+(?:as|to))\s+(.+)$/, 'equiv'],
   [new RegExp(String.raw`^(.+?)\s*${IMPLIES_SYMBOL}\s*(.+)$`), 'implies'],
-  [/^(?:if|given(?:\s+that)?|whenever|when|suppose(?:\s+that)?|assuming(?:\s+that)?)\s+(.+?),?\s+then\s+(.+)$/, 'implies'],
-  [/^(?:if|given(?:\s+that)?|whenever|when)\s+(.+?),\s+(.+)$/, 'implies'],
+  [/^(?:if|given(?:\s+that)?|whenever|when|suppose(?:\s+that)?|assuming(?:\s+that)?|since|as|because)\s+(.+?),?\s+then\s+(.+)$/, 'implies'],
+  [/^(?:if|given(?:\s+that)?|whenever|when|since|as|because)\s+(.+?),\s+(.+)$/, 'implies'],
+  [/^from\s+(.+?),?\s+(?:it\s+follows\s+that|we\s+(?:get|have|find|obtain|see\s+that|conclude\s+that))\s+(.+)$/, 'implies'],
   [/^(.+?),?\s+(?:implies|means|gives|yields|leads\s+to|tells\s+us|so|hence|therefore|thus|which\s+means|which\s+gives|giving)(?:\s+that)?\s+(.+)$/, 'implies'],
+  // "Every x ≥ 7 satisfies 4x + 9 ≥ 37", "4x + 9 ≥ 37 is satisfied by all x ≥ 7": B ⊆ A.
+  [/^(?:all|every|any|each)\s+(?:real\s+)?(?:numbers?\s+|values?\s+(?:of\s+)?)?(.+?)\s+(?:satisf(?:y|ies)|solves?)\s+(.+)$/, 'converse', { swapped: true }],
+  [/^(.+?)\s+is\s+(?:satisfied|solved)\s+by\s+(?:all|every|any|each)\s+(?:real\s+)?(?:numbers?\s+|values?\s+(?:of\s+)?)?(.+)$/, 'converse'],
   [/^(.+?)\s+(?:when|whenever|if|provided(?:\s+that)?|as\s+long\s+as|(?:holds|is\s+true|is\s+satisfied)\s+(?:for\s+(?:all|every)\s+[a-z]\s+(?:with|such\s+that)|for|when|whenever|if))\s+(.+)$/, 'converse'],
 ];
 
 function conditionRelation(text: string): CheckResult | undefined {
-  for (const [re, relation, anyCondition] of CONDITION_RULES) {
+  for (const [re, relation, opts] of CONDITION_RULES) {
     const m = re.exec(text);
     if (!m) continue;
-    const r = conditionClaim(m[1]!, m[2]!, relation, anyCondition);
+    // "Every x ≥ 7 satisfies A": the set named first is the one that must lie inside A.
+    const [a, b] = opts?.swapped ? [m[2]!, m[1]!] : [m[1]!, m[2]!];
+    const r = conditionClaim(a, b, relation, opts?.anyCondition);
     if (r) return r;
   }
   return undefined;
@@ -593,13 +611,17 @@ function systemClaim(eqsText: string, solutionText: string, mode: 'set' | 'membe
 }
 
 const SOLUTION = String.raw`(\(\s*[a-z](?:\s*,\s*[a-z])+\s*\)\s*=\s*\([^()]+\)|\([^()=]+\)|[a-z]\s*(?:=|is|equals)\s*${NUMBER}(?:\s*(?:,|and|,\s*and)\s*[a-z]\s*(?:=|is|equals)\s*${NUMBER})+)`;
+// The equations end in a letter, digit or bracket, never in an operator: "… 4x − y = 24, x = 7 and y = 4" is not cut at "4x −".
 const SYSTEM_RULES: [RegExp, 'set' | 'member' | 'implies', 'eqs-first' | 'solution-first'][] = [
-  [new RegExp(String.raw`^solving\s+(.+?)\s+(?:gives|yields|results\s+in|produces|leads\s+to)\s+${SOLUTION}$`), 'set', 'eqs-first'],
-  [new RegExp(String.raw`^(?:if|given(?:\s+that)?|when|suppose(?:\s+that)?|assuming(?:\s+that)?)\s+(.+?),?\s+then\s+${SOLUTION}$`), 'implies', 'eqs-first'],
-  [new RegExp(String.raw`^(?:if|given(?:\s+that)?|when)\s+(.+?),\s+${SOLUTION}$`), 'implies', 'eqs-first'],
-  [new RegExp(String.raw`^(.+?)\s+(?:together\s+)?(?:give|imply|yield|mean|force)(?:\s+that)?\s+${SOLUTION}$`), 'implies', 'eqs-first'],
-  [new RegExp(String.raw`^(?:the\s+)?(?:unique\s+|only\s+|common\s+)?solution\s+(?:of|to)\s+(.+?)\s+(?:is|:)\s+${SOLUTION}$`), 'set', 'eqs-first'],
-  [new RegExp(String.raw`^(.+?)\s+(?:has|have)\s+(?:the\s+)?(?:unique\s+|only\s+|common\s+)?solution\s+${SOLUTION}$`), 'set', 'eqs-first'],
+  [new RegExp(String.raw`^solving\s+(?:simultaneously\s+|together\s+)?(.+?[\w)])\s+(?:gives|yields|results\s+in|produces|leads\s+to)\s+${SOLUTION}$`), 'set', 'eqs-first'],
+  [new RegExp(String.raw`^(.+?[\w)])\s*${IMPLIES_SYMBOL}\s*${SOLUTION}$`), 'implies', 'eqs-first'],
+  [new RegExp(String.raw`^(?:from|with)\s+(.+?[\w)]),?\s+(?:(?:we\s+(?:get|have|find|obtain)|it\s+follows\s+that)\s+)?${SOLUTION}$`), 'implies', 'eqs-first'],
+  [new RegExp(String.raw`^(.+?[\w)])\s+(?:is|are)\s+(?:both\s+|all\s+|simultaneously\s+)?(?:solved|satisfied)\s+by\s+${SOLUTION}$`), 'member', 'eqs-first'],
+  [new RegExp(String.raw`^(?:if|given(?:\s+that)?|when|suppose(?:\s+that)?|assuming(?:\s+that)?)\s+(.+?[\w)]),?\s+then\s+${SOLUTION}$`), 'implies', 'eqs-first'],
+  [new RegExp(String.raw`^(?:if|given(?:\s+that)?|when)\s+(.+?[\w)]),\s+${SOLUTION}$`), 'implies', 'eqs-first'],
+  [new RegExp(String.raw`^(.+?[\w)])\s+(?:together\s+)?(?:give|imply|yield|mean|force)(?:\s+that)?\s+${SOLUTION}$`), 'implies', 'eqs-first'],
+  [new RegExp(String.raw`^(?:the\s+)?(?:unique\s+|only\s+|common\s+)?solution\s+(?:of|to)\s+(.+?[\w)])\s+(?:is|:)\s+${SOLUTION}$`), 'set', 'eqs-first'],
+  [new RegExp(String.raw`^(.+?[\w)])\s+(?:has|have)\s+(?:the\s+)?(?:unique\s+|only\s+|common\s+)?solution\s+${SOLUTION}$`), 'set', 'eqs-first'],
   [new RegExp(String.raw`^(?:the\s+)?(?:(?:ordered\s+)?pair|point|values?)?\s*${SOLUTION}\s+is\s+the\s+(?:unique\s+|only\s+)?solution\s+(?:of|to)\s+(.+)$`), 'set', 'solution-first'],
   [new RegExp(String.raw`^(?:the\s+)?(?:(?:ordered\s+)?pair|point|values?)?\s*${SOLUTION}\s+(?:satisfies|satisfy|solves|solve|is\s+a\s+solution\s+(?:of|to)|lies\s+on)\s+(.+)$`), 'member', 'solution-first'],
 ];
@@ -638,12 +660,25 @@ function lineRelation(l1Text: string, l2Text: string, kind: string): CheckResult
 
 const POINT_TEXT = String.raw`(\(\s*${NUMBER}\s*,\s*${NUMBER}\s*\))`;
 const LINE_RULES: Rule[] = [
-  [/^(?:the\s+)?lines\s+(.+?)\s+and\s+(.+?)\s+are\s+(parallel|perpendicular)(?:\s+(?:lines|to\s+each\s+other|to\s+one\s+another))?$/, (m) => lineRelation(m[1]!, m[2]!, m[3]!)],
+  [/^(?:the\s+)?(?:lines|graphs\s+of)\s+(.+?)\s+and\s+(.+?)\s+are\s+(parallel|perpendicular)(?:\s+(?:lines|to\s+each\s+other|to\s+one\s+another))?$/, (m) => lineRelation(m[1]!, m[2]!, m[3]!)],
+  // "Lines with slopes 3 and −1/3 are perpendicular".
+  [new RegExp(String.raw`^(?:two\s+|the\s+)?lines\s+with\s+(?:slopes|gradients)\s+(${NUMBER})\s+and\s+(${NUMBER})\s+are\s+(parallel|perpendicular)(?:\s+to\s+each\s+other)?$`), (m) => {
+    const [a, b] = [constantOf(m[1]!), constantOf(m[2]!)];
+    if (!a || !b) return undefined;
+    const holds = m[3] === 'parallel' ? a.eq(b) : a.mul(b).eq(Q.of(-1));
+    return decided(holds, `Slopes ${a.toString()} and ${b.toString()}: ${m[3] === 'parallel' ? 'parallel exactly when equal' : `perpendicular exactly when their product is −1; it is ${a.mul(b).toString()}`}.`, 'proof', C);
+  }],
   [/^(.+?=.+?)\s+and\s+(.+?=.+?)\s+are\s+(parallel|perpendicular)(?:\s+(?:lines|to\s+each\s+other|to\s+one\s+another))?$/, (m) => lineRelation(m[1]!, m[2]!, m[3]!)],
   [/^(?:the\s+line\s+)?(.+?=.+?)\s+is\s+(parallel|perpendicular)\s+to\s+(?:the\s+line\s+)?(.+)$/, (m) => lineRelation(m[1]!, m[3]!, m[2]!)],
   [/^(.+?=.+?)\s*(⊥|∥)\s*(.+?=.+)$/, (m) => lineRelation(m[1]!, m[3]!, m[2] === '⊥' ? 'perpendicular' : 'parallel')],
   [new RegExp(String.raw`^(?:the\s+)?lines\s+(.+?)\s+and\s+(.+?)\s+(?:intersect|meet|cross)\s+at\s+(?:the\s+point\s+)?${POINT_TEXT}$`), (m) => lineMeeting(m[1]!, m[2]!, m[3]!)],
   [new RegExp(String.raw`^(.+?=.+?)\s+and\s+(.+?=.+?)\s+(?:intersect|meet|cross)\s+at\s+(?:the\s+point\s+)?${POINT_TEXT}$`), (m) => lineMeeting(m[1]!, m[2]!, m[3]!)],
+  [/^(?:the\s+)?lines\s+(.+?)\s+and\s+(.+?)\s+(?:intersects?|meets?|cross(?:es)?)$/, (m) => {
+    const [l1, l2] = [lineOf(m[1]!), lineOf(m[2]!)];
+    if (!l1 || !l2) return undefined;
+    const kind = solveLinearSystem([l1, l2]).kind;
+    return decided(kind !== 'none', kind === 'none' ? `${m[1]!.trim()} and ${m[2]!.trim()} are parallel and distinct: they never meet.` : `${m[1]!.trim()} and ${m[2]!.trim()} ${kind === 'many' ? 'are the same line' : 'are not parallel, so they meet in one point'}.`, 'proof', C);
+  }],
   [new RegExp(String.raw`^(?:the\s+)?(?:point\s+of\s+)?intersection\s+(?:point\s+)?of\s+(?:the\s+lines\s+)?(.+?)\s+and\s+(.+?)\s+is\s+(?:at\s+)?(?:the\s+point\s+)?${POINT_TEXT}$`), (m) => lineMeeting(m[1]!, m[2]!, m[3]!)],
 ];
 
@@ -680,7 +715,8 @@ function composeRational(outer: { formula: string; variable: string }, inner: { 
 /** "The inverse of f(x) = 4x − 3 is (x + 3)/4": G is f's inverse exactly when G(f(x)) = x and f(G(x)) = x as rational functions. */
 function inverseClaim(fText: string, fVar: string | undefined, gText: string, gVar: string | undefined): CheckResult | undefined {
   const f = functionFormula(fText, fVar);
-  const g = functionFormula(gText.replace(/^(?:[a-z]\s*\^\s*(?:-1|\(-1\)|\{-1\})\s*\(\s*[a-z]\s*\)|y)\s*=\s*/, ''), gVar);
+  const named = /^(?:[a-z]\s*\^\s*(?:-1|\(-1\)|\{-1\})\s*\(\s*([a-z])\s*\)|[a-z]\s*\(\s*([a-z])\s*\)|y)\s*=\s*/.exec(gText.trim());
+  const g = functionFormula(named ? gText.trim().slice(named[0].length) : gText, gVar ?? named?.[1] ?? named?.[2]);
   if (!f || !g) return undefined;
   const v = f.variable;
   const identity = rationalOf(v)!;
@@ -700,11 +736,14 @@ function inverseClaim(fText: string, fVar: string | undefined, gText: string, gV
 
 const INVERSE_RULES: Rule[] = [
   // "The inverse (function) of f(x) = E is G", "The inverse of y = E is y = G".
-  [new RegExp(String.raw`^(?:the\s+)?inverse(?:\s+function)?\s+(?:of|for|to)\s+(?:the\s+function\s+)?${FN_NAME}\s*=\s*(.+?)\s+(?:is|equals|is\s+given\s+by|:)\s+(?:(?:${INVERSE_NAME})\s*=\s*)?(.+)$`), (m) => inverseClaim(m[2]!, m[1], m[5]!, m[3] ?? m[4])],
+  [new RegExp(String.raw`^(?:the\s+)?inverse(?:\s+function)?\s+(?:of|for|to)\s+(?:the\s+function\s+)?${FN_NAME}\s*=\s*(.+?)\s+(?:is\s+given\s+by|is|equals|:)\s+(?:(?:${INVERSE_NAME})\s*=\s*)?(.+)$`), (m) => inverseClaim(m[2]!, m[1], m[5]!, m[3] ?? m[4])],
+  // "Inverting f(x) = E gives G".
+  [new RegExp(String.raw`^inverting\s+(?:the\s+function\s+)?${FN_NAME}\s*=\s*(.+?)\s+(?:gives|yields|produces)\s+(?:(?:${INVERSE_NAME})\s*=\s*)?(.+)$`), (m) => inverseClaim(m[2]!, m[1], m[5]!, m[3] ?? m[4])],
   // "f(x) = E has inverse G", "f(x) = E has the inverse function f⁻¹(x) = G".
   [new RegExp(String.raw`^(?:the\s+function\s+)?${FN_NAME}\s*=\s*(.+?)\s+has\s+(?:the\s+|an\s+|as\s+its\s+|its\s+)?inverse(?:\s+function)?\s+(?:(?:${INVERSE_NAME})\s*=\s*)?(.+)$`), (m) => inverseClaim(m[2]!, m[1], m[5]!, m[3] ?? m[4])],
   // "If f(x) = E, then f⁻¹(x) = G", "For f(x) = E, f⁻¹(x) is G".
   [new RegExp(String.raw`^(?:if|given|for|let|when|with|suppose|since)\s+${FN_NAME}\s*=\s*(.+?)\s*(?:,|;)?\s*(?:then\s+)?${INVERSE_NAME}\s*(?:=|is|equals)\s*(.+)$`), (m) => inverseClaim(m[2]!, m[1], m[5]!, m[3] ?? m[4])],
+  [new RegExp(String.raw`^(?:if|given|for|let|when|with|suppose|since)\s+${FN_NAME}\s*=\s*(.+?)\s*(?:,|;)?\s*(?:then\s+)?(?:the|its)\s+inverse(?:\s+function)?\s+(?:is\s+given\s+by|is|equals)\s+(?:(?:${INVERSE_NAME})\s*=\s*)?(.+)$`), (m) => inverseClaim(m[2]!, m[1], m[5]!, m[3] ?? m[4])],
   // "f⁻¹(x) = G is the inverse of f(x) = E", "f⁻¹(x) = G when f(x) = E".
   [new RegExp(String.raw`^${INVERSE_NAME}\s*=\s*(.+?)\s*,?\s+(?:is\s+the\s+inverse(?:\s+function)?\s+of|when|if|for|given|where)\s+(?:the\s+function\s+)?${FN_NAME}\s*=\s*(.+)$`), (m) => inverseClaim(m[5]!, m[4], m[3]!, m[1] ?? m[2])],
   // "G is the inverse of f(x) = E".
@@ -727,7 +766,22 @@ function polynomialFactorClaim(dText: string, pText: string): CheckResult | unde
   return decided(zero, `Dividing ${pText.trim()} by ${dText.trim()} leaves remainder ${zero ? '0' : rem.map((c, i) => ({ c, i })).filter(({ c }) => !c.isZero()).reverse().map(({ c, i }) => (i === 0 ? c.toString() : `${c.toString()}${d.variable}${i > 1 ? `^${i}` : ''}`)).join(' + ')}${how}.`, 'proof', C);
 }
 
+/** "Dividing x³ − 7x² + 36 by x − 2 leaves remainder 16": polynomial division, exactly. */
+function polynomialRemainderClaim(pText: string, dText: string, rText: string): CheckResult | undefined {
+  const p = polynomialOf(pText);
+  const d = polynomialOf(dText);
+  const r = constantOf(rText);
+  if (!p || !d || !r || d.variable !== p.variable || trimmed(d.coeffs).length < 2) return undefined;
+  const rem = polyRemainder(p.coeffs, trimmed(d.coeffs));
+  if (rem.length > 1) return undefined; // a remainder with the variable in it is not compared here
+  const actual = rem[0] ?? Q.ZERO;
+  return decided(actual.eq(r), `Dividing ${pText.trim()} by ${dText.trim()} leaves remainder ${actual.toString()}; the claim says ${r.toString()}.`, 'proof', C);
+}
+
 const FACTOR_RULES: Rule[] = [
+  [/^(?:the\s+polynomial\s+)?(.+?)\s+has\s+(.+?)\s+as\s+(?:a|one\s+of\s+its)\s+(?:linear\s+)?factors?$/, (m) => polynomialFactorClaim(m[2]!, m[1]!)],
+  [new RegExp(String.raw`^(?:the\s+)?remainder\s+(?:when|on|after)\s+(.+?)\s+is\s+divided\s+by\s+(.+?)\s+(?:is|equals|=)\s+(${NUMBER})$`), (m) => polynomialRemainderClaim(m[1]!, m[2]!, m[3]!)],
+  [new RegExp(String.raw`^(?:dividing\s+)?(.+?)\s+(?:by|divided\s+by)\s+(.+?)\s+(?:leaves|gives|has)\s+(?:a\s+)?remainder\s+(?:of\s+)?(${NUMBER})$`), (m) => polynomialRemainderClaim(m[1]!.replace(/^dividing\s+/, ''), m[2]!, m[3]!)],
   [/^(.+?)\s+is\s+(?:a|one)\s+(?:linear\s+|quadratic\s+)?(?:factor|divisor)\s+of\s+(?:the\s+polynomial\s+)?(.+)$/, (m) => polynomialFactorClaim(m[1]!, m[2]!)],
   [/^(.+?)\s+divides\s+(?:the\s+polynomial\s+)?(.+?)(?:\s+exactly|\s+evenly)?$/, (m) => polynomialFactorClaim(m[1]!, m[2]!)],
   [/^(?:the\s+polynomial\s+)?(.+?)\s+is\s+(?:exactly\s+|evenly\s+)?divisible\s+by\s+(.+)$/, (m) => polynomialFactorClaim(m[2]!, m[1]!)],
@@ -738,9 +792,11 @@ const FACTOR_RULES: Rule[] = [
 const DEFINITION = String.raw`([a-z])\s*\(\s*([a-z])\s*\)\s*=\s*(.+?)`;
 const USE = String.raw`(?:the\s+value\s+of\s+)?\1\s*\(\s*(${NUMBER})\s*\)\s*(=|is|equals|is\s+equal\s+to|gives|comes\s+to|≠)\s*(${NUMBER})`;
 const FUNCTION_VALUE_RULES: Rule[] = [
-  [new RegExp(String.raw`^(?:let|if|given(?:\s+that)?|for|suppose(?:\s+that)?|assume(?:\s+that)?|define|consider|with|when|where)\s+${DEFINITION}\s*(?:,|;|:)?\s*(?:then\s+|so\s+|we\s+(?:get|have|find)\s+)?${USE}$`), (m) => checkFunctionValue(m[1]!, m[2]!, m[3]!, m[4]!, m[6]!, m[5] === '≠' ? 'ne' : 'eq')],
+  [new RegExp(String.raw`^(?:let|if|given(?:\s+that)?|for|suppose(?:\s+that)?|assume(?:\s+that)?|define(?:\s+[a-z]\s+by)?|consider|with|when|where)\s+${DEFINITION}\s*(?:,|;|:)?\s*(?:then\s+|so\s+|we\s+(?:get|have|find)\s+)?${USE}$`), (m) => checkFunctionValue(m[1]!, m[2]!, m[3]!, m[4]!, m[6]!, m[5] === '≠' ? 'ne' : 'eq')],
   [new RegExp(String.raw`^${DEFINITION}\s*(?:,|;)?\s*(?:so|then|hence|thus|therefore|which\s+gives|giving|gives|yields|implies|means)\s+(?:that\s+)?${USE}$`), (m) => checkFunctionValue(m[1]!, m[2]!, m[3]!, m[4]!, m[6]!, m[5] === '≠' ? 'ne' : 'eq')],
   [new RegExp(String.raw`^([a-z])\s*\(\s*(${NUMBER})\s*\)\s*(=|is|equals|is\s+equal\s+to)\s*(${NUMBER})\s*,?\s+(?:when|if|for|given|where|with)\s+\1\s*\(\s*([a-z])\s*\)\s*=\s*(.+)$`), (m) => checkFunctionValue(m[1]!, m[5]!, m[6]!, m[2]!, m[4]!, 'eq')],
+  // "The value of f(4) for f(x) = 2x² − 3 is 29".
+  [new RegExp(String.raw`^(?:the\s+)?value\s+of\s+([a-z])\s*\(\s*(${NUMBER})\s*\)\s+(?:for|when|if|given|where|with)\s+\1\s*\(\s*([a-z])\s*\)\s*=\s*(.+?)\s+(?:is|=|equals)\s+(${NUMBER})$`), (m) => checkFunctionValue(m[1]!, m[3]!, m[4]!, m[2]!, m[5]!, 'eq')],
 ];
 
 // log₁₀ 1000 = 3 is written "log10 1000" once subscripts are plain digits: a base is read only
@@ -822,6 +878,15 @@ const EVALUATION_RULES: Rule[] = [
   [new RegExp(String.raw`^(?:the\s+)?value\s+of\s+(.+?)\s+(?:at|when|for|if|with|where)\s+${ASSIGNS}\s+(?:is|equals|=)\s+(${NUMBER})$`), (m) => valueAt(m[1]!, m[2]!, m[3]!)],
   [new RegExp(String.raw`^(?:substituting|plugging|putting|inserting|setting)\s+${ASSIGNS}\s+(?:into|in)\s+(.+?)\s+(?:gives|yields|results\s+in|produces)\s+(${NUMBER})$`), (m) => valueAt(m[2]!, m[1]!, m[3]!)],
   [new RegExp(String.raw`^(.+?)\s+(?:evaluated\s+|computed\s+)?(?:at|for|with)\s+${ASSIGNS}\s+(?:is|equals|=|gives|comes\s+to)\s+(${NUMBER})$`), (m) => valueAt(m[1]!, m[2]!, m[3]!)],
+  // A one-variable expression at a bare number: "f(x) = 2x² − 3 evaluated at 4 is 29", "Plugging 4 into x² − 3 gives 13".
+  [new RegExp(String.raw`^(.+?)\s+(?:evaluated\s+|computed\s+)?at\s+(${NUMBER})\s+(?:is|equals|=|gives|comes\s+to)\s+(${NUMBER})$`), (m) => {
+    const v = soleVariable(m[1]!);
+    return v ? valueAt(m[1]!, `${v} = ${m[2]}`, m[3]!) : undefined;
+  }],
+  [new RegExp(String.raw`^(?:substituting|plugging|putting|inserting)\s+(${NUMBER})\s+(?:into|in)\s+(.+?)\s+(?:gives|yields|results\s+in|produces)\s+(${NUMBER})$`), (m) => {
+    const v = soleVariable(m[2]!);
+    return v ? valueAt(m[2]!, `${v} = ${m[1]}`, m[3]!) : undefined;
+  }],
   // Roots said with the point: "x^2 - 16 has a root at x = 4", "x = 4 makes x^2 − 16 equal to zero".
   [new RegExp(String.raw`^(.+?)\s+has\s+(?:a\s+)?(?:root|zero|0|solution)\s+(?:at|of)\s+(?:([a-z])\s*=\s*)?(${NUMBER})$`), (m) => {
     const v = m[2] ?? soleVariable(m[1]!);
@@ -875,6 +940,12 @@ const EXTRA_RULES: [RegExp, (m: RegExpExecArray) => CheckResult | undefined][] =
   [new RegExp(String.raw`^(?:([a-z])\s*=\s*)?(-?[\d./]+)\s+(?:is\s+(?:a|one)\s+(?:zero|0|root)\s+of|(?:solves|satisfies))\s+(.+)$`), (m) => {
     const v = m[1] ?? soleVariable(m[3]!);
     return v ? holdsAt(m[3]!, `${v} = ${m[2]}`) : undefined;
+  }],
+  // "x = 12 and x = −6 both satisfy |x − 3| = 9": every value listed solves it.
+  [new RegExp(String.raw`^((?:[a-z]\s*=\s*)?-?[\d./]+(?:\s*(?:,|and|,\s*and)\s*(?:[a-z]\s*=\s*)?-?[\d./]+)+)\s+(?:both\s+|all\s+|each\s+)?(?:satisfy|solve|are\s+(?:both\s+)?(?:solutions|roots|zeros)\s+(?:of|to))\s+(.+?=.+)$`), (m) => {
+    if (new Set([...m[1]!.matchAll(/\b([a-z])\s*=/g)].map((v) => v[1])).size > 1) return undefined; // values of several unknowns: a system
+    const r = checkSolutionSet(m[2]!, m[1]!, 'member');
+    return r.verdict === 'uncertain' ? undefined : r;
   }],
   [new RegExp(String.raw`^(?:([a-z])\s*=\s*)?(-?[\d./]+)\s+(?:makes|turns)\s+(.+?=.+?)\s+true$`), (m) => {
     const v = m[1] ?? soleVariable(m[3]!);

@@ -55,6 +55,13 @@ describe('calculations inside prose', () => {
     expect(only('22 / 7 is about 4').verdict).toBe('false');
   });
 
+  it('reads the letter a as an unknown beside a number or an operator, and as the article elsewhere', () => {
+    // "2a + b = 7" was read as "2 + b = 7", so "b = 1" broke it (issue 22).
+    expect(read('We have 2a + b = 7 and a − b = 2, so a = 3 and b = 1.').map((c) => c.verdict)).not.toContain('false');
+    expect(only('She bought a 5-pack and paid 3 + 2 = 6 dollars.')).toMatchObject({ verdict: 'false' });
+    expect(only('It costs a dollar: 4 × 0.25 = 1')).toMatchObject({ verdict: 'true' });
+  });
+
   it('checks a quotient stated with its remainder, never the quotient alone', () => {
     expect(only('So 297 ÷ 14 = 21 remainder 3 sweets each.')).toMatchObject({ text: '297 ÷ 14 = 21 remainder 3', verdict: 'true' });
     expect(only('297 / 14 = 21 R3')).toMatchObject({ verdict: 'true' });

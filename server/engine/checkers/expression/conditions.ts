@@ -43,7 +43,7 @@ const WORD_RELATIONS: [RegExp, string][] = [
   [/\s+is\s+at\s+most\s+|\s+is\s+no\s+(?:more|greater|larger|higher)\s+than\s+|\s+is\s+not\s+(?:more|greater)\s+than\s+/g, ' ≤ '],
   [/\s+is\s+(?:greater|larger|bigger|more|higher)\s+than\s+|\s+exceeds\s+|\s+is\s+above\s+/g, ' > '],
   [/\s+is\s+(?:less|smaller|lower)\s+than\s+|\s+is\s+below\s+/g, ' < '],
-  [/\s+is\s+equal\s+to\s+|\s+equals\s+/g, ' = '],
+  [/\s+is\s+equal\s+to\s+|\s+equals\s+|\s+(?:is|must\s+be)\s+(?=[-\d(])/g, ' = '],
   [/\s+is\s+(?:strictly\s+)?positive$/g, ' > 0'],
   [/\s+is\s+(?:strictly\s+)?negative$/g, ' < 0'],
   [/\s+is\s+non-?negative$/g, ' ≥ 0'],
@@ -58,6 +58,18 @@ interface Part {
   set: ConditionSet;
   /** The variable named in the part, if any. */
   variable?: string;
+}
+
+/** "The linear equation …", "the absolute value inequality …": the noun names what follows. */
+export const EQUATION_NOUN = /^(?:the\s+)?(?:(?:linear|quadratic|cubic|polynomial|absolute[-\s]value|rational)\s+)?(?:equation|inequality|condition)\s+/;
+
+/** A set written out: "12, −6" (no variable). */
+function finiteSet(list: string): ConditionSet | undefined {
+  const items = list.split(/\s*[,;]\s*/).map((t) => t.trim()).filter(Boolean);
+  const values = items.map((t) => Q.parse(t.replace(/\s+/g, '')) ?? fraction(t.replace(/\s+/g, '')));
+  if (values.some((v) => v === undefined)) return undefined;
+  const vs = sortedDistinct(values as Q[]);
+  return { variable: undefined, breakpoints: vs, inequality: false, contains: (x) => vs.some((v) => v.eq(x)) };
 }
 
 /** The number an interval end stands for; undefined for ±∞. */
@@ -248,7 +260,11 @@ function chainSet(text: string, variable: string | undefined, placeholders: Cond
  * "x ∈ [2, ∞)"); lower-case input. Undefined when any part is not read exactly.
  */
 export function readCondition(raw: string, opts: { intervals?: boolean } = {}): ConditionSet | undefined {
-  let text = ` ${raw.trim().replace(/^(?:the\s+)?(?:equation|inequality|condition)\s+/, '')} `.replace(/\s+/g, ' ');
+  let text = ` ${raw.trim().replace(EQUATION_NOUN, '')} `.replace(/\s+/g, ' ');
+  // "{12, −6}", "∅": a set written out.
+  const listed = /^\s*\{([^{}]*)\}\s*$/.exec(text);
+  if (listed) return finiteSet(listed[1]!);
+  if (/^\s*(?:∅|the\s+empty\s+set)\s*$/.test(text)) return finiteSet('');
   for (const [re, sym] of WORD_RELATIONS) text = text.replace(re, sym);
   text = text.replace(/>=/g, '≥').replace(/<=/g, '≤').replace(/!=/g, '≠').replace(/=>|=</g, '\u0000');
   if (text.includes('\u0000')) return undefined;
