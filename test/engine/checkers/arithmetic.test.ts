@@ -191,6 +191,9 @@ describe('checkArithmetic', () => {
       { given: '44 goes into 1320 30 times', want: 'true' },
       { given: '4 goes into 10 2 times', want: 'uncertain' },
       { given: '1320 shared equally among 44 is 30', want: 'true' },
+      { given: 'Three-eighths of 456 is 171', want: 'true' },
+      { given: '0.0625 is one fifteenth', want: 'false' },
+      { given: 'Taking 12% of 1200 gives 144', want: 'true' },
     ],
   };
   describe.each(Object.entries(constructions))('%s', (_name, table) => {

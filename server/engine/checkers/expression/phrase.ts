@@ -7,7 +7,10 @@ const FORMULA_WORDS = new Set(['sqrt', 'cbrt', 'abs', 'mod', 'pi', 'factorial'])
 // "a quarter of", "two thirds of"; ordinals name powers ("to the third power").
 const FRACTION_DENOMINATORS: Record<string, number> = {
   half: 2, third: 3, quarter: 4, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10,
+  eleventh: 11, twelfth: 12, thirteenth: 13, fourteenth: 14, fifteenth: 15, sixteenth: 16, seventeenth: 17, eighteenth: 18, nineteenth: 19, twentieth: 20,
+  hundredth: 100, thousandth: 1000,
 };
+const FRACTION_WORD = String.raw`(half|halves|(?:third|quarter|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|hundredth|thousandth)s?)`;
 const ORDINALS: Record<string, number> = { ...FRACTION_DENOMINATORS, second: 2 };
 delete ORDINALS.half;
 delete ORDINALS.quarter;
@@ -20,6 +23,8 @@ export function phraseToFormula(phrase: string, opts: { allowVariables: boolean 
   // "the expression 26 − 6 ÷ 2", "the fraction 1/2": the noun names what follows.
   s = s.replace(/^the\s+(?:expression|fraction|decimal|quantity|product\s+expression)\s+(?=[\d(-])/i, '');
   s = s.replace(/^(?:that|then)\s+/i, '');
+  // "taking 12% of 1200", "calculating 3/8 of 456": the verb names the computation that follows.
+  s = s.replace(/^(?:taking|finding|computing|calculating|working\s+out)\s+(?=[\d(]|(?:a|an|one|half|the)\b)/i, '');
   s = s.replace(/[$€£](?=\d)/g, ''); // money is arithmetic on its amounts
   // "12 squared plus 16 squared": a power of a number binds to it, before the phrase is split.
   s = s.replace(/(\d+(?:\.\d+)?)\s+squared\b/gi, '$1^2').replace(/(\d+(?:\.\d+)?)\s+cubed\b/gi, '$1^3');
@@ -80,13 +85,21 @@ export function phraseToFormula(phrase: string, opts: { allowVariables: boolean 
     }
   }
   // "half of 98", "a quarter of 236", "two thirds of 9", "1/5 of 30": a fraction of a quantity.
-  const part = /^(?:(a|an|one|\d+)\s+)?(half|halves|thirds?|quarters?|fourths?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?)\s+of\s+(.+)$/i.exec(s)
+  const part = new RegExp(String.raw`^(?:(a|an|one|\d+)[\s-]+)?${FRACTION_WORD}\s+of\s+(.+)$`, 'i').exec(s)
     ?? /^(\d+)\s*\/\s*(\d+)\s+of\s+(.+)$/.exec(s);
   if (part) {
     const num = !part[1] || /^(a|an|one)$/i.test(part[1]) ? '1' : part[1];
     const den = /^\d+$/.test(part[2]!) ? part[2]! : String(FRACTION_DENOMINATORS[part[2]!.toLowerCase().replace(/s$/, '').replace(/^halve$/, 'half')]);
     const of = phraseToFormula(part[3]!, opts);
     return of === undefined ? undefined : `(${num} / ${den}) * (${of})`;
+  }
+  // "one sixteenth", "three-eighths": a fraction said in words.
+  const said = new RegExp(String.raw`^(a|an|one|\d+)[\s-]+${FRACTION_WORD}$`, 'i').exec(s);
+  if (said) {
+    // "one sixteenth", "3 eighths": the count agrees with the singular or plural.
+    const count = /^(?:a|an|one)$/i.test(said[1]!) ? '1' : said[1]!;
+    const den = FRACTION_DENOMINATORS[said[2]!.toLowerCase().replace(/s$/, '').replace(/^halve$/, 'half')];
+    if (den && (count === '1') !== /s$/i.test(said[2]!)) return `(${count} / ${den})`;
   }
   const pct = /^(.+?)\s*(?:%|\s+percent|\s+per\s+cent)\s+of\s+(.+)$/i.exec(s);
   if (pct) {
