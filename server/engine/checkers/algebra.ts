@@ -19,7 +19,8 @@ import { decided, uncertain, type CheckResult } from './types.js';
 
 const C = 'algebra' as const;
 // A number, a space, then a word of two or more letters: "50 km", "3 ft" (algebra writes "2ab").
-const QUANTITY_WITH_UNIT = /(?:^|[\s=(])\d+(?:\.\d+)?\s+[a-z]{2,}(?:\^\d)?(?=\s|$)/;
+// A rate written with a slash after a space is a unit too ("10 m/s", "36 km/h"), never "m ÷ s".
+const QUANTITY_WITH_UNIT = /(?:^|[\s=(])\d+(?:\.\d+)?\s+(?:[a-z]{2,}(?:\^\d)?(?=\s|$)|[a-z]+\/[a-z]+\b)/;
 
 function rationalOf(phrase: string): Rational | undefined {
   const f = phraseToFormula(phrase, { allowVariables: true });

@@ -221,19 +221,19 @@ const RULES: Rule[] = [
       const to = quantity(m[8]!, m[9]!);
       return from && to ? compare(from, to, modeOf(m[4] ?? m[6], m[5] ?? m[7], m[3])) : undefined;
     }],
-  // "There are 14 pounds in a stone", "There are 1000000 square metres in a square kilometre".
-  [new RegExp(String.raw`^there\s+(?:are|is|were)\s+(?:(${APPROX})\s+|(${EXACTLY})\s+)?${NUMBER}\s*${UNIT_TEXT}\s+in\s+(?:a|an|one|1|each|every)\s+${UNIT_TEXT}$`, 'i'),
+  // "There are 14 pounds in a stone", "There are 1000000 square metres in a square kilometre", "… in 2 days".
+  [new RegExp(String.raw`^there\s+(?:are|is|were)\s+(?:(${APPROX})\s+|(${EXACTLY})\s+)?${NUMBER}\s*${UNIT_TEXT}\s+in\s+(?:a|an|one|each|every|(\d+(?:\.\d+)?))\s*${UNIT_TEXT}$`, 'i'),
     (m) => {
       const to = quantity(m[3]!, m[4]!);
-      const from = quantity('1', m[5]!);
+      const from = quantity(m[5] ?? '1', m[6]!);
       return from && to ? compare(from, to, modeOf(m[1], m[2])) : undefined;
     }],
   // "A week has 190 hours", "A metre has 100 centimetres", "A mile is made up of 5280 feet".
-  [new RegExp(String.raw`^(?:a|an|one|1|each|every)\s+${UNIT_TEXT}\s+(?:has|contains|is\s+made\s+up\s+of|consists\s+of|equals)\s+(?:(${APPROX})\s+|(${EXACTLY})\s+)?${NUMBER}\s*${UNIT_TEXT}$`, 'i'),
+  [new RegExp(String.raw`^(?:a|an|one|each|every|(\d+(?:\.\d+)?))\s*${UNIT_TEXT}\s+(?:has|have|contains?|holds?|is\s+made\s+up\s+of|are\s+made\s+up\s+of|consists?\s+of|equals)\s+(?:(${APPROX})\s+|(${EXACTLY})\s+)?${NUMBER}\s*${UNIT_TEXT}$`, 'i'),
     (m) => {
-      const from = quantity('1', m[1]!);
-      const to = quantity(m[4]!, m[5]!);
-      return from && to ? compare(from, to, modeOf(m[2], m[3])) : undefined;
+      const from = quantity(m[1] ?? '1', m[2]!);
+      const to = quantity(m[5]!, m[6]!);
+      return from && to ? compare(from, to, modeOf(m[3], m[4])) : undefined;
     }],
   // "3 feet make a yard", "1000 grams make up one kilogram".
   [new RegExp(String.raw`^${NUMBER}\s*${UNIT_TEXT}\s+(?:make|makes|make\s+up|makes\s+up|form|forms)\s+(?:a|an|one|1)\s+${UNIT_TEXT}$`, 'i'),
@@ -303,6 +303,8 @@ function attributive(text: string): string | undefined {
 }
 
 const REPHRASINGS: [RegExp, (m: RegExpExecArray) => string | undefined][] = [
+  // "1 inch equals 2.54 cm exactly", "1 foot is 12 inches long": the mode or the dimension said last.
+  [new RegExp(String.raw`^${QTY}([a-zA-Zµμ°º"'/^0-9 -]{1,40}?)\s+${VERB}\s+${MODE_WORDS}${QTY}(.+?)(?:\s+(exactly|precisely))?${TAIL}$`, 'i'), (m) => plainConversion(m[1]!, m[2]!, m[3]!.toLowerCase(), m[4], m[5] ?? m[8], m[6]!, m[7]!)],
   // "A temperature of 373.15 K is 105 °C", "A marathon of 42.195 km is approximately 26.22 miles",
   // "Body temperature of 37 °C is 98.6 °F"; never "a third of 3 hours", "the sum of …", which compute.
   [new RegExp(String.raw`^(?:(?:a|an|the)\s+)?(?!(?:${QUANTIFIERS})\b)[a-z]+(?:\s+(?!(?:${QUANTIFIERS})\b)[a-z]+)?\s+of\s+${QTY}([a-zA-Zµμ°º"'/^0-9 -]{1,40}?)\s+${VERB}\s+${MODE_WORDS}${QTY}(.+?)${TAIL}$`, 'i'), (m) => plainConversion(m[1]!, m[2]!, m[3]!.toLowerCase(), m[4], m[5], m[6]!, m[7]!)],

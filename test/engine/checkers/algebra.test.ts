@@ -273,6 +273,8 @@ describe('checkAlgebra', () => {
       { given: 'The factored form of x^2 + 7x + 10 is (x + 2)(x + 6)', want: 'false' },
       { given: 'In factored form, x^2 + 7x + 10 is (x + 2)(x + 5)', want: 'true' },
       { given: 'x + 1 and 2x are equal', want: 'uncertain' },
+      // A rate after a space is a unit, not a quotient of variables.
+      { given: '10 m/s is equivalent to 40 kmph', want: 'uncertain' },
     ],
     'logarithms with a subscript base': [
       { given: 'log₁₀ 10 = 3', want: 'false' },

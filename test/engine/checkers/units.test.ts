@@ -116,6 +116,11 @@ describe('checkUnits', () => {
       { given: 'It takes about 56.8 litres of fuel to fill a 15-gallon tank', want: 'true' },
       { given: '1 knot translates to 1.852 km/h', want: 'true' },
       { given: '10 miles is the same distance as 16.09 km', want: 'true' },
+      { given: '1 mile equals 1.609 kilometres exactly', want: 'false' },
+      { given: '1 foot is 12 inches long', want: 'true' },
+      { given: '2 days contain 172,800 seconds', want: 'true' },
+      { given: 'There are 172800 seconds in 3 days', want: 'false' },
+      { given: 'A mebibyte holds 1,048,576 bytes', want: 'true' },
     ],
     'compound quantities, fractions of a unit, power and time': [
       { given: '90 minutes is 1 hour and 30 minutes', want: 'true' },
