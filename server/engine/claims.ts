@@ -215,7 +215,19 @@ export function analyseSentences(content: string, checkers: readonly CheckerName
   const prose = segments.length > 1;
   // A single statement is a short claim: "=" there means equal (DECISIONS "Rounding").
   const reader = new CalculationReader(!prose);
-  return segments.map((segment) => {
+  // "Let q(n) = 3n + 6. Then q(5) = 21.": a function defined before is in scope (issue 22). A
+  // definition used so is part of the value's claim ("… (with q(n) = 3n + 6)"), not a claim of its own.
+  const definitions = new Map<string, { text: string; index: number }>();
+  const used = new Set<number>();
+  const analyses = segments.map((segment, index): SentenceAnalysis => {
+    const defined = definitionOf(segment.plain);
+    if (defined) definitions.set(defined.name, { text: defined.text, index });
+    const scoped = defined ? undefined : valueInScope(segment, definitions, checkers);
+    if (scoped) {
+      used.add(scoped.definition);
+      const findings = framed(segment, [{ ...scoped.finding, start: segment.start, end: segment.end }]).map((f) => ({ ...f, step: stepOf(segment.start) }));
+      return { segment, step: stepOf(segment.start), findings, verdict: combineFindings(findings) };
+    }
     const calcs = reader.readTokens(segment.tokens, content);
     const calcsDecided = calcs.some((c) => c.verdict !== 'uncertain');
     // In prose the calculations decide a sentence that has them (and equations with unknowns are
@@ -229,6 +241,33 @@ export function analyseSentences(content: string, checkers: readonly CheckerName
     const findings = found.map((f) => ({ ...f, step: stepOf(f.start ?? segment.start) }));
     return { segment, step: stepOf(segment.start), findings, verdict: combineFindings(findings) };
   });
+  return analyses.map((a, index) => (used.has(index) ? { ...a, findings: [], verdict: 'uncertain' as const } : a));
+}
+
+// "Let f(x) = 3x + 1.", "Define g(t) = t^2 - 1": a statement that only defines a function of one variable.
+const DEFINITION = /^(?:let|define|suppose|consider|given|take|we\s+define)\s+([a-z])\s*\(\s*([a-z])\s*\)\s*=\s*([^=;,]+?)\s*[.;]?$/i;
+const CONNECTIVE_START = /^(?:then|so|thus|hence|therefore|now)\s*,?\s*/i;
+
+/** The function a statement defines, if that is all it says. */
+function definitionOf(plain: string): { name: string; text: string } | undefined {
+  const m = DEFINITION.exec(plain.trim());
+  if (!m || /[a-z]{2,}/i.test(m[3]!.replace(/\b(?:sqrt|cbrt)\b/g, ''))) return undefined;
+  return { name: m[1]!.toLowerCase(), text: `${m[1]}(${m[2]}) = ${m[3]!.trim()}` };
+}
+
+/**
+ * A later statement about a defined function's value ("Then q(5) = 21"), read with the definition
+ * in scope as one sentence would be ("Let q(n) = 3n + 6; then q(5) = 21"). Only a statement that
+ * is nothing but that value is read so; anything else keeps its own reading.
+ */
+function valueInScope(segment: Statement, definitions: Map<string, { text: string; index: number }>, checkers: readonly CheckerName[]): { finding: AtomicFinding; definition: number } | undefined {
+  if (!definitions.size) return undefined;
+  const body = segment.plain.trim().replace(CONNECTIVE_START, '').replace(/[.!]+$/, '');
+  const call = /^([a-z])\s*\(\s*-?[\d./]+\s*\)\s*(?:=|≠|is|equals)\s*-?[\d./]+$/i.exec(body);
+  const def = call ? definitions.get(call[1]!.toLowerCase()) : undefined;
+  if (!def) return undefined;
+  const result = checkClaim(`Let ${def.text}; then ${body}`, checkers);
+  return result.verdict === 'uncertain' ? undefined : { finding: { claim: `${segment.plain} (with ${def.text})`, result }, definition: def.index };
 }
 
 /**

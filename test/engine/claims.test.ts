@@ -28,6 +28,14 @@ describe('checkSentence', () => {
     expect(analyseContent('The difference between 10 km and 3 km is 7000 m', ALL_CHECKERS).verdict).toBe('uncertain');
   });
 
+  it('keeps a function defined in one statement in scope for the value stated in the next', () => {
+    expect(analyseContent('Let f(x) = 2x² − 3. Then f(4) = 29.', ALL_CHECKERS).verdict).toBe('true');
+    expect(analyseContent('Define g(t) = t^2 - 1. Then g(3) = 7.', ALL_CHECKERS).verdict).toBe('false');
+    // A definition with other unknowns, or a statement that says more than the value, is not read so.
+    expect(analyseContent('Let f(x) = ax + b. Then f(1) = 3.', ALL_CHECKERS).verdict).toBe('uncertain');
+    expect(analyseContent('Let f(x) = 2x. We have f(3) = 6 apples.', ALL_CHECKERS).verdict).toBe('uncertain');
+  });
+
   it('splits conjunctions and shares the subject', () => {
     const f = checkSentence('17 is prime and odd', ALL_CHECKERS);
     expect(f.map((x) => [x.claim, x.result.verdict])).toEqual([['17 is prime', 'true'], ['17 is odd', 'true']]);

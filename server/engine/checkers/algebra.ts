@@ -919,15 +919,33 @@ const IDENTITY_RULES: Rule[] = [
 ];
 
 /** The rules of this section, tried before the older ones. */
+// Each family of rules with the words or signs every one of its sentences has: checkers read every
+// sentence of long content, so a family is tried only where it can apply (issue 4's work cap).
+const VARIABLE = /(?:\d|[-+*/^(=<>≤≥]\s*)[a-z]\b|\b[a-z]\s*[-+*/^)=<>≤≥]/;
+const RULE_FAMILIES: [RegExp, readonly Rule[]][] = [
+  [/[a-z]\s*\(\s*[a-z]\s*\)\s*=/, FUNCTION_VALUE_RULES],
+  [/\b[a-z]\s*=\s*-?[\d.]|\b(?:at|into|in)\s+-?\d|\b(?:substitut|plug|putt|insert|evaluat|comput)|[a-z]\s*\(\s*[a-z]\s*\)\s*=/, EVALUATION_RULES],
+  [VARIABLE, IDENTITY_RULES],
+  [/invers|\^\s*[({]?-1/, INVERSE_RULES],
+  [/\b(?:lines?|graphs?|parallel|perpendicular|intersects?|meets?|cross(?:es)?)\b|[⊥∥]/, LINE_RULES],
+  [/factor|divid|divisible|remainder/, FACTOR_RULES],
+  [/solution|root|zero|\b0\b/, COUNT_RULES],
+  [/^log\d/, [LOG_SUBSCRIPT]],
+];
+
 function relationRules(text: string): CheckResult | undefined {
-  for (const rules of [FUNCTION_VALUE_RULES, EVALUATION_RULES, IDENTITY_RULES, INVERSE_RULES, LINE_RULES, FACTOR_RULES, COUNT_RULES, [LOG_SUBSCRIPT]]) {
+  // Every construction here has a relation or a number in it.
+  if (!/[\d=<>≤≥≠|⟺⇔⇒⟹]/.test(text)) return undefined;
+  for (const [gate, rules] of RULE_FAMILIES) {
+    if (!gate.test(text)) continue;
     for (const [re, check] of rules) {
       const m = re.exec(text);
       const r = m ? check(m) : undefined;
       if (r) return r;
     }
   }
-  return systemRelation(text) ?? conditionRelation(text);
+  if (!VARIABLE.test(text)) return undefined;
+  return ((text.match(/=/g)?.length ?? 0) >= 2 || /\(\s*-?[\d./]+\s*,/.test(text) ? systemRelation(text) : undefined) ?? conditionRelation(text);
 }
 
 const E = String.raw`(?:is|equals|=|is\s+equal\s+to|comes\s+to|gives)`;

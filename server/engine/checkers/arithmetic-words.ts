@@ -361,9 +361,23 @@ const RECIPROCAL_RULES: Rule[] = [
   }],
 ];
 
+// Each family with the words every one of its sentences has: the checkers read every sentence of
+// long content, so a family is tried only where it can apply.
+const FAMILIES: [RegExp, readonly Rule[]][] = [
+  [/%|percent|per\s+cent/, PERCENT_RULES],
+  [/round|nearest|decimal\s+place|significant|sig\.?\s+fig|\bd\.?\s?p\b|\bs\.?\s?f\b|truncat|correct\s+to/, ROUNDING_RULES],
+  [/\d\s*[:/]\s*\d|ratio/, RATIO_RULES],
+  [/fraction|decimal|percent|mixed\s+number|whole\s+number/, CONVERSION_RULES],
+  [/larg|great|bigg|high|max|small|least|lowest|min|median|mode|range|order|add|sum|total|make|come|mean|average|multipl|goes\s+into/, LIST_RULES],
+  [/reciprocal|inverse|squares|cubes|root/, RECIPROCAL_RULES],
+];
+
 /** Arithmetic claims made of words rather than operators, or undefined when the sentence is none of them. */
 export function checkArithmeticWords(text: string): CheckResult | undefined {
-  for (const rules of [PERCENT_RULES, ROUNDING_RULES, RATIO_RULES, CONVERSION_RULES, LIST_RULES, RECIPROCAL_RULES]) {
+  // Every construction here states numbers; most sentences checked have none worth reading.
+  if (!/\d/.test(text)) return undefined;
+  for (const [gate, rules] of FAMILIES) {
+    if (!gate.test(text)) continue;
     for (const [re, check] of rules) {
       const m = re.exec(text);
       const r = m ? check(m) : undefined;

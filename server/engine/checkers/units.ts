@@ -388,7 +388,9 @@ function fractionsOfUnits(text: string): string {
  * 1 hour and 30 minutes" was false, "90 minutes is 30 minutes" after splitting at "and").
  */
 export function combineCompounds(text: string): string {
-  text = fractionsOfUnits(text);
+  // Most sentences have no two numbers in a row of words: nothing to combine (checked on every sentence).
+  if (/(?:half|third|quarter|fifth|tenth)/i.test(text)) text = fractionsOfUnits(text);
+  if (!/\d[^\d]{1,12}\d/.test(text)) return text;
   const re = /(\d+(?:\.\d+)?)\s*([a-zA-Z"']+)(\s*,\s*|\s+and\s+|\s+)(\d+(?:\.\d+)?)\s*([a-zA-Z"']+)(?![a-zA-Z])/g;
   let out = text;
   for (let round = 0; round < 3; round++) {
@@ -443,10 +445,11 @@ export function checkUnitsCore(raw: string): CheckResult {
   // "degrees" alone is ambiguous (angle or temperature); accept it only with a scale name.
   const direct = firstRule(RULES, text, C, 'no unit conversion recognised');
   if (direct.verdict !== 'uncertain') return direct;
-  const plain = rephrased(text);
+  // Every conversion said about a thing has two numbers.
+  const plain = (text.match(/\d+(?:\.\d+)?/g)?.length ?? 0) >= 2 ? rephrased(text) : undefined;
   const read = plain ? firstRule(RULES, plain, C, 'no unit conversion recognised') : undefined;
   if (read && read.verdict !== 'uncertain') return read;
-  return powerTime(text) ?? direct;
+  return (/\b(?:uses|consumes|draws|needs|takes)\b/i.test(text) ? powerTime(text) : undefined) ?? direct;
 }
 
 /** Checks a unit conversion claim in natural English. */

@@ -11,6 +11,9 @@ const FRACTION_DENOMINATORS: Record<string, number> = {
   hundredth: 100, thousandth: 1000,
 };
 const FRACTION_WORD = String.raw`(half|halves|(?:third|quarter|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|hundredth|thousandth)s?)`;
+// Compiled once: phraseToFormula runs on every side of every sentence.
+const FRACTION_OF = new RegExp(String.raw`^(?:(a|an|one|\d+)[\s-]+)?${FRACTION_WORD}\s+of\s+(.+)$`, 'i');
+const FRACTION_SAID = new RegExp(String.raw`^(a|an|one|\d+)[\s-]+${FRACTION_WORD}$`, 'i');
 const ORDINALS: Record<string, number> = { ...FRACTION_DENOMINATORS, second: 2 };
 delete ORDINALS.half;
 delete ORDINALS.quarter;
@@ -85,7 +88,7 @@ export function phraseToFormula(phrase: string, opts: { allowVariables: boolean 
     }
   }
   // "half of 98", "a quarter of 236", "two thirds of 9", "1/5 of 30": a fraction of a quantity.
-  const part = new RegExp(String.raw`^(?:(a|an|one|\d+)[\s-]+)?${FRACTION_WORD}\s+of\s+(.+)$`, 'i').exec(s)
+  const part = FRACTION_OF.exec(s)
     ?? /^(\d+)\s*\/\s*(\d+)\s+of\s+(.+)$/.exec(s);
   if (part) {
     const num = !part[1] || /^(a|an|one)$/i.test(part[1]) ? '1' : part[1];
@@ -94,7 +97,7 @@ export function phraseToFormula(phrase: string, opts: { allowVariables: boolean 
     return of === undefined ? undefined : `(${num} / ${den}) * (${of})`;
   }
   // "one sixteenth", "three-eighths": a fraction said in words.
-  const said = new RegExp(String.raw`^(a|an|one|\d+)[\s-]+${FRACTION_WORD}$`, 'i').exec(s);
+  const said = FRACTION_SAID.exec(s);
   if (said) {
     // "one sixteenth", "3 eighths": the count agrees with the singular or plural.
     const count = /^(?:a|an|one)$/i.test(said[1]!) ? '1' : said[1]!;
