@@ -731,6 +731,8 @@ function startsClause(toks: Token[], at: number): boolean {
 }
 
 /** Whether a calculation may start at `at`: not inside an expression that began before it. */
+const MONTH = /^(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.?$/;
+
 /** Whether the "and" at `and` follows "of/between/… N [unit words]": it joins two objects of the preposition. */
 function joinsObjects(toks: Token[], and: number): boolean {
   let i = and - 1;
@@ -852,6 +854,12 @@ export class CalculationReader {
         if (prev.ops > 0 && !t.word) {
           return { calc: { start: prev.start, end: t.end, verdict: 'uncertain', reason: `The result after "${text.slice(prev.start, t.end)}" is not a number that can be read.` }, next: p.pos + 1 };
         }
+        break;
+      }
+      // "1905-292 is 19 October 1905": a number before a month name is the day of a date, no result.
+      const afterSide = toks[p.pos];
+      if (next.ops === 0 && afterSide?.kind === 'word' && MONTH.test(afterSide.text)) {
+        p.pos = save;
         break;
       }
       // A word relation states a number: "3 + 4 is 7", not "… divides 11! is 5^2 = 25".

@@ -84,6 +84,8 @@ describe('calculations inside prose', () => {
     'She is 1st in line and he is 2nd.',
     // The second object of a preposition is no start of a calculation ("3 km is 5000 m").
     'The sum of 2 km and 3 km is 5000 m.',
+    // A number before a month name is a day of a date; "1905-292" is an ordinal date.
+    '1905-292 is 19 October 1905.',
   ])('finds no calculation in "%s"', (sentence) => {
     expect(read(sentence)).toEqual([]);
   });
