@@ -5,6 +5,7 @@
 // Work per statement is capped so 50,000 characters of content stay fast (issue 4).
 
 import { checkClaim, type CheckerName, type CheckResult } from './checkers/index.js';
+import { conversionFactor } from './checkers/units.js';
 import { decided, uncertain } from './checkers/types.js';
 import { frameAt, frameReason } from './reading/assertion.js';
 import { CalculationReader, type Calculation } from './reading/calculations.js';
@@ -76,6 +77,15 @@ const JOINS_OBJECTS = /(?:\b(?:of|for|between|from|among|by|with|to|both|either|
 // A part that only compares two bare numbers ("105 is 7") came from cutting a phrase, not a claim.
 const BARE_COMPARISON = /^\s*[-\d.,]+\s+(?:is|are|=|equals?)\s+[-\d.,]+\s*$/i;
 
+/** "1 hour and 30 minutes", "5 feet and 7 inches": one quantity in two units, never two claims. */
+function joinsQuantity(before: string, after: string): boolean {
+  // "the sum of 2 km and 3 km": quantities joined as the objects of a preposition.
+  if (/\b(?:of|for|between|from|among|by|with|to|both|either|neither)\s+[-\d.,/]+\s*[A-Za-zµ°²³/]+(?:\s+[A-Za-z]+)?$/.test(before) && /^[-\d.,/]+\s*[A-Za-zµ°²³/]*/.test(after)) return true;
+  const l = /(\d+(?:\.\d+)?)\s*([a-zA-Z]+)$/.exec(before);
+  const r = /^(\d+(?:\.\d+)?)\s*([a-zA-Z]+)/.exec(after);
+  return Boolean(l && r && conversionFactor(l[2]!, r[2]!));
+}
+
 /** The conjuncts of a sentence: split at "and", "but" and ";" where each side can be a claim. */
 export function conjuncts(body: string): string[] {
   const parts: string[] = [];
@@ -83,7 +93,7 @@ export function conjuncts(body: string): string[] {
   let pending = '';
   for (const m of body.matchAll(SPLIT)) {
     const piece = pending + body.slice(last, m.index);
-    if (/\band\b/i.test(m[0]) && JOINS_OBJECTS.test(piece)) pending = piece + m[0];
+    if (/\band\b/i.test(m[0]) && (JOINS_OBJECTS.test(piece) || joinsQuantity(piece, body.slice(m.index + m[0].length)))) pending = piece + m[0];
     else {
       parts.push(piece);
       pending = '';
@@ -209,9 +219,21 @@ export function analyseSentences(content: string, checkers: readonly CheckerName
   const read = segments.map((segment) => reader.readTokens(segment.tokens, content));
   // A wrong result its author takes back ("14 × 23 = 312. Wait, that doesn't look right … it's 322, not 312") is not asserted (issue 22).
   const retracted = retractions(content, segments, read);
-  return segments.map((segment, i) => {
-    const taken = read[i]!.some((c) => retracted.has(c));
-    const calcs = read[i]!.map((c) => {
+  // "Let q(n) = 3n + 6. Then q(5) = 21.": a function defined before is in scope (issue 22). A
+  // definition used so is part of the value's claim ("… (with q(n) = 3n + 6)"), not a claim of its own.
+  const definitions = new Map<string, { text: string; index: number }>();
+  const used = new Set<number>();
+  const analyses = segments.map((segment, index): SentenceAnalysis => {
+    const defined = definitionOf(segment.plain);
+    if (defined) definitions.set(defined.name, { text: defined.text, index });
+    const scoped = defined ? undefined : valueInScope(segment, definitions, checkers);
+    if (scoped) {
+      used.add(scoped.definition);
+      const findings = framed(segment, [{ ...scoped.finding, start: segment.start, end: segment.end }]).map((f) => ({ ...f, step: stepOf(segment.start) }));
+      return { segment, step: stepOf(segment.start), findings, verdict: combineFindings(findings) };
+    }
+    const taken = read[index]!.some((c) => retracted.has(c));
+    const calcs = read[index]!.map((c) => {
       const frame = retracted.get(c);
       return frame ? { ...c, verdict: 'uncertain' as const, reason: `${frameReason(frame)} (${c.reason})` } : c;
     });
@@ -228,6 +250,33 @@ export function analyseSentences(content: string, checkers: readonly CheckerName
     const findings = found.map((f) => ({ ...f, step: stepOf(f.start ?? segment.start) }));
     return { segment, step: stepOf(segment.start), findings, verdict: combineFindings(findings) };
   });
+  return analyses.map((a, index) => (used.has(index) ? { ...a, findings: [], verdict: 'uncertain' as const } : a));
+}
+
+// "Let f(x) = 3x + 1.", "Define g(t) = t^2 - 1": a statement that only defines a function of one variable.
+const DEFINITION = /^(?:let|define|suppose|consider|given|take|we\s+define)\s+([a-z])\s*\(\s*([a-z])\s*\)\s*=\s*([^=;,]+?)\s*[.;]?$/i;
+const CONNECTIVE_START = /^(?:then|so|thus|hence|therefore|now)\s*,?\s*/i;
+
+/** The function a statement defines, if that is all it says. */
+function definitionOf(plain: string): { name: string; text: string } | undefined {
+  const m = DEFINITION.exec(plain.trim());
+  if (!m || /[a-z]{2,}/i.test(m[3]!.replace(/\b(?:sqrt|cbrt)\b/g, ''))) return undefined;
+  return { name: m[1]!.toLowerCase(), text: `${m[1]}(${m[2]}) = ${m[3]!.trim()}` };
+}
+
+/**
+ * A later statement about a defined function's value ("Then q(5) = 21"), read with the definition
+ * in scope as one sentence would be ("Let q(n) = 3n + 6; then q(5) = 21"). Only a statement that
+ * is nothing but that value is read so; anything else keeps its own reading.
+ */
+function valueInScope(segment: Statement, definitions: Map<string, { text: string; index: number }>, checkers: readonly CheckerName[]): { finding: AtomicFinding; definition: number } | undefined {
+  if (!definitions.size) return undefined;
+  const body = segment.plain.trim().replace(CONNECTIVE_START, '').replace(/[.!]+$/, '');
+  const call = /^([a-z])\s*\(\s*-?[\d./]+\s*\)\s*(?:=|≠|is|equals)\s*-?[\d./]+$/i.exec(body);
+  const def = call ? definitions.get(call[1]!.toLowerCase()) : undefined;
+  if (!def) return undefined;
+  const result = checkClaim(`Let ${def.text}; then ${body}`, checkers);
+  return result.verdict === 'uncertain' ? undefined : { finding: { claim: `${segment.plain} (with ${def.text})`, result }, definition: def.index };
 }
 
 /**

@@ -7,6 +7,9 @@ describe('splitSentences', () => {
     { given: '0.1 + 0.2 = 0.3. 2 + 2 = 4.', want: ['0.1 + 0.2 = 0.3.', '2 + 2 = 4.'] },
     { given: 'First line\nSecond line', want: ['First line', 'Second line'] },
     { given: 'Is it? Yes! Fine; done', want: ['Is it?', 'Yes!', 'Fine;', 'done'] },
+    // A consequence after a semicolon continues the sentence: the definition stays in scope (issue 22).
+    { given: 'Let q(n) = 3n + 6; then q(5) = 21', want: ['Let q(n) = 3n + 6; then q(5) = 21'] },
+    { given: 'x = 2; so y = 4. Done', want: ['x = 2; so y = 4.', 'Done'] },
     { given: '   \n\n  ', want: [] },
   ];
   it.each(cases)('splits "$given"', ({ given, want }) => {
@@ -17,6 +20,20 @@ describe('splitSentences', () => {
 describe('checkSentence', () => {
   it('keeps "and" inside a claim that decides as a whole', () => {
     expect(checkSentence('The sum of 4670 and 2311 is 6981', ALL_CHECKERS).map((f) => f.claim)).toEqual(['The sum of 4670 and 2311 is 6981']);
+  });
+
+  it('never splits one quantity written in two units, nor the objects of a preposition', () => {
+    expect(checkSentence('90 minutes is 1 hour and 30 minutes', ALL_CHECKERS).map((f) => f.result.verdict)).toEqual(['true']);
+    expect(analyseContent('The sum of 2 km and 3 km is 5000 m', ALL_CHECKERS).verdict).toBe('uncertain');
+    expect(analyseContent('The difference between 10 km and 3 km is 7000 m', ALL_CHECKERS).verdict).toBe('uncertain');
+  });
+
+  it('keeps a function defined in one statement in scope for the value stated in the next', () => {
+    expect(analyseContent('Let f(x) = 2x² − 3. Then f(4) = 29.', ALL_CHECKERS).verdict).toBe('true');
+    expect(analyseContent('Define g(t) = t^2 - 1. Then g(3) = 7.', ALL_CHECKERS).verdict).toBe('false');
+    // A definition with other unknowns, or a statement that says more than the value, is not read so.
+    expect(analyseContent('Let f(x) = ax + b. Then f(1) = 3.', ALL_CHECKERS).verdict).toBe('uncertain');
+    expect(analyseContent('Let f(x) = 2x. We have f(3) = 6 apples.', ALL_CHECKERS).verdict).toBe('uncertain');
   });
 
   it('splits conjunctions and shares the subject', () => {

@@ -7,16 +7,20 @@
 
 import { evaluateNode } from './expression/evaluate.js';
 import { parseFormula } from './expression/parse.js';
-import { phraseToFormula } from './expression/phrase.js';
+import { implicitProducts, phraseToFormula, variablesOf } from './expression/phrase.js';
 import { polyCoefficients, polyDegree, polyEval, polyIsZero, polyToString, polyVariables, type Poly } from './expression/polynomial.js';
+import { compareConditions, describeSet, EQUATION_NOUN, readCondition } from './expression/conditions.js';
+import { readLinearEquation, solveLinearSystem, type LinearEquation } from './expression/linear-system.js';
 import { crossDifference, rationalEval, rationalVariables, toRational, type Rational } from './expression/rational-function.js';
+import { hornerEval, polyRemainder, realRoots } from './expression/roots.js';
 import { isqrt, Q } from './rational.js';
-import { checkInFrame } from './text.js';
+import { checkInFrame, type Rule } from './text.js';
 import { decided, uncertain, type CheckResult } from './types.js';
 
 const C = 'algebra' as const;
 // A number, a space, then a word of two or more letters: "50 km", "3 ft" (algebra writes "2ab").
-const QUANTITY_WITH_UNIT = /(?:^|[\s=(])\d+(?:\.\d+)?\s+[a-z]{2,}(?:\^\d)?(?=\s|$)/;
+// A rate written with a slash after a space is a unit too ("10 m/s", "36 km/h"), never "m ÷ s".
+const QUANTITY_WITH_UNIT = /(?:^|[\s=(])\d+(?:\.\d+)?\s+(?:[a-z]{2,}(?:\^\d)?(?=\s|$)|[a-z]+\/[a-z]+\b)/;
 
 function rationalOf(phrase: string): Rational | undefined {
   const f = phraseToFormula(phrase, { allowVariables: true });
@@ -49,14 +53,6 @@ function showPoint(p: Map<string, Q>): string {
   return [...p.entries()].map(([v, q]) => `${v} = ${q.toString()}`).join(', ');
 }
 
-/**
- * "x(x + 4)": a single letter before a bracket multiplies when that letter is also a variable
- * inside the expression; otherwise it may be a function name ("f(x)") and stays as written.
- */
-function implicitProducts(side: string): string {
-  return side.replace(/(?<![a-z])([a-z])\s*\(/g, (all, v: string, at: number) => (side.slice(at + all.length).includes(v) ? `${v}*(` : all));
-}
-
 /** "A = B for every x": exact comparison of rational functions. */
 function checkIdentity(leftText: string, rightText: string, description: string): CheckResult {
   const [left, right] = [implicitProducts(leftText), implicitProducts(rightText)];
@@ -77,7 +73,7 @@ function checkIdentity(leftText: string, rightText: string, description: string)
 
 /** Polynomial whose roots are the solutions of "L = R" (or of "P" meaning P = 0), with its denominators. */
 function equationPolynomial(eq: string): { poly: Poly; dens: Poly[]; variable: string } | undefined {
-  const parts = eq.split('=');
+  const parts = eq.trim().replace(EQUATION_NOUN, '').split('=');
   if (parts.length > 2) return undefined;
   const l = rationalOf(parts[0]!);
   const r = parts.length === 2 ? rationalOf(parts[1]!) : { num: new Map(), den: new Map([['', Q.ONE]]) } as Rational;
@@ -144,7 +140,11 @@ function solutionSet(eq: { poly: Poly; dens: Poly[]; variable: string }, known: 
 
 function parseValueList(text: string, variable: string | undefined): Q[] | undefined {
   const items = text
+    .replace(/^\{(.*)\}$/, '$1')
     .replace(/^(?:respectively\s+)?/i, '')
+    .replace(/\s+(?:only|respectively)$/i, '')
+    // "x = ±12" lists both signs.
+    .replace(/(^|[\s,=])±\s*([\d./]+)/g, '$1$2 or -$2')
     .split(/\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+/i)
     .map((s) => s.trim())
     .filter(Boolean);
@@ -167,7 +167,7 @@ function showSet(vals: Q[]): string {
 /** "The solutions of EQ are LIST": the claimed set must equal the real solution set. */
 function checkSolutionSet(eqText: string, listText: string, mode: 'set' | 'member' | 'implies'): CheckResult {
   const eq = equationPolynomial(eqText);
-  if (!eq) return uncertain('not a polynomial equation in one variable', C);
+  if (!eq) return conditionSolutionSet(eqText, listText, mode) ?? uncertain('not a polynomial equation in one variable', C);
   const claimed = parseValueList(listText, eq.variable);
   if (!claimed) return uncertain('could not read the claimed values', C);
   const bad = claimed.find((v) => !isRoot(eq, v));
@@ -233,11 +233,14 @@ const EQUATION = String.raw`([^=]+=[^=]+?)`;
 // The solution-claim patterns, compiled once per thread rather than once per sentence.
 const SOLUTIONS_OF = new RegExp(String.raw`^(?:the\s+)?(?:only\s+|real\s+)?(?:solutions?|roots?|zeros?)\s+(?:of|to)\s+(?:the\s+equation\s+)?${EQUATION}\s*(?:is|are|:)\s+(.+)$`);
 const SOLVING_GIVES = new RegExp(String.raw`^(?:solving\s+)?${EQUATION}\s+(?:gives|has\s+(?:the\s+)?(?:solutions?|roots?))\s+(.+)$`);
-const VALUE_SOLVES = new RegExp(String.raw`^(?:[a-z]\s*=\s*)?(-?[\d./]+)\s+(?:solves|satisfies|is\s+(?:a|the)\s+(?:solution|root)\s+(?:of|to))\s+(?:the\s+equation\s+)?${EQUATION}$`);
-const THE_VALUE_OF = new RegExp(String.raw`^(?:the\s+)?(?:only\s+)?(?:value|number)\s+of\s+([a-z])\s+(?:that|which)\s+(?:satisfies|solves)\s+(?:the\s+equation\s+)?${EQUATION}\s+(?:is|equals|=)\s+(-?[\d./]+)$`);
-const EQUATION_HAS = new RegExp(String.raw`^${EQUATION}\s+(?:has|with)\s+(?:the\s+|only\s+|real\s+)*(?:solutions?|roots?|zeros?)\s+(.+)$`);
-const SOLVED_BY = new RegExp(String.raw`^(?:the\s+equation\s+)?${EQUATION}\s+is\s+(?:solved|satisfied)\s+by\s+(?:([a-z])\s*=\s*)?(-?[\d./]+)$`);
-const IMPLIES_VALUE = new RegExp(String.raw`^(?:(?:if|when|given(?:\s+that)?)\s+${EQUATION},?\s+(?:then\s+)?|${EQUATION}(?:,?\s+(?:so|then|therefore|hence|which\s+means)|\s+(?:implies|means)(?:\s+that)?)\s+)([a-z])\s*(?:=|equals|is\s+equal\s+to|is|must\s+be)\s*(-?[\d./]+)$`);
+const VALUE_SOLVES = new RegExp(String.raw`^(?:[a-z]\s*=\s*)?(-?[\d./]+)\s+(?:solves|satisfies|is\s+(?:a|the|one|an)\s+(?:only\s+|unique\s+)?(?:solution|root)\s+(?:of|to))\s+(?:the\s+equation\s+)?${EQUATION}$`);
+const THE_VALUE_OF = new RegExp(String.raw`^(?:the\s+)?(?:only\s+)?(?:value|number)\s+of\s+([a-z])\s+(?:(?:that|which)\s+(?:satisfies|solves)|for\s+which|such\s+that|where|with)\s+(?:the\s+equation\s+)?${EQUATION}\s+(?:is|equals|=)\s+(-?[\d./]+)$`);
+// "… has two solutions, x = 12 and x = −6": a count said with the list must agree with it.
+const EQUATION_HAS = new RegExp(String.raw`^${EQUATION}\s+(?:has|with)\s+(?:the\s+|only\s+|real\s+|distinct\s+|exactly\s+|single\s+|unique\s+|sole\s+)*(?:(\d+)\s+(?:real\s+|distinct\s+)*)?(?:solutions?|roots?|zeros?)\s*[:,]?\s+(.+)$`);
+// "… is solved by x = 6 and x = −12": each value solves it; with "only" they are all its solutions.
+const VALUE_LIST = String.raw`(?:[a-z]\s*=\s*)?-?[\d./]+(?:\s*(?:,|and|or|,\s*and)\s*(?:[a-z]\s*=\s*)?-?[\d./]+)*`;
+const SOLVED_BY = new RegExp(String.raw`^(?:the\s+equation\s+)?${EQUATION}\s+is\s+(?:solved|satisfied)\s+(only\s+|exactly\s+|precisely\s+)?by\s+(?:both\s+)?(${VALUE_LIST})(\s+only|\s+alone|\s+and\s+no\s+other\s+values?)?$`);
+const IMPLIES_VALUE = new RegExp(String.raw`^(?:(?:if|when|given(?:\s+that)?)\s+${EQUATION},?\s+(?:then\s+)?|from\s+${EQUATION},?\s+(?:we\s+(?:get|have|find|obtain|see\s+that)|it\s+follows\s+that)\s+|${EQUATION}(?:,?\s+(?:so|then|therefore|hence|which\s+means)|\s+(?:implies|means|gives|yields|leads\s+to)(?:\s+that)?|\s*(?:⟹|⇒|=>|→|⟶))\s+)([a-z])\s*(?:=|equals|is\s+equal\s+to|is|must\s+be)\s*(-?[\d./]+)$`);
 
 // ---------------------------------------------------------------------------------------------
 // What the words for properties of polynomials and functions mean (issue 22, short claims phrased
@@ -304,7 +307,13 @@ function holdsAt(eqText: string, assignments: string): CheckResult | undefined {
     if (!m || !v) return undefined;
     point.set(m[1]!, v);
   }
-  let t = eqText.trim().replace(/^(?:the\s+)?(?:equation|polynomial|quadratic|expression)\s+/, '').replace(/^[a-z]\s*\(\s*[a-z]\s*\)\s*=\s*/, '');
+  let t = eqText.trim().replace(/^(?:the\s+)?(?:equation|polynomial|quadratic|expression|function)\s+/, '');
+  // "f(x) = x^2 - 4" names the polynomial; "f(x) = 11" says nothing about which one.
+  const named = /^[a-z]\s*\(\s*([a-z])\s*\)\s*=\s*(.+)$/.exec(t);
+  if (named) {
+    if (!variablesOf(phraseToFormula(implicitProducts(named[2]!.split('=')[0]!), { allowVariables: true }) ?? '').includes(named[1]!)) return undefined;
+    t = named[2]!;
+  }
   if (!t.includes('=')) t = `${t} = 0`;
   const sides = t.split('=');
   if (sides.length !== 2) return undefined;
@@ -422,17 +431,540 @@ function twoPointLine(p: string[], claim: { slope?: string; line?: string }): Ch
   return decided(cm.eq(m) && cc.eq(c), `The line through both points has gradient ${m.toString()} and intercept ${c.toString()}; the claim's line has ${cm.toString()} and ${cc.toString()}.`, 'proof', C);
 }
 
+// ---------------------------------------------------------------------------------------------
+// Relations between conditions, systems, inverses, factors and lines (issue 22: short claims
+// phrased unlike the dev set). Each reads a construction of English and mathematics, not a
+// sentence: the words that relate two conditions on a variable ("exactly when", "implies",
+// "solving … gives"), the ways a system and its solution are written, the names of an inverse.
+// A reading that does not fit leaves the rule (undefined), so the older rules still apply.
+
+/** How the words relate two conditions A and B on one variable. */
+type ConditionRelation = 'equiv' | 'implies' | 'converse';
+
+// Only conditions beyond a single equation are read here; one equation and one value stay with the solution rules above.
+const BEYOND_EQUATION = /[<>≤≥≠|±∞∈{∅]|\bor\b|\bis\s+(?:greater|less|smaller|larger|more|at\s+least|at\s+most|no\s+(?:more|less)|positive|negative|non-?negative)\b|\bexceeds\b/;
+
+/**
+ * "A ⟺ B", "A implies B", "B when A", "Solving A gives B": compares the two sets exactly. An
+ * equivalence holds when they are equal; an implication "A ⟹ B" fails when some number satisfies
+ * A and not B, and is decided true only when the sets are equal: a solution that states a weaker
+ * consequence ("4x + 9 ≥ 37 implies x ≥ 6") is logically true but is not what it claims to solve,
+ * so that reading stays uncertain.
+ */
+function conditionClaim(aText: string, bText: string, relation: ConditionRelation, anyCondition = false): CheckResult | undefined {
+  if (!anyCondition && !BEYOND_EQUATION.test(`${aText} ${bText}`)) return undefined;
+  const a = readCondition(aText);
+  const b = readCondition(bText, { intervals: true });
+  if (!a || !b || !(a.variable ?? b.variable)) return undefined;
+  const cmp = compareConditions(a, b);
+  if (!cmp) return undefined;
+  const v = (a.variable ?? b.variable)!;
+  const said = `${aText.trim()} holds exactly for ${describeSet(a)}; ${bText.trim()} holds exactly for ${describeSet(b)}`;
+  if (cmp.onlyFirst === undefined && cmp.onlySecond === undefined) return decided(true, `${said}: the same set.`, 'proof', C);
+  const witness = relation === 'implies' ? cmp.onlyFirst : relation === 'converse' ? cmp.onlySecond : (cmp.onlyFirst ?? cmp.onlySecond);
+  if (witness === undefined) return undefined;
+  const holdsA = a.contains(witness);
+  return decided(false, `${said}: at ${v} = ${witness.toString()}, ${holdsA ? aText.trim() : bText.trim()} holds and ${holdsA ? bText.trim() : aText.trim()} does not.`, 'proof', C);
+}
+
+/** "The solutions of |x − 3| = 9 are …": an equation the polynomial reader cannot take, read as a condition. */
+function conditionSolutionSet(eqText: string, listText: string, mode: 'set' | 'member' | 'implies'): CheckResult | undefined {
+  const eq = readCondition(eqText);
+  if (!eq?.variable) return undefined;
+  const claimed = parseValueList(listText, eq.variable);
+  if (!claimed) return undefined;
+  if (mode === 'member') {
+    const verdicts = claimed.map((c) => eq.contains(c));
+    if (verdicts.some((x) => x === undefined)) return undefined;
+    const bad = claimed.find((_, i) => !verdicts[i]);
+    return decided(!bad, bad ? `${eq.variable} = ${bad.toString()} does not satisfy ${eqText.trim()}.` : `Substituting ${claimed.map((c) => `${eq.variable} = ${c.toString()}`).join(', ')} into ${eqText.trim()}: both sides are equal.`, 'proof', C);
+  }
+  return conditionClaim(eqText, claimed.map((c) => `${eq.variable} = ${c.toString()}`).join(' or '), mode === 'set' ? 'equiv' : 'implies');
+}
+
+const IFF = String.raw`(?:⟺|⇔|<=>|<->|↔|\\iff|\\leftrightarrow|\\leftrightarrow)`;
+const IMPLIES_SYMBOL = String.raw`(?:⟹|⇒|=>|→|⟶|\\implies|\\rightarrow|\\Rightarrow)`;
+// `anyCondition`: the rule reads two plain equations too (the words of equivalence have no older
+// rule; solving, implying and "when" with one equation and one value do). `swapped`: the sentence
+// names B before A.
+const SOLUTION_NOUN = String.raw`(?:complete\s+)?(?:solution\s+set|set\s+of\s+(?:all\s+)?solutions|solutions?)`;
+const ALL_WITH = String.raw`(?:(?:all|every|the|those)\s+(?:real\s+)?(?:numbers?\s+|values?\s+)?(?:[a-z]\s+)?(?:with|such\s+that|satisfying|where|for\s+which)\s+)?`;
+const CONDITION_RULES: [RegExp, ConditionRelation, { anyCondition?: boolean; swapped?: boolean }?][] = [
+  [new RegExp(String.raw`^(.+?)\s*${IFF}\s*(.+)$`), 'equiv', { anyCondition: true }],
+  [/^(.+?)\s+(?:iff|if\s+and\s+only\s+if|(?:exactly|precisely|just)\s+(?:when|if|for)|when\s+and\s+only\s+when|is\s+equivalent\s+to|(?:holds|is\s+true|is\s+satisfied)\s+(?:exactly|precisely|only\s+and\s+exactly)\s+(?:when|if|for)|(?:holds\s+)?for\s+(?:exactly|precisely)\s+(?:those|the)\s+[a-z]\s+(?:with|such\s+that|satisfying|where|for\s+which))\s+(.+)$/, 'equiv', { anyCondition: true }],
+  // "… for all x ≥ 7 and no others", "… only for x ≥ 7": the words close the set.
+  [/^(.+?)\s+(?:holds|is\s+true|is\s+satisfied)\s+(?:for|by)\s+(?:all\s+|every\s+)?(.+?)\s+and\s+(?:no\s+others?|for\s+no\s+others?|nothing\s+else)$/, 'equiv'],
+  [/^(.+?)\s+(?:holds|is\s+true|is\s+satisfied)\s+only\s+(?:for|when|if)\s+(?:all\s+)?(.+)$/, 'equiv'],
+  [/^solving\s+(?:the\s+(?:inequality|equation)\s+)?(.+?)(?:\s+for\s+[a-z])?\s+(?:gives|yields|results\s+in|produces|leads\s+to|shows(?:\s+that)?)\s+(.+)$/, 'equiv'],
+  [new RegExp(String.raw`^(?:the\s+)?${SOLUTION_NOUN}\s+(?:of|to)\s+(?:the\s+(?:inequality|equation)\s+)?(.+?)\s+(?:is|are|consists\s+of|:)\s+${ALL_WITH}(.+)$`), 'equiv'],
+  [new RegExp(String.raw`^(?:the\s+)?(?:values?\s+of\s+[a-z]|[a-z]-values?|(?:real\s+)?numbers?)\s+(?:that\s+satisf(?:y|ies)|which\s+satisf(?:y|ies)|satisfying|for\s+which|that\s+solve|solving)\s+(?:the\s+(?:inequality|equation)\s+)?(.+?)\s+(?:are|is)\s+${ALL_WITH}(.+)$`), 'equiv'],
+  [/^(?:the\s+(?:inequality|equation)\s+)?(.+?)\s+has\s+(?:the\s+)?(?:solution\s+set|solutions?)\s+(.+)$/, 'equiv'],
+  // "x ≥ 7 is the solution set of 4x + 9 ≥ 37": the solution named first.
+  [new RegExp(String.raw`^(.+?)\s+(?:is|are|gives|describes)\s+(?:the|its)\s+${SOLUTION_NOUN}\s+(?:of|to)\s+(?:the\s+(?:inequality|equation)\s+)?(.+)$`), 'equiv'],
+  // An inequality rewritten: "4x + 9 ≥ 37 simplifies to x ≥ 7".
+  [/^(.+?)\s+(?:simplifies\s+to|reduces\s+to|becomes|can\s+be\s+(?:rewritten|simplified|reduced)\s+(?:as|to))\s+(.+)$/, 'equiv'],
+  [new RegExp(String.raw`^(.+?)\s*${IMPLIES_SYMBOL}\s*(.+)$`), 'implies'],
+  [/^(?:if|given(?:\s+that)?|whenever|when|suppose(?:\s+that)?|assuming(?:\s+that)?|since|as|because)\s+(.+?),?\s+then\s+(.+)$/, 'implies'],
+  [/^(?:if|given(?:\s+that)?|whenever|when|since|as|because)\s+(.+?),\s+(.+)$/, 'implies'],
+  [/^from\s+(.+?),?\s+(?:it\s+follows\s+that|we\s+(?:get|have|find|obtain|see\s+that|conclude\s+that))\s+(.+)$/, 'implies'],
+  [/^(.+?),?\s+(?:implies|means|gives|yields|leads\s+to|tells\s+us|so|hence|therefore|thus|which\s+means|which\s+gives|giving)(?:\s+that)?\s+(.+)$/, 'implies'],
+  // "Every x ≥ 7 satisfies 4x + 9 ≥ 37", "4x + 9 ≥ 37 is satisfied by all x ≥ 7": B ⊆ A.
+  [/^(?:all|every|any|each)\s+(?:real\s+)?(?:numbers?\s+|values?\s+(?:of\s+)?)?(.+?)\s+(?:satisf(?:y|ies)|solves?)\s+(.+)$/, 'converse', { swapped: true }],
+  [/^(.+?)\s+is\s+(?:satisfied|solved)\s+by\s+(?:all|every|any|each)\s+(?:real\s+)?(?:numbers?\s+|values?\s+(?:of\s+)?)?(.+)$/, 'converse'],
+  [/^(.+?)\s+(?:when|whenever|if|provided(?:\s+that)?|as\s+long\s+as|(?:holds|is\s+true|is\s+satisfied)\s+(?:for\s+(?:all|every)\s+[a-z]\s+(?:with|such\s+that)|for|when|whenever|if))\s+(.+)$/, 'converse'],
+];
+
+function conditionRelation(text: string): CheckResult | undefined {
+  for (const [re, relation, opts] of CONDITION_RULES) {
+    const m = re.exec(text);
+    if (!m) continue;
+    // "Every x ≥ 7 satisfies A": the set named first is the one that must lie inside A.
+    const [a, b] = opts?.swapped ? [m[2]!, m[1]!] : [m[1]!, m[2]!];
+    const r = conditionClaim(a, b, relation, opts?.anyCondition);
+    if (r) return r;
+  }
+  return undefined;
+}
+
+// Systems of equations and their solutions.
+const SYSTEM_NAME = String.raw`(?:the\s+)?(?:(?:simultaneous|linear)\s+)?(?:system(?:\s+of\s+(?:linear\s+)?equations)?|equations|pair\s+of\s+equations|simultaneous\s+equations)\s*:?\s*`;
+const NUMBER = String.raw`-?[\d./]+`;
+
+/** Equations joined by "and" or commas, at least two. */
+function equationList(text: string): string[] | undefined {
+  const body = text.trim().replace(new RegExp(`^${SYSTEM_NAME}`), '').replace(/^(?:both|all\s+of|each\s+of)\s+/, '').replace(/\s+(?:simultaneously|together|at\s+once|as\s+a\s+system)$/, '');
+  const parts = body.split(/\s*,\s*(?:and\s+)?|\s+and\s+/).map((p) => p.trim()).filter(Boolean);
+  if (parts.length < 2 || parts.some((p) => (p.match(/=/g) ?? []).length !== 1 || /[<>≤≥≠|]/.test(p))) return undefined;
+  return parts;
+}
+
+/** "x = 3 and y = 8", "x = 3, y = 8", "(x, y) = (3, 8)", or "(3, 8)" in the alphabetical order of the variables. */
+function readAssignment(text: string, vars: readonly string[]): Map<string, Q> | undefined {
+  const t = text.trim().replace(/\s+(?:respectively|only)$/, '').replace(/^(?:the\s+)?(?:(?:ordered\s+)?pair|point|values?)\s+/, '');
+  const out = new Map<string, Q>();
+  const named = /^\(\s*([a-z](?:\s*,\s*[a-z])+)\s*\)\s*=\s*\(\s*(.+?)\s*\)$/.exec(t);
+  const bare = /^\(\s*(.+?)\s*\)$/.exec(t);
+  if (named || (bare && !/=/.test(bare[1]!))) {
+    const names = named ? named[1]!.split(/\s*,\s*/) : [...vars];
+    const values = (named ? named[2]! : bare![1]!).split(/\s*,\s*/);
+    if (names.length !== values.length) return undefined;
+    for (let i = 0; i < names.length; i++) {
+      const v = constantOf(values[i]!);
+      if (!v || out.has(names[i]!)) return undefined;
+      out.set(names[i]!, v);
+    }
+  } else {
+    for (const part of t.split(/\s*,\s*(?:and\s+)?|\s+and\s+/)) {
+      const m = new RegExp(String.raw`^([a-z])\s*(?:=|is|equals)\s*(${NUMBER})$`).exec(part.trim());
+      const v = m ? constantOf(m[2]!) : undefined;
+      if (!m || !v || out.has(m[1]!)) return undefined;
+      out.set(m[1]!, v);
+    }
+  }
+  return out.size === vars.length && vars.every((v) => out.has(v)) ? out : undefined;
+}
+
+function showAssignment(values: Map<string, Q>): string {
+  return [...values.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => `${k} = ${v.toString()}`).join(', ');
+}
+
+/** Whether an assignment satisfies one equation, exactly (any equation, not only linear ones). */
+function satisfies(equation: string, point: Map<string, Q>): boolean | undefined {
+  const sides = equation.split('=');
+  if (sides.length !== 2) return undefined;
+  const vals = sides.map((side) => {
+    const f = phraseToFormula(implicitProducts(side.trim()), { allowVariables: true });
+    const node = f === undefined ? undefined : parseFormula(f);
+    return node ? evaluateNode(node, point) : undefined;
+  });
+  if (vals.some((v) => v === undefined || !('exact' in v))) return undefined;
+  const [l, r] = vals.map((v) => (v as { exact: Q }).exact) as [Q, Q];
+  return l.eq(r);
+}
+
+/**
+ * A system and a claimed solution. `member`: the values satisfy every equation; `set`: they are
+ * the system's only solution; `implies`: the equations force them. Set and implies need a linear
+ * system; a system with no solution or infinitely many leaves them uncertain.
+ */
+function systemClaim(eqsText: string, solutionText: string, mode: 'set' | 'member' | 'implies'): CheckResult | undefined {
+  const eqs = equationList(eqsText);
+  if (!eqs) return undefined;
+  const linear = eqs.map(readLinearEquation);
+  const vars = [...new Set(eqs.flatMap((e) => variablesOf(phraseToFormula(implicitProducts(e.replace('=', ' + ')), { allowVariables: true }) ?? '')))].sort();
+  if (vars.length < 2) return undefined;
+  const point = readAssignment(solutionText, vars);
+  if (!point) return undefined;
+  const checks = eqs.map((e) => satisfies(e, point));
+  if (checks.some((c) => c === undefined)) return undefined;
+  const failing = eqs.find((_, i) => !checks[i]);
+  const shown = showAssignment(point);
+  if (mode === 'member' || failing) {
+    // "If E1 and E2 then …" says nothing when the equations have no common solution.
+    if (mode === 'implies' && (!linear.every(Boolean) || solveLinearSystem(linear as LinearEquation[]).kind === 'none')) return undefined;
+    return decided(!failing, failing ? `With ${shown}, ${failing} does not hold (the two sides differ).` : `With ${shown}, every equation holds: ${eqs.join('; ')}.`, 'proof', C);
+  }
+  if (!linear.every(Boolean)) return undefined;
+  const sol = solveLinearSystem(linear as LinearEquation[]);
+  if (sol.kind !== 'unique') return undefined;
+  const same = vars.every((v) => sol.values.get(v)?.eq(point.get(v)!));
+  return decided(same, `Solving ${eqs.join(' and ')} by elimination gives the unique solution ${showAssignment(sol.values)}; the claim says ${shown}.`, 'proof', C);
+}
+
+const SOLUTION = String.raw`(\(\s*[a-z](?:\s*,\s*[a-z])+\s*\)\s*=\s*\([^()]+\)|\([^()=]+\)|[a-z]\s*(?:=|is|equals)\s*${NUMBER}(?:\s*(?:,|and|,\s*and)\s*[a-z]\s*(?:=|is|equals)\s*${NUMBER})+)`;
+// The equations end in a letter, digit or bracket, never in an operator: "… 4x − y = 24, x = 7 and y = 4" is not cut at "4x −".
+const SYSTEM_RULES: [RegExp, 'set' | 'member' | 'implies', 'eqs-first' | 'solution-first'][] = [
+  [new RegExp(String.raw`^solving\s+(?:simultaneously\s+|together\s+)?(.+?[\w)])\s+(?:gives|yields|results\s+in|produces|leads\s+to)\s+${SOLUTION}$`), 'set', 'eqs-first'],
+  [new RegExp(String.raw`^(.+?[\w)])\s*${IMPLIES_SYMBOL}\s*${SOLUTION}$`), 'implies', 'eqs-first'],
+  [new RegExp(String.raw`^(?:from|with)\s+(.+?[\w)]),?\s+(?:(?:we\s+(?:get|have|find|obtain)|it\s+follows\s+that)\s+)?${SOLUTION}$`), 'implies', 'eqs-first'],
+  [new RegExp(String.raw`^(.+?[\w)])\s+(?:is|are)\s+(?:both\s+|all\s+|simultaneously\s+)?(?:solved|satisfied)\s+by\s+${SOLUTION}$`), 'member', 'eqs-first'],
+  [new RegExp(String.raw`^(?:if|given(?:\s+that)?|when|suppose(?:\s+that)?|assuming(?:\s+that)?)\s+(.+?[\w)]),?\s+then\s+${SOLUTION}$`), 'implies', 'eqs-first'],
+  [new RegExp(String.raw`^(?:if|given(?:\s+that)?|when)\s+(.+?[\w)]),\s+${SOLUTION}$`), 'implies', 'eqs-first'],
+  [new RegExp(String.raw`^(.+?[\w)])\s+(?:together\s+)?(?:give|imply|yield|mean|force)(?:\s+that)?\s+${SOLUTION}$`), 'implies', 'eqs-first'],
+  [new RegExp(String.raw`^(?:the\s+)?(?:unique\s+|only\s+|common\s+)?solution\s+(?:of|to)\s+(.+?[\w)])\s+(?:is|:)\s+${SOLUTION}$`), 'set', 'eqs-first'],
+  [new RegExp(String.raw`^(.+?[\w)])\s+(?:has|have)\s+(?:the\s+)?(?:unique\s+|only\s+|common\s+)?solution\s+${SOLUTION}$`), 'set', 'eqs-first'],
+  [new RegExp(String.raw`^(?:the\s+)?(?:(?:ordered\s+)?pair|point|values?)?\s*${SOLUTION}\s+is\s+the\s+(?:unique\s+|only\s+)?solution\s+(?:of|to)\s+(.+)$`), 'set', 'solution-first'],
+  [new RegExp(String.raw`^(?:the\s+)?(?:(?:ordered\s+)?pair|point|values?)?\s*${SOLUTION}\s+(?:satisfies|satisfy|solves|solve|is\s+a\s+solution\s+(?:of|to)|lies\s+on)\s+(.+)$`), 'member', 'solution-first'],
+];
+
+function systemRelation(text: string): CheckResult | undefined {
+  for (const [re, mode, order] of SYSTEM_RULES) {
+    const m = re.exec(text);
+    if (!m) continue;
+    const [eqs, sol] = order === 'eqs-first' ? [m[1]!, m[2]!] : [m[2]!, m[1]!];
+    const r = systemClaim(eqs.replace(/^(?:both\s+)?(?:the\s+)?lines\s+/, ''), sol, mode);
+    if (r) return r;
+  }
+  return undefined;
+}
+
+// Lines: parallel, perpendicular, where they meet.
+/** A line in the plane as a x + b y = c, from "y = 2x + 1", "3x + 4y = 12", "x = 5". */
+function lineOf(text: string): LinearEquation | undefined {
+  const eq = readLinearEquation(text.trim().replace(/^(?:the\s+)?line\s+/, ''));
+  return eq && [...eq.coefficients.keys()].every((v) => v === 'x' || v === 'y') ? eq : undefined;
+}
+
+function lineRelation(l1Text: string, l2Text: string, kind: string): CheckResult | undefined {
+  const [l1, l2] = [lineOf(l1Text), lineOf(l2Text)];
+  if (!l1 || !l2) return undefined;
+  const co = (l: LinearEquation, v: string) => l.coefficients.get(v) ?? Q.ZERO;
+  const [a1, b1, a2, b2] = [co(l1, 'x'), co(l1, 'y'), co(l2, 'x'), co(l2, 'y')];
+  const cross = a1.mul(b2).sub(a2.mul(b1));
+  const dot = a1.mul(a2).add(b1.mul(b2));
+  const said = `As a x + b y = c: (${a1.toString()}, ${b1.toString()}) for ${l1Text.trim()} and (${a2.toString()}, ${b2.toString()}) for ${l2Text.trim()}`;
+  if (/perpendicular/.test(kind)) return decided(dot.isZero(), `${said}; perpendicular exactly when a₁a₂ + b₁b₂ = 0, here ${dot.toString()}.`, 'proof', C);
+  // The same line twice: whether a line is parallel to itself is a convention.
+  if (cross.isZero() && solveLinearSystem([l1, l2]).kind === 'many') return undefined;
+  return decided(cross.isZero(), `${said}; parallel exactly when a₁b₂ − a₂b₁ = 0, here ${cross.toString()}.`, 'proof', C);
+}
+
+const POINT_TEXT = String.raw`(\(\s*${NUMBER}\s*,\s*${NUMBER}\s*\))`;
+const LINE_RULES: Rule[] = [
+  [/^(?:the\s+)?(?:lines|graphs\s+of)\s+(.+?)\s+and\s+(.+?)\s+are\s+(parallel|perpendicular)(?:\s+(?:lines|to\s+each\s+other|to\s+one\s+another))?$/, (m) => lineRelation(m[1]!, m[2]!, m[3]!)],
+  // "Lines with slopes 3 and −1/3 are perpendicular".
+  [new RegExp(String.raw`^(?:two\s+|the\s+)?lines\s+with\s+(?:slopes|gradients)\s+(${NUMBER})\s+and\s+(${NUMBER})\s+are\s+(parallel|perpendicular)(?:\s+to\s+each\s+other)?$`), (m) => {
+    const [a, b] = [constantOf(m[1]!), constantOf(m[2]!)];
+    if (!a || !b) return undefined;
+    const holds = m[3] === 'parallel' ? a.eq(b) : a.mul(b).eq(Q.of(-1));
+    return decided(holds, `Slopes ${a.toString()} and ${b.toString()}: ${m[3] === 'parallel' ? 'parallel exactly when equal' : `perpendicular exactly when their product is −1; it is ${a.mul(b).toString()}`}.`, 'proof', C);
+  }],
+  [/^(.+?=.+?)\s+and\s+(.+?=.+?)\s+are\s+(parallel|perpendicular)(?:\s+(?:lines|to\s+each\s+other|to\s+one\s+another))?$/, (m) => lineRelation(m[1]!, m[2]!, m[3]!)],
+  [/^(?:the\s+line\s+)?(.+?=.+?)\s+is\s+(parallel|perpendicular)\s+to\s+(?:the\s+line\s+)?(.+)$/, (m) => lineRelation(m[1]!, m[3]!, m[2]!)],
+  [/^(.+?=.+?)\s*(⊥|∥)\s*(.+?=.+)$/, (m) => lineRelation(m[1]!, m[3]!, m[2] === '⊥' ? 'perpendicular' : 'parallel')],
+  [new RegExp(String.raw`^(?:the\s+)?lines\s+(.+?)\s+and\s+(.+?)\s+(?:intersect|meet|cross)\s+at\s+(?:the\s+point\s+)?${POINT_TEXT}$`), (m) => lineMeeting(m[1]!, m[2]!, m[3]!)],
+  [new RegExp(String.raw`^(.+?=.+?)\s+and\s+(.+?=.+?)\s+(?:intersect|meet|cross)\s+at\s+(?:the\s+point\s+)?${POINT_TEXT}$`), (m) => lineMeeting(m[1]!, m[2]!, m[3]!)],
+  [/^(?:the\s+)?lines\s+(.+?)\s+and\s+(.+?)\s+(?:intersects?|meets?|cross(?:es)?)$/, (m) => {
+    const [l1, l2] = [lineOf(m[1]!), lineOf(m[2]!)];
+    if (!l1 || !l2) return undefined;
+    const kind = solveLinearSystem([l1, l2]).kind;
+    return decided(kind !== 'none', kind === 'none' ? `${m[1]!.trim()} and ${m[2]!.trim()} are parallel and distinct: they never meet.` : `${m[1]!.trim()} and ${m[2]!.trim()} ${kind === 'many' ? 'are the same line' : 'are not parallel, so they meet in one point'}.`, 'proof', C);
+  }],
+  [new RegExp(String.raw`^(?:the\s+)?(?:point\s+of\s+)?intersection\s+(?:point\s+)?of\s+(?:the\s+lines\s+)?(.+?)\s+and\s+(.+?)\s+is\s+(?:at\s+)?(?:the\s+point\s+)?${POINT_TEXT}$`), (m) => lineMeeting(m[1]!, m[2]!, m[3]!)],
+];
+
+function lineMeeting(l1Text: string, l2Text: string, pointText: string): CheckResult | undefined {
+  const [l1, l2] = [lineOf(l1Text), lineOf(l2Text)];
+  const point = readAssignment(pointText, ['x', 'y']);
+  if (!l1 || !l2 || !point) return undefined;
+  const sol = solveLinearSystem([l1, l2]);
+  if (sol.kind === 'none') return decided(false, `${l1Text.trim()} and ${l2Text.trim()} are parallel and distinct: they never meet.`, 'proof', C);
+  if (sol.kind === 'many') return undefined;
+  const same = sol.values.get('x')!.eq(point.get('x')!) && sol.values.get('y')!.eq(point.get('y')!);
+  return decided(same, `${l1Text.trim()} and ${l2Text.trim()} meet only at (${sol.values.get('x')!.toString()}, ${sol.values.get('y')!.toString()}); the claim says (${point.get('x')!.toString()}, ${point.get('y')!.toString()}).`, 'proof', C);
+}
+
+// Inverse functions.
+const FN_NAME = String.raw`(?:[a-z]\s*\(\s*([a-z])\s*\)|y)`;
+const INVERSE_NAME = String.raw`(?:[a-z]\s*\^\s*(?:-1|\(-1\)|\{-1\})\s*\(\s*([a-z])\s*\)|[a-z]\s+inverse\s*\(\s*([a-z])\s*\)|y)`;
+
+/** The formula of a function's expression, with the variable it is written in. */
+function functionFormula(text: string, named?: string): { formula: string; variable: string } | undefined {
+  const f = phraseToFormula(implicitProducts(text.trim()), { allowVariables: true });
+  if (f === undefined || !parseFormula(f)) return undefined;
+  const vars = variablesOf(f);
+  if (vars.length > 1 || (named && vars.length === 1 && vars[0] !== named)) return undefined;
+  return { formula: f, variable: vars[0] ?? named ?? 'x' };
+}
+
+function composeRational(outer: { formula: string; variable: string }, inner: { formula: string }): Rational | undefined {
+  const text = outer.formula.replace(new RegExp(`(?<![a-z])${outer.variable}(?![a-z])`, 'g'), `(${inner.formula})`);
+  const node = parseFormula(text);
+  return node ? toRational(node) : undefined;
+}
+
+/** "The inverse of f(x) = 4x − 3 is (x + 3)/4": G is f's inverse exactly when G(f(x)) = x and f(G(x)) = x as rational functions. */
+function inverseClaim(fText: string, fVar: string | undefined, gText: string, gVar: string | undefined): CheckResult | undefined {
+  const f = functionFormula(fText, fVar);
+  const named = /^(?:[a-z]\s*\^\s*(?:-1|\(-1\)|\{-1\})\s*\(\s*([a-z])\s*\)|[a-z]\s*\(\s*([a-z])\s*\)|y)\s*=\s*/.exec(gText.trim());
+  const g = functionFormula(named ? gText.trim().slice(named[0].length) : gText, gVar ?? named?.[1] ?? named?.[2]);
+  if (!f || !g) return undefined;
+  const v = f.variable;
+  const identity = rationalOf(v)!;
+  const gf = composeRational(g, f);
+  const fg = composeRational(f, { formula: g.formula.replace(new RegExp(`(?<![a-z])${g.variable}(?![a-z])`, 'g'), v) });
+  const fr = rationalOf(f.formula);
+  if (!gf || !fg || !fr || rationalVariables(fr).length !== 1) return undefined;
+  const d1 = crossDifference(gf, identity);
+  const d2 = crossDifference(fg, identity);
+  if (!d1 || !d2) return undefined;
+  if (polyIsZero(d1) && polyIsZero(d2)) return decided(true, `Composing: ${g.formula} with ${g.variable} = ${f.formula} simplifies to ${v}, and the other way round too, so the two functions are inverse to each other.`, 'proof', C);
+  const w = polyIsZero(d1) ? findWitness(fg, identity, [v]) : findWitness(gf, identity, [v]);
+  if (!w) return undefined;
+  const [p] = [...w.point.values()];
+  return decided(false, `${polyIsZero(d1) ? `f(g(${v}))` : `g(f(${v}))`} should be ${v}, but at ${v} = ${p!.toString()} it is ${w.va.toString()} (g(${g.variable}) = ${g.formula}, f(${v}) = ${f.formula}).`, 'proof', C);
+}
+
+const INVERSE_RULES: Rule[] = [
+  // "The inverse (function) of f(x) = E is G", "The inverse of y = E is y = G".
+  [new RegExp(String.raw`^(?:the\s+)?inverse(?:\s+function)?\s+(?:of|for|to)\s+(?:the\s+function\s+)?${FN_NAME}\s*=\s*(.+?)\s+(?:is\s+given\s+by|is|equals|:)\s+(?:(?:${INVERSE_NAME})\s*=\s*)?(.+)$`), (m) => inverseClaim(m[2]!, m[1], m[5]!, m[3] ?? m[4])],
+  // "Inverting f(x) = E gives G".
+  [new RegExp(String.raw`^inverting\s+(?:the\s+function\s+)?${FN_NAME}\s*=\s*(.+?)\s+(?:gives|yields|produces)\s+(?:(?:${INVERSE_NAME})\s*=\s*)?(.+)$`), (m) => inverseClaim(m[2]!, m[1], m[5]!, m[3] ?? m[4])],
+  // "f(x) = E has inverse G", "f(x) = E has the inverse function f⁻¹(x) = G".
+  [new RegExp(String.raw`^(?:the\s+function\s+)?${FN_NAME}\s*=\s*(.+?)\s+has\s+(?:the\s+|an\s+|as\s+its\s+|its\s+)?inverse(?:\s+function)?\s+(?:(?:${INVERSE_NAME})\s*=\s*)?(.+)$`), (m) => inverseClaim(m[2]!, m[1], m[5]!, m[3] ?? m[4])],
+  // "If f(x) = E, then f⁻¹(x) = G", "For f(x) = E, f⁻¹(x) is G".
+  [new RegExp(String.raw`^(?:if|given|for|let|when|with|suppose|since)\s+${FN_NAME}\s*=\s*(.+?)\s*(?:,|;)?\s*(?:then\s+)?${INVERSE_NAME}\s*(?:=|is|equals)\s*(.+)$`), (m) => inverseClaim(m[2]!, m[1], m[5]!, m[3] ?? m[4])],
+  [new RegExp(String.raw`^(?:if|given|for|let|when|with|suppose|since)\s+${FN_NAME}\s*=\s*(.+?)\s*(?:,|;)?\s*(?:then\s+)?(?:the|its)\s+inverse(?:\s+function)?\s+(?:is\s+given\s+by|is|equals)\s+(?:(?:${INVERSE_NAME})\s*=\s*)?(.+)$`), (m) => inverseClaim(m[2]!, m[1], m[5]!, m[3] ?? m[4])],
+  // "f⁻¹(x) = G is the inverse of f(x) = E", "f⁻¹(x) = G when f(x) = E".
+  [new RegExp(String.raw`^${INVERSE_NAME}\s*=\s*(.+?)\s*,?\s+(?:is\s+the\s+inverse(?:\s+function)?\s+of|when|if|for|given|where)\s+(?:the\s+function\s+)?${FN_NAME}\s*=\s*(.+)$`), (m) => inverseClaim(m[5]!, m[4], m[3]!, m[1] ?? m[2])],
+  // "G is the inverse of f(x) = E".
+  [new RegExp(String.raw`^(.+?)\s+is\s+the\s+inverse(?:\s+function)?\s+of\s+(?:the\s+function\s+)?${FN_NAME}\s*=\s*(.+)$`), (m) => inverseClaim(m[3]!, m[2], m[1]!, undefined)],
+  // "f(x) = E and g(x) = G are inverses (of each other)".
+  [new RegExp(String.raw`^${FN_NAME}\s*=\s*(.+?)\s+and\s+${FN_NAME}\s*=\s*(.+?)\s+are\s+(?:mutual\s+)?(?:inverses|inverse\s+functions)(?:\s+of\s+(?:each\s+other|one\s+another))?$`), (m) => inverseClaim(m[2]!, m[1], m[4]!, m[3])],
+];
+
+// Polynomial factors: "(x + 1) is a factor of x^3 − 7x^2 + 36".
+function polynomialFactorClaim(dText: string, pText: string): CheckResult | undefined {
+  const d = polynomialOf(dText.replace(/^(?:the\s+)?(?:linear\s+)?(?:factor|binomial|polynomial)\s+/, ''));
+  const p = polynomialOf(pText);
+  if (!d || !p || d.variable !== p.variable) return undefined;
+  const dc = trimmed(d.coeffs);
+  if (dc.length < 2) return undefined;
+  const rem = polyRemainder(p.coeffs, dc);
+  const zero = rem.every((c) => c.isZero());
+  const root = dc.length === 2 ? dc[0]!.neg().div(dc[1]!) : undefined;
+  const how = root ? ` (factor theorem: the polynomial at ${d.variable} = ${root.toString()} is ${hornerEval(p.coeffs, root).toString()})` : '';
+  return decided(zero, `Dividing ${pText.trim()} by ${dText.trim()} leaves remainder ${zero ? '0' : rem.map((c, i) => ({ c, i })).filter(({ c }) => !c.isZero()).reverse().map(({ c, i }) => (i === 0 ? c.toString() : `${c.toString()}${d.variable}${i > 1 ? `^${i}` : ''}`)).join(' + ')}${how}.`, 'proof', C);
+}
+
+/** "Dividing x³ − 7x² + 36 by x − 2 leaves remainder 16": polynomial division, exactly. */
+function polynomialRemainderClaim(pText: string, dText: string, rText: string): CheckResult | undefined {
+  const p = polynomialOf(pText);
+  const d = polynomialOf(dText);
+  const r = constantOf(rText);
+  if (!p || !d || !r || d.variable !== p.variable || trimmed(d.coeffs).length < 2) return undefined;
+  const rem = polyRemainder(p.coeffs, trimmed(d.coeffs));
+  if (rem.length > 1) return undefined; // a remainder with the variable in it is not compared here
+  const actual = rem[0] ?? Q.ZERO;
+  return decided(actual.eq(r), `Dividing ${pText.trim()} by ${dText.trim()} leaves remainder ${actual.toString()}; the claim says ${r.toString()}.`, 'proof', C);
+}
+
+const FACTOR_RULES: Rule[] = [
+  [/^(?:the\s+polynomial\s+)?(.+?)\s+has\s+(.+?)\s+as\s+(?:a|one\s+of\s+its)\s+(?:linear\s+)?factors?$/, (m) => polynomialFactorClaim(m[2]!, m[1]!)],
+  [new RegExp(String.raw`^(?:the\s+)?remainder\s+(?:when|on|after)\s+(.+?)\s+is\s+divided\s+by\s+(.+?)\s+(?:is|equals|=)\s+(${NUMBER})$`), (m) => polynomialRemainderClaim(m[1]!, m[2]!, m[3]!)],
+  [new RegExp(String.raw`^(?:dividing\s+)?(.+?)\s+(?:by|divided\s+by)\s+(.+?)\s+(?:leaves|gives|has)\s+(?:a\s+)?remainder\s+(?:of\s+)?(${NUMBER})$`), (m) => polynomialRemainderClaim(m[1]!.replace(/^dividing\s+/, ''), m[2]!, m[3]!)],
+  [/^(.+?)\s+is\s+(?:a|one)\s+(?:linear\s+|quadratic\s+)?(?:factor|divisor)\s+of\s+(?:the\s+polynomial\s+)?(.+)$/, (m) => polynomialFactorClaim(m[1]!, m[2]!)],
+  [/^(.+?)\s+divides\s+(?:the\s+polynomial\s+)?(.+?)(?:\s+exactly|\s+evenly)?$/, (m) => polynomialFactorClaim(m[1]!, m[2]!)],
+  [/^(?:the\s+polynomial\s+)?(.+?)\s+is\s+(?:exactly\s+|evenly\s+)?divisible\s+by\s+(.+)$/, (m) => polynomialFactorClaim(m[2]!, m[1]!)],
+  [/^(?:the\s+polynomial\s+)?(.+?)\s+has\s+(?:a\s+)?(?:linear\s+)?factor\s+(?:of\s+)?(.+)$/, (m) => polynomialFactorClaim(m[2]!, m[1]!)],
+];
+
+// Function values with the definition in the same sentence, in any order.
+const DEFINITION = String.raw`([a-z])\s*\(\s*([a-z])\s*\)\s*=\s*(.+?)`;
+const USE = String.raw`(?:the\s+value\s+of\s+)?\1\s*\(\s*(${NUMBER})\s*\)\s*(=|is|equals|is\s+equal\s+to|gives|comes\s+to|≠)\s*(${NUMBER})`;
+const FUNCTION_VALUE_RULES: Rule[] = [
+  [new RegExp(String.raw`^(?:let|if|given(?:\s+that)?|for|suppose(?:\s+that)?|assume(?:\s+that)?|define(?:\s+[a-z]\s+by)?|consider|with|when|where)\s+${DEFINITION}\s*(?:,|;|:)?\s*(?:then\s+|so\s+|we\s+(?:get|have|find)\s+)?${USE}$`), (m) => checkFunctionValue(m[1]!, m[2]!, m[3]!, m[4]!, m[6]!, m[5] === '≠' ? 'ne' : 'eq')],
+  [new RegExp(String.raw`^${DEFINITION}\s*(?:,|;)?\s*(?:so|then|hence|thus|therefore|which\s+gives|giving|gives|yields|implies|means)\s+(?:that\s+)?${USE}$`), (m) => checkFunctionValue(m[1]!, m[2]!, m[3]!, m[4]!, m[6]!, m[5] === '≠' ? 'ne' : 'eq')],
+  [new RegExp(String.raw`^([a-z])\s*\(\s*(${NUMBER})\s*\)\s*(=|is|equals|is\s+equal\s+to)\s*(${NUMBER})\s*,?\s+(?:when|if|for|given|where|with)\s+\1\s*\(\s*([a-z])\s*\)\s*=\s*(.+)$`), (m) => checkFunctionValue(m[1]!, m[5]!, m[6]!, m[2]!, m[4]!, 'eq')],
+  // "The value of f(4) for f(x) = 2x² − 3 is 29".
+  [new RegExp(String.raw`^(?:the\s+)?value\s+of\s+([a-z])\s*\(\s*(${NUMBER})\s*\)\s+(?:for|when|if|given|where|with)\s+\1\s*\(\s*([a-z])\s*\)\s*=\s*(.+?)\s+(?:is|=|equals)\s+(${NUMBER})$`), (m) => checkFunctionValue(m[1]!, m[3]!, m[4]!, m[2]!, m[5]!, 'eq')],
+];
+
+// log₁₀ 1000 = 3 is written "log10 1000" once subscripts are plain digits: a base is read only
+// when it is attached to "log" and set apart from the argument, so "log 100" never has base 10 and argument 0.
+const LOG_SUBSCRIPT: Rule = [new RegExp(String.raw`^log(\d+)(?:\s+|\s*\(\s*)([\d./]+)\s*\)?\s*(?:=|is|equals)\s*(${NUMBER})$`), (m) => logClaim(m[1]!, m[2]!, m[3]!)];
+
+// How many solutions: "x^2 + 4 = 0 has no real solutions", "|x − 1| = 3 has two solutions",
+// "x^2 − 6x + 9 = 0 has exactly one root". Solutions are counted once each; roots may be counted
+// with multiplicity, so for roots a repeated one decides only when both counts agree, and without
+// "real" a count decides only when the complex roots do not change it.
+function solutionCounts(eqText: string): { real: number[]; complex: number[] } | undefined {
+  const eq = equationCoefficients(eqText);
+  if (eq) {
+    const c = trimmed(eq.coeffs);
+    const deg = c.length - 1;
+    if (deg === 0) return c[0]!.isZero() ? undefined : { real: [0], complex: [0] };
+    if (deg === 1) return { real: [1], complex: [1] };
+    if (deg === 2) {
+      const [c0, b, a] = c as [Q, Q, Q];
+      const disc = b.mul(b).sub(Q.of(4).mul(a).mul(c0));
+      if (disc.isZero()) return { real: [1, 2], complex: [1, 2] };
+      return { real: [disc.n > 0n ? 2 : 0], complex: [2] };
+    }
+    const r = realRoots(c);
+    // Only a polynomial with as many distinct rational roots as its degree is counted here.
+    return r && r.complete && r.roots.length === deg ? { real: [deg], complex: [deg] } : undefined;
+  }
+  if (!/\|/.test(eqText)) return undefined;
+  const set = readCondition(eqText);
+  if (!set?.variable) return undefined;
+  let n = 0;
+  const pts = set.breakpoints;
+  for (let i = 0; i <= pts.length; i++) {
+    // The gap below each change point, then the point itself.
+    const gap = i === 0 ? (pts[0] ?? Q.ZERO).sub(Q.ONE) : i === pts.length ? pts[i - 1]!.add(Q.ONE) : pts[i - 1]!.add(pts[i]!).div(Q.of(2));
+    const inGap = set.contains(gap);
+    if (inGap === undefined || inGap) return undefined; // infinitely many, or unknown
+    if (i < pts.length) {
+      const at = set.contains(pts[i]!);
+      if (at === undefined) return undefined;
+      if (at) n++;
+    }
+  }
+  // An equation with absolute values is read over the reals only.
+  return { real: [n], complex: [] };
+}
+
+function countClaim(eqText: string, countText: string, distinct: boolean, real: boolean, noun: string): CheckResult | undefined {
+  const said = /^no$/.test(countText) ? 0 : /^(?:a\s+single|a\s+unique|a|one|only\s+one|exactly\s+one|just\s+one)$/.test(countText) ? 1 : Number(countText.replace(/^(?:exactly|only|just)\s+/, ''));
+  if (!Number.isInteger(said)) return undefined;
+  const counts = solutionCounts(eqText);
+  if (!counts) return undefined;
+  // Solutions are a set; roots may be counted with multiplicity unless "distinct" is said.
+  const once = (xs: number[]) => (distinct || /solution/.test(noun) ? [xs[0]!] : xs);
+  const readings = [...once(counts.real), ...(real || counts.complex.length === 0 ? [] : once(counts.complex))];
+  const verdicts = new Set(readings.map((k) => k === said));
+  if (verdicts.size !== 1) return undefined;
+  return decided(readings[0] === said, `${eqText.trim()} has ${counts.real[0]} distinct real ${counts.real[0] === 1 ? 'solution' : 'solutions'}${counts.real.length > 1 ? ' (a repeated root, 2 counted with multiplicity)' : ''}; the claim says ${said}.`, 'proof', C);
+}
+
+const COUNT = String.raw`(no|\d+|a\s+single|a\s+unique|exactly\s+\d+|only\s+\d+|only\s+one|exactly\s+one|just\s+one)`;
+const COUNT_RULES: Rule[] = [
+  [new RegExp(String.raw`^(?:the\s+equation\s+)?(.+?=.+?)\s+has\s+${COUNT}\s+(distinct\s+|different\s+)?(real\s+)?(solutions?|roots?|zeros?)(?:\s+(?:in|over)\s+the\s+real(?:\s+number)?s)?$`), (m) => countClaim(m[1]!, m[2]!, Boolean(m[3]), Boolean(m[4]), m[5]!)],
+  [new RegExp(String.raw`^there\s+(?:is|are)\s+${COUNT}\s+(distinct\s+|different\s+)?(real\s+)?(solutions?|roots?|values?\s+of\s+[a-z])\s+(?:to|of|for|that\s+(?:satisfy|satisfies|solve|solves))\s+(?:the\s+equation\s+)?(.+=.+)$`), (m) => countClaim(m[5]!, m[1]!, Boolean(m[2]), Boolean(m[3]), m[4]!.replace(/^values?.*/, 'solutions'))],
+];
+
+// Values at a point, in the orders English puts them: "At x = 2, x^2 + 3x equals 10", "x^2 + 3x
+// is 10 when x = 2", "The value of x^2 + 3x at x = 2 is 10", "Substituting a = 3 and b = −2 into
+// a² + ab gives 3". The expression must not be an equation itself ("EQ when x = v" is above).
+const ASSIGNS = String.raw`([a-z]\s*=\s*${NUMBER}(?:\s*(?:,|and|,\s*and)\s*[a-z]\s*=\s*${NUMBER})*)`;
+const IS_VALUE = String.raw`(?:=|equals|is\s+equal\s+to|is|gives|comes\s+to|evaluates\s+to|becomes)`;
+function valueAt(expr: string, assigns: string, value: string): CheckResult | undefined {
+  const body = expr.trim().replace(/^(?:the\s+)?(?:function|polynomial|expression|quadratic)\s+/, '').replace(/^[a-z]\s*\(\s*[a-z]\s*\)\s*=\s*/, '');
+  return body.includes('=') ? undefined : holdsAt(`${body} = ${value}`, assigns);
+}
+const EVALUATION_RULES: Rule[] = [
+  [new RegExp(String.raw`^(?:if|when|for|with|at|taking|setting|putting|given(?:\s+that)?)\s+${ASSIGNS},?\s+(?:then\s+)?(?:the\s+value\s+of\s+)?(.+?)\s+${IS_VALUE}\s+(${NUMBER})$`), (m) => valueAt(m[2]!, m[1]!, m[3]!)],
+  [new RegExp(String.raw`^(.+?)\s+${IS_VALUE}\s+(${NUMBER})\s*,?\s+(?:when|if|for|at|where|with)\s+${ASSIGNS}$`), (m) => valueAt(m[1]!, m[3]!, m[2]!)],
+  [new RegExp(String.raw`^(?:the\s+)?value\s+of\s+(.+?)\s+(?:at|when|for|if|with|where)\s+${ASSIGNS}\s+(?:is|equals|=)\s+(${NUMBER})$`), (m) => valueAt(m[1]!, m[2]!, m[3]!)],
+  [new RegExp(String.raw`^(?:substituting|plugging|putting|inserting|setting)\s+${ASSIGNS}\s+(?:into|in)\s+(.+?)\s+(?:gives|yields|results\s+in|produces)\s+(${NUMBER})$`), (m) => valueAt(m[2]!, m[1]!, m[3]!)],
+  [new RegExp(String.raw`^(.+?)\s+(?:evaluated\s+|computed\s+)?(?:at|for|with)\s+${ASSIGNS}\s+(?:is|equals|=|gives|comes\s+to)\s+(${NUMBER})$`), (m) => valueAt(m[1]!, m[2]!, m[3]!)],
+  // A one-variable expression at a bare number: "f(x) = 2x² − 3 evaluated at 4 is 29", "Plugging 4 into x² − 3 gives 13".
+  [new RegExp(String.raw`^(.+?)\s+(?:evaluated\s+|computed\s+)?at\s+(${NUMBER})\s+(?:is|equals|=|gives|comes\s+to)\s+(${NUMBER})$`), (m) => {
+    const v = soleVariable(m[1]!);
+    return v ? valueAt(m[1]!, `${v} = ${m[2]}`, m[3]!) : undefined;
+  }],
+  [new RegExp(String.raw`^(?:substituting|plugging|putting|inserting)\s+(${NUMBER})\s+(?:into|in)\s+(.+?)\s+(?:gives|yields|results\s+in|produces)\s+(${NUMBER})$`), (m) => {
+    const v = soleVariable(m[2]!);
+    return v ? valueAt(m[2]!, `${v} = ${m[1]}`, m[3]!) : undefined;
+  }],
+  // Roots said with the point: "x^2 - 16 has a root at x = 4", "x = 4 makes x^2 − 16 equal to zero".
+  [new RegExp(String.raw`^(.+?)\s+has\s+(?:a\s+)?(?:root|zero|0|solution)\s+(?:at|of)\s+(?:([a-z])\s*=\s*)?(${NUMBER})$`), (m) => {
+    const v = m[2] ?? soleVariable(m[1]!);
+    return v ? holdsAt(m[1]!, `${v} = ${m[3]}`) : undefined;
+  }],
+  [new RegExp(String.raw`^(?:([a-z])\s*=\s*)?(${NUMBER})\s+makes\s+(.+?)\s+(?:equal\s+(?:to\s+)?(?:zero|0)|vanish|zero)$`), (m) => {
+    const v = m[1] ?? soleVariable(m[3]!);
+    return v && !m[3]!.includes('=') ? holdsAt(m[3]!, `${v} = ${m[2]}`) : undefined;
+  }],
+  [new RegExp(String.raw`^(?:substituting|plugging|putting)\s+${ASSIGNS}\s+(?:into|in)\s+(.+?=.+?)\s+(?:makes\s+it\s+true|satisfies\s+it|works|gives\s+a\s+true\s+statement)$`), (m) => holdsAt(m[2]!, m[1]!)],
+];
+
+// Identities said in words: "A and B are equivalent", "A is always equal to B", "The expansion
+// of A is B", "In factored form, A is B", "A multiplies out to B". Both sides must have variables,
+// so a numeric "3 and 3.0 are the same" is no identity.
+function identityInWords(a: string, b: string): CheckResult | undefined {
+  const [ra, rb] = [rationalOf(implicitProducts(a)), rationalOf(implicitProducts(b))];
+  if (!ra || !rb || !rationalVariables(ra).length || !rationalVariables(rb).length) return undefined;
+  return checkIdentity(a, b, `Comparing ${a.trim()} and ${b.trim()}`);
+}
+const IDENTITY_RULES: Rule[] = [
+  [/^(?:the\s+)?(?:expressions\s+)?(.+?)\s+and\s+(.+?)\s+are\s+(?:identical|equivalent|the\s+same|always\s+equal|equal\s+(?:for\s+all|everywhere))(?:\s+expressions)?$/, (m) => identityInWords(m[1]!, m[2]!)],
+  [/^(.+?)\s+(?:is\s+(?:always|identically)\s+equal\s+to|always\s+equals|is\s+the\s+same\s+(?:expression\s+)?as|is\s+always)\s+(.+)$/, (m) => identityInWords(m[1]!, m[2]!)],
+  [/^(.+?)\s+(?:reduces\s+to|multiplies\s+out\s+to|can\s+be\s+(?:factored|factori[sz]ed|expanded|rewritten|reduced)\s+(?:as|into|to)|becomes)\s+(.+)$/, (m) => identityInWords(m[1]!, m[2]!)],
+  [/^(.+?),\s*(?:when|once|if)\s+(?:simplified|expanded|factored|factori[sz]ed|multiplied\s+out|written\s+out),\s*(?:is|gives|becomes|equals)\s+(.+)$/, (m) => identityInWords(m[1]!, m[2]!)],
+  [/^(?:the\s+)?(?:expansion|expanded\s+form|factori[sz]ation|factored\s+form|factori[sz]ed\s+form|simplified\s+form|simplest\s+form|simplification)\s+of\s+(.+?)\s+(?:is|=|equals)\s+(.+)$/, (m) => identityInWords(m[1]!, m[2]!)],
+  [/^(?:in|when)\s+(?:factored|factori[sz]ed|expanded|simplified|simplest)(?:\s+form)?,\s*(.+?)\s+(?:is|=|equals|becomes)\s+(.+)$/, (m) => identityInWords(m[1]!, m[2]!)],
+  [/^(?:after\s+)?(?:collecting\s+like\s+terms|simplifying|expanding|factori[sz]ing|factoring),\s*(.+?)\s+(?:=|is|equals|becomes)\s+(.+)$/, (m) => identityInWords(m[1]!, m[2]!)],
+];
+
+/** The rules of this section, tried before the older ones. */
+// Each family of rules with the words or signs every one of its sentences has: checkers read every
+// sentence of long content, so a family is tried only where it can apply (issue 4's work cap).
+const VARIABLE = /(?:\d|[-+*/^(=<>≤≥]\s*)[a-z]\b|\b[a-z]\s*[-+*/^)=<>≤≥]/;
+const RULE_FAMILIES: [RegExp, readonly Rule[]][] = [
+  [/[a-z]\s*\(\s*[a-z]\s*\)\s*=/, FUNCTION_VALUE_RULES],
+  [/\b[a-z]\s*=\s*-?[\d.]|\b(?:at|into|in)\s+-?\d|\b(?:substitut|plug|putt|insert|evaluat|comput)|[a-z]\s*\(\s*[a-z]\s*\)\s*=/, EVALUATION_RULES],
+  [VARIABLE, IDENTITY_RULES],
+  [/invers|\^\s*[({]?-1/, INVERSE_RULES],
+  [/\b(?:lines?|graphs?|parallel|perpendicular|intersects?|meets?|cross(?:es)?)\b|[⊥∥]/, LINE_RULES],
+  [/factor|divid|divisible|remainder/, FACTOR_RULES],
+  [/solution|root|zero|\b0\b/, COUNT_RULES],
+  [/^log\d/, [LOG_SUBSCRIPT]],
+];
+
+function relationRules(text: string): CheckResult | undefined {
+  // Every construction here has a relation or a number in it.
+  if (!/[\d=<>≤≥≠|⟺⇔⇒⟹]/.test(text)) return undefined;
+  for (const [gate, rules] of RULE_FAMILIES) {
+    if (!gate.test(text)) continue;
+    for (const [re, check] of rules) {
+      const m = re.exec(text);
+      const r = m ? check(m) : undefined;
+      if (r) return r;
+    }
+  }
+  if (!VARIABLE.test(text)) return undefined;
+  return ((text.match(/=/g)?.length ?? 0) >= 2 || /\(\s*-?[\d./]+\s*,/.test(text) ? systemRelation(text) : undefined) ?? conditionRelation(text);
+}
+
 const E = String.raw`(?:is|equals|=|is\s+equal\s+to|comes\s+to|gives)`;
 const EXTRA_RULES: [RegExp, (m: RegExpExecArray) => CheckResult | undefined][] = [
   // Sums and products of roots.
   [new RegExp(String.raw`^(?:the\s+)?(sum|product)\s+of\s+the\s+(?:(?:two|2)\s+|real\s+)?(?:roots|solutions|zeros)\s+(?:of|to)\s+(.+?)\s+${E}\s+(-?[\d./]+)$`), (m) => rootsCombination(m[2]!, m[1] as 'sum' | 'product', m[3]!)],
-  [new RegExp(String.raw`^(?:the\s+)?(?:(?:two|2)\s+|real\s+)?(?:roots|solutions|zeros)\s+(?:of|to)\s+(.+?)\s+(add\s+up\s+to|sum\s+to|comes\s+to|total|multiply\s+to|have\s+(?:a\s+)?sum\s+(?:of\s+)?|have\s+(?:a\s+)?product\s+(?:of\s+)?)\s*(-?[\d./]+)$`), (m) => rootsCombination(m[1]!, /multiply|product/.test(m[2]!) ? 'product' : 'sum', m[3]!)],
+  [new RegExp(String.raw`^(?:the\s+)?(?:(?:two|2)\s+|real\s+)?(?:roots|solutions|zeros)\s+(?:of|to)\s+(.+?)\s+(adds?\s+up\s+to|sums?\s+to|comes?\s+to|totals?|multipl(?:y|ies)\s+to|ha(?:ve|s)\s+(?:a\s+)?sum\s+(?:of\s+)?|ha(?:ve|s)\s+(?:a\s+)?product\s+(?:of\s+)?)\s*(-?[\d./]+)$`), (m) => rootsCombination(m[1]!, /multipl|product/.test(m[2]!) ? 'product' : 'sum', m[3]!)],
   // Values that make an equation or a polynomial vanish.
   [new RegExp(String.raw`^(.+?)\s+(?:vanishes|is\s+zero|equals\s+zero|is\s+0|equals\s+0)\s+(?:at|when|for)\s+([a-z]\s*=\s*-?[\d./]+)$`), (m) => (m[1]!.includes('=') ? undefined : holdsAt(m[1]!, m[2]!))],
   [new RegExp(String.raw`^(.+?=.+?)\s+(?:holds|is\s+true|is\s+satisfied)\s+(?:for|when|at|if)\s+([a-z]\s*=\s*-?[\d./]+(?:\s*(?:,|and)\s*[a-z]\s*=\s*-?[\d./]+)*)$`), (m) => holdsAt(m[1]!, m[2]!)],
   [new RegExp(String.raw`^(?:([a-z])\s*=\s*)?(-?[\d./]+)\s+(?:is\s+(?:a|one)\s+(?:zero|0|root)\s+of|(?:solves|satisfies))\s+(.+)$`), (m) => {
     const v = m[1] ?? soleVariable(m[3]!);
     return v ? holdsAt(m[3]!, `${v} = ${m[2]}`) : undefined;
+  }],
+  // "x = 12 and x = −6 both satisfy |x − 3| = 9": every value listed solves it.
+  [new RegExp(String.raw`^((?:[a-z]\s*=\s*)?-?[\d./]+(?:\s*(?:,|and|,\s*and)\s*(?:[a-z]\s*=\s*)?-?[\d./]+)+)\s+(?:both\s+|all\s+|each\s+)?(?:satisfy|solve|are\s+(?:both\s+)?(?:solutions|roots|zeros)\s+(?:of|to))\s+(.+?=.+)$`), (m) => {
+    if (new Set([...m[1]!.matchAll(/\b([a-z])\s*=/g)].map((v) => v[1])).size > 1) return undefined; // values of several unknowns: a system
+    const r = checkSolutionSet(m[2]!, m[1]!, 'member');
+    return r.verdict === 'uncertain' ? undefined : r;
   }],
   [new RegExp(String.raw`^(?:([a-z])\s*=\s*)?(-?[\d./]+)\s+(?:makes|turns)\s+(.+?=.+?)\s+true$`), (m) => {
     const v = m[1] ?? soleVariable(m[3]!);
@@ -493,6 +1025,8 @@ const EXTRA_RULES: [RegExp, (m: RegExpExecArray) => CheckResult | undefined][] =
 /** Checks the positive core of an algebra claim. */
 export function checkAlgebraCore(raw: string): CheckResult {
   let text = raw.toLowerCase().replace(/\s+/g, ' ').trim();
+  // "for all values of x", "for every real number x": said as "for all x".
+  text = text.replace(/\s+for\s+(all|every|any)\s+(?:real\s+)?(?:values?\s+of\s+|(?:real\s+)?numbers?\s+)([a-z](?:\s*,\s*[a-z])*)$/, ' for $1 $2');
   // "For all x, A = B" says what "A = B for all x" says.
   const forAll = /^for\s+(?:all|every|any)\s+(?:real\s+)?(?:values?\s+of\s+)?([a-z]),?\s+(.+)$/.exec(text);
   if (forAll) text = `${forAll[2]} for all ${forAll[1]}`;
@@ -503,6 +1037,8 @@ export function checkAlgebraCore(raw: string): CheckResult {
     const r = mm ? check(mm) : undefined;
     if (r) return r;
   }
+  const related = relationRules(text);
+  if (related) return related;
 
   // Solutions and roots.
   m = SOLUTIONS_OF.exec(text);
@@ -513,7 +1049,7 @@ export function checkAlgebraCore(raw: string): CheckResult {
   if (m && /^solving/.test(text)) return checkSolutionSet(m[1]!, m[2]!, 'set');
   m = VALUE_SOLVES.exec(text);
   if (m) {
-    const sole = /is\s+the\s+(?:solution|root)/.test(text);
+    const sole = /is\s+the\s+(?:solution|root)|is\s+(?:the|a|an|one)\s+(?:only|unique)\s+/.test(text);
     return checkSolutionSet(m[2]!, m[1]!, sole ? 'set' : 'member');
   }
   m = THE_VALUE_OF.exec(text);
@@ -522,15 +1058,19 @@ export function checkAlgebraCore(raw: string): CheckResult {
     if (eq && eq.variable === m[1]) return checkSolutionSet(m[2]!, m[3]!, 'set');
   }
   m = EQUATION_HAS.exec(text);
-  if (m) return checkSolutionSet(m[1]!, m[2]!, 'set');
+  if (m) {
+    const listed = parseValueList(m[3]!, undefined);
+    if (m[2] && (!listed || new Set(listed.map((v) => v.toString())).size !== Number(m[2]))) return uncertain('the count of solutions and the list disagree', C);
+    return checkSolutionSet(m[1]!, m[3]!, 'set');
+  }
   m = SOLVED_BY.exec(text);
-  if (m) return checkSolutionSet(m[1]!, m[3]!, 'member');
+  if (m) return checkSolutionSet(m[1]!, m[3]!, m[2] || m[4] ? 'set' : 'member');
   // "If 2x + 7 = -1 then x = -4", "2x + 7 = -1 implies x = -4", "2x + 7 = -1, so x is -4".
   m = IMPLIES_VALUE.exec(text);
   if (m) {
-    const eqText = (m[1] ?? m[2])!;
+    const eqText = (m[1] ?? m[2] ?? m[3])!;
     const eq = equationPolynomial(eqText);
-    if (eq && eq.variable === m[3]) return checkSolutionSet(eqText, m[4]!, 'implies');
+    if (eq && eq.variable === m[4]) return checkSolutionSet(eqText, m[5]!, 'implies');
   }
 
   // Function values: "for f(x) = ..., f(-1) equals -2".

@@ -7,6 +7,7 @@ import { parseFormula } from './expression/parse.js';
 import { hasVariable, phraseToFormula } from './expression/phrase.js';
 import { Q } from './rational.js';
 import { approximately } from './precision.js';
+import { checkArithmeticWords } from './arithmetic-words.js';
 import { checkInFrame } from './text.js';
 import { decided, uncertain, type CheckResult } from './types.js';
 
@@ -24,7 +25,7 @@ const SYMBOLS: [string, Relation][] = [
   ['==', 'eq'], ['=', 'eq'], ['<', 'lt'], ['>', 'gt'],
 ];
 
-const VERB_OF_RESULT = /\s+(?:gives|yields|makes|leaves|results\s+in|comes\s+to|amounts\s+to)\s+/i;
+const VERB_OF_RESULT = /\s+(?:gives|yields|makes|leaves|results\s+in|comes\s+to|amounts\s+to|evaluates\s+to|is\s+evaluated\s+as)\s+/i;
 
 // Word relations, longest first so "is less than or equal to" wins over "is less than" and "is".
 const WORDS: [RegExp, Relation][] = [
@@ -38,6 +39,8 @@ const WORDS: [RegExp, Relation][] = [
   [/\s+(?:is|equals|=)\s+(?:approximately|approx\.?|about|roughly|around|nearly|close\s+to|almost)(?:\s+equal\s+to)?\s+/i, 'approx'],
   [/\s+is\s+(?:exactly\s+)?(?:equal\s+to|the\s+same\s+as)\s+/i, 'eq'],
   [/\s+(?:equals|equal)\s+(?:exactly\s+)?/i, 'eq'],
+  // "68 represents 8% of 850", "45 makes up 30% of 150": a part named as a share of a whole.
+  [/\s+(?:represents|makes\s+up|accounts\s+for|constitutes)\s+(?=[\d.]+\s*(?:%|percent|per\s+cent)\s+of\b)/i, 'eq'],
   [VERB_OF_RESULT, 'eq'],
   [/\s+(?:is|was|will\s+be)\s+(?:exactly\s+)?/i, 'eq'],
 ];
@@ -51,6 +54,7 @@ const VERB_FORMS: [RegExp, (m: RegExpExecArray) => string][] = [
   [/^multiplying\s+(.+?)\s+by\s+(.+?)\s+(gives|yields|makes|results\s+in|is|equals)\s+(.+)$/i, (m) => `(${m[1]}) * (${m[2]}) ${m[3]} ${m[4]}`],
   [/^dividing\s+(.+?)\s+by\s+(.+?)\s+(gives|yields|makes|results\s+in|is|equals)\s+(.+)$/i, (m) => `(${m[1]}) / (${m[2]}) ${m[3]} ${m[4]}`],
   [/^(.+?)\s+(?:subtracted\s+from|taken\s+away\s+from)\s+(.+?)\s+(is|equals|gives|leaves)\s+(.+)$/i, (m) => `(${m[2]}) - (${m[1]}) ${m[3]} ${m[4]}`],
+  [/^(?:taking|taking\s+away)\s+(.+?)\s+from\s+(.+?)\s+(gives|yields|leaves|results\s+in|is|equals)\s+(.+)$/i, (m) => `(${m[2]}) - (${m[1]}) ${m[3]} ${m[4]}`],
   [/^(.+?)\s+added\s+to\s+(.+?)\s+(is|equals|gives|makes)\s+(.+)$/i, (m) => `(${m[2]}) + (${m[1]}) ${m[3]} ${m[4]}`],
 ];
 
@@ -153,6 +157,8 @@ function showValue(v: Value): string {
 
 /** Checks the positive core of an arithmetic claim (no negation frame). */
 export function checkArithmeticCore(text: string): CheckResult {
+  const worded = checkArithmeticWords(text.toLowerCase().replace(/\s+/g, ' ').trim());
+  if (worded) return worded;
   const claim = splitRelation(text.toLowerCase());
   if (!claim) return uncertain('no arithmetic relation found', 'arithmetic');
   // "…, and $5 makes $30.00" (counting up change), "that leaves 12": a verb of result between two

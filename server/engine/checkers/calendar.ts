@@ -3,7 +3,7 @@
 // given weekdays in a month. Day arithmetic uses a days-from-civil count, so every decided
 // verdict is an exact computation.
 
-import { checkInFrame, firstRule, type Rule } from './text.js';
+import { checkInFrame, firstRule, ordinalNumber, type Rule } from './text.js';
 import { decided, uncertain, type CheckResult } from './types.js';
 
 const C = 'calendar' as const;
@@ -181,8 +181,23 @@ function dateExpr(raw: string): Expr {
   if (m) return nthWeekday(m[1]!, m[2]!, m[3]!, Number(m[4]));
   m = new RegExp(`^day\\s+(?:number\\s+)?(\\d+)\\s+of\\s+(?:the\\s+year\\s+)?(\\d{1,4})$`, 'i').exec(t);
   if (m) return ordinalDay(Number(m[2]), Number(m[1]));
+  // "the 292nd day of 1905", "1905-292" (an ISO ordinal date: year, then day of the year).
+  m = new RegExp(`^(?:the\\s+)?(\\d+)(?:st|nd|rd|th)\\s+day\\s+of\\s+(?:the\\s+year\\s+)?(\\d{1,4})$`, 'i').exec(t);
+  if (m && ordinalNumber(`${m[1]}${t.match(/\d+(st|nd|rd|th)/i)![1]}`) !== undefined) return ordinalDay(Number(m[2]), Number(m[1]));
+  m = /^(\d{4})-(\d{3})$/.exec(t);
+  if (m) return ordinalDay(Number(m[1]), Number(m[2]));
+  // A date or holiday named without its year, in a sentence that names the year first ("In 2029, Christmas …").
+  if (contextYear !== undefined) {
+    const partial = partialDate(t, contextYear);
+    if (partial) return partial;
+    if (new RegExp(`^${HOLIDAY_RE}$`, 'i').test(t)) return dateExpr(`${t} ${contextYear}`);
+  }
   return undefined;
 }
+
+// The year a sentence names before its claim ("In 2029, Christmas is on a Tuesday"), for date
+// phrases without one; set for the one sentence being checked.
+let contextYear: number | undefined;
 
 function offset(e: Expr, days: number): Expr {
   if (e === undefined || e === 'invalid') return e;
@@ -228,7 +243,7 @@ function exprDate(exprText: string, dateText: string): CheckResult | undefined {
   if (claimed === undefined) {
     // A year-less date borrows the year only from a phrase that names that year itself.
     const years = [...exprText.matchAll(/\b(\d{3,4})\b/g)].map((x) => Number(x[1]));
-    if (years.length !== 1 || years[0] !== e.y) return undefined;
+    if (!years.includes(e.y)) return undefined;
     claimed = partialDate(dateText, e.y) ?? undefined;
     if (!claimed) return undefined;
   }
@@ -239,7 +254,17 @@ function exprDate(exprText: string, dateText: string): CheckResult | undefined {
 
 /** Days in a period of one year: a month, a half, a quarter, or a list of months. */
 function periodDays(text: string): { days: number; what: string } | undefined {
-  const t = text.trim().replace(/^the\s+(?:year\s+)?/i, '');
+  const t = text.trim().replace(/^the\s+(?:year\s+)?/i, '').replace(/^(?:month\s+of|(?:spring|summer|autumn|fall|winter)\s+months(?:\s+of)?)\s+/i, '');
+  // "Q2 2045", "April to June 2045", "January through June 1961": quarters and runs of months.
+  const q = /^q([1-4])(?:\s+of)?\s+(\d{1,4})$/i.exec(t);
+  if (q) return periodDays(`${['first', 'second', 'third', 'fourth'][Number(q[1]) - 1]} quarter of ${q[2]}`);
+  const run = new RegExp(`^(?:from\\s+)?${MONTH_RE}\\s+(?:to|through|thru|until|till|-|–)\\s+${MONTH_RE}(?:\\s+of)?,?\\s+(\\d{1,4})(?:\\s+inclusive)?$`, 'i').exec(t);
+  if (run) {
+    const [a, b, y] = [monthNumber(run[1]!), monthNumber(run[2]!), Number(run[3])];
+    if (!a || !b || b <= a || y < 1) return undefined;
+    const months = Array.from({ length: b - a + 1 }, (_, k) => a + k);
+    return { days: months.reduce((n, mo) => n + daysInMonth(y, mo), 0), what: `${cap(MONTHS[a - 1]!)} to ${cap(MONTHS[b - 1]!)} ${y}` };
+  }
   let m = new RegExp(`^(first|second|1st|2nd)\\s+half\\s+of\\s+(?:the\\s+year\\s+)?(\\d{1,4})$`, 'i').exec(t);
   if (m) {
     const y = Number(m[2]);
@@ -354,7 +379,7 @@ function GRAMMAR_RULES(): Rule[] {
     [new RegExp(String.raw`^${EXPR}\s+${ARRIVES}\s+${EXPR}$`, 'i'), (m) => exprDate(m[1]!, m[2]!)],
     [new RegExp(String.raw`^in\s+(\d{1,4}),?\s+day\s+(?:number\s+)?(\d+)\s+${ARRIVES}\s+${EXPR}$`, 'i'), (m) => exprDate(`day ${m[2]} of ${m[1]}`, m[3]!)],
     [new RegExp(String.raw`^${EXPR}\s+(?:is|was|will\s+be)\s+day\s+(?:number\s+)?(\d+)\s+of\s+(?:that|the)\s+year$`, 'i'), (m) => dayOfYear(m[1]!, Number(m[2]), undefined)],
-    [new RegExp(String.raw`^${EXPR}\s+(?:is|was|will\s+be)\s+the\s+(\d+)(?:st|nd|rd|th)\s+day\s+of\s+(?:the|that)\s+year$`, 'i'), (m) => dayOfYear(m[1]!, Number(m[2]), undefined)],
+    [new RegExp(String.raw`^${EXPR}\s+(?:is|was|will\s+be)\s+the\s+(\d+)(?:st|nd|rd|th)\s+day(?:\s+of\s+(?:the|that)\s+year)?$`, 'i'), (m) => dayOfYear(m[1]!, Number(m[2]), undefined)],
     [new RegExp(String.raw`^${EXPR}\s+has\s+(?:the\s+)?ordinal\s+date\s+(\d{4})-(\d{3})$`, 'i'), (m) => {
       const e = dateExpr(m[1]!);
       if (e === undefined || e === 'invalid') return e === 'invalid' ? uncertain('not a valid date', C) : undefined;
@@ -372,19 +397,25 @@ function GRAMMAR_RULES(): Rule[] {
       (m) => relativeDates(m[1]!, m[5]!, Number(m[2]) * (/week/i.test(m[3]!) ? 7 : 1) * (/before|earlier/i.test(m[4]!) ? -1 : 1), `${m[2]} ${m[3]} ${m[4]}`)],
     [new RegExp(String.raw`^(?:the\s+)?(?:gap|interval|time|number\s+of\s+days|distance)\s+(?:between|from)\s+${EXPR}\s+(?:and|to|until)\s+${EXPR}\s+(?:is|was|equals|=|comes\s+to)\s+${COUNT_RE}\s+days$`, 'i'), (m) => gap(m[1]!, m[2]!, Number(m[3]))],
     [new RegExp(String.raw`^${EXPR}\s+and\s+${EXPR}\s+are\s+${COUNT_RE}\s+days\s+apart$`, 'i'), (m) => gap(m[1]!, m[2]!, Number(m[3]))],
+    [new RegExp(String.raw`^it\s+(?:is|was)\s+${COUNT_RE}\s+days\s+from\s+${EXPR}\s+(?:to|until|till)\s+${EXPR}$`, 'i'), (m) => gap(m[2]!, m[3]!, Number(m[1]))],
+    // "Ten weeks after 20 April 1995 it was 29 June 1995".
+    [new RegExp(String.raw`^${COUNT_RE}\s+${UNIT_RE}\s+(after|before|later\s+than|earlier\s+than)\s+${EXPR},?\s+it\s+(?:is|was|will\s+be)\s+${EXPR}$`, 'i'), (m) => exprDate(`${m[1]} ${m[2]} ${m[3]} ${m[4]}`, m[5]!)],
     // Lengths of months, quarters, halves and lists of months.
-    [new RegExp(String.raw`^${EXPR}\s+(?:has|had|will\s+have|contains|contained|is|was|lasts|lasted)\s+(?:only\s+|exactly\s+)?${COUNT_RE}\s+days(?:\s+long)?$`, 'i'), (m) => periodLength(m[1]!, Number(m[2]))],
+    [new RegExp(String.raw`^${EXPR}\s+(?:has|have|had|will\s+have|contains?|contained|is|was|lasts|lasted)\s+(?:only\s+|exactly\s+)?${COUNT_RE}\s+days(?:\s+long|\s+in\s+total|\s+altogether|\s+between\s+them)?$`, 'i'), (m) => periodLength(m[1]!, Number(m[2]))],
     [new RegExp(String.raw`^${EXPR}\s+(?:together|combined)\s+(?:have|had|contain|contained|make|made)\s+${COUNT_RE}\s+days$`, 'i'), (m) => periodLength(m[1]!, Number(m[2]))],
     [new RegExp(String.raw`^${MONTH_RE}\s+is\s+a\s+(\d{2})-day\s+month$`, 'i'), (m) => monthLength(m[1]!, undefined, Number(m[2]))],
     // The order of months.
     [new RegExp(String.raw`^${MONTH_RE}\s+(?:comes|is)\s+(?:right\s+|immediately\s+|directly\s+|just\s+)?(after|before)\s+${MONTH_RE}$`, 'i'), (m) => monthAfter(m[1]!, m[3]!, /after/i.test(m[2]!))],
     [new RegExp(String.raw`^the\s+month\s+(after|before|following|preceding)\s+${MONTH_RE}\s+is\s+${MONTH_RE}$`, 'i'), (m) => monthAfter(m[3]!, m[2]!, /after|following/i.test(m[1]!))],
+    [new RegExp(String.raw`^${MONTH_RE}\s+is\s+(?:immediately\s+|directly\s+)?(followed|preceded)\s+by\s+${MONTH_RE}$`, 'i'), (m) => monthAfter(m[3]!, m[1]!, /followed/i.test(m[2]!))],
     // How many of a weekday a year has.
     [new RegExp(String.raw`^(?:the\s+year\s+)?(\d{1,4})\s+(?:has|had|will\s+have|contains|contained)\s+(?:exactly\s+)?(\d+)\s+${WEEKDAY_RE}$`, 'i'), (m) => yearWeekdayCount(Number(m[1]), Number(m[2]), m[3]!)],
     [new RegExp(String.raw`^there\s+(?:are|were|will\s+be)\s+(?:exactly\s+)?(\d+)\s+${WEEKDAY_RE}\s+in\s+(?:the\s+year\s+)?(\d{1,4})$`, 'i'), (m) => yearWeekdayCount(Number(m[3]), Number(m[1]), m[2]!)],
     // "Friday the 13th" in a year or a month.
-    [new RegExp(String.raw`^${WEEKDAY_RE}\s+the\s+(\d{1,2})(?:st|nd|rd|th)\s+(?:occurred|occurs|occurs|happened|happens|fell|falls|came|comes)\s+(\d+)\s+times?\s+in\s+(\d{1,4})$`, 'i'),
-      (m) => weekdayOnDayClaim(m[1]!, m[2]!, Number(m[4]), undefined, { count: Number(m[3]) })],
+    [new RegExp(String.raw`^${WEEKDAY_RE}\s+the\s+(\d{1,2})(?:st|nd|rd|th)\s+(?:occurred|occurs|happened|happens|fell|falls|came|comes)\s+(\d+\s+times?|once|twice|thrice)\s+in\s+(\d{1,4})$`, 'i'),
+      (m) => weekdayOnDayClaim(m[1]!, m[2]!, Number(m[4]), undefined, { count: timesCount(m[3]!) })],
+    // "Thursday occurs 53 times in 2037".
+    [new RegExp(String.raw`^${WEEKDAY_RE}\s+(?:occurred|occurs|occur|happened|happens|falls|fell|comes|came)\s+(\d+\s+times?|once|twice|thrice)\s+in\s+(?:the\s+year\s+)?(\d{1,4})$`, 'i'), (m) => yearWeekdayCount(Number(m[3]), timesCount(m[2]!), m[1]!)],
     [new RegExp(String.raw`^there\s+(?:are|were|will\s+be)\s+(\d+)\s+${WEEKDAY_RE}\s+the\s+(\d{1,2})(?:st|nd|rd|th)s?\s+in\s+(\d{1,4})$`, 'i'),
       (m) => weekdayOnDayClaim(m[2]!, m[3]!, Number(m[4]), undefined, { count: Number(m[1]) })],
     [new RegExp(String.raw`^(?:the\s+year\s+)?(\d{1,4})\s+(?:has|had|will\s+have|contains|contained)\s+(\d+)\s+${WEEKDAY_RE}\s+the\s+(\d{1,2})(?:st|nd|rd|th)s?$`, 'i'),
@@ -508,7 +539,8 @@ function difference(aText: string, bText: string, days: number): CheckResult {
 }
 
 function dayOfYear(dateText: string, n: number, yearText: string | undefined): CheckResult {
-  const date = parseDate(dateText);
+  const phrase = parseDate(dateText) ? undefined : dateExpr(dateText);
+  const date = parseDate(dateText) ?? (phrase && phrase !== 'invalid' ? phrase : undefined);
   if (!date) return uncertain('not a valid date', C);
   if (yearText !== undefined && Number(yearText) !== date.y) return uncertain('the date is in a different year', C);
   const actual = daysFromCivil(date.y, date.m, date.d) - daysFromCivil(date.y, 1, 1) + 1;
@@ -549,7 +581,23 @@ function dayOrdinalsToDigits(s: string): string {
 /** Checks the positive core of a calendar claim. */
 export function checkCalendarCore(raw: string): CheckResult {
   const text = dayOrdinalsToDigits(raw.replace(/\s+/g, ' ').trim());
-  return firstRule(RULES, text, C, 'no calendar claim recognised');
+  const direct = firstRule(RULES, text, C, 'no calendar claim recognised');
+  // "In 2029, Christmas is on a Tuesday": the year named first completes the date phrases after it.
+  const inYear = direct.verdict === 'uncertain' ? /^in\s+(\d{3,4}),?\s+(.+)$/i.exec(text) : null;
+  if (!inYear) return direct;
+  contextYear = Number(inYear[1]);
+  try {
+    const r = firstRule(RULES, inYear[2]!, C, 'no calendar claim recognised');
+    return r.verdict === 'uncertain' ? direct : r;
+  } finally {
+    contextYear = undefined;
+  }
+}
+
+/** "twice" → 2, "3 times" → 3. */
+function timesCount(text: string): number {
+  const w = text.toLowerCase();
+  return w === 'once' ? 1 : w === 'twice' ? 2 : w === 'thrice' ? 3 : Number(w.replace(/\s+times?$/, ''));
 }
 
 /** Checks a calendar claim in natural English. */

@@ -95,6 +95,13 @@ const RULES: Rule[] = [
   [new RegExp(String.raw`^${SUBJ}\s+can\s+be\s+(?:evenly\s+|exactly\s+)?divided\s+by\s+${INT}${EVENLY}$`), (m) => divides(m[2]!, m[1]!)],
   [new RegExp(String.raw`^${INT}\s*(?:/|divided\s+by)\s*${INT}\s+is\s+(?:an?\s+)?(?:integer|whole\s+number)$`), (m) => divides(m[2]!, m[1]!)],
 
+  // A quotient stated with its remainder (issue 22): "297 divided by 14 gives 21 with a remainder of 3",
+  // "297 ÷ 14 = 21 r 3", "14 goes into 297 21 times with 3 left over".
+  [new RegExp(String.raw`^${INT}\s*(?:divided\s+by|/)\s*${INT}\s+(?:is|=|gives|equals|makes|yields)\s+(?:a\s+quotient\s+of\s+)?${NUM}\s*,?\s+(?:(?:with|and|leaving)\s+)?(?:a\s+)?(?:remainder|rem|r)\s+(?:of\s+)?${NUM}$`), (m) => quotientAndRemainder(m[1]!, m[2]!, m[3]!, m[4]!)],
+  [new RegExp(String.raw`^dividing\s+${INT}\s+by\s+${INT}\s+(?:gives|yields|leaves|results\s+in)\s+(?:a\s+quotient\s+of\s+)?${NUM}\s+(?:with|and)\s+(?:a\s+)?remainder\s+(?:of\s+)?${NUM}$`), (m) => quotientAndRemainder(m[1]!, m[2]!, m[3]!, m[4]!)],
+  [new RegExp(String.raw`^when\s+${INT}\s+is\s+divided\s+by\s+${INT},?\s+the\s+quotient\s+is\s+${NUM}\s+and\s+the\s+remainder\s+(?:is\s+)?${NUM}$`), (m) => quotientAndRemainder(m[1]!, m[2]!, m[3]!, m[4]!)],
+  [new RegExp(String.raw`^${INT}\s+goes\s+into\s+${INT}\s+${NUM}\s+times\s+(?:with\s+${NUM}\s+(?:left\s+over|remaining|over|to\s+spare)|(?:with\s+)?(?:a\s+)?remainder\s+(?:of\s+)?${NUM})$`), (m) => quotientAndRemainder(m[2]!, m[1]!, m[3]!, (m[4] ?? m[5])!)],
+
   // Remainders and congruences.
   [new RegExp(String.raw`^(?:the\s+)?remainder\s+(?:when|of|after|if)\s+${INT}\s+(?:is\s+)?divided\s+by\s+${INT}\s+${EQ}\s+${NUM}$`), (m) => remainder(m[1]!, m[2]!, m[3]!)],
   [new RegExp(String.raw`^(?:the\s+)?remainder\s+(?:on|upon|after|from|in|when|of)\s+dividing\s+${INT}\s+by\s+${INT}\s+${EQ}\s+${NUM}$`), (m) => remainder(m[1]!, m[2]!, m[3]!)],
@@ -127,6 +134,7 @@ const RULES: Rule[] = [
   [new RegExp(String.raw`^(?:the\s+)?(?:(?:positive|distinct|different|unique)\s+)*(divisors|factors|prime\s+factors|prime\s+divisors)\s+of\s+${NUM}\s+(?:are|is)\s+(.+)$`), (m) => divisorList(m[2]!, /prime/.test(m[1]!), m[3]!)],
   [new RegExp(String.raw`^(?:the\s+)?primes\s+(?:dividing|that\s+divide|which\s+divide)\s+${NUM}\s+are\s+(.+)$`), (m) => divisorList(m[1]!, true, m[2]!)],
   [new RegExp(String.raw`^${NUM}\s+has\s+(?:the\s+)?(?:distinct\s+)?prime\s+(?:factors|divisors)\s+(\d.+)$`), (m) => divisorList(m[1]!, true, m[2]!)],
+  [new RegExp(String.raw`^(?:the\s+)?(largest|greatest|biggest|highest|smallest|least|lowest)\s+prime\s+(?:factor|divisor)\s+of\s+${NUM}\s+${EQ}\s+${NUM}$`), (m) => extremePrimeFactor(m[2]!, /larg|great|big|high/.test(m[1]!), m[3]!)],
 
   // Counting divisors; divisor sums; Euler's totient.
   [new RegExp(String.raw`^${SUBJ}\s+has\s+(?:exactly\s+)?${NUM}\s+(?:positive\s+)?(?:divisors|factors)$`), (m) => divisorCountClaim(m[1]!, m[2]!)],
@@ -162,6 +170,8 @@ const RULES: Rule[] = [
 
   // Digits.
   [new RegExp(String.raw`^(?:the\s+)?(?:sum\s+of\s+(?:the\s+)?digits|digit\s+sum)\s+(?:of|in)\s+${NUM}\s+${EQ}\s+${NUM}$`), (m) => digitSum(m[1]!, m[2]!)],
+  [new RegExp(String.raw`^(?:the\s+)?digits\s+of\s+${NUM}\s+(?:add\s+up\s+to|sum\s+to|total)\s+${NUM}$`), (m) => digitSum(m[1]!, m[2]!)],
+  [new RegExp(String.raw`^${NUM}\s+has\s+(?:a\s+)?digit\s+sum\s+(?:of\s+)?${NUM}$`), (m) => digitSum(m[1]!, m[2]!)],
   [new RegExp(String.raw`^(?:the\s+)?(?:last|final|units|unit|ones)\s+digit\s+of\s+${INT}\s+${EQ}\s+${NUM}$`), (m) => lastDigit(m[1]!, m[2]!)],
   [new RegExp(String.raw`^${INT}\s+ends\s+(?:in|with)\s+(?:the\s+digit\s+|a\s+)?(\d)$`), (m) => lastDigit(m[1]!, m[2]!)],
 
@@ -251,6 +261,14 @@ function divides(ds: string, ns: string): CheckResult {
   const r = ((n % d) + (d < 0n ? -d : d)) % (d < 0n ? -d : d);
   const shown = /^-?\d+$/.test(ns.trim()) ? `${n}` : `${ns.trim()} = ${n.toString().length > 40 ? `a ${n.toString().length}-digit number` : n}`;
   return decided(r === 0n, `${shown}; divided by ${d} it leaves remainder ${r}.`, 'proof', C);
+}
+
+/** Division of whole numbers with a stated quotient and remainder: n = d·q + r with 0 ≤ r < d. */
+function quotientAndRemainder(ns: string, ds: string, qs: string, rs: string): CheckResult {
+  const [n, d, q, r] = [big(ns, LARGE), big(ds, LARGE), big(qs), big(rs)];
+  if (n === undefined || d === undefined || q === undefined || r === undefined || d <= 0n || n < 0n) return uncertain('cannot compute the quotient and remainder', C);
+  const [tq, tr] = [n / d, n % d];
+  return decided(tq === q && tr === r, `${ns.trim()} = ${d} × ${tq} + ${tr}: quotient ${tq}, remainder ${tr}; the claim says quotient ${q}, remainder ${r}.`, 'proof', C);
 }
 
 function remainder(ns: string, ds: string, rs: string): CheckResult {
@@ -455,6 +473,17 @@ function trailingZeros(ns: string, zs: string): CheckResult {
   return decided(actual === z, `${n}! has ⌊${n}/5⌋ + ⌊${n}/25⌋ + ... = ${actual} factors of 5, so ${actual} trailing zeros, claimed ${z}.`, 'proof', C);
 }
 
+/** "The largest prime factor of 60 is 5": from the factorisation. */
+function extremePrimeFactor(ns: string, largest: boolean, ps: string): CheckResult {
+  const [n, p] = [big(ns), big(ps)];
+  if (n === undefined || p === undefined || n < 2n) return uncertain('the number has no prime factors to compare', C);
+  const f = factorize(n);
+  if (!f) return uncertain('too large to factor', C);
+  const primes = [...f.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const actual = largest ? primes[primes.length - 1]! : primes[0]!;
+  return decided(actual === p, `${n} = ${showFactors(f)}: its ${largest ? 'largest' : 'smallest'} prime factor is ${actual}, claimed ${p}.`, 'proof', C);
+}
+
 function digitSum(ns: string, ss: string): CheckResult {
   const [n, s] = [big(ns), big(ss)];
   if (n === undefined || s === undefined) return uncertain('number too large', C);
@@ -650,7 +679,12 @@ function baseEitherWay(digitsA: string, baseWord: string, digitsB: string): Chec
 /** Checks the positive core of a number theory claim. */
 export function checkNumberTheoryCore(raw: string): CheckResult {
   const text = raw.toLowerCase().replace(/\s+/g, ' ').trim();
-  return firstRule(RULES, text, C, 'no number theory claim recognised');
+  const direct = firstRule(RULES, text, C, 'no number theory claim recognised');
+  if (direct.verdict !== 'uncertain') return direct;
+  // "12 is the GCD of 24 and 36" says what "the GCD of 24 and 36 is 12" says (issue 22): the value
+  // named first, then what it is.
+  const valueFirst = /^(-?\d+)\s+is\s+(the\s+.+)$/.exec(text);
+  return valueFirst ? firstRule(RULES, `${valueFirst[2]} is ${valueFirst[1]}`, C, 'no number theory claim recognised') : direct;
 }
 
 /** Checks a number theory claim in natural English. */

@@ -17,6 +17,9 @@ const MARGIN = 1e-12;
 
 /** Decimal places a numeral shows; negative for trailing zeros of a whole number that may be rounding ("5,900" → -1, "9,460,000,000" → -7). */
 export function precisionOf(numeral: string): number {
+  // "8.5e-7" shows 8 decimal places: the mantissa's, shifted by the exponent.
+  const sci = /^([^e]+)e([+-]?\d+)$/i.exec(numeral.trim());
+  if (sci) return precisionOf(sci[1]!) - Number(sci[2]);
   const frac = /\.(\d+)/.exec(numeral);
   if (frac) return frac[1]!.length;
   const digits = numeral.replace(/\D/g, '').replace(/^0+/, '');

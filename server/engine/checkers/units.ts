@@ -15,7 +15,7 @@ import { decided, uncertain, type CheckResult } from './types.js';
 const C = 'units' as const;
 export const TEMPERATURE_TOLERANCE = 0.5;
 
-type Dimension = 'length' | 'mass' | 'volume' | 'time' | 'calendar' | 'area' | 'speed' | 'data' | 'energy' | 'temperature';
+type Dimension = 'length' | 'mass' | 'volume' | 'time' | 'calendar' | 'area' | 'speed' | 'data' | 'energy' | 'power' | 'temperature';
 
 interface Unit {
   dim: Dimension;
@@ -121,6 +121,9 @@ const UNIT_LIST: [string[], Unit][] = [
   U('energy', 3.6e9, 'megawatt-hour', 'megawatt-hours', 'megawatt hour', 'megawatt hours', 'MWh'),
   U('energy', 4.184, 'calorie', 'calories', 'cal'),
   U('energy', 4184, 'kilocalorie', 'kilocalories', 'kcal'),
+  U('power', 1, 'watt', 'watts', 'W'),
+  U('power', 1e3, 'kilowatt', 'kilowatts', 'kW'),
+  U('power', 1e6, 'megawatt', 'megawatts', 'MW'),
   U('temperature', 1, 'degree Celsius', 'degrees Celsius', '°C', 'ºC', 'C', 'celsius', 'degrees centigrade', 'degree centigrade', 'centigrade', 'deg C', 'degrees C', 'degree C'),
   U('temperature', 1, 'degree Fahrenheit', 'degrees Fahrenheit', '°F', 'ºF', 'F', 'fahrenheit', 'deg F', 'degrees F', 'degree F'),
   U('temperature', 1, 'kelvin', 'kelvins', 'K', 'degrees Kelvin', '°K'),
@@ -167,7 +170,8 @@ function parseNumber(s: string): number | undefined {
 function quantity(num: string, unitText: string): Quantity | undefined {
   const value = parseNumber(num);
   const unit = lookupUnit(unitText);
-  return value === undefined || !unit ? undefined : { value, unit, text: `${num} ${unitText.trim()}`, precision: /^(an?|one)$/i.test(num) ? 0 : precisionOf(num) };
+  // "a metre", "one hour": an article names exactly one, not a figure rounded to a whole number.
+  return value === undefined || !unit ? undefined : { value, unit, text: `${num} ${unitText.trim()}`, precision: /^(an?|one)$/i.test(num) ? 9 : precisionOf(num) };
 }
 
 /** Significant digits of the numeral a quantity's text starts with ("0.00106" → 3, "1,200" → 2, "a" → 1). */
@@ -198,7 +202,7 @@ function compare(first: Quantity, second: Quantity, mode: Mode): CheckResult {
   const diff = Math.abs(expected - to.value);
   const said = `${from.value} ${from.unit.name} = ${fmt(expected)} ${to.unit.name}${from.unit.dim === 'temperature' ? '' : ' by definition'}; the claim says ${to.value}`;
   if (mode === 'approx') {
-    const numeral = /^-?[\d.]+/.exec(to.text)?.[0] ?? String(to.value);
+    const numeral = /^-?[\d.]+(?:e[+-]?\d+)?/i.exec(to.text)?.[0] ?? String(to.value);
     const holds = from.unit.dim === 'temperature' ? diff <= TEMPERATURE_TOLERANCE + 1e-9 || roundsTo(expected, to.value, to.precision) : approximately(expected, to.value, numeral);
     const allowed = from.unit.dim === 'temperature' ? `${TEMPERATURE_TOLERANCE} degree` : 'the rounding that "about" allows';
     return decided(holds, `${said}, within ${allowed}: ${holds ? 'yes' : 'no'}.`, 'proof', C, undefined, 'approximate');
@@ -214,7 +218,7 @@ function modeOf(approx: string | undefined, exactly: string | undefined, rel = '
   return approx || /≈|~/.test(rel) ? 'approx' : 'rounded';
 }
 
-const REL = String.raw`(is\s+equivalent\s+to|is|are|was|equals|equal|=|≈|~|is\s+equal\s+to|is\s+the\s+same\s+as|makes|converts\s+to|corresponds\s+to|comes\s+to)`;
+const REL = String.raw`(is\s+equivalent\s+to|is|are|was|equals|equal|=|≈|~|is\s+equal\s+to|is\s+the\s+same\s+(?:(?:distance|length|height|weight|mass|amount|time|duration|speed|temperature|area|volume|size)\s+)?as|makes(?:\s+up)?|converts\s+(?:in)?to|can\s+be\s+converted\s+(?:in)?to|corresponds\s+to|comes\s+to|translates\s+(?:in)?to|equates\s+to|means)`;
 
 const RULES: Rule[] = [
   // "1 mile is about 1.609 kilometres", "1 yd = 0.9144 m", "1000 g ≈ 28350 oz".
@@ -224,19 +228,19 @@ const RULES: Rule[] = [
       const to = quantity(m[8]!, m[9]!);
       return from && to ? compare(from, to, modeOf(m[4] ?? m[6], m[5] ?? m[7], m[3])) : undefined;
     }],
-  // "There are 14 pounds in a stone", "There are 1000000 square metres in a square kilometre".
-  [new RegExp(String.raw`^there\s+(?:are|is|were)\s+(?:(${APPROX})\s+|(${EXACTLY})\s+)?${NUMBER}\s*${UNIT_TEXT}\s+in\s+(?:a|an|one|1|each|every)\s+${UNIT_TEXT}$`, 'i'),
+  // "There are 14 pounds in a stone", "There are 1000000 square metres in a square kilometre", "… in 2 days".
+  [new RegExp(String.raw`^there\s+(?:are|is|were)\s+(?:(${APPROX})\s+|(${EXACTLY})\s+)?${NUMBER}\s*${UNIT_TEXT}\s+in\s+(?:a|an|one|each|every|(\d+(?:\.\d+)?))\s*${UNIT_TEXT}$`, 'i'),
     (m) => {
       const to = quantity(m[3]!, m[4]!);
-      const from = quantity('1', m[5]!);
+      const from = quantity(m[5] ?? '1', m[6]!);
       return from && to ? compare(from, to, modeOf(m[1], m[2])) : undefined;
     }],
   // "A week has 190 hours", "A metre has 100 centimetres", "A mile is made up of 5280 feet".
-  [new RegExp(String.raw`^(?:a|an|one|1|each|every)\s+${UNIT_TEXT}\s+(?:has|contains|is\s+made\s+up\s+of|consists\s+of|equals)\s+(?:(${APPROX})\s+|(${EXACTLY})\s+)?${NUMBER}\s*${UNIT_TEXT}$`, 'i'),
+  [new RegExp(String.raw`^(?:a|an|one|each|every|(\d+(?:\.\d+)?))\s*${UNIT_TEXT}\s+(?:has|have|contains?|holds?|is\s+made\s+up\s+of|are\s+made\s+up\s+of|consists?\s+of|equals)\s+(?:(${APPROX})\s+|(${EXACTLY})\s+)?${NUMBER}\s*${UNIT_TEXT}$`, 'i'),
     (m) => {
-      const from = quantity('1', m[1]!);
-      const to = quantity(m[4]!, m[5]!);
-      return from && to ? compare(from, to, modeOf(m[2], m[3])) : undefined;
+      const from = quantity(m[1] ?? '1', m[2]!);
+      const to = quantity(m[5]!, m[6]!);
+      return from && to ? compare(from, to, modeOf(m[3], m[4])) : undefined;
     }],
   // "3 feet make a yard", "1000 grams make up one kilogram".
   [new RegExp(String.raw`^${NUMBER}\s*${UNIT_TEXT}\s+(?:make|makes|make\s+up|makes\s+up|form|forms)\s+(?:a|an|one|1)\s+${UNIT_TEXT}$`, 'i'),
@@ -253,6 +257,176 @@ const RULES: Rule[] = [
       return from && to ? compare(from, to, modeOf(m[4], m[5])) : undefined;
     }],
 ];
+
+// ---------------------------------------------------------------------------------------------
+// Conversions said about a thing (issue 22, short claims phrased unlike the dev set): "A 12-inch
+// ruler is 30.48 cm long", "A marathon of 42.195 km is about 26.22 miles", "Someone who weighs
+// 70 kg weighs about 154.3 pounds", "In feet, 10 metres is 32.8", "Converting 25 mm gives 2.5 cm",
+// "Filling a 15 US gallon tank takes about 56.8 litres", "A 60 W bulb left on for a day uses
+// 1.44 kWh". Each is read into the plain form "Q1 is [about] Q2" and judged by the rules above.
+// The two quantities must name one thing: a verb that measures (is, weighs, lasts, covers), both
+// in one dimension, in different units; "holds" or "contains" may name a part, so they are not read.
+
+const QTY = String.raw`(-?\d+(?:\.\d+)?(?:e[+-]?\d+)?)\s*-?\s*`;
+// Nouns that take a part of a quantity or compute with it: "a third of 3 hours" is not 3 hours.
+const QUANTIFIERS = 'half|halves|third|thirds|quarter|quarters|fifth|fifths|tenth|tenths|part|parts|fraction|portion|share|percent|per|most|some|each|all|any|none|twice|double|triple|total|sum|difference|product|quotient|ratio|rest|remainder|majority|minority|multiple|square|cube|root|average|mean|excess|surplus|deficit|loss|gain|increase|decrease|rise|drop|fall|cut|change|lot|bit|number|amount|less|more';
+const TAIL = String.raw`(?:\s+(?:long|tall|high|wide|deep|across|away|in\s+(?:length|height|width|depth|diameter|area|size|total|all))|\s+of\s+(?:floor\s+space|floor\s+area|living\s+space|space|area|capacity|volume|length))?`;
+// The verbs that say what a thing measures, and the dimensions each can measure.
+const MEASURE_VERBS: Record<string, Dimension[] | 'any'> = {
+  is: 'any', 'is equal to': 'any', equals: 'any', means: 'any', 'corresponds to': 'any', 'is equivalent to': 'any', 'comes to': 'any', 'converts to': 'any', measures: 'any', 'translates to': 'any',
+  weighs: ['mass'], lasts: ['time'], takes: ['time', 'volume'], runs: ['time', 'length'], covers: ['area', 'length'], spans: ['area', 'length', 'time'], stretches: ['length'], has: ['area', 'volume', 'length'], uses: ['volume', 'energy'], needs: ['volume', 'energy'],
+};
+const VERB = `(${Object.keys(MEASURE_VERBS).sort((a, b) => b.length - a.length).map((v) => v.replace(/ /g, String.raw`\s+`)).join('|')})`;
+const MODE_WORDS = String.raw`(?:(${APPROX})\s+|(${EXACTLY})\s+)?`;
+
+/** The unit a run of words starts with: the longest prefix (up to four words) that names one. */
+function leadingUnit(words: string[]): { unit: Unit; text: string; rest: string[] } | undefined {
+  for (let k = Math.min(4, words.length); k >= 1; k--) {
+    const text = words.slice(0, k).join(' ');
+    const unit = lookupUnit(text);
+    if (unit) return { unit, text, rest: words.slice(k) };
+  }
+  return undefined;
+}
+
+/** "Q1 is [about|exactly] Q2", when the verb measures what the units measure and the units differ. */
+function plainConversion(n1: string, u1: string, verb: string, approx: string | undefined, exactly: string | undefined, n2: string, u2: string): string | undefined {
+  const [a, b] = [lookupUnit(u1), lookupUnit(u2)];
+  const dims = MEASURE_VERBS[verb.replace(/\s+/g, ' ')];
+  if (!a || !b || a === b || a.dim !== b.dim || !dims || (dims !== 'any' && !dims.includes(a.dim))) return undefined;
+  return `${n1} ${u1.trim()} is ${approx ? `${approx} ` : exactly ? `${exactly} ` : ''}${n2} ${u2.trim()}`;
+}
+
+/** A quantity said with a noun: "a 12-inch ruler", "a 100 m sprint", "a 5 lb bag of flour", "a 1,000 square foot flat". */
+function attributive(text: string): string | undefined {
+  const m = new RegExp(String.raw`^(?:a|an|one|the|this|that|each|every)\s+${QTY}(.+)$`, 'i').exec(text);
+  if (!m) return undefined;
+  const words = m[2]!.split(/\s+|(?<=^[a-z]+)-(?=[a-z])/i);
+  const lead = leadingUnit(words);
+  if (!lead || lead.rest.length === 0) return undefined;
+  const tail = new RegExp(String.raw`^([a-z][a-z' ]*?)\s+${VERB}\s+${MODE_WORDS}${QTY}(.+?)${TAIL}$`, 'i').exec(lead.rest.join(' '));
+  if (!tail || /\d/.test(tail[1]!) || tail[1]!.split(' ').length > 5) return undefined;
+  return plainConversion(m[1]!, lead.text, tail[2]!.toLowerCase(), tail[3], tail[4], tail[5]!, tail[6]!);
+}
+
+const REPHRASINGS: [RegExp, (m: RegExpExecArray) => string | undefined][] = [
+  // "1 inch equals 2.54 cm exactly", "1 foot is 12 inches long": the mode or the dimension said last.
+  [new RegExp(String.raw`^${QTY}([a-zA-Zµμ°º"'/^0-9 -]{1,40}?)\s+${VERB}\s+${MODE_WORDS}${QTY}(.+?)(?:\s+(exactly|precisely))?${TAIL}$`, 'i'), (m) => plainConversion(m[1]!, m[2]!, m[3]!.toLowerCase(), m[4], m[5] ?? m[8], m[6]!, m[7]!)],
+  // "A temperature of 373.15 K is 105 °C", "A marathon of 42.195 km is approximately 26.22 miles",
+  // "Body temperature of 37 °C is 98.6 °F"; never "a third of 3 hours", "the sum of …", which compute.
+  [new RegExp(String.raw`^(?:(?:a|an|the)\s+)?(?!(?:${QUANTIFIERS})\b)[a-z]+(?:\s+(?!(?:${QUANTIFIERS})\b)[a-z]+)?\s+of\s+${QTY}([a-zA-Zµμ°º"'/^0-9 -]{1,40}?)\s+${VERB}\s+${MODE_WORDS}${QTY}(.+?)${TAIL}$`, 'i'), (m) => plainConversion(m[1]!, m[2]!, m[3]!.toLowerCase(), m[4], m[5], m[6]!, m[7]!)],
+  // "Someone who weighs 70 kg weighs about 154.3 pounds", "A road that is 5 km long is 3.1 miles long".
+  [new RegExp(String.raw`^.+?\s+(?:who|that|which)\s+${VERB}\s+${QTY}([a-zA-Zµμ°º"'/^0-9 -]{1,40}?)${TAIL}\s+(?:also\s+)?\1\s+${MODE_WORDS}${QTY}(.+?)${TAIL}$`, 'i'), (m) => plainConversion(m[2]!, m[3]!, m[1]!.toLowerCase(), m[4], m[5], m[6]!, m[7]!)],
+  // "In feet, 10 metres is 32.8", "In Fahrenheit, 52 °C is 125.6 degrees", "Expressed in pounds, 5 stone is 70".
+  [new RegExp(String.raw`^(?:in|expressed\s+in|measured\s+in|written\s+in|(?:when\s+|once\s+)?converted\s+(?:in)?to)\s+([a-zA-Zµμ°º"'/^0-9 -]{1,40}?)\s*,\s*${QTY}([a-zA-Zµμ°º"'/^0-9 -]{1,40}?)\s+(?:is|equals|=|comes\s+to|becomes|makes|gives|corresponds\s+to)\s+${MODE_WORDS}${QTY}(?:\s*(degrees|[a-zA-Zµμ°º"'/^0-9 -]{1,40}?))?$`, 'i'), (m) => {
+    const target = lookupUnit(m[1]!);
+    // A unit named again after the number must be the one the sentence converts into ("degrees" takes the scale named).
+    if (m[7] && !/^degrees$/i.test(m[7]) && lookupUnit(m[7]) !== target) return undefined;
+    if (m[7] && /^degrees$/i.test(m[7]) && target?.dim !== 'temperature') return undefined;
+    return plainConversion(m[2]!, m[3]!, 'is', m[4], m[5], m[6]!, m[1]!);
+  }],
+  [new RegExp(String.raw`^${QTY}([a-zA-Zµμ°º"'/^0-9 -]{1,40}?)\s*,?\s+(?:expressed|measured|written|converted)\s+(?:in|into|to)\s+([a-zA-Zµμ°º"'/^0-9 -]{1,40}?)\s*,?\s+(?:is|equals|=|comes\s+to|becomes|gives)\s+${MODE_WORDS}${QTY}$`, 'i'), (m) => plainConversion(m[1]!, m[2]!, 'is', m[4], m[5], m[6]!, m[3]!)],
+  [new RegExp(String.raw`^${QTY}([a-zA-Zµμ°º"'/^0-9 -]{1,40}?)\s+(?:is|equals|comes\s+to)\s+${MODE_WORDS}${QTY}\s+(?:(?:when\s+)?(?:expressed|measured|written|converted)\s+)?in\s+([a-zA-Zµμ°º"'/^0-9 -]{1,40}?)$`, 'i'), (m) => plainConversion(m[1]!, m[2]!, 'is', m[3], m[4], m[5]!, m[6]!)],
+  // "Converting 25 mm gives 2.5 cm", "Converted, 1 metre is about 3.2808 feet", "1 metre, converted, is 3.28 feet".
+  [new RegExp(String.raw`^(?:converting|(?:when\s+|once\s+)?converted\s*,)\s*${QTY}([a-zA-Zµμ°º"'/^0-9 -]{1,40}?)\s+(?:gives|yields|is|equals|results\s+in|produces|comes\s+to|makes)\s+${MODE_WORDS}${QTY}(.+)$`, 'i'), (m) => plainConversion(m[1]!, m[2]!, 'is', m[3], m[4], m[5]!, m[6]!)],
+  [new RegExp(String.raw`^${QTY}([a-zA-Zµμ°º"'/^0-9 -]{1,40}?)\s*,\s*(?:when\s+|once\s+)?converted\s*,\s*(?:is|gives|equals|becomes|comes\s+to)\s+${MODE_WORDS}${QTY}(.+)$`, 'i'), (m) => plainConversion(m[1]!, m[2]!, 'is', m[3], m[4], m[5]!, m[6]!)],
+  // "Filling a 15 US gallon tank takes about 56.8 litres (of fuel)", "It takes 56.8 litres to fill a 15-gallon tank".
+  [new RegExp(String.raw`^filling\s+(?:a|an|the|one)\s+${QTY}(.+?)\s+takes\s+${MODE_WORDS}${QTY}(.+?)(?:\s+of\s+[a-z]+(?:\s+[a-z]+)?)?$`, 'i'), (m) => {
+    const lead = leadingUnit(m[2]!.split(/\s+|(?<=^[a-z]+)-(?=[a-z])/i));
+    return lead && lead.unit.dim === 'volume' && lead.rest.length ? plainConversion(m[1]!, lead.text, 'is', m[3], m[4], m[5]!, m[6]!) : undefined;
+  }],
+  [new RegExp(String.raw`^it\s+takes\s+${MODE_WORDS}${QTY}(.+?)(?:\s+of\s+[a-z]+(?:\s+[a-z]+)?)?\s+to\s+fill\s+(?:a|an|the|one)\s+${QTY}(.+)$`, 'i'), (m) => {
+    const lead = leadingUnit(m[6]!.split(/\s+|(?<=^[a-z]+)-(?=[a-z])/i));
+    return lead && lead.unit.dim === 'volume' && lead.rest.length ? plainConversion(m[5]!, lead.text, 'is', m[1], m[2], m[3]!, m[4]!) : undefined;
+  }],
+];
+
+/** "−100 °C corresponds to 173.15 K on the Kelvin scale": the scale named again is the target's. */
+function withoutScale(text: string): string {
+  const m = /^(.*\d\s*([a-zA-Z°º ]+?))\s+(?:on|in)\s+the\s+(kelvin|celsius|fahrenheit|centigrade)\s+scale$/i.exec(text);
+  return m && lookupUnit(m[2]!) === lookupUnit(m[3]!) ? m[1]! : text;
+}
+
+/** A device's power used for a time: "A 60 W bulb left on for a day uses 1.44 kWh". Energy = power × time. */
+const POWER_TIME = new RegExp(String.raw`^(?:a|an|one|the)\s+${QTY}(.+?)\s+(?:left\s+on|running|run|used|switched\s+on|turned\s+on|on|operating|working)\s+for\s+(an?|one|\d+(?:\.\d+)?)\s+([a-z]+)\s+(?:uses|consumes|draws|needs|takes)\s+${MODE_WORDS}${QTY}(.+)$`, 'i');
+function powerTime(text: string): CheckResult | undefined {
+  const m = POWER_TIME.exec(text);
+  if (!m) return undefined;
+  const lead = leadingUnit(m[2]!.split(/\s+|(?<=^[a-z]+)-(?=[a-z])/i));
+  const time = quantity(m[3]!, m[4]!);
+  const energy = quantity(m[7]!, m[8]!);
+  if (!lead || lead.unit.dim !== 'power' || !lead.rest.length || !time || time.unit.dim !== 'time' || !energy || energy.unit.dim !== 'energy') return undefined;
+  const joules = Number(m[1]) * lead.unit.factor * time.value * time.unit.factor;
+  const expected = joules / energy.unit.factor;
+  const mode = modeOf(m[5], m[6]);
+  const numeral = m[7]!;
+  const holds = mode === 'approx' ? approximately(expected, energy.value, numeral) : mode === 'exact' ? Math.abs(expected - energy.value) <= 1e-9 * Math.max(1, Math.abs(expected)) : roundsTo(expected, energy.value, energy.precision);
+  return decided(holds, `${m[1]} ${lead.text} for ${time.text} is ${fmt(expected)} ${energy.unit.name} (energy = power × time); the claim says ${energy.value}.`, 'proof', C, undefined, mode === 'approx' ? 'approximate' : undefined);
+}
+
+const FRACTION_WORDS: Record<string, [number, number]> = { half: [1, 2], third: [1, 3], quarter: [1, 4], fifth: [1, 5], tenth: [1, 10] };
+
+/** "half an hour", "a quarter of a mile", "3 quarters of an hour", "an hour and a half": one number and a unit. */
+function fractionsOfUnits(text: string): string {
+  const re = /\b(?:(a|an|one|\d+)\s+)?(half|third|quarter|fifth|tenth)s?\s+(?:of\s+)?(?:an?|one)\s+/gi;
+  let out = '';
+  let at = 0;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    const lead = leadingUnit(text.slice(m.index + m[0].length).split(' '));
+    if (!lead || lead.unit.dim === 'temperature') continue;
+    const [n, d] = FRACTION_WORDS[m[2]!.toLowerCase()]!;
+    const times = !m[1] || /^(a|an|one)$/i.test(m[1]) ? 1 : Number(m[1]);
+    out += `${text.slice(at, m.index)}${fmt((times * n) / d)} ${lead.text}`;
+    at = m.index + m[0].length + lead.text.length;
+    re.lastIndex = at;
+  }
+  const half = (all: string, k: string, u: string) => {
+    const unit = lookupUnit(u);
+    return unit && unit.dim !== 'temperature' ? `${fmt((/^\d+$/.test(k) ? Number(k) : 1) + 0.5)} ${u}` : all;
+  };
+  // "an hour and a half", "2 and a half hours".
+  return (out + text.slice(at)).replace(/\b(an?|one|\d+)\s+([a-zA-Z]+)\s+and\s+a\s+half\b/gi, half).replace(/\b(\d+)\s+and\s+a\s+half\s+([a-zA-Z]+)\b/gi, half);
+}
+
+/**
+ * "1 hour and 30 minutes", "5 feet 10 inches", "2 h, 30 min": one quantity in two units of one
+ * kind, the second smaller and less than one of the first, written as one number in the smaller
+ * unit ("90 minutes", "70 inches") so that neither part is read alone (issue 22: "90 minutes is
+ * 1 hour and 30 minutes" was false, "90 minutes is 30 minutes" after splitting at "and").
+ */
+export function combineCompounds(text: string): string {
+  // Most sentences have no two numbers in a row of words: nothing to combine (checked on every sentence).
+  if (/(?:half|third|quarter|fifth|tenth)/i.test(text)) text = fractionsOfUnits(text);
+  if (!/\d[^\d]{1,12}\d/.test(text)) return text;
+  const re = /(\d+(?:\.\d+)?)\s*([a-zA-Z"']+)(\s*,\s*|\s+and\s+|\s+)(\d+(?:\.\d+)?)\s*([a-zA-Z"']+)(?![a-zA-Z])/g;
+  let out = text;
+  for (let round = 0; round < 3; round++) {
+    let changed = false;
+    out = out.replace(re, (all, n1: string, u1: string, _sep: string, n2: string, u2: string) => {
+      const [a, b] = [lookupUnit(u1), lookupUnit(u2)];
+      if (!a || !b || a === b || a.dim !== b.dim || a.dim === 'temperature' || a.factor <= b.factor) return all;
+      const ratio = a.factor / b.factor;
+      if (Number(n2) >= ratio - 1e-9) return all;
+      changed = true;
+      const value = Number(n1) * ratio + Number(n2);
+      return `${fmt(value)} ${u2}`;
+    });
+    if (!changed) break;
+  }
+  return out;
+}
+
+/** Rewrites a conversion said about a thing into "Q1 is Q2"; undefined when the sentence is none of these. */
+function rephrased(text: string): string | undefined {
+  const a = attributive(text);
+  if (a) return a;
+  for (const [re, build] of REPHRASINGS) {
+    const m = re.exec(text);
+    const r = m ? build(m) : undefined;
+    if (r) return r;
+  }
+  return undefined;
+}
 
 /** Whether `text` names a unit of measure other than a temperature ("hours", "km", "square feet"). */
 export function isUnit(text: string): boolean {
@@ -280,9 +454,15 @@ export function sameUnit(a: string, b: string): boolean {
 
 /** Checks the positive core of a unit conversion claim. */
 export function checkUnitsCore(raw: string): CheckResult {
-  const text = raw.replace(/\s+/g, ' ').trim();
+  const text = combineCompounds(withoutScale(raw.replace(/\s+/g, ' ').trim()));
   // "degrees" alone is ambiguous (angle or temperature); accept it only with a scale name.
-  return firstRule(RULES, text, C, 'no unit conversion recognised');
+  const direct = firstRule(RULES, text, C, 'no unit conversion recognised');
+  if (direct.verdict !== 'uncertain') return direct;
+  // Every conversion said about a thing has two numbers.
+  const plain = (text.match(/\d+(?:\.\d+)?/g)?.length ?? 0) >= 2 ? rephrased(text) : undefined;
+  const read = plain ? firstRule(RULES, plain, C, 'no unit conversion recognised') : undefined;
+  if (read && read.verdict !== 'uncertain') return read;
+  return (/\b(?:uses|consumes|draws|needs|takes)\b/i.test(text) ? powerTime(text) : undefined) ?? direct;
 }
 
 /** Checks a unit conversion claim in natural English. */

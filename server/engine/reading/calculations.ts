@@ -652,6 +652,27 @@ function linearIn(c: Constraint, name: string, scope: ReadonlyMap<string, Q>): b
  * math the expression ends only at a relation or punctuation; in prose, words, units (`16 m`) or
  * a remark in parentheses may follow, but never an operator the grammar could not use.
  */
+/**
+ * A remainder stated right after a quotient: ", remainder 3", "with a remainder of 3", "r 3",
+ * "R3", "rem 3", "and 3 left over" is not read (no remainder word before the number).
+ */
+function remainderAfter(toks: Token[], at: number, text: string): { value: Q; end: number; next: number } | undefined {
+  let i = at;
+  const word = (k: number) => {
+    const t = toks[k];
+    return t?.kind === 'word' ? t.text : t?.kind === 'var' ? t.name.toLowerCase() : undefined;
+  };
+  if (toks[i]?.kind === 'stop' && text.slice(toks[i]!.start, toks[i]!.end) === ',') i++;
+  if (word(i) === 'with' || word(i) === 'and' || word(i) === 'leaving') i++;
+  if (word(i) === 'a' || word(i) === 'the') i++;
+  if (!['remainder', 'rem', 'r'].includes(word(i) ?? '')) return undefined;
+  i++;
+  if (word(i) === 'of' || word(i) === 'is') i++;
+  const n = toks[i];
+  if (n?.kind !== 'num' || n.percent) return undefined;
+  return { value: n.value, end: n.end, next: i + 1 };
+}
+
 function endsSide(t: Token | undefined, last: Token): boolean {
   if (!t) return true;
   if (SIDE_ENDS.has(t.kind)) return true;
@@ -893,6 +914,17 @@ function upperLimit(toks: Token[], at: number): boolean {
 }
 
 /** Whether a calculation may start at `at`: not inside an expression that began before it. */
+const MONTH = /^(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.?$/;
+
+/** Whether the "and" at `and` follows "of/between/… N [unit words]": it joins two objects of the preposition. */
+function joinsObjects(toks: Token[], and: number): boolean {
+  let i = and - 1;
+  for (let words = 0; i >= 0 && toks[i]!.kind === 'word' && words < 3; words++) i--;
+  if (toks[i]?.kind !== 'num') return false;
+  const before = toks[i - 1];
+  return before?.kind === 'word' && ['of', 'between', 'from', 'among', 'both', 'by'].includes(before.text);
+}
+
 function mayStartAt(toks: Token[], at: number): boolean {
   const prev = toks[at - 1];
   if (!prev) return true;
@@ -1010,12 +1042,24 @@ export class CalculationReader {
         }
         break;
       }
+      // "1905-292 is 19 October 1905": a number before a month name is the day of a date, no result.
+      const afterSide = toks[p.pos];
+      if (next.ops === 0 && afterSide?.kind === 'word' && MONTH.test(afterSide.text)) {
+        p.pos = save;
+        break;
+      }
       // A word relation states a number: "3 + 4 is 7", not "… divides 11! is 5^2 = 25".
       if (t.word && next.ops > 0) {
         p.pos = save;
         break;
       }
       if (!endsSide(toks[p.pos], toks[p.pos - 1]!)) {
+        // "297 ÷ 14 = 21 r 3": a remainder, read below.
+        if (t.rel === 'eq' && remainderAfter(toks, p.pos, text)) {
+          sides.push(next);
+          rels.push(t.rel);
+          break;
+        }
         // The side goes on in a way the grammar does not read: what it equals is unknown.
         complete = false;
         break;
@@ -1026,6 +1070,10 @@ export class CalculationReader {
     }
     // No relation after this expression (or a side read only in part): no calculation starts inside it either.
     if (rels.length === 0) return { next: Math.max(p.pos, at + 1) };
+    // "The sum of 2 km and 3 km is 5000 m": a bare number after "and" joining the objects of a
+    // preposition is the second object, not the start of "3 km is 5000 m".
+    const joined = toks[at - 1];
+    if (sides[0]!.ops === 0 && joined?.kind === 'word' && joined.text === 'and' && joinsObjects(toks, at - 1)) return { next: p.pos };
     // "10 ≡ 1 (mod 5)", `\equiv 1^{25} = 1 \pmod 5`: the chain holds modulo what follows it.
     const modulus = this.modulus(p, toks);
     // "2.5 hours = 150 minutes": two quantities in units of one kind are a conversion to check.
@@ -1042,6 +1090,12 @@ export class CalculationReader {
       if (rels.length === 1) return { next: p.pos };
       sides.shift();
       rels.shift();
+    }
+    // "297 ÷ 14 = 21 remainder 3": the stated quotient comes with its remainder; both are checked.
+    const remainder = rels[rels.length - 1] === 'eq' && sides.length >= 2 ? remainderAfter(toks, p.pos, text) : undefined;
+    if (remainder) {
+      const calc = this.division(sides[sides.length - 2]!, sides[sides.length - 1]!, remainder.value, text);
+      return { calc: { start: sides[sides.length - 2]!.start, end: remainder.end, ...calc }, next: remainder.next };
     }
     const vars = new Set(sides.flatMap((s) => [...variables(s.expr)]));
     const ops = sides.reduce((n, s) => n + s.ops, 0);
@@ -1166,6 +1220,19 @@ export class CalculationReader {
       }
     }
     return undefined;
+  }
+
+  /** "a ÷ b = q remainder r": whole numbers with a = b·q + r and 0 ≤ r < |b|; anything else is not decided. */
+  private division(dividend: Side, quotient: Side, r: Q, text: string): Omit<Calculation, 'start' | 'end'> {
+    const e = dividend.expr;
+    const q = evaluate(quotient.expr, this.scope)?.q;
+    const [a, b] = e.kind === 'bin' && e.op === '/' ? [evaluate(e.left, this.scope)?.q, evaluate(e.right, this.scope)?.q] : [undefined, undefined];
+    const shown = `${text.slice(dividend.start, quotient.end)} remainder ${showQ(r)}`;
+    if (!a || !b || !q || ![a, b, q, r].every((x) => x.isInteger()) || b.isZero() || a.n < 0n || b.n < 0n) return { verdict: 'uncertain', reason: `"${shown}" is not a division of whole numbers that can be checked.` };
+    const trueQ = a.n / b.n;
+    const trueR = a.n % b.n;
+    const holds = q.n === trueQ && r.n === trueR;
+    return { verdict: holds ? 'true' : 'false', computed: `${trueQ} remainder ${trueR}`, reason: `${showQ(a)} = ${showQ(b)} × ${trueQ} + ${trueR}, so ${showQ(a)} ÷ ${showQ(b)} is ${trueQ} remainder ${trueR}${holds ? '; the stated result holds' : `, not ${showQ(q)} remainder ${showQ(r)}`}.` };
   }
 
   /** A chain of congruences and equalities modulo m: each pair of whole numbers must leave the same remainder. */

@@ -32,10 +32,12 @@ export interface Statement {
   frames: Frame[];
 }
 
-// Sentence ends: . ! ? followed by space and a capital, digit or opening mark; or "; ".
+// Sentence ends: . ! ? followed by space and a capital, digit or opening mark; or "; " unless a
+// consequence follows ("Let q(n) = 3n + 6; then q(5) = 21" is one sentence: its second clause
+// uses what the first defines, issue 22).
 // Decimal points ("0.1") are not followed by a space, so they never split.
 // An abbreviation's full stop ends nothing ("Oct. 31, 1951", "Fig. 2", "Dr. Smith", "e.g. 5").
-const SENTENCE_END = /(?<=[.!?])(?<!\b(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|No|Nos|Fig|Figs|Eq|Eqs|Vol|vs|approx|ca|cf|e\.g|i\.e|Dr|Mr|Mrs|Ms|Prof|St)\.)\s+(?=["'(*\\$]?[\p{Lu}\p{N}(\\$-])|(?<=;)\s+|\n+/gu;
+const SENTENCE_END = /(?<=[.!?])(?<!\b(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|No|Nos|Fig|Figs|Eq|Eqs|Vol|vs|approx|ca|cf|e\.g|i\.e|Dr|Mr|Mrs|Ms|Prof|St)\.)\s+(?=["'(*\\$]?[\p{Lu}\p{N}(\\$-])|(?<=;)\s+(?!(?:[Tt]hen|[Ss]o|[Hh]ence|[Tt]hus|[Tt]herefore)\b)|\n+/gu;
 const MARKER_ONLY = /^(?:\(?\d{1,3}[.)]|step\s+\d+[.:)]?)$/i;
 
 // The methods of one verification read the same content: the last reading is kept (statements are never modified).

@@ -177,6 +177,14 @@ function followsQuantity(out: Token[]): boolean {
   return last?.kind === 'word' && out.at(-2)?.kind === 'num';
 }
 
+/** Whether the letter "a" at `i` is a variable: glued to a digit before it, or beside an operator or relation sign. */
+function algebraicA(text: string, i: number): boolean {
+  if (i > 0 && /\d/.test(text[i - 1]!)) return true;
+  const before = text.slice(Math.max(0, i - 3), i).trimEnd().slice(-1);
+  const after = text.slice(i + 1, i + 4).trimStart().charAt(0);
+  return /[-+−×*·/=<>≤≥^]/.test(before) || /[-+−×*·/=<>≤≥^]/.test(after);
+}
+
 /** Splits a sentence into tokens. Offsets are UTF-16 indices into `text`. */
 export function tokenize(text: string): Token[] {
   const out: Token[] = [];
@@ -412,8 +420,9 @@ export function tokenize(text: string): Token[] {
         continue;
       }
       // A lone letter is an unknown (x, n, α); "a" and "I" are words, but "a" beside an operator,
-      // a relation or a parenthesis of a formula is a letter ("a/(b + c)", "c + a").
-      if (w.length === 1 && ((lower !== 'a' && w !== 'I') || (w === 'a' && inFormula(text, i)))) out.push({ kind: 'var', start: i, end: i + 1, name: w });
+      // a relation or a parenthesis of a formula ("a/(b + c)", "c + a"), or glued to a number
+      // ("2a"), is a letter: no article stands there.
+      if (w.length === 1 && w !== 'I' && (lower !== 'a' || inFormula(text, i) || algebraicA(text, i))) out.push({ kind: 'var', start: i, end: i + 1, name: w });
       else out.push({ kind: 'word', start: i, end: i + w.length, text: lower });
       i += w.length;
       continue;

@@ -98,7 +98,9 @@ describe('checkArithmetic', () => {
     { given: '12 leaves 5', want: 'uncertain' },
     { given: '3 + 4 makes 8', want: 'false' },
     { given: '3 and 4 make 8', want: 'false' },
-    { given: 'Taking 5 from 12 leaves 7', want: 'uncertain' },
+    // A subtraction said in words is a computation, so its verb of result states one.
+    { given: 'Taking 5 from 12 leaves 7', want: 'true' },
+    { given: 'Taking 5 from 12 leaves 8', want: 'false' },
   ];
   it.each(cases)('says $want for "$given"', ({ given, want }) => {
     expect(checkArithmetic(given).verdict).toBe(want);
@@ -113,6 +115,112 @@ describe('checkArithmetic', () => {
       }),
       { numRuns: 100 },
     );
+  });
+
+  // Issue 22: constructions of short claims phrased unlike the dev set, each in the ways English
+  // writes it (true and false), then near misses that must stay uncertain.
+  const constructions: Record<string, Case[]> = {
+    'a percentage change applied': [
+      { given: 'Cutting 80 by 15% gives 68', want: 'true' },
+      { given: 'Cutting 80 by 15% gives 12', want: 'false' },
+      { given: '80 reduced by 15% is 68', want: 'true' },
+      { given: '80 lowered by 15 percent gives 68', want: 'true' },
+      { given: '150 increased by 40% is 190', want: 'false' },
+      { given: 'Increasing 150 by 40% gives 210', want: 'true' },
+      { given: '80 after a 15% discount is 68', want: 'true' },
+      { given: '150 plus 40% is 210', want: 'true' },
+      { given: 'A 5% discount on $60 leaves $57', want: 'true' },
+      { given: 'A 5% discount on $60 saves $3', want: 'true' },
+      { given: 'A 10% increase on 250 gives a new value of 275', want: 'true' },
+      { given: '15% off 80 leaves 68', want: 'true' },
+      // "is" may name the discount or the price left: decided only when neither reading holds.
+      { given: 'A 5% discount on $60 is $3', want: 'uncertain' },
+      { given: 'A 5% discount on $60 is $57', want: 'uncertain' },
+      { given: 'A 5% discount on $60 is $50', want: 'false' },
+    ],
+    'a percentage change between two values': [
+      { given: 'Going from 150 to 210 is a 40% increase', want: 'true' },
+      { given: 'Going from 150 to 210 is a 40% decrease', want: 'false' },
+      { given: 'A rise from 1200 to 1296 is an increase of 8%', want: 'true' },
+      { given: 'From 80 to 60 is a 25% decrease', want: 'true' },
+      { given: 'The percentage increase from 150 to 225 is 40%', want: 'false' },
+      { given: 'The percentage change from 80 to 60 is -25%', want: 'true' },
+      { given: '210 is 40% more than 150', want: 'true' },
+      { given: '60 is 25% less than 80', want: 'true' },
+      { given: '68 represents 8% of 750', want: 'false' },
+      { given: '45 makes up 30% of 150', want: 'true' },
+    ],
+    'rounding': [
+      { given: '9,183,095 rounded to the nearest ten thousand is 9,180,000', want: 'true' },
+      { given: '9,909,159 rounded to the nearest ten thousand is 9,900,000', want: 'false' },
+      { given: 'Rounded to the nearest hundred, 39834 becomes 39,800', want: 'true' },
+      { given: '3.14159 to 2 decimal places is 3.14', want: 'true' },
+      { given: '3.14159 correct to 3 decimal places is 3.141', want: 'false' },
+      { given: '0.004567 rounded to 2 significant figures is 0.0046', want: 'true' },
+      { given: '4.36 rounded to the nearest tenth is 4.4', want: 'true' },
+      { given: '7.8 rounded down to the nearest whole number is 7', want: 'true' },
+      { given: 'Rounding 39834 to the nearest hundred gives 39800', want: 'true' },
+      { given: '2.7 rounds to 3', want: 'true' },
+      // An exact tie rounds either way by convention (half up, half to even).
+      { given: '2.5 rounded to the nearest whole number is 2', want: 'uncertain' },
+      { given: '2.675 rounded to 2 dp is 2.68', want: 'uncertain' },
+      { given: '2.5 rounded to the nearest whole number is 4', want: 'false' },
+    ],
+    'fractions, decimals, percentages and ratios in lowest terms': [
+      { given: 'As a fraction, 0.7 is 7/11', want: 'false' },
+      { given: '0.7 as a fraction is 7/10', want: 'true' },
+      { given: '3/8 as a percentage is 37.5%', want: 'true' },
+      { given: '0.375 expressed as a fraction in lowest terms is 6/16', want: 'false' },
+      { given: 'The fraction 1/2 equals 5', want: 'false' },
+      { given: '42:66 in lowest terms is 7:11', want: 'true' },
+      { given: '42:66 in lowest terms is 14:22', want: 'false' },
+      { given: 'The ratio 36:84 simplifies to 3:7', want: 'true' },
+      { given: 'The ratio 36:84 simplifies to 3:8', want: 'false' },
+      { given: 'The ratio of 36 to 84 is 3 to 7', want: 'true' },
+      { given: '18/24 in lowest terms is 9/12', want: 'false' },
+      { given: '2:4:6 simplifies to 1:2:3', want: 'true' },
+      // Equal but not fully simplified: "simplifies to" does not say how far.
+      { given: 'The ratio 36:84 simplifies to 6:14', want: 'uncertain' },
+      { given: 'The ratio is 3:4', want: 'uncertain' },
+    ],
+    'the largest, the smallest, order, median, mode and range of a list': [
+      { given: 'Of 0.5, 3/8 and 1/3, the largest is 1/3', want: 'false' },
+      { given: 'The largest of 7/8, 1/4 and 4/7 is 7/8', want: 'true' },
+      { given: 'Of 3/4, 2/3 and 1/3, 3/4 is the largest', want: 'true' },
+      { given: 'The smallest of 0.75, 10/11 and 2/11 is 2/11', want: 'true' },
+      { given: 'The median of 58, 89, 10 is 89', want: 'false' },
+      { given: 'The median of 4, 1, 3, 2 is 2.5', want: 'true' },
+      { given: 'The range of 4, 9, 1, 7 is 8', want: 'true' },
+      { given: 'The mode of 2, 3, 3, 5 is 3', want: 'true' },
+      { given: 'In ascending order, 3/4, 2/3 and 5/6 are 3/4, 2/3, 5/6', want: 'false' },
+      { given: '0.5, 1/3 and 3/4 in descending order are 3/4, 0.5, 1/3', want: 'true' },
+      { given: 'The mode of 2, 3, 5 is 3', want: 'uncertain' },
+      { given: 'The largest of 7/8, 1/4 and 4/7 is 9/10', want: 'uncertain' },
+    ],
+    'lists that add up, reciprocals, roots said with "has"': [
+      { given: '8841, 2780 and 3743 add up to 15,364', want: 'true' },
+      { given: '8841, 2780 and 3743 add up to 15,365', want: 'false' },
+      { given: '23, 20 and 56 have a mean of 33', want: 'true' },
+      { given: 'The squares of 15 and 20 add up to the square of 25', want: 'true' },
+      { given: 'The sum of the squares of 3 and 4 is 26', want: 'false' },
+      { given: 'The multiplicative inverse of 0.4 is 2.6', want: 'false' },
+      { given: 'The multiplicative inverse of 0.4 is 2.5', want: 'true' },
+      { given: '0.4 and 2.5 are reciprocals', want: 'true' },
+      { given: '729 has a cube root of 243', want: 'false' },
+      { given: '441 has a square root of 21', want: 'true' },
+      { given: 'The expression 26 − 6 ÷ 2 evaluates to 23', want: 'true' },
+      { given: '44 goes into 1320 30 times', want: 'true' },
+      { given: '4 goes into 10 2 times', want: 'uncertain' },
+      { given: '1320 shared equally among 44 is 30', want: 'true' },
+      { given: 'Three-eighths of 456 is 171', want: 'true' },
+      { given: '0.0625 is one fifteenth', want: 'false' },
+      { given: 'Taking 12% of 1200 gives 144', want: 'true' },
+    ],
+  };
+  describe.each(Object.entries(constructions))('%s', (_name, table) => {
+    it.each(table)('says $want for "$given"', ({ given, want }) => {
+      expect(checkArithmetic(given).verdict).toBe(want);
+    });
   });
 
   it('marks exact computations as proofs and floating-point ones as numeric', () => {

@@ -106,6 +106,21 @@ describe('checkCalendar', () => {
     { given: 'Our team meeting was moved to Thursday', want: 'uncertain' },
     { given: '2023 was a great year for music', want: 'uncertain' },
     { given: '03/04/2020 was a Tuesday', want: 'uncertain' },
+    // Issue 22: date phrases and claim forms in more of the ways English has.
+    { given: 'The 292nd day of 1905 was 20 October', want: 'false' },
+    { given: 'Day 292 of 1905 fell on 19 October', want: 'true' },
+    { given: '1905-292 is 19 October 1905', want: 'true' },
+    { given: 'In 1905, 19 October was the 293rd day', want: 'false' },
+    { given: 'In 2029, Christmas is on a Tuesday', want: 'true' },
+    { given: 'Thursday occurs 52 times in 2037', want: 'false' },
+    { given: 'Friday the 13th fell three times in 2037', want: 'true' },
+    { given: 'The month of March 2037 has 31 days', want: 'true' },
+    { given: 'Q2 2045 has 90 days', want: 'false' },
+    { given: 'January through June 1961 has 181 days', want: 'true' },
+    { given: 'It is 70 days from 20 Apr 1995 to 29 Jun 1995', want: 'true' },
+    { given: 'Ten weeks after 20 April 1995 it was 29 June 1995', want: 'true' },
+    { given: 'November is followed by January', want: 'false' },
+    { given: 'June to April 2045 has 91 days', want: 'uncertain' },
   ];
   it.each(cases)('says $want for "$given"', ({ given, want }) => {
     expect(checkCalendar(given).verdict).toBe(want);

@@ -5,6 +5,8 @@ import { approximately, precisionOf, roundsTo } from '../../../server/engine/che
 describe('the precision a number shows', () => {
   it.each([
     ['1.609', 3], ['42', 0], ['0.5', 1], ['1,200', -1], ['1,205', 0], ['5900', -1], ['9460000000000', -10], ['1000', -1], ['100', 0], ['12000', -2],
+    // Scientific notation: the mantissa's places shifted by the exponent (8.5e-7 was read as one place).
+    ['8.5e-7', 8], ['1.5e3', -2], ['2e-3', 3],
   ])('%s shows %i decimal places', (numeral, places) => {
     expect(precisionOf(numeral)).toBe(places);
   });

@@ -47,6 +47,9 @@ describe('prepareClaim', () => {
     { given: '15ºC is 59ºF', text: '15°C is 59°F', negated: false },
     // Discourse markers introduce a claim without changing it.
     { given: 'Note that 55 factors into primes as 5 x 11.', text: '55 factors into primes as 5 x 11', negated: false },
+    // A theorem or formula named as the reason introduces the claim without changing it (issue 22).
+    { given: 'By the factor theorem, (x + 2) is a factor of x^3 + 8.', text: '(x + 2) is a factor of x^3 + 8', negated: false },
+    { given: "Using Pythagoras' theorem, 3^2 + 4^2 = 5^2", text: '3^2 + 4^2 = 5^2', negated: false },
     { given: 'Indeed, 2024 is a leap year', text: '2024 is a leap year', negated: false },
     { given: 'Recall that 91 is not prime', text: '91 is prime', negated: true },
     { given: 'By the usual order of operations, 2 + 10 × 3 = 32', text: '2 + 10 * 3 = 32', negated: false },

@@ -83,6 +83,73 @@ describe('checkUnits', () => {
     expect(checkUnits(given).verdict).toBe(want);
   });
 
+  // Issue 22: conversions said about a thing, each construction in the ways English writes it, and
+  // near misses that must stay uncertain (a part of a quantity, a container's contents, one unit twice).
+  const constructions: Record<string, Case[]> = {
+    'a quantity with its noun': [
+      { given: 'A 12-inch ruler is 30.48 cm long', want: 'true' },
+      { given: 'A 12-inch ruler is 32 cm long', want: 'false' },
+      { given: 'A 100 m sprint is around 109.4 yards', want: 'true' },
+      { given: 'A 40-acre field covers about 16.19 hectares', want: 'true' },
+      { given: 'A 3-hour film lasts 200 minutes', want: 'false' },
+      { given: 'A 5 lb bag of flour weighs roughly 2.268 kg', want: 'true' },
+      { given: 'A 1,000 square foot flat has approximately 92.9 m² of floor space', want: 'true' },
+      { given: 'A 6-foot man is 1.83 m tall', want: 'true' },
+      { given: 'A 2-litre bottle holds 1.5 litres', want: 'uncertain' },
+      { given: 'A 2-litre bottle contains 500 ml of juice', want: 'uncertain' },
+      { given: 'A 10 kg bag weighs 5 kg', want: 'uncertain' },
+      { given: 'A 5 km race takes 30 minutes', want: 'uncertain' },
+    ],
+    'a noun of a quantity, the same verb twice': [
+      { given: 'A temperature of 373.15 K is 105 °C', want: 'false' },
+      { given: 'A temperature of 40.15 K is −233 °C', want: 'true' },
+      { given: 'A marathon of 42.195 km is approximately 26.22 miles', want: 'true' },
+      { given: 'A reading of 213.8 °F means 101 °C', want: 'true' },
+      { given: 'Body temperature of 37 °C is 98.6 °F', want: 'true' },
+      { given: 'Someone who weighs 70 kg weighs approximately 154.3 pounds', want: 'true' },
+      { given: 'A road that is 5 km long is about 3.1 miles long', want: 'true' },
+      { given: 'A third of 3 hours is 60 minutes', want: 'uncertain' },
+      { given: 'Half of 10 km is 5000 m', want: 'uncertain' },
+    ],
+    'the target unit named apart': [
+      { given: 'In Fahrenheit, 52 °C is 93.6 degrees', want: 'false' },
+      { given: 'In Fahrenheit, 52 °C is 125.6 degrees', want: 'true' },
+      { given: 'In feet, 10 meters is 16.40', want: 'false' },
+      { given: 'In pounds, 5 stone is 70', want: 'true' },
+      { given: '10 metres is about 32.8 when expressed in feet', want: 'true' },
+      { given: 'Converting 25 millimetres gives 250 centimetres', want: 'false' },
+      { given: 'Converted, 1 meter is approximately 3.2808 feet', want: 'true' },
+      { given: '−100 °C corresponds to 173.15 K on the Kelvin scale', want: 'true' },
+      { given: 'Filling a 15 US gallon tank takes roughly 68.1 litres of fuel', want: 'false' },
+      { given: 'It takes about 56.8 litres of fuel to fill a 15-gallon tank', want: 'true' },
+      { given: '1 knot translates to 1.852 km/h', want: 'true' },
+      { given: '10 miles is the same distance as 16.09 km', want: 'true' },
+      { given: '1 mile equals 1.609 kilometres exactly', want: 'false' },
+      { given: '1 foot is 12 inches long', want: 'true' },
+      { given: '2 days contain 172,800 seconds', want: 'true' },
+      { given: 'There are 172800 seconds in 3 days', want: 'false' },
+      { given: 'A mebibyte holds 1,048,576 bytes', want: 'true' },
+    ],
+    'compound quantities, fractions of a unit, power and time': [
+      { given: '90 minutes is 1 hour and 30 minutes', want: 'true' },
+      { given: '100 minutes is 1 hour and 30 minutes', want: 'false' },
+      { given: '2.5 hours is 2 hours and 30 minutes', want: 'true' },
+      { given: '5 feet 10 inches is 177.8 cm', want: 'true' },
+      { given: 'Half an hour is 30 minutes', want: 'true' },
+      { given: 'A quarter of an hour is 25 minutes', want: 'false' },
+      { given: 'An hour and a half is 90 minutes', want: 'true' },
+      { given: 'A 60 W bulb left on for a day uses 1.44 kWh', want: 'true' },
+      { given: 'A 60 W bulb left on for a day uses 14.4 kWh', want: 'false' },
+      { given: '0.0008 kilometres makes a metre', want: 'false' },
+      { given: '1 square metre is close to 8.5e-7 square kilometres', want: 'false' },
+    ],
+  };
+  describe.each(Object.entries(constructions))('%s', (_name, table) => {
+    it.each(table)('says $want for "$given"', ({ given, want }) => {
+      expect(checkUnits(given).verdict).toBe(want);
+    });
+  });
+
   it('states the exact conversion and the precision or tolerance used', () => {
     const r = checkUnits('1 mile is 1.5 kilometres');
     expect(r.evidence).toContain('1.609344');

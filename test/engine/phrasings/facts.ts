@@ -42,7 +42,16 @@ const APPROX = ['about', 'approximately', 'roughly', 'around', 'nearly', 'close 
 const conversionCore: fc.Arbitrary<Core> = fc.tuple(
   fc.constantFrom(...CONVERSIONS), fc.constantFrom(1, 1, 2, 3, 5, 10, 12, 20, 25, 50, 100, 250, 1000), fc.boolean(), fc.nat(), fc.nat(),
   fc.constantFrom(0.8, 0.85, 0.9, 0.94, 1.06, 1.1, 1.25, 1.5, 2), fc.boolean(), fc.constantFrom(...APPROX),
-).map(([[from, to, factor], x, reversed, p1, p2, off, holds, approx]) => {
+).filter(([[, , factor], x, reversed, , , off, holds]) => {
+  // A wrong value must not be a rounding of the right one ("5 m ≈ 0.01 km" rounds 0.005 up).
+  if (holds) return true;
+  const exact = x * (reversed ? 1 / factor : factor);
+  const y = sig4(exact * off);
+  // The place of the last digit shown: a decimal's last place, or what a whole number's trailing zeros leave open.
+  const digits = String(y).split('.');
+  const lastPlace = digits[1] ? 10 ** -digits[1].length : 10 ** Math.min(/0*$/.exec(digits[0]!)![0].length, digits[0]!.length - 1);
+  return Math.abs(y - exact) > Math.max(2 * lastPlace, 0.02 * exact);
+}).map(([[from, to, factor], x, reversed, p1, p2, off, holds, approx]) => {
   const [a, b, f] = reversed ? [to, from, 1 / factor] : [from, to, factor];
   const y = sig4(x * f * (holds ? 1 : off));
   const ua = unitName(a, x, p1);
@@ -104,7 +113,56 @@ const temperatureCore: fc.Arbitrary<Core> = fc.tuple(
   return { templates, holds };
 });
 
-export const unitsPhrasings: fc.Arbitrary<Phrasing> = framed(fc.oneof({ weight: 3, arbitrary: conversionCore }, { weight: 1, arbitrary: temperatureCore }));
+// Issue 22: conversions said about a thing, in several constructions: a quantity with its noun
+// ("a 12-inch ruler is 30.48 cm long"), a noun of a quantity ("a marathon of 42.195 km"), the same
+// verb twice, the target unit named first ("In feet, 10 metres is 32.81"), "Converting … gives",
+// compound quantities ("1 hour and 30 minutes") and fractions of a unit ("half an hour").
+const THINGS: [[string, string][], string[], number, string[], string][] = [
+  // [first unit as [attributive form, plural form], second unit names, factor, nouns, measuring verb and adjective]
+  [[['inch', 'inches'], ['in', 'in']], ['cm', 'centimetres'], 2.54, ['ruler', 'screen', 'pipe'], 'is|long'],
+  [[['m', 'm'], ['metre', 'metres']], ['yards', 'yd'], 1 / 0.9144, ['sprint', 'swim', 'race'], 'is|long'],
+  [[['km', 'km'], ['kilometre', 'kilometres']], ['miles', 'mi'], 1 / 1.609344, ['race', 'walk', 'hike'], 'is|long'],
+  [[['lb', 'lb'], ['pound', 'pounds']], ['kg', 'kilograms'], 0.45359237, ['bag of flour', 'parcel', 'sack of rice'], 'weighs|'],
+  [[['kg', 'kg'], ['kilogram', 'kilograms']], ['pounds', 'lb'], 1 / 0.45359237, ['suitcase', 'bag of sand', 'box'], 'weighs|'],
+  [[['hour', 'hours'], ['hr', 'hours']], ['minutes', 'min'], 60, ['film', 'lecture', 'flight'], 'lasts|'],
+  [[['acre', 'acres']], ['hectares', 'ha'], 0.40468564224, ['field', 'farm', 'plot'], 'covers|'],
+  [[['US gallon', 'US gallons'], ['gallon', 'gallons']], ['litres', 'L'], 3.785411784, ['tank', 'drum', 'container'], 'is|'],
+];
+const thingCore: fc.Arbitrary<Core> = fc.tuple(fc.constantFrom(...THINGS), fc.constantFrom(2, 3, 5, 10, 12, 20, 40, 100), fc.nat(), fc.nat(), fc.constantFrom(0.8, 0.9, 1.1, 1.25, 2), fc.boolean(), fc.constantFrom('', 'about ', 'approximately ', 'roughly ')).map(([[from, to, factor, nouns, verbs], x, p1, p2, off, holds, approx]) => {
+  const y = sig4(x * factor * (holds ? 1 : off));
+  const [verb, adjective] = verbs.split('|') as [string, string];
+  const noun = nouns[p1 % nouns.length]!;
+  const [attributive, plural] = from[p1 % from.length]!;
+  const u2 = to[p2 % to.length]!;
+  const adj = adjective ? ` ${adjective}` : '';
+  const verbNeg = (be: Copula) => (verb === 'is' ? be.is : be.negated ? `does not ${verb.replace(/s$/, '')}` : verb);
+  const templates: Template[] = [
+    (be: Copula) => `A ${x}-${attributive.replace(' ', '-')} ${noun} ${verbNeg(be)} ${approx}${y} ${u2}${adj}`,
+    (be: Copula) => `A ${x} ${attributive} ${noun} ${verbNeg(be)} ${approx}${y} ${u2}${adj}`,
+    (be: Copula) => `In ${to[to.length - 1]}, ${x} ${plural} ${be.is} ${approx}${y}`,
+    () => `Converting ${x} ${plural} gives ${approx}${y} ${u2}`,
+  ];
+  // "A race of 10 km": a noun of one word before "of".
+  if (!noun.includes(' ')) templates.push((be: Copula) => `A ${noun} of ${x} ${plural} ${be.is} ${approx}${y} ${u2}`);
+  return { templates, holds };
+});
+
+const compoundCore: fc.Arbitrary<Core> = fc.oneof(
+  fc.tuple(fc.integer({ min: 1, max: 9 }), fc.integer({ min: 1, max: 59 }), fc.boolean()).map(([h, m, holds]) => {
+    const total = h * 60 + m + (holds ? 0 : 10);
+    return { templates: [(be: Copula) => `${h} hours and ${m} minutes ${be.is} ${total} minutes`, (be: Copula) => `${total} minutes ${be.is} ${h} hours and ${m} minutes`, (be: Copula) => `${h} h ${m} min ${be.is} ${total} min`], holds };
+  }),
+  fc.tuple(fc.integer({ min: 4, max: 6 }), fc.integer({ min: 0, max: 11 }), fc.boolean()).map(([ft, inch, holds]) => {
+    const cm = Number(((ft * 12 + inch) * 2.54 * (holds ? 1 : 1.05)).toFixed(2));
+    return { templates: [(be: Copula) => `${ft} feet ${inch} inches ${be.is} ${cm} cm`, (be: Copula) => `${ft} feet and ${inch} inches ${be.is} ${cm} centimetres`], holds };
+  }),
+  fc.tuple(fc.constantFrom<[string, number]>(['Half an hour', 30], ['A quarter of an hour', 15], ['Three quarters of an hour', 45], ['An hour and a half', 90], ['Two and a half hours', 150]), fc.boolean()).map(([[phrase, minutes], holds]) => ({
+    templates: [(be: Copula) => `${phrase} ${be.is} ${holds ? minutes : minutes + 5} minutes`],
+    holds,
+  })),
+);
+
+export const unitsPhrasings: fc.Arbitrary<Phrasing> = framed(fc.oneof({ weight: 3, arbitrary: conversionCore }, { weight: 1, arbitrary: temperatureCore }, { weight: 2, arbitrary: thingCore }, { weight: 1, arbitrary: compoundCore }));
 
 // ---------------------------------------------------------------------------------------------
 

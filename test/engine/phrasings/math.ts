@@ -2,7 +2,7 @@
 // label is computed here from the generated values, independently of the checkers.
 
 import fc from 'fast-check';
-import { framed, numberStyle, rightOrWrong, type Copula, type Phrasing, type Template } from './surface.js';
+import { framed, numberStyle, rightOrWrong, withCommas, type Copula, type Phrasing, type Template } from './surface.js';
 
 type Core = { templates: Template[]; holds: boolean };
 
@@ -157,7 +157,121 @@ const arithmeticCore: fc.Arbitrary<Core> = fc.oneof(
   })),
 );
 
-export const arithmeticPhrasings: fc.Arbitrary<Phrasing> = framed(arithmeticCore);
+// Issue 22: arithmetic said in words beyond the operators, each construction in several wordings.
+const gcdInt = (a: number, b: number): number => (b ? gcdInt(b, a % b) : Math.abs(a));
+const newArithmeticCore: fc.Arbitrary<Core> = fc.oneof(
+  // A percentage change applied to an amount.
+  fc.tuple(fc.integer({ min: 1, max: 60 }).map((k) => k * 20), fc.constantFrom(5, 10, 15, 20, 25, 40, 50, 75), fc.boolean(), fc.constantFrom('right', 'part', 'other', 'direction')).map(([x, p, up, wrong]) => {
+    const part = (x * p) / 100;
+    const right = up ? x + part : x - part;
+    const value = wrong === 'right' ? right : wrong === 'part' ? part : wrong === 'direction' ? (up ? x - part : x + part) : right + 1;
+    const [past, ing] = up ? ['increased', 'Increasing'] : ['reduced', 'Cutting'];
+    const templates: Template[] = [
+      (be: Copula) => `${x} ${past} by ${p}% ${be.is} ${value}`,
+      () => `${ing} ${x} by ${p}% gives ${value}`,
+      (be: Copula) => `${x} after a ${p}% ${up ? 'increase' : 'discount'} ${be.is} ${value}`,
+      (be: Copula) => `A ${p}% ${up ? 'increase' : 'discount'} on $${x} ${be.negated ? 'does not leave' : 'leaves'} $${value}`,
+    ];
+    return { templates, holds: value === right };
+  }),
+  // The percentage change between two values.
+  fc.tuple(fc.integer({ min: 1, max: 40 }).map((k) => k * 10), fc.constantFrom(10, 20, 25, 30, 40, 50, 60, 75), fc.boolean(), fc.constantFrom('right', 'direction', 'other')).map(([a, p, up, wrong]) => {
+    const b = up ? a + (a * p) / 100 : a - (a * p) / 100;
+    const claimedUp = wrong === 'direction' ? !up : up;
+    const claimedP = wrong === 'other' ? p + 5 : p;
+    const word = claimedUp ? 'increase' : 'decrease';
+    return {
+      templates: [
+        (be: Copula) => `Going from ${a} to ${b} ${be.is} a ${claimedP}% ${word}`,
+        (be: Copula) => `A change from ${a} to ${b} ${be.is} ${claimedUp ? 'an' : 'a'} ${word} of ${claimedP}%`,
+        (be: Copula) => `The percentage ${word} from ${a} to ${b} ${be.is} ${claimedP}%`,
+        (be: Copula) => `${b} ${be.is} ${claimedP}% ${claimedUp ? 'more' : 'less'} than ${a}`,
+      ],
+      holds: wrong === 'right',
+    };
+  }),
+  // Rounding to a place, away from exact ties.
+  fc.tuple(fc.integer({ min: 1000, max: 9_999_999 }), fc.constantFrom<[string, number]>(['ten', 10], ['hundred', 100], ['thousand', 1000], ['ten thousand', 10000]), fc.constantFrom('right', 'down', 'up')).filter(([x, [, k]]) => x % k !== k / 2).map(([x, [word, k], wrong]) => {
+    const right = Math.round(x / k) * k;
+    const value = wrong === 'right' ? right : wrong === 'down' ? Math.floor(x / k) * k - k : Math.ceil(x / k) * k + k;
+    return {
+      templates: [
+        (be: Copula) => `${withCommas(x)} rounded to the nearest ${word} ${be.is} ${withCommas(value)}`,
+        () => `Rounded to the nearest ${word}, ${x} becomes ${value}`,
+        () => `Rounding ${x} to the nearest ${word} gives ${value}`,
+        (be: Copula) => `${x} to the nearest ${k} ${be.is} ${value}`,
+      ],
+      holds: value === right,
+    };
+  }),
+  fc.tuple(fc.integer({ min: 1, max: 999_999 }), fc.integer({ min: 1, max: 3 }), fc.boolean()).filter(([n]) => n % 10 !== 5).map(([n, d, right]) => {
+    const x = n / 10 ** (d + 1);
+    const r = Math.round(n / 10) / 10 ** d;
+    const value = right ? r : Number((r + 10 ** -d).toFixed(d));
+    return { templates: [(be: Copula) => `${x} rounded to ${d} decimal place${d === 1 ? '' : 's'} ${be.is} ${value.toFixed(d)}`, (be: Copula) => `${x} to ${d} d.p. ${be.is} ${value.toFixed(d)}`], holds: right };
+  }),
+  // Ratios and fractions in lowest terms.
+  fc.tuple(fc.integer({ min: 1, max: 20 }), fc.integer({ min: 1, max: 20 }), fc.integer({ min: 2, max: 9 }), fc.constantFrom('right', 'off', 'unreduced')).filter(([a, b]) => gcdInt(a, b) === 1 && a !== b).map(([a, b, k, wrong]) => {
+    const [c, d] = wrong === 'right' ? [a, b] : wrong === 'off' ? [a, b + 1] : [2 * a, 2 * b];
+    return {
+      templates: [
+        (be: Copula) => `${a * k}:${b * k} in lowest terms ${be.is} ${c}:${d}`,
+        (be: Copula) => `In simplest form, the ratio ${a * k}:${b * k} ${be.is} ${c}:${d}`,
+        (be: Copula) => `${a * k}/${b * k} in lowest terms ${be.is} ${c}/${d}`,
+      ],
+      holds: wrong === 'right',
+    };
+  }),
+  // The largest or smallest of a list of fractions and decimals, and the median.
+  fc.tuple(fc.uniqueArray(fc.integer({ min: 1, max: 99 }), { minLength: 3, maxLength: 5 }), fc.boolean(), fc.nat()).map(([hundredths, largest, pick]) => {
+    const shown = hundredths.map((h, i) => (i % 2 ? `${h}/100` : String(h / 100)));
+    const best = largest ? Math.max(...hundredths) : Math.min(...hundredths);
+    const claimed = pick % hundredths.length;
+    const list = `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}`;
+    const word = largest ? 'largest' : 'smallest';
+    return {
+      templates: [(be: Copula) => `The ${word} of ${list} ${be.is} ${shown[claimed]}`, () => `Of ${list}, the ${word} is ${shown[claimed]}`, (be: Copula) => `${shown[claimed]} ${be.is} the ${word} of ${list}`],
+      holds: hundredths[claimed] === best,
+    };
+  }),
+  fc.tuple(fc.array(fc.integer({ min: 1, max: 99 }), { minLength: 3, maxLength: 6 }), fc.boolean()).map(([xs, right]) => {
+    const s = [...xs].sort((a, b) => a - b);
+    const n = s.length;
+    const median = n % 2 ? s[(n - 1) / 2]! : (s[n / 2 - 1]! + s[n / 2]!) / 2;
+    const value = right ? median : median + 1;
+    return { templates: [(be: Copula) => `The median of ${xs.join(', ')} ${be.is} ${value}`], holds: right };
+  }),
+  // A quotient with its remainder; lists that add up; reciprocals.
+  fc.tuple(fc.integer({ min: 2, max: 40 }), fc.integer({ min: 1, max: 200 }), fc.boolean()).chain(([d, q, withRest]) => {
+    const r = withRest ? (q % (d - 1)) + 1 : 0;
+    const n = d * q + r;
+    return fc.constantFrom('right', 'quotient', 'remainder').map((wrong) => {
+      const [cq, cr] = wrong === 'right' ? [q, r] : wrong === 'quotient' ? [q + 1, r] : [q, r + 1 === d ? r - 1 : r + 1];
+      return {
+        templates: [
+          () => `${n} divided by ${d} gives ${cq} with a remainder of ${cr}`,
+          () => `${n} ÷ ${d} = ${cq} remainder ${cr}`,
+          // Not negated through its copulas: "the quotient isn't q and the remainder isn't r" is no negation of the pair.
+          () => `When ${n} is divided by ${d}, the quotient is ${cq} and the remainder is ${cr}`,
+        ],
+        holds: cq === q && cr === r,
+      };
+    });
+  }),
+  fc.tuple(fc.array(fc.integer({ min: 1, max: 9999 }), { minLength: 3, maxLength: 5 })).chain(([xs]) =>
+    rightOrWrong(xs.reduce((a, b) => a + b, 0)).map(({ value, holds }) => ({
+      templates: [(be: Copula) => `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]} ${be.negated ? 'do not add' : 'add'} up to ${withCommas(value)}`],
+      holds,
+    })),
+  ),
+  fc.tuple(fc.constantFrom(0.2, 0.25, 0.4, 0.5, 0.8, 1.25, 2, 2.5, 4, 5, 8), fc.boolean()).map(([x, right]) => {
+    const r = 1 / x;
+    const value = right ? r : r + 0.1;
+    return { templates: [(be: Copula) => `The multiplicative inverse of ${x} ${be.is} ${Number(value.toFixed(4))}`, (be: Copula) => `The reciprocal of ${x} ${be.is} ${Number(value.toFixed(4))}`], holds: right };
+  }),
+);
+
+export const arithmeticPhrasings: fc.Arbitrary<Phrasing> = framed(fc.oneof({ weight: 3, arbitrary: arithmeticCore }, { weight: 2, arbitrary: newArithmeticCore }));
 
 // ---------------------------------------------------------------------------------------------
 
@@ -331,7 +445,144 @@ const algebraCore: fc.Arbitrary<Core> = fc.oneof(
   ),
 );
 
-export const algebraPhrasings: fc.Arbitrary<Phrasing> = framed(algebraCore);
+// Issue 22: constructions of short claims phrased unlike the dev set, each in several wordings.
+const signed = (k: number, v: string, first = false) => (k === 0 ? '' : `${first ? (k < 0 ? '-' : '') : k < 0 ? ' - ' : ' + '}${Math.abs(k) === 1 && v ? '' : Math.abs(k)}${v}`);
+const linear2 = (a: number, b: number, u = 'x', v = 'y') => `${signed(a, u, true)}${signed(b, v, a === 0)}` || '0';
+const frac = (n: number, d: number) => {
+  const g = (x: number, y: number): number => (y ? g(y, x % y) : Math.abs(x));
+  const k = g(n, d) * Math.sign(d);
+  return d / k === 1 ? String(n / k) : `${n / k}/${d / k}`;
+};
+const FLIP: Record<string, string> = { '<': '>', '≤': '≥', '>': '<', '≥': '≤' };
+const STRICT: Record<string, string> = { '<': '≤', '≤': '<', '>': '≥', '≥': '>' };
+
+const newAlgebraCore: fc.Arbitrary<Core> = fc.oneof(
+  // A linear inequality and its solution, related by the words of equivalence, solving and implication.
+  fc.tuple(fc.integer({ min: -9, max: 9 }).filter((a) => a !== 0), fc.integer({ min: -20, max: 20 }), fc.integer({ min: -40, max: 40 }), fc.constantFrom('<', '≤', '>', '≥'), fc.constantFrom('right', 'flip', 'strict', 'shift')).map(([a, b, c, r, wrong]) => {
+    const ineq = `${lin(a, b)} ${r} ${c}`;
+    const dir = a > 0 ? r : FLIP[r]!;
+    const bound = frac(c - b, a);
+    const claimed = wrong === 'flip' ? `x ${FLIP[dir]} ${bound}` : wrong === 'strict' ? `x ${STRICT[dir]} ${bound}` : wrong === 'shift' ? `x ${dir} ${frac(c - b + a, a)}` : `x ${dir} ${bound}`;
+    const equivalence: Template[] = [
+      () => `${ineq} ⟺ ${claimed}`,
+      () => `${ineq} if and only if ${claimed}`,
+      () => `${ineq} exactly when ${claimed}`,
+      () => `${claimed} precisely when ${ineq}`,
+      () => `Solving ${ineq} gives ${claimed}`,
+      (be: Copula) => `The solution set of ${ineq} ${be.is} ${claimed}`,
+      (be: Copula) => `${ineq} ${be.is} equivalent to ${claimed}`,
+    ];
+    // An implication with a weaker conclusion is true but not what it claims to solve: only wrong directions are generated for it.
+    const implication: Template[] = [() => `If ${ineq}, then ${claimed}`, () => `${ineq} implies ${claimed}`, () => `${ineq} ⇒ ${claimed}`];
+    return { templates: wrong === 'right' || wrong === 'flip' ? [...equivalence, ...implication] : equivalence, holds: wrong === 'right' };
+  }),
+  // |ax + b| = c and its two solutions.
+  fc.tuple(fc.integer({ min: 1, max: 6 }), fc.integer({ min: -15, max: 15 }), fc.integer({ min: 1, max: 20 }), fc.boolean()).map(([a, b, c, right]) => {
+    const [p, q] = right ? [frac(c - b, a), frac(-c - b, a)] : [frac(c + b, a), frac(-c + b, a)];
+    // The wrong pair solves |ax − b| = c: the same set only when b = 0.
+    const holds = right || b === 0;
+    const eq = `|${lin(a, b)}| = ${c}`;
+    return {
+      templates: [
+        (be: Copula) => `${eq} ${be.has} solutions x = ${p} and x = ${q}`,
+        (be: Copula) => `The solutions of ${eq} ${be.are} ${p} and ${q}`,
+        (be: Copula) => `The equation ${eq} ${be.is} solved by x = ${p} and x = ${q} only`,
+        () => `${eq} ⟺ x = ${p} or x = ${q}`,
+        () => `${eq} exactly when x = ${p} or x = ${q}`,
+      ],
+      holds,
+    };
+  }),
+  // Two linear equations in two unknowns and their solution.
+  fc.tuple(fc.integer({ min: -6, max: 6 }), fc.integer({ min: -6, max: 6 }), fc.integer({ min: -6, max: 6 }), fc.integer({ min: -6, max: 6 }), fc.integer({ min: -12, max: 12 }), fc.integer({ min: -12, max: 12 }), fc.constantFrom('right', 'swap', 'off'))
+    .filter(([a, b, c, d]) => a * d - b * c !== 0)
+    .map(([a, b, c, d, x, y, wrong]) => {
+      const [sx, sy] = wrong === 'swap' ? [y, x] : wrong === 'off' ? [x + 1, y] : [x, y];
+      const holds = sx === x && sy === y;
+      const [e1, e2] = [`${linear2(a, b)} = ${a * x + b * y}`, `${linear2(c, d)} = ${c * x + d * y}`];
+      return {
+        templates: [
+          () => `Solving ${e1} and ${e2} simultaneously gives x = ${sx} and y = ${sy}`,
+          () => `If ${e1} and ${e2}, then x = ${sx} and y = ${sy}`,
+          (be: Copula) => `The solution of the system ${e1}, ${e2} ${be.is} (${sx}, ${sy})`,
+          (be: Copula) => `The pair (${sx}, ${sy}) ${be.negated ? 'does not satisfy' : 'satisfies'} both ${e1} and ${e2}`,
+          (be: Copula) => `x = ${sx}, y = ${sy} ${be.is} the solution of ${e1} and ${e2}`,
+        ],
+        holds,
+      };
+    }),
+  // Inverses of linear functions.
+  fc.tuple(fc.integer({ min: -9, max: 9 }).filter((a) => a !== 0 && a !== 1), fc.integer({ min: -12, max: 12 }).filter((b) => b !== 0), fc.constantFrom('f', 'g', 'h'), fc.constantFrom('right', 'sign', 'reciprocal')).map(([a, b, f, wrong]) => {
+    const inverse = wrong === 'right' ? `(x ${b > 0 ? '-' : '+'} ${Math.abs(b)})/${a < 0 ? `(${a})` : a}` : wrong === 'sign' ? `(x ${b > 0 ? '+' : '-'} ${Math.abs(b)})/${a < 0 ? `(${a})` : a}` : `${a}x ${b > 0 ? '-' : '+'} ${Math.abs(b)}`;
+    return {
+      templates: [
+        (be: Copula) => `The inverse of ${f}(x) = ${lin(a, b)} ${be.is} ${inverse}`,
+        (be: Copula) => `${f}(x) = ${lin(a, b)} ${be.has} inverse ${f}⁻¹(x) = ${inverse}`,
+        () => `If ${f}(x) = ${lin(a, b)}, then ${f}⁻¹(x) = ${inverse}`,
+        (be: Copula) => `${inverse} ${be.is} the inverse of ${f}(x) = ${lin(a, b)}`,
+      ],
+      holds: wrong === 'right',
+    };
+  }),
+  // The factor theorem on a cubic with an integer root.
+  fc.tuple(fc.integer({ min: -6, max: 6 }), fc.integer({ min: -6, max: 6 }), fc.integer({ min: -9, max: 9 }), fc.integer({ min: -6, max: 6 })).map(([r, p, q, s]) => {
+    // (x - r)(x^2 + p x + q) = x^3 + (p - r) x^2 + (q - p r) x - q r
+    const c = [-q * r, q - p * r, p - r];
+    const poly = `x^3${signed(c[2]!, 'x^2')}${signed(c[1]!, 'x')}${signed(c[0]!, '')}`;
+    const value = s ** 3 + c[2]! * s * s + c[1]! * s + c[0]!;
+    const factor = `(x ${s < 0 ? '+' : '-'} ${Math.abs(s)})`.replace(/ [-+] 0\)/, ')');
+    return {
+      templates: [(be: Copula) => `${factor} ${be.is} a factor of ${poly}`, (be: Copula) => `${poly} ${be.is} divisible by ${factor}`, (be: Copula) => `${factor} ${be.negated ? 'does not divide' : 'divides'} ${poly}`],
+      holds: value === 0,
+    };
+  }),
+  // Function values with the definition before or after the value.
+  fc.tuple(fc.integer({ min: -5, max: 5 }), fc.integer({ min: -9, max: 9 }), fc.integer({ min: -9, max: 9 }), fc.integer({ min: -6, max: 6 }), fc.constantFrom(['q', 'n'], ['f', 'x'], ['h', 't'])).chain(([a, b, c, t, [f, v]]) =>
+    rightOrWrong(a * t * t + b * t + c).map(({ value, holds }) => {
+      const def = `${f}(${v}) = ${`${signed(a, `${v}^2`, true)}${signed(b, v, a === 0)}${signed(c, '', a === 0 && b === 0)}` || '0'}`;
+      return {
+        templates: [
+          () => `Let ${def}; then ${f}(${t}) = ${value}`,
+          (be: Copula) => `${f}(${t}) ${be.is} ${value} when ${def}`,
+          () => `${def}, so ${f}(${t}) = ${value}`,
+          (be: Copula) => `For ${def}, the value of ${f}(${t}) ${be.is} ${value}`,
+          (be: Copula) => `Suppose ${def}; then ${f}(${t}) ${be.is} ${value}`,
+        ],
+        holds,
+      };
+    }),
+  ),
+  // Slopes of two lines: parallel or perpendicular.
+  fc.tuple(fc.integer({ min: -6, max: 6 }).filter((m) => m !== 0 && m !== -1), fc.integer({ min: -9, max: 9 }), fc.integer({ min: -9, max: 9 }), fc.constantFrom('same', 'negative-reciprocal', 'negative', 'other'), fc.boolean()).map(([m, b1, b2, kind, askParallel]) => {
+    // -1/m is written "-x/m" (never "-1/mx", which reads as -1/(mx)).
+    const second = kind === 'same' ? lin(m, 0) : kind === 'negative-reciprocal' ? (m === 1 ? '-x' : m === -1 ? 'x' : `${m > 0 ? '-' : ''}x/${Math.abs(m)}`) : kind === 'negative' ? lin(-m, 0) : lin(m + 1, 0);
+    const c2 = b2 === b1 && kind === 'same' ? b1 + 1 : b2;
+    const l1 = `y = ${lin(m, b1)}`;
+    const l2 = `y = ${second}${c2 === 0 ? '' : c2 > 0 ? ` + ${c2}` : ` - ${-c2}`}`;
+    const word = askParallel ? 'parallel' : 'perpendicular';
+    // Slopes m and m₂: parallel when equal (the intercepts differ), perpendicular when m·m₂ = −1.
+    const m2 = kind === 'same' ? m : kind === 'negative-reciprocal' ? -1 / m : kind === 'negative' ? -m : m + 1;
+    const holds = askParallel ? m2 === m : Math.abs(m * m2 + 1) < 1e-12;
+    return { templates: [(be: Copula) => `The lines ${l1} and ${l2} ${be.are} ${word}`, (be: Copula) => `${l1} ${be.is} ${word} to ${l2}`], holds };
+  }),
+  // Values at a point, the point said first or last.
+  fc.tuple(fc.integer({ min: -4, max: 4 }), fc.integer({ min: -9, max: 9 }).filter((b) => b !== 0), fc.integer({ min: -9, max: 9 }), fc.integer({ min: -5, max: 5 })).chain(([a, b, c, x]) =>
+    rightOrWrong(a * x * x + b * x + c).map(({ value, holds }) => {
+      const e = `${signed(a, 'x^2', true)}${signed(b, 'x', a === 0)}${signed(c, '', a === 0 && b === 0)}` || '0';
+      return {
+        templates: [
+          (be: Copula) => `At x = ${x}, ${e} ${be.equals} ${value}`,
+          (be: Copula) => `The value of ${e} when x = ${x} ${be.is} ${value}`,
+          () => `Substituting x = ${x} into ${e} gives ${value}`,
+          (be: Copula) => `${e} ${be.equals} ${value} when x = ${x}`,
+        ],
+        holds,
+      };
+    }),
+  ),
+);
+
+export const algebraPhrasings: fc.Arbitrary<Phrasing> = framed(fc.oneof({ weight: 3, arbitrary: algebraCore }, { weight: 2, arbitrary: newAlgebraCore }));
 
 // ---------------------------------------------------------------------------------------------
 

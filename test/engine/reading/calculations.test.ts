@@ -55,6 +55,22 @@ describe('calculations inside prose', () => {
     expect(only('22 / 7 is about 4').verdict).toBe('false');
   });
 
+  it('reads the letter a as an unknown beside a number or an operator, and as the article elsewhere', () => {
+    // "2a + b = 7" was read as "2 + b = 7", so "b = 1" broke it (issue 22).
+    expect(read('We have 2a + b = 7 and a − b = 2, so a = 3 and b = 1.').map((c) => c.verdict)).not.toContain('false');
+    expect(only('She bought a 5-pack and paid 3 + 2 = 6 dollars.')).toMatchObject({ verdict: 'false' });
+    expect(only('It costs a dollar: 4 × 0.25 = 1')).toMatchObject({ verdict: 'true' });
+  });
+
+  it('checks a quotient stated with its remainder, never the quotient alone', () => {
+    expect(only('So 297 ÷ 14 = 21 remainder 3 sweets each.')).toMatchObject({ text: '297 ÷ 14 = 21 remainder 3', verdict: 'true' });
+    expect(only('297 / 14 = 21 R3')).toMatchObject({ verdict: 'true' });
+    expect(only('297 divided by 14 gives 21 with a remainder of 3')).toMatchObject({ verdict: 'true' });
+    expect(only('297 ÷ 14 = 21, remainder 4')).toMatchObject({ verdict: 'false', computed: '21 remainder 3' });
+    expect(only('297 ÷ 14 = 22 r 3')).toMatchObject({ verdict: 'false' });
+    expect(only('2.5 ÷ 14 = 21 remainder 3')).toMatchObject({ verdict: 'uncertain' });
+  });
+
   it.each([
     'The meeting is on 2024-01-05 at 5:30.',
     'Call 555-1234 or 555-9876 today.',
@@ -66,6 +82,10 @@ describe('calculations inside prose', () => {
     'The score was 3-1 and then 4-2.',
     'On 12/25/2024 we met.',
     'She is 1st in line and he is 2nd.',
+    // The second object of a preposition is no start of a calculation ("3 km is 5000 m").
+    'The sum of 2 km and 3 km is 5000 m.',
+    // A number before a month name is a day of a date; "1905-292" is an ordinal date.
+    '1905-292 is 19 October 1905.',
   ])('finds no calculation in "%s"', (sentence) => {
     expect(read(sentence)).toEqual([]);
   });
