@@ -97,14 +97,24 @@ describe('three processes on one PostgreSQL database', () => {
     expect(results.map((r) => r.itemIndex)).toEqual([...Array(100).keys()]);
     expect(results.filter((r) => r.status === 'completed').length).toBe(batch.successCount);
 
-    // All three worked on it, and every item was recorded exactly once across them: an item cut
-    // off by the kill was recorded by the process that ran it again, never twice.
+    // All three worked on it, and no item finished twice: an item cut off by the kill was
+    // recorded by the process that ran it again, never twice. The logs are the processes' own
+    // word; the killed one may have committed an item and died before its log line reached
+    // stdout (at most one per slot of its WORKER_CONCURRENCY), so the database, not the logs,
+    // proves that every item was recorded once.
     const byProcess = [a, b, c].map((s) => itemsFinishedBy(s, id));
     for (const finished of byProcess) expect(finished.length).toBeGreaterThan(0);
-    expect(byProcess.flat().sort((x, y) => x - y)).toEqual([...Array(100).keys()]);
+    const logged = byProcess.flat();
+    expect(new Set(logged).size).toBe(logged.length);
+    expect(100 - logged.length).toBeLessThanOrEqual(2);
+    for (const survivor of [a, c]) expect(itemsFinishedBy(survivor, id).every((i) => !itemsFinishedBy(b, id).includes(i))).toBe(true);
     // One verification per completed item, whichever process stored it.
     const listed = await call(a.url, apiKey, 'GET', '/v1/verify?limit=100');
     expect(listed.body.pagination.total).toBe(batch.successCount);
+    const verified = new Set((listed.body.data as Array<{ id: string }>).map((v) => v.id));
+    const recorded = results.flatMap((r) => (r.verificationId ? [r.verificationId] : []));
+    expect(new Set(recorded).size).toBe(recorded.length);
+    expect(recorded.every((v) => verified.has(v))).toBe(true);
   });
 
   it('enforces an organization limit of 30 a minute exactly, over 60 requests to the three at once', { timeout: 120_000 }, async () => {

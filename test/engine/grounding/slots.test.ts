@@ -170,7 +170,8 @@ describe('comparing quantities', () => {
   ];
   it('agrees with the same value written another way, and not with a clearly different one', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 11, max: 9_999_999 }), fc.constantFrom(...formats), fc.constantFrom(...formats), fc.constantFrom('$', ''), (n, [, f], [, g], currency) => {
+      // A bare 1000–2100 is a year, not an amount (DECISIONS "Exact slots"): not this property's.
+      fc.property(fc.integer({ min: 11, max: 9_999_999 }).filter((n) => [n, Math.round(n * 1.5) + 3].every((v) => v < 1000 || v > 2100)), fc.constantFrom(...formats), fc.constantFrom(...formats), fc.constantFrom('$', ''), (n, [, f], [, g], currency) => {
         const a = quantity(`They paid ${currency}${f(n)} for it.`);
         const b = quantity(`They paid ${currency}${g(n)} for it.`);
         expect(quantitiesAgree(a, b)).toBe(true);
