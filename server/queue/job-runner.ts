@@ -142,31 +142,22 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const leaseOf = (source: JobSource) => source.leaseMs ?? leaseMs;
   const renewals = new Set<ReturnType<typeof setInterval>>();
 
-  const requeueExpired = async () => {
+  // Puts back, source by source, what `put` finds (expired leases while running, or every claim a
+  // stopped process left at start); one source failing does not keep the others from recovering.
+  const requeueEach = async (put: (source: JobSource, now: Date) => Promise<number>, what: string) => {
     const now = clock.now();
     lastRecovery = now.getTime();
     for (const source of sources) {
       try {
-        const requeued = await source.requeueExpired(now);
-        if (requeued > 0) logger?.warn({ source: source.name, requeued }, 're-queued jobs whose lease expired');
+        const requeued = await put(source, now);
+        if (requeued > 0) logger?.warn({ source: source.name, requeued }, `re-queued jobs ${what}`);
       } catch (err) {
-        logger?.error({ err, source: source.name }, 'could not re-queue expired jobs');
+        logger?.error({ err, source: source.name }, `could not re-queue jobs ${what}`);
       }
     }
   };
-
-  const recoverAtStart = async () => {
-    const now = clock.now();
-    lastRecovery = now.getTime();
-    for (const source of sources) {
-      try {
-        const requeued = await source.recover(now);
-        if (requeued > 0) logger?.warn({ source: source.name, requeued }, 're-queued jobs left claimed by a stopped process');
-      } catch (err) {
-        logger?.error({ err, source: source.name }, 'could not recover jobs at start');
-      }
-    }
-  };
+  const requeueExpired = () => requeueEach((source, now) => source.requeueExpired(now), 'whose lease expired');
+  const recoverAtStart = () => requeueEach((source, now) => source.recover(now), 'left claimed by a stopped process');
 
   // Claims from the sources in turn (so one busy source cannot starve another) until the runner is
   // full or no source has work. A source sharing the slots is asked for one job, so the sharing
