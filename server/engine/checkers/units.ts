@@ -187,10 +187,21 @@ function fromKelvin(k: number, u: Unit): number {
 }
 
 function compare(first: Quantity, second: Quantity, mode: Mode): CheckResult {
-  // The stated, rounded value is the one written with more significant digits ("0.00106 metric
-  // ton makes 1 kilogram" states the tonnes); the other is the quantity converted.
-  const [from, to] = significantDigits(first.text) > significantDigits(second.text) ? [second, first] : [first, second];
-  if (from.unit.dim !== to.unit.dim) return uncertain(`cannot convert ${from.unit.name} (${from.unit.dim}) to ${to.unit.name} (${to.unit.dim})`, C);
+  if (first.unit.dim !== second.unit.dim) return uncertain(`cannot convert ${first.unit.name} (${first.unit.dim}) to ${second.unit.name} (${second.unit.dim})`, C);
+  // The value stated is normally the second ("42.195 km is about 26.2 miles"). When the first is
+  // written with more significant digits it may be the stated, rounded one instead ("0.00106 metric
+  // ton makes 1 kilogram", "39.37 inches make a metre"): which one is stated is then not settled by
+  // the words, so the claim is decided only when both readings agree (issue 22: reading only the
+  // reverse way called "a marathon of 42.195 km is about 26.2 miles" false).
+  const natural = judge(first, second, mode);
+  if (significantDigits(first.text) <= significantDigits(second.text)) return natural;
+  const reverse = judge(second, first, mode);
+  if (natural.verdict === reverse.verdict) return reverse;
+  return uncertain(`which value is the rounded one is not settled: ${natural.evidence.replace(/\.$/, '')}, but ${reverse.evidence.replace(/\.$/, '')}`, C);
+}
+
+/** Converts `from` and compares the result with the value stated in `to`. */
+function judge(from: Quantity, to: Quantity, mode: Mode): CheckResult {
   const expected = from.unit.dim === 'temperature' ? fromKelvin(toKelvin(from.value, from.unit), to.unit) : (from.value * from.unit.factor) / to.unit.factor;
   const diff = Math.abs(expected - to.value);
   const said = `${from.value} ${from.unit.name} = ${fmt(expected)} ${to.unit.name}${from.unit.dim === 'temperature' ? '' : ' by definition'}; the claim says ${to.value}`;
