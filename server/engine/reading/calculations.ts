@@ -914,6 +914,12 @@ function upperLimit(toks: Token[], at: number): boolean {
 }
 
 /** Whether a calculation may start at `at`: not inside an expression that began before it. */
+/** Significant digits of a numeral ("0.00106" → 3, "1200" → 2, "42.195" → 5). */
+function significantDigits(numeral: string): number {
+  const digits = numeral.includes('.') ? numeral.replace('.', '').replace(/^0+/, '') : numeral.replace(/^0+/, '').replace(/0+$/, '');
+  return Math.max(1, digits.length);
+}
+
 const MONTH = /^(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.?$/;
 
 /** Whether the "and" at `and` follows "of/between/… N [unit words]": it joins two objects of the preposition. */
@@ -1209,6 +1215,14 @@ export class CalculationReader {
         const numeral = more ? more.numeral : b.expr.compound ? b.expr.value.toNumber().toFixed(b.expr.decimals) : text.slice(b.start, b.end).replace(/[^\d.]/g, '');
         const holds = isFractionValue(b.expr) && !more ? Math.abs(expected - stated) <= 1e-9 * Math.max(1, Math.abs(expected)) : rel === 'approx' ? approximately(expected, stated, numeral) : roundsTo(expected, stated, precisionOf(numeral));
         const end = more?.end ?? ub.ends[j - 1]!;
+        // "0.00106 metric ton = 1 kilogram": the first written with more significant digits may be
+        // the rounded one; when reading it so disagrees, which value is stated is not settled (as the units checker rules).
+        const firstNumeral = text.slice(a.start, a.end).replace(/[^\d.]/g, '');
+        if (!more && !a.expr.compound && !b.expr.compound && significantDigits(firstNumeral) > significantDigits(numeral)) {
+          const back = stated / c.factor;
+          const reverse = rel === 'approx' ? approximately(back, a.expr.value.toNumber(), firstNumeral) : roundsTo(back, a.expr.value.toNumber(), precisionOf(firstNumeral));
+          if (reverse !== holds) return { calc: { verdict: 'uncertain', reason: `In "${text.slice(a.start, end).trim()}" either value may be the rounded one, and the two readings disagree.` }, end };
+        }
         const from = a.expr.compound ?? `${showQ(a.expr.value)} ${x}`;
         const to = more ? more.unit : y;
         const definition = c.factor === 1 ? '' : ` by definition (${c.from} to ${c.to})`;

@@ -142,6 +142,12 @@ describe('checkUnits', () => {
       { given: 'A 60 W bulb left on for a day uses 14.4 kWh', want: 'false' },
       { given: '0.0008 kilometres makes a metre', want: 'false' },
       { given: '1 square metre is close to 8.5e-7 square kilometres', want: 'false' },
+      // The first written with more significant digits may be the rounded value: decided only when both readings agree.
+      { given: 'A marathon of 42.195 km is about 26.2 miles', want: 'uncertain' },
+      { given: 'A marathon of 42.195 km is approximately 26.22 miles', want: 'true' },
+      { given: '42.195 km is about 27.2 miles', want: 'false' },
+      { given: '0.00106 metric ton makes 1 kilogram', want: 'uncertain' },
+      { given: '39.37 inches make a metre', want: 'true' },
     ],
   };
   describe.each(Object.entries(constructions))('%s', (_name, table) => {

@@ -62,6 +62,11 @@ describe('calculations inside prose', () => {
     expect(only('It costs a dollar: 4 × 0.25 = 1')).toMatchObject({ verdict: 'true' });
   });
 
+  it('leaves a conversion undecided when either value may be the rounded one and the readings disagree', () => {
+    expect(only('Its 42.195 km = 26.2 miles.')).toMatchObject({ verdict: 'uncertain' });
+    expect(only('So 2.5 hours = 151 minutes.')).toMatchObject({ verdict: 'false' });
+  });
+
   it('checks a quotient stated with its remainder, never the quotient alone', () => {
     expect(only('So 297 ÷ 14 = 21 remainder 3 sweets each.')).toMatchObject({ text: '297 ÷ 14 = 21 remainder 3', verdict: 'true' });
     expect(only('297 / 14 = 21 R3')).toMatchObject({ verdict: 'true' });
