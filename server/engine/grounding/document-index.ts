@@ -221,6 +221,17 @@ export class DocumentIndex {
   }
 
   /** A sentence read again with its tokens and mentions (cached for this verification). */
+  /**
+   * The last `n` words of a sentence's text before a document offset, lower-cased: what stands
+   * just before a mention ("since", "born", "from") without tokenising the sentence again.
+   */
+  wordsBefore(id: number, offset: number, n: number): string[] {
+    const s = this.sentences[id]!;
+    const doc = this.documents.find((d) => d.index === s.doc)!;
+    const words = doc.text.slice(s.start, Math.max(s.start, offset)).toLowerCase().match(/[\p{L}.]+/gu) ?? [];
+    return words.slice(-n);
+  }
+
   read(id: number): ReadSentence {
     const hit = this.cache.get(id);
     if (hit) return hit;

@@ -213,18 +213,13 @@ function quantityMentioned(q: Quantity, index: DocumentIndex, tokens: Token[]): 
   // "in the same collection since 1952" -> "after more than 70 years": the years from a year
   // to the time of writing depend on a date the engine is not given, so such a span is not
   // a number the documents lack (nor one they give: the claim stays unsupported by them).
-  if ((q.unit === 'year' || q.head === 'year') && index.dates.some(({ mention: d, sentence }) => d.year !== undefined && d.month === undefined && q.value > 0 && q.value <= FAR_YEAR - d.year && sinceBefore(index.read(sentence).tokens, d))) return true;
+  if ((q.unit === 'year' || q.head === 'year') && index.dates.some(({ mention: d, sentence }) => d.year !== undefined && d.month === undefined && q.value > 0 && q.value <= FAR_YEAR - d.year && index.wordsBefore(sentence, d.start, 1)[0] === 'since')) return true;
   if (changeFrom(q, index) || shareNear(q, index, tokens) || pairWritten(q, index) || yearsBetweenNear(q, index) || daysBetween(q, index)) return true;
   // Sums and differences of two quantities of one sentence or two neighbouring ones ("two goals
   // in each half" -> four): the result must fall within what the figure allows. A figure only
   // approximated is met by chance by some sum of two others, unless the claim says it is one.
   if (q.bound !== 'exact' && !arithmeticSaid(tokens, q)) return false;
-  const byId = new Map<number, Quantity[]>();
-  for (const d of index.quantities) {
-    const list = byId.get(d.sentence);
-    if (list) list.push(d.mention);
-    else byId.set(d.sentence, [d.mention]);
-  }
+  const byId = quantitiesBySentence(index);
   for (const [id, list] of byId) if (derivedFrom(q, [...list, ...(byId.get(id + 1) ?? [])]) || yearsAndMonths(q, list)) return true;
   // A count of years between two years the documents give ("founded in 1985 ... 30 years later", an age).
   if (q.unit === 'year' || q.unit === 'age' || q.head === 'year') return yearSpans(q, index).some((span) => span === q.value);
@@ -238,17 +233,12 @@ function quantityMentioned(q: Quantity, index: DocumentIndex, tokens: Token[]): 
  */
 function yearSpans(q: Quantity, index: DocumentIndex): number[] {
   const yearsOf = (births: boolean) =>
-    [...new Set(index.dates.flatMap(({ mention: d, sentence }) => (d.year !== undefined && (!births || bornBefore(index.read(sentence).tokens, d)) ? [d.year] : [])))];
+    [...new Set(index.dates.flatMap(({ mention: d, sentence }) => (d.year !== undefined && (!births || index.wordsBefore(sentence, d.start, 3).some((w) => w === 'born' || w === 'b.')) ? [d.year] : [])))];
   const all = yearsOf(false);
   const from = q.unit === 'age' ? yearsOf(true) : all;
   return from.flatMap((a) => all.map((b) => Math.abs(b - a)));
 }
 
-/** Whether "born" comes just before a date ("born in 1962", "(born 25 June 1961)"). */
-function bornBefore(tokens: Token[], d: DateMention): boolean {
-  const k = tokens.findIndex((t) => t.start >= d.start);
-  return tokens.slice(Math.max(0, k - 3), k).some((t) => t.lower === 'born' || t.lower === 'b.');
-}
 
 /** Days in each unit of a span between two dates. */
 const DAYS_PER: Record<string, number> = { day: 1, week: 7, month: 30.44 };
@@ -276,6 +266,17 @@ function daysBetween(q: Quantity, index: DocumentIndex): boolean {
     }
   }
   return false;
+}
+
+/** The documents' quantities by sentence id: a figure the documents imply is made of figures of one passage. */
+function quantitiesBySentence(index: DocumentIndex): Map<number, Quantity[]> {
+  const byId = new Map<number, Quantity[]>();
+  for (const d of index.quantities) {
+    const list = byId.get(d.sentence);
+    if (list) list.push(d.mention);
+    else byId.set(d.sentence, [d.mention]);
+  }
+  return byId;
 }
 
 /** An age or a span of years about as long as the years between two years the documents give ("around the age of 60": born 1962, in 2022). */
@@ -306,11 +307,6 @@ function derivedFrom(q: Quantity, near: readonly Quantity[]): boolean {
 /** A year past which no span "since" a year is read: the engine has no clock (only a bound for it). */
 const FAR_YEAR = 2100;
 
-/** Whether "since" (or "from … until now") opens the date: a span that runs to the time of writing. */
-function sinceBefore(tokens: Token[], d: DateMention): boolean {
-  const k = tokens.findIndex((t) => t.start >= d.start);
-  return k > 0 && tokens[k - 1]!.lower === 'since';
-}
 
 /**
  * Whether a percentage is the change a passage gives as "from A to B" ("cuts the number of shops
@@ -325,11 +321,11 @@ function changeFrom(q: Quantity, index: DocumentIndex): boolean {
   const slack = q.precision >= 1 ? 0.5 : 0;
   for (const { mention: a, sentence } of index.quantities) {
     if (a.unit === '%' || a.unit === 'score' || a.unit === 'ordinal' || !(a.value > 0)) continue;
+    // Only a figure after "from" (maybe "from about") is read further: the sentence's tokens cost a tokenisation.
+    const before = index.wordsBefore(sentence, a.start, 2);
+    if (!(before.at(-1) === 'from' || (before[0] === 'from' && /^(?:about|around|roughly|some|nearly|almost|approximately)$/.test(before[1] ?? '')))) continue;
     const tokens = index.read(sentence).tokens;
     const k = tokens.findIndex((t) => t.start >= a.start);
-    let f = k - 1;
-    while (f >= 0 && /^(?:about|around|roughly|some|nearly|almost|approximately)$/.test(tokens[f]!.lower)) f--;
-    if (tokens[f]?.lower !== 'from') continue;
     const to = tokens.findIndex((t, i) => i > k && t.start >= a.end && t.lower === 'to');
     const b = to < 0 ? undefined : index.quantities.find((d) => d.sentence === sentence && d.mention.start > tokens[to]!.start && d.mention.start <= (tokens[to + 2]?.start ?? Infinity));
     if (!b || !unitsComparable(a, b.mention)) continue;
@@ -386,8 +382,7 @@ function shareNear(q: Quantity, index: DocumentIndex, tokens: Token[]): boolean 
   const [lo, hi] = q.bound === 'under' ? [percent * 0.9, percent] : q.bound === 'over' ? [percent, percent * 1.1] : approx ? [percent * 0.9, percent * 1.1] : [percent - 0.5, percent + 0.5];
   const fits = (x: number) => x >= lo && x <= hi;
   const reads = percentReading(tokens, q);
-  const byId = new Map<number, Quantity[]>();
-  for (const d of index.quantities) byId.set(d.sentence, [...(byId.get(d.sentence) ?? []), d.mention]);
+  const byId = quantitiesBySentence(index);
   const usable = (d: Quantity) => d.unit !== '%' && d.unit !== 'score' && d.unit !== 'ordinal' && d.value > 0 && d.head !== 'time';
   for (const [id, list] of byId) {
     if (!multiplier) for (const m of list) if (m.head === 'time' && m.unit === '' && m.value > 1 && (fits(100 * (m.value - 1)) || fits(100 * m.value))) return true;
