@@ -15,10 +15,11 @@ import { decided, uncertain, type CheckResult } from './types.js';
 const C = 'units' as const;
 export const TEMPERATURE_TOLERANCE = 0.5;
 
-type Dimension = 'length' | 'mass' | 'volume' | 'time' | 'calendar' | 'area' | 'speed' | 'data' | 'energy' | 'power' | 'temperature';
+type Dimension = 'length' | 'mass' | 'volume' | 'time' | 'calendar' | 'area' | 'speed' | 'data' | 'energy' | 'power' | 'frequency' | 'pressure' | 'current' | 'voltage' | 'resistance' | 'force' | 'charge' | 'temperature';
 
 interface Unit {
-  dim: Dimension;
+  /** A quotient of two units ("g/cm^3") has the quotient of their dimensions ("mass/volume"). */
+  dim: Dimension | `${Dimension}/${Dimension}`;
   /** Size in the dimension's base unit (m, kg, m³, s, month, m², m/s, byte, J); unused for temperature. */
   factor: number;
   name: string;
@@ -124,6 +125,36 @@ const UNIT_LIST: [string[], Unit][] = [
   U('power', 1, 'watt', 'watts', 'W'),
   U('power', 1e3, 'kilowatt', 'kilowatts', 'kW'),
   U('power', 1e6, 'megawatt', 'megawatts', 'MW'),
+  // The SI units a science or engineering solution converts with a prefix (issue 22: "300,000 J =
+  // 300 kJ", "2.4 GHz = 2400 MHz" were compared as bare numbers when the symbol was unknown).
+  // Symbols are matched with their case (mW is not MW); the calculation reader keeps it.
+  U('power', 1e-3, 'milliwatt', 'milliwatts', 'mW'),
+  U('power', 1e9, 'gigawatt', 'gigawatts', 'GW'),
+  U('energy', 3.6e12, 'gigawatt-hour', 'gigawatt-hours', 'gigawatt hour', 'gigawatt hours', 'GWh'),
+  U('frequency', 1, 'hertz', 'Hz'),
+  U('frequency', 1e3, 'kilohertz', 'kHz'),
+  U('frequency', 1e6, 'megahertz', 'MHz'),
+  U('frequency', 1e9, 'gigahertz', 'GHz'),
+  U('pressure', 1, 'pascal', 'pascals', 'Pa'),
+  U('pressure', 100, 'hectopascal', 'hectopascals', 'hPa'),
+  U('pressure', 1e3, 'kilopascal', 'kilopascals', 'kPa'),
+  U('pressure', 1e6, 'megapascal', 'megapascals', 'MPa'),
+  U('pressure', 1e5, 'bar', 'bars'),
+  U('pressure', 100, 'millibar', 'millibars', 'mbar'),
+  U('pressure', 101325, 'standard atmosphere', 'standard atmospheres', 'atm'),
+  U('current', 1, 'ampere', 'amperes', 'amp', 'amps', 'A'),
+  U('current', 1e-3, 'milliampere', 'milliamperes', 'milliamp', 'milliamps', 'mA'),
+  U('current', 1e-6, 'microampere', 'microamperes', 'µA', 'μA'),
+  U('voltage', 1, 'volt', 'volts', 'V'),
+  U('voltage', 1e-3, 'millivolt', 'millivolts', 'mV'),
+  U('voltage', 1e3, 'kilovolt', 'kilovolts', 'kV'),
+  U('resistance', 1, 'ohm', 'ohms', 'Ω'),
+  U('resistance', 1e3, 'kilohm', 'kilohms', 'kΩ'),
+  U('resistance', 1e6, 'megohm', 'megohms', 'MΩ'),
+  U('force', 1, 'newton', 'newtons', 'N'),
+  U('force', 1e3, 'kilonewton', 'kilonewtons', 'kN'),
+  U('charge', 3.6, 'milliampere-hour', 'milliampere-hours', 'mAh'),
+  U('charge', 3600, 'ampere-hour', 'ampere-hours', 'Ah'),
   U('temperature', 1, 'degree Celsius', 'degrees Celsius', '°C', 'ºC', 'C', 'celsius', 'degrees centigrade', 'degree centigrade', 'centigrade', 'deg C', 'degrees C', 'degree C'),
   U('temperature', 1, 'degree Fahrenheit', 'degrees Fahrenheit', '°F', 'ºF', 'F', 'fahrenheit', 'deg F', 'degrees F', 'degree F'),
   U('temperature', 1, 'kelvin', 'kelvins', 'K', 'degrees Kelvin', '°K'),
@@ -141,7 +172,52 @@ for (const [names, unit] of UNIT_LIST) {
 
 function lookupUnit(text: string): Unit | undefined {
   const t = text.trim().replace(/\s+/g, ' ').replace(/^(?:a|an|one|the)\s+/i, '').replace(/\.$/, '');
-  return BY_EXACT.get(t) ?? BY_FOLDED.get(t.toLowerCase()) ?? BY_FOLDED.get(t.toLowerCase().replace(/^us\s+/, 'us '));
+  return BY_EXACT.get(t) ?? BY_FOLDED.get(t.toLowerCase()) ?? BY_FOLDED.get(t.toLowerCase().replace(/^us\s+/, 'us ')) ?? quotientUnit(t);
+}
+
+/**
+ * A unit written as a quotient of two units ("g/cm^3", "L/h", "km/s", "kJ/mol"): the first per
+ * the second, by definition (issue 22: a rate in a solution is converted and multiplied as its
+ * units say). A length per time is a speed, so "km/s" converts into "m/s". Made once per pair,
+ * so the same text is the same unit. Temperatures never divide.
+ */
+function quotientUnit(text: string): Unit | undefined {
+  const parts = text.split('/');
+  if (parts.length !== 2 || !parts[0] || !parts[1]) return undefined;
+  const [top, bottom] = parts.map((p) => BY_EXACT.get(p.trim()) ?? BY_FOLDED.get(p.trim().toLowerCase()));
+  if (!top || !bottom || top.dim === 'temperature' || bottom.dim === 'temperature' || top.dim.includes('/') || bottom.dim.includes('/')) return undefined;
+  const key = `${top.name}/${bottom.name}`;
+  let unit = QUOTIENTS.get(key);
+  if (!unit) {
+    const dim: Unit['dim'] = top.dim === 'length' && bottom.dim === 'time' ? 'speed' : `${top.dim as Dimension}/${bottom.dim as Dimension}`;
+    unit = { dim, factor: top.factor / bottom.factor, name: `${top.name} per ${bottom.name}` };
+    QUOTIENTS.set(key, unit);
+  }
+  return unit;
+}
+const QUOTIENTS = new Map<string, Unit>();
+
+/**
+ * The unit of a product or quotient of two quantities, when the units say it: a rate times what
+ * it is per ("35 L/h × 8 h" is litres, in the rate's unit), a quantity per another ("121.5 km /
+ * 5 h" is km/h), or a quantity per a rate ("240 km ÷ 80 km/h" is hours). `factor` turns the plain
+ * product or quotient of the two values into that unit. Undefined when the units do not combine so.
+ */
+export function combinedUnit(op: '*' | '/', left: string, right: string): { unit: string; factor: number } | undefined {
+  const l = lookupUnit(left);
+  const r = lookupUnit(right);
+  if (!l || !r || l.dim === 'temperature' || r.dim === 'temperature') return undefined;
+  const per = (rate: string, other: Unit) => {
+    const [top, bottom] = rate.split('/');
+    const b = bottom === undefined ? undefined : lookupUnit(bottom);
+    return top && b && b.dim === other.dim ? { unit: top, factor: other.factor / b.factor } : undefined;
+  };
+  if (op === '*') return (left.includes('/') ? per(left, r) : undefined) ?? (right.includes('/') ? per(right, l) : undefined);
+  if (!left.includes('/') && !right.includes('/')) return quotientUnit(`${left}/${right}`) ? { unit: `${left}/${right}`, factor: 1 } : undefined;
+  // A quantity per a rate of it: "240 km ÷ 80 km/h" is 3 h.
+  const [top, bottom] = right.split('/');
+  const t = top === undefined ? undefined : lookupUnit(top);
+  return !left.includes('/') && bottom && t && t.dim === l.dim ? { unit: bottom, factor: l.factor / t.factor } : undefined;
 }
 
 const NUMBER = String.raw`(-?\d+(?:\.\d+)?(?:e[+-]?\d+)?|an?|one)`;
@@ -304,7 +380,7 @@ function leadingUnit(words: string[]): { unit: Unit; text: string; rest: string[
 function plainConversion(n1: string, u1: string, verb: string, approx: string | undefined, exactly: string | undefined, n2: string, u2: string): string | undefined {
   const [a, b] = [lookupUnit(u1), lookupUnit(u2)];
   const dims = MEASURE_VERBS[verb.replace(/\s+/g, ' ')];
-  if (!a || !b || a === b || a.dim !== b.dim || !dims || (dims !== 'any' && !dims.includes(a.dim))) return undefined;
+  if (!a || !b || a === b || a.dim !== b.dim || !dims || (dims !== 'any' && !dims.includes(a.dim as Dimension))) return undefined;
   return `${n1} ${u1.trim()} is ${approx ? `${approx} ` : exactly ? `${exactly} ` : ''}${n2} ${u2.trim()}`;
 }
 

@@ -25,9 +25,9 @@
 
 import { exactIntRoot, Q } from '../checkers/rational.js';
 import { approximately, APPROX_RELATIVE, precisionOf, roundsTo } from '../checkers/precision.js';
-import { conversionFactor, isUnit, sameUnit } from '../checkers/units.js';
+import { combinedUnit, conversionFactor, isUnit, sameUnit } from '../checkers/units.js';
 import { readStatements } from './statements.js';
-import { tokenize, type Fn, type Op, type Rel, type Token } from './tokens.js';
+import { tokenize, unitText, type Fn, type Op, type Rel, type Token } from './tokens.js';
 
 const MAX_EXPONENT = 64;
 const MAX_BITS = 4096;
@@ -269,24 +269,18 @@ class ExpressionParser {
       if (words.length < k || words.some((w, i) => !(w.kind === 'word' || (i === 0 && unitSymbol(w, this.toks[this.pos - 1]!))) || (w.kind === 'word' && FUNCTION_WORDS.has(w.text)))) return undefined;
       // "20% of 50": "of" followed by a number is the operation, not a unit.
       if (words[0]!.kind === 'word' && words[0]!.text === 'of' && k === 1 && this.peek(1)?.kind === 'num') return undefined;
-      const texts = words.map((w) => (w.kind === 'var' ? w.name : (w as { text: string }).text));
+      const texts = words.map((w) => (w.kind === 'var' ? w.name : unitText(w as { text: string; raw?: string })));
       const after = this.peek(k);
       // "37.70 cm^2", `\text{ cm}^2`: the power belongs to the unit, not to the number.
       if (after?.kind === 'op' && after.op === '^' && !after.word) {
-        this.pos += k + 1;
-        let power = '';
-        const p = this.peek();
-        if (p?.kind === 'num') {
-          this.pos++;
-          power = p.value.toString();
-        } else if (p?.kind === 'lp' && this.peek(1)?.kind === 'num' && this.peek(2)?.kind === 'rp') {
-          power = (this.peek(1) as { value: Q }).value.toString();
-          this.pos += 3;
-        }
-        return k === 1 && power ? unitIn([`${texts[0]}^${power}`]) : unitIn(texts);
+        // `\mathrm{mol}^{-1}`: a negative power is the unit's too (read as "× (−1)" it was a false alarm).
+        const p = unitPower(this.toks, this.pos + k);
+        this.pos = p ? p.next : this.pos + k + 1;
+        return k === 1 && p ? unitIn([`${texts[0]}^${p.power}`]) : unitIn(texts);
       }
       // "2.5 hours is 150 minutes": a unit of measure may also stand before a word relation.
-      if (after?.kind === 'op' || (after?.kind === 'rel' && (!after.word || isUnit(texts.join(' '))))) {
+      // `\frac{50.0\ \mathrm{g}}{12.5\ \mathrm{cm^3}}`, "(3 km + 2 km)": a unit may close a group too.
+      if (after?.kind === 'op' || (after?.kind === 'rel' && (!after.word || isUnit(texts.join(' ')))) || (after?.kind === 'rp' && unitIn(texts) !== undefined)) {
         this.pos += k;
         return unitIn(texts);
       }
@@ -702,7 +696,7 @@ function compoundTail(toks: Token[], after: number, unit: string): { value: numb
   const words: string[] = [];
   let j = k + 1;
   while (j < toks.length && toks[j]!.kind !== 'word' && j < k + 8) j++;
-  for (let w = j; w < toks.length && toks[w]!.kind === 'word' && words.length < 2; w++) words.push((toks[w] as { text: string }).text);
+  for (let w = j; w < toks.length && toks[w]!.kind === 'word' && words.length < 2; w++) words.push(unitText(toks[w] as { text: string; raw?: string }));
   for (let m = words.length; m >= 1; m--) {
     const tail = words.slice(0, m).join(' ');
     const c = conversionFactor(unit, tail);
@@ -732,6 +726,80 @@ function withTrailingUnit(toks: Token[], side: Side): Expr {
   const u = unitWords(toks, side);
   const unit = u && u.ends[0]! > side.end ? unitIn(u.words) : undefined;
   return unit ? { ...e, unit } : e;
+}
+
+/**
+ * What a side measures: its quantity as its numbers' units give it, or, for a side whose numbers
+ * carry none, the unit written after the whole side ("3.0 × 10^8 m/s", "2 × 1250 W", `rac{50}{12.5} * \mathrm{g/cm^3}`), which is the unit of its value.
+ */
+function sideQuantity(toks: Token[], side: Side, scope: ReadonlyMap<string, Q>): Quantity | undefined {
+  const q = quantityOf(withTrailingUnit(toks, side), scope);
+  // A unit on an inner number other than the last is that number's ("5 km × 2 h"), not the side's.
+  if (q || side.expr.kind === 'num' || unitsBeforeLast(side.expr)) return q;
+  const words = wordsAfter(toks, side);
+  const unit = words ? unitIn(words) : undefined;
+  const v = unit ? evaluate(side.expr, scope) : undefined;
+  return unit && v ? { value: num(v), unit, mixed: false } : undefined;
+}
+
+/** A side as a reason quotes it: as written, or as read when the text is LaTeX (a unit's braces are not the side's). */
+function shownSide(text: string, side: Side): string {
+  const written = text.slice(side.start, side.end).trim();
+  return written.includes('\\') ? render(side.expr) : written;
+}
+
+/** Whether a number other than the last of the expression carries a unit. */
+function unitsBeforeLast(e: Expr): boolean {
+  const nums: Expr[] = [];
+  const walk = (x: Expr): void => {
+    if (x.kind === 'num') nums.push(x);
+    else children(x).forEach(walk);
+  };
+  walk(e);
+  return nums.slice(0, -1).some((n) => n.kind === 'num' && n.unit !== undefined);
+}
+
+/** The words right after the last token of a side (its unit, when it has one), a power after a unit included. */
+function wordsAfter(toks: Token[], side: Side): string[] | undefined {
+  let k = -1;
+  // A closing brace of LaTeX is a token of no width at the side's end.
+  for (let j = 0; j < toks.length && toks[j]!.start <= side.end; j++) if ((toks[j]!.kind === 'num' || toks[j]!.kind === 'rp') && toks[j]!.end <= side.end) k = j;
+  if (k < 0) return undefined;
+  const words: string[] = [];
+  for (let j = k + 1; j < toks.length && words.length < 3; j++) {
+    const t = toks[j]!;
+    if (t.kind === 'word') words.push(unitText(t));
+    else if (t.kind === 'var' && !t.name.includes('_')) words.push(t.name);
+    else break;
+    const power = unitPower(toks, j + 1);
+    if (power) {
+      words[words.length - 1] += `^${power.power}`;
+      break;
+    }
+  }
+  return words.length ? words : undefined;
+}
+
+/**
+ * The power written after a unit at `at` ("^2", "^{3}", "^{-1}"), with the index after it: a
+ * unit's power belongs to the unit, never to the number ("cm^3", `\mathrm{mol}^{-1}`).
+ */
+function unitPower(toks: Token[], at: number): { power: string; next: number } | undefined {
+  const caret = toks[at];
+  if (caret?.kind !== 'op' || caret.op !== '^' || caret.word) return undefined;
+  let j = at + 1;
+  const braced = toks[j]?.kind === 'lp';
+  if (braced) j++;
+  const minus = toks[j]?.kind === 'op' && (toks[j] as { op: Op }).op === '-';
+  if (minus) j++;
+  const n = toks[j];
+  if (n?.kind !== 'num' || !n.value.isInteger()) return undefined;
+  j++;
+  if (braced) {
+    if (toks[j]?.kind !== 'rp') return undefined;
+    j++;
+  }
+  return { power: `${minus ? '-' : ''}${n.value.toString()}`, next: j };
 }
 
 /**
@@ -765,17 +833,15 @@ function unitWords(toks: Token[], side: Side): { words: string[]; ends: number[]
   const ends: number[] = [];
   for (let j = k + 1; j < toks.length && words.length < 3; j++) {
     const t = toks[j]!;
-    if (t.kind === 'word') words.push(t.text);
+    if (t.kind === 'word') words.push(unitText(t));
     else if (t.kind === 'var') words.push(t.name);
     else break;
     ends.push(t.end);
     // "10,000 cm^2", `\text{ m}^2`: a power after a unit belongs to it.
-    const caret = toks[j + 1]?.kind === 'op' && (toks[j + 1] as { op: Op }).op === '^';
-    const braced = toks[j + 2]?.kind === 'lp' && toks[j + 4]?.kind === 'rp';
-    const power = caret ? toks[braced ? j + 3 : j + 2] : undefined;
-    if (power?.kind === 'num' && power.value.isInteger()) {
-      words[words.length - 1] += `^${power.value}`;
-      ends[ends.length - 1] = toks[braced ? j + 4 : j + 2]!.end;
+    const power = unitPower(toks, j + 1);
+    if (power) {
+      words[words.length - 1] += `^${power.power}`;
+      ends[ends.length - 1] = toks[power.next - 1]!.end;
       break;
     }
   }
@@ -824,6 +890,12 @@ function quantityOf(e: Expr, scope: ReadonlyMap<string, Q>): Quantity | undefine
         if (!c) return undefined;
         // In the smaller unit: 2 h + 30 min is 150 min.
         return c.factor >= 1 ? { value: l.value * c.factor + sign * r.value, unit: r.unit, mixed: true } : { value: l.value + (sign * r.value) / c.factor, unit: l.unit, mixed: true };
+      }
+      // "35 L/h × 8 h", "121.5 km / 5 h", "240 km ÷ 80 km/h": quantities whose units combine.
+      if ((e.op === '*' || e.op === '/') && l && r && !l.mixed && !r.mixed) {
+        const c = combinedUnit(e.op, l.unit, r.unit);
+        if (!c || (e.op === '/' && r.value === 0)) return undefined;
+        return { value: (e.op === '*' ? l.value * r.value : l.value / r.value) * c.factor, unit: c.unit, mixed: false };
       }
       if ((e.op === '*' || e.op === '/') && (l === undefined) !== (r === undefined)) {
         const q = (l ?? r)!;
@@ -1159,7 +1231,7 @@ export class CalculationReader {
   private numeric(toks: Token[], sides: Side[], rels: Rel[], text: string, modulus?: bigint | null): Omit<Calculation, 'start' | 'end'> {
     if (modulus !== undefined || rels.includes('cong')) return this.congruences(sides, rels, text, modulus);
     // What each side measures, when its numbers carry units ("460 cm = 4.6 m", "3 h 30 min + 30 min = 4 h").
-    const quantities = sides.map((x) => quantityOf(withTrailingUnit(toks, x), this.scope));
+    const quantities = sides.map((x) => sideQuantity(toks, x, this.scope));
     const notes: string[] = [];
     const approximate = rels.includes('approx') || sides.some((x) => { const v = evaluate(x.expr, this.scope); return v !== undefined && !v.q; });
     for (let k = 0; k < rels.length; k++) {
@@ -1297,10 +1369,10 @@ export class CalculationReader {
     }
     if (qc?.mixed && !inUnits) return { verdict: 'uncertain', reason: `${where} adds quantities in different units; its result has no unit to compare them in.` };
     if (inUnits && (qc!.mixed || !j.holds)) {
-      const said = `${text.slice(computedSide.start, computedSide.end).trim()} is ${inUnits.expected} ${qs!.unit}`;
+      const said = `${shownSide(text, computedSide)} is ${inUnits.expected} ${qs!.unit}`;
       return inUnits.holds === undefined
         ? { verdict: 'uncertain', reading: 'approximate', reason: `${said}, too close to ${text.slice(stated.start, stated.end).trim()} to tell at this precision.` }
-        : { verdict: 'false', computed: `${inUnits.expected} ${qs!.unit}`, slip: { stated: qs!.value, value: inUnits.expected }, reason: `${said} (${qc!.value} ${qc!.unit}), not ${text.slice(stated.start, stated.end).trim()} ${qs!.unit}.` };
+        : { verdict: 'false', computed: `${inUnits.expected} ${qs!.unit}`, slip: { stated: qs!.value, value: inUnits.expected }, reason: `${said} (${qc!.value} ${qc!.unit}), not ${shownSide(text, stated)} ${qs!.unit}.` };
     }
     if (j.holds) {
       if (j.how !== 'exact') notes.push(j.how);
@@ -1311,7 +1383,7 @@ export class CalculationReader {
     // Percentage points written loosely: "100 - 25 = 75%".
     if (rel === 'eq' && va.q && vb.q && hasPercent(a.expr) !== hasPercent(b.expr) && (va.q.mul(Q.of(100)).eq(vb.q) || vb.q.mul(Q.of(100)).eq(va.q))) return 'holds';
     return rel === 'eq' || rel === 'approx'
-      ? { verdict: 'false', computed: j.computed, slip: { stated: num(statedValue), value: num(computedValue) }, reason: `${render(computedSide.expr)} is ${j.computed}, not ${text.slice(stated.start, stated.end).trim()}.` }
+      ? { verdict: 'false', computed: j.computed, slip: { stated: num(statedValue), value: num(computedValue) }, reason: `${render(computedSide.expr)} is ${j.computed}, not ${shownSide(text, stated)}.` }
       : { verdict: 'false', computed: j.computed, reason: `${render(a.expr)} ${REL_TEXT[rel]} ${render(b.expr)} does not hold: ${showVal(va)} and ${showVal(vb)}.` };
   }
 

@@ -6,7 +6,7 @@
 // token, so no calculation can be read out of it.
 
 import { Q } from '../checkers/rational.js';
-import { conversionFactor } from '../checkers/units.js';
+import { conversionFactor, isUnit } from '../checkers/units.js';
 
 /** Operators; `mod` is the remainder (`23 \bmod 5`, "23 mod 5"). */
 export type Op = '+' | '-' | '*' | '/' | '^' | 'mod';
@@ -49,7 +49,8 @@ export type Token = At &
     | { kind: 'stop'; comma?: boolean }
     /** "(mod 5)", `\pmod{5}`: the modulus of the congruences before it follows. */
     | { kind: 'modulus' }
-    | { kind: 'word'; text: string }
+    /** `text` lower-cased; `raw` as written when that differs, for unit symbols whose case matters (MB, mW, kJ). */
+    | { kind: 'word'; text: string; raw?: string }
     | { kind: 'var'; name: string }
     | { kind: 'fn'; fn: Fn }
     | { kind: 'const'; name: 'pi' }
@@ -423,7 +424,7 @@ export function tokenize(text: string): Token[] {
       // a relation or a parenthesis of a formula ("a/(b + c)", "c + a"), or glued to a number
       // ("2a"), is a letter: no article stands there.
       if (w.length === 1 && w !== 'I' && (lower !== 'a' || inFormula(text, i) || algebraicA(text, i))) out.push({ kind: 'var', start: i, end: i + 1, name: w });
-      else out.push({ kind: 'word', start: i, end: i + w.length, text: lower });
+      else out.push({ kind: 'word', start: i, end: i + w.length, text: lower, ...(w !== lower ? { raw: w } : {}) });
       i += w.length;
       continue;
     }
@@ -497,7 +498,16 @@ export function foldScales(tokens: Token[]): void {
 
 /** The unit a single token may name after a number: a word ("min", "hours") or a letter ("h", "s"). */
 function unitOfToken(t: Token | undefined): string | undefined {
-  return t?.kind === 'word' ? t.text : t?.kind === 'var' && !t.name.includes('_') ? t.name : undefined;
+  return t?.kind === 'word' ? unitText(t) : t?.kind === 'var' && !t.name.includes('_') ? t.name : undefined;
+}
+
+/**
+ * A word as a unit: as written when that names a unit, since a symbol's case is its meaning
+ * ("MW" is a megawatt, "mW" a milliwatt, "kJ" a kilojoule), else lower-cased as words are read
+ * ("Hours", "MIN").
+ */
+export function unitText(t: { text: string; raw?: string }): string {
+  return t.raw !== undefined && isUnit(t.raw) ? t.raw : t.text;
 }
 
 /**

@@ -178,3 +178,28 @@ describe('checkUnits', () => {
     );
   });
 });
+
+describe('SI units with prefixes, and quotients of units (issue 22)', () => {
+  it.each([
+    ['2.5 kPa = 2500 Pa', 'true'],
+    ['2.5 kPa = 250 Pa', 'false'],
+    ['1 GHz = 1000 MHz', 'true'],
+    ['1 GHz = 100 MHz', 'false'],
+    ['250 mA = 0.25 A', 'true'],
+    ['3 kV = 300 V', 'false'],
+    ['1 MW = 1000 kW', 'true'],
+    ['1 mW = 1000 kW', 'false'],
+    ['1 bar = 100 kPa', 'true'],
+    ['36 km/h = 10 m/s', 'true'],
+    ['1 g/cm^3 = 1000 kg/m^3', 'true'],
+    ['1 g/cm^3 = 100 kg/m^3', 'false'],
+    ['2 L/min = 120 L/h', 'true'],
+    ['2 L/min = 12 L/h', 'false'],
+  ])('%s is %s', (given, want) => {
+    expect(checkUnits(given).verdict).toBe(want);
+  });
+
+  it.each(['1 kPa = 1000 N', '5 A = 5 V', '3 km/h = 3 kg/h'])('units of different kinds are not converted: %s', (given) => {
+    expect(checkUnits(given).verdict).toBe('uncertain');
+  });
+});

@@ -223,6 +223,13 @@ describe('arrows, signs and chains with unknowns', () => {
   });
 });
 
+/** m × 10^e written in decimals, never in e-notation ("0.000000001"). */
+function decimal(m: number, e: number): string {
+  if (e >= 0) return `${m}${'0'.repeat(e)}`;
+  const digits = String(m).padStart(-e + 1, '0');
+  return `${digits.slice(0, e)}.${digits.slice(e)}`.replace(/\.?0+$/, '');
+}
+
 describe('sides in units', () => {
   // [a relation between quantities that holds, the same with its result changed]
   it.each([
@@ -234,6 +241,19 @@ describe('sides in units', () => {
     ['grams and kilograms', 'So 1000 × 2 = 2000 g = 2 kg.', 'So 1000 × 2 = 2000 g = 20 kg.'],
     ['a unit with a power', '$1 \\text{ m}^2 = 10{,}000 \\text{ cm}^2$', '$1 \\text{ m}^2 = 1{,}000 \\text{ cm}^2$'],
     ['a unit in LaTeX text', '$2.3 \\times 200 = 460 \\text{ cm} = 4.6 \\text{ m}$', '$2.3 \\times 200 = 460 \\text{ cm} = 0.46 \\text{ m}$'],
+    // Issue 22, written set 4: SI symbols keep their case and their prefix.
+    ['kilojoules in prose', 'So KE = 2 × 150000 = 300,000 J = 300 kJ.', 'So KE = 2 × 150000 = 300,000 J = 30 kJ.'],
+    ['watts in LaTeX \\mathrm', '$2 \\times 1250 = 2500\\ \\mathrm{W} = 2.5\\ \\mathrm{kW}$', '$2 \\times 1250 = 2500\\ \\mathrm{W} = 25\\ \\mathrm{kW}$'],
+    ['hertz', 'Then 2 × 1.5 GHz = 3000 MHz.', 'Then 2 × 1.5 GHz = 300 MHz.'],
+    ['milliamperes', 'Then 250 mA × 4 = 1 A.', 'Then 250 mA × 4 = 2 A.'],
+    ['megabytes are not megabits', 'So 5 × 1 MB = 40 Mb.', 'So 5 × 1 MB = 4 Mb.'],
+    ['volts times amperes', 'The power is 120 V × 2.5 A = 300 W = 0.3 kW.', 'The power is 120 V × 2.5 A = 300 W = 3 kW.'],
+    ['scientific notation with a unit after it', '$3.0 \\times 10^{8}\\ \\text{m/s} = 3.0 \\times 10^{5}\\ \\text{km/s}$', '$3.0 \\times 10^{8}\\ \\text{m/s} = 3.0 \\times 10^{6}\\ \\text{km/s}$'],
+    ['a rate times what it is per', 'The tap gives 35 L/h × 8 h = 280 L.', 'The tap gives 35 L/h × 8 h = 245 L.'],
+    ['a distance per a time', '$\\frac{121.5\\ \\text{km}}{5\\ \\text{h}} = 24.3\\ \\text{km/h}$', '$\\frac{121.5\\ \\text{km}}{5\\ \\text{h}} = 23.4\\ \\text{km/h}$'],
+    ['a mass per a volume', '$\\frac{50.0\\ \\mathrm{g}}{12.5\\ \\mathrm{cm^3}} = 4.0\\ \\mathrm{g/cm^3}$', '$\\frac{50.0\\ \\mathrm{g}}{12.5\\ \\mathrm{cm^3}} = 4.4\\ \\mathrm{g/cm^3}$'],
+    ['a distance per a speed', 'The trip takes 240 km ÷ 80 km/h = 3 h.', 'The trip takes 240 km ÷ 80 km/h = 4 h.'],
+    ['a negative power of a unit', '$0.5\\ \\text{mol} \\times 6.022 \\times 10^{23}\\ \\text{mol}^{-1} = 3.011 \\times 10^{23}$', '$0.5\\ \\text{mol} \\times 6.022 \\times 10^{23}\\ \\text{mol}^{-1} = 3.101 \\times 10^{23}$'],
   ])('%s', (_name, right, wrong) => {
     expect(read(right).map((c) => c.verdict), right).toContain('true');
     expect(read(right).map((c) => c.verdict), right).not.toContain('false');
@@ -242,6 +262,28 @@ describe('sides in units', () => {
 
   it.each(['x = 1 year = 365 days', 'So 3 + 9 = 12 months = 365 days.', 'It is 1 h + 30 min = 90'])('sides in units that do not convert, or a sum of mixed units with no unit stated, are never false: %s', (content) => {
     expect(read(content).map((c) => c.verdict), content).not.toContain('false');
+  });
+
+  it.each(['So 300,000 J = 300 N.', 'Then 5 km × 2 h = 10 h.', 'So 2 Pa × 3 = 6 kJ.', 'The cost is 12 × 4 = 48 eggs/box.'])('quantities whose units do not combine or convert are never compared as bare numbers: %s', (content) => {
+    expect(read(content).map((c) => c.verdict), content).not.toContain('false');
+  });
+
+  it('decides generated SI prefixes both ways, with the case of each symbol', () => {
+    // [base symbol, prefixes with their powers of ten]
+    const UNITS: [string, [string, number][]][] = [['J', [['', 0], ['k', 3], ['M', 6]]], ['W', [['m', -3], ['', 0], ['k', 3], ['M', 6], ['G', 9]]], ['Hz', [['', 0], ['k', 3], ['M', 6], ['G', 9]]], ['Pa', [['', 0], ['h', 2], ['k', 3], ['M', 6]]], ['A', [['µ', -6], ['m', -3], ['', 0]]], ['V', [['m', -3], ['', 0], ['k', 3]]]];
+    fc.assert(
+      fc.property(fc.constantFrom(...UNITS), fc.nat(20), fc.nat(20), fc.integer({ min: 1, max: 99 }), fc.constantFrom(0, 0, 1), (unit, i, j, k, off) => {
+        const [base, prefixes] = unit;
+        const [pa, ea] = prefixes[i % prefixes.length]!;
+        const [pb, eb] = prefixes[j % prefixes.length]!;
+        if (pa === pb) return;
+        // k in the unit of a is k × 10^(ea - eb) in the unit of b, written out in decimals; the
+        // wrong one slips the prefix by a factor of ten, which no rounding of the digits shown allows.
+        const text = `So 2 × ${k / 2} ${pa}${base} = ${decimal(off ? k * 10 : k, ea - eb)} ${pb}${base}.`;
+        expect(read(text).map((c) => c.verdict), text).toEqual([off === 0 ? 'true' : 'false']);
+      }),
+      { numRuns: 200 },
+    );
   });
 
   it('decides generated conversions along a chain in either direction', () => {
