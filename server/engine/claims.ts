@@ -242,7 +242,7 @@ export function analyseSentences(content: string, checkers: readonly CheckerName
     // constraints): the checkers' reading of the whole sentence is then not needed, nor computed.
     // A statement with a slip taken back is read by its calculations too: the checkers' reading of the whole would judge the slip.
     const calcsSettle = calcs.length > 0 && ((prose && (calcsDecided || calcs.some((c) => c.unknowns))) || taken);
-    const whole = calcsSettle ? [] : framed(segment, checkSentence(segment.plain, checkers));
+    const whole = calcsSettle ? [] : framed(segment, checkSentence(segment.plain, checkers)).map((f) => (prose && f.result.verdict === 'false' && BECOMES.test(segment.plain) ? { ...f, result: uncertain(TRANSFORMED, f.result.checker) } : f));
     const checkersDecided = whole.some((f) => f.result.verdict !== 'uncertain');
     // LaTeX is read by the calculation grammar; the checkers see only its plain rendering.
     const useCalcs = calcs.length > 0 && (calcsSettle || !checkersDecided || (segment.math && calcsDecided));
@@ -252,6 +252,12 @@ export function analyseSentences(content: string, checkers: readonly CheckerName
   });
   return analyses.map((a, index) => (used.has(index) ? { ...a, findings: [], verdict: 'uncertain' as const } : a));
 }
+
+// In a solution, "1/(1 − x) becomes x." names what an expression turns into under the operation
+// of the sentence before ("over the common denominator x(1 − x)"), which need not equal it; a
+// short claim ("x^2 − 9 becomes (x − 3)(x + 3)") is an identity (issue 22, written set 3).
+const BECOMES = /\bbecomes?\b/i;
+const TRANSFORMED = 'In a solution, "becomes" names what an expression turns into under an operation (multiplying through, substituting), which need not equal it, so it is not read as an identity.';
 
 // "Let f(x) = 3x + 1.", "Define g(t) = t^2 - 1": a statement that only defines a function of one variable.
 const DEFINITION = /^(?:let|define|suppose|consider|given|take|we\s+define)\s+([a-z])\s*\(\s*([a-z])\s*\)\s*=\s*([^=;,]+?)\s*[.;]?$/i;

@@ -50,3 +50,19 @@ describe('combineFindings', () => {
     expect(combineFindings([])).toBe('uncertain');
   });
 });
+
+describe('"becomes" in a solution (issue 22)', () => {
+  it.each([
+    ['x^2 - 9 becomes (x - 3)(x + 3)', 'true'],
+    ['x^2 - 9 becomes (x - 3)^2', 'false'],
+  ])('a short claim with "becomes" is an identity: %s is %s', (claim, want) => {
+    expect(analyseContent(claim, ALL_CHECKERS).verdict).toBe(want);
+  });
+
+  it.each([
+    'Multiply each term by the common denominator x(1 - x). Then 1/(1 - x) becomes x.',
+    'Substitute y = 2x into the first equation. The equation x + y = 9 becomes 3x = 9.',
+  ])('in a solution it names the result of an operation, which is not judged as an identity: %s', (content) => {
+    expect(analyseContent(content, ALL_CHECKERS).verdict).not.toBe('false');
+  });
+});

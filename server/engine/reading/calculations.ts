@@ -742,6 +742,11 @@ function sideQuantity(toks: Token[], side: Side, scope: ReadonlyMap<string, Q>):
   return unit && v ? { value: num(v), unit, mixed: false } : undefined;
 }
 
+/** Whether two words name one thing, in the singular or the plural ("box", "boxes"). */
+function sameNoun(a: string, b: string): boolean {
+  return a === b || `${a}s` === b || `${b}s` === a || `${a}es` === b || `${b}es` === a;
+}
+
 /** A side as a reason quotes it: as written, or as read when the text is LaTeX (a unit's braces are not the side's). */
 function shownSide(text: string, side: Side): string {
   const written = text.slice(side.start, side.end).trim();
@@ -808,7 +813,7 @@ function unitPower(toks: Token[], at: number): { power: string; next: number } |
  * null when the units do not convert into each other.
  */
 function unitReading(computed: Quantity, stated: Quantity, rel: Rel, statedExpr: Expr, statedText: string): { holds: boolean | undefined; expected: number } | null {
-  const c = sameUnit(computed.unit, stated.unit) ? { factor: 1 } : conversionFactor(computed.unit, stated.unit);
+  const c = sameUnit(computed.unit, stated.unit) ? { factor: 1 } : conversionFactor(computed.unit, stated.unit) ?? perOne(computed.unit, stated.unit);
   if (!c) return null;
   const x = computed.value * c.factor;
   const expected = Number(x.toPrecision(10));
@@ -822,6 +827,16 @@ function unitReading(computed: Quantity, stated: Quantity, rel: Rel, statedExpr:
   if (isFractionValue(statedExpr)) return { holds: Math.abs(x - stated.value) <= 1e-9 * scale, expected };
   const numeral = statedExpr.compound ? statedExpr.value.toNumber().toFixed(statedExpr.decimals) : /[\d.,]+/.exec(statedText)?.[0]?.replace(/,/g, '') ?? String(stated.value);
   return { holds: rel === 'approx' ? approximately(x, stated.value, numeral) : roundsTo(x, stated.value, precisionOf(numeral)), expected };
+}
+
+/**
+ * "In one hour it travels 580 miles / 2 hours = 290 miles": a rate stated as the amount in one of
+ * what it is per. The conversion of the rate's first unit into the stated one, when they are of a kind.
+ */
+function perOne(rate: string, stated: string): { factor: number } | undefined {
+  const top = rate.includes('/') ? rate.slice(0, rate.indexOf('/')) : undefined;
+  if (!top) return undefined;
+  return sameUnit(top, stated) ? { factor: 1 } : conversionFactor(top, stated);
 }
 
 /** Up to three words right after a bare quantity (inside its side, or after it), with where each ends. */
@@ -1232,6 +1247,8 @@ export class CalculationReader {
     if (modulus !== undefined || rels.includes('cong')) return this.congruences(sides, rels, text, modulus);
     // What each side measures, when its numbers carry units ("460 cm = 4.6 m", "3 h 30 min + 30 min = 4 h").
     const quantities = sides.map((x) => sideQuantity(toks, x, this.scope));
+    // The words each side's last number is followed by (its unit or noun), for sides that measure different things.
+    const measures = sides.map((x) => wordsAfter(toks, x)?.[0]);
     const notes: string[] = [];
     const approximate = rels.includes('approx') || sides.some((x) => { const v = evaluate(x.expr, this.scope); return v !== undefined && !v.q; });
     for (let k = 0; k < rels.length; k++) {
@@ -1242,7 +1259,7 @@ export class CalculationReader {
       const readings: [boolean, boolean][] = hasScaled(a.expr) || hasScaled(b.expr) ? [[false, false], [true, true], [false, true], [true, false]] : [[false, false]];
       let verdict: Omit<Calculation, 'start' | 'end'> | undefined;
       for (const [sa, sb] of readings) {
-        const r = this.relation(a, b, rel, sa, sb, text, notes, [quantities[k], quantities[k + 1]]);
+        const r = this.relation(a, b, rel, sa, sb, text, notes, [quantities[k], quantities[k + 1]], [measures[k], measures[k + 1]]);
         if (r === 'holds') {
           verdict = undefined;
           break;
@@ -1341,7 +1358,7 @@ export class CalculationReader {
   }
 
   /** One relation of a chain under one reading of its scale words: 'holds', or the finding when it does not. */
-  private relation(a: Side, b: Side, rel: Rel, scaledA: boolean, scaledB: boolean, text: string, notes: string[], [qa, qb]: (Quantity | undefined)[] = []): 'holds' | Omit<Calculation, 'start' | 'end'> {
+  private relation(a: Side, b: Side, rel: Rel, scaledA: boolean, scaledB: boolean, text: string, notes: string[], [qa, qb]: (Quantity | undefined)[] = [], [ma, mb]: (string | undefined)[] = []): 'holds' | Omit<Calculation, 'start' | 'end'> {
     const va = evaluate(a.expr, this.scope, scaledA);
     const vb = evaluate(b.expr, this.scope, scaledB);
     if (!va || !vb) return { verdict: 'uncertain', reason: `"${text.slice(a.start, b.end)}" cannot be evaluated (division by zero, a number too large, or an undefined root).` };
@@ -1378,6 +1395,10 @@ export class CalculationReader {
       if (j.how !== 'exact') notes.push(j.how);
       return 'holds';
     }
+    // "4 cups ≈ 946 mL": a side in a unit and a side followed by a word that is no unit the table
+    // knows measure different things; their bare numbers are not compared (issue 22). Two nouns
+    // ("a 3 × 4 grid = 12 cells") are left to the numbers, as the writer counts one from the other.
+    if ((qa === undefined) !== (qb === undefined) && ma && mb && !sameNoun(ma, mb) && (rel === 'eq' || rel === 'approx')) return { verdict: 'uncertain', reason: `"${text.slice(a.start, b.end).trim()}" relates ${ma} and ${mb}, which are not read as one measure, so the numbers are not compared.` };
     // A running computation "5 * 4 = 20 * 2 = 40": the next side starts from this side's value.
     if (rel === 'eq' && a.ops > 0 && b.ops > 0 && va.q && leadingNumber(b.expr)?.eq(va.q)) return 'holds';
     // Percentage points written loosely: "100 - 25 = 75%".

@@ -264,8 +264,16 @@ describe('sides in units', () => {
     expect(read(content).map((c) => c.verdict), content).not.toContain('false');
   });
 
-  it.each(['So 300,000 J = 300 N.', 'Then 5 km × 2 h = 10 h.', 'So 2 Pa × 3 = 6 kJ.', 'The cost is 12 × 4 = 48 eggs/box.'])('quantities whose units do not combine or convert are never compared as bare numbers: %s', (content) => {
+  it.each(['So 300,000 J = 300 N.', 'Then 5 km × 2 h = 10 h.', 'So 2 Pa × 3 = 6 kJ.', 'The cost is 12 × 4 = 48 eggs/box.', 'So 4 cups ≈ 946 mL.', 'So 2 mugs = 500 mL.'])('quantities whose units do not combine or convert are never compared as bare numbers: %s', (content) => {
     expect(read(content).map((c) => c.verdict), content).not.toContain('false');
+  });
+
+  it.each([
+    ['a rate stated as the amount in one of what it is per', 'In one hour it travels 580 miles / 2 hours = 290 miles.', 'In one hour it travels 580 miles / 2 hours = 292 miles.'],
+    ['a noun in the singular and the plural', 'So 1 box + 2 boxes = 3 boxes.', 'So 1 box + 2 boxes = 4 boxes.'],
+  ])('%s', (_name, right, wrong) => {
+    expect(read(right).map((c) => c.verdict), right).not.toContain('false');
+    expect(read(wrong).map((c) => c.verdict), wrong).toContain('false');
   });
 
   it('decides generated SI prefixes both ways, with the case of each symbol', () => {
@@ -276,7 +284,8 @@ describe('sides in units', () => {
         const [base, prefixes] = unit;
         const [pa, ea] = prefixes[i % prefixes.length]!;
         const [pb, eb] = prefixes[j % prefixes.length]!;
-        if (pa === pb) return;
+        // A stated number equal to the product as written holds by the numbers ("0.8 h × 60 = 48 min").
+        if (pa === pb || (off && ea - eb === -1)) return;
         // k in the unit of a is k × 10^(ea - eb) in the unit of b, written out in decimals; the
         // wrong one slips the prefix by a factor of ten, which no rounding of the digits shown allows.
         const text = `So 2 × ${k / 2} ${pa}${base} = ${decimal(off ? k * 10 : k, ea - eb)} ${pb}${base}.`;
