@@ -223,7 +223,27 @@ export function analyseSentences(content: string, checkers: readonly CheckerName
   // definition used so is part of the value's claim ("… (with q(n) = 3n + 6)"), not a claim of its own.
   const definitions = new Map<string, { text: string; index: number }>();
   const used = new Set<number>();
+  // "What is 18% of 80? It's 14.4.": a question followed by its answer asserts the answer (issue 22).
+  const answered = new Map<number, AtomicFinding>();
+  for (let i = 0; i < segments.length; i++) {
+    // "How many inches are in 2 feet? 24." may stand as one statement.
+    const inOne = /^(.+\?)\s+([^?]+)$/.exec(segments[i]!.plain);
+    // A bare value ("24.") is not a statement of its own: the answer is then the text up to the next statement.
+    const next = segments[i + 1];
+    const between = content.slice(segments[i]!.end, next?.start ?? content.length).trim();
+    const answer = inOne ? inOne[2]! : between || next?.plain;
+    const finding = answer === undefined ? undefined : answeredQuestion(inOne ? inOne[1]! : segments[i]!.plain, answer, checkers);
+    if (!finding) continue;
+    answered.set(i, finding);
+    if (!inOne && !between) used.add(++i);
+  }
   const analyses = segments.map((segment, index): SentenceAnalysis => {
+    const answer = answered.get(index);
+    if (answer) {
+      const end = used.has(index + 1) ? segments[index + 1]!.end : (segments[index + 1]?.start ?? content.length);
+      const findings = [{ ...answer, start: segment.start, end, step: stepOf(segment.start) }];
+      return { segment, step: stepOf(segment.start), findings, verdict: combineFindings(findings) };
+    }
     const defined = definitionOf(segment.plain);
     if (defined) definitions.set(defined.name, { text: defined.text, index });
     const scoped = defined ? undefined : valueInScope(segment, definitions, checkers);
@@ -258,6 +278,49 @@ export function analyseSentences(content: string, checkers: readonly CheckerName
 // short claim ("x^2 − 9 becomes (x − 3)(x + 3)") is an identity (issue 22, written set 3).
 const BECOMES = /\bbecomes?\b/i;
 const TRANSFORMED = 'In a solution, "becomes" names what an expression turns into under an operation (multiplying through, substituting), which need not equal it, so it is not read as an identity.';
+
+// A question and the answer given right after it (issue 22). The question names what is asked
+// for, the answer its value; together they say one declarative sentence, which is checked as
+// if written so. Only wh-questions whose answer slot is plain are read: "what/how much is X",
+// "how many U (are there) in X", "what day of the week is/was D", and "is N P" with a yes or no.
+const QUESTION_LABEL = /^\s*(?:q|question)\s*[:.]\s*/i;
+const ANSWER_LABEL = /^\s*(?:a|answer|final\s+answer)\s*[:.]\s*|^\s*(?:it's|it\s+is|it\s+was|that's|that\s+is|the\s+answer\s+is)\s+/i;
+const WEEKDAY_ANSWER = /^(?:a\s+|an\s+|on\s+a\s+)?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/i;
+const VALUE_ANSWER = /^[-−]?[$€£]?\d[\d,]*(?:\.\d+)?%?(?:\s+[a-z°µ][a-z°µ²³/ .-]{0,24})?$/i;
+
+/** The declarative readings of a question and its answer; undefined when either is not of a form read here. */
+export function questionAnswerReadings(question: string, answer: string): string[] | undefined {
+  const q = question.replace(QUESTION_LABEL, '').trim();
+  if (!q.endsWith('?')) return undefined;
+  const body = q.slice(0, -1).trim();
+  const a = answer.replace(ANSWER_LABEL, '').replace(/[.!]+\s*$/, '').trim();
+  if (!a || /\?/.test(a)) return undefined;
+  const day = WEEKDAY_ANSWER.exec(a);
+  const weekdayOf = /^(?:what|which)\s+(?:day\s+of\s+the\s+week|weekday|day)\s+(is|was|will\s+be|falls\s+on|fell\s+on)\s+(.+)$/i.exec(body);
+  if (weekdayOf) return day ? [`${weekdayOf[2]} ${/^fe|^fa/i.test(weekdayOf[1]!) ? 'was' : weekdayOf[1]} a ${day[1]}`] : undefined;
+  if (day) return undefined;
+  const yes = /^(yes|no)\b[,.]?/i.exec(a);
+  const polar = /^(is|was|are)\s+(-?\d[\d,]*)\s+(.+)$/i.exec(body);
+  if (polar && yes) return [`${polar[2]} ${polar[1]!.toLowerCase()}${/^no/i.test(yes[1]!) ? ' not' : ''} ${polar[3]}`];
+  if (!VALUE_ANSWER.test(a)) return undefined;
+  const what = /^(?:what|how\s+much)\s+(is|was|are|does|do)\s+(.+?)(?:\s+(?:equal|come\s+to|make))?$/i.exec(body) ?? /^what's\s+()(.+)$/i.exec(body);
+  if (what && (what[1] !== 'does' && what[1] !== 'do' ? true : /\s(?:equal|come\s+to|make)$/i.test(body))) return [`${what[2]} is ${a}`];
+  const howMany = /^how\s+many\s+(.+?)\s+(?:are\s+there\s+|are\s+|is\s+|go\s+|make\s+up\s+|fit\s+)?in\s+(?:a\s+|an\s+|one\s+)?(.+)$/i.exec(body);
+  if (howMany && /^[-−]?\d[\d,]*(?:\.\d+)?$/.test(a)) {
+    const whole = /^\d/.test(howMany[2]!) ? howMany[2]! : `1 ${howMany[2]}`;
+    return [`${whole} is ${a} ${howMany[1]}`, `there are ${a} ${howMany[1]} in ${whole}`];
+  }
+  return undefined;
+}
+
+/** A question answered by the next statement, checked as the sentence they make; decided readings must agree. */
+function answeredQuestion(question: string, answer: string, checkers: readonly CheckerName[]): AtomicFinding | undefined {
+  const readings = questionAnswerReadings(question, answer);
+  if (!readings) return undefined;
+  const results = readings.map((claim) => ({ claim, result: checkClaim(claim, checkers) })).filter((r) => r.result.verdict !== 'uncertain');
+  if (!results.length || results.some((r) => r.result.verdict !== results[0]!.result.verdict)) return undefined;
+  return { claim: `${question} ${answer}`, result: { ...results[0]!.result, evidence: `Read as "${results[0]!.claim}": ${results[0]!.result.evidence}` } };
+}
 
 // "Let f(x) = 3x + 1.", "Define g(t) = t^2 - 1": a statement that only defines a function of one variable.
 const DEFINITION = /^(?:let|define|suppose|consider|given|take|we\s+define)\s+([a-z])\s*\(\s*([a-z])\s*\)\s*=\s*([^=;,]+?)\s*[.;]?$/i;

@@ -432,6 +432,120 @@ function GRAMMAR_RULES(): Rule[] {
   ];
 }
 
+// Clock times (issue 22): a 24-hour time ("21:30", "07:40") or a 12-hour one with its half of
+// the day ("6:35 PM", "5:05 a.m."); clock arithmetic is modulo 24 hours. A 12-hour time without
+// AM or PM names two times and is read only where both readings agree.
+const CLOCK = String.raw`(\d{1,2}:\d{2}(?:\s*(?:[ap]\.?\s?m\.?))?)`;
+const DURATION = String.raw`((?:\d+(?:\.\d+)?\s*(?:hours?|hrs?|h)(?:\s*(?:and\s+)?\d+\s*(?:minutes?|mins?|m))?)|(?:\d+\s*(?:minutes?|mins?)))`;
+const LASTS = String.raw`(?:lasts|lasted|takes|took|runs|ran|is|was|comes\s+to|spans)`;
+const AFTER_TIME = String.raw`(?:is|it\s+is|it's|it\s+will\s+be|gives|=)`;
+
+/** Minutes after midnight of a clock time; undefined when it is not a time of day. */
+function clockMinutes(text: string): number | undefined {
+  const m = /^(\d{1,2}):(\d{2})(?:\s*([ap])\.?\s?m\.?)?$/i.exec(text.trim());
+  if (!m) return undefined;
+  let h = Number(m[1]);
+  const min = Number(m[2]);
+  if (min > 59) return undefined;
+  if (m[3]) {
+    if (h < 1 || h > 12) return undefined;
+    h = (h % 12) + (m[3].toLowerCase() === 'p' ? 12 : 0);
+  } else if (h > 23) return undefined;
+  return h * 60 + min;
+}
+
+/** A 24-hour time written with two digits for the hour ("05:05"), or a 12-hour one with AM/PM. */
+function showClock(minutes: number): string {
+  const t = ((minutes % 1440) + 1440) % 1440;
+  return `${String(Math.floor(t / 60)).padStart(2, '0')}:${String(t % 60).padStart(2, '0')}`;
+}
+
+/** "3 h 40 min", "198 minutes", "2.5 hours" in minutes. */
+function durationMinutes(text: string): number | undefined {
+  const m = /^(?:(\d+(?:\.\d+)?)\s*(?:hours?|hrs?|h))?\s*(?:and\s+)?(?:(\d+)\s*(?:minutes?|mins?|m))?$/i.exec(text.trim());
+  if (!m || (m[1] === undefined && m[2] === undefined)) return undefined;
+  const v = Number(m[1] ?? 0) * 60 + Number(m[2] ?? 0);
+  return Number.isInteger(v) ? v : undefined;
+}
+
+/**
+ * Whether the times may be 12-hour times without AM or PM, each naming two times of day: none
+ * carries AM/PM and none is written the 24-hour way (a zero-padded hour, "00:15", "13:40").
+ */
+function halvesOpen(...texts: string[]): boolean {
+  return !texts.some((t) => /[ap]\.?\s?m/i.test(t) || /^\s*0\d:/.test(t) || Number(/^\s*(\d{1,2}):/.exec(t)?.[1]) > 12 || Number(/^\s*(\d{1,2}):/.exec(t)?.[1]) === 0);
+}
+
+function sameClock(aText: string, bText: string): CheckResult | undefined {
+  const [a, b] = [clockMinutes(aText), clockMinutes(bText)];
+  if (a === undefined || b === undefined) return undefined;
+  // "2:45 AM is 14:45": one side must carry AM/PM and the other be a 24-hour time.
+  if (!/[ap]\.?\s?m/i.test(aText + bText)) return undefined;
+  return decided(a === b, `${aText.trim()} is ${showClock(a)} and ${bText.trim()} is ${showClock(b)} on the 24-hour clock.`, 'proof', C);
+}
+
+function clockSpan(fromText: string, toText: string, durText: string): CheckResult | undefined {
+  const [a, b, d] = [clockMinutes(fromText), clockMinutes(toText), durationMinutes(durText)];
+  if (a === undefined || b === undefined || d === undefined) return undefined;
+  if (halvesOpen(fromText, toText)) return uncertain('a time without AM or PM names two times of day', C);
+  // A span that ends at an earlier clock time runs past midnight; it could also run for days, so only same-day spans are read.
+  if (b <= a) return uncertain('the end is not later than the start on the same day', C);
+  return decided(b - a === d, `From ${showClock(a)} to ${showClock(b)} is ${Math.floor((b - a) / 60)} h ${(b - a) % 60} min (${b - a} minutes), claimed ${d} minutes.`, 'proof', C);
+}
+
+function clockShift(startText: string, durText: string, endText: string, sign: number): CheckResult | undefined {
+  const [a, d, b] = [clockMinutes(startText), durationMinutes(durText), clockMinutes(endText)];
+  if (a === undefined || b === undefined || d === undefined) return undefined;
+  if (halvesOpen(startText, endText)) return uncertain('a time without AM or PM names two times of day', C);
+  const t = a + sign * d;
+  return decided(((t % 1440) + 1440) % 1440 === b, `${showClock(a)} ${sign > 0 ? '+' : '−'} ${d} min is ${showClock(t)} on a 24-hour clock, claimed ${showClock(b)}.`, 'proof', C);
+}
+
+const CLOCK_RULES: Rule[] = [
+  [new RegExp(String.raw`^${CLOCK}\s+(?:is|equals|=|corresponds\s+to|is\s+written(?:\s+as)?|becomes|→|->)\s+${CLOCK}(?:\s+(?:in|on)\s+(?:the\s+)?24-hour\s+(?:time|clock|notation|format))?$`, 'i'), (m) => sameClock(m[1]!, m[2]!)],
+  [new RegExp(String.raw`^(?:in\s+24-hour\s+(?:time|notation|format),?\s+)${CLOCK}\s+(?:is|becomes)\s+${CLOCK}$`, 'i'), (m) => sameClock(m[1]!, m[2]!)],
+  // "A meeting from 09:50 to 13:08 lasts 198 minutes": what runs may be named before "from".
+  [new RegExp(String.raw`^(?:(?:an?|the)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:running\s+|lasting\s+)?)?from\s+${CLOCK}\s+(?:to|until|till)\s+${CLOCK}\s+${LASTS}\s+(?:exactly\s+)?${DURATION}(?:\s+long)?$`, 'i'), (m) => clockSpan(m[1]!, m[2]!, m[3]!)],
+  [new RegExp(String.raw`^(?:the\s+)?(?:time|duration)\s+(?:from|between)\s+${CLOCK}\s+(?:to|and|until)\s+${CLOCK}\s+is\s+${DURATION}$`, 'i'), (m) => clockSpan(m[1]!, m[2]!, m[3]!)],
+  [new RegExp(String.raw`^${DURATION}\s+(after|before|later\s+than|earlier\s+than)\s+${CLOCK},?\s+${AFTER_TIME}\s+${CLOCK}$`, 'i'), (m) => clockShift(m[3]!, m[1]!, m[4]!, /before|earlier/i.test(m[2]!) ? -1 : 1)],
+  [new RegExp(String.raw`^${CLOCK}\s+(plus|\+|minus|-)\s+${DURATION}\s+(?:is|=|gives|equals|makes)\s+${CLOCK}$`, 'i'), (m) => clockShift(m[1]!, m[3]!, m[4]!, /plus|\+/i.test(m[2]!) ? 1 : -1)],
+];
+
+// Weekdays a number of days apart (issue 22): "22 days after a Tuesday is a Thursday",
+// "Starting on a Saturday, 41 days later it is Saturday". Weekdays repeat every 7 days.
+function weekdayStep(fromWord: string, days: number, toWord: string): CheckResult | undefined {
+  const [a, b] = [WEEKDAYS.indexOf(fromWord.toLowerCase()), WEEKDAYS.indexOf(toWord.toLowerCase())];
+  if (a < 0 || b < 0) return undefined;
+  const actual = (((a + days) % 7) + 7) % 7;
+  return decided(actual === b, `${Math.abs(days)} days ${days < 0 ? 'before' : 'after'} a ${cap(WEEKDAYS[a]!)} is a ${cap(WEEKDAYS[actual]!)} (${Math.abs(days)} mod 7 = ${Math.abs(days) % 7}).`, 'proof', C);
+}
+
+/**
+ * "If 7 November 2011 is a Monday, then 7 November 2012 is a Wednesday": the second weekday
+ * follows from the first by the days between. Decided only when the first date really is that
+ * weekday, so the implication and the reasoning it shows agree.
+ */
+function weekdayFromWeekday(aText: string, aDay: string, bText: string, bDay: string): CheckResult | undefined {
+  const [a, b] = [parseDate(aText), parseDate(bText)];
+  if (!a || !b) return undefined;
+  const first = weekdayClaim(aText, aDay);
+  if (!first || first.verdict !== 'true') return uncertain(`${showDate(a)} is not a ${cap(aDay.toLowerCase())}, so what follows from it is not decided`, C);
+  return weekdayClaim(bText, bDay);
+}
+
+const WEEKDAY_NAME = String.raw`(monday|tuesday|wednesday|thursday|friday|saturday|sunday)`;
+const WEEKDAY_STEP_RULES: Rule[] = [
+  [new RegExp(String.raw`^(\d+)\s+days?\s+(after|before|from)\s+(?:a\s+)?${WEEKDAY_NAME}\s+(?:is|comes|falls\s+on|will\s+be)\s+(?:a\s+|on\s+a\s+)?${WEEKDAY_NAME}$`, 'i'), (m) => weekdayStep(m[3]!, Number(m[1]) * (/before/i.test(m[2]!) ? -1 : 1), m[4]!)],
+  [new RegExp(String.raw`^(?:starting|beginning)\s+(?:on|from)\s+a\s+${WEEKDAY_NAME},?\s+(\d+)\s+days?\s+(later|after(?:wards)?|on)\s+(?:it\s+)?(?:is|will\s+be|it'll\s+be)\s+(?:a\s+)?${WEEKDAY_NAME}$`, 'i'), (m) => weekdayStep(m[1]!, Number(m[2]), m[4]!)],
+  [new RegExp(String.raw`^if\s+today\s+is\s+(?:a\s+)?${WEEKDAY_NAME},?\s+(?:then\s+)?(?:in\s+)?(\d+)\s+days?\s+(?:from\s+(?:now|today)|later)\s+(?:it\s+)?(?:is|will\s+be)\s+(?:a\s+)?${WEEKDAY_NAME}$`, 'i'), (m) => weekdayStep(m[1]!, Number(m[2]), m[3]!)],
+  // "May 4, 1991 was a Saturday, so May 4, 1992 was a Sunday" asserts both weekdays.
+  [new RegExp(String.raw`^${DATE_GROUP}\s+(?:is|was)\s+a\s+${WEEKDAY_NAME},?\s+so\s+${DATE_GROUP}\s+(?:is|was|will\s+be)\s+a\s+${WEEKDAY_NAME}$`, 'i'), (m) => {
+    const first = weekdayClaim(m[1]!, m[2]!);
+    return first?.verdict === 'false' ? first : first?.verdict === 'true' ? weekdayClaim(m[3]!, m[4]!) : undefined;
+  }],
+  [new RegExp(String.raw`^if\s+${DATE_GROUP}\s+(?:is|was)\s+a\s+${WEEKDAY_NAME},?\s+then\s+${DATE_GROUP}\s+(?:is|was|will\s+be)\s+a\s+${WEEKDAY_NAME}$`, 'i'), (m) => weekdayFromWeekday(m[1]!, m[2]!, m[3]!, m[4]!)],
+];
+
 const RULES: Rule[] = [
   // Leap years.
   [/^(?:the\s+year\s+)?(\d{1,4})\s+(?:is|was|will\s+be|would\s+be)\s+(?:a\s+)?leap\s+year$/i, (m) => leap(Number(m[1]))],
@@ -442,6 +556,9 @@ const RULES: Rule[] = [
   [new RegExp(String.raw`^${DATE_GROUP}\s+${BE}\s+(?:a\s+)?${WEEKDAY_RE}$`, 'i'), (m) => weekdayClaim(m[1]!, m[2]!)],
   [new RegExp(String.raw`^the\s+(?:day\s+of\s+the\s+week|weekday)\s+(?:of|for|on)\s+${DATE_GROUP}\s+(?:is|was|will\s+be)\s+(?:a\s+)?${WEEKDAY_RE}$`, 'i'), (m) => weekdayClaim(m[1]!, m[2]!)],
   [new RegExp(String.raw`^${WEEKDAY_RE},?\s+(?:was|is|will\s+be)\s+(?:the\s+date\s+)?${DATE_GROUP}$`, 'i'), (m) => weekdayClaim(m[2]!, m[1]!)],
+  // A label and its value ("Day of week for 25 July 2076: Friday") and an arrow from a date to its weekday ("November 5, 1930 → Thursday").
+  [new RegExp(String.raw`^(?:the\s+)?(?:day\s+of\s+(?:the\s+)?week|weekday)\s+(?:of|for|on)\s+${DATE_GROUP}\s*:\s*(?:a\s+)?${WEEKDAY_RE}$`, 'i'), (m) => weekdayClaim(m[1]!, m[2]!)],
+  [new RegExp(String.raw`^${DATE_GROUP}\s*(?:→|->|=>)\s*(?:a\s+)?${WEEKDAY_RE}$`, 'i'), (m) => weekdayClaim(m[1]!, m[2]!)],
   [new RegExp(String.raw`^(?:the\s+year\s+)?(\d{1,4})\s+(began|begins|started|starts|will\s+begin|will\s+start|ended|ends|will\s+end)\s+on\s+(?:a\s+)?${WEEKDAY_RE}$`, 'i'),
     (m) => {
       const y = Number(m[1]);
@@ -475,6 +592,8 @@ const RULES: Rule[] = [
   // Weekdays in a month: "March 2036 will have 4 Fridays".
   [new RegExp(String.raw`^${MONTH_RE}\s+(\d{1,4})\s+(?:has|had|will\s+have|contains|contained)\s+(?:exactly\s+)?(\d+)\s+${WEEKDAY_RE}$`, 'i'), (m) => weekdayCount(m[1]!, Number(m[2]), Number(m[3]), m[4]!)],
   [new RegExp(String.raw`^there\s+(?:are|were|will\s+be)\s+(?:exactly\s+)?(\d+)\s+${WEEKDAY_RE}\s+in\s+${MONTH_RE}\s+(\d{1,4})$`, 'i'), (m) => weekdayCount(m[3]!, Number(m[4]), Number(m[1]), m[2]!)],
+  ...CLOCK_RULES,
+  ...WEEKDAY_STEP_RULES,
   ...GRAMMAR_RULES(),
 ];
 

@@ -172,6 +172,7 @@ const RULES: Rule[] = [
   [new RegExp(String.raw`^(?:the\s+)?(?:sum\s+of\s+(?:the\s+)?digits|digit\s+sum)\s+(?:of|in)\s+${NUM}\s+${EQ}\s+${NUM}$`), (m) => digitSum(m[1]!, m[2]!)],
   [new RegExp(String.raw`^(?:the\s+)?digits\s+of\s+${NUM}\s+(?:add\s+up\s+to|sum\s+to|total)\s+${NUM}$`), (m) => digitSum(m[1]!, m[2]!)],
   [new RegExp(String.raw`^${NUM}\s+has\s+(?:a\s+)?digit\s+sum\s+(?:of\s+)?${NUM}$`), (m) => digitSum(m[1]!, m[2]!)],
+  [new RegExp(String.raw`^(?:adding|summing)\s+(?:up\s+)?(?:all\s+)?the\s+digits\s+of\s+${NUM}\s+(?:gives|yields|makes|comes\s+to|results\s+in)\s+${NUM}$`), (m) => digitSum(m[1]!, m[2]!)],
   [new RegExp(String.raw`^(?:the\s+)?(?:last|final|units|unit|ones)\s+digit\s+of\s+${INT}\s+${EQ}\s+${NUM}$`), (m) => lastDigit(m[1]!, m[2]!)],
   [new RegExp(String.raw`^${INT}\s+ends\s+(?:in|with)\s+(?:the\s+digit\s+|a\s+)?(\d)$`), (m) => lastDigit(m[1]!, m[2]!)],
 
@@ -196,8 +197,31 @@ const RULES: Rule[] = [
   // Sums of runs of integers: "1 + 3 + 5 + ... + 49 = 625", "the sum of the first 28 odd numbers".
   [new RegExp(String.raw`^(${NUM}(?:\s*\+\s*${NUM})+)\s*\+\s*(?:\.\.\.|…|⋯)\s*\+\s*${NUM}\s*(?:=|is|equals|comes\s+to|makes)\s*${NUM}$`), (m) => ellipsisSum(m[1]!, m[m.length - 2]!, m[m.length - 1]!)],
   [new RegExp(String.raw`^(?:the\s+)?sum\s+of\s+the\s+first\s+${NUM}\s+(odd|even|positive|natural|whole|counting|)\s*(numbers|integers|natural\s+numbers|positive\s+integers|squares|perfect\s+squares|cubes|perfect\s+cubes|primes|prime\s+numbers)\s+${EQ}\s+${NUM}$`), (m) => firstSum(m[1]!, m[2]!, m[3]!, m[4]!)],
+  [new RegExp(String.raw`^(?:adding|summing)\s+(?:up\s+)?the\s+first\s+${NUM}\s+(odd|even|positive|natural|whole|counting|)\s*(numbers|integers|natural\s+numbers|positive\s+integers|squares|perfect\s+squares|cubes|perfect\s+cubes|primes|prime\s+numbers)\s+(?:gives|yields|makes|comes\s+to|results\s+in)\s+${NUM}$`), (m) => firstSum(m[1]!, m[2]!, m[3]!, m[4]!)],
   [new RegExp(String.raw`^(?:the\s+)?sum\s+of\s+(?:all\s+)?(?:the\s+)?(odd\s+|even\s+|)(?:whole\s+numbers|integers|numbers|natural\s+numbers|positive\s+integers)\s+from\s+${NUM}\s+(?:to|through|up\s+to)\s+${NUM}(?:\s+inclusive)?\s+${EQ}\s+${NUM}$`), (m) => rangeSum(m[1]!, m[2]!, m[3]!, m[4]!)],
   [new RegExp(String.raw`^(?:adding|summing)\s+(?:up\s+)?(?:all\s+)?(?:the\s+)?(odd\s+|even\s+|)(?:whole\s+numbers|integers|numbers|natural\s+numbers|positive\s+integers)\s+from\s+${NUM}\s+(?:to|through|up\s+to)\s+${NUM}(?:\s+inclusive)?\s+(?:gives|yields|makes|comes\s+to|results\s+in|is)\s+${NUM}$`), (m) => rangeSum(m[1]!, m[2]!, m[3]!, m[4]!)],
+
+  // Named sequences and counts (issue 22): triangular numbers T_n = n(n + 1)/2 (T_1 = 1), sums of
+  // squares and cubes over a range, binomial coefficients ("ways to choose k from n" counts
+  // unordered choices), and how many numbers of a range a divisor divides.
+  [new RegExp(String.raw`^(?:the\s+)?${ORDINAL}\s+triang(?:ular|le)\s+number\s+${EQ}\s+${NUM}$`), (m) => triangularClaim(m[1]!, m[2]!)],
+  [new RegExp(String.raw`^${NUM}\s+is\s+the\s+${ORDINAL}\s+triang(?:ular|le)\s+number$`), (m) => triangularClaim(m[2]!, m[1]!)],
+  [new RegExp(String.raw`^(?:the\s+)?sum\s+of\s+(?:the\s+)?(squares|cubes)\s+(?:of\s+(?:the\s+)?(?:integers|numbers|whole\s+numbers|natural\s+numbers)\s+)?from\s+${NUM}\s+(?:to|through)\s+${NUM}(?:\s+inclusive)?\s+${EQ}\s+${NUM}$`), (m) => powerRangeSum(m[1]!, m[2]!, m[3]!, m[4]!)],
+  [new RegExp(String.raw`^(?:adding|summing)\s+(?:up\s+)?(?:the\s+)?(squares|cubes)\s+(?:of\s+(?:the\s+)?(?:integers|numbers|whole\s+numbers|natural\s+numbers)\s+)?from\s+${NUM}\s+(?:to|through)\s+${NUM}(?:\s+inclusive)?\s+(?:gives|yields|makes|comes\s+to|results\s+in)\s+${NUM}$`), (m) => powerRangeSum(m[1]!, m[2]!, m[3]!, m[4]!)],
+  [new RegExp(String.raw`^there\s+are\s+(?:exactly\s+)?${NUM}\s+ways\s+(?:to|of)\s+(?:choose|choosing|select|selecting|pick|picking)\s+${NUM}\s+(?:[a-z]+\s+)?(?:from|out\s+of)\s+(?:a\s+(?:group|set)\s+of\s+)?${NUM}(?:\s+[a-z]+)?$`), (m) => binomialClaim(m[3]!, m[2]!, m[1]!)],
+  [new RegExp(String.raw`^(?:the\s+)?number\s+of\s+ways\s+(?:to|of)\s+(?:choose|choosing|select|selecting|pick|picking)\s+${NUM}\s+(?:[a-z]+\s+)?(?:from|out\s+of)\s+${NUM}(?:\s+[a-z]+)?\s+${EQ}\s+${NUM}$`), (m) => binomialClaim(m[2]!, m[1]!, m[3]!)],
+  [new RegExp(String.raw`^${NUM}\s+choose\s+${NUM}\s+${EQ}\s+${NUM}$`), (m) => binomialClaim(m[1]!, m[2]!, m[3]!)],
+  [new RegExp(String.raw`^${NUM}\s+of\s+the\s+(?:whole\s+|natural\s+|positive\s+)?(?:numbers|integers)\s+(?:from\s+)?${NUM}\s+(?:to|through)\s+${NUM}(?:\s+inclusive)?\s+are\s+(?:divisible\s+by|multiples\s+of)\s+${NUM}$`), (m) => multiplesCount(m[1]!, m[2]!, m[3]!, m[4]!)],
+  [new RegExp(String.raw`^there\s+are\s+(?:exactly\s+)?${NUM}\s+multiples\s+of\s+${NUM}\s+(?:from|between)\s+${NUM}\s+(?:to|and|through)\s+${NUM}(?:\s+inclusive)?$`), (m) => multiplesCount(m[1]!, m[3]!, m[4]!, m[2]!)],
+  // "a and b have a common factor greater than 1": they are not coprime.
+  [new RegExp(String.raw`^${NUM}\s+and\s+${NUM}\s+(?:have|share)\s+a\s+common\s+(?:factor|divisor)\s+(?:greater|larger|bigger)\s+than\s+1$`), (m) => negate(coprime(m[1]!, m[2]!))],
+  // "323 is divisible by 17, and by no smaller prime": 17 is its smallest prime factor.
+  [new RegExp(String.raw`^${NUM}\s+is\s+divisible\s+by\s+${NUM},?\s+(?:and|but)\s+(?:by\s+)?no\s+smaller\s+prime$`), (m) => extremePrimeFactor(m[1]!, false, m[2]!)],
+  // "27,000 is a perfect cube (30³)": the power named in brackets must be it.
+  [new RegExp(String.raw`^${NUM}\s+is\s+a\s+perfect\s+(square|cube)\s*\(\s*(?:=\s*)?${NUM}\s*\^\s*([23])\s*\)$`), (m) => witnessedPower(m[1]!, m[2]!, m[3]!, m[4]!)],
+  // A hexadecimal or binary literal and its decimal value: "0xC70 equals 3184".
+  [new RegExp(String.raw`^0([xb])([0-9a-f]+)\s+${EQ}\s+${NUM}$`), (m) => baseClaim(m[2]!, m[1] === 'x' ? 'hex' : 'binary', m[3]!, 'decimal')],
+  [new RegExp(String.raw`^${NUM}\s+${EQ}\s+0([xb])([0-9a-f]+)$`), (m) => baseClaim(m[3]!, m[2] === 'x' ? 'hex' : 'binary', m[1]!, 'decimal')],
 
   // Numbers written in another base.
   [new RegExp(String.raw`^(?:the\s+)?${BASE}\s+(?:number|numeral|representation)\s+([0-9a-z]+)\s+(?:equals|is|=|is\s+equal\s+to|represents|stands\s+for)\s+([0-9a-z]+)\s+in\s+${BASE}$`), (m) => baseClaim(m[2]!, m[1]!, m[3]!, m[4]!)],
@@ -206,6 +230,68 @@ const RULES: Rule[] = [
   [new RegExp(String.raw`^([0-9a-z]+)\s+in\s+${BASE}\s+(?:is|equals|=|is\s+written(?:\s+as)?|reads)\s+([0-9a-z]+)$`), (m) => baseEitherWay(m[1]!, m[2]!, m[3]!)],
   [new RegExp(String.raw`^(?:the\s+(?:decimal\s+)?number\s+)?(\d+)\s+(?:written|expressed|converted|represented)\s+(?:in|to|into)\s+${BASE}\s+(?:is|equals|=|gives|becomes)\s+([0-9a-z]+)$`), (m) => baseClaim(m[1]!, 'decimal', m[3]!, m[2]!)],
 ];
+
+/** The n-th triangular number T_n = n(n + 1)/2, counting T_1 = 1. */
+function triangularClaim(ordinal: string, vs: string): CheckResult | undefined {
+  const n = /^\d+$/.test(ordinal) ? Number(ordinal) : ordinalNumber(ordinal);
+  const v = big(vs, LARGE);
+  if (n === undefined || n < 1) return undefined;
+  if (v === undefined || n > 1e12) return uncertain('number too large', C);
+  const t = (BigInt(n) * BigInt(n + 1)) / 2n;
+  return decided(t === v, `The ${ordinal} triangular number is ${n}·${n + 1}/2 = ${t}, claimed ${v}.`, 'proof', C);
+}
+
+/** "The sum of the squares from 1 to 11 is 506": a sum of k-th powers over a range of integers. */
+function powerRangeSum(kind: string, los: string, his: string, ss: string): CheckResult | undefined {
+  const [lo, hi, s] = [big(los), big(his), big(ss, LARGE)];
+  if (lo === undefined || hi === undefined || s === undefined || hi < lo || hi - lo > 1_000_000n) return uncertain('not a range that can be summed', C);
+  const k = kind === 'squares' ? 2n : 3n;
+  let sum = 0n;
+  for (let i = lo; i <= hi; i++) sum += i ** k;
+  return decided(sum === s, `${lo}${k === 2n ? '²' : '³'} + ... + ${hi}${k === 2n ? '²' : '³'} = ${sum}, claimed ${s}.`, 'proof', C);
+}
+
+/** "n choose k": unordered choices of k things from n. */
+function binomialClaim(ns: string, ks: string, vs: string): CheckResult | undefined {
+  const [n, k, v] = [big(ns), big(ks), big(vs, LARGE)];
+  if (n === undefined || k === undefined || v === undefined || n < 0n || k < 0n || n > 10_000n) return uncertain('numbers out of range', C);
+  let c = 0n;
+  if (k <= n) {
+    c = 1n;
+    for (let i = 0n; i < k; i++) c = (c * (n - i)) / (i + 1n);
+  }
+  return decided(c === v, `C(${n}, ${k}) = ${c}, claimed ${v}.`, 'proof', C);
+}
+
+/**
+ * "13 of the numbers 1 to 200 are divisible by 15": counted with the range's ends in and out;
+ * "from a to b" may or may not include its ends, so the claim is decided only when both counts agree.
+ */
+function multiplesCount(cs: string, los: string, his: string, ds: string): CheckResult | undefined {
+  const [c, lo, hi, d] = [big(cs), big(los), big(his), big(ds)];
+  if (c === undefined || lo === undefined || hi === undefined || d === undefined || d <= 0n || lo < 0n || hi < lo) return uncertain('not a range of whole numbers', C);
+  const upTo = (x: bigint): bigint => (x < 0n ? 0n : x / d + 1n);
+  const inclusive = upTo(hi) - upTo(lo - 1n);
+  const ends = (lo % d === 0n ? 1n : 0n) + (hi % d === 0n && hi !== lo ? 1n : 0n);
+  if (ends > 0n && (c === inclusive || c === inclusive - ends)) return uncertain(`whether ${lo} and ${hi} count is not said, and the counts differ`, C);
+  return decided(inclusive === c, `From ${lo} to ${hi}, ${inclusive} numbers are multiples of ${d}, claimed ${c}.`, 'proof', C);
+}
+
+/** The opposite verdict with the same evidence ("have a common factor" is "not coprime"). */
+function negate(r: CheckResult): CheckResult {
+  return r.verdict === 'uncertain' ? r : { ...r, verdict: r.verdict === 'true' ? 'false' : 'true' };
+}
+
+/** "27,000 is a perfect cube (30³)": true only when the power named is the number. */
+function witnessedPower(ns: string, kind: string, bs: string, es: string): CheckResult | undefined {
+  const k = kind === 'square' ? 2 : 3;
+  if (Number(es) !== k) return undefined;
+  const [n, b] = [big(ns, LARGE), big(bs)];
+  if (n === undefined || b === undefined) return uncertain('number too large', C);
+  const p = b ** BigInt(k);
+  if (p === n) return decided(true, `${b}^${k} = ${n}.`, 'proof', C);
+  return perfectPower(ns, k).verdict === 'true' ? decided(false, `${b}^${k} = ${p}, not ${n}.`, 'proof', C) : decided(false, `${n} is not a perfect ${kind} (${b}^${k} = ${p}).`, 'proof', C);
+}
 
 function primality(ns: string, claimPrime: boolean): CheckResult {
   const n = big(ns);
@@ -676,9 +762,48 @@ function baseEitherWay(digitsA: string, baseWord: string, digitsB: string): Chec
   return readings[0];
 }
 
+const FIB_TERM = (k: number): string => String.raw`f\s*(?:\(\s*${k}\s*\)|_\s*\{?\s*${k}\s*\}?)\s*`;
+const FIBONACCI_START = new RegExp(String.raw`(?<=^(?:the\s+fibonacci\s+number\s+)?f\s*(?:\(\s*\d+\s*\)|_\s*\{?\s*\d+\s*\}?).*?),?\s*\(?\s*(?:when|where|with|if|given(?:\s+that)?|taking|using)\s+(?:${FIB_TERM(1)}=\s*${FIB_TERM(2)}=\s*1|${FIB_TERM(0)}=\s*0\s*(?:,|and)\s*${FIB_TERM(1)}=\s*1|${FIB_TERM(1)}=\s*1\s*(?:,|and)\s*${FIB_TERM(2)}=\s*1)\s*\)?$`);
+
+// Roman numerals in their standard (subtractive) form, up to 3999: "MCMLXXII is 1972",
+// "2069 in Roman numerals is MMLXIX". Only capital letters are read as numerals ("mix" is a word).
+const ROMAN = String.raw`(M{0,3}(?:CM|CD|D?C{0,3})(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3}))`;
+const ROMAN_RULES: [RegExp, (m: RegExpExecArray) => [string, string]][] = [
+  [new RegExp(String.raw`^(?:the\s+roman\s+numeral\s+)?${ROMAN}\s+(?:is|equals|=|means|stands\s+for|represents)\s+(\d+)$`, 'i'), (m) => [m[1]!, m[2]!]],
+  [new RegExp(String.raw`^(\d+)\s+(?:in\s+roman\s+numerals\s+)?(?:is|=|equals|is\s+written(?:\s+as)?)\s+${ROMAN}(?:\s+in\s+roman\s+numerals)?$`, 'i'), (m) => [m[2]!, m[1]!]],
+];
+
+function romanValue(r: string): number {
+  const v: Record<string, number> = { I: 1, V: 5, X: 10, L: 50, C: 100, D: 500, M: 1000 };
+  let total = 0;
+  for (let i = 0; i < r.length; i++) {
+    const a = v[r[i]!]!;
+    const b = i + 1 < r.length ? v[r[i + 1]!]! : 0;
+    total += a < b ? -a : a;
+  }
+  return total;
+}
+
+function romanClaim(text: string): CheckResult | undefined {
+  for (const [re, pick] of ROMAN_RULES) {
+    const m = re.exec(text);
+    if (!m) continue;
+    const [numeral, ds] = pick(m);
+    // A numeral must be written in capitals, and a single letter only where Roman numerals are named.
+    if (!numeral || numeral !== numeral.toUpperCase() || (numeral.length < 2 && !/roman/i.test(text))) return undefined;
+    const value = romanValue(numeral);
+    return decided(value === Number(ds), `${numeral} is ${value} in Roman numerals, claimed ${ds}.`, 'proof', C);
+  }
+  return undefined;
+}
+
 /** Checks the positive core of a number theory claim. */
 export function checkNumberTheoryCore(raw: string): CheckResult {
-  const text = raw.toLowerCase().replace(/\s+/g, ' ').trim();
+  const roman = romanClaim(raw.replace(/\s+/g, ' ').trim());
+  if (roman) return roman;
+  // "F(25) = 75025 when F(1) = F(2) = 1": the convention stated is the one the Fibonacci rules
+  // use (F(0) = 0, F(1) = F(2) = 1), so it adds nothing; any other stated start matches no rule.
+  const text = raw.toLowerCase().replace(/\s+/g, ' ').trim().replace(FIBONACCI_START, '');
   const direct = firstRule(RULES, text, C, 'no number theory claim recognised');
   if (direct.verdict !== 'uncertain') return direct;
   // "12 is the GCD of 24 and 36" says what "the GCD of 24 and 36 is 12" says (issue 22): the value

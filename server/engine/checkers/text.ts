@@ -193,6 +193,21 @@ export function canonicalPhrasing(s: string): string {
 /** The equality verbs every checker accepts between a quantity and its value (regex source). */
 export const EQUALS = String.raw`(?:is|equals|=|is\s+equal\s+to|comes\s+to|gives|makes)`;
 
+// A bracketed number right after an operator, a bracket or at the start is the number itself:
+// LaTeX read into plain text gives "3 ^( 1843)" and "(( 5) /( 8))". Brackets after a number or a
+// letter ("2(5)", "f(3)") are multiplication or a call and stay.
+const BRACKETED_NUMBER = /(^|[\^/*+\-(]\s*)\(\s*(\d+(?:\.\d+)?)\s*\)(?!\s*[(\d]|[a-z])/i;
+
+/** Removes brackets around single unsigned numbers where they change nothing (issue 22). */
+export function unbracketNumbers(s: string): string {
+  for (let i = 0; i < 20; i++) {
+    const next = s.replace(BRACKETED_NUMBER, '$1$2');
+    if (next === s) return s;
+    s = next;
+  }
+  return s;
+}
+
 /**
  * Reads the frame of a claim: strips meta wrappers and one negation, and marks questions,
  * hedges and over-long text as not checkable. Each flip is recorded in `negated`.
@@ -210,6 +225,7 @@ export function prepareClaim(raw: string): PreparedClaim {
   // "may" is a hedge, "May" usually the month: only the lower-case verb form counts.
   if (HEDGES.test(s) || /\bmay\s+(?:be|have|not|well|or)\b/.test(s) || /^May\s+be\b/.test(s)) return { original, text: s, negated: false, unparseable: 'a hedged statement', frame };
   s = stripThousandsSeparators(numberWordsToDigits(s));
+  s = unbracketNumbers(s);
   let negated = false;
   // Meta statements may nest ("It is false that 2 + 2 = 5 is false"); unwrap a few levels.
   for (let i = 0; i < 3; i++) {

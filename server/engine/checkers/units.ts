@@ -158,6 +158,11 @@ const UNIT_LIST: [string[], Unit][] = [
   U('temperature', 1, 'degree Celsius', 'degrees Celsius', '°C', 'ºC', 'C', 'celsius', 'degrees centigrade', 'degree centigrade', 'centigrade', 'deg C', 'degrees C', 'degree C'),
   U('temperature', 1, 'degree Fahrenheit', 'degrees Fahrenheit', '°F', 'ºF', 'F', 'fahrenheit', 'deg F', 'degrees F', 'degree F'),
   U('temperature', 1, 'kelvin', 'kelvins', 'K', 'degrees Kelvin', '°K'),
+  // US customary cooking measures (issue 22): cup = gallon / 16, tablespoon = cup / 16, teaspoon =
+  // tablespoon / 3. Only with "US": a bare cup may be metric (250 mL) or imperial, a bare tablespoon 15 or 20 mL.
+  U('volume', GALLON / 16, 'US cup', 'US cups'),
+  U('volume', GALLON / 256, 'US tablespoon', 'US tablespoons', 'US tbsp'),
+  U('volume', GALLON / 768, 'US teaspoon', 'US teaspoons', 'US tsp'),
 ];
 
 // Case matters only for short symbols (mB vs MB, K vs k); names are matched case-insensitively.
