@@ -539,8 +539,13 @@ function readNames(tokens: Token[], used: Set<number>): NameMention[] {
     // A capitalised first word of a statement that English knows ("Cats make ...", "Sales rose") is
     // capitalised for its place, not because it is a name (the tagger calls every such word a
     // proper noun). A phrase without a verb ("Labour.", a one-word answer) keeps it.
-    const initial = i === 0 || /^[.!?:"“(\-*•]$/.test(tokens[i - 1]!.text);
-    if (!lowerCaseText && initial && run.length === 1 && !run[0]!.oov && statement) {
+    // A label or a lead-in in emphasis ("**Probably, yes.**", "**Renewals:** up to 3 times", "**Key
+    // findings**") is capitalised for its place too, statement or not: one word opening a line
+    // after emphasis or list marks, or before a colon (issue 23; a name left unread is never a
+    // false alarm).
+    const initial = i === 0 || /^[.!?:"“(\-*•]$/.test(tokens[i - 1]!.text) || tokens.slice(0, i).every((t) => /^[-*_•#>]+$/.test(t.text));
+    const lead = (i > 0 && /^[*_]+$/.test(tokens[i - 1]!.text)) || /^:/.test(tokens[j]?.text ?? '');
+    if (!lowerCaseText && initial && run.length === 1 && ((!run[0]!.oov && statement) || lead)) {
       i = j;
       continue;
     }
