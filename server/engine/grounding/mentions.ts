@@ -331,6 +331,20 @@ function readNumbers(tokens: Token[], used: Set<number> = new Set()): { quantiti
       continue;
     }
     // ---- numbers
+    // A clock time ("14:49", "6:30", which the tokeniser may cut as "6" ":3" "0") is a time of
+    // day, not a number: it neither counts nor contradicts anything (issue 23, ground4).
+    if (/^\d{1,2}[:.]\d{2}$/.test(t.text) && /:/.test(t.text)) {
+      used.add(i);
+      continue;
+    }
+    const colon = tokens[i + 1];
+    if (/^\d{1,2}$/.test(t.text) && colon && colon.start === t.end && /^:\d{1,2}$/.test(colon.text)) {
+      used.add(i);
+      used.add(i + 1);
+      const rest = tokens[i + 2];
+      if (rest && rest.start === colon.end && /^\d$/.test(rest.text)) used.add(i + 2);
+      continue;
+    }
     const score = SCORE.exec(t.text);
     if (score) {
       used.add(i);
