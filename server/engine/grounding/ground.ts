@@ -464,6 +464,8 @@ function dateMentioned(c: DateMention, index: DocumentIndex): boolean {
   return true;
 }
 
+const FIRST_PERSON = new Set(['i', 'me', 'my', 'mine', 'we', 'us', 'our', 'ours', "i'm", "we're", "i've", "we've"]);
+
 /**
  * The facts of a claim no document mentions. Number words up to ten are too loose to count. A
  * figure, date or name the question gives is not invented by the answer that repeats it ("at 18
@@ -473,8 +475,11 @@ function dateMentioned(c: DateMention, index: DocumentIndex): boolean {
  */
 function unsupportedFacts(claim: Claim, index: DocumentIndex, question?: Question, shown: readonly Quantity[] = []): UnsupportedFact[] {
   const out: UnsupportedFact[] = [];
-  const asked = question?.mentions;
-  const askedWords = new Set(question?.tokens.map((t) => foldWord(t.text)) ?? []);
+  // Only a question in the first person states the asker's own circumstances ("I'm 70", "our
+  // uptime was 99.2%"); a third-person question's names and figures ("Who played bass, A or
+  // B?") are things the documents should speak to.
+  const asked = question && question.tokens.some((t) => FIRST_PERSON.has(t.lower)) ? question.mentions : undefined;
+  const askedWords = new Set(asked ? question!.tokens.map((t) => foldWord(t.text)) : []);
   for (const q of claim.mentions.quantities) {
     if (q.loose || (q.unit === 'ordinal' && q.value <= 10)) continue;
     if (asked?.quantities.some((x) => quantityGiven(q, x))) continue;
@@ -676,6 +681,11 @@ function negatedAt(tokens: Token[], k: number): boolean {
   return false;
 }
 
+/** Whether a sentence says "not" anywhere: a share of those who did not is the complement of those who did. */
+function negated(tokens: Token[]): boolean {
+  return tokens.some((t, i) => isCue(t, i, tokens));
+}
+
 /** Whether the claim's predicate is denied on one side only ("was not elected" / "was elected"). */
 function polarityFlip(claim: Claim, passage: ReadSentence): boolean {
   const tokens = claim.sentence.tokens;
@@ -811,7 +821,7 @@ function compare(claim: Claim, w: Window, index: DocumentIndex, invented: Readon
     if (frame.share < FRAME_COVERAGE || anchors < 2 || !aboutIt) continue;
     const rival = S.mentions.quantities.find(
       // A share of the rest ("about a quarter didn't complete" where 74% did) is the complement's.
-      (d) => !d.partitive && quantitiesConflict(q, d) && !(q.unit === '%' && d.unit === '%' && quantitiesAgree({ ...q, value: 100 - q.value }, d)) && (!q.head || d.head === q.head) && !claim.mentions.quantities.some((x) => quantitiesAgree(x, d)) && meets(around, contextOf(S.tokens, d.start, d.end)),
+      (d) => !d.partitive && quantitiesConflict(q, d) && !(q.unit === '%' && d.unit === '%' && negated(tokens) !== negated(S.tokens) && quantitiesAgree({ ...q, value: 100 - q.value }, d)) && (!q.head || d.head === q.head) && !claim.mentions.quantities.some((x) => quantitiesAgree(x, d)) && meets(around, contextOf(S.tokens, d.start, d.end)),
     );
     // A figure a passage gives in a place at least as like the claim's is grounded there: the
     // rival speaks of another thing (the partners' 6 weeks, not the birth parent's 16 weeks).
