@@ -119,13 +119,21 @@ export class DocumentIndex {
         // Initials of a noun phrase in lower case ("artificial intelligence" -> "ai", "chief
         // executive officer" -> "ceo"): adjectives and nouns running up to a noun, each tail of
         // two words or more, as an acronym abbreviates the phrase's end.
+        // A hyphenated word gives the initial of each part ("single sign-on" -> "sso").
         let phrase: string[] = [];
-        for (const t of [...s.tokens, undefined]) {
+        const toks = s.tokens;
+        for (let k = 0; k <= toks.length; k++) {
+          const t = toks[k];
           if (t && (t.pos === 'ADJ' || t.pos === 'NOUN') && /^\p{Ll}+$/u.test(t.text)) {
             phrase.push(t.lower[0]!);
+            const after = toks[k + 2];
+            if (toks[k + 1]?.text === '-' && toks[k + 1]!.start === t.end && after && after.start === toks[k + 1]!.end && /^\p{Ll}+$/u.test(after.text)) {
+              phrase.push(after.lower[0]!);
+              k += 2;
+            }
             continue;
           }
-          for (let k = 0; k <= phrase.length - 2; k++) if (phrase.length - k <= 6) this.initials.add(phrase.slice(k).join(''));
+          for (let m = 0; m <= phrase.length - 2; m++) if (phrase.length - m <= 6) this.initials.add(phrase.slice(m).join(''));
           phrase = [];
         }
         // Capitalised acronyms ("NFL", "U.S.") and the countries they name; a country or a

@@ -15,6 +15,7 @@
 // text given; no clock, no I/O besides loading the language model module (nlp.ts).
 
 import { countriesAgree, countryCovers, countryOf, countryOfAcronym, regionOf } from './aliases.js';
+import { clockSpansOf, workedOut } from './arithmetic.js';
 import { checkComparison, checkSameness } from './comparatives.js';
 import { DocumentIndex, termOf, termsOf, type ReadSentence } from './document-index.js';
 import { documentName, type GroundingDocument } from './documents.js';
@@ -206,9 +207,44 @@ function arithmeticSaid(tokens: Token[], q: Quantity): boolean {
   return tokens.some((t) => ARITHMETIC_CUES.has(t.lower) || (t.lower === 'all' && tokens[tokens.indexOf(t) - 1]?.lower === 'in'));
 }
 
+/** The minutes between two clock times of one document ("14:09 ... 14:38"), once per index. */
+const CLOCK_SPANS = new WeakMap<DocumentIndex, number[]>();
+/** Most clock times of one document read for spans (their pairs grow as the square). */
+const MAX_CLOCK_TIMES = 300;
+function clockSpans(index: DocumentIndex): number[] {
+  let spans = CLOCK_SPANS.get(index);
+  if (!spans) {
+    spans = [...new Set(index.documents.flatMap((d) => clockSpansOf(d.text, MAX_CLOCK_TIMES)))];
+    CLOCK_SPANS.set(index, spans);
+  }
+  return spans;
+}
+
+/** Comparatives that make a figure a difference ("€33 more than", "2 hours less", "85 minutes quicker"). */
+const DIFFERENCE_WORDS = /^(?:more|less|fewer|higher|lower|above|below|cheaper|dearer|quicker|faster|slower|longer|shorter|short|earlier|later|extra|over|under|up|down)$/;
+
+/**
+ * Whether the claim calls its figure a difference: a comparative right after it, or after its
+ * unit or counted noun ("€33 more than", "2 hours less than", "4,300 more conversations").
+ * A difference is never a value of the slot itself (issue 23, ground4: "€33 more" is not €18).
+ */
+function differenceSaid(tokens: Token[], q: Quantity): boolean {
+  const k = tokens.findIndex((t) => t.start >= q.end);
+  if (k < 0) return false;
+  for (let i = k; i < Math.min(tokens.length, k + 2); i++) {
+    const w = tokens[i]!.lower;
+    if (DIFFERENCE_WORDS.test(w) && !(w === 'over' || w === 'under' || w === 'up' || w === 'down' || w === 'above' || w === 'below') ) return true;
+    if (/^(?:above|below|up|down|over|under)$/.test(w) && tokens[i + 1] && /^(?:on|from|plan|target|than|the|last)$/.test(tokens[i + 1]!.lower)) return true;
+    if (!(tokens[i]!.pos === 'NOUN' && i === k)) break;
+  }
+  return false;
+}
+
 /** Whether the documents give a quantity: stated, rounded, or the sum or difference of two stated nearby. */
-function quantityMentioned(q: Quantity, index: DocumentIndex, tokens: Token[]): boolean {
+function quantityMentioned(q: Quantity, index: DocumentIndex, tokens: Token[], claim: readonly Quantity[] = [], shown: readonly Quantity[] = []): boolean {
   if (index.quantities.some((d) => quantityGiven(q, d.mention) || quantityImplied(q, d.mention))) return true;
+  // A figure the answer works out from figures it shows and the documents give (arithmetic.ts).
+  if (workedOut(q, { claim, shown, documents: index.quantities.map((d) => d.mention), clockSpans: clockSpans(index), said: arithmeticSaid(tokens, q) || differenceSaid(tokens, q) })) return true;
   if (Number.isInteger(q.value) && q.unit !== 'score' && q.bound === 'exact' && index.words.has(String(q.value))) return true;
   // "in the same collection since 1952" -> "after more than 70 years": the years from a year
   // to the time of writing depend on a date the engine is not given, so such a span is not
@@ -428,20 +464,36 @@ function dateMentioned(c: DateMention, index: DocumentIndex): boolean {
   return true;
 }
 
-/** The facts of a claim no document mentions. Number words up to ten are too loose to count. */
-function unsupportedFacts(claim: Claim, index: DocumentIndex): UnsupportedFact[] {
+const FIRST_PERSON = new Set(['i', 'me', 'my', 'mine', 'we', 'us', 'our', 'ours', "i'm", "we're", "i've", "we've"]);
+
+/**
+ * The facts of a claim no document mentions. Number words up to ten are too loose to count. A
+ * figure, date or name the question gives is not invented by the answer that repeats it ("at 18
+ * months" answering "my bike is 18 months old"): the question is no evidence (the claim is still
+ * supported or contradicted only by the documents), but what it says is the asker's, not the
+ * answer's (DECISIONS.md "Verdicts").
+ */
+function unsupportedFacts(claim: Claim, index: DocumentIndex, question?: Question, shown: readonly Quantity[] = []): UnsupportedFact[] {
   const out: UnsupportedFact[] = [];
+  // Only a question in the first person states the asker's own circumstances ("I'm 70", "our
+  // uptime was 99.2%"); a third-person question's names and figures ("Who played bass, A or
+  // B?") are things the documents should speak to.
+  const asked = question && question.tokens.some((t) => FIRST_PERSON.has(t.lower)) ? question.mentions : undefined;
+  const askedWords = new Set(asked ? question!.tokens.map((t) => foldWord(t.text)) : []);
   for (const q of claim.mentions.quantities) {
     if (q.loose || (q.unit === 'ordinal' && q.value <= 10)) continue;
-    if (!quantityMentioned(q, index, claim.sentence.tokens)) out.push({ kind: 'number', text: q.text, start: q.start, end: q.end });
+    if (asked?.quantities.some((x) => quantityGiven(q, x))) continue;
+    if (!quantityMentioned(q, index, claim.sentence.tokens, claim.mentions.quantities, shown)) out.push({ kind: 'number', text: q.text, start: q.start, end: q.end });
   }
   for (const d of claim.mentions.dates) {
     // A weekday alone ("on Sunday") names a day relative to a date a news text carries in its
     // dateline, not in its body: not a fact the documents could be expected to give.
     const weekdayOnly = d.weekday !== undefined && d.year === undefined && d.month === undefined && d.decade === undefined;
+    if (asked?.dates.some((x) => datesComparable(d, x) && datesAgree(d, x))) continue;
     if (!weekdayOnly && !dateMentioned(d, index)) out.push({ kind: 'date', text: d.text, start: d.start, end: d.end });
   }
   for (const n of claim.mentions.names) {
+    if (contentWords(n).length && contentWords(n).every((w) => askedWords.has(w))) continue;
     if (!nameMentioned(n, index)) out.push({ kind: 'name', text: n.text, start: n.start, end: n.end });
   }
   return out.sort((a, b) => a.start - b.start);
@@ -580,6 +632,24 @@ function contextOf(tokens: Token[], start: number, end: number, n = 4, withinCla
   return out;
 }
 
+/** How many words of the claim's place stand around the claim's own figure in the documents, at best. */
+function placeScore(q: Quantity, around: Set<string>, claim: Claim, named: readonly NameMention[], index: DocumentIndex): number {
+  let best = 0;
+  for (const d of index.quantities) {
+    if (!quantitiesAgree(q, d.mention)) continue;
+    const s = index.read(d.sentence);
+    if (named.length && !named.every((n) => nameInWindow(n, { main: s, terms: s.terms, words: wordsOf(s) }))) continue;
+    best = Math.max(best, overlap(around, contextOf(s.tokens, d.mention.start, d.mention.end)) + coverage(claim.terms, s.terms, index).share);
+  }
+  return best;
+}
+
+function overlap(a: Set<string>, b: Set<string>): number {
+  let n = 0;
+  for (const x of a) if (b.has(x)) n++;
+  return n;
+}
+
 function meets(a: Set<string>, b: Set<string>): boolean {
   for (const x of a) if (b.has(x)) return true;
   return false;
@@ -609,6 +679,11 @@ function negatedAt(tokens: Token[], k: number): boolean {
     if (t.pos !== 'AUX' && t.pos !== 'ADV' && t.pos !== 'PART') seen++;
   }
   return false;
+}
+
+/** Whether a sentence says "not" anywhere: a share of those who did not is the complement of those who did. */
+function negated(tokens: Token[]): boolean {
+  return tokens.some((t, i) => isCue(t, i, tokens));
 }
 
 /** Whether the claim's predicate is denied on one side only ("was not elected" / "was elected"). */
@@ -736,6 +811,8 @@ function compare(claim: Claim, w: Window, index: DocumentIndex, invented: Readon
     if (inPlace(around, (s) => s.mentions.quantities, (d) => quantityImplied(q, d))) continue;
     // A margin or a total the passage implies by a difference or a sum is no other value for its slot.
     if (arithmeticSaid(tokens, q) && derivedFrom(q, windowQuantities)) continue;
+    // "€33 more than", "2 hours less than": a difference, never a value of the slot itself.
+    if (differenceSaid(tokens, q)) continue;
     const skip = mentionTerms(claim, q);
     if (q.head) skip.add(q.head);
     const frame = frameOf(w.terms, skip);
@@ -743,8 +820,17 @@ function compare(claim: Claim, w: Window, index: DocumentIndex, invented: Readon
     const anchors = frame.anchors + valueAnchors(q) + (q.head && S.terms.has(q.head) ? 1 : 0);
     if (frame.share < FRAME_COVERAGE || anchors < 2 || !aboutIt) continue;
     const rival = S.mentions.quantities.find(
-      (d) => !d.partitive && quantitiesConflict(q, d) && (!q.head || d.head === q.head) && !claim.mentions.quantities.some((x) => quantitiesAgree(x, d)) && meets(around, contextOf(S.tokens, d.start, d.end)),
+      // A share of the rest ("about a quarter didn't complete" where 74% did) is the complement's.
+      (d) => !d.partitive && quantitiesConflict(q, d) && !(q.unit === '%' && d.unit === '%' && negated(tokens) !== negated(S.tokens) && quantitiesAgree({ ...q, value: 100 - q.value }, d)) && (!q.head || d.head === q.head) && !claim.mentions.quantities.some((x) => quantitiesAgree(x, d)) && meets(around, contextOf(S.tokens, d.start, d.end)),
     );
+    // A figure a passage gives in a place at least as like the claim's is grounded there: the
+    // rival speaks of another thing (the partners' 6 weeks, not the birth parent's 16 weeks).
+    // Each passage is weighed by the words around the figure and by the claim's words it holds;
+    // it must name what the rival's names of the claim (Hawaii's $19.95 is not Expedited's $14.95).
+    if (rival) {
+      const named = claim.mentions.names.filter((n) => nameInWindow(n, mainWindow));
+      if (placeScore(q, around, claim, named, index) >= overlap(around, contextOf(S.tokens, rival.start, rival.end)) + coverage(claim.terms, S.terms, index).share) continue;
+    }
     if (rival) return { support: 'contradicted', slot: 'number', reason: `states ${q.text} where ${quote(S, index)} gives ${rival.text}`, strength: 3 + frame.share };
   }
   // Dates: another date of the same granularity in the same place of the same frame.
@@ -876,19 +962,19 @@ function readQuestion(question: string | undefined): Question | undefined {
   return { tokens, mentions };
 }
 
-function groundClaim(claim: Claim, index: DocumentIndex, question?: Question): ClaimGrounding {
+function groundClaim(claim: Claim, index: DocumentIndex, question?: Question, shown: readonly Quantity[] = []): ClaimGrounding {
   // Two named things said to share a value ("in the same family") the documents give each differently.
   const shared = checkSameness(claim.sentence.tokens, claim.mentions, index, question);
-  if (shared) return { start: claim.sentence.start, end: claim.sentence.end, text: claim.text, statement: claim.statement, support: 'contradicted', slot: 'comparative', reason: shared.reason, evidence: passageOf(shared.sentence, index), unsupported: unsupportedFacts(claim, index) };
+  if (shared) return { start: claim.sentence.start, end: claim.sentence.end, text: claim.text, statement: claim.statement, support: 'contradicted', slot: 'comparative', reason: shared.reason, evidence: passageOf(shared.sentence, index), unsupported: unsupportedFacts(claim, index, question, shown) };
   if (claim.parts) {
-    const parts = claim.parts.map((p) => groundClaim(p, index, question));
-    const unsupported = unsupportedFacts(claim, index);
+    const parts = claim.parts.map((p) => groundClaim(p, index, question, shown));
+    const unsupported = unsupportedFacts(claim, index, question, shown);
     const decisive = parts.find((p) => p.support === 'contradicted') ?? (parts.every((p) => p.support === 'supported') ? parts[0]! : parts.find((p) => p.support === 'not_found')!);
     const reason = decisive.support === 'supported' ? parts.map((p) => p.reason).join('; ') : decisive.reason;
     return { ...decisive, start: claim.sentence.start, end: claim.sentence.end, text: claim.text, statement: claim.statement, reason, unsupported };
   }
   const base = { start: claim.sentence.start, end: claim.sentence.end, text: claim.text, statement: claim.statement };
-  const unsupported = unsupportedFacts(claim, index);
+  const unsupported = unsupportedFacts(claim, index, question, shown);
   const invented = new Set(claim.mentions.names.filter((n) => unsupported.some((u) => u.kind === 'name' && u.start === n.start)));
   // A comparison of two named things settled by the values the documents give each.
   const compared = checkComparison(claim.sentence.tokens, claim.mentions, index, question);
@@ -1037,7 +1123,10 @@ export function groundIn(set: DocumentSet, content: string, question?: string): 
   if (!lang.english) return { claims: [], documents: set.documents, notEnglish: `the content looks like ${lang.looksLike}` };
   const index = set.index;
   const q = readQuestion(question);
-  return { claims: readClaims(content, q).map((c) => groundClaim(c, index, q)), documents: set.documents };
+  const claims = readClaims(content, q);
+  // The figures the answer shows and the question gives: operands of what the answer works out.
+  const shown = [...claims.flatMap((c) => c.mentions.quantities), ...(q?.mentions.quantities ?? [])];
+  return { claims: claims.map((c) => groundClaim(c, index, q, shown)), documents: set.documents };
 }
 
 /** A claim of the content as a provider's prompt numbers it: its offsets and text. */

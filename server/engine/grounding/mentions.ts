@@ -331,6 +331,20 @@ function readNumbers(tokens: Token[], used: Set<number> = new Set()): { quantiti
       continue;
     }
     // ---- numbers
+    // A clock time ("14:49", "6:30", which the tokeniser may cut as "6" ":3" "0") is a time of
+    // day, not a number: it neither counts nor contradicts anything (issue 23, ground4).
+    if (/^\d{1,2}[:.]\d{2}$/.test(t.text) && /:/.test(t.text)) {
+      used.add(i);
+      continue;
+    }
+    const colon = tokens[i + 1];
+    if (/^\d{1,2}$/.test(t.text) && colon && colon.start === t.end && /^:\d{1,2}$/.test(colon.text)) {
+      used.add(i);
+      used.add(i + 1);
+      const rest = tokens[i + 2];
+      if (rest && rest.start === colon.end && /^\d$/.test(rest.text)) used.add(i + 2);
+      continue;
+    }
     const score = SCORE.exec(t.text);
     if (score) {
       used.add(i);
@@ -539,8 +553,13 @@ function readNames(tokens: Token[], used: Set<number>): NameMention[] {
     // A capitalised first word of a statement that English knows ("Cats make ...", "Sales rose") is
     // capitalised for its place, not because it is a name (the tagger calls every such word a
     // proper noun). A phrase without a verb ("Labour.", a one-word answer) keeps it.
-    const initial = i === 0 || /^[.!?:"“(\-*•]$/.test(tokens[i - 1]!.text);
-    if (!lowerCaseText && initial && run.length === 1 && !run[0]!.oov && statement) {
+    // A label or a lead-in in emphasis ("**Probably, yes.**", "**Renewals:** up to 3 times", "**Key
+    // findings**") is capitalised for its place too, statement or not: one word opening a line
+    // after emphasis or list marks, or before a colon (issue 23; a name left unread is never a
+    // false alarm).
+    const initial = i === 0 || /^[.!?:"“(\-*•]$/.test(tokens[i - 1]!.text) || tokens.slice(0, i).every((t) => /^[-*_•#>]+$/.test(t.text));
+    const lead = (i > 0 && /^[*_]+$/.test(tokens[i - 1]!.text)) || /^:/.test(tokens[j]?.text ?? '');
+    if (!lowerCaseText && initial && run.length === 1 && ((!run[0]!.oov && statement) || lead)) {
       i = j;
       continue;
     }

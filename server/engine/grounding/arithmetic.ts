@@ -1,0 +1,130 @@
+// Figures an answer works out (issue 23, DECISIONS.md "Worked figures"): "12 people at $9 come to
+// $108", "£5.40, or £4.32 with the 20% discount", "29 minutes from the first alert (14:09) to the
+// cause (14:38)". Such a figure is not invented when one operation on figures the answer itself
+// shows (or the question gives) and figures of the documents makes it, to the precision written:
+// the answer shows its working, so a coincidence needs the working to be wrong too. An operand
+// the answer invents is its own finding; the result is only not a second one.
+
+import type { Quantity } from './mentions.js';
+import { interval } from './slots.js';
+
+/** A figure in units one operation can combine: hours as minutes, pence as pounds. */
+interface Value {
+  value: number;
+  unit: string;
+  head?: string;
+  q: Quantity;
+}
+
+function normal(q: Quantity): Value {
+  if (q.unit === 'h') return { value: q.value * 60, unit: 'min', q };
+  // "45p" is read as 45 of "p": pence, a hundredth of a pound.
+  if (q.unit === '' && q.head === 'p') return { value: q.value / 100, unit: 'GBP', q };
+  return { value: q.value, unit: q.unit, ...(q.head ? { head: q.head } : {}), q };
+}
+
+const MONEY = /^[A-Z]{3}$/;
+
+/**
+ * Compound durations the answer writes in two parts ("3 h 40 min") as one figure in minutes,
+ * besides each part.
+ */
+function compounds(list: readonly Quantity[]): Value[] {
+  const out: Value[] = [];
+  for (let i = 0; i + 1 < list.length; i++) {
+    const a = list[i]!;
+    const b = list[i + 1]!;
+    if ((a.unit === 'h' || (a.unit === '' && a.head === 'h')) && b.unit === 'min' && b.start - a.end <= 4) out.push({ value: a.value * 60 + b.value, unit: 'min', q: b });
+  }
+  return out;
+}
+
+function usable(q: Quantity): boolean {
+  return q.unit !== 'score' && q.unit !== 'ordinal' && q.unit !== 'age' && !q.partitive && Number.isFinite(q.value);
+}
+
+export interface Operands {
+  /** The claim's own figures. */
+  claim: readonly Quantity[];
+  /** Figures the answer shows elsewhere, or the question gives. */
+  shown: readonly Quantity[];
+  /** The documents' figures. */
+  documents: readonly Quantity[];
+  /** Differences of two clock times of one document, in minutes. */
+  clockSpans: readonly number[];
+  /** The claim says the figure is a difference or a total ("€33 more", "in total"). */
+  said: boolean;
+}
+
+/**
+ * Whether a figure is one operation away from figures the answer shows and the documents give:
+ * a sum or difference of two figures of one unit, a product of a price and a count, a percentage
+ * of or off a figure, a share of two figures of the claim, or the time between two clock times
+ * of a document. At least one operand is the answer's or the question's (its working shown);
+ * an approximate figure needs both the claim's own, or the claim to say it is a difference or a
+ * total: an approximation of some sum of two of a document's figures is met by chance.
+ */
+export function workedOut(q: Quantity, ops: Operands): boolean {
+  if (!usable(q) || q.bound === 'over' || q.bound === 'under' || q.loose) return false;
+  const target = normal(q);
+  const [lo0, hi0] = interval(q);
+  const scale = target.value / (q.value || 1);
+  const [lo, hi] = q.value === 0 ? [lo0, hi0] : [lo0 * scale, hi0 * scale];
+  const fits = (x: number) => x >= lo - 1e-9 && x <= hi + 1e-9;
+  // Small bare counts are met by some operation on almost any two figures.
+  if (target.unit === '' && Math.abs(q.value) < 10) return false;
+  const approx = q.bound === 'approx';
+  const own = [...ops.claim.filter((x) => x !== q && usable(x)).map(normal), ...compounds(ops.claim)];
+  const shown = [...own, ...ops.shown.filter((x) => x !== q && usable(x)).map(normal), ...compounds(ops.shown)];
+  const docs = ops.documents.filter(usable).map(normal);
+  const firsts = approx && !ops.said ? own : shown;
+  const seconds = approx && !ops.said ? own : [...shown, ...docs];
+  if (target.unit === 'min' && ops.clockSpans.some(fits)) return true;
+  const sameKind = (a: Value, b: Value) => a.unit === b.unit && (a.unit === target.unit || (a.unit === '' && target.unit === '')) && (!a.head || !b.head || a.head === b.head);
+  for (const a of firsts) {
+    for (const b of seconds) {
+      if (a.q === b.q && a.value === b.value) continue;
+      if (sameKind(a, b) && (fits(a.value + b.value) || fits(Math.abs(a.value - b.value)))) return true;
+      if (approx && !ops.said) continue;
+      // A price times a count: "6 servings at £4.99" -> £29.94, "320 miles at 45p" -> £144.
+      for (const [money, count] of [[a, b], [b, a]] as const) {
+        if (MONEY.test(money.unit) && money.unit === target.unit && (count.unit === '' || (!MONEY.test(count.unit) && count.unit !== '%')) && count.value >= 1 && fits(money.value * count.value)) return true;
+      }
+      // A percentage of, off or on a figure: "£5.40 ... with 20% off" -> £4.32.
+      for (const [base, pct] of [[a, b], [b, a]] as const) {
+        if (pct.unit !== '%' || base.unit !== target.unit || base.unit === '%') continue;
+        const p = pct.value / 100;
+        if (fits(base.value * p) || fits(base.value * (1 - p)) || fits(base.value * (1 + p))) return true;
+      }
+    }
+  }
+  // A share of two figures the claim itself writes: "about 800 t (4%) short of the 19,400 t target".
+  if (target.unit === '%') {
+    for (const a of own) for (const b of own) if (a !== b && a.unit === b.unit && a.unit !== '%' && b.value > 0 && a.value < b.value && fits((100 * a.value) / b.value)) return true;
+  }
+  return false;
+}
+
+/** Minutes after midnight of each clock time a text writes ("14:09", "6:30", "9 a.m.", "3.30pm"). */
+export function clockTimes(text: string): number[] {
+  const out: number[] = [];
+  const re = /\b(\d{1,2})(?:[:.](\d{2}))?\s*([ap])\.?\s?m\b\.?|\b(\d{1,2}):(\d{2})\b/gi;
+  for (const m of text.matchAll(re)) {
+    let h = Number(m[1] ?? m[4]);
+    const min = Number(m[2] ?? m[5] ?? 0);
+    const half = m[3]?.toLowerCase();
+    if (h > 24 || min > 59) continue;
+    if (half === 'p' && h < 12) h += 12;
+    if (half === 'a' && h === 12) h = 0;
+    out.push(h * 60 + min);
+  }
+  return out;
+}
+
+/** The positive differences of the clock times of one text, in minutes. */
+export function clockSpansOf(text: string, most = Infinity): number[] {
+  const times = clockTimes(text).slice(0, most);
+  const out = new Set<number>();
+  for (const a of times) for (const b of times) if (b > a) out.add(b - a);
+  return [...out];
+}
