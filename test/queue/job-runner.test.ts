@@ -110,10 +110,12 @@ describe('job runner', () => {
     { renew: false, runs: 2 },
   ])('renews the lease of a job that runs longer than a lease (renewal $renew: $runs run)', async ({ renew, runs }) => {
     const rows = rowsOf(1);
-    const source = memorySource(rows, () => sleep(1_200), renew);
-    pool = createJobRunner({ sources: [source], concurrency: 2, clock: systemClock, pollIntervalMs: 20, leaseMs: 300 });
+    // A lease of 1 s renewed every third of it tolerates the event loop stalling 600 ms under a
+    // loaded machine (a 300 ms lease failed there once in a full run); the job outlasts 2.5 leases.
+    const source = memorySource(rows, () => sleep(2_500), renew);
+    pool = createJobRunner({ sources: [source], concurrency: 2, clock: systemClock, pollIntervalMs: 20, leaseMs: 1_000 });
     pool.start();
-    await until(async () => rows[0]!.status === 'done' && (await pool!.backlog()).processing === 0);
+    await until(async () => rows[0]!.status === 'done' && (await pool!.backlog()).processing === 0, 10_000);
     await pool.stop();
     expect(rows[0]!.runs).toBe(runs);
   });
