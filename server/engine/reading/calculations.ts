@@ -578,9 +578,11 @@ function judge(computed: Val, stated: Expr, statedValue: Val, rel: Rel, quotient
   const s = stated.value;
   const d = stated.decimals + (stated.percent ? 2 : 0);
   if (rel === 'approx') {
-    const numeral = /[\d.,]+/.exec(statedText)?.[0]?.replace(/,/g, '') ?? s.toString();
     // A percentage is compared in percent, the unit its digits are written in.
     const scale = stated.percent ? 100 : 1;
+    // The precision shown is the number's as read, not a digit run cut out of the text again:
+    // "\$9{,}010.28" or "9\,010.28" show two decimals, not the whole "9" (issue 22, DECISIONS "Rounding").
+    const numeral = (s.toNumber() * scale).toFixed(Math.max(0, stated.decimals));
     return { holds: approximately(num(computed) * scale, s.toNumber() * scale, numeral), computed: shown, how: 'within the rounding "about" allows' };
   }
   if (computed.q) {

@@ -91,8 +91,9 @@ const SYMBOL_OPS: Record<string, Op> = { '+': '+', '-': '-', '−': '-', '–': 
 // English thousands grouping (`1,200`, `479,001,600.5`), or a plain number (`12`, `3.5`, `.25`).
 const NUMBER = /^(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?(?!\d|,\d)|\d+(?:\.\d+)?|\.\d+)/;
 // Grouping by a space, a no-break or thin space, or an apostrophe, the same one throughout
-// (`2 000 000`, `1'000`, `80 000`): accepted only when consistent (issue 22).
-const SPACED = /^\d{1,3}(?:([ \u00a0\u2009\u202f'’])\d{3})(?:\1\d{3})*(?![\d,]|\.\d|[ \u00a0\u2009\u202f'’]\d)/;
+// (`2 000 000`, `1'000`, `80 000`): accepted only when consistent (issue 22). A decimal part
+// with a point may follow, as SI writes it (`9 017.28`, `1'234.50`).
+const SPACED = /^\d{1,3}(?:([ \u00a0\u2009\u202f'’])\d{3})(?:\1\d{3})*(?:\.\d+)?(?![\d,]|\.\d|[ \u00a0\u2009\u202f'’]\d)/;
 // A comma inside digits that is not English grouping (`3,14`, `1,5`, `12,3456`): a decimal comma
 // or a list, depending on a convention the text does not state.
 const DECIMAL_COMMA = /^\d+,\d+(?:,\d+)*/;
