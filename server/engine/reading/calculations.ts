@@ -426,12 +426,22 @@ function exactBin(op: Op, a: Q, b: Q): Val | undefined {
         return approx(Math.pow(root.x!, Number(b.n)));
       }
       // 2^{100}, 3^{2024}: as large as the work limit allows, judged by the size of the result.
-      if (b.abs().cmp(Q.of(MAX_BITS)) > 0 || (Number(b.n < 0n ? -b.n : b.n) * Math.max(1, a.bitSize() - 1)) > MAX_BITS) return undefined;
+      // A fraction's power outgrows the limit long before its value does: (1.0045)^{360} and
+      // (1.0045)^{-360} have ~7,000-bit terms for a value near 5 or 0.2, so they are computed as
+      // doubles, as a calculator would (an ordinary magnitude only: an integer's huge power stays out).
+      if (b.abs().cmp(Q.of(MAX_BITS)) > 0 || (Number(b.n < 0n ? -b.n : b.n) * Math.max(1, a.bitSize() - 1)) > MAX_BITS) return ordinaryPower(a, b);
       r = a.pow(Number(b.n));
+      if (r.bitSize() > MAX_BITS) return ordinaryPower(a, b);
       break;
     }
   }
   return r.bitSize() > MAX_BITS ? undefined : { q: r };
+}
+
+/** A power whose exact terms are beyond the work limit, as a double when its value is an ordinary number (1e-300 to 1e300). */
+function ordinaryPower(a: Q, b: Q): Val | undefined {
+  const x = Math.pow(a.toNumber(), b.toNumber());
+  return Number.isFinite(x) && Math.abs(x) >= 1e-300 && Math.abs(x) <= 1e300 ? { x } : undefined;
 }
 
 /** The k-th root: exact for a perfect power, approximate otherwise; undefined for an even root of a negative number. */
