@@ -943,6 +943,33 @@ function joinsObjects(toks: Token[], and: number): boolean {
   return before?.kind === 'word' && ['of', 'between', 'from', 'among', 'both', 'by'].includes(before.text);
 }
 
+const ELLIPSIS = /^(?:\\(?:l|c)?dots[cbmio]?|…)$/;
+const tokenText = (t: Token | undefined, text: string) => (t ? text.slice(t.start, t.end) : '');
+
+/**
+ * Whether the expression at `at` is a term after the ellipsis of an enumeration: "1, 2, …, n",
+ * "$1^2, 2^2, \ldots, 30^2, 31^2$". The ellipsis (`\ldots`, `\dots`, `\cdots`, "…", "...")
+ * follows a comma, and only terms and commas stand between it and `at`; an ellipsis between
+ * operators ("1 + 2 + \cdots + 100") is a sum, and a list of relations ("2^1 = 2, …, 2^{10} =
+ * 1024") keeps each relation.
+ */
+function endsEnumeration(toks: Token[], at: number, text: string): boolean {
+  for (let k = at - 1, terms = 0; k >= 0 && terms <= 8; k--) {
+    const t = toks[k]!;
+    const s = tokenText(t, text);
+    if (s === ',') { terms++; continue; }
+    const width = ELLIPSIS.test(s) ? 1 : [0, 1, 2].every((j) => toks[k - j]?.kind === 'stop' && tokenText(toks[k - j], text) === '.' && (j === 0 || toks[k - j]!.end === toks[k - j + 1]!.start)) ? 3 : 0;
+    if (width > 0) {
+      if (k === at - 1 || tokenText(toks[k - width], text) !== ',') return false;
+      // The item before the ellipsis: a term, not a relation.
+      for (let j = k - width - 1; j >= 0 && tokenText(toks[j], text) !== ','; j--) if (toks[j]!.kind === 'rel' || toks[j]!.kind === 'word') return false;
+      return true;
+    }
+    if (!['num', 'var', 'const', 'op', 'lp', 'rp', 'fn', 'fact'].includes(t.kind)) return false;
+  }
+  return false;
+}
+
 function mayStartAt(toks: Token[], at: number): boolean {
   const prev = toks[at - 1];
   if (!prev) return true;
@@ -1031,6 +1058,9 @@ export class CalculationReader {
     let spelled = false; // a relation written in words ("is", "makes")
     const s0 = p.side(state);
     if (!s0) return undefined;
+    // "$1^2, 2^2, \ldots, 31^2$, which gives 31 squares": the last term of an enumeration is no
+    // calculation, and what follows the list speaks of the list, not of its last term.
+    if (endsEnumeration(toks, at, text)) return { next: Math.max(p.pos, at + 1) };
     sides.push(s0);
     let complete = endsSide(toks[p.pos], toks[p.pos - 1]!);
     while (complete) {
