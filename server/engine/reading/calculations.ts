@@ -574,8 +574,8 @@ function holdsComparison(rel: Rel, c: number | undefined): boolean | undefined {
   }
 }
 
-/** Compares a computed value with a stated one (written `statedText`) under the documented rounding rules. */
-function judge(computed: Val, stated: Expr, statedValue: Val, rel: Rel, quotient: boolean, statedText: string): Judgement {
+/** Compares a computed value with a stated one under the documented rounding rules. */
+function judge(computed: Val, stated: Expr, statedValue: Val, rel: Rel, quotient: boolean): Judgement {
   const shown = showVal(computed);
   if (stated.kind !== 'num') {
     // "≈ 5 - 0.042": an approximate relation between two computed values keeps its tolerance.
@@ -1322,7 +1322,7 @@ export class CalculationReader {
     const statedExpr = statedScaled ? scaledNumber(stated.expr) : stated.expr;
     const j = comparison || (this.exact && rel === 'eq')
       ? { holds: holdsComparison(comparison ? rel : 'eq', compare(va, vb)), computed: showVal(comparison ? va : computedValue), how: 'exact' }
-      : judge(computedValue, statedExpr, statedValue, rel, hasOp(computedSide.expr, '/'), text.slice(stated.start, stated.end));
+      : judge(computedValue, statedExpr, statedValue, rel, hasOp(computedSide.expr, '/'));
     if (j.holds === undefined) return { verdict: 'uncertain', computed: j.computed, reading: 'approximate', reason: `${render(computedSide.expr)} is about ${j.computed}, too close to ${text.slice(stated.start, stated.end).trim()} to tell at this precision.` };
     // Sides in different units of one kind ("460 cm = 4.6 m", "3 h 30 min + 30 min = 4 h", "18
     // months = 1.5 years") are compared in one unit as well: the relation holds when the numbers
