@@ -312,6 +312,10 @@ class Walker {
       return this.parenthesised(args[0] ?? [], s?.[0] ?? 0, s?.[1] ?? 0);
     }
     if (name === '_') return this.subscript(s);
+    // `\operatorname{lcm}(12, 18)`: a named operator the grammar reads is that function, as `\gcd` is.
+    const e = name === 'operatorname' && args[0] ? extent(args[0]) : undefined;
+    const operator = e ? this.content.slice(this.at(e[0]), this.at(e[1])).trim() : '';
+    if (operator === 'gcd' || operator === 'lcm') return this.push({ kind: 'fn', fn: operator, start: this.at(s?.[0] ?? 0), end: this.at(s?.[1] ?? 0) });
     if (TEXT.has(name)) return this.text(args[0] ?? [], s);
     if (TRANSPARENT.has(name) || name === 'mathbf' || name === 'bm') {
       for (const arg of args) this.nodes(arg);

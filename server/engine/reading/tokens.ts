@@ -320,8 +320,9 @@ export function tokenize(text: string): Token[] {
       i = end;
       continue;
     }
-    // "5! = 120": a factorial when an operator or relation follows; "= 7!" ends a sentence.
-    if (c === '!' && out.at(-1)?.end === i && (out.at(-1)?.kind === 'num' || out.at(-1)?.kind === 'rp') && /^!\s*[-+*/×÷=<>≤≥≠(]/.test(rest)) {
+    // "5! = 120", "7!/(2!·5!)": a factorial when an operator, a relation or a closing parenthesis
+    // follows; "= 7!" ends a sentence.
+    if (c === '!' && out.at(-1)?.end === i && (out.at(-1)?.kind === 'num' || out.at(-1)?.kind === 'rp') && /^!\s*[-+*/×÷·∙=<>≤≥≠()\]]/.test(rest)) {
       out.push({ kind: 'fact', start: i, end: i + 1 });
       i++;
       continue;
@@ -472,8 +473,8 @@ export function tokenize(text: string): Token[] {
   return out;
 }
 
-// Functions written as words glued to their parenthesis: "gcd(12, 18)", "floor(30/9)".
-const PLAIN_FUNCTIONS: Record<string, Fn> = { gcd: 'gcd', lcm: 'lcm', floor: 'floor', ceil: 'ceil', ceiling: 'ceil' };
+// Functions written as words glued to their parenthesis: "gcd(12, 18)", "floor(30/9)", "sqrt(25)".
+const PLAIN_FUNCTIONS: Record<string, Fn> = { gcd: 'gcd', lcm: 'lcm', floor: 'floor', ceil: 'ceil', ceiling: 'ceil', sqrt: 'sqrt' };
 
 // Words that multiply the number before them: "2 dozen", "1.5 million", "$3 billion".
 const SCALES: Record<string, bigint> = { dozen: 12n, hundred: 100n, thousand: 1000n, million: 10n ** 6n, billion: 10n ** 9n, trillion: 10n ** 12n };
@@ -533,7 +534,7 @@ function foldCompounds(tokens: Token[]): void {
 
 /**
  * "gcd(12, 18)", `\gcd(12, 18)`, `\operatorname{lcm}(4, 6)`: gcd and lcm glued to a parenthesis are
- * functions, and so are "floor(30/9)" and "ceil(7/2)" as plain text writes `\lfloor \rfloor`.
+ * functions, and so are "floor(30/9)", "ceil(7/2)" and "sqrt(25)" as plain text writes `\lfloor \rfloor` and `\sqrt`.
  * "23 mod 5" is the remainder; "(mod 5)" after a congruence is its modulus.
  */
 function markFunctionsAndModuli(tokens: Token[]): void {

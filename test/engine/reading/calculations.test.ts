@@ -262,7 +262,12 @@ describe('sides in units', () => {
     ['ceil(7/2) = 4', 'ceil(7/2) = 3'],
     ['⌊30/9⌋ + 1 = 4', '⌊30/9⌋ + 1 = 5'],
     ['So 15! ends in floor(15/5) + floor(15/25) = 3 zeros.', 'So 15! ends in floor(15/5) + floor(15/25) = 2 zeros.'],
-  ])('reads floor and ceiling written as text: %s', (right, wrong) => {
+    ['sqrt(16 + 9) = 5', 'sqrt(16 + 9) = 6'],
+    ['The distance is sqrt((6-2)^2 + (7-4)^2) = sqrt(25) = 5.', 'The distance is sqrt((6-2)^2 + (7-4)^2) = sqrt(25) = 6.'],
+    ['sqrt(2) ≈ 1.414', 'sqrt(2) ≈ 1.424'],
+    ['Then 7!/(2!·5!) = 21 pairs.', 'Then 7!/(2!·5!) = 42 pairs.'],
+    ['Then 6!/(3!)= 120 orders.', 'Then 6!/(3!)= 240 orders.'],
+  ])('reads floor, ceiling and square root written as text, and a factorial before a product or a parenthesis: %s', (right, wrong) => {
     expect(only(right).verdict).toBe('true');
     expect(only(wrong).verdict).toBe('false');
   });

@@ -51,6 +51,8 @@ describe('each LaTeX command', () => {
     ['\\bmod', '$23 \\bmod 5 = 3$', '$23 \\bmod 5 = 2$'],
     ['\\equiv with \\pmod', '$10 \\equiv 1 \\pmod{9}$', '$10 \\equiv 1 \\pmod 5$'],
     ['\\gcd', '$\\gcd(12, 18) = 6$', '$\\gcd(12, 18) = 7$'],
+    ['\\operatorname{lcm}', '$\\operatorname{lcm}(12, 18) = 36$', '$\\operatorname{lcm}(12, 18) = 72$'],
+    ['\\operatorname{gcd} times \\operatorname{lcm}', '$\\operatorname{gcd}(4, 6) \\cdot \\operatorname{lcm}(4, 6) = 24$', '$\\operatorname{gcd}(4, 6) \\cdot \\operatorname{lcm}(4, 6) = 48$'],
     ['\\log to a base', '$\\log_2 \\frac{1}{8} = -3$', '$\\log_2 \\frac{1}{8} = 3$'],
     ['\\log to a braced base', '$\\log_{10} 1000 + 1 = 4$', '$\\log_{10} 1000 + 1 = 5$'],
     ['\\log to a rational power', '$\\log_8 4 = \\frac{2}{3}$', '$\\log_8 4 = \\frac{3}{2}$'],
