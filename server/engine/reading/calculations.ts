@@ -119,6 +119,8 @@ class ExpressionParser {
     const next = this.peek();
     if (!next || !prev) return false;
     if (next.math && prev.math) return next.kind === 'var' || next.kind === 'const' || next.kind === 'fn' || next.kind === 'lp' || (next.kind === 'num' && prev.kind === 'rp');
+    // "6 sqrt(2)", "3√5": a coefficient before a function is a product in prose too, as `6\sqrt{2}` is.
+    if (next.kind === 'fn' && (prev.kind === 'num' || prev.kind === 'rp') && next.start - prev.end <= 1) return true;
     return next.start === prev.end && (next.kind === 'var' || next.kind === 'const' || next.kind === 'lp') && (prev.kind === 'num' || prev.kind === 'rp' || prev.kind === 'var' || prev.kind === 'const');
   }
 

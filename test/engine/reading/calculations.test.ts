@@ -265,9 +265,12 @@ describe('sides in units', () => {
     ['sqrt(16 + 9) = 5', 'sqrt(16 + 9) = 6'],
     ['The distance is sqrt((6-2)^2 + (7-4)^2) = sqrt(25) = 5.', 'The distance is sqrt((6-2)^2 + (7-4)^2) = sqrt(25) = 6.'],
     ['sqrt(2) ≈ 1.414', 'sqrt(2) ≈ 1.424'],
+    ['sqrt(72) = sqrt(36 * 2) = 6 sqrt(2)', 'sqrt(72) = sqrt(36 * 2) = 5 sqrt(2)'],
+    ['So 6 sqrt(2) + 2 sqrt(2) = 8 sqrt(2).', 'So 6 sqrt(2) + 2 sqrt(2) = 9 sqrt(2).'],
+    ['So 6√2 + 2√2 = 8√2.', 'So 6√2 + 2√2 = 9√2.'],
     ['Then 7!/(2!·5!) = 21 pairs.', 'Then 7!/(2!·5!) = 42 pairs.'],
     ['Then 6!/(3!)= 120 orders.', 'Then 6!/(3!)= 240 orders.'],
-  ])('reads floor, ceiling and square root written as text, and a factorial before a product or a parenthesis: %s', (right, wrong) => {
+  ])('reads floor, ceiling and square root written as text (a coefficient before it multiplies), and a factorial before a product or a parenthesis: %s', (right, wrong) => {
     expect(only(right).verdict).toBe('true');
     expect(only(wrong).verdict).toBe('false');
   });
