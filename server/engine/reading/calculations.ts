@@ -1136,7 +1136,9 @@ export class CalculationReader {
     // unit or noun, then a value computed; the first side names what is computed, like a label
     // ("1 part" is not the number 1).
     const relabelled = (sides[0]!.ops === 0 && sides[1]!.ops > 0 && namesAThing(toks, sides[0]!)) || upperLimit(toks, at);
-    if (relabelled || (((sides[0]!.ops === 0 && sides[0]!.expr.kind === 'num') || sides[0]!.expr.kind === 'const') && before?.kind === 'word' && !FUNCTION_WORDS.has(before.text) && before.end < toks[at]!.start)) {
+    // A prose word labels no number that opens a formula: "We write $720 = 2^4 \cdot 3^2 \cdot 5$".
+    const opensFormula = toks[at]!.math && !before?.math;
+    if (relabelled || (((sides[0]!.ops === 0 && sides[0]!.expr.kind === 'num') || sides[0]!.expr.kind === 'const') && before?.kind === 'word' && !FUNCTION_WORDS.has(before.text) && before.end < toks[at]!.start && !opensFormula)) {
       if (rels.length === 1) return { next: p.pos };
       sides.shift();
       rels.shift();

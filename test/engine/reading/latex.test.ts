@@ -108,6 +108,15 @@ describe('each LaTeX command', () => {
     expect(verdicts(content)).not.toContain('false');
   });
 
+  it.each([
+    ['We write $720 = 2^4 \\cdot 3^2 \\cdot 5$.', 'We write $720 = 2^3 \\cdot 3^2 \\cdot 5$.'],
+    ['The number $360 = 2^3 \\cdot 3^2 \\cdot 5$ has 24 divisors.', 'The number $360 = 2^3 \\cdot 3^3 \\cdot 5$ has 24 divisors.'],
+    ['Its area is \\(84 = \\sqrt{7056}\\).', 'Its area is \\(84 = \\sqrt{7225}\\).'],
+  ])('a prose word before a formula labels no number that opens it: %s', (right, wrong) => {
+    expect(verdicts(right), right).toEqual(['true']);
+    expect(verdicts(wrong), wrong).toEqual(['false']);
+  });
+
   it('decides generated LaTeX products and quotients whatever the spelling', () => {
     fc.assert(
       fc.property(fc.integer({ min: 2, max: 99 }), fc.integer({ min: 2, max: 99 }), fc.constantFrom('\\times', '\\cdot', '\\ast'), fc.constantFrom(['$', '$'], ['\\(', '\\)'], ['\\[', '\\]'], ['$$', '$$']), fc.integer({ min: -3, max: 3 }), (a, b, op, [open, close], off) => {
