@@ -64,6 +64,10 @@ describe('each LaTeX command', () => {
     ['\\[ \\] display', '\\[ 16 + 3 = 19 \\]', '\\[ 16 + 3 = 21 \\]'],
     ['\\( \\) inline', 'so \\(15 - 3 = 12\\) cougars', 'so \\(15 - 3 = 13\\) cougars'],
     ['$$ $$ display', '$$12 - 2 = 10$$', '$$12 - 2 = 20$$'],
+    ['an equation number \\tag', '\\begin{align} a &= 12 \\times 3 = 36 \\tag{1} \\\\ b &= a + 8 \\end{align}', '\\begin{align} a &= 12 \\times 3 = 37 \\tag{1} \\\\ b &= a + 8 \\end{align}'],
+    ['a starred \\tag*', '$$12 \\times 3 = 36 \\tag*{(a)}$$', '$$12 \\times 3 = 37 \\tag*{(a)}$$'],
+    ['a \\label', '\\begin{equation} 5^2 + 12^2 = 169 \\label{eq:pyth} \\end{equation}', '\\begin{equation} 5^2 + 12^2 = 196 \\label{eq:pyth} \\end{equation}'],
+    ['\\nonumber and \\notag', '\\begin{align} 7 \\cdot 6 &= 42 \\nonumber \\\\ 42 + 1 &= 43 \\notag \\end{align}', '\\begin{align} 7 \\cdot 6 &= 42 \\nonumber \\\\ 42 + 1 &= 44 \\notag \\end{align}'],
     ['an aligned environment', '\\begin{aligned} x &= 3 + 4 \\\\ &= 7 \\end{aligned}', '\\begin{aligned} x &= 3 + 4 \\\\ &= 8 \\end{aligned}'],
     ['bare LaTeX in prose', 'so \\frac{3}{4} \\times 120 = 90 apples', 'so \\frac{3}{4} \\times 120 = 80 apples'],
   ])('%s', (_name, right, wrong) => {
