@@ -16,7 +16,10 @@
 //     wrong ("not 312", "instead of 92", "I wrote 92 …", "the 34 seconds was wrong"), or the cue
 //     rejects the result right after it (same or next statement, no other wrong result between)
 //     and the value it should have is then stated: as the first number after the cue ("— no,
-//     93") or as the result of a calculation that holds ("280 + 42 = 322").
+//     93") or as the result of a calculation that holds ("280 + 42 = 322");
+//   - or, after any cue with no other wrong result between, the same calculation is done again
+//     with the value it should have ("13 × 17 = 231. Let me recheck: 13 × 17 = 221.") and the
+//     wrong value is not used after that.
 // The cues are closed classes of English phrases, as the frames of assertion.ts are.
 
 import { REASONS, type Frame } from './assertion.js';
@@ -84,7 +87,7 @@ export function retractions(content: string, statements: readonly Statement[], c
       if (slip.verdict !== 'false' || !slip.slip) continue;
       const cue = cueAfter(content, statements, i, slip.end);
       if (!cue) continue;
-      if (namedAsWrong(content, statements, cue, slip.slip.stated) || (cue.rejects && rejectsThis(calcs, cue, i, slip) && corrected(statements, calcs, cue, slip.slip.value))) {
+      if (namedAsWrong(content, statements, cue, slip.slip.stated) || (cue.rejects && rejectsThis(calcs, cue, i, slip) && corrected(statements, calcs, cue, slip.slip.value)) || (rejectsThis(calcs, cue, i, slip) && redone(content, statements, calcs, cue, slip))) {
         out.set(slip, { kind: 'retracted', start: slip.start, end: cue.end, reason: REASONS.retracted });
       }
     }
@@ -116,6 +119,26 @@ function namedAsWrong(content: string, statements: readonly Statement[], cue: Cu
     for (const t of statements[k]!.tokens) {
       if (t.kind !== 'num' || t.start < cue.at || !close(t.value.toNumber(), stated)) continue;
       if (NAMED_BEFORE.test(content.slice(Math.max(0, t.start - 20), t.start)) || NAMED_AFTER.test(content.slice(t.end, t.end + 40))) return true;
+    }
+  }
+  return false;
+}
+
+/** The expression of a calculation as written, without its stated result and spacing ("13 × 17 = 231" → "13×17="). */
+const expressionOf = (content: string, c: Calculation) => content.slice(c.start, c.end).replace(/[\d.,\s$€£%]+$/, '').replace(/\s+/g, '');
+
+/**
+ * Whether the same calculation is done again after the cue with the value the slip should have
+ * ("13 × 17 = 231. Let me recheck: 13 × 17 = 221."), and the wrong value is not used after that:
+ * the author went back over it and replaced it.
+ */
+function redone(content: string, statements: readonly Statement[], calcs: readonly (readonly Calculation[])[], cue: Cue, slip: Calculation): boolean {
+  const expression = expressionOf(content, slip);
+  for (let k = cue.statement; k < Math.min(statements.length, cue.statement + 1 + REJECTING_WINDOW); k++) {
+    for (const c of calcs[k]!) {
+      if (c.verdict !== 'true' || c.start < cue.end || c.computed === undefined || !close(Number(c.computed), slip.slip!.value) || expressionOf(content, c) !== expression) continue;
+      const usedAgain = statements.slice(k).some((s) => s.tokens.some((t) => t.kind === 'num' && t.start >= c.end && close(t.value.toNumber(), slip.slip!.stated)));
+      return !usedAgain;
     }
   }
   return false;

@@ -25,6 +25,7 @@ describe('slips the author takes back', () => {
     ['"there is a mistake"', 'So 64 / 4 = 14. There is a mistake here: 64 / 4 = 16.'],
     ['"that should be"', 'Adding, 38 + 47 = 75, which should be 85.'],
     ['"let me fix that"', 'Next, 23 × 3 = 66. Let me fix that: 23 × 3 = 69.'],
+    ['the same calculation done again after a recheck', 'We compute 13 × 17 = 231. Let me recheck: 13 × 17 = 221. So the product is 221.'],
   ])('%s is not false, and says why', async (_name, content) => {
     const r = await formal(content);
     expect(r.verdict, content).not.toBe('false');
@@ -42,6 +43,8 @@ describe('slips the author takes back', () => {
     ['"Correct:" that labels a check of another value', 'So 2 × 3 = 7. Correct: the bill of 12 dollars is paid.'],
     ['"should be" about something else', 'So 2 × 3 = 7. The result should be rounded to 7 then.'],
     ['an error announced and not corrected', 'So 14 × 23 = 312. I made a small error somewhere, but the total is 312.'],
+    ['the calculation done again, but the wrong value kept', 'So 2 × 3 = 7. Let me recheck: 2 × 3 = 6. The answer is 7.'],
+    ['the calculation done again with no cue', 'So 2 × 3 = 7. Then 2 × 3 = 6 as well.'],
   ])('a wrong step that is not taken back stays false: %s', async (_name, content) => {
     const r = await formal(content);
     expect(r.verdict, content).toBe('false');
@@ -62,6 +65,8 @@ describe('slips the author takes back', () => {
     'I made an arithmetic slip; it is {C}.',
     'That should be {C}.',
     'Hmm, let me try again: it is {C}, not {W}.',
+    'Let me recheck: {E} = {C}.',
+    'Wait. {E} = {C}, and we go on with {C}.',
   ];
   // [a follow-up that retracts nothing, {N} a number unrelated to the slip]
   const NOT_TAKEN_BACK = [
@@ -79,7 +84,7 @@ describe('slips the author takes back', () => {
       fc.asyncProperty(fc.integer({ min: 3, max: 40 }), fc.integer({ min: 3, max: 40 }), fc.integer({ min: 1, max: 9 }), fc.constantFrom(...TAKEN_BACK), fc.constantFrom(...NOT_TAKEN_BACK), async (a, b, off, back, other) => {
         const [right, wrong] = [a * b, a * b + off];
         const slip = `So ${a} × ${b} = ${wrong}.`;
-        const retracted = `${slip} ${back.replace('{C}', String(right)).replace('{W}', String(wrong))}`;
+        const retracted = `${slip} ${back.replaceAll('{C}', String(right)).replace('{W}', String(wrong)).replace('{E}', `${a} × ${b}`)}`;
         expect((await formal(retracted)).verdict, retracted).not.toBe('false');
         const kept = `${slip} ${other.replace('{N}', String(right + wrong + 1))}`;
         expect((await formal(kept)).verdict, kept).toBe('false');
