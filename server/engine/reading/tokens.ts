@@ -320,9 +320,13 @@ export function tokenize(text: string): Token[] {
       i = end;
       continue;
     }
-    // "5! = 120", "7!/(2!·5!)": a factorial when an operator, a relation or a closing parenthesis
-    // follows; "= 7!" ends a sentence.
-    if (c === '!' && out.at(-1)?.end === i && (out.at(-1)?.kind === 'num' || out.at(-1)?.kind === 'rp') && /^!\s*[-+*/×÷·∙=<>≤≥≠()\]]/.test(rest)) {
+    // "5! = 120", "7!/(2!·5!)", "3!.": a factorial when an operator, a relation, a parenthesis or
+    // punctuation follows; "= 7!" at the end, or before a capital, ends a sentence. Before a
+    // lower-case word ("= 4! orderings", "= 4! and then") it may be either: the number is read
+    // both ways, so a calculation that rests on it is not decided.
+    const before = out.at(-1);
+    if (c === '!' && before?.end === i && (before.kind === 'num' || before.kind === 'rp') && /^!(?:\s*[-+*/×÷·∙=<>≤≥≠()\]]|[.,;:]|\s+\p{Ll})/u.test(rest)) {
+      if (before.kind === 'num' && /^!\s+\p{Ll}/u.test(rest)) before.ambiguous ??= `"${text.slice(before.start, i + 1)}" reads as a factorial or as a number with an exclamation mark`;
       out.push({ kind: 'fact', start: i, end: i + 1 });
       i++;
       continue;

@@ -428,3 +428,18 @@ describe('enumerations, powers of fractions, and the precision a grouped number 
     );
   });
 });
+
+describe('an exclamation mark after a number', () => {
+  it.each([
+    ['The count is 3 × 2 × 1 = 3!.', 'true'],
+    ['The count is 3 × 2 × 1 = 3!, so 6 ways.', 'true'],
+    ['The count is 3 × 2 = 3!, so 6 ways.', 'true'],
+    ['The count is 3 × 2 × 2 = 3!, so 6 ways.', 'false'],
+    ['So 5 + 5 = 11! Great.', 'false'],
+    ['So 5 + 5 = 10! Great.', 'true'],
+    ['There are 4 × 3 × 2 × 1 = 24 = 4! orderings.', 'uncertain'],
+    ['Look, 2 + 2 = 4! and that is all.', 'uncertain'],
+  ])('is a factorial before punctuation, a sentence end before a capital, and either before a word: %s', (content, verdict) => {
+    expect(only(content).verdict).toBe(verdict);
+  });
+});
