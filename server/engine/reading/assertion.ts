@@ -46,8 +46,9 @@ const DENIAL_SUFFIX = /[,]?\s+(?:is|was)\s+(?:not\s+(?:true|correct|right)|false
 // commas, since the example usually follows one.
 const MISTAKE = /\b(?:mistakes?|slips?|blunders?|pitfalls?|misconceptions?|fallac(?:y|ies)|(?:common|typical|classic|frequent)\s+errors?|incorrectly|wrongly|mistakenly|erroneously)\b/gi;
 const MISTAKE_END = /;|(?<!\b(?:e\.g|i\.e|etc|vs|cf))\.\s|,?\s+but\b|,\s*however\b|$/g;
-// A relation its author tests and rejects: "Case n = -4: 16 ≥ 10 ✓ but 10 > 16 - 4 = 12 fails."
-const FAILS = /\s*(?:\b(?:fails|failed|does\s+not\s+hold|doesn't\s+hold|is\s+not\s+satisfied|is\s+violated)\b|[✗✘❌])/gi;
+// A relation its author tests and rejects: "Case n = -4: 16 ≥ 10 ✓ but 10 > 16 - 4 = 12 fails.",
+// "The student wrote 0.5 × 0.5 = 2.5, which is wrong".
+const FAILS = /\s*(?:\b(?:fails|failed|does\s+not\s+hold|doesn't\s+hold|is\s+not\s+satisfied|is\s+violated)\b|,?\s*\b(?:which|that)\s+(?:is|was)\s+(?:wrong|incorrect|false|not\s+(?:right|correct|true))\b|[✗✘❌])/gi;
 const CLAUSE_START = /(?:,\s|;\s?|:\s|\bbut\s|\band\s|\.\s)/g;
 
 // A name is capitalised: without the i flag, since \p{Lu} with it matches any letter ("In minutes that's …" is no fiction).

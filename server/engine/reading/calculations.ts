@@ -119,6 +119,8 @@ class ExpressionParser {
     const next = this.peek();
     if (!next || !prev) return false;
     if (next.math && prev.math) return next.kind === 'var' || next.kind === 'const' || next.kind === 'fn' || next.kind === 'lp' || (next.kind === 'num' && prev.kind === 'rp');
+    // "6 sqrt(2)", "3√5": a coefficient before a function is a product in prose too, as `6\sqrt{2}` is.
+    if (next.kind === 'fn' && (prev.kind === 'num' || prev.kind === 'rp') && next.start - prev.end <= 1) return true;
     return next.start === prev.end && (next.kind === 'var' || next.kind === 'const' || next.kind === 'lp') && (prev.kind === 'num' || prev.kind === 'rp' || prev.kind === 'var' || prev.kind === 'const');
   }
 
@@ -420,12 +422,22 @@ function exactBin(op: Op, a: Q, b: Q): Val | undefined {
         return approx(Math.pow(root.x!, Number(b.n)));
       }
       // 2^{100}, 3^{2024}: as large as the work limit allows, judged by the size of the result.
-      if (b.abs().cmp(Q.of(MAX_BITS)) > 0 || (Number(b.n < 0n ? -b.n : b.n) * Math.max(1, a.bitSize() - 1)) > MAX_BITS) return undefined;
+      // A fraction's power outgrows the limit long before its value does: (1.0045)^{360} and
+      // (1.0045)^{-360} have ~7,000-bit terms for a value near 5 or 0.2, so they are computed as
+      // doubles, as a calculator would (an ordinary magnitude only: an integer's huge power stays out).
+      if (b.abs().cmp(Q.of(MAX_BITS)) > 0 || (Number(b.n < 0n ? -b.n : b.n) * Math.max(1, a.bitSize() - 1)) > MAX_BITS) return ordinaryPower(a, b);
       r = a.pow(Number(b.n));
+      if (r.bitSize() > MAX_BITS) return ordinaryPower(a, b);
       break;
     }
   }
   return r.bitSize() > MAX_BITS ? undefined : { q: r };
+}
+
+/** A power whose exact terms are beyond the work limit, as a double when its value is an ordinary number (1e-300 to 1e300). */
+function ordinaryPower(a: Q, b: Q): Val | undefined {
+  const x = Math.pow(a.toNumber(), b.toNumber());
+  return Number.isFinite(x) && Math.abs(x) >= 1e-300 && Math.abs(x) <= 1e300 ? { x } : undefined;
 }
 
 /** The k-th root: exact for a perfect power, approximate otherwise; undefined for an even root of a negative number. */
@@ -558,8 +570,8 @@ function holdsComparison(rel: Rel, c: number | undefined): boolean | undefined {
   }
 }
 
-/** Compares a computed value with a stated one (written `statedText`) under the documented rounding rules. */
-function judge(computed: Val, stated: Expr, statedValue: Val, rel: Rel, quotient: boolean, statedText: string): Judgement {
+/** Compares a computed value with a stated one under the documented rounding rules. */
+function judge(computed: Val, stated: Expr, statedValue: Val, rel: Rel, quotient: boolean): Judgement {
   const shown = showVal(computed);
   if (stated.kind !== 'num') {
     // "≈ 5 - 0.042": an approximate relation between two computed values keeps its tolerance.
@@ -572,9 +584,11 @@ function judge(computed: Val, stated: Expr, statedValue: Val, rel: Rel, quotient
   const s = stated.value;
   const d = stated.decimals + (stated.percent ? 2 : 0);
   if (rel === 'approx') {
-    const numeral = /[\d.,]+/.exec(statedText)?.[0]?.replace(/,/g, '') ?? s.toString();
     // A percentage is compared in percent, the unit its digits are written in.
     const scale = stated.percent ? 100 : 1;
+    // The precision shown is the number's as read, not a digit run cut out of the text again:
+    // "\$9{,}010.28" or "9\,010.28" show two decimals, not the whole "9" (issue 22, DECISIONS "Rounding").
+    const numeral = (s.toNumber() * scale).toFixed(Math.max(0, stated.decimals));
     return { holds: approximately(num(computed) * scale, s.toNumber() * scale, numeral), computed: shown, how: 'within the rounding "about" allows' };
   }
   if (computed.q) {
@@ -1018,6 +1032,33 @@ function joinsObjects(toks: Token[], and: number): boolean {
   return before?.kind === 'word' && ['of', 'between', 'from', 'among', 'both', 'by'].includes(before.text);
 }
 
+const ELLIPSIS = /^(?:\\(?:l|c)?dots[cbmio]?|…)$/;
+const tokenText = (t: Token | undefined, text: string) => (t ? text.slice(t.start, t.end) : '');
+
+/**
+ * Whether the expression at `at` is a term after the ellipsis of an enumeration: "1, 2, …, n",
+ * "$1^2, 2^2, \ldots, 30^2, 31^2$". The ellipsis (`\ldots`, `\dots`, `\cdots`, "…", "...")
+ * follows a comma, and only terms and commas stand between it and `at`; an ellipsis between
+ * operators ("1 + 2 + \cdots + 100") is a sum, and a list of relations ("2^1 = 2, …, 2^{10} =
+ * 1024") keeps each relation.
+ */
+function endsEnumeration(toks: Token[], at: number, text: string): boolean {
+  for (let k = at - 1, terms = 0; k >= 0 && terms <= 8; k--) {
+    const t = toks[k]!;
+    const s = tokenText(t, text);
+    if (s === ',') { terms++; continue; }
+    const width = ELLIPSIS.test(s) ? 1 : [0, 1, 2].every((j) => toks[k - j]?.kind === 'stop' && tokenText(toks[k - j], text) === '.' && (j === 0 || toks[k - j]!.end === toks[k - j + 1]!.start)) ? 3 : 0;
+    if (width > 0) {
+      if (k === at - 1 || tokenText(toks[k - width], text) !== ',') return false;
+      // The item before the ellipsis: a term, not a relation.
+      for (let j = k - width - 1; j >= 0 && tokenText(toks[j], text) !== ','; j--) if (toks[j]!.kind === 'rel' || toks[j]!.kind === 'word') return false;
+      return true;
+    }
+    if (!['num', 'var', 'const', 'op', 'lp', 'rp', 'fn', 'fact'].includes(t.kind)) return false;
+  }
+  return false;
+}
+
 function mayStartAt(toks: Token[], at: number): boolean {
   const prev = toks[at - 1];
   if (!prev) return true;
@@ -1106,6 +1147,9 @@ export class CalculationReader {
     let spelled = false; // a relation written in words ("is", "makes")
     const s0 = p.side(state);
     if (!s0) return undefined;
+    // "$1^2, 2^2, \ldots, 31^2$, which gives 31 squares": the last term of an enumeration is no
+    // calculation, and what follows the list speaks of the list, not of its last term.
+    if (endsEnumeration(toks, at, text)) return { next: Math.max(p.pos, at + 1) };
     sides.push(s0);
     let complete = endsSide(toks[p.pos], toks[p.pos - 1]!);
     while (complete) {
@@ -1179,7 +1223,9 @@ export class CalculationReader {
     // unit or noun, then a value computed; the first side names what is computed, like a label
     // ("1 part" is not the number 1).
     const relabelled = (sides[0]!.ops === 0 && sides[1]!.ops > 0 && namesAThing(toks, sides[0]!)) || upperLimit(toks, at);
-    if (relabelled || (((sides[0]!.ops === 0 && sides[0]!.expr.kind === 'num') || sides[0]!.expr.kind === 'const') && before?.kind === 'word' && !FUNCTION_WORDS.has(before.text) && before.end < toks[at]!.start)) {
+    // A prose word labels no number that opens a formula: "We write $720 = 2^4 \cdot 3^2 \cdot 5$".
+    const opensFormula = toks[at]!.math && !before?.math;
+    if (relabelled || (((sides[0]!.ops === 0 && sides[0]!.expr.kind === 'num') || sides[0]!.expr.kind === 'const') && before?.kind === 'word' && !FUNCTION_WORDS.has(before.text) && before.end < toks[at]!.start && !opensFormula)) {
       if (rels.length === 1) return { next: p.pos };
       sides.shift();
       rels.shift();
@@ -1369,7 +1415,7 @@ export class CalculationReader {
     const statedExpr = statedScaled ? scaledNumber(stated.expr) : stated.expr;
     const j = comparison || (this.exact && rel === 'eq')
       ? { holds: holdsComparison(comparison ? rel : 'eq', compare(va, vb)), computed: showVal(comparison ? va : computedValue), how: 'exact' }
-      : judge(computedValue, statedExpr, statedValue, rel, hasOp(computedSide.expr, '/'), text.slice(stated.start, stated.end));
+      : judge(computedValue, statedExpr, statedValue, rel, hasOp(computedSide.expr, '/'));
     if (j.holds === undefined) return { verdict: 'uncertain', computed: j.computed, reading: 'approximate', reason: `${render(computedSide.expr)} is about ${j.computed}, too close to ${text.slice(stated.start, stated.end).trim()} to tell at this precision.` };
     // Sides in different units of one kind ("460 cm = 4.6 m", "3 h 30 min + 30 min = 4 h", "18
     // months = 1.5 years") are compared in one unit as well: the relation holds when the numbers

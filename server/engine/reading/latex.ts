@@ -23,7 +23,8 @@ const SIGNATURES = Object.fromEntries(
   Object.entries({
     'm m': ['frac', 'dfrac', 'tfrac', 'cfrac', 'binom', 'dbinom', 'tbinom'],
     'o m': ['sqrt'],
-    m: ['pmod', '^', '_', 'text', 'textbf', 'textit', 'textrm', 'mathrm', 'mathbf', 'mathit', 'mbox', 'operatorname', 'boxed', 'fbox', 'bm', 'mathbb', 'mathcal', 'overline', 'underline', 'hat', 'bar', 'vec', 'cancel', 'color', 'textcolor', 'overbrace', 'underbrace'],
+    's m': ['tag'],
+    m: ['label', 'eqref', 'ref', 'pmod', '^', '_', 'text', 'textbf', 'textit', 'textrm', 'mathrm', 'mathbf', 'mathit', 'mbox', 'operatorname', 'boxed', 'fbox', 'bm', 'mathbb', 'mathcal', 'overline', 'underline', 'hat', 'bar', 'vec', 'cancel', 'color', 'textcolor', 'overbrace', 'underbrace'],
   }).flatMap(([signature, names]) => names.map((n) => [n, { signature }])),
 );
 
@@ -35,6 +36,11 @@ const SPACES = new Set([',', ';', ':', '!', ' ', 'thinspace', 'medspace', 'thick
 // Commands that separate statements, or relate things the grammar does not compute (divides, is in,
 // sets): what follows them starts afresh, unlike a function such as `\sin` that applies to it.
 const SEPARATORS = new Set(['quad', 'qquad', 'Rightarrow', 'Longrightarrow', 'implies', 'iff', 'Leftrightarrow', 'Leftarrow', 'impliedby', 'to', 'rightarrow', 'mapsto', 'therefore', 'because', 'checkmark', 'mid', 'nmid', 'in', 'notin', 'ni', 'subset', 'subseteq', 'supset', 'supseteq', 'cup', 'cap', 'setminus', 'cong', 'sim', 'simeq', 'propto', 'perp', 'parallel', 'land', 'lor', 'wedge', 'vee', 'neg', 'lnot', 'forall', 'exists', 'colon', 'square', 'blacksquare', 'qed', 'Box']);
+// An equation's number or label (`\tag{1}`, `\tag*{a}`, `\label{eq:sum}`, `\nonumber`, `\notag`)
+// is no part of its math: the relation before it is complete. A reference to one (`\eqref{eq:sum}`)
+// names an equation, no operand.
+const LABELS = new Set(['tag', 'label', 'nonumber', 'notag']);
+const REFERENCES = new Set(['eqref', 'ref']);
 const OPS: Record<string, Op> = { times: '*', cdot: '*', ast: '*', div: '/', bmod: 'mod' };
 const RELS: Record<string, Rel> = { equiv: 'cong', approx: 'approx', neq: 'ne', ne: 'ne', le: 'le', leq: 'le', leqslant: 'le', ge: 'ge', geq: 'ge', geqslant: 'ge', lt: 'lt', gt: 'gt' };
 const GREEK = new Set(['alpha', 'beta', 'gamma', 'delta', 'epsilon', 'varepsilon', 'zeta', 'eta', 'theta', 'vartheta', 'iota', 'kappa', 'lambda', 'mu', 'nu', 'xi', 'rho', 'sigma', 'tau', 'upsilon', 'phi', 'varphi', 'chi', 'psi', 'omega', 'Gamma', 'Delta', 'Theta', 'Lambda', 'Xi', 'Sigma', 'Phi', 'Psi', 'Omega']);
@@ -312,6 +318,12 @@ class Walker {
       return this.parenthesised(args[0] ?? [], s?.[0] ?? 0, s?.[1] ?? 0);
     }
     if (name === '_') return this.subscript(s);
+    // `\operatorname{lcm}(12, 18)`: a named operator the grammar reads is that function, as `\gcd` is.
+    const e = name === 'operatorname' && args[0] ? extent(args[0]) : undefined;
+    const operator = e ? this.content.slice(this.at(e[0]), this.at(e[1])).trim() : '';
+    if (operator === 'gcd' || operator === 'lcm') return this.push({ kind: 'fn', fn: operator, start: this.at(s?.[0] ?? 0), end: this.at(s?.[1] ?? 0) });
+    if (LABELS.has(name)) return this.push(this.stop(s));
+    if (REFERENCES.has(name)) return this.push(this.opaque(s));
     if (TEXT.has(name)) return this.text(args[0] ?? [], s);
     if (TRANSPARENT.has(name) || name === 'mathbf' || name === 'bm') {
       for (const arg of args) this.nodes(arg);

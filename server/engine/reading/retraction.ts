@@ -8,14 +8,18 @@
 // retracts, so a wrong step followed by an unrelated "Wait, let me also check the total" stays
 // false:
 //   - a cue follows it, in its own statement or one of the next two: one that rejects what was
-//     just said ("no,", "oops", "that's wrong", "that doesn't look right", "I made a mistake",
-//     "I mis-divided", "scratch that") or one that goes back over it ("wait", "hmm", "actually",
-//     "let me redo / recompute / recount / double-check");
+//     just said ("no,", "no wait", "oops", "that's wrong", "that doesn't look right", "I made an
+//     arithmetic error", "there is a mistake", "I mis-divided", "scratch that", "Correction:",
+//     "Correct:", "that should be") or one that goes back over it ("wait", "hmm", "actually",
+//     "let me redo / recompute / reconsider / try again / double-check");
 //   - and, after the cue and within the next few statements, either the wrong value is named as
 //     wrong ("not 312", "instead of 92", "I wrote 92 …", "the 34 seconds was wrong"), or the cue
 //     rejects the result right after it (same or next statement, no other wrong result between)
 //     and the value it should have is then stated: as the first number after the cue ("— no,
-//     93") or as the result of a calculation that holds ("280 + 42 = 322").
+//     93") or as the result of a calculation that holds ("280 + 42 = 322");
+//   - or, after any cue with no other wrong result between, the same calculation is done again
+//     with the value it should have ("13 × 17 = 231. Let me recheck: 13 × 17 = 221.") and the
+//     wrong value is not used after that.
 // The cues are closed classes of English phrases, as the frames of assertion.ts are.
 
 import { REASONS, type Frame } from './assertion.js';
@@ -28,19 +32,25 @@ const CORRECTION_WINDOW = 6;
 const REJECTING_WINDOW = 4;
 
 const REJECTS = [
-  /(?:^|[\s,;:(—–-])(?:no|nope)\s*[,.:;!—–-]/i,
+  // "no," "No wait", "no — hold on": a "no" that stands alone, not "no other box".
+  /(?:^|[\s,;:(—–-])(?:no|nope)(?:\s*[,.:;!—–-]|\s+(?:wait|hold\s+on|hang\s+on)\b)/i,
   /\b(?:oops|whoops)\b/i,
-  /\b(?:that|this|it)(?:'s|’s|\s+is|\s+was)\s+(?:not\s+(?:right|correct|quite\s+right)|wrong|incorrect|off|a\s+(?:mistake|slip|typo)|an\s+error)\b/i,
+  /\b(?:that|this|it)(?:'s|’s|\s+is|\s+was)\s+(?:not\s+(?:right|correct|quite\s+right)|wrong|incorrect|off|an?\s+(?:[\w-]+\s+)?(?:mistake|slip|typo|error|miscalculation))\b/i,
+  /\bthere(?:'s|’s|\s+is|\s+was)\s+an?\s+(?:[\w-]+\s+)?(?:mistake|slip|typo|error|miscalculation)\b/i,
   /\b(?:that|this|it)\s+(?:can(?:'|’|no)?t|cannot|doesn(?:'|’)t|does\s+not|didn(?:'|’)t|did\s+not|isn(?:'|’)t|is\s+not)\s+(?:be\s+|look\s+|seem\s+)?(?:right|correct)\b/i,
   /\b(?:that|this)\s+(?:seems|looks)\s+(?:wrong|off|too\s+\w+)\b/i,
-  /\bI\s+(?:made|make)\s+(?:a|an)\s+(?:mistake|error|slip|typo|arithmetic\s+(?:error|mistake))\b|\bmy\s+(?:mistake|bad|error)\b/i,
+  // "I made an error", "I made a small arithmetic slip", "I've made a mistake", "my mistake".
+  /\bI(?:\s+have|'ve|’ve)?\s+(?:made|make)\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}(?:mistake|error|slip|typo)\b|\bmy\s+(?:mistake|bad|error)\b/i,
   /\bI\s+(?:mis-?(?:added|divided|multiplied|subtracted|counted|calculated|computed|read|copied|wrote)|messed\s+up|slipped|got\s+(?:that|it)\s+wrong)\b/i,
-  /\bscratch\s+that\b|\bcorrection\s*:/i,
+  // "Correction:", "Correct:", "Corrected:" as a label that introduces the right value.
+  /\bscratch\s+that\b|\bcorrect(?:ion|ed)?\s*:|\blet\s+me\s+(?:correct|fix)\s+(?:that|this|it)\b/i,
+  // "that should be 56", "it should have been 408": what was written is not what it should be.
+  /\b(?:that|this|it|which|the\s+(?:result|answer|value|product|sum|quotient|difference|total))\s+should\s+(?:be|read|have\s+been)\b/i,
 ];
 const RECHECKS = [
   /\b(?:wait|hmm+|hold\s+on|hang\s+on|actually)\b/i,
-  /\blet\s+me\s+(?:re-?do|re-?compute|re-?calculate|re-?check|re-?count|re-?add|re-?examine|re-?verify|double[-\s]check|check\s+(?:that|this|it)\s+again|add\s+(?:that|this|it|them|these)\s+(?:up\s+)?again|try\s+(?:that|this|it)\s+again|look\s+(?:at\s+(?:that|this|it)\s+)?again)\b/i,
-  /\blet(?:'|’)s\s+(?:re-?do|re-?compute|re-?check|double[-\s]check)\b/i,
+  /\blet\s+me\s+(?:re-?do|re-?compute|re-?calculate|re-?check|re-?count|re-?add|re-?examine|re-?verify|re-?consider|re-?evaluate|re-?work|start\s+over|double[-\s]check|check\s+(?:that|this|it)\s+again|add\s+(?:that|this|it|them|these)\s+(?:up\s+)?again|try\s+(?:(?:that|this|it)\s+)?again|look\s+(?:at\s+(?:that|this|it)\s+)?again)\b/i,
+  /\blet(?:'|’)s\s+(?:re-?do|re-?compute|re-?calculate|re-?check|re-?consider|start\s+over|try\s+again|double[-\s]check)\b/i,
 ];
 // The wrong value named as wrong: before it ("not 312") or after it ("the 34 seconds was wrong").
 const NAMED_BEFORE = /\b(?:not|instead\s+of|rather\s+than|wrote|written|had|got)\s*[$€£]?\s*$/i;
@@ -77,7 +87,7 @@ export function retractions(content: string, statements: readonly Statement[], c
       if (slip.verdict !== 'false' || !slip.slip) continue;
       const cue = cueAfter(content, statements, i, slip.end);
       if (!cue) continue;
-      if (namedAsWrong(content, statements, cue, slip.slip.stated) || (cue.rejects && rejectsThis(calcs, cue, i, slip) && corrected(statements, calcs, cue, slip.slip.value))) {
+      if (namedAsWrong(content, statements, cue, slip.slip.stated) || (cue.rejects && rejectsThis(calcs, cue, i, slip) && corrected(statements, calcs, cue, slip.slip.value)) || (rejectsThis(calcs, cue, i, slip) && redone(content, statements, calcs, cue, slip))) {
         out.set(slip, { kind: 'retracted', start: slip.start, end: cue.end, reason: REASONS.retracted });
       }
     }
@@ -109,6 +119,26 @@ function namedAsWrong(content: string, statements: readonly Statement[], cue: Cu
     for (const t of statements[k]!.tokens) {
       if (t.kind !== 'num' || t.start < cue.at || !close(t.value.toNumber(), stated)) continue;
       if (NAMED_BEFORE.test(content.slice(Math.max(0, t.start - 20), t.start)) || NAMED_AFTER.test(content.slice(t.end, t.end + 40))) return true;
+    }
+  }
+  return false;
+}
+
+/** The expression of a calculation as written, without its stated result and spacing ("13 × 17 = 231" → "13×17="). */
+const expressionOf = (content: string, c: Calculation) => content.slice(c.start, c.end).replace(/[\d.,\s$€£%]+$/, '').replace(/\s+/g, '');
+
+/**
+ * Whether the same calculation is done again after the cue with the value the slip should have
+ * ("13 × 17 = 231. Let me recheck: 13 × 17 = 221."), and the wrong value is not used after that:
+ * the author went back over it and replaced it.
+ */
+function redone(content: string, statements: readonly Statement[], calcs: readonly (readonly Calculation[])[], cue: Cue, slip: Calculation): boolean {
+  const expression = expressionOf(content, slip);
+  for (let k = cue.statement; k < Math.min(statements.length, cue.statement + 1 + REJECTING_WINDOW); k++) {
+    for (const c of calcs[k]!) {
+      if (c.verdict !== 'true' || c.start < cue.end || c.computed === undefined || !close(Number(c.computed), slip.slip!.value) || expressionOf(content, c) !== expression) continue;
+      const usedAgain = statements.slice(k).some((s) => s.tokens.some((t) => t.kind === 'num' && t.start >= c.end && close(t.value.toNumber(), slip.slip!.stated)));
+      return !usedAgain;
     }
   }
   return false;

@@ -92,8 +92,9 @@ const SYMBOL_OPS: Record<string, Op> = { '+': '+', '-': '-', '−': '-', '–': 
 // English thousands grouping (`1,200`, `479,001,600.5`), or a plain number (`12`, `3.5`, `.25`).
 const NUMBER = /^(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?(?!\d|,\d)|\d+(?:\.\d+)?|\.\d+)/;
 // Grouping by a space, a no-break or thin space, or an apostrophe, the same one throughout
-// (`2 000 000`, `1'000`, `80 000`): accepted only when consistent (issue 22).
-const SPACED = /^\d{1,3}(?:([ \u00a0\u2009\u202f'’])\d{3})(?:\1\d{3})*(?![\d,]|\.\d|[ \u00a0\u2009\u202f'’]\d)/;
+// (`2 000 000`, `1'000`, `80 000`): accepted only when consistent (issue 22). A decimal part
+// with a point may follow, as SI writes it (`9 017.28`, `1'234.50`).
+const SPACED = /^\d{1,3}(?:([ \u00a0\u2009\u202f'’])\d{3})(?:\1\d{3})*(?:\.\d+)?(?![\d,]|\.\d|[ \u00a0\u2009\u202f'’]\d)/;
 // A comma inside digits that is not English grouping (`3,14`, `1,5`, `12,3456`): a decimal comma
 // or a list, depending on a convention the text does not state.
 const DECIMAL_COMMA = /^\d+,\d+(?:,\d+)*/;
@@ -320,8 +321,13 @@ export function tokenize(text: string): Token[] {
       i = end;
       continue;
     }
-    // "5! = 120": a factorial when an operator or relation follows; "= 7!" ends a sentence.
-    if (c === '!' && out.at(-1)?.end === i && (out.at(-1)?.kind === 'num' || out.at(-1)?.kind === 'rp') && /^!\s*[-+*/×÷=<>≤≥≠(]/.test(rest)) {
+    // "5! = 120", "7!/(2!·5!)", "3!.": a factorial when an operator, a relation, a parenthesis or
+    // punctuation follows; "= 7!" at the end, or before a capital, ends a sentence. Before a
+    // lower-case word ("= 4! orderings", "= 4! and then") it may be either: the number is read
+    // both ways, so a calculation that rests on it is not decided.
+    const before = out.at(-1);
+    if (c === '!' && before?.end === i && (before.kind === 'num' || before.kind === 'rp') && /^!(?:\s*[-+*/×÷·∙=<>≤≥≠()\]]|[.,;:]|\s+\p{Ll})/u.test(rest)) {
+      if (before.kind === 'num' && /^!\s+\p{Ll}/u.test(rest)) before.ambiguous ??= `"${text.slice(before.start, i + 1)}" reads as a factorial or as a number with an exclamation mark`;
       out.push({ kind: 'fact', start: i, end: i + 1 });
       i++;
       continue;
@@ -472,8 +478,8 @@ export function tokenize(text: string): Token[] {
   return out;
 }
 
-// Functions written as words glued to their parenthesis: "gcd(12, 18)", "floor(30/9)".
-const PLAIN_FUNCTIONS: Record<string, Fn> = { gcd: 'gcd', lcm: 'lcm', floor: 'floor', ceil: 'ceil', ceiling: 'ceil' };
+// Functions written as words glued to their parenthesis: "gcd(12, 18)", "floor(30/9)", "sqrt(25)".
+const PLAIN_FUNCTIONS: Record<string, Fn> = { gcd: 'gcd', lcm: 'lcm', floor: 'floor', ceil: 'ceil', ceiling: 'ceil', sqrt: 'sqrt' };
 
 // Words that multiply the number before them: "2 dozen", "1.5 million", "$3 billion".
 const SCALES: Record<string, bigint> = { dozen: 12n, hundred: 100n, thousand: 1000n, million: 10n ** 6n, billion: 10n ** 9n, trillion: 10n ** 12n };
@@ -542,7 +548,7 @@ function foldCompounds(tokens: Token[]): void {
 
 /**
  * "gcd(12, 18)", `\gcd(12, 18)`, `\operatorname{lcm}(4, 6)`: gcd and lcm glued to a parenthesis are
- * functions, and so are "floor(30/9)" and "ceil(7/2)" as plain text writes `\lfloor \rfloor`.
+ * functions, and so are "floor(30/9)", "ceil(7/2)" and "sqrt(25)" as plain text writes `\lfloor \rfloor` and `\sqrt`.
  * "23 mod 5" is the remainder; "(mod 5)" after a congruence is its modulus.
  */
 function markFunctionsAndModuli(tokens: Token[]): void {

@@ -37,6 +37,8 @@ const FRAMES: [string, string][] = [
   ['mistake', 'Case n = 4: {R} fails.'],
   ['mistake', 'Try n = 4: 16 ≥ 10 ✓ but {R} does not hold.'],
   ['mistake', 'For p = 2, {R} ✗.'],
+  ['mistake', 'The student wrote {R}, which is wrong; the rule is otherwise.'],
+  ['mistake', 'A quick guess gives {R}, which is not correct.'],
 ];
 
 const WRONG = ['2 + 2 = 5', '7 × 8 = 54', '$6 \\cdot 7 = 48$', '\\(160 \\div 8 = 25\\)', '91 is prime'];
@@ -63,6 +65,11 @@ describe('statements the author does not assert', () => {
     expect(formal.verdict).toBe('false');
     const step = formal.steps!.find((s) => s.verdict === 'false')!;
     expect(wrong.slice(step.start, step.end)).toBe('7 × 8 = 54');
+  });
+
+  it('keeps a wrong relation whose clause rejects something else: "…; the label, which is wrong, …"', async () => {
+    const formal = (await run('So 3 × 4 = 13 apples; the label, which is wrong, says 12.'))[0]!;
+    expect(formal.verdict).toBe('false');
   });
 
   it('reads the consequence of a condition as asserted: "If each box has 12, then 5 boxes hold 5 × 12 = 61."', async () => {

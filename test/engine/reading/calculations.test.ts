@@ -313,7 +313,15 @@ describe('sides in units', () => {
     ['ceil(7/2) = 4', 'ceil(7/2) = 3'],
     ['⌊30/9⌋ + 1 = 4', '⌊30/9⌋ + 1 = 5'],
     ['So 15! ends in floor(15/5) + floor(15/25) = 3 zeros.', 'So 15! ends in floor(15/5) + floor(15/25) = 2 zeros.'],
-  ])('reads floor and ceiling written as text: %s', (right, wrong) => {
+    ['sqrt(16 + 9) = 5', 'sqrt(16 + 9) = 6'],
+    ['The distance is sqrt((6-2)^2 + (7-4)^2) = sqrt(25) = 5.', 'The distance is sqrt((6-2)^2 + (7-4)^2) = sqrt(25) = 6.'],
+    ['sqrt(2) ≈ 1.414', 'sqrt(2) ≈ 1.424'],
+    ['sqrt(72) = sqrt(36 * 2) = 6 sqrt(2)', 'sqrt(72) = sqrt(36 * 2) = 5 sqrt(2)'],
+    ['So 6 sqrt(2) + 2 sqrt(2) = 8 sqrt(2).', 'So 6 sqrt(2) + 2 sqrt(2) = 9 sqrt(2).'],
+    ['So 6√2 + 2√2 = 8√2.', 'So 6√2 + 2√2 = 9√2.'],
+    ['Then 7!/(2!·5!) = 21 pairs.', 'Then 7!/(2!·5!) = 42 pairs.'],
+    ['Then 6!/(3!)= 120 orders.', 'Then 6!/(3!)= 240 orders.'],
+  ])('reads floor, ceiling and square root written as text (a coefficient before it multiplies), and a factorial before a product or a parenthesis: %s', (right, wrong) => {
     expect(only(right).verdict).toBe('true');
     expect(only(wrong).verdict).toBe('false');
   });
@@ -377,5 +385,112 @@ describe('functions written as words, and degrees', () => {
       }),
       { numRuns: 150 },
     );
+  });
+});
+
+describe('enumerations, powers of fractions, and the precision a grouped number shows (issue 22, fresh corpus 4)', () => {
+  it.each([
+    'The perfect squares below 1000 are $1^2, 2^2, \\ldots, 30^2, 31^2$, which gives 31 squares.',
+    'The cubes are 1^3, 2^3, ..., 9^3, which gives 9 numbers.',
+    'We add the terms 2 × 1, 2 × 2, …, 2 × 50, which gives 50 terms.',
+    'Its multiples $6 \\cdot 1, 6 \\cdot 2, \\dots, 6 \\cdot 16$ give 16 values.',
+    'The powers $3^0, 3^1, \\cdots, 3^{7}$ make 8 divisors.',
+  ])('the last term of a list with an ellipsis is no calculation: %s', (content) => {
+    expect(read(content).map((c) => c.verdict), content).not.toContain('false');
+  });
+
+  it.each([
+    ['$1 + 2 + \\cdots + 10 = 55$, and $6 \\times 7 = 43$.', '6 \\times 7 = 43'],
+    ['The list 1, 2, …, 12 has 12 entries, and 12 × 12 = 140.', '12 × 12 = 140'],
+    ['So $n = 1, 2, \\ldots, 9$ and $9 \\cdot 9 = 72$.', '9 \\cdot 9 = 72'],
+    ['The powers are $2^1 = 2, 2^2 = 4, \\ldots, 2^{10} = 1000$.', '2^{10} = 1000'],
+  ])('a wrong result beside an enumeration is still read: %s', (content, wrong) => {
+    expect(read(content).filter((c) => c.verdict === 'false').map((c) => c.text)).toEqual([wrong]);
+  });
+
+  it('never reads generated enumerations as a relation with their last term', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 9 }), fc.integer({ min: 5, max: 60 }), fc.constantFrom('\\ldots', '\\dots', '\\cdots', '…', '...'), fc.constantFrom(', which gives', ' give', ', which makes'), (k, n, dots, tail) => {
+        const latex = dots.startsWith('\\');
+        const term = (i: number | string) => (latex ? `${i}^{${k}}` : `${i}^${k}`);
+        const list = `${term(1)}, ${term(2)}, ${dots}, ${term(n)}`;
+        const content = `${latex ? `$${list}$` : list}${tail} ${n} numbers.`;
+        expect(read(content).map((c) => c.verdict), content).not.toContain('false');
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it.each([
+    ['$(1.0045)^{-360} \\approx 0.198619$', 'true'],
+    ['$(1.0045)^{-360} \\approx 0.198919$', 'false'],
+    ['$(1.0045)^{360} \\approx 5.03476$', 'true'],
+    ['$(1.0045)^{360} \\approx 5.03176$', 'false'],
+    ['1.05^-20 ≈ 0.3769', 'true'],
+    ['1.05^(-20) ≈ 0.3869', 'false'],
+    ['$4^{-3/2} = 0.125$', 'true'],
+    ['$8^{-2/3} = 0.5$', 'false'],
+    ['$2^{-10} = \\frac{1}{1024}$', 'true'],
+  ])('evaluates negative exponents, and powers of a fraction beyond exact size as a calculator would: %s', (content, verdict) => {
+    expect(only(content).verdict).toBe(verdict);
+  });
+
+  it('leaves powers with no ordinary value undecided', () => {
+    for (const content of ['$2^{-5000} = 0$', '$7^{3000} = 5$', '$(0.3)^{2000} = 1$']) expect(read(content).map((c) => c.verdict), content).not.toContain('false');
+  });
+
+  it('decides generated compound growth factors, positive and negative exponents alike', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 99 }), fc.integer({ min: 100, max: 600 }), fc.boolean(), fc.constantFrom(0, 3, -3), (bp, n, negative, off) => {
+        const base = 1 + bp / 10_000;
+        const exponent = negative ? -n : n;
+        const value = Math.pow(base, exponent);
+        const stated = (Number(value.toFixed(6)) + off * 1e-6).toFixed(6);
+        const content = `$(${base.toFixed(4)})^{${exponent}} \\approx ${stated}$`;
+        expect(only(content).verdict, content).toBe(off === 0 ? 'true' : 'false');
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it.each([
+    ['$\\$8{,}000 \\times 1.1271598 \\approx \\$9{,}017.28$', 'true'],
+    ['$\\$8{,}000 \\times 1.1271598 \\approx \\$9{,}010.28$', 'false'],
+    ['$8\\,000 \\times 1.1271598 \\approx 9\\,010.28$', 'false'],
+    ['8 000 × 1.1271598 ≈ 9 017.28 dollars', 'true'],
+    ['8 000 × 1.1271598 ≈ 9 010.28 dollars', 'false'],
+    ['$\\frac{1}{6} \\approx 0.165$', 'true'],
+    ['$\\frac{2}{3} \\approx 66.5\\%$', 'true'],
+    ['$\\frac{2}{3} \\approx 66.2\\%$', 'false'],
+  ])('"≈" allows two units in the last place the number shows, however it is grouped: %s', (content, verdict) => {
+    expect(only(content).verdict).toBe(verdict);
+  });
+
+  it('judges generated grouped amounts "about" by the cents they show', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1_000, max: 99_999 }), fc.integer({ min: 101, max: 199 }), fc.constantFrom('{,}', '\\,', ','), fc.constantFrom(0, 1, -2, 3, 700, -700), (a, f, sep, off) => {
+        const factor = f / 100;
+        const cents = Math.round(a * f) + off;
+        const show = (c: number) => { const whole = String(Math.floor(c / 100)); return `${whole.replace(/\B(?=(\d{3})+$)/g, sep)}.${String(c % 100).padStart(2, '0')}`; };
+        const content = `$${String(a).replace(/\B(?=(\d{3})+$)/g, sep)} \\times ${factor} \\approx ${show(cents)}$`;
+        expect(only(content).verdict, content).toBe(Math.abs(off) <= 2 ? 'true' : 'false');
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('an exclamation mark after a number', () => {
+  it.each([
+    ['The count is 3 × 2 × 1 = 3!.', 'true'],
+    ['The count is 3 × 2 × 1 = 3!, so 6 ways.', 'true'],
+    ['The count is 3 × 2 = 3!, so 6 ways.', 'true'],
+    ['The count is 3 × 2 × 2 = 3!, so 6 ways.', 'false'],
+    ['So 5 + 5 = 11! Great.', 'false'],
+    ['So 5 + 5 = 10! Great.', 'true'],
+    ['There are 4 × 3 × 2 × 1 = 24 = 4! orderings.', 'uncertain'],
+    ['Look, 2 + 2 = 4! and that is all.', 'uncertain'],
+  ])('is a factorial before punctuation, a sentence end before a capital, and either before a word: %s', (content, verdict) => {
+    expect(only(content).verdict).toBe(verdict);
   });
 });

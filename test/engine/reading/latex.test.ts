@@ -51,6 +51,8 @@ describe('each LaTeX command', () => {
     ['\\bmod', '$23 \\bmod 5 = 3$', '$23 \\bmod 5 = 2$'],
     ['\\equiv with \\pmod', '$10 \\equiv 1 \\pmod{9}$', '$10 \\equiv 1 \\pmod 5$'],
     ['\\gcd', '$\\gcd(12, 18) = 6$', '$\\gcd(12, 18) = 7$'],
+    ['\\operatorname{lcm}', '$\\operatorname{lcm}(12, 18) = 36$', '$\\operatorname{lcm}(12, 18) = 72$'],
+    ['\\operatorname{gcd} times \\operatorname{lcm}', '$\\operatorname{gcd}(4, 6) \\cdot \\operatorname{lcm}(4, 6) = 24$', '$\\operatorname{gcd}(4, 6) \\cdot \\operatorname{lcm}(4, 6) = 48$'],
     ['\\log to a base', '$\\log_2 \\frac{1}{8} = -3$', '$\\log_2 \\frac{1}{8} = 3$'],
     ['\\log to a braced base', '$\\log_{10} 1000 + 1 = 4$', '$\\log_{10} 1000 + 1 = 5$'],
     ['\\log to a rational power', '$\\log_8 4 = \\frac{2}{3}$', '$\\log_8 4 = \\frac{3}{2}$'],
@@ -62,6 +64,10 @@ describe('each LaTeX command', () => {
     ['\\[ \\] display', '\\[ 16 + 3 = 19 \\]', '\\[ 16 + 3 = 21 \\]'],
     ['\\( \\) inline', 'so \\(15 - 3 = 12\\) cougars', 'so \\(15 - 3 = 13\\) cougars'],
     ['$$ $$ display', '$$12 - 2 = 10$$', '$$12 - 2 = 20$$'],
+    ['an equation number \\tag', '\\begin{align} a &= 12 \\times 3 = 36 \\tag{1} \\\\ b &= a + 8 \\end{align}', '\\begin{align} a &= 12 \\times 3 = 37 \\tag{1} \\\\ b &= a + 8 \\end{align}'],
+    ['a starred \\tag*', '$$12 \\times 3 = 36 \\tag*{(a)}$$', '$$12 \\times 3 = 37 \\tag*{(a)}$$'],
+    ['a \\label', '\\begin{equation} 5^2 + 12^2 = 169 \\label{eq:pyth} \\end{equation}', '\\begin{equation} 5^2 + 12^2 = 196 \\label{eq:pyth} \\end{equation}'],
+    ['\\nonumber and \\notag', '\\begin{align} 7 \\cdot 6 &= 42 \\nonumber \\\\ 42 + 1 &= 43 \\notag \\end{align}', '\\begin{align} 7 \\cdot 6 &= 42 \\nonumber \\\\ 42 + 1 &= 44 \\notag \\end{align}'],
     ['an aligned environment', '\\begin{aligned} x &= 3 + 4 \\\\ &= 7 \\end{aligned}', '\\begin{aligned} x &= 3 + 4 \\\\ &= 8 \\end{aligned}'],
     ['bare LaTeX in prose', 'so \\frac{3}{4} \\times 120 = 90 apples', 'so \\frac{3}{4} \\times 120 = 80 apples'],
   ])('%s', (_name, right, wrong) => {
@@ -104,6 +110,15 @@ describe('each LaTeX command', () => {
     ['unbalanced braces', '$\\frac{1}{2 = 3$'],
   ])('reads nothing across %s: never false', (_name, content) => {
     expect(verdicts(content)).not.toContain('false');
+  });
+
+  it.each([
+    ['We write $720 = 2^4 \\cdot 3^2 \\cdot 5$.', 'We write $720 = 2^3 \\cdot 3^2 \\cdot 5$.'],
+    ['The number $360 = 2^3 \\cdot 3^2 \\cdot 5$ has 24 divisors.', 'The number $360 = 2^3 \\cdot 3^3 \\cdot 5$ has 24 divisors.'],
+    ['Its area is \\(84 = \\sqrt{7056}\\).', 'Its area is \\(84 = \\sqrt{7225}\\).'],
+  ])('a prose word before a formula labels no number that opens it: %s', (right, wrong) => {
+    expect(verdicts(right), right).toEqual(['true']);
+    expect(verdicts(wrong), wrong).toEqual(['false']);
   });
 
   it('decides generated LaTeX products and quotients whatever the spelling', () => {
