@@ -1441,10 +1441,12 @@ export class CalculationReader {
       if (j.how !== 'exact') notes.push(j.how);
       return 'holds';
     }
-    // "4 cups ≈ 946 mL": a side in a unit and a side followed by a word that is no unit the table
+    // "4 cups ≈ 946 mL": a quantity in a unit and one followed by a word that is no unit the table
     // knows measure different things; their bare numbers are not compared (issue 22). Two nouns
-    // ("a 3 × 4 grid = 12 cells") are left to the numbers, as the writer counts one from the other.
-    if ((qa === undefined) !== (qb === undefined) && ma && mb && !sameNoun(ma, mb) && (rel === 'eq' || rel === 'approx')) return { verdict: 'uncertain', reason: `"${text.slice(a.start, b.end).trim()}" relates ${ma} and ${mb}, which are not read as one measure, so the numbers are not compared.` };
+    // ("a 3 × 4 grid = 12 cells") are left to the numbers, as the writer counts one from the other,
+    // and so is a computed side, whose operands' units need not be its result's ("8 songs/day × 22
+    // days = 176 songs").
+    if (a.ops === 0 && b.ops === 0 && (qa === undefined) !== (qb === undefined) && ma && mb && !sameNoun(ma, mb) && (rel === 'eq' || rel === 'approx')) return { verdict: 'uncertain', reason: `"${text.slice(a.start, b.end).trim()}" relates ${ma} and ${mb}, which are not read as one measure, so the numbers are not compared.` };
     // A running computation "5 * 4 = 20 * 2 = 40": the next side starts from this side's value.
     if (rel === 'eq' && a.ops > 0 && b.ops > 0 && va.q && leadingNumber(b.expr)?.eq(va.q)) return 'holds';
     // Percentage points written loosely: "100 - 25 = 75%".

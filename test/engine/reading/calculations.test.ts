@@ -271,6 +271,7 @@ describe('sides in units', () => {
   it.each([
     ['a rate stated as the amount in one of what it is per', 'In one hour it travels 580 miles / 2 hours = 290 miles.', 'In one hour it travels 580 miles / 2 hours = 292 miles.'],
     ['a noun in the singular and the plural', 'So 1 box + 2 boxes = 3 boxes.', 'So 1 box + 2 boxes = 4 boxes.'],
+    ['a product whose operand has a unit its result has not', 'She sang 8 songs/day * 22 days = 176 songs.', 'She sang 8 songs/day * 22 days = 175 songs.'],
   ])('%s', (_name, right, wrong) => {
     expect(read(right).map((c) => c.verdict), right).not.toContain('false');
     expect(read(wrong).map((c) => c.verdict), wrong).toContain('false');
