@@ -641,6 +641,32 @@ function contextOf(tokens: Token[], start: number, end: number, n = 4, withinCla
   return out;
 }
 
+/** The claim's nouns but those of a value's own words: what its figures can belong to. */
+function claimNouns(claim: Claim, q: { start: number; end: number }): string[] {
+  const skip = mentionTerms(claim, q);
+  const out = new Set<string>();
+  for (const t of claim.sentence.tokens) {
+    const term = t.pos === 'NOUN' ? termOf(t) : undefined;
+    if (term && !skip.has(term) && !/^\d/.test(term)) out.add(term);
+  }
+  return [...out];
+}
+
+/**
+ * Whether a passage gives the claim's figure with every one of `nouns` and more of the claim's
+ * words than the rival's passage (`rivalShare`): the figure is that passage's thing's.
+ */
+function ownedElsewhere(q: Quantity, nouns: readonly string[], rivalShare: number, claim: Claim, named: readonly NameMention[], index: DocumentIndex): boolean {
+  for (const d of index.quantities) {
+    if (!quantitiesAgree(q, d.mention)) continue;
+    const s = index.read(d.sentence);
+    if (!nouns.every((n) => s.terms.has(n))) continue;
+    if (named.length && !named.every((n) => nameInWindow(n, { main: s, terms: s.terms, words: wordsOf(s) }))) continue;
+    if (coverage(claim.terms, s.terms, index).share > rivalShare) return true;
+  }
+  return false;
+}
+
 /** How many words of the claim's place stand around the claim's own figure in the documents, at best. */
 function placeScore(q: Quantity, around: Set<string>, claim: Claim, named: readonly NameMention[], index: DocumentIndex): number {
   let best = 0;
@@ -838,7 +864,14 @@ function compare(claim: Claim, w: Window, index: DocumentIndex, invented: Readon
     // it must name what the rival's names of the claim (Hawaii's $19.95 is not Expedited's $14.95).
     if (rival) {
       const named = claim.mentions.names.filter((n) => nameInWindow(n, mainWindow));
-      if (placeScore(q, around, claim, named, index) >= overlap(around, contextOf(S.tokens, rival.start, rival.end)) + coverage(claim.terms, S.terms, index).share) continue;
+      const rivalShare = coverage(claim.terms, S.terms, index).share;
+      if (placeScore(q, around, claim, named, index) >= overlap(around, contextOf(S.tokens, rival.start, rival.end)) + rivalShare) continue;
+      // The thing the figure belongs to: a noun of the claim the rival's passage lacks ("flu
+      // vaccine" against the boosters' "aged 75"), where a passage that gives the claim's figure
+      // holds it and more of the claim: a clause led by a pronoun ("since it's offered to everyone
+      // aged 65") has few words of its own around the figure to tell the places apart.
+      const lacking = claimNouns(claim, q).filter((n) => !(continues ? w.terms : S.terms).has(n));
+      if (lacking.length && ownedElsewhere(q, lacking, rivalShare, claim, named, index)) continue;
     }
     if (rival) return { support: 'contradicted', slot: 'number', reason: `states ${q.text} where ${quote(S, index)} gives ${rival.text}`, strength: 3 + frame.share };
   }
