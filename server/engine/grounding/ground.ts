@@ -23,6 +23,7 @@ import { checkLanguage } from './language.js';
 import { ANTONYMS, GIVEN_NAMES, NAME_JOINERS, NAME_DESCRIPTORS, NEGATION_CUES, ORDINAL_WORDS, PERIODS, REFERRING } from './lexicon.js';
 import { foldWord, readMentions, type DateMention, type Mentions, type NameMention, type Quantity } from './mentions.js';
 import { loadNlp, readText, type Sentence, type Token } from './nlp.js';
+import { dateStepped, steppedDates, type DatedText, type SteppedDate } from './date-steps.js';
 import { datesAgree, datesComparable, interval, quantitiesAgree, quantitiesConflict, quantityGiven, quantityImplied, unitsComparable } from './slots.js';
 
 export type Support = 'supported' | 'contradicted' | 'not_found';
@@ -464,6 +465,12 @@ function dateMentioned(c: DateMention, index: DocumentIndex): boolean {
   return true;
 }
 
+/** Whether a list of dates (a question's) gives a date: the same day, year or weekday, or the same month named alone ("in May"). */
+function dateGivenIn(d: DateMention, dates: readonly DateMention[]): boolean {
+  const monthAlone = (x: DateMention) => x.month !== undefined && x.day === undefined && x.year === undefined && x.weekday === undefined && x.decade === undefined;
+  return dates.some((x) => (datesComparable(d, x) && datesAgree(d, x)) || (monthAlone(d) && x.month === d.month));
+}
+
 const FIRST_PERSON = new Set(['i', 'me', 'my', 'mine', 'we', 'us', 'our', 'ours', "i'm", "we're", "i've", "we've"]);
 
 /**
@@ -473,7 +480,7 @@ const FIRST_PERSON = new Set(['i', 'me', 'my', 'mine', 'we', 'us', 'our', 'ours'
  * supported or contradicted only by the documents), but what it says is the asker's, not the
  * answer's (DECISIONS.md "Verdicts").
  */
-function unsupportedFacts(claim: Claim, index: DocumentIndex, question?: Question, shown: readonly Quantity[] = []): UnsupportedFact[] {
+function unsupportedFacts(claim: Claim, index: DocumentIndex, question?: Question, shown: readonly Quantity[] = [], stepped: readonly SteppedDate[] = []): UnsupportedFact[] {
   const out: UnsupportedFact[] = [];
   // Only a question in the first person states the asker's own circumstances ("I'm 70", "our
   // uptime was 99.2%"); a third-person question's names and figures ("Who played bass, A or
@@ -489,8 +496,10 @@ function unsupportedFacts(claim: Claim, index: DocumentIndex, question?: Questio
     // A weekday alone ("on Sunday") names a day relative to a date a news text carries in its
     // dateline, not in its body: not a fact the documents could be expected to give.
     const weekdayOnly = d.weekday !== undefined && d.year === undefined && d.month === undefined && d.decade === undefined;
-    if (asked?.dates.some((x) => datesComparable(d, x) && datesAgree(d, x))) continue;
-    if (!weekdayOnly && !dateMentioned(d, index)) out.push({ kind: 'date', text: d.text, start: d.start, end: d.end });
+    if (asked && dateGivenIn(d, asked.dates)) continue;
+    // A date one step of a date expression makes ("by 30 June" from "within 30 days of the end of
+    // May") is worked out, not invented (DECISIONS.md "Worked figures").
+    if (!weekdayOnly && !dateMentioned(d, index) && !dateStepped(d, stepped)) out.push({ kind: 'date', text: d.text, start: d.start, end: d.end });
   }
   for (const n of claim.mentions.names) {
     if (contentWords(n).length && contentWords(n).every((w) => askedWords.has(w))) continue;
@@ -630,6 +639,32 @@ function contextOf(tokens: Token[], start: number, end: number, n = 4, withinCla
     }
   }
   return out;
+}
+
+/** The claim's nouns but those of a value's own words: what its figures can belong to. */
+function claimNouns(claim: Claim, q: { start: number; end: number }): string[] {
+  const skip = mentionTerms(claim, q);
+  const out = new Set<string>();
+  for (const t of claim.sentence.tokens) {
+    const term = t.pos === 'NOUN' ? termOf(t) : undefined;
+    if (term && !skip.has(term) && !/^\d/.test(term)) out.add(term);
+  }
+  return [...out];
+}
+
+/**
+ * Whether a passage gives the claim's figure with every one of `nouns` and more of the claim's
+ * words than the rival's passage (`rivalShare`): the figure is that passage's thing's.
+ */
+function ownedElsewhere(q: Quantity, nouns: readonly string[], rivalShare: number, claim: Claim, named: readonly NameMention[], index: DocumentIndex): boolean {
+  for (const d of index.quantities) {
+    if (!quantitiesAgree(q, d.mention)) continue;
+    const s = index.read(d.sentence);
+    if (!nouns.every((n) => s.terms.has(n))) continue;
+    if (named.length && !named.every((n) => nameInWindow(n, { main: s, terms: s.terms, words: wordsOf(s) }))) continue;
+    if (coverage(claim.terms, s.terms, index).share > rivalShare) return true;
+  }
+  return false;
 }
 
 /** How many words of the claim's place stand around the claim's own figure in the documents, at best. */
@@ -829,7 +864,14 @@ function compare(claim: Claim, w: Window, index: DocumentIndex, invented: Readon
     // it must name what the rival's names of the claim (Hawaii's $19.95 is not Expedited's $14.95).
     if (rival) {
       const named = claim.mentions.names.filter((n) => nameInWindow(n, mainWindow));
-      if (placeScore(q, around, claim, named, index) >= overlap(around, contextOf(S.tokens, rival.start, rival.end)) + coverage(claim.terms, S.terms, index).share) continue;
+      const rivalShare = coverage(claim.terms, S.terms, index).share;
+      if (placeScore(q, around, claim, named, index) >= overlap(around, contextOf(S.tokens, rival.start, rival.end)) + rivalShare) continue;
+      // The thing the figure belongs to: a noun of the claim the rival's passage lacks ("flu
+      // vaccine" against the boosters' "aged 75"), where a passage that gives the claim's figure
+      // holds it and more of the claim: a clause led by a pronoun ("since it's offered to everyone
+      // aged 65") has few words of its own around the figure to tell the places apart.
+      const lacking = claimNouns(claim, q).filter((n) => !(continues ? w.terms : S.terms).has(n));
+      if (lacking.length && ownedElsewhere(q, lacking, rivalShare, claim, named, index)) continue;
     }
     if (rival) return { support: 'contradicted', slot: 'number', reason: `states ${q.text} where ${quote(S, index)} gives ${rival.text}`, strength: 3 + frame.share };
   }
@@ -962,19 +1004,19 @@ function readQuestion(question: string | undefined): Question | undefined {
   return { tokens, mentions };
 }
 
-function groundClaim(claim: Claim, index: DocumentIndex, question?: Question, shown: readonly Quantity[] = []): ClaimGrounding {
+function groundClaim(claim: Claim, index: DocumentIndex, question?: Question, shown: readonly Quantity[] = [], stepped: readonly SteppedDate[] = []): ClaimGrounding {
   // Two named things said to share a value ("in the same family") the documents give each differently.
   const shared = checkSameness(claim.sentence.tokens, claim.mentions, index, question);
-  if (shared) return { start: claim.sentence.start, end: claim.sentence.end, text: claim.text, statement: claim.statement, support: 'contradicted', slot: 'comparative', reason: shared.reason, evidence: passageOf(shared.sentence, index), unsupported: unsupportedFacts(claim, index, question, shown) };
+  if (shared) return { start: claim.sentence.start, end: claim.sentence.end, text: claim.text, statement: claim.statement, support: 'contradicted', slot: 'comparative', reason: shared.reason, evidence: passageOf(shared.sentence, index), unsupported: unsupportedFacts(claim, index, question, shown, stepped) };
   if (claim.parts) {
-    const parts = claim.parts.map((p) => groundClaim(p, index, question, shown));
-    const unsupported = unsupportedFacts(claim, index, question, shown);
+    const parts = claim.parts.map((p) => groundClaim(p, index, question, shown, stepped));
+    const unsupported = unsupportedFacts(claim, index, question, shown, stepped);
     const decisive = parts.find((p) => p.support === 'contradicted') ?? (parts.every((p) => p.support === 'supported') ? parts[0]! : parts.find((p) => p.support === 'not_found')!);
     const reason = decisive.support === 'supported' ? parts.map((p) => p.reason).join('; ') : decisive.reason;
     return { ...decisive, start: claim.sentence.start, end: claim.sentence.end, text: claim.text, statement: claim.statement, reason, unsupported };
   }
   const base = { start: claim.sentence.start, end: claim.sentence.end, text: claim.text, statement: claim.statement };
-  const unsupported = unsupportedFacts(claim, index, question, shown);
+  const unsupported = unsupportedFacts(claim, index, question, shown, stepped);
   const invented = new Set(claim.mentions.names.filter((n) => unsupported.some((u) => u.kind === 'name' && u.start === n.start)));
   // A comparison of two named things settled by the values the documents give each.
   const compared = checkComparison(claim.sentence.tokens, claim.mentions, index, question);
@@ -1116,6 +1158,23 @@ export async function openDocuments(documents: readonly GroundingDocument[]): Pr
   return { documents, index: new DocumentIndex(documents) };
 }
 
+const datedDocuments = new WeakMap<DocumentIndex, DatedText[]>();
+
+/** Each document's text and the dates read from it, for the steps of date expressions (date-steps.ts). */
+function documentDates(index: DocumentIndex): DatedText[] {
+  let out = datedDocuments.get(index);
+  if (!out) {
+    const byDoc = new Map<number, DateMention[]>();
+    for (const { mention, sentence } of index.dates) {
+      const doc = index.read(sentence).doc;
+      byDoc.set(doc, [...(byDoc.get(doc) ?? []), mention]);
+    }
+    out = index.documents.map((d) => ({ text: d.text, dates: byDoc.get(d.index) ?? [], own: false }));
+    datedDocuments.set(index, out);
+  }
+  return out;
+}
+
 /** Grounds the content in opened documents, claim by claim. */
 export function groundIn(set: DocumentSet, content: string, question?: string): GroundingReport {
   if (set.notEnglish || !set.index) return { claims: [], documents: set.documents, notEnglish: set.notEnglish ?? 'the documents could not be read' };
@@ -1126,7 +1185,14 @@ export function groundIn(set: DocumentSet, content: string, question?: string): 
   const claims = readClaims(content, q);
   // The figures the answer shows and the question gives: operands of what the answer works out.
   const shown = [...claims.flatMap((c) => c.mentions.quantities), ...(q?.mentions.quantities ?? [])];
-  return { claims: claims.map((c) => groundClaim(c, index, q, shown)), documents: set.documents };
+  // Dates one step of a date expression makes from a date of the documents, the question or the answer.
+  // An answer's date is an anchor only when the documents or the question give it: a date the
+  // answer itself works out or invents makes no further step ("1 June", then "the end of July").
+  const given = (d: DateMention) => dateMentioned(d, index) || (q !== undefined && dateGivenIn(d, q.mentions.dates));
+  const own: DatedText[] = [{ text: content, dates: claims.flatMap((c) => c.mentions.dates).filter(given), own: true }];
+  if (question && q) own.push({ text: question, dates: q.mentions.dates, own: true });
+  const stepped = steppedDates([...documentDates(index), ...own]);
+  return { claims: claims.map((c) => groundClaim(c, index, q, shown, stepped)), documents: set.documents };
 }
 
 /** A claim of the content as a provider's prompt numbers it: its offsets and text. */

@@ -228,6 +228,8 @@ function headAfter(tokens: Token[], j: number): string | undefined {
   return proper;
 }
 
+const MONTH_PREPOSITIONS = new Set(['in', 'of', 'by', 'until', 'till', 'since', 'from', 'during', 'through', 'before', 'after', 'early', 'late', 'mid', 'mid-']);
+
 /** Dates with a month name ("March 2, 1991", "15 June 1972"), read first so their day is not a count. */
 function readMonthDates(tokens: Token[], used: Set<number>): DateMention[] {
   const dates: DateMention[] = [];
@@ -238,7 +240,10 @@ function readMonthDates(tokens: Token[], used: Set<number>): DateMention[] {
     // "May" and "March" are also a verb: a month only beside a day or a year ("May 1, 1901").
     const dayOrYearNear = [tokens[i - 1], tokens[i + 1]].some((x) => x !== undefined && /^\d{1,4}(?:st|nd|rd|th)?$/i.test(x.text));
     const ambiguous = t.lower === 'may' || t.lower === 'march';
-    const monthLike = month !== undefined && (/^\p{Lu}/u.test(t.text) || lowerCaseText) && (!ambiguous || dayOrYearNear || (t.pos === 'PROPN' && !lowerCaseText));
+    // ... or capitalised after a preposition of time ("the end of May", "in March", "until May"):
+    // neither verb follows one.
+    const afterTimeWord = !lowerCaseText && /^\p{Lu}/u.test(t.text) && MONTH_PREPOSITIONS.has(tokens[i - 1]?.lower ?? '');
+    const monthLike = month !== undefined && (/^\p{Lu}/u.test(t.text) || lowerCaseText) && (!ambiguous || dayOrYearNear || afterTimeWord || (t.pos === 'PROPN' && !lowerCaseText));
     if (monthLike) {
       const d: DateMention = { kind: 'date', month, start: t.start, end: t.end, text: t.text };
       const mark = (k: number) => {

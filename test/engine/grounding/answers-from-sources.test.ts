@@ -121,6 +121,21 @@ describe('differences, complements and the passage a figure belongs to', () => {
     if (not) expect(c!.support).not.toBe(not);
   });
 
+  const PASSES = 'Who can get a free bus pass: everyone aged 60 or over living in the county; people with a disability. Free rail cards are offered to people aged 66 and over and to full-time carers.';
+  it.each([
+    // the figure's clause is led by a pronoun: the noun it belongs to (the bus pass) is the other passage's
+    { content: 'You can get a free bus pass, since it is offered to everyone aged 60 or over.', not: 'contradicted' },
+    { content: 'At 62 you qualify for the free bus pass because it goes to anyone aged 60 or over.', not: 'contradicted' },
+  ])('$content', async ({ content, not }) => {
+    const [c] = await ground(content, [PASSES]);
+    expect(c!.support).not.toBe(not);
+  });
+
+  it('a wrong figure for the noun it belongs to is still contradicted', async () => {
+    const [c] = await ground('Free rail cards are offered to people aged 60 and over.', [PASSES]);
+    expect(c!.support).toBe('contradicted');
+  });
+
   it('a figure another subject has does not save a wrong one for this subject', async () => {
     const [c] = await ground('Parcels to Jersey cost a flat £9.50.', ['Standard parcels cost £9.50. Parcels to Jersey and Guernsey cost a flat £12.50.']);
     expect(c!.support).toBe('contradicted');
