@@ -3,7 +3,8 @@
 // line, where a line crosses an axis, whether a point lies on it, the line with a slope through a
 // point, the distance and midpoint of two points, the n-th term of an arithmetic or geometric
 // sequence shown by its first terms, and f(g(a)) for functions defined in the same sentence.
-// Each rule reads a construction (a noun phrase for the object, a verb or "is" for the relation,
+// Rules that open with a line's equation look ahead for their key word first (checkers read every
+// sentence of long content). Each rule reads a construction (a noun phrase for the object, a verb or "is" for the relation,
 // a value), never one sentence. Everything is exact (rationals); a distance may be written as a
 // surd (√41, 3√5) and is compared by its square. A construction with two readings returns
 // undefined (the older rules, then uncertain): a sequence of three unnamed terms, a vertical line's
@@ -165,12 +166,12 @@ export const COORDINATE_RULES: Rule[] = [
   [new RegExp(String.raw`^(?:lines|all\s+lines)\s+(parallel|perpendicular)\s+to\s+(.+?=.+?)\s+have\s+${SLOPE}\s+(${NUM})$`), (m) => relatedSlope(m[1]!, m[2]!, m[3]!)],
   [new RegExp(String.raw`^(?:the\s+)?${SLOPE}\s+of\s+(?:a|any|every|the)\s+line\s+(parallel|perpendicular)\s+to\s+(.+?=.+?)\s+${IS}\s*(${NUM})$`), (m) => relatedSlope(m[1]!, m[2]!, m[3]!)],
   // Axis crossings: "The line y = 5x + 8 crosses the x-axis at x = −8/5", "… meets the y-axis at (0, 2)".
-  [new RegExp(String.raw`^${LINE_EQ}\s+(?:crosses|meets|cuts|intersects|intercepts|hits)\s+${AXIS}\s+at\s+(?:the\s+point\s+)?(.+)$`), (m) => axisCrossing(m[1]!, m[2] as 'x' | 'y', m[3]!)],
+  [new RegExp(String.raw`^(?=.*axis)${LINE_EQ}\s+(?:crosses|meets|cuts|intersects|intercepts|hits)\s+${AXIS}\s+at\s+(?:the\s+point\s+)?(.+)$`), (m) => axisCrossing(m[1]!, m[2] as 'x' | 'y', m[3]!)],
   [new RegExp(String.raw`^(?:the\s+)?([xy])-?\s?intercept\s+of\s+${LINE_EQ}\s+${IS}\s*(?:at\s+)?(.+)$`), (m) => axisCrossing(m[2]!, m[1] as 'x' | 'y', m[3]!)],
-  [new RegExp(String.raw`^${LINE_EQ}\s+has\s+(?:an?\s+|its\s+)?([xy])-?\s?intercept\s+(?:of\s+|at\s+)?(.+)$`), (m) => axisCrossing(m[1]!, m[2] as 'x' | 'y', m[3]!)],
+  [new RegExp(String.raw`^(?=.*intercept)${LINE_EQ}\s+has\s+(?:an?\s+|its\s+)?([xy])-?\s?intercept\s+(?:of\s+|at\s+)?(.+)$`), (m) => axisCrossing(m[1]!, m[2] as 'x' | 'y', m[3]!)],
   // Points on lines: "(2, 7) lies on y = 3x + 1", "The line 2x + y = 5 passes through (1, 3)".
   [new RegExp(String.raw`^(?:the\s+point\s+)?${POINT}\s+(lies|is|does\s+not\s+lie|is\s+not)\s+on\s+${LINE_EQ}$`), (m) => pointOnLine([m[1]!, m[2]!], m[4]!, /not/.test(m[3]!))],
-  [new RegExp(String.raw`^${LINE_EQ}\s+(passes|goes|does\s+not\s+pass|does\s+not\s+go)\s+through\s+(?:the\s+point\s+)?${POINT}$`), (m) => pointOnLine([m[3]!, m[4]!], m[1]!, /not/.test(m[2]!))],
+  [new RegExp(String.raw`^(?=.*through)${LINE_EQ}\s+(passes|goes|does\s+not\s+pass|does\s+not\s+go)\s+through\s+(?:the\s+point\s+)?${POINT}$`), (m) => pointOnLine([m[3]!, m[4]!], m[1]!, /not/.test(m[2]!))],
   // A line from a slope and a point: "The line with slope 5 through (4, −4) is y = 5x − 24".
   [new RegExp(String.raw`^(?:the|a)\s+line\s+(?:with|of|having)\s+(?:a\s+)?${SLOPE}\s+(${NUM})\s+(?:and\s+)?${THROUGH}\s+${POINT}\s+(?:is|has\s+(?:the\s+)?equation|has\s+equation|is\s+given\s+by)\s+(.+=.+)$`), (m) => pointSlopeLine(m[1]!, [m[2]!, m[3]!], m[4]!)],
   [new RegExp(String.raw`^(?:the|a)\s+line\s+${THROUGH}\s+${POINT}\s+(?:with|of|having)\s+(?:a\s+)?${SLOPE}\s+(${NUM})\s+(?:is|has\s+(?:the\s+)?equation|has\s+equation|is\s+given\s+by)\s+(.+=.+)$`), (m) => pointSlopeLine(m[3]!, [m[1]!, m[2]!], m[4]!)],
@@ -281,5 +282,5 @@ function composition(defsText: string, appText: string, valueText: string): Chec
 
 const APP = String.raw`(\(\s*[a-z](?:\s*(?:∘|\\circ|o)\s*[a-z])+\s*\)\s*\(\s*${NUM}\s*\)|[a-z]\s*\(\s*[a-z]\s*\(.+?\)\s*\))`;
 export const COMPOSITION_RULES: Rule[] = [
-  [new RegExp(String.raw`^(?:with|if|let|given|for|when)\s+(.+?)(?:\s*[:;]\s*|,?\s+then\s+|,\s+)${APP}\s*(?:=|is|equals)\s*(${NUM})$`), (m) => composition(m[1]!, m[2]!, m[3]!)],
+  [new RegExp(String.raw`^(?=.*(?:∘|\\circ|[a-z]\s*\(\s*[a-z]\s*\())(?:with|if|let|given|for|when)\s+(.+?)(?:\s*[:;]\s*|,?\s+then\s+|,\s+)${APP}\s*(?:=|is|equals)\s*(${NUM})$`), (m) => composition(m[1]!, m[2]!, m[3]!)],
 ];

@@ -97,7 +97,35 @@ const HOLD = String.raw`(?:holds?|contains?|has|have|fits?|takes?|carries|carry|
 const COST = String.raw`(?:costs?|comes?\s+to|sells?\s+for|is|are)`;
 const EACH = String.raw`(?:a|an|one|1|each|every)`;
 
+// Sharing in a ratio. -------------------------------------------------------------------------------
+
+/** "56 shared in the ratio 2:5 gives 16 and 40": the parts in the ratio's order; the same parts in another order are not read. */
+function ratioShare(totalText: string, ratioText: string, partsText: string): CheckResult | undefined {
+  const total = value(totalText);
+  const ratioRead = ratioText.split(/\s*:\s*/).map(value);
+  const partsRead = partsText.split(/\s*(?:,\s*and|,|\band)\s*/).map(value);
+  if (!total || ratioRead.length < 2 || partsRead.length !== ratioRead.length) return undefined;
+  const ratio = ratioRead.filter((r): r is Q => r !== undefined && !r.isZero());
+  const parts = partsRead.filter((p): p is Q => p !== undefined);
+  if (ratio.length !== ratioRead.length || parts.length !== partsRead.length) return undefined;
+  const sum = ratio.reduce((a, r) => a.add(r), Q.ZERO);
+  const want = ratio.map((r) => total.mul(r).div(sum));
+  const inOrder = want.every((w, i) => w.eq(parts[i]!));
+  const key = (qs: Q[]) => qs.map((q) => q.toString()).sort().join(',');
+  if (!inOrder && key(want) === key(parts)) return undefined; // the right parts, listed in another order
+  return decided(inOrder, `${total.toString()} in the ratio ${ratio.map((r) => r.toString()).join(':')} is ${want.map((w) => w.toString()).join(' and ')} (${total.toString()} ÷ ${sum.toString()} = ${total.div(sum).toString()} for each part of the ratio); the claim says ${parts.map((p) => p.toString()).join(' and ')}.`, 'proof', C);
+}
+
+const RATIO = String.raw`(\d+(?:\.\d+)?(?:\s*:\s*\d+(?:\.\d+)?)+)`;
+const PARTS = String.raw`(${DIGITS}(?:\s*(?:,\s*and|,|and)\s*${DIGITS})+)`;
+const SHARE_VERB = String.raw`(?:shared|split|divided|splitting|dividing|sharing|divide|split|share)`;
+const GIVES_PARTS = String.raw`(?:gives|makes|yields|leaves|is|are)(?:\s+(?:the\s+)?(?:shares|parts|portions|amounts))?(?:\s+of)?`;
+
 export const RATE_RULES: Rule[] = [
+  // "Splitting 56 in the ratio 2:5 gives 16 and 40", "128 shared in the ratio 3:5 gives shares of 80 and 48".
+  [new RegExp(String.raw`^(?:${SHARE_VERB}\s+)?${N}\s+(?:${SHARE_VERB}\s+)?in\s+(?:the\s+|a\s+)?ratio\s+(?:of\s+)?${RATIO},?\s+${GIVES_PARTS}\s+${PARTS}$`), (m) => ratioShare(m[1]!, m[2]!, m[3]!)],
+  // "Divide 32 in the ratio 1 : 3 and the parts are 8 and 24".
+  [new RegExp(String.raw`^${SHARE_VERB}\s+${N}\s+in\s+(?:the\s+|a\s+)?ratio\s+(?:of\s+)?${RATIO}(?:,\s*|\s+)(?:and\s+)?(?:the\s+)?(?:shares|parts|portions)\s+(?:are|will\s+be)\s+${PARTS}$`), (m) => ratioShare(m[1]!, m[2]!, m[3]!)],
   // "The train covers 360 km in 4 h, so its average speed is 90 km/h", "A coach that drives 120 km in 1.5 hours averages 80 km/h".
   [new RegExp(String.raw`^${MOVER}${MOVES}\s+${N}\s*([a-z]+)\s+in\s+${N}\s*([a-z]+)${SO}${SPEED_SAID}\s+${N}\s*${UNIT}$`, 'i'), (m) => speedClaim(m[1]!, m[2]!, m[3]!, m[4]!, m[5]!, m[6]!)],
   // "With 18 books per shelf, 17 shelves contain 306 books in total".

@@ -38,6 +38,12 @@ describe('rates told about a subject', () => {
     ['3 equal bricks have a total mass of 540 g, so each is 180 g', 'true'],
     ['If 8 bricks weigh 2000 g, one of them weighs 250 g.', 'uncertain'], // not said to be alike
     ['If 8 identical bricks weigh 2 kg, one of them weighs 250 g.', 'uncertain'], // units differ: not converted here
+    ['Splitting 56 in the ratio 2:5 gives 16 and 40.', 'true'],
+    ['128 shared in the ratio 3:5 gives shares of 76 and 52', 'false'],
+    ['Divide 32 in the ratio 1 : 3 and the parts are 8 and 24.', 'true'],
+    ['60 divided in the ratio 1:2:3 gives 10, 20 and 30', 'true'],
+    ['Splitting 56 in the ratio 2:5 gives 40 and 16.', 'uncertain'], // the right parts in the other order
+    ['Splitting 56 in the ratio 2:5 gives 16, 20 and 20.', 'uncertain'], // three parts for two shares
   ];
   it.each(cases)('%s → %s', (claim, want) => expect(verdict(claim)).toBe(want));
 
@@ -53,6 +59,12 @@ describe('rates told about a subject', () => {
     fc.assert(fc.property(fc.integer({ min: 1, max: 60 }), fc.integer({ min: 1, max: 60 }), fc.integer({ min: -2, max: 2 }), (per, n, off) => {
       expect(verdict(`Each crate holds ${per} melons, so ${n} crates hold ${per * n + off} melons`)).toBe(String(off === 0));
       expect(verdict(`A ticket costs $${per}, so ${n} tickets cost $${per * n + off}`)).toBe(String(off === 0));
+    }), { numRuns: 100 });
+    fc.assert(fc.property(fc.integer({ min: 1, max: 9 }), fc.integer({ min: 1, max: 9 }), fc.integer({ min: 1, max: 30 }), fc.integer({ min: -3, max: 3 }), (a, b, unit, off) => {
+      fc.pre(a !== b);
+      const [p, q] = [a * unit + off, b * unit - off];
+      fc.pre(p > 0 && q > 0); // a share is a positive amount
+      expect(verdict(`${(a + b) * unit} shared in the ratio ${a}:${b} gives ${p} and ${q}`)).toBe(off === 0 ? 'true' : p === b * unit && q === a * unit ? 'uncertain' : 'false');
     }), { numRuns: 100 });
     fc.assert(fc.property(fc.integer({ min: 2, max: 20 }), fc.integer({ min: 1, max: 500 }), fc.integer({ min: 1, max: 500 }), (n, each, claimed) => {
       expect(verdict(`If ${n} identical boxes weigh ${n * each} kg, one of them weighs ${claimed} kg`)).toBe(String(claimed === each));
