@@ -193,29 +193,54 @@ function termsOf(text: string): Q[] | undefined {
   return qs.every((q) => q) ? (qs as Q[]) : undefined;
 }
 
+/** The rule the first terms follow: named, or the one of arithmetic and geometric that four or more unnamed terms fit. */
+function sequenceRule(kindText: string | undefined, terms: Q[]): { kind: 'arithmetic'; a: Q; d: Q } | { kind: 'geometric'; a: Q; r: Q } | 'not-named-kind' | undefined {
+  const kind = kindText ? (/geo/.test(kindText) ? 'geometric' : 'arithmetic') : undefined;
+  // Three unnamed terms fit many rules (1, 2, 4 could go on 7 or 8); four terms or a name fix one.
+  if (terms.length < 3 || (!kind && terms.length < 4)) return undefined;
+  const a = terms[0]!;
+  const d = terms[1]!.sub(a);
+  const arithmetic = terms.every((t, i) => t.eq(a.add(d.mul(Q.of(i)))));
+  const r = a.isZero() ? undefined : terms[1]!.div(a);
+  const geometric = r !== undefined && terms.every((t, i) => t.eq(a.mul(r.pow(i))));
+  if (kind === 'arithmetic' || (!kind && arithmetic)) return arithmetic ? { kind: 'arithmetic', a, d } : 'not-named-kind';
+  if (kind === 'geometric' || (!kind && geometric)) return geometric ? { kind: 'geometric', a, r: r! } : 'not-named-kind';
+  return undefined;
+}
+
+/** "The sum of the first 6 terms of 3, 6, 12, 24, … is 189". */
+function sequenceSum(kindText: string | undefined, termsText: string, nText: string, valueText: string): CheckResult | undefined {
+  const terms = termsOf(termsText);
+  const n = Number(nText);
+  const v = num(valueText);
+  if (!terms || !v || !Number.isInteger(n) || n < 1 || n > 2000) return undefined;
+  const rule = sequenceRule(kindText, terms);
+  if (rule === 'not-named-kind') return uncertain(`the terms shown are not ${kindText ?? 'an arithmetic or geometric'} sequence`, C);
+  if (!rule) return undefined;
+  const N = Q.of(n);
+  const sum = rule.kind === 'arithmetic'
+    ? N.mul(rule.a.mul(Q.of(2)).add(N.sub(Q.ONE).mul(rule.d))).div(Q.of(2))
+    : rule.r.eq(Q.ONE) ? N.mul(rule.a) : rule.a.mul(rule.r.pow(n).sub(Q.ONE)).div(rule.r.sub(Q.ONE));
+  const how = rule.kind === 'arithmetic'
+    ? `an arithmetic sequence with first term ${rule.a.toString()} and difference ${rule.d.toString()}: S_${n} = ${n}/2 × (2 × ${rule.a.toString()} + ${n - 1} × ${rule.d.toString()})`
+    : `a geometric sequence with first term ${rule.a.toString()} and ratio ${rule.r.toString()}: S_${n} = ${rule.a.toString()} × (${rule.r.toString()}^${n} − 1) / (${rule.r.toString()} − 1)`;
+  return decided(sum.eq(v), `For ${how} = ${sum.toString()}; the claim says ${v.toString()}.`, 'proof', C);
+}
+
 function nthTerm(kindText: string | undefined, termsText: string, nText: string, valueText: string): CheckResult | undefined {
   const terms = termsOf(termsText);
   const n = Number(nText);
   const v = num(valueText);
   if (!terms || !v || !Number.isInteger(n) || n < 1 || n > 10_000) return undefined;
-  const kind = kindText ? (/geo/.test(kindText) ? 'geometric' : 'arithmetic') : undefined;
-  const d = terms[1]!.sub(terms[0]!);
-  const arithmetic = terms.every((t, i) => t.eq(terms[0]!.add(d.mul(Q.of(i)))));
-  const r = terms[0]!.isZero() ? undefined : terms[1]!.div(terms[0]!);
-  const geometric = r !== undefined && terms.every((t, i) => t.eq(terms[0]!.mul(r.pow(i))));
-  // Three unnamed terms fit many rules (1, 2, 4 could go on 7 or 8); four terms or a name fix one.
-  if (terms.length < 3 || (!kind && terms.length < 4)) return undefined;
-  if (kind === 'arithmetic' || (!kind && arithmetic)) {
-    if (!arithmetic) return uncertain('the terms shown are not an arithmetic sequence', C);
-    const t = terms[0]!.add(d.mul(Q.of(n - 1)));
-    return decided(t.eq(v), `An arithmetic sequence with first term ${terms[0]!.toString()} and difference ${d.toString()}: term ${n} is ${terms[0]!.toString()} + ${n - 1} × ${d.toString()} = ${t.toString()}; the claim says ${v.toString()}.`, 'proof', C);
+  const rule = sequenceRule(kindText, terms);
+  if (rule === 'not-named-kind') return uncertain(`the terms shown are not ${kindText ?? 'an arithmetic or geometric'} sequence`, C);
+  if (!rule || (rule.kind === 'geometric' && n > 2000)) return undefined;
+  if (rule.kind === 'arithmetic') {
+    const t = rule.a.add(rule.d.mul(Q.of(n - 1)));
+    return decided(t.eq(v), `An arithmetic sequence with first term ${rule.a.toString()} and difference ${rule.d.toString()}: term ${n} is ${rule.a.toString()} + ${n - 1} × ${rule.d.toString()} = ${t.toString()}; the claim says ${v.toString()}.`, 'proof', C);
   }
-  if (kind === 'geometric' || (!kind && geometric)) {
-    if (!geometric || n > 2000) return uncertain('the terms shown are not a geometric sequence', C);
-    const t = terms[0]!.mul(r!.pow(n - 1));
-    return decided(t.eq(v), `A geometric sequence with first term ${terms[0]!.toString()} and ratio ${r!.toString()}: term ${n} is ${terms[0]!.toString()} × ${r!.toString()}^${n - 1} = ${t.toString()}; the claim says ${v.toString()}.`, 'proof', C);
-  }
-  return undefined;
+  const t = rule.a.mul(rule.r.pow(n - 1));
+  return decided(t.eq(v), `A geometric sequence with first term ${rule.a.toString()} and ratio ${rule.r.toString()}: term ${n} is ${rule.a.toString()} × ${rule.r.toString()}^${n - 1} = ${t.toString()}; the claim says ${v.toString()}.`, 'proof', C);
 }
 
 const TERMS = String.raw`((?:${NUM}\s*,\s*){2,}${NUM}\s*,?\s*(?:\.\.\.|…)?)`;
@@ -224,6 +249,10 @@ const ORDINAL = String.raw`(\d+)(?:st|nd|rd|th)`;
 const SUBSCRIPT = String.raw`(?:a|t|u)\s*_\s*\{?\s*(\d+)\s*\}?`;
 
 export const SEQUENCE_RULES: Rule[] = [
+  // "The sum of the first 6 terms of the geometric sequence 3, 6, 12, … is 189", "S_6 = 189 for the sequence 3, 6, 12, 24, …".
+  [new RegExp(String.raw`^(?:the\s+)?sum\s+of\s+the\s+first\s+(\d+)\s+terms\s+(?:of|in)\s+(?:${SEQ_NAME}\s+)?${TERMS}\s+${IS}\s*(${NUM})$`), (m) => sequenceSum(m[2], m[3]!, m[1]!, m[4]!)],
+  [new RegExp(String.raw`^s\s*_\s*\{?\s*(\d+)\s*\}?\s*(?:=|is)\s*(${NUM})\s+(?:for|in)\s+${SEQ_NAME}\s+${TERMS}$`), (m) => sequenceSum(m[3], m[4]!, m[1]!, m[2]!)],
+  [new RegExp(String.raw`^(?:the\s+)?first\s+(\d+)\s+terms\s+of\s+(?:${SEQ_NAME}\s+)?${TERMS}\s+(?:add\s+up\s+to|sum\s+to|come\s+to|total)\s+(${NUM})$`), (m) => sequenceSum(m[2], m[3]!, m[1]!, m[4]!)],
   // "The 15th term of −1, 2, 5, 8, … is −12", "The 8th term of the geometric sequence 5, 15, 45, … is 10935".
   [new RegExp(String.raw`^(?:the\s+)?${ORDINAL}\s+term\s+(?:of|in)\s+(?:${SEQ_NAME}\s+)?${TERMS}\s+${IS}\s*(${NUM})$`), (m) => nthTerm(m[2], m[3]!, m[1]!, m[4]!)],
   // "a_25 = 129 for the sequence 9, 14, 19, 24, …".

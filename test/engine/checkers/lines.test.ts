@@ -88,6 +88,11 @@ describe('sequences', () => {
     ['64 is the 7th term of 1, 2, 4, 8, …', 'true'],
     ['The 5th term of 1, 2, 4, … is 16', 'uncertain'], // three unnamed terms fit many rules
     ['The 5th term of the arithmetic sequence 1, 2, 4, … is 7', 'uncertain'], // not arithmetic
+    ['The sum of the first 6 terms of the geometric sequence 3, 6, 12, … is 189', 'true'],
+    ['The sum of the first 6 terms of 3, 6, 12, 24, … is 190', 'false'],
+    ['S_10 = 155 for the sequence 2, 5, 8, 11, …', 'true'],
+    ['The first 4 terms of the geometric sequence 1, 1/2, 1/4, … add up to 15/8', 'true'],
+    ['The sum of the first 5 terms of 1, 2, 4, … is 31', 'uncertain'], // three unnamed terms
   ];
   it.each(cases)('%s → %s', (claim, want) => expect(verdict(claim)).toBe(want));
 
@@ -101,6 +106,9 @@ describe('sequences', () => {
       const terms = [0, 1, 2].map((i) => String(a * r ** i)).join(', ');
       const t = a * r ** (n - 1) + (right ? 0 : 1);
       expect(verdict(`The geometric sequence ${terms}, ... has ${t} as its ${n}th term`)).toBe(String(right));
+      // The sum by adding the terms one by one.
+      const sum = Array.from({ length: n }, (_, i) => a * r ** i).reduce((x, y) => x + y, 0) + (right ? 0 : 1);
+      expect(verdict(`The sum of the first ${n} terms of the geometric sequence ${terms}, … is ${sum}`)).toBe(String(right));
     }), { numRuns: 100 });
   });
 });
