@@ -101,10 +101,25 @@ function axisCrossing(lineText: string, axis: 'x' | 'y', valueText: string): Che
   return decided(holds, `Setting ${axis === 'x' ? 'y' : 'x'} = 0 in ${lineText.trim()}: it crosses the ${axis}-axis at ${show(truth)}; the claim says ${claimed ? show(claimed) : `${axis} = ${coord!.toString()}`}.`, 'proof', C);
 }
 
+/** A graph y = f(x) with f a rational function of x ("the parabola y = x² + 3"). */
+function graphOf(text: string): Rational | undefined {
+  const m = /^(?:the\s+|a\s+)?(?:(?:graph|curve|parabola)(?:\s+of)?\s+)?y\s*=\s*([^=]+)$/.exec(text.trim());
+  const r = m ? rationalOf(m[1]!) : undefined;
+  return r && rationalVariables(r).every((v) => v === 'x') ? r : undefined;
+}
+
 function pointOnLine(pText: [string, string], lineText: string, negated: boolean): CheckResult | undefined {
   const l = lineOf(lineText);
   const p = point(...pText);
-  if (!l || !p) return undefined;
+  if (!p) return undefined;
+  if (!l) {
+    // Not a line: a point on the graph of y = f(x) is y = f(x) at its x.
+    const g = graphOf(lineText);
+    const y = g ? rationalEval(g, new Map([['x', p[0]]])) : undefined;
+    if (!y) return undefined;
+    const on = y.eq(p[1]);
+    return decided(on !== negated, `At x = ${p[0].toString()}, ${lineText.trim()} gives y = ${y.toString()}: the point ${show(p)} ${on ? 'lies' : 'does not lie'} on the graph.`, 'proof', C);
+  }
   const on = onLine(l, p);
   return decided(on !== negated, `At ${show(p)}: ${co(l, 'x').toString()} × ${p[0].toString()} + ${co(l, 'y').toString()} × ${p[1].toString()} = ${co(l, 'x').mul(p[0]).add(co(l, 'y').mul(p[1])).toString()}, ${on ? 'equal to' : 'not'} ${l.constant.toString()}: the point ${on ? 'lies' : 'does not lie'} on the line.`, 'proof', C);
 }
