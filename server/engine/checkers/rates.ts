@@ -91,6 +91,18 @@ const MOVES = String.raw`(?:covers|covered|travels|travelled|traveled|drives|dro
 const SPEED_SAID = String.raw`(?:(?:its|their|his|her|the|an?)\s+(?:average\s+|mean\s+)?speed\s+(?:is|was|equals|=|of)|(?:it|they|he|she)?\s*(?:averages?|averaged|travels\s+at|travelled\s+at|traveled\s+at|goes\s+at|went\s+at|moves\s+at|drives\s+at)(?:\s+an\s+average\s+of)?)`;
 const UNIT = String.raw`([a-z]+(?:\s*\/\s*[a-z]+|\s+per\s+[a-z]+)?)`;
 
+/** "At 60 km/h for 2.5 h, a car covers 150 km": distance = speed × time. */
+function distanceClaim(vText: string, vuText: string, tText: string, tuText: string, dText: string, duText: string): CheckResult | undefined {
+  const [v, t, d] = [value(vText), value(tText), value(dText)];
+  const [vu, tu, du] = [speedUnit(vuText), timeUnit(tuText), distanceUnit(duText)];
+  if (!v || !t || !d || !vu || !tu || !du) return undefined;
+  const metres = v.mul(METRES[vu[0]]!).div(SECONDS[vu[1]]!).mul(t.mul(SECONDS[tu]!));
+  const dist = metres.div(METRES[du]!);
+  return decided(dist.eq(d), `${v.toString()} ${vuText.trim()} for ${t.toString()} ${tuText} covers ${dist.toString()} ${duText}; the claim says ${d.toString()}.`, 'proof', C);
+}
+const MOVING = String.raw`(?:travelling|traveling|driving|moving|going|running|cycling|flying|riding|walking|sailing)`;
+const COVERS = String.raw`(?:covers|travels|goes|drives|runs|cycles|flies|rides|walks|sails|will\s+cover|will\s+travel)`;
+
 // Equal groups and prices. ------------------------------------------------------------------------
 
 const HOLD = String.raw`(?:holds?|contains?|has|have|fits?|takes?|carries|carry|seats?|stores?)`;
@@ -128,6 +140,11 @@ export const RATE_RULES: Rule[] = [
   [new RegExp(String.raw`^${SHARE_VERB}\s+${N}\s+in\s+(?:the\s+|a\s+)?ratio\s+(?:of\s+)?${RATIO}(?:,\s*|\s+)(?:and\s+)?(?:the\s+)?(?:shares|parts|portions)\s+(?:are|will\s+be)\s+${PARTS}$`), (m) => ratioShare(m[1]!, m[2]!, m[3]!)],
   // "The train covers 360 km in 4 h, so its average speed is 90 km/h", "A coach that drives 120 km in 1.5 hours averages 80 km/h".
   [new RegExp(String.raw`^${MOVER}${MOVES}\s+${N}\s*([a-z]+)\s+in\s+${N}\s*([a-z]+)${SO}${SPEED_SAID}\s+${N}\s*${UNIT}$`, 'i'), (m) => speedClaim(m[1]!, m[2]!, m[3]!, m[4]!, m[5]!, m[6]!)],
+  // "A car travelling at 60 km/h for 3 hours covers 180 km", "At 60 km/h, a car covers 150 km in 2.5 hours".
+  [new RegExp(String.raw`^(?:(?:a|an|the)\s+[a-z]+\s+)?${MOVING}\s+at\s+${N}\s*${UNIT}\s+for\s+${N}\s*([a-z]+),?\s+(?:it\s+|they\s+|he\s+|she\s+)?${COVERS}\s+${N}\s*([a-z]+)$`, 'i'), (m) => distanceClaim(m[1]!, m[2]!, m[3]!, m[4]!, m[5]!, m[6]!)],
+  [new RegExp(String.raw`^at\s+${N}\s*${UNIT},\s*(?:(?:a|an|the)\s+[a-z]+|it|they|he|she)\s+${COVERS}\s+${N}\s*([a-z]+)\s+in\s+${N}\s*([a-z]+)$`, 'i'), (m) => distanceClaim(m[1]!, m[2]!, m[5]!, m[6]!, m[3]!, m[4]!)],
+  // "Apples cost $2 per kg, so 3 kg cost $6".
+  [new RegExp(String.raw`^(?:[a-z]+\s+){1,2}(?:costs?|are|is|sells?\s+for|sell\s+at|sells?\s+at)\s+${MONEY}\s+(?:per|a|an|each)\s+${NOUN}${SO}${N}\s*${NOUN}\s+(?:of\s+(?:them|it)\s+)?${COST}\s+${MONEY}${TOTAL}$`, 'i'), (m) => (same(m[2]!, m[4]!) ? product(m[1]!, m[3]!, m[5]!, `for ${m[3]} ${m[4]}`, currency(m[1]!)) : undefined)],
   // "With 18 books per shelf, 17 shelves contain 306 books in total".
   [new RegExp(String.raw`^with\s+${N}\s+${NOUN}\s+(?:per|in\s+each|on\s+each|a|an)\s+${NOUN},\s*${N}\s+${NOUN}\s+${HOLD}\s+${N}\s+${NOUN}${TOTAL}$`, 'i'), (m) => (same(m[2]!, m[7]!) && same(m[3]!, m[5]!) ? product(m[1]!, m[4]!, m[6]!, m[2]!) : undefined)],
   // "A row holds 36 seats, so 27 rows hold 972 seats", "Each box contains 12 eggs, so 7 boxes contain 84 eggs".

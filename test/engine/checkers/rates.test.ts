@@ -20,6 +20,13 @@ describe('rates told about a subject', () => {
     ['A car drives 60 miles in 2 hours, so it averages 30 mph', 'true'],
     ['A car drives 60 miles in 2 hours, so it averages 30 km/h', 'false'],
     ['The train covers 180 km in 2 h, so its average speed is 90 furlongs/h', 'uncertain'], // unit not read
+    ['A car travelling at 60 km/h for 3 hours covers 180 km', 'true'],
+    ['Driving at 60 mph for 2 hours, she covers 100 miles', 'false'],
+    ['At 60 km/h, a car covers 150 km in 2.5 hours', 'true'],
+    ['At 20 m/s, a cyclist covers 1 km in 50 seconds', 'true'],
+    ['Apples cost $2 per kg, so 3 kg cost $6', 'true'],
+    ['Apples cost $2 per kg, so 3 kg cost $7', 'false'],
+    ['Apples cost $2 per kg, so 3 bags cost $6', 'uncertain'], // a bag is not a kilogram
     ['A shelf holds 24 books per row, so 5 rows hold 120 books.', 'true'],
     ['A shelf holds 24 books per row, so 5 rows hold 125 books.', 'false'],
     ['A shelf holds 24 books per row, so 5 shelves hold 120 books.', 'uncertain'], // rows are not shelves
@@ -55,6 +62,7 @@ describe('rates told about a subject', () => {
     fc.assert(fc.property(fc.integer({ min: 1, max: 12 }), fc.integer({ min: 5, max: 120 }), fc.integer({ min: 1, max: 120 }), (hours, speed, claimed) => {
       const km = hours * speed;
       expect(verdict(`The bus travels ${km} km in ${hours} hours, so its average speed is ${claimed} km/h`)).toBe(String(claimed === speed));
+      expect(verdict(`A bus travelling at ${speed} km/h for ${hours} hours covers ${claimed * hours} km`)).toBe(String(claimed === speed));
     }), { numRuns: 100 });
     fc.assert(fc.property(fc.integer({ min: 1, max: 60 }), fc.integer({ min: 1, max: 60 }), fc.integer({ min: -2, max: 2 }), (per, n, off) => {
       expect(verdict(`Each crate holds ${per} melons, so ${n} crates hold ${per * n + off} melons`)).toBe(String(off === 0));
