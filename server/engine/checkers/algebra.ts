@@ -14,6 +14,7 @@ import { readLinearEquation, solveLinearSystem, type LinearEquation } from './ex
 import { crossDifference, rationalEval, rationalVariables, toRational, type Rational } from './expression/rational-function.js';
 import { hornerEval, polyRemainder, realRoots } from './expression/roots.js';
 import { isqrt, Q } from './rational.js';
+import { COMPOSITION_RULES, COORDINATE_RULES, SEQUENCE_RULES } from './lines.js';
 import { checkInFrame, type Rule } from './text.js';
 import { decided, uncertain, type CheckResult } from './types.js';
 
@@ -1009,10 +1010,22 @@ const EXTRA_RULES: [RegExp, (m: RegExpExecArray) => CheckResult | undefined][] =
   [new RegExp(String.raw`^(.+?)\s+has\s+(?:a|its)\s+(maximum|minimum)(?:\s+value)?\s+(?:of\s+)?(-?[\d./]+)(?:\s+at\s+x\s*=\s*(-?[\d./]+))?$`), (m) => extremumClaim(m[1]!, m[2]!, m[3]!, m[4])],
   [new RegExp(String.raw`^(.+?)\s+(?:reaches|attains|has)\s+(?:a|its)\s+(maximum|minimum)(?:\s+value)?\s+(?:of\s+)?(-?[\d./]+)\s+at\s+x\s*=\s*(-?[\d./]+)$`), (m) => extremumClaim(m[1]!, m[2]!, m[3]!, m[4])],
   [new RegExp(String.raw`^(?:the\s+)?(?:turning\s+point|vertex|stationary\s+point)\s+of\s+(.+?)\s+(?:is|is\s+at|lies\s+at)\s+${POINT}$`), (m) => vertexClaim(m[1]!, m[2]!, m[3]!)],
+  // "y = x² − 12x + 39 has its minimum at (6, 3)": the vertex, and the word must fit the way the parabola opens.
+  [new RegExp(String.raw`^(.+?)\s+(?:has|reaches|attains)\s+(?:a|its)\s+(minimum|maximum|lowest\s+point|highest\s+point|vertex|turning\s+point)(?:\s+point)?\s+at\s+${POINT}$`), (m) => {
+    const v = vertexOf(m[1]!);
+    if (!v) return undefined;
+    const said = /min|low/.test(m[2]!) ? 'min' : /max|high/.test(m[2]!) ? 'max' : undefined;
+    if (said && (said === 'max') !== (v.a.n < 0n)) return decided(false, `${m[1]!.trim()} opens ${v.a.n < 0n ? 'downward' : 'upward'}: its vertex (${v.h.toString()}, ${v.k.toString()}) is a ${v.a.n < 0n ? 'maximum' : 'minimum'}, and it has no ${said === 'max' ? 'maximum' : 'minimum'}.`, 'proof', C);
+    return vertexClaim(m[1]!, m[3]!, m[4]!);
+  }],
   // Logarithms.
   [new RegExp(String.raw`^(?:the\s+)?(?:logarithm|log)\s+of\s+(-?[\d./]+)\s+(?:to|in)\s+(?:the\s+)?base\s+(-?[\d./]+)\s+${E}\s+(-?[\d./]+)$`), (m) => logClaim(m[2]!, m[1]!, m[3]!)],
   [new RegExp(String.raw`^log\s+(?:to\s+)?base\s+(-?[\d./]+)\s+of\s+(-?[\d./]+)\s+${E}\s+(-?[\d./]+)$`), (m) => logClaim(m[1]!, m[2]!, m[3]!)],
   [new RegExp(String.raw`^log\s*_\s*\{?\s*(\d+)\s*\}?\s*\(?\s*([\d./]+)\s*\)?\s*(?:=|is|equals)\s*(-?[\d./]+)$`), (m) => logClaim(m[1]!, m[2]!, m[3]!)],
+  // Lines, sequences and composed functions (lines.ts).
+  ...COORDINATE_RULES,
+  ...SEQUENCE_RULES,
+  ...COMPOSITION_RULES,
   // Sums of arithmetic progressions.
   [new RegExp(String.raw`^(?:the\s+)?sum\s+of\s+the\s+first\s+(\d+)\s+terms\s+of\s+(?:the\s+(?:arithmetic\s+)?(?:sequence|progression|series)\s+)?((?:-?[\d./]+\s*,\s*){3,})(?:\.\.\.|…)\s+${E}\s+(-?[\d./]+)$`), (m) => progressionSum(m[1]!, m[2]!, m[3]!)],
   [new RegExp(String.raw`^(?:the\s+)?first\s+(\d+)\s+terms\s+of\s+(?:the\s+(?:arithmetic\s+)?(?:sequence|progression|series)\s+)?((?:-?[\d./]+\s*,\s*){3,})(?:\.\.\.|…)\s+(?:add\s+up\s+to|sum\s+to|comes\s+to|total)\s+(-?[\d./]+)$`), (m) => progressionSum(m[1]!, m[2]!, m[3]!)],

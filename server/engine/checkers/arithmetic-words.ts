@@ -13,6 +13,7 @@ import { evaluateNode } from './expression/evaluate.js';
 import { parseFormula } from './expression/parse.js';
 import { phraseToFormula } from './expression/phrase.js';
 import { Q } from './rational.js';
+import { RATE_RULES } from './rates.js';
 import type { Rule } from './text.js';
 import { decided, uncertain, type CheckResult } from './types.js';
 
@@ -370,6 +371,7 @@ const FAMILIES: [RegExp, readonly Rule[]][] = [
   [/fraction|decimal|percent|mixed\s+number|whole\s+number/, CONVERSION_RULES],
   [/larg|great|bigg|high|max|small|least|lowest|min|median|mode|range|order|add|sum|total|make|come|mean|average|multipl|goes\s+into/, LIST_RULES],
   [/reciprocal|inverse|squares|cubes|root/, RECIPROCAL_RULES],
+  [/\b(?:in|per|each|so|with|at|of|apiece)\b/, RATE_RULES],
 ];
 
 /** Arithmetic claims made of words rather than operators, or undefined when the sentence is none of them. */
