@@ -440,16 +440,20 @@ const DURATION = String.raw`((?:\d+(?:\.\d+)?\s*(?:hours?|hrs?|h)(?:\s*(?:and\s+
 const LASTS = String.raw`(?:lasts|lasted|takes|took|runs|ran|is|was|comes\s+to|spans)`;
 const AFTER_TIME = String.raw`(?:is|it\s+is|it's|it\s+will\s+be|gives|=)`;
 
-/** Minutes after midnight of a clock time; undefined when it is not a time of day. */
-function clockMinutes(text: string): number | undefined {
-  const m = /^(\d{1,2}):(\d{2})(?:\s*([ap])\.?\s?m\.?)?$/i.exec(text.trim());
-  if (!m) return undefined;
+/**
+ * Minutes after midnight of a clock time ("21:30", "6:35 PM", "9 a.m.", "3.30pm"); undefined when
+ * it is not a time of day. A bare number is no time: without AM/PM the minutes must be written.
+ * The one reader of clock times, for claims here and for documents in grounding/arithmetic.ts.
+ */
+export function clockMinutes(text: string): number | undefined {
+  const m = /^(\d{1,2})(?:([:.])(\d{2}))?(?:\s*([ap])\.?\s?m\.?)?$/i.exec(text.trim());
+  if (!m || (!m[3] && !m[4]) || (m[2] === '.' && !m[4])) return undefined;
   let h = Number(m[1]);
-  const min = Number(m[2]);
+  const min = Number(m[3] ?? 0);
   if (min > 59) return undefined;
-  if (m[3]) {
+  if (m[4]) {
     if (h < 1 || h > 12) return undefined;
-    h = (h % 12) + (m[3].toLowerCase() === 'p' ? 12 : 0);
+    h = (h % 12) + (m[4].toLowerCase() === 'p' ? 12 : 0);
   } else if (h > 23) return undefined;
   return h * 60 + min;
 }

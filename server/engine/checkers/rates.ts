@@ -8,7 +8,7 @@
 // thing, each, a distance in a time), a consequence ("so", "then", a second clause), and the same
 // nouns in both, singular or plural. The nouns must match, so "24 books per row, so 5 shelves hold
 // 120 books" is no claim this file reads. Every value is an exact rational; speeds are converted
-// with exact factors (1 mi = 1609.344 m).
+// with the exact sizes of the units table (units.ts: 1 mi = 1609.344 m).
 
 import { evaluateNode } from './expression/evaluate.js';
 import { parseFormula } from './expression/parse.js';
@@ -16,6 +16,7 @@ import { phraseToFormula } from './expression/phrase.js';
 import { Q } from './rational.js';
 import type { Rule } from './text.js';
 import { decided, type CheckResult } from './types.js';
+import { unitSize } from './units.js';
 
 const C = 'arithmetic' as const;
 const DIGITS = String.raw`(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?`;
@@ -59,18 +60,18 @@ function product(per: string, count: string, total: string, what: string, cur?: 
 
 // Speeds. -----------------------------------------------------------------------------------------
 
-const METRES: Record<string, Q> = { km: Q.of(1000), m: Q.ONE, mi: Q.of(1609344, 1000) };
-const SECONDS: Record<string, Q> = { h: Q.of(3600), min: Q.of(60), s: Q.ONE };
-function distanceUnit(w: string): string | undefined {
-  return /^(?:km|kilomet(?:re|er)s?)$/.test(w) ? 'km' : /^(?:m|met(?:re|er)s?)$/.test(w) ? 'm' : /^(?:mi|miles?)$/.test(w) ? 'mi' : undefined;
+// Lengths and times as the units table defines them (units.ts), as exact rationals.
+function sizeOf(w: string, dim: 'length' | 'time'): Q | undefined {
+  const f = unitSize(w, dim);
+  return f === undefined ? undefined : Q.parse(String(f));
 }
-function timeUnit(w: string): string | undefined {
-  return /^(?:h|hr|hrs|hours?)$/.test(w) ? 'h' : /^(?:min|mins|minutes?)$/.test(w) ? 'min' : /^(?:s|sec|secs|seconds?)$/.test(w) ? 's' : undefined;
-}
-function speedUnit(w: string): [string, string] | undefined {
+const distanceUnit = (w: string) => sizeOf(w, 'length');
+const timeUnit = (w: string) => sizeOf(w, 'time');
+/** A speed's unit as the sizes of its length and its time. */
+function speedUnit(w: string): [Q, Q] | undefined {
   const t = w.trim();
-  if (/^(?:kph|kmh|kmph)$/.test(t)) return ['km', 'h'];
-  if (t === 'mph') return ['mi', 'h'];
+  if (/^(?:kph|kmh|kmph)$/.test(t)) return [distanceUnit('km')!, timeUnit('h')!];
+  if (t === 'mph') return [distanceUnit('mi')!, timeUnit('h')!];
   const m = /^([a-z]+)\s*(?:\/|\s+per\s+|\s+an?\s+)\s*([a-z]+)$/.exec(t);
   const [d, tm] = m ? [distanceUnit(m[1]!), timeUnit(m[2]!)] : [undefined, undefined];
   return d && tm ? [d, tm] : undefined;
@@ -81,8 +82,8 @@ function speedClaim(dText: string, duText: string, tText: string, tuText: string
   const [du, tu, vu] = [distanceUnit(duText), timeUnit(tuText), speedUnit(vuText)];
   if (!d || !t || !v || !du || !tu || !vu || t.isZero()) return undefined;
   // Speed in metres per second, then in the claim's unit.
-  const mps = d.mul(METRES[du]!).div(t.mul(SECONDS[tu]!));
-  const speed = mps.mul(SECONDS[vu[1]]!).div(METRES[vu[0]]!);
+  const mps = d.mul(du).div(t.mul(tu));
+  const speed = mps.mul(vu[1]).div(vu[0]);
   return decided(speed.eq(v), `${d.toString()} ${duText} in ${t.toString()} ${tuText} is an average speed of ${speed.toString()} ${vuText.trim()}; the claim says ${v.toString()}.`, 'proof', C);
 }
 
@@ -96,8 +97,8 @@ function distanceClaim(vText: string, vuText: string, tText: string, tuText: str
   const [v, t, d] = [value(vText), value(tText), value(dText)];
   const [vu, tu, du] = [speedUnit(vuText), timeUnit(tuText), distanceUnit(duText)];
   if (!v || !t || !d || !vu || !tu || !du) return undefined;
-  const metres = v.mul(METRES[vu[0]]!).div(SECONDS[vu[1]]!).mul(t.mul(SECONDS[tu]!));
-  const dist = metres.div(METRES[du]!);
+  const metres = v.mul(vu[0]).div(vu[1]).mul(t.mul(tu));
+  const dist = metres.div(du);
   return decided(dist.eq(d), `${v.toString()} ${vuText.trim()} for ${t.toString()} ${tuText} covers ${dist.toString()} ${duText}; the claim says ${d.toString()}.`, 'proof', C);
 }
 const MOVING = String.raw`(?:travelling|traveling|driving|moving|going|running|cycling|flying|riding|walking|sailing)`;

@@ -538,6 +538,12 @@ export function conversionFactor(fromText: string, toText: string): { factor: nu
   return { factor: from.factor / to.factor, from: from.name, to: to.name };
 }
 
+/** The size of a unit of `dim` in the dimension's base unit (metres, seconds, …) as the table defines it; undefined for any other text. */
+export function unitSize(text: string, dim: Dimension): number | undefined {
+  const u = lookupUnit(text);
+  return u?.dim === dim ? u.factor : undefined;
+}
+
 /** Whether two texts name the same unit other than a temperature ("min", "minutes"). */
 export function sameUnit(a: string, b: string): boolean {
   const u = lookupUnit(a);

@@ -6,6 +6,7 @@
 // the answer invents is its own finding; the result is only not a second one.
 
 import type { Quantity } from './mentions.js';
+import { clockMinutes } from '../checkers/calendar.js';
 import { interval } from './slots.js';
 
 /** A figure in units one operation can combine: hours as minutes, pence as pounds. */
@@ -107,18 +108,8 @@ export function workedOut(q: Quantity, ops: Operands): boolean {
 
 /** Minutes after midnight of each clock time a text writes ("14:09", "6:30", "9 a.m.", "3.30pm"). */
 export function clockTimes(text: string): number[] {
-  const out: number[] = [];
-  const re = /\b(\d{1,2})(?:[:.](\d{2}))?\s*([ap])\.?\s?m\b\.?|\b(\d{1,2}):(\d{2})\b/gi;
-  for (const m of text.matchAll(re)) {
-    let h = Number(m[1] ?? m[4]);
-    const min = Number(m[2] ?? m[5] ?? 0);
-    const half = m[3]?.toLowerCase();
-    if (h > 24 || min > 59) continue;
-    if (half === 'p' && h < 12) h += 12;
-    if (half === 'a' && h === 12) h = 0;
-    out.push(h * 60 + min);
-  }
-  return out;
+  const found = text.matchAll(/\b\d{1,2}(?:[:.]\d{2})?\s*[ap]\.?\s?m\b\.?|\b\d{1,2}:\d{2}\b/gi);
+  return [...found].map((m) => clockMinutes(m[0])).filter((t): t is number => t !== undefined);
 }
 
 /** The positive differences of the clock times of one text, in minutes. */

@@ -783,20 +783,7 @@ function wordsAfter(toks: Token[], side: Side): string[] | undefined {
   let k = -1;
   // A closing brace of LaTeX is a token of no width at the side's end.
   for (let j = 0; j < toks.length && toks[j]!.start <= side.end; j++) if ((toks[j]!.kind === 'num' || toks[j]!.kind === 'rp') && toks[j]!.end <= side.end) k = j;
-  if (k < 0) return undefined;
-  const words: string[] = [];
-  for (let j = k + 1; j < toks.length && words.length < 3; j++) {
-    const t = toks[j]!;
-    if (t.kind === 'word') words.push(unitText(t));
-    else if (t.kind === 'var' && !t.name.includes('_')) words.push(t.name);
-    else break;
-    const power = unitPower(toks, j + 1);
-    if (power) {
-      words[words.length - 1] += `^${power.power}`;
-      break;
-    }
-  }
-  return words.length ? words : undefined;
+  return k < 0 ? undefined : wordsFrom(toks, k + 1)?.words;
 }
 
 /**
@@ -858,12 +845,17 @@ function unitWords(toks: Token[], side: Side): { words: string[]; ends: number[]
   let k = toks.findIndex((t) => t.start >= side.start);
   if (k < 0) return undefined;
   while (k < toks.length && toks[k]!.kind !== 'num') k++;
+  return wordsFrom(toks, k + 1);
+}
+
+/** Up to three words from token `from` on (a unit or a noun), with where each ends; a power after a unit is the unit's. */
+function wordsFrom(toks: Token[], from: number): { words: string[]; ends: number[] } | undefined {
   const words: string[] = [];
   const ends: number[] = [];
-  for (let j = k + 1; j < toks.length && words.length < 3; j++) {
+  for (let j = from; j < toks.length && words.length < 3; j++) {
     const t = toks[j]!;
     if (t.kind === 'word') words.push(unitText(t));
-    else if (t.kind === 'var') words.push(t.name);
+    else if (t.kind === 'var' && !t.name.includes('_')) words.push(t.name);
     else break;
     ends.push(t.end);
     // "10,000 cm^2", `\text{ m}^2`: a power after a unit belongs to it.
