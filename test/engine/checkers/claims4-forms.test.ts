@@ -105,3 +105,69 @@ describe('calendar: months after a date, ages, spans', () => {
     );
   });
 });
+
+describe('arithmetic: parts of a whole, wholes from parts, statistics in words', () => {
+  const cases: Case[] = [
+    ['(3 / 8) of 64 is 24', 'true'],
+    ['(2/5) of 45 is 20', 'false'],
+    ['Taking 3/4 of 20 leaves 5', 'true'],
+    ['Spending 40% of $250 leaves $140', 'false'],
+    ['If 40% of a number is 18, the number is 45', 'true'],
+    ['If 40% of a number is 18, then the number is 44', 'false'],
+    ['A number whose 15% is 9 must be 60', 'true'],
+    ['30% of a number is 12, so the number is 36', 'false'],
+    ['After a 25% discount it costs $30, so it was $40', 'true'],
+    ['After a 10% increase, the fare is $44, so the original fare was $40', 'true'],
+    ['After a 10% increase, the fare is $44, so the original fare was $39.60', 'false'],
+    ['For the data 7, 3, 9, 1, 5, the median is 5', 'true'],
+    ['For the numbers 2, 4, 4, 10, the mean is 5', 'true'],
+    ['In the data set 12, 3, 8, the range is 8', 'false'],
+    ['The middle value of 9, 2, 6 (once sorted) is 6', 'true'],
+    // Four numbers have two middle values.
+    ['The middle value of 9, 2, 6, 1 is 4', 'uncertain'],
+    ['Averaging 10, 20 and 40 gives 23.33', 'true'],
+    ['Averaging 10, 20 and 40 gives 23.4', 'false'],
+    // A whole number beside 23.33…: whether it is a rounding is a convention the claim leaves open.
+    ['Averaging 10, 20 and 40 gives 23', 'uncertain'],
+    ['Averaging 10, 20 and 40 gives 30', 'false'],
+    ['Step 3: 12 · 11 → 132', 'true'],
+    ['Step 1: 13 * 7 -> 90', 'false'],
+    ['Working it out, 45 / 9 gives 5', 'true'],
+    ['Multiplying out, 16 × 4 gives us 62', 'false'],
+  ];
+  it.each(cases)('%s → %s', (given, want) => expect(verdict(given)).toBe(want));
+
+  it('parts, wholes from parts and means agree with exact arithmetic', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 12 }), fc.integer({ min: 2, max: 12 }), fc.integer({ min: 1, max: 40 }), fc.integer({ min: 1, max: 3 }), fc.boolean(), (a, b, k, off, right) => {
+        if (a >= b) return;
+        const whole = b * k;
+        const left = whole - a * k;
+        expect(verdict(`Taking (${a}/${b}) of ${whole} leaves ${right ? left : left + off}`)).toBe(String(right));
+        const p = [10, 20, 25, 40, 50, 75][k % 6]!;
+        const n = (k * 100) / p;
+        if (Number.isInteger(n)) expect(verdict(`If ${p}% of a number is ${k}, the number is ${right ? n : n + off}`)).toBe(String(right));
+        const xs = [a, b, k, a + b + k];
+        const sum = xs.reduce((x, y) => x + y, 0);
+        if (sum % 4 === 0) expect(verdict(`Averaging ${xs.join(', ')} gives ${right ? sum / 4 : sum / 4 + off}`)).toBe(String(right));
+        const price = 4 * k;
+        expect(verdict(`After a 25% discount it costs $${3 * k}, so it was $${right ? price : price + off}`)).toBe(String(right));
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
+
+describe('reading: an instruction and its answer, a spaced LaTeX formula', () => {
+  it.each([
+    ['Compute 23 × 4.\n\n**Answer:** 92.', 'true'],
+    ['Calculate 3/4 of 36. Answer: 28', 'false'],
+    ['Find 2^10. 1024.', 'true'],
+    ['$ 3^{4} = 81 $', 'true'],
+    ['$ 2^{5} = 30 $', 'false'],
+  ] as Case[])('%s → %s', async (given, want) => {
+    const { analyseContent } = await import('../../../server/engine/claims.js');
+    const { EXACT_CHECKERS } = await import('../../../server/engine/checkers/index.js');
+    expect(analyseContent(given, EXACT_CHECKERS).verdict).toBe(want);
+  });
+});
