@@ -17,6 +17,8 @@ export function normalizeText(input: string): string {
   // "25ºC" is typed with the masculine ordinal for a degree sign; NFKC would make it a letter o.
   s = s.replace(/(\d\s?)º(?=\s?[CFK]\b)/g, '$1°');
   s = s.normalize('NFKC');
+  // Feet and inches written with primes ("4′0″"): NFKC makes the double prime two primes.
+  s = s.replace(/(\d)\u2032\u2032/g, '$1"').replace(/(\d)\u2032/g, "$1'");
   s = s
     .replace(/[\u2212\u2012\u2013\u2014\uFE63\uFF0D]/g, '-') // minus signs and dashes
     .replace(/[×✕✖⋅·∙]/g, '*')

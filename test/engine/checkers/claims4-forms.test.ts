@@ -171,3 +171,40 @@ describe('reading: an instruction and its answer, a spaced LaTeX formula', () =>
     expect(analyseContent(given, EXACT_CHECKERS).verdict).toBe(want);
   });
 });
+
+describe('units: comparisons across units, temperature differences, speeds said of a mover', () => {
+  const cases: Case[] = [
+    ['1.5 km is longer than 1,400 m', 'true'],
+    ['2 lb is heavier than 1 kg', 'false'],
+    ['10 ft is more than 3 m', 'true'],
+    ['750 mL is more than 1 L', 'false'],
+    ['3 kg is longer than 1 lb', 'uncertain'],
+    ['100 cm is longer than 1 m', 'uncertain'],
+    ['A change of 20 degrees Celsius equals a change of 36 degrees Fahrenheit', 'true'],
+    ['A rise of 10 °C is a rise of 50 °F', 'false'],
+    ['A temperature drop of 9 °F is a drop of 5 °C', 'true'],
+    ['A rise of 10 °C is a drop of 18 °F', 'uncertain'],
+    ['A car going at 90 km/h is moving at 25 m/s', 'true'],
+    ['Cycling at 36 km/h means doing about 12 m/s', 'false'],
+    ['Running a 1500 W heater for 3 h consumes 4.5 kWh', 'true'],
+    ['Using a 100 W lamp for 5 hours uses 0.6 kWh', 'false'],
+    ['8 km → 4.97 mi', 'true'],
+    ['2 ft -> 60 cm', 'false'],
+  ];
+  it.each(cases)('%s → %s', (given, want) => expect(verdict(given)).toBe(want));
+
+  it('comparisons and temperature differences agree with the definitions of the units', () => {
+    const LENGTH: [string, number][] = [['m', 1], ['km', 1000], ['cm', 0.01], ['ft', 0.3048], ['in', 0.0254], ['mi', 1609.344]];
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 5 }), fc.integer({ min: 0, max: 5 }), fc.integer({ min: 1, max: 500 }), fc.integer({ min: 1, max: 500 }), fc.integer({ min: -60, max: 60 }), fc.boolean(), (i, j, a, b, c, right) => {
+        const [[ua, fa], [ub, fb]] = [LENGTH[i]!, LENGTH[j]!];
+        const [x, y] = [a * fa, b * fb];
+        if (Math.abs(x - y) > 1e-6 * Math.max(x, y)) expect(verdict(`${a} ${ua} is longer than ${b} ${ub}`)).toBe(String(x > y));
+        if (c === 0) return;
+        const f = (c * 9) / 5;
+        expect(verdict(`A change of ${c} °C equals a change of ${right ? f : f + 1} °F`)).toBe(String(right));
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
