@@ -230,7 +230,8 @@ export function analyseSentences(content: string, checkers: readonly CheckerName
     const inOne = /^(.+\?)\s+([^?]+)$/.exec(segments[i]!.plain);
     // A bare value ("24.") is not a statement of its own: the answer is then the text up to the next statement.
     const next = segments[i + 1];
-    const between = content.slice(segments[i]!.end, next?.start ?? content.length).trim();
+    // Markdown emphasis around the next statement ("**Answer:** 840") is markup, not an answer.
+    const between = content.slice(segments[i]!.end, next?.start ?? content.length).replace(/[*_]+/g, '').trim();
     const answer = inOne ? inOne[2]! : between || next?.plain;
     const finding = answer === undefined ? undefined : answeredQuestion(inOne ? inOne[1]! : segments[i]!.plain, answer, checkers);
     if (!finding) continue;
@@ -282,7 +283,9 @@ const TRANSFORMED = 'In a solution, "becomes" names what an expression turns int
 // A question and the answer given right after it (issue 22). The question names what is asked
 // for, the answer its value; together they say one declarative sentence, which is checked as
 // if written so. Only wh-questions whose answer slot is plain are read: "what/how much is X",
-// "how many U (are there) in X", "what day of the week is/was D", and "is N P" with a yes or no.
+// "how many U (are there) in X", "what day of the week is/was D", and "is N P" with a yes or no;
+// and an instruction to compute ("Compute 42 × 20. Answer: 840."), whose answer is the value of
+// what it names.
 const QUESTION_LABEL = /^\s*(?:q|question)\s*[:.]\s*/i;
 const ANSWER_LABEL = /^\s*(?:a|answer|final\s+answer)\s*[:.]\s*|^\s*(?:it's|it\s+is|it\s+was|that's|that\s+is|the\s+answer\s+is)\s+/i;
 const WEEKDAY_ANSWER = /^(?:a\s+|an\s+|on\s+a\s+)?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/i;
@@ -291,6 +294,9 @@ const VALUE_ANSWER = /^[-−]?[$€£]?\d[\d,]*(?:\.\d+)?%?(?:\s+[a-z°µ][a-z°
 /** The declarative readings of a question and its answer; undefined when either is not of a form read here. */
 export function questionAnswerReadings(question: string, answer: string): string[] | undefined {
   const q = question.replace(QUESTION_LABEL, '').trim();
+  const a0 = answer.replace(ANSWER_LABEL, '').replace(/[.!]+\s*$/, '').trim();
+  const instruction = /^(?:compute|calculate|evaluate|work\s+out|find\s+the\s+value\s+of|find)\s+(.+?)[.:]?$/i.exec(q);
+  if (instruction && !q.endsWith('?')) return VALUE_ANSWER.test(a0) && /\d/.test(instruction[1]!) ? [`${instruction[1]} is ${a0}`] : undefined;
   if (!q.endsWith('?')) return undefined;
   const body = q.slice(0, -1).trim();
   const a = answer.replace(ANSWER_LABEL, '').replace(/[.!]+\s*$/, '').trim();

@@ -31,6 +31,30 @@ export function exactValue(phrase: string): Q | undefined {
 
 const show = (q: Q) => q.toString();
 
+/**
+ * Whether a stated result holds for an exact value, by the rule of DECISIONS "Rounding": the
+ * value itself, or the value rounded (half a unit) or truncated to the decimals stated. A whole
+ * number next to a value that is not one is left open (undefined): whether it is a rounding
+ * depends on a convention the claim does not state; a whole number further off is false.
+ */
+function resultHolds(actual: Q, stated: Q, statedText: string): boolean | undefined {
+  if (actual.eq(stated)) return true;
+  const places = /\.(\d+)/.exec(statedText)?.[1]?.length ?? 0;
+  // The whole numbers either side of a value that is not one may be its rounding; any other is not.
+  if (places === 0) return actual.d === 1n || actual.sub(stated).abs().cmp(Q.ONE) >= 0 ? false : undefined;
+  const unit = Q.of(1n, 10n ** BigInt(places));
+  const gap = actual.abs().sub(stated.abs());
+  const rounded = actual.sub(stated).abs().cmp(unit.div(Q.of(2))) <= 0;
+  const truncated = (actual.n < 0n) === (stated.n < 0n) && gap.cmp(Q.ZERO) >= 0 && gap.cmp(unit) < 0;
+  return rounded || truncated;
+}
+
+/** A computed result against the stated one, decided by resultHolds; uncertain where it leaves it open. */
+function resultClaim(actual: Q, stated: Q, statedText: string, evidence: string): CheckResult {
+  const holds = resultHolds(actual, stated, statedText);
+  return holds === undefined ? uncertain(`${evidence} A whole number stated for ${show(actual)} may or may not be its rounding`, C) : decided(holds, evidence, 'proof', C);
+}
+
 // Percentages of change. --------------------------------------------------------------------------
 
 const PERCENT = String.raw`(-?[\d.]+)\s*(?:%|percent|per\s+cent)`;
@@ -79,8 +103,50 @@ function changeBetween(aText: string, bText: string, pText: string, direction: s
   return decided(change.eq(stated), `From ${show(a)} to ${show(b)} the change is (${show(b)} − ${show(a)}) / ${show(a)} = ${show(change)}%${change.n > 0n ? ' (an increase)' : change.n < 0n ? ' (a decrease)' : ''}; the claim says ${up ? 'an increase of ' : down ? 'a decrease of ' : ''}${show(p)}%.`, 'proof', C);
 }
 
-const UP_NOUN = String.raw`(?:increase|rise|gain|growth|mark-?up|jump)`;
-const DOWN_NOUN = String.raw`(?:decrease|fall|drop|decline|reduction|loss|cut|discount)`;
+const UP_NOUN_WORDS = String.raw`increase|rise|gain|growth|mark-?up|jump`;
+const DOWN_NOUN_WORDS = String.raw`decrease|fall|drop|decline|reduction|loss|cut|discount`;
+
+/** "If 25% of a number is 16, the number is 64": the whole is the part ÷ (P/100). */
+function wholeFromPart(pText: string, partText: string, wholeText: string): CheckResult | undefined {
+  const [p, part, whole] = [exactValue(pText), amountOf(partText), amountOf(wholeText)];
+  if (!p || !part || !whole || p.isZero()) return undefined;
+  const actual = part.div(p.div(HUNDRED));
+  return resultClaim(actual, whole, wholeText, `${show(p)}% of the number is ${show(part)}, so the number is ${show(part)} ÷ ${show(p.div(HUNDRED))} = ${show(actual)}; the claim says ${show(whole)}.`);
+}
+
+/** "After a 20% discount it costs $48, so it was $60": the value before is the value after ÷ (1 ± P/100). */
+function valueBefore(pText: string, noun: string, afterText: string, beforeText: string): CheckResult | undefined {
+  const [p, after, before] = [exactValue(pText), amountOf(afterText), amountOf(beforeText)];
+  if (!p || !after || !before) return undefined;
+  const up = !new RegExp(`^(?:${DOWN_NOUN})$`).test(noun);
+  const factor = up ? HUNDRED.add(p).div(HUNDRED) : HUNDRED.sub(p).div(HUNDRED);
+  if (factor.isZero()) return undefined;
+  const actual = after.div(factor);
+  return resultClaim(actual, before, beforeText, `After a ${show(p)}% ${noun} the value is × ${show(factor)}, so before it was ${show(after)} ÷ ${show(factor)} = ${show(actual)}; the claim says ${show(before)}.`);
+}
+
+/** "Taking 5/6 of 36 leaves 6": what is left of a whole after a part of it is taken. */
+function partLeaves(partText: string, wholeText: string, leftText: string): CheckResult | undefined {
+  const [part, whole, left] = [exactValue(`${partText} of ${wholeText}`), amountOf(wholeText), amountOf(leftText)];
+  if (!part || !whole || !left) return undefined;
+  const actual = whole.sub(part);
+  return resultClaim(actual, left, leftText, `${partText.trim()} of ${show(whole)} is ${show(part)}, which leaves ${show(whole)} − ${show(part)} = ${show(actual)}; the claim says ${show(left)}.`);
+}
+
+const PART = String.raw`(\(?\s*\d+\s*\/\s*\d+\s*\)?|-?[\d.]+\s*(?:%|percent|per\s+cent))`;
+const NUMBER_NOUN = String.raw`(?:number|quantity|amount|value|sum|total)`;
+/** Taking a part of a whole, and a whole found from its part. */
+const PART_RULES: Rule[] = [
+  [new RegExp(String.raw`^(?:taking|removing|using|spending|giving\s+away|eating|selling)\s+${PART}\s+of\s+${AMOUNT}\s+leaves\s+${AMOUNT}(?:\s+(?:left|remaining|behind))?$`), (m) => partLeaves(m[1]!, m[2]!, m[3]!)],
+  [new RegExp(String.raw`^if\s+${PERCENT}\s+of\s+(?:a|an|the|some)\s+${NUMBER_NOUN}\s+(?:is|equals|=)\s+${AMOUNT},?\s+(?:then\s+)?(?:the|that)\s+(?:whole\s+)?${NUMBER_NOUN}\s+(?:is|must\s+be|equals|=)\s+${AMOUNT}$`), (m) => wholeFromPart(m[1]!, m[2]!, m[3]!)],
+  [new RegExp(String.raw`^(?:a|the)\s+${NUMBER_NOUN}\s+(?:whose|of\s+which)\s+${PERCENT}\s+(?:is|equals|=|comes\s+to)\s+${AMOUNT}\s+(?:is|must\s+be|equals|=)\s+${AMOUNT}$`), (m) => wholeFromPart(m[1]!, m[2]!, m[3]!)],
+  [new RegExp(String.raw`^${PERCENT}\s+of\s+(?:a|an|the|some)\s+${NUMBER_NOUN}\s+(?:is|equals|=)\s+${AMOUNT},?\s+so\s+(?:the|that)\s+${NUMBER_NOUN}\s+(?:is|must\s+be|equals|=)\s+${AMOUNT}$`), (m) => wholeFromPart(m[1]!, m[2]!, m[3]!)],
+  // "After a 20% discount it costs $48, so it was $60", "… so the original price was $60".
+  [new RegExp(String.raw`^after\s+(?:a|an)\s+${PERCENT}\s+(${UP_NOUN_WORDS}|${DOWN_NOUN_WORDS}|tax|surcharge|markup)\s*,?\s+(?:it|an?\s+[a-z]+|the\s+[a-z]+)\s+(?:costs?|is|sells\s+for|comes\s+to|is\s+priced\s+at)\s+${AMOUNT}\s*,?\s+so\s+(?:it|(?:the|its)\s+(?:original|old|full|initial|previous)\s+[a-z]+)\s+(?:was|is|had\s+been)\s+(?:originally\s+)?${AMOUNT}(?:\s+(?:before|originally))?$`), (m) => valueBefore(m[1]!, m[2]!, m[3]!, m[4]!)],
+];
+
+const UP_NOUN = `(?:${UP_NOUN_WORDS})`;
+const DOWN_NOUN = `(?:${DOWN_NOUN_WORDS})`;
 
 const PERCENT_RULES: Rule[] = [
   // "80 reduced by 15% is 68", "$60 increased by 5% gives $63".
@@ -288,7 +354,10 @@ function statisticClaim(kind: string, listText: string, xText: string): CheckRes
   const sorted = [...list.values].sort((a, b) => a.cmp(b));
   const n = sorted.length;
   let value: Q;
-  if (/median/.test(kind)) value = n % 2 ? sorted[(n - 1) / 2]! : sorted[n / 2 - 1]!.add(sorted[n / 2]!).div(Q.of(2));
+  // "The middle value" of an even count names no one number (the median of two middles is not a value of the list).
+  if (/middle/.test(kind) && n % 2 === 0) return uncertain('an even count of numbers has two middle values', C);
+  if (/median|middle/.test(kind)) value = n % 2 ? sorted[(n - 1) / 2]! : sorted[n / 2 - 1]!.add(sorted[n / 2]!).div(Q.of(2));
+  else if (/mean|average/.test(kind)) value = list.values.reduce((a, b) => a.add(b)).div(Q.of(n));
   else if (/range/.test(kind)) value = sorted[n - 1]!.sub(sorted[0]!);
   else {
     const counts = new Map<string, { v: Q; k: number }>();
@@ -299,7 +368,7 @@ function statisticClaim(kind: string, listText: string, xText: string): CheckRes
     if (top === 1 || modes.length > 1) return modes.some((c) => c.v.eq(x)) ? uncertain(`the list has ${top === 1 ? 'no repeated value' : 'several modes'}`, C) : decided(false, `${xText.trim()} is ${top === 1 ? 'not in the list' : `not among the most frequent values (${modes.map((c) => show(c.v)).join(', ')})`}.`, 'proof', C);
     value = modes[0]!.v;
   }
-  return decided(value.eq(x), `Sorted: ${sorted.map(show).join(', ')}; the ${kind} is ${show(value)}; the claim says ${show(x)}.`, 'proof', C);
+  return resultClaim(value, x, xText, `Sorted: ${sorted.map(show).join(', ')}; the ${kind} is ${show(value)}; the claim says ${show(x)}.`);
 }
 
 const EXTREME = String.raw`(largest|greatest|biggest|highest|maximum|smallest|least|lowest|minimum)`;
@@ -308,7 +377,11 @@ const LIST_RULES: Rule[] = [
   [new RegExp(String.raw`^(?:of|among)\s+(.+?),\s*(?:the\s+)?${EXTREME}(?:\s+(?:number|value|one))?\s+is\s+(.+)$`), (m) => extremeClaim(m[1]!, m[2]!, m[3]!)],
   [new RegExp(String.raw`^(?:of|among)\s+(.+),\s*(.+?)\s+is\s+(?:the\s+)?${EXTREME}(?:\s+(?:number|value|one))?$`), (m) => extremeClaim(m[1]!, m[3]!, m[2]!)],
   [new RegExp(String.raw`^(.+?)\s+is\s+(?:the\s+)?${EXTREME}(?:\s+(?:number|value|one))?\s+(?:of|among|in)\s+(.+)$`), (m) => extremeClaim(m[3]!, m[2]!, m[1]!)],
-  [/^(?:the\s+)?(median|range|mode)\s+of\s+(?:the\s+(?:numbers|values|data(?:\s+set)?|list|set)\s+)?(.+?)\s+(?:is|equals|=)\s+(.+)$/, (m) => statisticClaim(m[1]!, m[2]!, m[3]!)],
+  [/^(?:the\s+)?(median|range|mode|middle\s+value|middle\s+number)\s+of\s+(?:the\s+(?:numbers|values|data(?:\s+set)?|list|set)\s+)?(.+?)(?:\s*\((?:once|when|after\s+being)\s+(?:sorted|ordered|put\s+in\s+order)\))?\s+(?:is|equals|=)\s+(.+)$/, (m) => statisticClaim(m[1]!, m[2]!, m[3]!)],
+  // "For the data 11, 43, 34, the median is 34", "In the list 3, 5, 9, the range is 6".
+  [/^(?:for|in|of)\s+(?:the\s+)?(?:data(?:\s+set)?|numbers|values|list|set|scores|sample)\s+(.+?)\s*,\s*(?:the\s+)?(median|range|mode|mean|average|arithmetic\s+mean|middle\s+value)\s+(?:is|equals|=|comes\s+to)\s+(.+)$/, (m) => statisticClaim(m[2]!, m[1]!, m[3]!)],
+  // "Averaging 52, 33 and 24 gives 36.33…", "Taking the mean of 2, 4 and 9 gives 5".
+  [/^(?:averaging|taking\s+the\s+(?:arithmetic\s+)?(?:mean|average)\s+of)\s+(.+?)\s+(?:gives|yields|is|comes\s+to|makes|results\s+in)\s+(.+)$/, (m) => statisticClaim('mean', m[1]!, m[2]!)],
   [/^(?:(?:in|arranged\s+in|sorted\s+in|written\s+in|listed\s+in|put\s+in)\s+((?:ascending|descending|increasing|decreasing)\s+order)|(?:from|ordered\s+from|arranged\s+from)\s+((?:smallest|least|lowest|largest|greatest|highest|biggest)\s+to\s+(?:largest|greatest|highest|biggest|smallest|least|lowest)))\s*,\s*(.+?)\s+(?:are|is|become|becomes|read|reads)\s+(.+)$/, (m) => orderClaim(m[3]!, m[4]!, (m[1] ?? m[2])!)],
   [/^(.+?)\s+(?:in|arranged\s+in|sorted\s+in|written\s+in|listed\s+in|put\s+in)\s+((?:ascending|descending|increasing|decreasing)\s+order)\s+(?:are|is|become|becomes|reads?|gives)\s+(.+)$/, (m) => orderClaim(m[1]!, m[3]!, m[2]!)],
   // "23, 20 and 56 have a mean of 33", "… average to 33".
@@ -366,10 +439,11 @@ const RECIPROCAL_RULES: Rule[] = [
 // long content, so a family is tried only where it can apply.
 const FAMILIES: [RegExp, readonly Rule[]][] = [
   [/%|percent|per\s+cent/, PERCENT_RULES],
+  [/%|percent|per\s+cent|leaves/, PART_RULES],
   [/round|nearest|decimal\s+place|significant|sig\.?\s+fig|\bd\.?\s?p\b|\bs\.?\s?f\b|truncat|correct\s+to/, ROUNDING_RULES],
   [/\d\s*[:/]\s*\d|ratio/, RATIO_RULES],
   [/fraction|decimal|percent|mixed\s+number|whole\s+number/, CONVERSION_RULES],
-  [/larg|great|bigg|high|max|small|least|lowest|min|median|mode|range|order|add|sum|total|make|come|mean|average|multipl|goes\s+into/, LIST_RULES],
+  [/larg|great|bigg|high|max|small|least|lowest|min|median|mode|range|order|add|sum|total|make|come|mean|averag|multipl|goes\s+into|middle/, LIST_RULES],
   [/reciprocal|inverse|squares|cubes|root/, RECIPROCAL_RULES],
   [/\b(?:in|per|each|so|with|at|of|apiece)\b/, RATE_RULES],
 ];

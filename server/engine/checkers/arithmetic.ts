@@ -25,7 +25,8 @@ const SYMBOLS: [string, Relation][] = [
   ['==', 'eq'], ['=', 'eq'], ['<', 'lt'], ['>', 'gt'],
 ];
 
-const VERB_OF_RESULT = /\s+(?:gives|yields|makes|leaves|results\s+in|comes\s+to|amounts\s+to|evaluates\s+to|is\s+evaluated\s+as)\s+/i;
+// An arrow between a computation and its value ("24 · 15 → 360") says what the computation gives.
+const VERB_OF_RESULT = /\s+(?:gives|yields|makes|leaves|results\s+in|comes\s+to|amounts\s+to|evaluates\s+to|is\s+evaluated\s+as)\s+|\s*(?:→|⟶|->)\s*/i;
 
 // Word relations, longest first so "is less than or equal to" wins over "is less than" and "is".
 const WORDS: [RegExp, Relation][] = [
@@ -60,7 +61,8 @@ const VERB_FORMS: [RegExp, (m: RegExpExecArray) => string][] = [
 
 /** Splits a sentence at its main relation into verbal sides; undefined when there is none. */
 export function splitRelation(text: string): RelationClaim | undefined {
-  let s = text;
+  // "13 · 7 -> 91": an ASCII arrow is the arrow of result, not a "greater than".
+  let s = text.replace(/\s*-+>\s*/g, ' → ');
   for (const [re, build] of VERB_FORMS) {
     const m = re.exec(s);
     if (m) {

@@ -170,6 +170,8 @@ function dateExpr(raw: string): Expr {
   if (m) return offset(dateExpr(m[2]!), /before|preceding|prior/i.test(m[1]!) ? -1 : 1);
   m = new RegExp(`^(?:the\\s+(?:day|date)\\s+)?${COUNT_RE}\\s+${UNIT_RE}\\s+(after|before|later\\s+than|earlier\\s+than|past)\\s+(.+)$`, 'i').exec(t);
   if (m) return offset(dateExpr(m[4]!), Number(m[1]) * (/week/i.test(m[2]!) ? 7 : 1) * (/before|earlier/i.test(m[3]!) ? -1 : 1));
+  m = new RegExp(`^(?:the\\s+(?:day|date)\\s+)?${COUNT_RE}\\s+(months?|years?)\\s+(after|before|later\\s+than|earlier\\s+than|past|from)\\s+(.+)$`, 'i').exec(t);
+  if (m) return addMonths(dateExpr(m[4]!), Number(m[1]) * (/year/i.test(m[2]!) ? 12 : 1) * (/before|earlier/i.test(m[3]!) ? -1 : 1));
   m = new RegExp(`^(?:the\\s+)?(first|last|final|opening|closing)\\s+day\\s+of\\s+(?:the\\s+year\\s+)?(\\d{1,4})$`, 'i').exec(t);
   if (m) return validDate(Number(m[2]), /first|opening/i.test(m[1]!) ? 1 : 12, /first|opening/i.test(m[1]!) ? 1 : 31) ?? 'invalid';
   m = new RegExp(`^(?:the\\s+)?(first|last|final)\\s+day\\s+of\\s+${MONTH_RE},?\\s+(\\d{1,4})$`, 'i').exec(t);
@@ -204,6 +206,20 @@ function offset(e: Expr, days: number): Expr {
   if (Math.abs(days) > 3_650_000) return undefined;
   const [y, m, d] = civilFromDays(daysFromCivil(e.y, e.m, e.d) + days);
   return y < 1 || y > 9999 ? 'invalid' : { y, m, d };
+}
+
+/**
+ * Calendar months after a date: the same day of the month, N months on ("3 months after 16
+ * October 2005" is 16 January 2006). A day the later month lacks ("1 month after 31 January")
+ * has no agreed answer (the last day of the month, or the overflow into the next), so it is not read.
+ */
+function addMonths(e: Expr, months: number): Expr {
+  if (e === undefined || e === 'invalid') return e;
+  if (Math.abs(months) > 120_000) return undefined;
+  const index = e.y * 12 + (e.m - 1) + months;
+  const [y, m] = [Math.floor(index / 12), (index % 12) + 1];
+  if (y < 1 || y > 9999) return 'invalid';
+  return e.d > daysInMonth(y, m) ? undefined : { y, m, d: e.d };
 }
 
 function nthWeekday(ordWord: string, dayWord: string, monthWord: string, y: number): Expr {
@@ -253,8 +269,17 @@ function exprDate(exprText: string, dateText: string): CheckResult | undefined {
 }
 
 /** Days in a period of one year: a month, a half, a quarter, or a list of months. */
-function periodDays(text: string): { days: number; what: string } | undefined {
-  const t = text.trim().replace(/^the\s+(?:year\s+)?/i, '').replace(/^(?:month\s+of|(?:spring|summer|autumn|fall|winter)\s+months(?:\s+of)?)\s+/i, '');
+function periodDays(text: string): { days: number; months: number[]; what: string } | undefined {
+  let t = text.trim().replace(/^the\s+(?:year\s+)?/i, '').replace(/^(?:month\s+of|months(?:\s+of)?|(?:spring|summer|autumn|fall|winter)\s+months(?:\s+of)?)\s+/i, '');
+  // "Q4 of 1995 (from October to December)": a gloss in brackets must name the same months.
+  const gloss = /^(.+?)\s*\(\s*(?:from\s+|i\.?e\.?,?\s+|that\s+is,?\s+)?([a-z]+\.?\s*(?:to|through|thru|until|till|-)\s*[a-z]+\.?)\s*\)$/i.exec(t);
+  if (gloss) {
+    const whole = periodDays(gloss[1]!);
+    const year = /(\d{1,4})$/.exec(gloss[1]!)?.[1];
+    const named = year ? periodDays(`${gloss[2]} ${year}`) : undefined;
+    return whole && named && whole.months.join() === named.months.join() ? whole : undefined;
+  }
+  t = t.replace(new RegExp(`^${MONTH_RE}\\s*[-–]\\s*(?=${MONTH_RE})`, 'i'), '$1 to ');
   // "Q2 2045", "April to June 2045", "January through June 1961": quarters and runs of months.
   const q = /^q([1-4])(?:\s+of)?\s+(\d{1,4})$/i.exec(t);
   if (q) return periodDays(`${['first', 'second', 'third', 'fourth'][Number(q[1]) - 1]} quarter of ${q[2]}`);
@@ -263,13 +288,13 @@ function periodDays(text: string): { days: number; what: string } | undefined {
     const [a, b, y] = [monthNumber(run[1]!), monthNumber(run[2]!), Number(run[3])];
     if (!a || !b || b <= a || y < 1) return undefined;
     const months = Array.from({ length: b - a + 1 }, (_, k) => a + k);
-    return { days: months.reduce((n, mo) => n + daysInMonth(y, mo), 0), what: `${cap(MONTHS[a - 1]!)} to ${cap(MONTHS[b - 1]!)} ${y}` };
+    return { days: months.reduce((n, mo) => n + daysInMonth(y, mo), 0), months, what: `${cap(MONTHS[a - 1]!)} to ${cap(MONTHS[b - 1]!)} ${y}` };
   }
   let m = new RegExp(`^(first|second|1st|2nd)\\s+half\\s+of\\s+(?:the\\s+year\\s+)?(\\d{1,4})$`, 'i').exec(t);
   if (m) {
     const y = Number(m[2]);
     const months = /first|1st/i.test(m[1]!) ? [1, 2, 3, 4, 5, 6] : [7, 8, 9, 10, 11, 12];
-    return y < 1 ? undefined : { days: months.reduce((a, mo) => a + daysInMonth(y, mo), 0), what: `the ${m[1]} half of ${y} (${MONTHS[months[0]! - 1]} to ${MONTHS[months[5]! - 1]})` };
+    return y < 1 ? undefined : { days: months.reduce((a, mo) => a + daysInMonth(y, mo), 0), months, what: `the ${m[1]} half of ${y} (${MONTHS[months[0]! - 1]} to ${MONTHS[months[5]! - 1]})` };
   }
   m = new RegExp(`^(first|second|third|fourth|1st|2nd|3rd|4th|last|final)\\s+quarter\\s+of\\s+(?:the\\s+year\\s+)?(\\d{1,4})$`, 'i').exec(t);
   if (m) {
@@ -277,7 +302,7 @@ function periodDays(text: string): { days: number; what: string } | undefined {
     const q = /last|final/i.test(m[1]!) ? 4 : ordinal(m[1]!.replace(/^(\d+)(?:st|nd|rd|th)$/i, '$1'));
     if (q === undefined || q < 1 || q > 4) return undefined;
     const months = [1, 2, 3].map((k) => (q - 1) * 3 + k);
-    return y < 1 ? undefined : { days: months.reduce((a, mo) => a + daysInMonth(y, mo), 0), what: `quarter ${q} of ${y} (${MONTHS[months[0]! - 1]} to ${MONTHS[months[2]! - 1]})` };
+    return y < 1 ? undefined : { days: months.reduce((a, mo) => a + daysInMonth(y, mo), 0), months, what: `quarter ${q} of ${y} (${MONTHS[months[0]! - 1]} to ${MONTHS[months[2]! - 1]})` };
   }
   m = new RegExp(`^${MONTH_RE}((?:\\s*,\\s*${MONTH_RE})*\\s*,?\\s+and\\s+${MONTH_RE})?(?:\\s+of)?\\s+(\\d{1,4})(?:\\s+together|\\s+combined)?$`, 'i').exec(t);
   if (m) {
@@ -285,7 +310,7 @@ function periodDays(text: string): { days: number; what: string } | undefined {
     const names = [m[1]!, ...(m[2] ? m[2].split(/\s*,\s*|\s+and\s+/).map((x) => x.trim()).filter(Boolean) : [])];
     const months = names.map(monthNumber);
     if (y < 1 || months.some((x) => x === undefined) || new Set(months).size !== months.length) return undefined;
-    return { days: (months as number[]).reduce((a, mo) => a + daysInMonth(y, mo), 0), what: names.length > 1 ? `${names.join(', ')} ${y}` : `${cap(MONTHS[months[0]! - 1]!)} ${y}` };
+    return { days: (months as number[]).reduce((a, mo) => a + daysInMonth(y, mo), 0), months: months as number[], what: names.length > 1 ? `${names.join(', ')} ${y}` : `${cap(MONTHS[months[0]! - 1]!)} ${y}` };
   }
   return undefined;
 }
@@ -316,12 +341,73 @@ function relativeDates(aText: string, bText: string, days: number, how: string):
   return decided(diff === days, `${showDate(a)} is ${Math.abs(diff)} days ${diff >= 0 ? 'after' : 'before'} ${showDate(b)}; the claim says ${how}.`, 'proof', C, [SOURCE]);
 }
 
-function gap(aText: string, bText: string, n: number): CheckResult | undefined {
-  const [a, b] = [dateExpr(aText), dateExpr(bText)];
+/**
+ * The days between two dates, claimed as N days or N weeks (a week is 7 days, so "4 weeks apart"
+ * is 28 days). "From 15 April to 1 May 2037": a first date without its year takes the second's,
+ * read only when it then comes first (else the span would cross a new year nobody named).
+ */
+function gap(aText: string, bText: string, n: number, unit = 'days'): CheckResult | undefined {
+  let a = dateExpr(aText);
+  const b = dateExpr(bText);
+  if (a === undefined && b !== undefined && b !== 'invalid') {
+    a = partialDate(aText, b.y);
+    if (a && daysFromCivil(a.y, a.m, a.d) > daysFromCivil(b.y, b.m, b.d)) return uncertain('the first date has no year and comes after the second in its year', C);
+  }
   if (a === undefined || b === undefined) return undefined;
   if (a === 'invalid' || b === 'invalid') return uncertain('not a valid date', C);
   const diff = Math.abs(daysFromCivil(b.y, b.m, b.d) - daysFromCivil(a.y, a.m, a.d));
-  return decided(diff === n, `From ${showDate(a)} to ${showDate(b)} is ${diff} days; the claim says ${n}.`, 'proof', C, [SOURCE]);
+  const days = /week/i.test(unit) ? 7 * n : n;
+  return decided(diff === days, `From ${showDate(a)} to ${showDate(b)} is ${diff} days${diff % 7 === 0 ? ` (${diff / 7} weeks)` : ''}; the claim says ${n} ${unit}.`, 'proof', C, [SOURCE]);
+}
+
+/**
+ * Age in whole years on a date: the birthdays passed. Someone born on 29 February has no
+ * birthday in a common year, and custom differs (28 February or 1 March), so an age on those
+ * days of a common year is not read.
+ */
+function ageOn(birthText: string, n: number, onText: string, turns: boolean): CheckResult | undefined {
+  const [b, d] = [dateExpr(birthText), dateExpr(onText)];
+  if (b === undefined || d === undefined) return undefined;
+  if (b === 'invalid' || d === 'invalid') return uncertain('not a valid date', C);
+  if (daysFromCivil(d.y, d.m, d.d) < daysFromCivil(b.y, b.m, b.d)) return uncertain('the date is before the birth', C);
+  if (b.m === 2 && b.d === 29 && !isLeap(d.y) && ((d.m === 2 && d.d === 28) || (d.m === 3 && d.d === 1))) return uncertain('a birthday on 29 February in a common year is kept on 28 February or 1 March by custom', C);
+  const age = d.y - b.y - (d.m < b.m || (d.m === b.m && d.d < b.d) ? 1 : 0);
+  // "turned 16 on D": D is the 16th birthday itself, not only a day of the 16th year.
+  const birthday = d.m === b.m && d.d === b.d;
+  const holds = age === n && (!turns || birthday);
+  return decided(holds, `Born ${showDate(b)}, on ${showDate(d)} one is ${age} years old${birthday ? ` (a birthday)` : ''}; the claim says ${turns ? 'turned ' : ''}${n}.`, 'proof', C, [SOURCE]);
+}
+
+/**
+ * Leap years in a span of years. "from A to B inclusive", "between A and B (inclusive)" count
+ * both ends; a span whose ends are not said to be in or out is read only when its ends are not
+ * leap years, so both readings give the same count.
+ */
+function leapYearsIn(aText: string, bText: string, n: number, ends: string | undefined): CheckResult | undefined {
+  const [a, b] = [Number(aText), Number(bText)];
+  if (a < 1 || b <= a || b > 9999) return undefined;
+  const upTo = (y: number) => Math.floor(y / 4) - Math.floor(y / 100) + Math.floor(y / 400);
+  const inclusive = upTo(b) - upTo(a - 1);
+  const exclusive = upTo(b - 1) - upTo(a);
+  const count = ends === undefined ? (inclusive === exclusive ? inclusive : undefined) : /exclusive/i.test(ends) ? exclusive : inclusive;
+  if (count === undefined) return uncertain(`whether ${a} and ${b} themselves count is not said, and one of them is a leap year`, C);
+  return decided(count === n, `There are ${count} leap years from ${a} to ${b} ${ends === undefined ? '(neither end is a leap year)' : /exclusive/i.test(ends) ? 'without its ends' : 'counting both ends'} (every 4th year, less centuries not divisible by 400); the claim says ${n}.`, 'proof', C, [SOURCE]);
+}
+
+/** The length of a year in days, hours, minutes or seconds. */
+function yearSpan(y: number, n: number, unit: string): CheckResult {
+  if (y < 1) return uncertain('year out of range', C);
+  const per = /^h/i.test(unit) ? 24 : /^min/i.test(unit) ? 1440 : /^s/i.test(unit) ? 86400 : 1;
+  const days = isLeap(y) ? 366 : 365;
+  return decided(days * per === n, `${leapWhy(y)}, so it has ${days} days${per > 1 ? ` = ${days * per} ${unit.toLowerCase()}` : ''}; the claim says ${n}.`, 'proof', C, [SOURCE]);
+}
+
+/** "The first Monday in February 2026 falls on the 9th": the day of the month a date phrase names. */
+function dayOfMonth(exprText: string, dom: number): CheckResult | undefined {
+  const e = dateExpr(exprText);
+  if (e === undefined) return undefined;
+  if (e === 'invalid') return uncertain(`"${exprText.trim()}" is not a valid date`, C);
+  return decided(e.d === dom, `${cap(exprText.trim())} is ${showDate(e)}; the claim says the ${dom}th.`, 'proof', C, [SOURCE]);
 }
 
 /** How many times a weekday falls on a day of the month in a year or in one month ("Friday the 13th"). */
@@ -424,10 +510,32 @@ function GRAMMAR_RULES(): Rule[] {
       (m) => weekdayOnDayClaim(m[2]!, m[3]!, Number(m[5]), m[4], { some: m[1]!.toLowerCase() === 'a' })],
     [new RegExp(String.raw`^(?:${MONTH_RE}\s+)?(\d{1,4})\s+(?:has|had|will\s+have|contains|contained)\s+(a|no)\s+${WEEKDAY_RE}\s+the\s+(\d{1,2})(?:st|nd|rd|th)$`, 'i'),
       (m) => weekdayOnDayClaim(m[4]!, m[5]!, Number(m[2]), m[1], { some: m[3]!.toLowerCase() === 'a' })],
+    // Ages: "Someone born on 4 October 1942 was 104 years old on 26 October 2046", "A child born D turns 5 on D'".
+    [new RegExp(String.raw`^(?:someone|somebody|a\s+(?:person|child|man|woman|baby|boy|girl)|he|she)\s+(?:who\s+was\s+)?born\s+(?:on\s+)?${EXPR},?\s+(is|was|will\s+be|turns|turned|will\s+turn)\s+(\d+)(?:\s+years?\s+old|\s+years?\s+of\s+age)?\s+on\s+${EXPR}$`, 'i'),
+      (m) => ageOn(m[1]!, Number(m[3]), m[4]!, /turn/i.test(m[2]!))],
+    [new RegExp(String.raw`^on\s+${EXPR},\s+(?:someone|somebody|a\s+(?:person|child|man|woman|baby|boy|girl))\s+born\s+(?:on\s+)?${EXPR}\s+(is|was|will\s+be|turns|turned|will\s+turn)\s+(\d+)(?:\s+years?\s+old)?$`, 'i'),
+      (m) => ageOn(m[2]!, Number(m[4]), m[1]!, /turn/i.test(m[3]!))],
+    // Leap years in a span: "There are 48 leap years from 1901 to 2100 inclusive", "Between 1851 and 1900 (inclusive) there are 12 leap years".
+    [new RegExp(String.raw`^there\s+(?:are|were|will\s+be)\s+(?:exactly\s+)?(\d+)\s+leap\s+years\s+(?:from|between|in)\s+(\d{1,4})\s+(?:to|and|through|until|-)\s+(\d{1,4}),?(?:\s*\(?(inclusive|exclusive)\)?)?$`, 'i'), (m) => leapYearsIn(m[2]!, m[3]!, Number(m[1]), m[4])],
+    [new RegExp(String.raw`^(?:from|between)\s+(\d{1,4})\s+(?:to|and|through|until|-)\s+(\d{1,4})(?:\s*,?\s*\(?(inclusive|exclusive)\)?)?,?\s+there\s+(?:are|were|will\s+be)\s+(?:exactly\s+)?(\d+)\s+leap\s+years$`, 'i'), (m) => leapYearsIn(m[1]!, m[2]!, Number(m[4]), m[3])],
+    [new RegExp(String.raw`^(\d+)\s+(?:of\s+the\s+)?years\s+(?:from|between)\s+(\d{1,4})\s+(?:to|and|through|until|-)\s+(\d{1,4}),?(?:\s*\(?(inclusive|exclusive)\)?)?\s+(?:are|were)\s+leap\s+years$`, 'i'), (m) => leapYearsIn(m[2]!, m[3]!, Number(m[1]), m[4])],
+    // Days or weeks between two dates, said every way round.
+    [new RegExp(String.raw`^there\s+(?:are|were)\s+(?:exactly\s+)?${COUNT_RE}\s+${UNIT_RE}\s+(?:from|between)\s+${EXPR}\s+(?:to|and|until|till)\s+${EXPR}$`, 'i'), (m) => gap(m[3]!, m[4]!, Number(m[1]), m[2]!)],
+    [new RegExp(String.raw`^from\s+${EXPR}\s+(?:to|until|till)\s+${EXPR}\s+(?:is|was|are|were|makes|comes\s+to|spans)\s+(?:exactly\s+|precisely\s+)?${COUNT_RE}\s+${UNIT_RE}$`, 'i'), (m) => gap(m[1]!, m[2]!, Number(m[3]), m[4]!)],
+    [new RegExp(String.raw`^${EXPR}\s+and\s+${EXPR}\s+are\s+(?:exactly\s+)?${COUNT_RE}\s+weeks\s+apart$`, 'i'), (m) => gap(m[1]!, m[2]!, Number(m[3]), 'weeks')],
+    // The day of the month a phrase names: "The first Monday in February 2026 falls on the 9th".
+    [new RegExp(String.raw`^${EXPR}\s+${BE}\s+the\s+(\d{1,2})(?:st|nd|rd|th)(?:\s+of\s+(?:the|that)\s+month)?$`, 'i'), (m) => dayOfMonth(m[1]!, Number(m[2]))],
+    // A month begins or ends on a weekday: "February 1987 ends on a Saturday".
+    [new RegExp(String.raw`^${MONTH_RE},?\s+(?:of\s+)?(\d{1,4})\s+${YEAR_STARTS}\s+(?:a\s+)?${WEEKDAY_RE}$`, 'i'),
+      (m) => exprWeekday(`the ${/^(?:end|clos|finish)/i.test(m[3]!) ? 'last' : 'first'} day of ${m[1]} ${m[2]}`, m[4]!)],
+    // The length of a year in days, hours, minutes or seconds.
+    [new RegExp(String.raw`^(?:the\s+year\s+)?(\d{1,4})\s+(?:is|was|will\s+be|lasts|lasted)\s+(?:exactly\s+)?(\d+)\s+(days|hours|minutes|seconds)\s+long$`, 'i'), (m) => yearSpan(Number(m[1]), Number(m[2]), m[3]!)],
+    [new RegExp(String.raw`^(?:the\s+year\s+)?(\d{1,4})\s+(?:has|had|will\s+have|contains|contained|lasts|lasted)\s+(?:exactly\s+)?(\d+)\s+(hours|minutes|seconds)$`, 'i'), (m) => yearSpan(Number(m[1]), Number(m[2]), m[3]!)],
+    [new RegExp(String.raw`^there\s+(?:are|were|will\s+be)\s+(?:exactly\s+)?(\d+)\s+(hours|minutes|seconds)\s+in\s+(?:the\s+year\s+)?(\d{1,4})$`, 'i'), (m) => yearSpan(Number(m[3]), Number(m[1]), m[2]!)],
     // February 29 exists exactly in leap years.
-    [new RegExp(String.raw`^there\s+(?:is|was|will\s+be)\s+(a|no)\s+(?:february|feb\.?)\s+29(?:th)?\s+in\s+(?:the\s+year\s+)?(\d{1,4})$`, 'i'),
+    [new RegExp(String.raw`^there\s+(?:is|was|will\s+be)\s+(a|no)\s+(?:(?:february|feb\.?)\s+29(?:th)?|29(?:th)?\s+(?:of\s+)?(?:february|feb\.?))\s+in\s+(?:the\s+year\s+)?(\d{1,4})$`, 'i'),
       (m) => (m[1]!.toLowerCase() === 'a' ? leap(Number(m[2])) : negate(leap(Number(m[2]))))],
-    [new RegExp(String.raw`^(?:the\s+year\s+)?(\d{1,4})\s+(?:has|had|will\s+have|contains|contained|includes|included)\s+(a|no)\s+(?:february|feb\.?)\s+29(?:th)?$`, 'i'),
+    [new RegExp(String.raw`^(?:the\s+year\s+)?(\d{1,4})\s+(?:has|had|will\s+have|contains|contained|includes|included)\s+(a|no)\s+(?:(?:february|feb\.?)\s+29(?:th)?|29(?:th)?\s+(?:of\s+)?(?:february|feb\.?))$`, 'i'),
       (m) => (m[2]!.toLowerCase() === 'a' ? leap(Number(m[1])) : negate(leap(Number(m[1]))))],
   ];
 }

@@ -17,6 +17,8 @@ export function normalizeText(input: string): string {
   // "25ºC" is typed with the masculine ordinal for a degree sign; NFKC would make it a letter o.
   s = s.replace(/(\d\s?)º(?=\s?[CFK]\b)/g, '$1°');
   s = s.normalize('NFKC');
+  // Feet and inches written with primes ("4′0″"): NFKC makes the double prime two primes.
+  s = s.replace(/(\d)\u2032\u2032/g, '$1"').replace(/(\d)\u2032/g, "$1'");
   s = s
     .replace(/[\u2212\u2012\u2013\u2014\uFE63\uFF0D]/g, '-') // minus signs and dashes
     .replace(/[×✕✖⋅·∙]/g, '*')
@@ -138,9 +140,11 @@ const PREFIX_FLAGS = /^(?:(true|false|fact|myth|correct|incorrect)\s*:\s*)(.+)$/
 const NEGATIVE_WORDS = new Set(['false', 'incorrect', 'wrong', 'lie', 'myth']);
 
 // Discourse markers that introduce a claim without changing it: "Note that 55 = 5 × 11",
-// "Indeed, 2024 is a leap year", "By the usual order of operations, 2 + 10 × 3 = 32". An
-// imperative to check ("Check that ...") asks rather than asserts, so it is not among them.
-const DISCOURSE = /^(?:(?:note|notice|observe|recall|remember|we\s+know|we\s+see|it\s+follows|keep\s+in\s+mind)\s+that\s+|(?:indeed|in\s+fact|of\s+course|clearly|obviously|certainly|thus|hence|therefore|so|also|now|finally|again|as\s+expected)\s*,\s*|(?:by|under|using|following|with)\s+(?:the\s+)?(?:usual|standard|normal|conventional|ordinary)\s+(?:order\s+of\s+operations|precedence(?:\s+rules)?|rules\s+of\s+precedence|operator\s+precedence)\s*,\s*|(?:by|using|applying|from)\s+(?:the\s+)?[a-z'-]+(?:\s+[a-z'-]+){0,3}\s+(?:theorem|formula|rule|identity|law)\s*,\s*)(?=\S)/i;
+// "Indeed, 2024 is a leap year", "By the usual order of operations, 2 + 10 × 3 = 32", a step
+// label ("Step 2: 24 · 15 → 360") and a gerund naming the work done ("Multiplying out, 21 × 8
+// gives 168", "Working it out, ..."). An imperative to check ("Check that ...") asks rather than
+// asserts, so it is not among them.
+const DISCOURSE = /^(?:(?:step|stage)\s*\d{1,3}[a-z]?\s*[:.)]\s*|(?:multiplying|working|calculating|computing|simplifying|expanding|evaluating|doing\s+the\s+(?:arithmetic|maths?|sum))(?:\s+(?:it\s+|this\s+)?(?:out|through|up))?\s*,\s*|(?:note|notice|observe|recall|remember|we\s+know|we\s+see|it\s+follows|keep\s+in\s+mind)\s+that\s+|(?:indeed|in\s+fact|of\s+course|clearly|obviously|certainly|thus|hence|therefore|so|also|now|finally|again|as\s+expected)\s*,\s*|(?:by|under|using|following|with)\s+(?:the\s+)?(?:usual|standard|normal|conventional|ordinary)\s+(?:order\s+of\s+operations|precedence(?:\s+rules)?|rules\s+of\s+precedence|operator\s+precedence)\s*,\s*|(?:by|using|applying|from)\s+(?:the\s+)?[a-z'-]+(?:\s+[a-z'-]+){0,3}\s+(?:theorem|formula|rule|identity|law)\s*,\s*)(?=\S)/i;
 
 // A restriction to where both sides are defined ("x^12 / x^6 simplifies to x^6 for x ≠ 0") is
 // not a negation of the claim: the algebra checker compares rational functions, which already

@@ -310,7 +310,7 @@ function modeOf(approx: string | undefined, exactly: string | undefined, rel = '
   return approx || /≈|~/.test(rel) ? 'approx' : 'rounded';
 }
 
-const REL = String.raw`(is\s+equivalent\s+to|is|are|was|equals|equal|=|≈|~|is\s+equal\s+to|is\s+the\s+same\s+(?:(?:distance|length|height|weight|mass|amount|time|duration|speed|temperature|area|volume|size)\s+)?as|makes(?:\s+up)?|converts\s+(?:in)?to|can\s+be\s+converted\s+(?:in)?to|corresponds\s+to|comes\s+to|translates\s+(?:in)?to|equates\s+to|means)`;
+const REL = String.raw`(is\s+equivalent\s+to|is|are|was|equals|equal|=|≈|~|→|->|is\s+equal\s+to|is\s+the\s+same\s+(?:(?:distance|length|height|weight|mass|amount|time|duration|speed|temperature|area|volume|size)\s+)?as|makes(?:\s+up)?|converts\s+(?:in)?to|can\s+be\s+converted\s+(?:in)?to|corresponds\s+to|comes\s+to|translates\s+(?:in)?to|equates\s+to|means)`;
 
 const RULES: Rule[] = [
   // "1 mile is about 1.609 kilometres", "1 yd = 0.9144 m", "1000 g ≈ 28350 oz".
@@ -440,7 +440,7 @@ function withoutScale(text: string): string {
 }
 
 /** A device's power used for a time: "A 60 W bulb left on for a day uses 1.44 kWh". Energy = power × time. */
-const POWER_TIME = new RegExp(String.raw`^(?:a|an|one|the)\s+${QTY}(.+?)\s+(?:left\s+on|running|run|used|switched\s+on|turned\s+on|on|operating|working)\s+for\s+(an?|one|\d+(?:\.\d+)?)\s+([a-z]+)\s+(?:uses|consumes|draws|needs|takes)\s+${MODE_WORDS}${QTY}(.+)$`, 'i');
+const POWER_TIME = new RegExp(String.raw`^(?:(?:running|using|operating|leaving\s+on)\s+)?(?:a|an|one|the)\s+${QTY}(.+?)\s+(?:(?:left\s+on|running|run|used|switched\s+on|turned\s+on|on|operating|working)\s+)?for\s+(an?|one|\d+(?:\.\d+)?)\s+([a-z]+)\s+(?:uses|consumes|draws|needs|takes)\s+${MODE_WORDS}${QTY}(.+)$`, 'i');
 function powerTime(text: string): CheckResult | undefined {
   const m = POWER_TIME.exec(text);
   if (!m) return undefined;
@@ -550,6 +550,66 @@ export function sameUnit(a: string, b: string): boolean {
   return Boolean(u && u.dim !== 'temperature' && u === lookupUnit(b));
 }
 
+// Comparatives that fit a kind of quantity; "more", "less", "greater" … fit any.
+const COMPARATIVES: Record<string, [1 | -1, Dimension | undefined]> = {
+  more: [1, undefined], greater: [1, undefined], larger: [1, undefined], bigger: [1, undefined], less: [-1, undefined], smaller: [-1, undefined],
+  longer: [1, 'length'], taller: [1, 'length'], further: [1, 'length'], farther: [1, 'length'], shorter: [-1, 'length'],
+  heavier: [1, 'mass'], lighter: [-1, 'mass'], faster: [1, 'speed'], slower: [-1, 'speed'], hotter: [1, 'temperature'], warmer: [1, 'temperature'], colder: [-1, 'temperature'], cooler: [-1, 'temperature'],
+};
+const COMPARISON = new RegExp(String.raw`^${QTY}([a-zA-Zµμ°º"'/^0-9 -]{1,40}?)\s+(?:is|are|was|were)\s+(${Object.keys(COMPARATIVES).join('|')})\s+than\s+${QTY}([a-zA-Zµμ°º"'/^0-9 -]{1,40}?)$`, 'i');
+
+/**
+ * "1.5 km is longer than 1,400 m", "3 ft is more than 1 m": two quantities of one kind in
+ * different units, compared after conversion (temperatures on the kelvin scale). A comparative
+ * that does not fit the kind ("3 kg is longer than 1 lb"), or two values too close to tell apart
+ * with doubles, is not read.
+ */
+function comparison(text: string): CheckResult | undefined {
+  const m = COMPARISON.exec(text);
+  if (!m) return undefined;
+  const [a, b] = [quantity(m[1]!, m[2]!), quantity(m[4]!, m[5]!)];
+  const [sign, fits] = COMPARATIVES[m[3]!.toLowerCase()]!;
+  if (!a || !b || a.unit.dim !== b.unit.dim || (fits && fits !== a.unit.dim)) return undefined;
+  const base = (q: Quantity) => (q.unit.dim === 'temperature' ? toKelvin(q.value, q.unit) : q.value * q.unit.factor);
+  const [x, y] = [base(a), base(b)];
+  if (Math.abs(x - y) <= 1e-9 * Math.max(1, Math.abs(x), Math.abs(y))) return uncertain('the two quantities are equal to the precision of the computation', C);
+  const holds = sign > 0 ? x > y : x < y;
+  const inB = a.unit.dim === 'temperature' ? fromKelvin(x, b.unit) : x / b.unit.factor;
+  return decided(holds, `${a.text} = ${fmt(inB)} ${b.unit.name}, which is ${inB > b.value ? 'more' : 'less'} than ${b.text}.`, 'proof', C);
+}
+
+// A change of temperature is not a temperature: a difference of 1 °C is one of 1 K and of 9/5 °F, with no offset.
+const TEMPERATURE_STEP: Record<string, number> = { Celsius: 1, kelvin: 1, Fahrenheit: 5 / 9 };
+const CHANGE = String.raw`(?:(?:a|an|the)\s+)?(?:temperature\s+)?(change|rise|increase|drop|fall|decrease|difference|gap)\s+(?:in\s+temperature\s+)?of`;
+const TEMPERATURE_CHANGE = new RegExp(String.raw`^${CHANGE}\s+${QTY}(.+?)\s+(?:is|equals|=|is\s+equal\s+to|corresponds\s+to|is\s+the\s+same\s+as|means)\s+${MODE_WORDS}${CHANGE}\s+${MODE_WORDS}${QTY}(.+)$`, 'i');
+
+/** "A change of 15 °C equals a change of 27 °F": temperature differences convert without the offset. */
+function temperatureChange(text: string): CheckResult | undefined {
+  const m = TEMPERATURE_CHANGE.exec(text);
+  if (!m) return undefined;
+  const [a, b] = [lookupUnit(m[3]!), lookupUnit(m[10]!)];
+  const same = (x: string, y: string) => x.toLowerCase() === y.toLowerCase() || /change|difference|gap/i.test(x) || /change|difference|gap/i.test(y);
+  if (!a || !b || a.dim !== 'temperature' || b.dim !== 'temperature' || !same(m[1]!, m[6]!)) return undefined;
+  const stepOf = (u: Unit) => Object.entries(TEMPERATURE_STEP).find(([k]) => u.name.includes(k))?.[1];
+  const [sa, sb] = [stepOf(a), stepOf(b)];
+  if (sa === undefined || sb === undefined) return undefined;
+  const expected = (Number(m[2]) * sa) / sb;
+  const stated = Number(m[9]);
+  const mode = modeOf(m[4] ?? m[7], m[5] ?? m[8]);
+  const holds = mode === 'approx' ? approximately(expected, stated, m[9]!) : mode === 'exact' ? Math.abs(expected - stated) <= 1e-9 * Math.max(1, Math.abs(expected)) : roundsTo(expected, stated, precisionOf(m[9]!));
+  return decided(holds, `A difference of ${m[2]} ${a.name} is one of ${fmt(expected)} ${b.name} (a degree Fahrenheit is 5/9 of a degree Celsius or kelvin; differences carry no offset); the claim says ${stated}.`, 'proof', C, undefined, mode === 'approx' ? 'approximate' : undefined);
+}
+
+// "Driving at 120 km/h means doing roughly 74.6 mph", "A train averaging 140 km/h is moving at about 38.9 m/s":
+// a speed said of what moves, restated in another unit.
+const SPEED_RESTATED = new RegExp(String.raw`^(?:.+?\s+)?(?:at|averaging|doing|going|travelling|traveling|moving\s+at|cruising\s+at)\s+${QTY}(.+?)\s+(?:is|means|equals|amounts\s+to)\s+(?:(?:moving|going|travelling|traveling|doing|running|driving|cruising)\s+(?:at\s+)?)?${MODE_WORDS}${QTY}(.+)$`, 'i');
+function speedRestated(text: string): CheckResult | undefined {
+  const m = SPEED_RESTATED.exec(text);
+  if (!m || lookupUnit(m[2]!)?.dim !== 'speed' || lookupUnit(m[6]!)?.dim !== 'speed') return undefined;
+  const plain = plainConversion(m[1]!, m[2]!, 'is', m[3], m[4], m[5]!, m[6]!);
+  return plain ? firstRule(RULES, plain, C, 'no unit conversion recognised') : undefined;
+}
+
 /** Checks the positive core of a unit conversion claim. */
 export function checkUnitsCore(raw: string): CheckResult {
   const text = combineCompounds(withoutScale(raw.replace(/\s+/g, ' ').trim()));
@@ -560,7 +620,9 @@ export function checkUnitsCore(raw: string): CheckResult {
   const plain = (text.match(/\d+(?:\.\d+)?/g)?.length ?? 0) >= 2 ? rephrased(text) : undefined;
   const read = plain ? firstRule(RULES, plain, C, 'no unit conversion recognised') : undefined;
   if (read && read.verdict !== 'uncertain') return read;
-  return (/\b(?:uses|consumes|draws|needs|takes)\b/i.test(text) ? powerTime(text) : undefined) ?? direct;
+  const said = /\bthan\b/i.test(text) ? comparison(text) : /\b(?:change|rise|increase|drop|fall|decrease|difference|gap)\b/i.test(text) ? temperatureChange(text) : speedRestated(text);
+  if (said && said.verdict !== 'uncertain') return said;
+  return (/\b(?:uses|consumes|draws|needs|takes)\b/i.test(text) ? powerTime(text) : undefined) ?? said ?? direct;
 }
 
 /** Checks a unit conversion claim in natural English. */

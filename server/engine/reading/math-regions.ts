@@ -117,12 +117,13 @@ function dollarAt(text: string, i: number): MathRegion | undefined {
 }
 
 /**
- * "$ 8321 \equiv 2 \pmod{3} $": spaces inside the dollars break Pandoc's rule, but a LaTeX
- * command between them on one line says it is math (money never holds one).
+ * "$ 8321 \equiv 2 \pmod{3} $", "$ 6^{4} = 1296 $": spaces inside the dollars break Pandoc's
+ * rule, but a LaTeX command or a braced superscript or subscript between them on one line says
+ * it is math (money never holds one).
  */
 function spacedDollarAt(text: string, i: number): MathRegion | undefined {
   const m = /^\$[ \t]+([^$\n]{1,400}?)[ \t]+\$(?!\d)/.exec(text.slice(i, i + 410));
-  if (!m || !/\\[a-zA-Z]+/.test(m[1]!) || escaped(text, i + m[0].length - 1)) return undefined;
+  if (!m || !/\\[a-zA-Z]+|[\^_]\{/.test(m[1]!) || escaped(text, i + m[0].length - 1)) return undefined;
   return { start: i, end: i + m[0].length, innerStart: i + 1, innerEnd: i + m[0].length - 1, display: false };
 }
 

@@ -87,9 +87,10 @@ export function phraseToFormula(phrase: string, opts: { allowVariables: boolean 
       return inner === undefined ? undefined : build(inner);
     }
   }
-  // "half of 98", "a quarter of 236", "two thirds of 9", "1/5 of 30": a fraction of a quantity.
+  // "half of 98", "a quarter of 236", "two thirds of 9", "1/5 of 30": a fraction of a quantity;
+  // LaTeX's \frac{5}{8} is read as "(5 / 8)", so the fraction may stand in brackets.
   const part = FRACTION_OF.exec(s)
-    ?? /^(\d+)\s*\/\s*(\d+)\s+of\s+(.+)$/.exec(s);
+    ?? /^(\d+)\s*\/\s*(\d+)\s+of\s+(.+)$/.exec(s) ?? /^\(\s*(\d+)\s*\/\s*(\d+)\s*\)\s+of\s+(.+)$/.exec(s);
   if (part) {
     const num = !part[1] || /^(a|an|one)$/i.test(part[1]) ? '1' : part[1];
     const den = /^\d+$/.test(part[2]!) ? part[2]! : String(FRACTION_DENOMINATORS[part[2]!.toLowerCase().replace(/s$/, '').replace(/^halve$/, 'half')]);
