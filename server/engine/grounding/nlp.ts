@@ -6,7 +6,7 @@
 //
 // Why wink and not compromise: wink tokenises, splits sentences, tags parts of speech, lemmatises
 // and marks negation at several hundred thousand tokens a second with a 16 MB model, which is
-// what a 1 MB set of documents in a 64 MB engine thread needs; compromise builds an object graph
+// what a 1 MB set of documents in a 96 MB engine thread needs; compromise builds an object graph
 // per term (several times the memory per word) and reads about ten times slower.
 //
 // Memory. The model is loaded on first use only (threads that never see documents never pay for
