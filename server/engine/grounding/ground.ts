@@ -16,6 +16,7 @@
 
 import { countriesAgree, countryCovers, countryOf, countryOfAcronym, regionOf } from './aliases.js';
 import { clockSpansOf, workedOut } from './arithmetic.js';
+import { checkAskedSubject } from './asked-subject.js';
 import { checkComparison, checkSameness } from './comparatives.js';
 import { DocumentIndex, termOf, termsOf, type ReadSentence } from './document-index.js';
 import { documentName, type GroundingDocument } from './documents.js';
@@ -1021,6 +1022,9 @@ function groundClaim(claim: Claim, index: DocumentIndex, question?: Question, sh
   // A comparison of two named things settled by the values the documents give each.
   const compared = checkComparison(claim.sentence.tokens, claim.mentions, index, question);
   if (compared) return { ...base, support: 'contradicted', slot: 'comparative', reason: compared.reason, evidence: passageOf(compared.sentence, index), unsupported };
+  // Another thing named for the one a question asks for than the documents say its predicate of.
+  const other = checkAskedSubject(claim.sentence.tokens, claim.mentions, claim.statement, index, question);
+  if (other) return { ...base, support: 'contradicted', slot: 'name', reason: other.reason, evidence: passageOf(other.sentence, index), unsupported };
   const query = new Set([...termsOf(claim.sentence.tokens), ...claim.mentions.names.flatMap((n) => contentWords(n))]);
   let best: { verdict: Verdict; sentence: ReadSentence } | undefined;
   for (const { id } of index.candidates(query, CANDIDATES)) {
