@@ -477,6 +477,19 @@ function dateGivenIn(d: DateMention, dates: readonly DateMention[]): boolean {
   return dates.some((x) => (datesComparable(d, x) && datesAgree(d, x)) || (monthAlone(d) && x.month === d.month));
 }
 
+/**
+ * Whether a name is the abbreviation the claim itself gives in parentheses right after a name the
+ * documents mention ("the Social Democratic Party (SPD)", "Ultra Low Emission Zone (Ulez)"): the
+ * writer defines it in place, so it names what the name before it names, whatever its letters.
+ */
+function abbreviationOf(n: NameMention, claim: Claim, index: DocumentIndex): boolean {
+  const tokens = claim.sentence.tokens;
+  const k = tokens.findIndex((t) => t.start === n.start);
+  if (k < 1 || tokens[k - 1]!.text !== '(' || tokens.findIndex((t) => t.start >= n.end) !== tokens.findIndex((t) => t.text === ')' && t.start >= n.end)) return false;
+  const before = claim.mentions.names.find((m) => m.end === tokens[k - 2]?.end);
+  return before !== undefined && contentWords(n).length === 1 && nameMentioned(before, index);
+}
+
 const FIRST_PERSON = new Set(['i', 'me', 'my', 'mine', 'we', 'us', 'our', 'ours', "i'm", "we're", "i've", "we've"]);
 
 /**
@@ -509,6 +522,7 @@ function unsupportedFacts(claim: Claim, index: DocumentIndex, question?: Questio
   }
   for (const n of claim.mentions.names) {
     if (contentWords(n).length && contentWords(n).every((w) => askedWords.has(w))) continue;
+    if (abbreviationOf(n, claim, index)) continue;
     if (!nameMentioned(n, index)) out.push({ kind: 'name', text: n.text, start: n.start, end: n.end });
   }
   return out.sort((a, b) => a.start - b.start);

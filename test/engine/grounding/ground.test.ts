@@ -634,3 +634,28 @@ describe('content as language models write it', () => {
     expect(claims.map((c) => c.support)).toEqual(['supported', 'not_found']);
   });
 });
+
+describe('names a writer gives in place', () => {
+  const PARTY = 'Greta Lind was a member of the Social Democratic Party. Objections from Turkey delayed the treaty.';
+  it.each([
+    { claim: 'Greta Lind was a member of the Social Democratic Party (SPD).', invented: [] },
+    { claim: 'Greta Lind was a member of the Social Democratic Party (SDAP).', invented: [] },
+    { claim: 'Greta Lind was a member of the SPD.', invented: ['SPD'] },
+    { claim: 'Greta Lind was a member of the Green Alliance (GA).', invented: ['Green Alliance', 'GA'] },
+    { claim: 'Turkish objections delayed the treaty.', invented: [] },
+  ])('$claim', async ({ claim, invented }) => {
+    const c = await one(claim, PARTY);
+    expect(c.unsupported.filter((f) => f.kind === 'name').map((f) => f.text)).toEqual(invented);
+  });
+
+  // A plural opening a statement is capitalised for its place, though the vocabulary lacks the plural.
+  it('does not read a capitalised plural opening a statement as a name (generated)', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom('Registrations', 'Campaigners', 'Shipments', 'Inspectors', 'Complaints', 'Deliveries'), fc.integer({ min: 2, max: 60 }), async (noun, n) => {
+        const c = await one(`${noun} of new vans rose ${n}% last year.`, `The number of new vans sold rose ${n}% last year.`);
+        expect(c.unsupported.filter((f) => f.kind === 'name')).toEqual([]);
+      }),
+      { numRuns: 20 },
+    );
+  });
+});
