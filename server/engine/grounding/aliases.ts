@@ -34,6 +34,8 @@ const EXTRA: Record<string, string[]> = {
   KP: ['north korea', 'north korean'],
   CN: ['china', 'chinese'],
   AE: ['uae', 'emirates'],
+  // world-countries names it Türkiye; English texts still write Turkey.
+  TR: ['turkey', 'turkish', 'turks'],
 };
 
 /** Folded alias -> ISO 3166 alpha-2 code. Ambiguous two-letter codes ("IN", "IT") only as written in capitals. */

@@ -16,6 +16,7 @@
 
 import { countriesAgree, countryCovers, countryOf, countryOfAcronym, regionOf } from './aliases.js';
 import { clockSpansOf, workedOut } from './arithmetic.js';
+import { checkAskedSubject } from './asked-subject.js';
 import { checkComparison, checkSameness } from './comparatives.js';
 import { DocumentIndex, termOf, termsOf, type ReadSentence } from './document-index.js';
 import { documentName, type GroundingDocument } from './documents.js';
@@ -139,7 +140,7 @@ function nameMentioned(name: NameMention, index: DocumentIndex): boolean {
   if (!words.length) return true;
   if (index.saysWords(name.words) || index.saysWords(words)) return true;
   // A title is quoted as it is: only its words one after another (or misspelt) name it.
-  if (name.quoted) return index.saysInOrder(name.words) || spelledNear(words, index);
+  if (name.quoted) return index.saysInOrder(name.words) || spelledNear(words, index, true);
   if (index.nameHolding(words)) return true;
   // Plural and possessive forms of a one-word name ("the Warriors" / "Warrior").
   if (words.length === 1 && (index.words.has(words[0]!.replace(/s$/, '')) || index.words.has(`${words[0]}s`))) return true;
@@ -188,10 +189,15 @@ function nameMentioned(name: NameMention, index: DocumentIndex): boolean {
   return spelledNear(words, index);
 }
 
-/** A misspelt name is the same name ("Himalalayn", "Tindal"): each unknown word within an edit or two of a name's word. */
-function spelledNear(words: string[], index: DocumentIndex): boolean {
+/**
+ * A misspelt name is the same name ("Himalalayn", "Tindal"): each unknown word within an edit or
+ * two of a name's word. A quoted title misspelt keeps its words' order ("Brer Rabbit's Adventure"
+ * is not "The Adventures of Brer Rabbit", whose words it holds in another order).
+ */
+function spelledNear(words: string[], index: DocumentIndex, inOrder = false): boolean {
   const spelt = words.map((w) => (index.words.has(w) || w.length < 5 ? w : index.nameWordNear(w, w.length >= 8 ? 2 : 1) ?? w));
-  return spelt.some((w, i) => w !== words[i]) && (index.nameHolding(spelt) || index.saysWords(spelt));
+  if (!spelt.some((w, i) => w !== words[i])) return false;
+  return inOrder ? index.saysInOrder(spelt) : index.nameHolding(spelt) || index.saysWords(spelt);
 }
 
 /** Words that make a figure a total or a margin: what a sum or a difference of two others gives. */
@@ -471,6 +477,19 @@ function dateGivenIn(d: DateMention, dates: readonly DateMention[]): boolean {
   return dates.some((x) => (datesComparable(d, x) && datesAgree(d, x)) || (monthAlone(d) && x.month === d.month));
 }
 
+/**
+ * Whether a name is the abbreviation the claim itself gives in parentheses right after a name the
+ * documents mention ("the Social Democratic Party (SPD)", "Ultra Low Emission Zone (Ulez)"): the
+ * writer defines it in place, so it names what the name before it names, whatever its letters.
+ */
+function abbreviationOf(n: NameMention, claim: Claim, index: DocumentIndex): boolean {
+  const tokens = claim.sentence.tokens;
+  const k = tokens.findIndex((t) => t.start === n.start);
+  if (k < 1 || tokens[k - 1]!.text !== '(' || tokens.findIndex((t) => t.start >= n.end) !== tokens.findIndex((t) => t.text === ')' && t.start >= n.end)) return false;
+  const before = claim.mentions.names.find((m) => m.end === tokens[k - 2]?.end);
+  return before !== undefined && contentWords(n).length === 1 && nameMentioned(before, index);
+}
+
 const FIRST_PERSON = new Set(['i', 'me', 'my', 'mine', 'we', 'us', 'our', 'ours', "i'm", "we're", "i've", "we've"]);
 
 /**
@@ -503,6 +522,7 @@ function unsupportedFacts(claim: Claim, index: DocumentIndex, question?: Questio
   }
   for (const n of claim.mentions.names) {
     if (contentWords(n).length && contentWords(n).every((w) => askedWords.has(w))) continue;
+    if (abbreviationOf(n, claim, index)) continue;
     if (!nameMentioned(n, index)) out.push({ kind: 'name', text: n.text, start: n.start, end: n.end });
   }
   return out.sort((a, b) => a.start - b.start);
@@ -950,8 +970,14 @@ function compare(claim: Claim, w: Window, index: DocumentIndex, invented: Readon
     const places = S.tokens.flatMap((x, at) => (x.lower === t.lower && S.tokens[at - 2]?.lower !== 'of' && meets(around, contextOf(S.tokens, x.start, x.end, 3)) ? [rank(S.tokens, at)] : []));
     if (places.length !== 1 || places[0] === undefined || places[0] === mine) continue;
     const theirs = places[0];
-    const frame = frameOf(S.terms, new Set([termOf(t) ?? t.lower]));
-    if (frame.share >= FRAME_COVERAGE && frame.anchors >= 2 && aboutIt) {
+    // The frame is the claim up to the end of the superlative's clause: what a comma, a
+    // participle or "and" adds after it ("..., boasting over 160 stores") says another thing.
+    let end = k + 1;
+    while (end < tokens.length && !/^[,;:]$/.test(tokens[end]!.text) && !clauseBoundary(tokens, end)) end++;
+    const frame = coverage(termsOf(withoutValues(tokens.slice(0, end), claim.mentions)), S.terms, index, new Set([termOf(t) ?? t.lower, ...byName]));
+    const clauseEnd = tokens[end - 1]!.end;
+    const aboutClause = claim.mentions.names.every((n) => n.start >= clauseEnd || nameInWindow(n, subjectWindow) || surnameIn(n, subjectWindow));
+    if (frame.share >= FRAME_COVERAGE && frame.anchors >= 2 && aboutClause) {
       return { support: 'contradicted', slot: 'comparative', reason: `ranks it ${mine === 1 ? 'first' : `number ${mine}`} ("${t.text}") where ${quote(S, index)} ranks it ${theirs === 1 ? 'first' : `number ${theirs}`}`, strength: 2 + frame.share };
     }
   }
@@ -1021,6 +1047,9 @@ function groundClaim(claim: Claim, index: DocumentIndex, question?: Question, sh
   // A comparison of two named things settled by the values the documents give each.
   const compared = checkComparison(claim.sentence.tokens, claim.mentions, index, question);
   if (compared) return { ...base, support: 'contradicted', slot: 'comparative', reason: compared.reason, evidence: passageOf(compared.sentence, index), unsupported };
+  // Another thing named for the one a question asks for than the documents say its predicate of.
+  const other = checkAskedSubject(claim.sentence.tokens, claim.mentions, claim.statement, index, question);
+  if (other) return { ...base, support: 'contradicted', slot: 'name', reason: other.reason, evidence: passageOf(other.sentence, index), unsupported };
   const query = new Set([...termsOf(claim.sentence.tokens), ...claim.mentions.names.flatMap((n) => contentWords(n))]);
   let best: { verdict: Verdict; sentence: ReadSentence } | undefined;
   for (const { id } of index.candidates(query, CANDIDATES)) {

@@ -193,7 +193,11 @@ function readPiece(text: string, at: number): Sentence[] {
   }
   // wink's vocabulary holds words as English writes them inside a sentence ("cats", not "Cats"):
   // a capitalised word is unknown as written, so it is looked up in lower case.
-  const ask = [...new Set(all.filter((t) => t.oov && t.lower !== t.text && !KNOWN_LOWER.has(t.lower) && /^\p{L}[\p{L}'-]*$/u.test(t.lower)).map((t) => t.lower))];
+  // A plural the vocabulary lacks ("Registrations", "Campaigners") is known when its singular is:
+  // English's regular plural is taken off and the singular asked too.
+  const singular = (w: string) => (w.length > 4 && /[^s]s$/.test(w) ? (/ies$/.test(w) ? `${w.slice(0, -3)}y` : w.slice(0, -1)) : undefined);
+  const unknown = all.filter((t) => t.oov && t.lower !== t.text && !KNOWN_LOWER.has(t.lower) && /^\p{L}[\p{L}'-]*$/u.test(t.lower)).map((t) => t.lower);
+  const ask = [...new Set(unknown.flatMap((w) => [w, ...(singular(w) && !KNOWN_LOWER.has(singular(w)!) ? [singular(w)!] : [])]))];
   if (ask.length) {
     const known = r.nlp.readDoc(ask.join(' \n ')).tokens();
     const ids = known.out(its.uniqueId) as number[];
@@ -201,7 +205,7 @@ function readPiece(text: string, at: number): Sentence[] {
     if (KNOWN_LOWER.size > 20_000) KNOWN_LOWER.clear();
     words.forEach((w, k) => KNOWN_LOWER.set(w, ids[k]! < r.firstNewId));
   }
-  for (const t of all) if (t.oov && t.lower !== t.text && KNOWN_LOWER.get(t.lower)) t.oov = false;
+  for (const t of all) if (t.oov && t.lower !== t.text && (KNOWN_LOWER.get(t.lower) || KNOWN_LOWER.get(singular(t.lower) ?? ''))) t.oov = false;
   const sentences: Sentence[] = [];
   doc.sentences().each((s) => {
     const [from, to] = s.out(its.span) as [number, number];

@@ -164,6 +164,49 @@ describe('rank', () => {
     else expect(c.support).toBe(support);
     if (support === 'contradicted') expect(c.slot).toBe('comparative');
   });
+
+  // The frame is the claim up to the end of the superlative's clause: what a comma, a participle
+  // or "and" adds after it is another thing the passage need not say.
+  const MARKET = 'Harbour Point has 90 stalls, making it the 3rd busiest market in North Wales.';
+  it.each([
+    { claim: 'Harbour Point is the busiest market in North Wales, boasting 90 stalls and a large covered car park.', contradicted: true },
+    { claim: 'Harbour Point is easily the busiest market in North Wales and it draws visitors from Chester every weekend.', contradicted: true },
+    { claim: 'Harbour Point is the 3rd busiest market in North Wales, boasting a large covered car park.', contradicted: false },
+    { claim: 'Harbour Point, the busiest market in North Wales according to its owners, opened a café.', contradicted: false },
+  ])('ranks within the superlative\'s clause: $claim', async ({ claim, contradicted }) => {
+    const c = await one(claim, MARKET);
+    if (contradicted) expect(c).toMatchObject({ support: 'contradicted', slot: 'comparative' });
+    else expect(c.support).not.toBe('contradicted');
+  });
+
+  it('contradicts a first rank whatever the clause after it says (generated)', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 2, max: 9 }),
+        fc.constantFrom('busiest', 'largest', 'oldest'),
+        fc.constantFrom(', boasting a large covered car park', ', with a new food hall', ' and it draws visitors from Chester every weekend', ''),
+        async (rank, adjective, tail) => {
+          const doc = `Harbour Point has 90 stalls, making it the ${rank}${rank === 2 ? 'nd' : rank === 3 ? 'rd' : 'th'} ${adjective} market in North Wales.`;
+          expect((await one(`Harbour Point is the ${adjective} market in North Wales${tail}.`, doc)).support).toBe('contradicted');
+          expect((await one(`Harbour Point is the ${rank}${rank === 2 ? 'nd' : rank === 3 ? 'rd' : 'th'} ${adjective} market in North Wales${tail}.`, doc)).support).not.toBe('contradicted');
+        },
+      ),
+      { numRuns: 30 },
+    );
+  });
+});
+
+describe('titles quoted as they are', () => {
+  const BOOK = 'The Tales of Old Marrow is a book of fables. A studio adapted its hero for the 1950 film "Hill of Lanterns".';
+  it.each([
+    { claim: 'A studio adapted it as the 1950 film "Lantern Hill".', invented: true, why: 'its words misspelt and in another order' },
+    { claim: 'A studio adapted it as the 1950 film "Lanterns Hill".', invented: true, why: 'its words in another order' },
+    { claim: 'A studio adapted it as the 1950 film "Hill of Lantrens".', invented: false, why: 'misspelt in order' },
+    { claim: 'A studio adapted it as the 1950 film "Hill of Lanterns".', invented: false, why: 'as written' },
+  ])('"$claim" ($why)', async ({ claim, invented }) => {
+    const c = await one(claim, BOOK);
+    expect(c.unsupported.some((f) => f.kind === 'name')).toBe(invented);
+  });
 });
 
 describe('names in text written in lower case', () => {
@@ -589,5 +632,30 @@ describe('content as language models write it', () => {
   it('keeps a phrase that is no heading as a claim, so the rest alone does not make the content supported', async () => {
     const claims = await ground('The film grossed over $181 million. a huge commercial success', FILM);
     expect(claims.map((c) => c.support)).toEqual(['supported', 'not_found']);
+  });
+});
+
+describe('names a writer gives in place', () => {
+  const PARTY = 'Greta Lind was a member of the Social Democratic Party. Objections from Turkey delayed the treaty.';
+  it.each([
+    { claim: 'Greta Lind was a member of the Social Democratic Party (SPD).', invented: [] },
+    { claim: 'Greta Lind was a member of the Social Democratic Party (SDAP).', invented: [] },
+    { claim: 'Greta Lind was a member of the SPD.', invented: ['SPD'] },
+    { claim: 'Greta Lind was a member of the Green Alliance (GA).', invented: ['Green Alliance', 'GA'] },
+    { claim: 'Turkish objections delayed the treaty.', invented: [] },
+  ])('$claim', async ({ claim, invented }) => {
+    const c = await one(claim, PARTY);
+    expect(c.unsupported.filter((f) => f.kind === 'name').map((f) => f.text)).toEqual(invented);
+  });
+
+  // A plural opening a statement is capitalised for its place, though the vocabulary lacks the plural.
+  it('does not read a capitalised plural opening a statement as a name (generated)', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom('Registrations', 'Campaigners', 'Shipments', 'Inspectors', 'Complaints', 'Deliveries'), fc.integer({ min: 2, max: 60 }), async (noun, n) => {
+        const c = await one(`${noun} of new vans rose ${n}% last year.`, `The number of new vans sold rose ${n}% last year.`);
+        expect(c.unsupported.filter((f) => f.kind === 'name')).toEqual([]);
+      }),
+      { numRuns: 20 },
+    );
   });
 });
