@@ -126,3 +126,41 @@ describe('calendar: weekdays in apposition, holidays with their date, operations
     );
   });
 });
+
+describe('arithmetic: a percentage of a thing whose value the noun phrase names', () => {
+  const cases: Case[] = [
+    ['A $120 coat at 25% off costs $90', 'true'],
+    ['A $120 coat at 25% off costs $95', 'false'],
+    ['A €60 ticket with 10% off sells for €54', 'true'],
+    ['After a 10% raise, a $2,500 salary becomes $2,750', 'true'],
+    ['After a 20% discount, a $45 book costs $35', 'false'],
+    ['After a 15% cut, the 200 dollars budget is 170 dollars', 'true'],
+    ['A rent rising from $800 to $880 is a 10% increase', 'true'],
+    ['A stock falling from $40 to $30 is a 25% decrease', 'true'],
+    ['A stock falling from $40 to $30 is a 30% decrease', 'false'],
+    // The verb and the numbers disagree: the claim contradicts itself.
+    ['A stock rising from $40 to $30 is a 25% decrease', 'uncertain'],
+    ['An 8% sales tax on a $50 meal adds $4', 'true'],
+    ['A 15% tip on a $60 bill comes to $8', 'false'],
+    ['A 20% deposit on a $1,500 sofa is $300', 'true'],
+    // A whole number beside a value that is not one may be its rounding.
+    ['A 7% tax on a $15 lunch adds $1', 'uncertain'],
+  ];
+  it.each(cases)('%s → %s', (given, want) => expect(verdict(given)).toBe(want));
+
+  it('discounts, raises and taxes agree with integer arithmetic in cents', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 5000 }), fc.integer({ min: 1, max: 99 }), fc.integer({ min: 0, max: 2 }), fc.integer({ min: -3, max: 3 }), (price, p, form, off) => {
+        // Prices in whole dollars times 100 keep every percentage of them a whole number of cents.
+        const x = price * 100;
+        const cents = form === 0 ? x * (100 - p) : form === 1 ? x * (100 + p) : x * p; // hundredths of a cent
+        const stated = cents / 100 + off * 100; // cents, off by whole dollars
+        const money = (c: number) => `$${Math.floor(c / 100)}${c % 100 ? `.${String(c % 100).padStart(2, '0')}` : ''}`;
+        const claim = form === 0 ? `A ${money(x)} lamp at ${p}% off costs ${money(stated)}` : form === 1 ? `After a ${p}% raise, a ${money(x)} salary becomes ${money(stated)}` : `A ${p}% sales tax on a ${money(x)} purchase adds ${money(stated)}`;
+        if (stated <= 0) return;
+        expect(verdict(claim)).toBe(String(off === 0));
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
