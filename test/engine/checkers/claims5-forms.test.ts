@@ -164,3 +164,12 @@ describe('arithmetic: a percentage of a thing whose value the noun phrase names'
     );
   });
 });
+
+describe('the change between two amounts keeps its older phrasings', () => {
+  const cases: Case[] = [
+    ['Going from 150 to 210 is a 40% increase', 'true'],
+    ['A change from 40 to 16 is a 55% decrease', 'false'],
+    ['A rise from 1200 to 1296 is an increase of 8%', 'true'],
+  ];
+  it.each(cases)('%s → %s', (given, want) => expect(verdict(given)).toBe(want));
+});
