@@ -31,6 +31,24 @@ export function exactValue(phrase: string): Q | undefined {
 
 const show = (q: Q) => q.toString();
 
+/** "A price rising from $50 to $65 is a 30% increase": the change, when the verb's direction is the numbers' own (else the claim contradicts itself). */
+function movedBetween(verb: string, aText: string, bText: string, pText: string, direction: string): CheckResult | undefined {
+  const [a, b] = [amountOf(aText), amountOf(bText)];
+  if (!a || !b) return undefined;
+  const up = /rising|climbing|increasing|growing/.test(verb);
+  const down = /falling|dropping|decreasing/.test(verb);
+  if ((up && b.cmp(a) <= 0) || (down && b.cmp(a) >= 0)) return uncertain(`"${verb}" from ${show(a)} to ${show(b)} contradicts itself`, C);
+  return changeBetween(aText, bText, pText, direction);
+}
+
+/** "A 5% tax on $120 adds $6": the amount the percentage names is P/100 of the whole. */
+function percentAmount(pText: string, xText: string, yText: string): CheckResult | undefined {
+  const [p, x, y] = [exactValue(pText), amountOf(xText), amountOf(yText)];
+  if (!p || !x || !y) return undefined;
+  const actual = x.mul(p).div(HUNDRED);
+  return resultClaim(actual, y, yText, `${show(p)}% of ${show(x)} is ${show(actual)}; the claim says ${show(y)}.`);
+}
+
 /**
  * Whether a stated result holds for an exact value, by the rule of DECISIONS "Rounding": the
  * value itself, or the value rounded (half a unit) or truncated to the decimals stated. A whole
@@ -103,7 +121,7 @@ function changeBetween(aText: string, bText: string, pText: string, direction: s
   return decided(change.eq(stated), `From ${show(a)} to ${show(b)} the change is (${show(b)} − ${show(a)}) / ${show(a)} = ${show(change)}%${change.n > 0n ? ' (an increase)' : change.n < 0n ? ' (a decrease)' : ''}; the claim says ${up ? 'an increase of ' : down ? 'a decrease of ' : ''}${show(p)}%.`, 'proof', C);
 }
 
-const UP_NOUN_WORDS = String.raw`increase|rise|gain|growth|mark-?up|jump`;
+const UP_NOUN_WORDS = String.raw`increase|rise|gain|growth|mark-?up|jump|raise|pay\s+rise|hike`;
 const DOWN_NOUN_WORDS = String.raw`decrease|fall|drop|decline|reduction|loss|cut|discount`;
 
 /** "If 25% of a number is 16, the number is 64": the whole is the part ÷ (P/100). */
@@ -165,6 +183,14 @@ const PERCENT_RULES: Rule[] = [
   [new RegExp(String.raw`^(?:the\s+)?(?:percentage|percent|per\s+cent|relative)\s+(${UP_NOUN}|${DOWN_NOUN}|change)\s+from\s+${AMOUNT}\s+to\s+${AMOUNT}\s+(?:is|equals|=|comes\s+to)\s+${PERCENT}$`), (m) => changeBetween(m[2]!, m[3]!, m[4]!, m[1]!)],
   // "210 is 40% more than 150", "60 is 25% less than 80".
   [new RegExp(String.raw`^${AMOUNT}\s+is\s+${PERCENT}\s+(more|greater|higher|larger|bigger|less|lower|smaller|fewer)\s+than\s+${AMOUNT}$`), (m) => changeBetween(m[4]!, m[1]!, m[2]!, m[3]!)],
+  // A thing with its value named in the noun phrase (issue 22, set 5): "A $80 jacket at 30% off
+  // costs $56", "After a 25% raise, a $40,000 salary becomes $50,000", "A price rising from $50
+  // to $65 is a 30% increase", "A 5% sales tax on a $120 purchase adds $6". The noun only names
+  // what the amount is of; the arithmetic is the percentage's.
+  [new RegExp(String.raw`^(?:a|an|the)\s+${AMOUNT}\s+[a-z]+(?:\s+[a-z]+)?\s+(?:at|with)\s+${PERCENT}\s+off\s+(?:costs|is|sells\s+for|comes\s+to|goes\s+for)\s+${AMOUNT}$`), (m) => changedBy(m[1]!, m[2]!, m[3]!, false)],
+  [new RegExp(String.raw`^after\s+(?:a|an)\s+${PERCENT}\s+(${UP_NOUN}|${DOWN_NOUN})\s*,?\s+(?:a|an|the|my|his|her|their)\s+${AMOUNT}\s+[a-z]+(?:\s+[a-z]+)?\s+(?:becomes|is|comes\s+to|costs|goes\s+to|is\s+now)\s+${AMOUNT}$`), (m) => changedBy(m[3]!, m[1]!, m[4]!, !new RegExp(`^${DOWN_NOUN}$`).test(m[2]!))],
+  [new RegExp(String.raw`^(?:a|an|the)\s+[a-z]+(?:\s+[a-z]+)?\s+(rising|falling|going|climbing|dropping|increasing|decreasing|growing|moving)\s+from\s+${AMOUNT}\s+to\s+${AMOUNT}\s+(?:is|represents|means)\s+(?:a|an)\s+(?:${PERCENT}\s+(${UP_NOUN}|${DOWN_NOUN}|change)|(${UP_NOUN}|${DOWN_NOUN}|change)\s+of\s+${PERCENT})$`), (m) => movedBetween(m[1]!, m[2]!, m[3]!, (m[4] ?? m[7])!, (m[5] ?? m[6])!)],
+  [new RegExp(String.raw`^(?:a|an|the)\s+${PERCENT}\s+(?:[a-z]+\s+)?(tax|tip|surcharge|discount|fee|commission|service\s+charge|deposit)\s+on\s+(?:a|an|the)\s+${AMOUNT}(?:\s+[a-z]+)?\s+(?:adds|is|comes\s+to|amounts\s+to|saves(?:\s+you)?|takes\s+off|costs(?:\s+you)?)\s+${AMOUNT}$`), (m) => percentAmount(m[1]!, m[3]!, m[4]!)],
   // "150 increased to 210 is a 40% increase"? too rare; "Prices rose from …" has no numbers to check beyond these.
 ];
 

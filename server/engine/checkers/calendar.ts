@@ -153,8 +153,11 @@ const ORD_RE = String.raw`(\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|la
 function dateExpr(raw: string): Expr {
   const t = raw.trim().replace(/^(?:on\s+)?(?:the\s+date\s+)?/i, '');
   if (new RegExp(`^${DATE_RE}$`, 'i').test(t)) return parseDate(t) ?? 'invalid';
-  let m = new RegExp(`^${HOLIDAY_RE},?\\s+(?:(?:of|in)\\s+)?(\\d{1,4})$`, 'i').exec(t);
+  // "Christmas Day 2025 (25 December)": the date in parentheses may also follow the year.
+  let m = new RegExp(`^${HOLIDAY_RE},?\\s+(?:(?:of|in)\\s+)?(\\d{1,4})(?:\\s*\\(\\s*([a-z]+\\.?\\s+\\d{1,2}|\\d{1,2}\\s+[a-z]+\\.?)\\s*\\))?$`, 'i').exec(t);
   if (m) {
+    if (m[2] && m[4]) return undefined;
+    if (m[4]) m[2] = m[4];
     const key = m[1]!.toLowerCase().replace(/\s+/g, ' ').replace(/^st /, 'st. ').replace("halloween", 'halloween').replace("hallowe'en", 'halloween');
     const md = HOLIDAYS[key];
     if (!md) return undefined;
@@ -165,6 +168,18 @@ function dateExpr(raw: string): Expr {
       if (!named || named.m !== md[0] || named.d !== md[1]) return undefined;
     }
     return validDate(y, md[0], md[1]) ?? 'invalid';
+  }
+  // "Friday 28 June 2024": a weekday set before a date says the date is that weekday; a date
+  // named with the wrong weekday names no date, so whatever is said of it stays undecided.
+  m = new RegExp(`^${WEEKDAY_RE},?\\s+(?:the\\s+)?(.+)$`, 'i').exec(t);
+  if (m && !/s$/i.test(m[1]!)) {
+    const e = new RegExp(`^${DATE_RE}$`, 'i').test(m[2]!) ? parseDate(m[2]!) : undefined;
+    if (!e) return undefined;
+    return weekday(e.y, e.m, e.d) === WEEKDAYS.indexOf(m[1]!.toLowerCase()) ? e : 'invalid';
+  }
+  if (contextYear !== undefined) {
+    m = /^(?:the\s+)?(\d+)(?:st|nd|rd|th)\s+day\s+of\s+the\s+year$/i.exec(t);
+    if (m && ordinalNumber(t.replace(/^the\s+/i, '').split(/\s/)[0]!) !== undefined) return ordinalDay(contextYear, Number(m[1]));
   }
   m = new RegExp(`^(?:the\\s+)?(?:day|date)\\s+(before|after|preceding|following|prior\\s+to)\\s+(.+)$`, 'i').exec(t);
   if (m) return offset(dateExpr(m[2]!), /before|preceding|prior/i.test(m[1]!) ? -1 : 1);
@@ -471,6 +486,16 @@ function GRAMMAR_RULES(): Rule[] {
       if (e === undefined || e === 'invalid') return e === 'invalid' ? uncertain('not a valid date', C) : undefined;
       return Number(m[2]) === e.y ? dayOfYear(m[1]!, Number(m[3]), undefined) : decided(false, `${showDate(e)} is in ${e.y}, not ${m[2]}.`, 'proof', C, [SOURCE]);
     }],
+    // "Adding 3 months to 15 October 2024 gives 15 January 2025": an operation on a date, read as the date it names.
+    [new RegExp(String.raw`^(adding|subtracting)\s+${COUNT_RE}\s+(days?|weeks?|months?|years?)\s+(?:to|from)\s+${EXPR}\s+(?:gives|yields|results\s+in|is|makes)\s+${EXPR}$`, 'i'),
+      (m) => exprDate(`${m[2]} ${m[3]} ${/subtract/i.test(m[1]!) ? 'before' : 'after'} ${m[4]}`, m[5]!)],
+    // ISO 8601 weeks: "1 January 2021 belongs to ISO week 53 of 2020", "31 December 2024 is in ISO week 1 of 2025".
+    [new RegExp(String.raw`^${EXPR}\s+(?:is|was|falls|fell|lies|belongs|belonged)\s+(?:in|to|within)\s+(?:the\s+)?iso\s+week\s+(?:number\s+)?(\d{1,2})(?:\s+of\s+(?:the\s+(?:iso\s+)?year\s+)?(\d{1,4}))?$`, 'i'), (m) => isoWeekClaim(m[1]!, Number(m[2]), m[3])],
+    // Centuries by ordinal: "1999 is in the 20th century" (the n-th century is the years 100(n − 1) + 1 to 100n).
+    [new RegExp(String.raw`^(?:the\s+year\s+)?(\d{1,4})(?:\s+(?:ad|ce))?\s+(?:is|was|lies|falls|fell)\s+in\s+the\s+(\d+)(?:st|nd|rd|th)\s+century(?:\s+(?:ad|ce))?$`, 'i'), (m) => centuryClaim(Number(m[1]), Number(m[2]))],
+    // The length of any common or leap year: "There are 8,760 hours in a non-leap year", "A leap year is 52 weeks and 2 days".
+    [new RegExp(String.raw`^there\s+(?:are|is)\s+(?:exactly\s+)?(.+?)\s+in\s+(?:a|any|every|each)\s+(leap|non-leap|common|ordinary)\s+year$`, 'i'), (m) => kindOfYearLength(m[2]!, m[1]!)],
+    [new RegExp(String.raw`^(?:a|any|every|each)\s+(leap|non-leap|common|ordinary)\s+year\s+(?:is|has|lasts|contains)\s+(?:exactly\s+)?(.+?)(?:\s+long)?$`, 'i'), (m) => kindOfYearLength(m[1]!, m[2]!)],
     // Counting days forward or back.
     [new RegExp(String.raw`^(?:going|counting|moving|stepping)\s+(back|backwards?|forwards?|ahead)\s+${COUNT_RE}\s+${UNIT_RE}\s+from\s+${EXPR}\s+${ARRIVES}\s+${EXPR}$`, 'i'),
       (m) => shiftExpr(m[4]!, Number(m[2]) * (/week/i.test(m[3]!) ? 7 : 1) * (/back/i.test(m[1]!) ? -1 : 1), m[5]!)],
@@ -538,6 +563,61 @@ function GRAMMAR_RULES(): Rule[] {
     [new RegExp(String.raw`^(?:the\s+year\s+)?(\d{1,4})\s+(?:has|had|will\s+have|contains|contained|includes|included)\s+(a|no)\s+(?:(?:february|feb\.?)\s+29(?:th)?|29(?:th)?\s+(?:of\s+)?(?:february|feb\.?))$`, 'i'),
       (m) => (m[2]!.toLowerCase() === 'a' ? leap(Number(m[1])) : negate(leap(Number(m[1]))))],
   ];
+}
+
+/** ISO 8601 week of a date: the week (Monday to Sunday) belongs to the year its Thursday is in. */
+export function isoWeek(y: number, m: number, d: number): { year: number; week: number } {
+  const z = daysFromCivil(y, m, d);
+  const thursday = z - weekday(y, m, d) + 3;
+  const year = civilFromDays(thursday)[0];
+  return { year, week: Math.floor((thursday - daysFromCivil(year, 1, 1)) / 7) + 1 };
+}
+
+function isoWeekClaim(exprText: string, week: number, yearText: string | undefined): CheckResult | undefined {
+  const e = dateExpr(exprText);
+  if (e === undefined) return undefined;
+  if (e === 'invalid') return uncertain(`"${exprText.trim()}" is not a valid date`, C);
+  const iso = isoWeek(e.y, e.m, e.d);
+  const right = iso.week === week && (yearText === undefined ? iso.year === e.y || undefined : iso.year === Number(yearText));
+  // Without the ISO year, a week of the next or the previous year is not the one the claim names.
+  if (right === undefined) return uncertain(`${showDate(e)} is in ISO week ${iso.week} of ${iso.year}, and the claim names no ISO year`, C);
+  return decided(right, `${showDate(e)} is in ISO week ${iso.week} of ${iso.year} (the week belongs to the year of its Thursday); the claim says week ${week}${yearText ? ` of ${yearText}` : ''}.`, 'proof', C, ['https://en.wikipedia.org/wiki/ISO_week_date']);
+}
+
+/**
+ * The n-th century is the years 100(n − 1) + 1 to 100n (there is no year 0). A year ending in 00
+ * belongs, by that count, to the century it closes, but common usage puts it in the next (the
+ * 1900s), so it is left open.
+ */
+function centuryClaim(y: number, n: number): CheckResult | undefined {
+  if (y < 1 || n < 1) return undefined;
+  if (y % 100 === 0) return uncertain(`${y} closes a century by the ordinal count but opens the "${y}s" in common usage`, C);
+  const c = Math.ceil(y / 100);
+  return decided(c === n, `The ${nth(c)} century runs from ${100 * (c - 1) + 1} to ${100 * c}, so ${y} is in it; the claim says the ${nth(n)}.`, 'proof', C);
+}
+
+const nth = (n: number): string => `${n}${n % 100 >= 11 && n % 100 <= 13 ? 'th' : ['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
+
+const YEAR_UNIT_DAYS: Record<string, number> = { week: 7, day: 1, hour: 1 / 24, minute: 1 / 1440, second: 1 / 86400 };
+
+/** "8,760 hours", "52 weeks and 2 days": an amount of time in days, undefined when not one. */
+function timeAmountDays(text: string): number | undefined {
+  const parts = text.replace(/(\d),(?=\d{3}\b)/g, '$1').split(/\s*(?:,\s*|\s+and\s+|\s+)(?=\d)/);
+  let days = 0;
+  for (const part of parts) {
+    const m = /^(\d+)\s+(week|day|hour|minute|second)s?$/i.exec(part.trim());
+    if (!m) return undefined;
+    days += Number(m[1]) * YEAR_UNIT_DAYS[m[2]!.toLowerCase()]!;
+  }
+  return days;
+}
+
+/** Every common year has 365 days and every leap year 366, so their length is known without naming the year. */
+function kindOfYearLength(kind: string, amountText: string): CheckResult | undefined {
+  const days = timeAmountDays(amountText);
+  if (days === undefined) return undefined;
+  const actual = /^leap/i.test(kind) ? 366 : 365;
+  return decided(Math.abs(days - actual) < 1e-9, `A ${/^leap/i.test(kind) ? 'leap' : 'common'} year has ${actual} days; ${amountText.trim()} is ${Math.round(days * 1e6) / 1e6} days.`, 'proof', C, [SOURCE]);
 }
 
 // Clock times (issue 22): a 24-hour time ("21:30", "07:40") or a 12-hour one with its half of
@@ -613,8 +693,30 @@ function clockShift(startText: string, durText: string, endText: string, sign: n
   return decided(((t % 1440) + 1440) % 1440 === b, `${showClock(a)} ${sign > 0 ? '+' : '−'} ${d} min is ${showClock(t)} on a 24-hour clock, claimed ${showClock(b)}.`, 'proof', C);
 }
 
+/** "12:00 PM is midnight": noon is 12:00 and midnight 00:00; only a time that says its half of the day (or a 24-hour one) is compared. */
+function namedClock(timeText: string, name: string): CheckResult | undefined {
+  const t = clockMinutes(timeText);
+  if (t === undefined || halvesOpen(timeText)) return undefined;
+  const want = /midnight/i.test(name) ? 0 : 720;
+  return decided(t === want, `${timeText.trim()} is ${showClock(t)} on the 24-hour clock; ${name.toLowerCase()} is ${showClock(want)}.`, 'proof', C);
+}
+
+/** "leaving at 22:40 and landing at 06:10 the next day … 7 h 30 min": a span that says it ends the next day runs past midnight once. */
+function nextDaySpan(fromText: string, toText: string, nextDay: string | undefined, durText: string): CheckResult | undefined {
+  if (!nextDay) return clockSpan(fromText, toText, durText);
+  const [a, b, d] = [clockMinutes(fromText), clockMinutes(toText), durationMinutes(durText)];
+  if (a === undefined || b === undefined || d === undefined) return undefined;
+  if (halvesOpen(fromText, toText)) return uncertain('a time without AM or PM names two times of day', C);
+  const span = b + 1440 - a;
+  return decided(span === d, `From ${showClock(a)} to ${showClock(b)} the next day is ${Math.floor(span / 60)} h ${span % 60} min (${span} minutes), claimed ${d} minutes.`, 'proof', C);
+}
+
 const CLOCK_RULES: Rule[] = [
-  [new RegExp(String.raw`^${CLOCK}\s+(?:is|equals|=|corresponds\s+to|is\s+written(?:\s+as)?|becomes|→|->)\s+${CLOCK}(?:\s+(?:in|on)\s+(?:the\s+)?24-hour\s+(?:time|clock|notation|format))?$`, 'i'), (m) => sameClock(m[1]!, m[2]!)],
+  [new RegExp(String.raw`^${CLOCK}\s+(?:is|means|=)\s+(noon|midday|midnight)$`, 'i'), (m) => namedClock(m[1]!, m[2]!)],
+  [new RegExp(String.raw`^(noon|midday|midnight)\s+(?:is|=)\s+${CLOCK}$`, 'i'), (m) => namedClock(m[2]!, m[1]!)],
+  // "A flight leaving at 22:40 and landing at 06:10 the next day is in the air for 7 h 30 min".
+  [new RegExp(String.raw`^(?:an?|the)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:leaving|departing|starting|taking\s+off|setting\s+off|beginning)\s+at\s+${CLOCK}\s+and\s+(?:landing|arriving|ending|finishing|getting\s+in)\s+at\s+${CLOCK}(\s+(?:the\s+)?(?:next|following)\s+(?:day|morning))?,?\s+(?:is\s+in\s+the\s+air|is\s+under\s+way|travels|runs|lasts|takes)\s+(?:for\s+)?${DURATION}$`, 'i'), (m) => nextDaySpan(m[1]!, m[2]!, m[3], m[4]!)],
+  [new RegExp(String.raw`^${CLOCK}(?:\s+(?:in|on)\s+(?:the\s+)?(?:24|12)-hour\s+(?:time|clock|notation|format))?\s+(?:is|equals|=|corresponds\s+to|is\s+written(?:\s+as)?|becomes|→|->)\s+${CLOCK}(?:\s+(?:in|on)\s+(?:the\s+)?24-hour\s+(?:time|clock|notation|format))?$`, 'i'), (m) => sameClock(m[1]!, m[2]!)],
   [new RegExp(String.raw`^(?:in\s+24-hour\s+(?:time|notation|format),?\s+)${CLOCK}\s+(?:is|becomes)\s+${CLOCK}$`, 'i'), (m) => sameClock(m[1]!, m[2]!)],
   // "A meeting from 09:50 to 13:08 lasts 198 minutes": what runs may be named before "from".
   [new RegExp(String.raw`^(?:(?:an?|the)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:running\s+|lasting\s+)?)?from\s+${CLOCK}\s+(?:to|until|till)\s+${CLOCK}\s+${LASTS}\s+(?:exactly\s+)?${DURATION}(?:\s+long)?$`, 'i'), (m) => clockSpan(m[1]!, m[2]!, m[3]!)],
