@@ -57,6 +57,34 @@ export const COUNTRY_ALIASES: ReadonlyMap<string, string> = (() => {
   return m;
 })();
 
+/**
+ * Folded names of a country as a place (common, official and other spellings: "Germany",
+ * "the UK", "Scotland"), not its people or adjective ("German", "Scottish"): where something is.
+ */
+const COUNTRY_PLACES: ReadonlyMap<string, string> = (() => {
+  const m = new Map<string, string>();
+  const add = (alias: string, code: string) => {
+    const a = fold(alias);
+    if (a && !m.has(a)) m.set(a, code);
+  };
+  const places: Record<string, string[]> = {
+    US: ['america', 'usa', 'us', 'united states of america'], GB: ['britain', 'great britain', 'uk'], 'GB-ENG': ['england'], 'GB-SCT': ['scotland'],
+    'GB-WLS': ['wales'], 'GB-NIR': ['northern ireland'], NL: ['holland'], RU: ['russia'], KR: ['south korea', 'korea'], KP: ['north korea'], CN: ['china'], AE: ['uae'], TR: ['turkey'],
+  };
+  for (const [code, aliases] of Object.entries(places)) for (const a of aliases) add(a, code);
+  for (const c of countryRows) {
+    add(c.name.common, c.cca2);
+    add(c.name.official, c.cca2);
+    for (const alt of c.altSpellings) if (alt.length > 3 && /\p{L}{4}/u.test(alt)) add(alt, c.cca2);
+  }
+  return m;
+})();
+
+/** The country a name (folded words) names as a place ("Germany", not "German"), if it is one. */
+export function countryPlaceOf(words: readonly string[]): string | undefined {
+  return COUNTRY_PLACES.get(words.join(' '));
+}
+
 /** Country codes acronyms stand for when written in capitals ("US", "UK", "UAE", "USA"). */
 export function countryOfAcronym(text: string): string | undefined {
   const letters = text.replace(/\./g, '');

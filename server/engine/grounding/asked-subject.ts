@@ -41,12 +41,12 @@ const WH = new Set(['who', 'which', 'what']);
 /** Comparisons are the comparatives' (comparatives.ts): "which is older" is not a predicate held by one. */
 const COMPARING = /^(?:more|most|less|least|fewer|fewest|first|last|earlier|later|older|oldest|younger|youngest|larger|smaller|bigger|longer|shorter|higher|lower|greater|same|both|also|either|neither|not|n't|never)$/;
 
-function nameWords(n: NameMention): string[] {
+export function nameWords(n: NameMention): string[] {
   return n.words.filter((w) => w.length > 1 && !/^(?:the|of|and|&)$/.test(w));
 }
 
 /** Whether two names may be one thing: a word in common, or one the initials of the other. */
-function mayBeSame(a: NameMention, b: NameMention): boolean {
+export function mayBeSame(a: NameMention, b: NameMention): boolean {
   const x = nameWords(a);
   const y = nameWords(b);
   if (x.some((w) => y.includes(w))) return true;

@@ -17,6 +17,8 @@
 import { countriesAgree, countryCovers, countryOf, countryOfAcronym, regionOf } from './aliases.js';
 import { clockSpansOf, workedOut } from './arithmetic.js';
 import { checkAskedSubject } from './asked-subject.js';
+import { checkAskedSlot } from './asked-slot.js';
+import { checkPairing } from './pairings.js';
 import { checkComparison, checkSameness } from './comparatives.js';
 import { DocumentIndex, termOf, termsOf, type ReadSentence } from './document-index.js';
 import { documentName, type GroundingDocument } from './documents.js';
@@ -1050,6 +1052,12 @@ function groundClaim(claim: Claim, index: DocumentIndex, question?: Question, sh
   // Another thing named for the one a question asks for than the documents say its predicate of.
   const other = checkAskedSubject(claim.sentence.tokens, claim.mentions, claim.statement, index, question);
   if (other) return { ...base, support: 'contradicted', slot: 'name', reason: other.reason, evidence: passageOf(other.sentence, index), unsupported };
+  // Another country or kind in the slot a question asks about than the documents give.
+  const slotted = checkAskedSlot(claim.sentence.tokens, claim.mentions, index, question);
+  if (slotted) return { ...base, support: 'contradicted', slot: 'name', reason: slotted.reason, evidence: passageOf(slotted.sentence, index), unsupported };
+  // A name paired with another noun, or put in a verb's object, than the documents pair it with.
+  const paired = checkPairing(claim.sentence.tokens, claim.mentions, index, question);
+  if (paired) return { ...base, support: 'contradicted', slot: 'name', reason: paired.reason, evidence: passageOf(paired.sentence, index), unsupported };
   const query = new Set([...termsOf(claim.sentence.tokens), ...claim.mentions.names.flatMap((n) => contentWords(n))]);
   let best: { verdict: Verdict; sentence: ReadSentence } | undefined;
   for (const { id } of index.candidates(query, CANDIDATES)) {

@@ -1,0 +1,167 @@
+// The slot a question asks to fill (issue 23, ground6): "in which country ...?" asks for a place,
+// "what kind of track ...?" for the words that tell one track from another. The sentence of the
+// documents that says the rest of the question (its verb and most of its content words) fills
+// that slot; an answer that fills it with another country, or calls the thing by a kind the
+// documents never use while leaving out theirs, contradicts them. Nothing is concluded when the
+// answer names two countries or none, is denied, or when the documents fill the slot two ways.
+
+import type { DocumentIndex, ReadSentence } from './document-index.js';
+import { termOf } from './document-index.js';
+import { countriesAgree, countryOf, countryPlaceOf } from './aliases.js';
+import { foldWord, type Mentions } from './mentions.js';
+import type { Token } from './nlp.js';
+
+export interface AskedSlotFinding {
+  sentence: ReadSentence;
+  reason: string;
+}
+
+interface Question {
+  tokens: Token[];
+  mentions: Mentions;
+}
+
+/** Fewest of the question's content words the sentence that fills its slot must say. */
+const MIN_SHARED = 3;
+/** Most sentences of the documents searched. */
+const SEARCHED = 30;
+
+const WH_DETERMINER = /^(?:which|what)$/;
+const PLACE_NOUN = /^(?:country|nation)$/;
+const KIND_NOUN = /^(?:kind|type|sort|form|variety|style)$/;
+
+function denied(tokens: readonly Token[]): boolean {
+  return tokens.some((t) => t.negated || /^(?:not|n't|never|no)$/.test(t.lower));
+}
+
+/** The content words of the question outside its wh-phrase, and which of them are its verbs. */
+function questionTerms(q: Question, skip: (t: Token) => boolean): { terms: Set<string>; verbs: Set<string> } {
+  const terms = new Set<string>();
+  const verbs = new Set<string>();
+  for (const t of q.tokens) {
+    if (skip(t)) continue;
+    const term = termOf(t);
+    if (!term) continue;
+    terms.add(term);
+    if (t.pos === 'VERB') verbs.add(term);
+  }
+  return { terms, verbs };
+}
+
+/**
+ * The sentences of the documents that say the rest of the question: one of its verbs and at
+ * least MIN_SHARED of its content words; the best (most words shared) first.
+ */
+function sayingRest(index: DocumentIndex, rest: { terms: Set<string>; verbs: Set<string> }): ReadSentence[] {
+  if (!rest.verbs.size) return [];
+  const found: { s: ReadSentence; shared: number }[] = [];
+  for (const { id } of index.candidates(rest.terms, SEARCHED)) {
+    const s = index.read(id);
+    if (denied(s.tokens)) continue;
+    const shared = [...rest.terms].filter((t) => s.terms.has(t)).length;
+    if (shared >= MIN_SHARED && [...rest.verbs].some((v) => s.terms.has(v))) found.push({ s, shared });
+  }
+  return found.sort((a, b) => b.shared - a.shared).map((f) => f.s);
+}
+
+/**
+ * The countries a text names as places ("in Berlin, Germany"), by code: its names, and a run of
+ * proper nouns outside them (a sentence's first word is not read as a name: "Mexico was ...").
+ */
+function placesOf(tokens: readonly Token[], mentions: Mentions): { code: string; text: string }[] {
+  const out: { code: string; text: string }[] = [];
+  for (const n of mentions.names) {
+    const code = countryPlaceOf(n.words);
+    if (code) out.push({ code, text: n.text });
+  }
+  let run: Token[] = [];
+  for (const t of [...tokens, undefined]) {
+    if (t && t.pos === 'PROPN' && !mentions.names.some((n) => t.start >= n.start && t.end <= n.end)) {
+      run.push(t);
+      continue;
+    }
+    const code = run.length ? countryPlaceOf(run.map((r) => foldWord(r.text))) : undefined;
+    if (code) out.push({ code, text: run.map((r) => r.text).join(' ') });
+    run = [];
+  }
+  return out;
+}
+
+/** Whether a sentence names a country in any form, its people or adjective too ("the Mexican city of ..."). */
+function namesCountry(s: ReadSentence, code: string): boolean {
+  const agrees = (c: string | undefined) => c !== undefined && countriesAgree(c, code);
+  return placesOf(s.tokens, s.mentions).some((p) => agrees(p.code)) || s.mentions.names.some((n) => agrees(countryOf(n.words))) || s.tokens.some((t) => agrees(countryOf([foldWord(t.text)])));
+}
+
+/** "In which country ...?": the answer's one country against the one the documents give. */
+function checkCountry(tokens: Token[], mentions: Mentions, index: DocumentIndex, q: Question): AskedSlotFinding | undefined {
+  const at = q.tokens.findIndex((t, i) => WH_DETERMINER.test(t.lower) && PLACE_NOUN.test(q.tokens[i + 1]?.lower ?? ''));
+  if (at < 0) return undefined;
+  const mine = [...new Map(placesOf(tokens, mentions).map((p) => [p.code, p])).values()];
+  if (mine.length !== 1) return undefined;
+  const x = mine[0]!;
+  const wh = new Set([q.tokens[at], q.tokens[at + 1]]);
+  // The question's own places are what it says, not what it asks ("... in Berlin, in which country?").
+  const rest = questionTerms(q, (t) => wh.has(t));
+  const saying = sayingRest(index, rest).filter((s) => placesOf(s.tokens, s.mentions).length > 0);
+  if (!saying.length) return undefined;
+  if (saying.some((s) => namesCountry(s, x.code))) return undefined;
+  const theirs = placesOf(saying[0]!.tokens, saying[0]!.mentions);
+  return { sentence: saying[0]!, reason: `names ${x.text} for the country the question asks, where the documents give ${theirs.map((p) => p.text).join(', ')}` };
+}
+
+/** The words before a noun that tell its kind ("a standard gauge track" -> standard, gauge), folded and split at hyphens. */
+function kindWords(tokens: readonly Token[], at: number): string[] {
+  const out: string[] = [];
+  for (let k = at - 1; k >= 0; k--) {
+    const t = tokens[k]!;
+    if (t.text === '-') continue;
+    if (!/^(?:ADJ|NOUN|PROPN|NUM)$/.test(t.pos) || /^(?:first|last|only|same|other|new)$/.test(t.lower)) break;
+    out.unshift(...t.text.split('-').map(foldWord).filter(Boolean));
+  }
+  return out;
+}
+
+/** The positions of a noun (by lemma) in a sentence's tokens. */
+function nounsOf(tokens: readonly Token[], lemma: string): number[] {
+  const out: number[] = [];
+  tokens.forEach((t, i) => {
+    if (t.pos === 'NOUN' && foldWord(t.lemma) === lemma) out.push(i);
+  });
+  return out;
+}
+
+/** "What kind of N ...?": the answer's kind of N against the one the documents give. */
+function checkKind(tokens: Token[], index: DocumentIndex, q: Question): AskedSlotFinding | undefined {
+  const at = q.tokens.findIndex((t, i) => WH_DETERMINER.test(t.lower) && KIND_NOUN.test(q.tokens[i + 1]?.lower ?? '') && q.tokens[i + 2]?.lower === 'of');
+  if (at < 0) return undefined;
+  // The asked noun: the last noun of the run after "of" ("what kind of railway track").
+  let h = at + 3;
+  while (q.tokens[h + 1]?.pos === 'NOUN') h++;
+  const noun = q.tokens[h];
+  if (noun?.pos !== 'NOUN') return undefined;
+  const lemma = foldWord(noun.lemma);
+  const kinds = nounsOf(tokens, lemma).map((i) => kindWords(tokens, i)).filter((k) => k.length);
+  if (kinds.length !== 1) return undefined;
+  const mine = kinds[0]!;
+  const wh = new Set(q.tokens.slice(at, h + 1));
+  const rest = questionTerms(q, (t) => wh.has(t));
+  const saying = sayingRest(index, rest);
+  const given = saying.flatMap((s) => nounsOf(s.tokens, lemma).map((i) => ({ s, kind: kindWords(s.tokens, i) }))).filter((g) => g.kind.length);
+  if (!given.length) return undefined;
+  // One kind given: every mention the documents make of it tells it the same way.
+  const theirs = given[0]!.kind;
+  if (!given.every((g) => g.kind.join(' ') === theirs.join(' '))) return undefined;
+  const answerWords = new Set(tokens.flatMap((t) => t.text.split('-').map(foldWord)));
+  // Their kind is left out, and the answer's is said nowhere in the documents.
+  if (theirs.every((w) => answerWords.has(w))) return undefined;
+  const invented = mine.filter((w) => !theirs.includes(w) && !index.words.has(w));
+  if (!invented.length) return undefined;
+  return { sentence: given[0]!.s, reason: `calls the ${noun.text} the question asks about ${mine.join(' ')}, where the documents say ${theirs.join(' ')}` };
+}
+
+/** Whether an answer fills the slot a question asks about otherwise than the documents (see the head of this file). */
+export function checkAskedSlot(tokens: Token[], mentions: Mentions, index: DocumentIndex, question: Question | undefined): AskedSlotFinding | undefined {
+  if (!question || denied(tokens)) return undefined;
+  return checkCountry(tokens, mentions, index, question) ?? checkKind(tokens, index, question);
+}

@@ -1,0 +1,150 @@
+// Which name goes with which word (issue 23, ground6). Two relations English marks by position:
+// - a coordination of pairs, "his B.A. from X and his Ph.D. at Y", pairs each noun with the name
+//   after its own preposition; an answer that pairs the second noun with the first name ("his
+//   Ph.D. from X") swaps them, unless the documents pair them so somewhere else;
+// - a verb's object, "attempted to rescue Y": when a question asks for that verb's object, and
+//   every sentence of the documents with the verb gives it another object than the answer's name
+//   (one the documents name elsewhere, never beside the verb), the answer puts the wrong thing
+//   there. Nothing is concluded from a denied answer or a verb of little meaning ("be", "have").
+
+import type { DocumentIndex, ReadSentence } from './document-index.js';
+import { termOf, termsOf } from './document-index.js';
+import { mayBeSame, nameWords } from './asked-subject.js';
+import { foldWord, type Mentions, type NameMention } from './mentions.js';
+import type { Token } from './nlp.js';
+
+export interface PairingFinding {
+  sentence: ReadSentence;
+  reason: string;
+}
+
+interface Question {
+  tokens: Token[];
+  mentions: Mentions;
+}
+
+/** Most sentences of the documents searched. */
+const SEARCHED = 30;
+/** Prepositions that tie a noun to a name: "a degree from", "a post at", "a role in". */
+const TYING = /^(?:from|at|in|with|by|for|under|on)$/;
+/** Words that may stand between two pairs of a coordination ("and his", ", the"). */
+const BETWEEN = /^(?:and|,|his|her|their|its|the|a|an)$/;
+/** Verbs that say too little to have one object ("is", "has", "made"). */
+const LIGHT_VERB = /^(?:be|have|do|make|get|take|give|go|come|say|include|use|become|know|call|name|see)$/;
+
+interface Pair {
+  /** The noun's words joined, dots and spaces left out ("phd" for "Ph.D." and "Ph . D."). */
+  head: string;
+  headText: string;
+  name: NameMention;
+  /** Token positions: the first of the head, the last of the name. */
+  from: number;
+  to: number;
+}
+
+function denied(tokens: readonly Token[]): boolean {
+  return tokens.some((t) => t.negated || /^(?:not|n't|never|no)$/.test(t.lower));
+}
+
+function nameAt(tokens: readonly Token[], mentions: Mentions, k: number): NameMention | undefined {
+  if (tokens[k]?.lower === 'the') k++;
+  const t = tokens[k];
+  return t && mentions.names.find((n) => n.start === t.start);
+}
+
+/** The "determiner noun preposition name" pairs of a sentence ("his B.A. from Millikin University"). */
+function pairsOf(tokens: readonly Token[], mentions: Mentions): Pair[] {
+  const out: Pair[] = [];
+  tokens.forEach((t, i) => {
+    if (t.pos !== 'ADP' || !TYING.test(t.lower)) return;
+    const name = nameAt(tokens, mentions, i + 1);
+    if (!name) return;
+    let k = i - 1;
+    while (k >= 0 && i - k <= 4 && (/^(?:NOUN|PROPN)$/.test(tokens[k]!.pos) || tokens[k]!.text === '.')) k--;
+    // The noun phrase opens with a determiner or a possessive, so its head is all of it.
+    if (k === i - 1 || k < 0 || !/^(?:DET|PRON)$/.test(tokens[k]!.pos)) return;
+    const head = tokens.slice(k + 1, i);
+    const to = tokens.findIndex((x) => x.start >= name.end);
+    out.push({ head: head.map((x) => foldWord(x.text)).join(''), headText: head.map((x) => x.text).join(' ').replace(/ \. /g, '.'), name, from: k + 1, to: to < 0 ? tokens.length : to });
+  });
+  return out;
+}
+
+/** Pairs joined in a coordination: nothing but "and", a comma or a determiner between them. */
+function coordinated(tokens: readonly Token[], pairs: readonly Pair[]): [Pair, Pair][] {
+  const out: [Pair, Pair][] = [];
+  for (let a = 0; a + 1 < pairs.length; a++) {
+    const p = pairs[a]!;
+    const q = pairs[a + 1]!;
+    const gap = tokens.slice(p.to, q.from);
+    if (gap.some((t) => t.lower === 'and' || t.text === ',') && gap.every((t) => BETWEEN.test(t.lower)) && p.head !== q.head) out.push([p, q]);
+  }
+  return out;
+}
+
+/**
+ * Whether two names name one thing as a pair's name: the words of one all in the other
+ * ("Northwestern" and "Northwestern University"); "Millikin University" and "Northwestern
+ * University" share a word, yet differ in the one that tells them apart.
+ */
+function sameName(a: NameMention, b: NameMention): boolean {
+  const x = nameWords(a);
+  const y = nameWords(b);
+  return x.every((w) => y.includes(w)) || y.every((w) => x.includes(w));
+}
+
+/** "his Ph.D. from X" where the documents coordinate "his B.A. from X and his Ph.D. at Y". */
+function checkSwappedPair(tokens: Token[], mentions: Mentions, index: DocumentIndex): PairingFinding | undefined {
+  const mine = pairsOf(tokens, mentions);
+  if (!mine.length) return undefined;
+  const sentences = index.candidates(termsOf(tokens), SEARCHED).map(({ id }) => index.read(id));
+  const given = sentences.flatMap((s) => pairsOf(s.tokens, s.mentions));
+  for (const p of mine) {
+    // The documents pair this noun with this name somewhere: nothing is swapped.
+    if (given.some((g) => g.head === p.head && sameName(g.name, p.name))) continue;
+    for (const s of sentences) {
+      for (const [a, b] of coordinated(s.tokens, pairsOf(s.tokens, s.mentions))) {
+        const [own, other] = a.head === p.head ? [a, b] : b.head === p.head ? [b, a] : [undefined, undefined];
+        if (!own || !other || !sameName(p.name, other.name) || sameName(p.name, own.name)) continue;
+        return { sentence: s, reason: `pairs ${p.headText} with ${p.name.text}, where the documents pair it with ${own.name.text} (and ${other.headText} with ${other.name.text})` };
+      }
+    }
+  }
+  return undefined;
+}
+
+/** The verbs of a sentence followed by a name as their object ("rescue Lafayette"), by lemma. */
+function objectsOf(tokens: readonly Token[], mentions: Mentions): { verb: string; name: NameMention }[] {
+  const out: { verb: string; name: NameMention }[] = [];
+  tokens.forEach((t, i) => {
+    const verb = t.pos === 'VERB' ? termOf(t) : undefined;
+    if (!verb || LIGHT_VERB.test(verb)) return;
+    const name = nameAt(tokens, mentions, i + 1);
+    if (name && nameWords(name).length) out.push({ verb, name });
+  });
+  return out;
+}
+
+/** "attempted to rescue X" for a question asking whom, where the documents' sentences with the verb give Y. */
+function checkObject(tokens: Token[], mentions: Mentions, index: DocumentIndex, q: Question): PairingFinding | undefined {
+  // The question says the verb (the tagger may read "did the captain visit" as a noun: its lemma is the word).
+  const asked = termsOf(q.tokens);
+  for (const { verb, name } of objectsOf(tokens, mentions)) {
+    if (!asked.has(verb)) continue;
+    const words = nameWords(name);
+    // Another name of the documents, not one made up (that is the unsupported names' rule).
+    if (!index.nameHolding(words)) continue;
+    const withVerb = index.candidates([verb], SEARCHED).map(({ id }) => index.read(id)).filter((s) => s.terms.has(verb));
+    if (!withVerb.length || withVerb.some((s) => denied(s.tokens) || words.every((w) => s.tokens.some((t) => foldWord(t.text) === w)))) continue;
+    const given = withVerb.flatMap((s) => objectsOf(s.tokens, s.mentions).filter((o) => o.verb === verb).map((o) => ({ s, name: o.name })));
+    if (!given.length || given.some((g) => mayBeSame(g.name, name))) continue;
+    return { sentence: given[0]!.s, reason: `gives ${name.text} as the object of "${verb}", where the documents give ${given.map((g) => g.name.text).join(', ')}` };
+  }
+  return undefined;
+}
+
+/** Whether an answer pairs a name with another word than the documents do (see the head of this file). */
+export function checkPairing(tokens: Token[], mentions: Mentions, index: DocumentIndex, question: Question | undefined): PairingFinding | undefined {
+  if (denied(tokens)) return undefined;
+  return checkSwappedPair(tokens, mentions, index) ?? (question ? checkObject(tokens, mentions, index, question) : undefined);
+}

@@ -1,0 +1,83 @@
+// The slot a question asks to fill (issue 23, ground6): a country or a kind the answer gives
+// otherwise than the sentence of the documents that says the rest of the question. Tables of
+// phrasings, then generated variants; the passages are written for these tests.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { groundContent, type ClaimGrounding } from '../../../server/engine/grounding/ground.js';
+
+async function first(content: string, question: string, text: string): Promise<ClaimGrounding> {
+  return (await groundContent(content, [{ index: 0, text }], question)).claims[0]!;
+}
+
+const SLOT = /for the country the question asks|the question asks about/;
+
+const FIGHT = 'Tomas Vell lost to Ivo Marek by a unanimous decision in the Olympia Hall, Vienna, Austria. Marek is a Czech boxer.';
+const BRIDGE = 'The Harwick viaduct was the first bridge in the region built with a cast iron frame. It crosses the river Tane.';
+const BORN = 'Mira Holt was born in Lyon, France, in 1971. She later moved to Canada.';
+
+describe('the slot a question asks to fill', () => {
+  it.each([
+    { answer: 'Germany was where the fight took place.', question: 'Tomas Vell lost to Ivo Marek by a unanimous decision in which country?', text: FIGHT, theirs: 'Austria' },
+    { answer: 'Vell lost to Marek in Hungary.', question: 'In which country did Tomas Vell lose to Ivo Marek by a unanimous decision?', text: FIGHT, theirs: 'Austria' },
+    { answer: 'Spain', question: 'In what country was Mira Holt born in 1971?', text: BORN, theirs: 'France' },
+    { answer: 'The Harwick viaduct was built with a wrought steel frame.', question: 'The Harwick viaduct was the first bridge in the region built with what kind of frame?', text: BRIDGE, theirs: 'cast iron' },
+    { answer: 'It was built with a timber frame.', question: 'What type of frame was the first bridge in the region built with?', text: BRIDGE, theirs: 'cast iron' },
+  ])('contradicts "$answer" ($question)', async ({ answer, question, text, theirs }) => {
+    const c = await first(answer, question, text);
+    expect(c).toMatchObject({ support: 'contradicted' });
+    expect(c.reason).toMatch(SLOT);
+    expect(c.reason).toContain(theirs);
+  });
+
+  it.each([
+    { answer: 'Austria was where the fight took place.', question: 'Tomas Vell lost to Ivo Marek by a unanimous decision in which country?', text: FIGHT, why: 'the right country' },
+    { answer: 'It took place in Vienna, Austria.', question: 'Tomas Vell lost to Ivo Marek by a unanimous decision in which country?', text: FIGHT, why: 'a city with the country' },
+    { answer: 'Vell lost in Austria, not in Hungary.', question: 'In which country did Tomas Vell lose to Ivo Marek by a unanimous decision?', text: FIGHT, why: 'two countries named' },
+    { answer: 'The Czech Republic', question: 'Which country is Ivo Marek from?', text: FIGHT, why: 'the sentence says no verb of the question' },
+    { answer: 'Canada', question: 'In which country did Mira Holt move later?', text: BORN, why: 'the country of another sentence' },
+    { answer: 'France', question: 'In what country was Mira Holt born in 1971?', text: BORN, why: 'the right country' },
+    { answer: 'It was not in Germany.', question: 'Tomas Vell lost to Ivo Marek by a unanimous decision in which country?', text: FIGHT, why: 'a denial' },
+    { answer: 'It was built with a cast iron frame.', question: 'What type of frame was the first bridge in the region built with?', text: BRIDGE, why: 'the right kind' },
+    { answer: 'It was built with a heavy cast-iron frame.', question: 'What type of frame was the first bridge in the region built with?', text: BRIDGE, why: 'their kind with a word more' },
+    { answer: 'It was built with an iron frame.', question: 'What type of frame was the first bridge in the region built with?', text: BRIDGE, why: 'part of their kind, no word of another' },
+    { answer: 'It was built with a steel frame.', question: 'What type of frame was the first bridge in the region built with?', text: `${BRIDGE} A steel frame was added in 1990.`, why: 'the documents tell the frame two ways' },
+    { answer: 'It was built with a timber frame.', question: 'What type of frame holds the roof of the station?', text: BRIDGE, why: 'no sentence says the rest of the question' },
+  ])('does not contradict "$answer" by the slot ($why)', async ({ answer, question, text }) => {
+    const c = await first(answer, question, text);
+    expect(c.reason).not.toMatch(SLOT);
+  });
+
+  const country = fc.constantFrom('France', 'Germany', 'Italy', 'Portugal', 'Norway', 'Japan', 'Kenya', 'Chile');
+  const verb = fc.constantFrom(['signed', 'sign'], ['recorded', 'record'], ['launched', 'launch'], ['married', 'marry']);
+  const who = fc.tuple(fc.constantFrom('Kel', 'Mar', 'Dor', 'Vin', 'Tal'), fc.constantFrom('wick', 'ford', 'ton', 'by')).map(([a, b]) => a + b);
+  it('contradicts another country and keeps the one the documents give (generated)', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.uniqueArray(country, { minLength: 2, maxLength: 2 }), verb, who, fc.constantFrom('Rosa Lind', 'Anna Berg'), async ([given, other], [past, base], name, partner) => {
+        const text = `${name} ${past} ${partner} in the old town hall of Lune, ${given} in 1988. ${name} is a painter.`;
+        const question = `In which country did ${name} ${base} ${partner} in the old town hall?`;
+        const wrong = await first(`${name} ${past} ${partner} in ${other}.`, question, text);
+        expect(wrong.support).toBe('contradicted');
+        expect(wrong.reason).toContain(given!);
+        const right = await first(`${name} ${past} ${partner} in ${given}.`, question, text);
+        expect(right.reason).not.toMatch(SLOT);
+      }),
+      { numRuns: 12 },
+    );
+  });
+
+  const kind = fc.constantFrom('narrow', 'broad', 'oak', 'granite', 'copper', 'glass');
+  it('contradicts a kind the documents never use in place of theirs (generated)', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.uniqueArray(kind, { minLength: 2, maxLength: 2 }), fc.constantFrom('roof', 'floor', 'gate', 'tower'), who, async ([given, other], noun, name) => {
+        const text = `${name} Abbey was the first church in the valley built with a ${given} ${noun}. It was restored in 1920.`;
+        const question = `${name} Abbey was the first church in the valley built with what kind of ${noun}?`;
+        const wrong = await first(`It was built with a ${other} ${noun}.`, question, text);
+        expect(wrong.support).toBe('contradicted');
+        expect(wrong.reason).toContain(given!);
+        const right = await first(`It was built with a ${given} ${noun}.`, question, text);
+        expect(right.reason).not.toMatch(SLOT);
+      }),
+      { numRuns: 12 },
+    );
+  });
+});
