@@ -1,0 +1,104 @@
+// Short-claim forms of issue 22 (claims set 5, continued): numbers in another base named before
+// their digits, Roman numerals "for" a number, the binomial coefficient's notations, runs of the
+// Fibonacci sequence and its start stated first, parity arithmetic over all integers, sums and
+// products named in words. Each form has a table of phrasings written here (right, wrong, and
+// near-misses that must stay uncertain) and generated variants checked against an independent
+// computation (JavaScript's own toString(base), a Pascal triangle, a loop).
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { checkClaim } from '../../../server/engine/checkers/index.js';
+
+type Case = [string, 'true' | 'false' | 'uncertain'];
+const verdict = (s: string): string => checkClaim(s).verdict;
+
+describe('number: bases, Roman numerals, binomials, Fibonacci runs, parity laws', () => {
+  const cases: Case[] = [
+    ['Binary 1111 is 15', 'true'],
+    ['Octal 17 equals 15 in decimal', 'true'],
+    ['The hex number FF is 256', 'false'],
+    ['Hexadecimal 10 is 16', 'true'],
+    // Digits that are not of the base say nothing.
+    ['Binary 1021 is 34', 'uncertain'],
+    ['The Roman numeral for 1999 is MCMXCIX', 'true'],
+    ['The Roman numeral for 1999 is MIM', 'uncertain'],
+    ['In Roman numerals, 14 is XIV', 'true'],
+    ['In Roman numerals, 14 is XVI', 'false'],
+    ['C(5, 2) = 10', 'true'],
+    ['C(5, 2) = 20', 'false'],
+    ['binom(6, 3) = 20', 'true'],
+    ['The Fibonacci sequence begins 0, 1, 1, 2, 3, 5, 8', 'true'],
+    ['The Fibonacci numbers go 1, 2, 3, 5, 8, 13', 'true'],
+    ['The Fibonacci sequence starts 1, 1, 2, 4, 6', 'false'],
+    // Not one of the sequence's starts: a Lucas-like run is not read.
+    ['The Fibonacci sequence goes 2, 1, 3, 4, 7', 'uncertain'],
+    ['With F(1) = F(2) = 1, F(12) = 144', 'true'],
+    ['With F(1) = F(2) = 1, the 12th Fibonacci number is 143', 'false'],
+    // Another start is another sequence.
+    ['With F(1) = 1 and F(2) = 3, the 5th Fibonacci number is 11', 'uncertain'],
+    ['The sum of two even numbers is always even', 'true'],
+    ['The sum of two odd integers is odd', 'false'],
+    ['The product of an odd number and an even number is even', 'true'],
+    ['The difference of an even number and an odd number is even', 'false'],
+    ['Odd plus even is odd', 'true'],
+    ['Even times odd is odd', 'false'],
+    // Not a law of parity: "sometimes", or a third kind of number.
+    ['The sum of two odd numbers is sometimes even', 'uncertain'],
+    ['The sum of two prime numbers is even', 'uncertain'],
+    ['The sum of 17 and 24 is odd', 'true'],
+    ['The product of 6 and 7 is odd', 'false'],
+    ['The product of 6 and 7 is divisible by 21', 'true'],
+  ];
+  it.each(cases)('%s → %s', (given, want) => expect(verdict(given)).toBe(want));
+
+  it('a base named before the digits agrees with Number.prototype.toString', () => {
+    const names: [string, number][] = [['Binary', 2], ['Octal', 8], ['Hexadecimal', 16], ['The binary number', 2], ['The hex numeral', 16]];
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 100_000 }), fc.constantFrom(...names), fc.integer({ min: -2, max: 2 }), (n, [name, base], off) => {
+        const claimed = n + off;
+        expect(verdict(`${name} ${n.toString(base).toUpperCase()} is ${claimed}`)).toBe(String(off === 0));
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('C(n, k) agrees with a Pascal triangle', () => {
+    const pascal: bigint[][] = [[1n]];
+    for (let n = 1; n <= 40; n++) pascal.push(Array.from({ length: n + 1 }, (_, k) => (k === 0 || k === n ? 1n : pascal[n - 1]![k - 1]! + pascal[n - 1]![k]!)));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 40 }), fc.integer({ min: 0, max: 40 }), fc.integer({ min: -1, max: 1 }), (n, k0, off) => {
+        const k = k0 % (n + 1);
+        const c = pascal[n]![k]!;
+        const claimed = c + BigInt(off);
+        expect(verdict(`C(${n}, ${k}) = ${claimed}`)).toBe(String(off === 0));
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('a listed run of the Fibonacci sequence is true exactly when every term is the loop\'s', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(0, 1, 2), fc.integer({ min: 3, max: 15 }), fc.integer({ min: 2, max: 14 }), fc.integer({ min: -1, max: 1 }), (from, len, at, off) => {
+        const seq = [0, 1];
+        while (seq.length < 20) seq.push(seq[seq.length - 1]! + seq[seq.length - 2]!);
+        const run = seq.slice(from, from + len);
+        const i = Math.min(at, run.length - 1);
+        run[i] = run[i]! + off;
+        expect(verdict(`The Fibonacci sequence goes ${run.join(', ')}`)).toBe(String(off === 0));
+      }),
+      { numRuns: 120 },
+    );
+  });
+
+  it('parity laws agree with sampled integers of the named parities', () => {
+    const ops = [['sum', (a: number, b: number) => a + b], ['difference', (a: number, b: number) => a - b], ['product', (a: number, b: number) => a * b]] as const;
+    fc.assert(
+      fc.property(fc.constantFrom(...ops), fc.constantFrom('odd', 'even'), fc.constantFrom('odd', 'even'), fc.constantFrom('odd', 'even'), fc.integer({ min: -50, max: 50 }), fc.integer({ min: -50, max: 50 }), ([op, f], pa, pb, said, x, y) => {
+        const a = 2 * x + (pa === 'odd' ? 1 : 0);
+        const b = 2 * y + (pb === 'odd' ? 1 : 0);
+        const actual = Math.abs(f(a, b)) % 2 === 1 ? 'odd' : 'even';
+        expect(verdict(`The ${op} of an ${pa} number and an ${pb} number is always ${said}`)).toBe(String(actual === said));
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
