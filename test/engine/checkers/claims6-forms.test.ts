@@ -1,5 +1,7 @@
-// Short-claim forms of issue 22 (claims set 5, continued): numbers in another base named before
-// their digits, Roman numerals "for" a number, the binomial coefficient's notations, runs of the
+// Short-claim forms of issue 22 (claims set 5, continued): pressure in mmHg, torr and psi, a
+// quantity restated in another unit (", or …", ", which is …"), a unit's size stated in brackets,
+// the system of a unit in brackets, a temperature or pressure a thing is at; numbers in another
+// base named before their digits, Roman numerals "for" a number, the binomial coefficient's notations, runs of the
 // Fibonacci sequence and its start stated first, parity arithmetic over all integers, sums and
 // products named in words. Each form has a table of phrasings written here (right, wrong, and
 // near-misses that must stay uncertain) and generated variants checked against an independent
@@ -97,6 +99,68 @@ describe('number: bases, Roman numerals, binomials, Fibonacci runs, parity laws'
         const b = 2 * y + (pb === 'odd' ? 1 : 0);
         const actual = Math.abs(f(a, b)) % 2 === 1 ? 'odd' : 'even';
         expect(verdict(`The ${op} of an ${pa} number and an ${pb} number is always ${said}`)).toBe(String(actual === said));
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
+
+describe('units: pressure units, restatements, sizes and systems in brackets, what a thing is at', () => {
+  const cases: Case[] = [
+    ['1 atm is 760 mmHg', 'true'],
+    ['1 atm is 750 mmHg', 'false'],
+    ['760 torr is 1 atm', 'true'],
+    ['1 atm is about 14.7 psi', 'true'],
+    ['1 bar is about 14.5 psi', 'true'],
+    ['1 psi is about 6.9 kPa', 'true'],
+    ['1 psi is about 7.5 kPa', 'false'],
+    ['A day is 24 hours, or 1440 minutes', 'true'],
+    ['A day is 24 hours, or 1400 minutes', 'false'],
+    ['A day is 25 hours, or 1500 minutes', 'false'],
+    ['A kilometre is 1000 m, which is about 0.621 miles', 'true'],
+    ['A kilometre is 1000 m, or roughly 3281 feet', 'true'],
+    // The same unit twice is an alternative, not a restatement.
+    ['A dose is 5 mg, or 10 mg', 'uncertain'],
+    ['10 calories (4.184 J each) is 41.84 J', 'true'],
+    ['10 calories (4.184 J each) is 45 J', 'false'],
+    // A size other than the table's is the claim's own definition.
+    ['10 calories (4.2 J each) is 42 J', 'uncertain'],
+    ['1 GB (10^9 bytes) is 1000 MB', 'true'],
+    ['1 GB (10^6 bytes) is 1000 MB', 'uncertain'],
+    ['1 pound (avoirdupois) is about 453.6 g', 'true'],
+    ['1 pint (imperial) is 473 mL', 'uncertain'],
+    ['An oven at 200 °C is 392 °F', 'true'],
+    ['An oven at 200 °C is 400 °F', 'false'],
+    ['A tyre at 2 bar is about 29 psi', 'true'],
+    // A distance is not what a thing at a speed is.
+    ['A car at 100 km/h is 60 miles away', 'uncertain'],
+  ];
+  it.each(cases)('%s → %s', (given, want) => expect(verdict(given)).toBe(want));
+
+  it('pressures in atm, mmHg and psi agree with their definitions in pascals', () => {
+    const PA: [string, number][] = [['atm', 101325], ['mmHg', 101325 / 760], ['psi', 6894.757293168], ['kPa', 1000], ['bar', 100000]];
+    fc.assert(
+      fc.property(fc.constantFrom(...PA), fc.constantFrom(...PA), fc.integer({ min: 1, max: 500 }), fc.boolean(), ([a, pa], [b, pb], n, right) => {
+        fc.pre(a !== b);
+        const exact = (n * pa) / pb;
+        // Four significant digits (more than the stated number has); a wrong value is 3 % off.
+        const shown = (right ? exact : exact * 1.03).toPrecision(4);
+        fc.pre(!shown.includes('e'));
+        expect(verdict(`${n} ${a} is ${shown} ${b}`)).toBe(String(right));
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('a restatement ", or Q3" holds when both "S is Q2" and "Q2 is Q3" do', () => {
+    const T: [string, number][] = [['days', 86400], ['hours', 3600], ['minutes', 60], ['seconds', 1]];
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 9 }), fc.integer({ min: 0, max: 2 }), fc.integer({ min: -1, max: 1 }), fc.integer({ min: -1, max: 1 }), (weeks, k, off2, off3) => {
+        const [u2, s2] = T[k]!;
+        const [u3, s3] = T[k + 1]!;
+        const q2 = (weeks * 7 * 86400) / s2 + off2;
+        const q3 = (q2 * s2) / s3 + off3;
+        expect(verdict(`${weeks} weeks is ${q2} ${u2}, or ${q3} ${u3}`)).toBe(String(off2 === 0 && off3 === 0));
       }),
       { numRuns: 150 },
     );
