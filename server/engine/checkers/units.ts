@@ -347,8 +347,10 @@ const RULES: Rule[] = [
       return from && to ? compare(from, to, 'rounded') : undefined;
     }],
   // "Converting 5 miles to kilometres gives 8.05" / "5 miles in kilometres is 8.05".
-  [new RegExp(String.raw`^(?:converting\s+)?${NUMBER}\s*${UNIT_TEXT}\s+(?:to|in|into)\s+${UNIT_TEXT}\s+(?:is|gives|equals|=)\s+(?:(${APPROX})\s+|(${EXACTLY})\s+)?${NUMBER}$`, 'i'),
+  // The target unit may be named again after the value ("180 °C in Fahrenheit is 356 °F"), but no other.
+  [new RegExp(String.raw`^(?:converting\s+)?${NUMBER}\s*${UNIT_TEXT}\s+(?:to|in|into)\s+${UNIT_TEXT}\s+(?:is|gives|equals|=)\s+(?:(${APPROX})\s+|(${EXACTLY})\s+)?${NUMBER}(?:\s*${UNIT_TEXT})?$`, 'i'),
     (m) => {
+      if (m[7] !== undefined && lookupUnit(m[7]) !== lookupUnit(m[3]!)) return undefined;
       const from = quantity(m[1]!, m[2]!);
       const to = quantity(m[6]!, m[3]!);
       return from && to ? compare(from, to, modeOf(m[4], m[5])) : undefined;

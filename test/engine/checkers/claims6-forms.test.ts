@@ -1,4 +1,5 @@
-// Short-claim forms of issue 22 (claims set 5, continued): pressure in mmHg, torr and psi, a
+// Short-claim forms of issue 22 (claims set 5, continued): a bare calculation, a conversion or an
+// equation to solve asked and answered, an "Answer:" label; pressure in mmHg, torr and psi, a
 // quantity restated in another unit (", or …", ", which is …"), a unit's size stated in brackets,
 // the system of a unit in brackets, a temperature or pressure a thing is at; numbers in another
 // base named before their digits, Roman numerals "for" a number, the binomial coefficient's notations, runs of the
@@ -8,7 +9,8 @@
 // computation (JavaScript's own toString(base), a Pascal triangle, a loop).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkClaim } from '../../../server/engine/checkers/index.js';
+import { analyseContent } from '../../../server/engine/claims.js';
+import { checkClaim, EXACT_CHECKERS } from '../../../server/engine/checkers/index.js';
 
 type Case = [string, 'true' | 'false' | 'uncertain'];
 const verdict = (s: string): string => checkClaim(s).verdict;
@@ -163,6 +165,52 @@ describe('units: pressure units, restatements, sizes and systems in brackets, wh
         expect(verdict(`${weeks} weeks is ${q2} ${u2}, or ${q3} ${u3}`)).toBe(String(off2 === 0 && off3 === 0));
       }),
       { numRuns: 150 },
+    );
+  });
+});
+
+describe('questions answered: a bare calculation, a conversion naming its unit again, an equation to solve', () => {
+  const content = (s: string): string => analyseContent(s, EXACT_CHECKERS).verdict;
+  const cases: Case[] = [
+    ['Q: 17 × 3? A: 51', 'true'],
+    ['Q: 17 × 3? A: 41', 'false'],
+    ['Q: 100 − 36 ÷ 4? A: 91', 'true'],
+    // An answer that is no number is not read.
+    ['Q: 17 × 3? A: many', 'uncertain'],
+    ['Q: What is 10 km in miles? A: 6.2 miles', 'true'],
+    ['Q: What is 100 °C in Fahrenheit? A: 212 °F', 'true'],
+    ['Q: What is 100 °C in Fahrenheit? A: 200 °F', 'false'],
+    // Another unit than the one asked for is not an answer read here.
+    ['Q: What is 100 °C in Fahrenheit? A: 373 K', 'uncertain'],
+    ['Q: Solve 2x + 3 = 11. A: x = 4', 'true'],
+    ['Q: Solve 2x + 3 = 11. A: x = 5', 'false'],
+    ['Solve for y: 5y − 2 = 3y + 8. Answer: y = 5', 'true'],
+    // One root of a quadratic is an incomplete answer, not a wrong value; two unknowns are not solved.
+    ['Q: Solve x^2 = 49. A: x = 7', 'uncertain'],
+    ['Q: Solve x + y = 3. A: x = 1', 'uncertain'],
+    ['**Answer:** 12 × 12 = 144', 'true'],
+    ['Final answer: 12 × 12 = 124', 'false'],
+  ];
+  it.each(cases)('%s → %s', (given, want) => expect(content(given)).toBe(want));
+
+  it('a bare product asked and answered agrees with BigInt multiplication', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 9999 }), fc.integer({ min: 2, max: 999 }), fc.integer({ min: -2, max: 2 }), (a, b, off) => {
+        const value = BigInt(a) * BigInt(b) + BigInt(off);
+        expect(content(`Q: ${a} × ${b}? A: ${value}`)).toBe(String(off === 0));
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('the solution of a linear equation agrees with its exact root', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 20 }), fc.integer({ min: -30, max: 30 }), fc.integer({ min: -30, max: 30 }), fc.integer({ min: -2, max: 2 }), (a, root, b, off) => {
+        const c = a * root + b;
+        const given = root + off;
+        expect(content(`Q: Solve ${a}x + ${b} = ${c}. A: x = ${given}`.replace('+ -', '- '))).toBe(String(off === 0));
+      }),
+      { numRuns: 100 },
     );
   });
 });
