@@ -635,7 +635,7 @@ function restated(text: string): CheckResult | undefined {
   if (!u2 || !u3 || u2 === u3 || u2.dim !== u3.dim) return undefined;
   const parts = [checkUnitsCore(`${m[1]}${m[2]}`), checkUnitsCore(`${m[2]} is ${q3}`)];
   if (parts.some((r) => r.verdict === 'false')) return parts.find((r) => r.verdict === 'false');
-  if (parts.every((r) => r.verdict === 'true')) return decided(true, parts.map((r) => r.evidence).join(' '), 'proof', C, undefined, parts.some((r) => r.calibration === 'approximate') ? 'approximate' : undefined);
+  if (parts.every((r) => r.verdict === 'true')) return decided(true, parts.map((r) => r.evidence).join(' '), 'proof', C, undefined, parts.some((r) => r.reading === 'approximate') ? 'approximate' : undefined);
   return undefined;
 }
 
