@@ -176,7 +176,8 @@ function calculationFindings(seg: Statement, calcs: Calculation[], content: stri
   let rest = content.slice(seg.start, seg.end);
   for (const c of [...calcs].reverse()) rest = rest.slice(0, c.start - seg.start) + rest.slice(c.end - seg.start);
   // Step labels ("Step 1:", "Case 2.") are structure, not statements about the problem.
-  const unlabelled = rest.replace(/^\s*(?:step|case|part)\s*\(?\w{1,3}\)?\s*[:.)]/i, '');
+  // "Answer:" and "Final answer:" label the statement as the answer, as a step label does.
+  const unlabelled = rest.replace(/^\s*(?:(?:step|case|part)\s*\(?\w{1,3}\)?\s*[:.)]|[*_]*\s*(?:final\s+)?answer\s*[:.][*_]*)/i, '');
   if (/\p{L}{2,}/u.test(unlabelled.replace(/\\[a-zA-Z]+|\b(?:and|so|then|therefore|thus|hence|because|since|which|that|is|=)\b/gi, ''))) {
     findings.push({ claim: seg.text, result: uncertain('Only the calculations in this sentence were checked; what they stand for depends on the question, which an offline method cannot read.'), start: seg.start, end: seg.end });
   }
@@ -297,10 +298,22 @@ export function questionAnswerReadings(question: string, answer: string): string
   const a0 = answer.replace(ANSWER_LABEL, '').replace(/[.!]+\s*$/, '').trim();
   const instruction = /^(?:compute|calculate|evaluate|work\s+out|find\s+the\s+value\s+of|find)\s+(.+?)[.:]?$/i.exec(q);
   if (instruction && !q.endsWith('?')) return VALUE_ANSWER.test(a0) && /\d/.test(instruction[1]!) ? [`${instruction[1]} is ${a0}`] : undefined;
+  // "Solve 4(x − 1) = 2x + 6. A: x = 5": an equation to solve and the solution given for its one unknown.
+  const solve = /^solve\s+(?:for\s+([a-z])\s*[:,]?\s*)?([^=]+=[^=]+?)(?:\s+for\s+([a-z]))?[.:]?$/i.exec(q);
+  const root = /^([a-z])\s*=\s*[-−]?\d[\d,]*(?:\.\d+)?(?:\s*\/\s*\d+)?$/i.exec(a0);
+  if (solve && !q.endsWith('?')) {
+    const unknowns = new Set(solve[2]!.match(/(?<![a-z])[a-z](?![a-z])/gi) ?? []);
+    // Only an equation of the first degree, whose one solution the answer can be: an answer giving
+    // one root of a quadratic is incomplete, which is not a wrong value.
+    const firstDegree = !/[\^²³√]|sqrt|\)\s*\(|[a-z]\s*\(|\/\s*\(?[^=]*?[a-z]/i.test(solve[2]!);
+    return root && firstDegree && unknowns.size === 1 && unknowns.has(root[1]!) && (solve[1] ?? solve[3] ?? root[1]) === root[1] ? [`the solution of ${solve[2]} is ${a0}`] : undefined;
+  }
   if (!q.endsWith('?')) return undefined;
   const body = q.slice(0, -1).trim();
   const a = answer.replace(ANSWER_LABEL, '').replace(/[.!]+\s*$/, '').trim();
   if (!a || /\?/.test(a)) return undefined;
+  // "364 ÷ 7? 52": a bare calculation asked for is answered by its value.
+  if (/^[-−(]?\d[\d\s.,()]*(?:[-−+×÷*/^]\s*[(]?\d[\d\s.,()]*)+$/.test(body)) return /^[-−]?\d[\d,]*(?:\.\d+)?$/.test(a) ? [`${body} = ${a}`] : undefined;
   const day = WEEKDAY_ANSWER.exec(a);
   const weekdayOf = /^(?:what|which)\s+(?:day\s+of\s+the\s+week|weekday|day)\s+(is|was|will\s+be|falls\s+on|fell\s+on)\s+(.+)$/i.exec(body);
   if (weekdayOf) return day ? [`${weekdayOf[2]} ${/^fe|^fa/i.test(weekdayOf[1]!) ? 'was' : weekdayOf[1]} a ${day[1]}`] : undefined;

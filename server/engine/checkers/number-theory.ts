@@ -211,6 +211,8 @@ const RULES: Rule[] = [
   [new RegExp(String.raw`^there\s+are\s+(?:exactly\s+)?${NUM}\s+ways\s+(?:to|of)\s+(?:choose|choosing|select|selecting|pick|picking)\s+${NUM}\s+(?:[a-z]+\s+)?(?:from|out\s+of)\s+(?:a\s+(?:group|set)\s+of\s+)?${NUM}(?:\s+[a-z]+)?$`), (m) => binomialClaim(m[3]!, m[2]!, m[1]!)],
   [new RegExp(String.raw`^(?:the\s+)?number\s+of\s+ways\s+(?:to|of)\s+(?:choose|choosing|select|selecting|pick|picking)\s+${NUM}\s+(?:[a-z]+\s+)?(?:from|out\s+of)\s+${NUM}(?:\s+[a-z]+)?\s+${EQ}\s+${NUM}$`), (m) => binomialClaim(m[2]!, m[1]!, m[3]!)],
   [new RegExp(String.raw`^${NUM}\s+choose\s+${NUM}\s+${EQ}\s+${NUM}$`), (m) => binomialClaim(m[1]!, m[2]!, m[3]!)],
+  // The binomial coefficient's notations: "C(10, 3) = 120", "\binom{10}{3} = 120", "binom(10, 3) = 120".
+  [new RegExp(String.raw`^(?:c|binom)\s*\(\s*${NUM}\s*,\s*${NUM}\s*\)\s*${EQ}\s*${NUM}$|^\\binom\s*\{\s*${NUM}\s*\}\s*\{\s*${NUM}\s*\}\s*${EQ}\s*${NUM}$`), (m) => binomialClaim((m[1] ?? m[4])!, (m[2] ?? m[5])!, (m[3] ?? m[6])!)],
   [new RegExp(String.raw`^${NUM}\s+of\s+the\s+(?:whole\s+|natural\s+|positive\s+)?(?:numbers|integers)\s+(?:from\s+)?${NUM}\s+(?:to|through)\s+${NUM}(?:\s+inclusive)?\s+are\s+(?:divisible\s+by|multiples\s+of)\s+${NUM}$`), (m) => multiplesCount(m[1]!, m[2]!, m[3]!, m[4]!)],
   [new RegExp(String.raw`^there\s+are\s+(?:exactly\s+)?${NUM}\s+multiples\s+of\s+${NUM}\s+(?:from|between)\s+${NUM}\s+(?:to|and|through)\s+${NUM}(?:\s+inclusive)?$`), (m) => multiplesCount(m[1]!, m[3]!, m[4]!, m[2]!)],
   // "a and b have a common factor greater than 1": they are not coprime.
@@ -224,7 +226,9 @@ const RULES: Rule[] = [
   [new RegExp(String.raw`^${NUM}\s+${EQ}\s+0([xb])([0-9a-f]+)$`), (m) => baseClaim(m[3]!, m[2] === 'x' ? 'hex' : 'binary', m[1]!, 'decimal')],
 
   // Numbers written in another base.
-  [new RegExp(String.raw`^(?:the\s+)?${BASE}\s+(?:number|numeral|representation)\s+([0-9a-z]+)\s+(?:equals|is|=|is\s+equal\s+to|represents|stands\s+for)\s+([0-9a-z]+)\s+in\s+${BASE}$`), (m) => baseClaim(m[2]!, m[1]!, m[3]!, m[4]!)],
+  // The base named before the digits, with or without a noun: "Binary 101101 is 45 in decimal"; a
+  // value after it with no base named is a decimal one ("The hexadecimal number 1A equals 26").
+  [new RegExp(String.raw`^(?:the\s+)?${BASE}(?:\s+(?:number|numeral|representation|integer))?\s+([0-9a-z]+)\s+(?:equals|is|=|is\s+equal\s+to|represents|stands\s+for)\s+([0-9a-z]+)(?:\s+in\s+${BASE})?$`), (m) => baseClaim(m[2]!, m[1]!, m[3]!, m[4] ?? 'decimal')],
   [new RegExp(String.raw`^([0-9a-z]+)\s+in\s+${BASE}\s+(?:equals|is|=|is\s+equal\s+to)\s+([0-9a-z]+)\s+in\s+${BASE}$`), (m) => baseClaim(m[1]!, m[2]!, m[3]!, m[4]!)],
   [new RegExp(String.raw`^(?:the\s+)?${BASE}\s+(?:representation|form|expansion|equivalent)\s+of\s+(?:the\s+(?:decimal\s+)?number\s+)?(\d+)\s+(?:is|equals|=)\s+([0-9a-z]+)$`), (m) => baseClaim(m[2]!, 'decimal', m[3]!, m[1]!)],
   [new RegExp(String.raw`^([0-9a-z]+)\s+in\s+${BASE}\s+(?:is|equals|=|is\s+written(?:\s+as)?|reads)\s+([0-9a-z]+)$`), (m) => baseEitherWay(m[1]!, m[2]!, m[3]!)],
@@ -771,6 +775,9 @@ const ROMAN = String.raw`(M{0,3}(?:CM|CD|D?C{0,3})(?:XC|XL|L?X{0,3})(?:IX|IV|V?I
 const ROMAN_RULES: [RegExp, (m: RegExpExecArray) => [string, string]][] = [
   [new RegExp(String.raw`^(?:the\s+roman\s+numeral\s+)?${ROMAN}\s+(?:is|equals|=|means|stands\s+for|represents)\s+(\d+)$`, 'i'), (m) => [m[1]!, m[2]!]],
   [new RegExp(String.raw`^(\d+)\s+(?:in\s+roman\s+numerals\s+)?(?:is|=|equals|is\s+written(?:\s+as)?)\s+${ROMAN}(?:\s+in\s+roman\s+numerals)?$`, 'i'), (m) => [m[2]!, m[1]!]],
+  // "The Roman numeral for 2024 is MMXXIV", "In Roman numerals, 2024 is written MMXXIV".
+  [new RegExp(String.raw`^(?:the\s+)?roman\s+numeral\s+(?:for|of)\s+(\d+)\s+(?:is|=)\s+${ROMAN}$`, 'i'), (m) => [m[2]!, m[1]!]],
+  [new RegExp(String.raw`^in\s+roman\s+numerals\s*,?\s+(\d+)\s+(?:is|=|is\s+written(?:\s+as)?)\s+${ROMAN}$`, 'i'), (m) => [m[2]!, m[1]!]],
 ];
 
 function romanValue(r: string): number {
@@ -797,14 +804,62 @@ function romanClaim(text: string): CheckResult | undefined {
   return undefined;
 }
 
+// "With F₁ = F₂ = 1, the 10th Fibonacci number is 55": the standard start stated first.
+// Subscripts reach the checkers as plain digits ("F₁" is "F1").
+const LEAD_TERM = (k: number): string => String.raw`f\s*(?:\(\s*${k}\s*\)|_?\s*\{?\s*${k}\s*\}?)\s*`;
+const FIBONACCI_LEAD = new RegExp(String.raw`^(?:with|when|where|taking|using|if|given(?:\s+that)?)\s+(?:${LEAD_TERM(1)}=\s*${LEAD_TERM(2)}=\s*1|${LEAD_TERM(0)}=\s*0\s*(?:,|and)\s*${LEAD_TERM(1)}=\s*1|${LEAD_TERM(1)}=\s*1\s*(?:,|and)\s*${LEAD_TERM(2)}=\s*1)\s*,\s*(?=the\s|f\s*[(_])`);
+
+// "The Fibonacci sequence goes 1, 1, 2, 3, 5, 8": a run of the sequence from one of its usual
+// starts (0, 1 / 1, 1 / 1, 2), each term the sum of the two before.
+const FIBONACCI_LIST = /^(?:the\s+)?fibonacci\s+(?:sequence|numbers|series)\s+(?:goes|go|is|are|begins|begin|starts|start|runs|run|reads)(?:\s+(?:with|as|like))?\s*:?\s+(-?\d+(?:\s*,\s*-?\d+){2,})(?:\s*,?\s*(?:\.\.\.|…|and\s+so\s+on|etc\.?))?$/;
+function fibonacciList(listText: string): CheckResult | undefined {
+  const xs = listText.split(',').map((x) => BigInt(x.trim()));
+  const from = xs[0] === 0n && xs[1] === 1n ? 0 : xs[0] === 1n && xs[1] === 1n ? 1 : xs[0] === 1n && xs[1] === 2n ? 2 : undefined;
+  if (from === undefined) return uncertain('the list does not begin as the Fibonacci sequence does (0, 1 / 1, 1 / 1, 2)', C);
+  const wrong = xs.findIndex((x, i) => fibonacci(from + i) !== x);
+  if (wrong < 0) return decided(true, `${xs.join(', ')} are F(${from}) to F(${from + xs.length - 1}), each the sum of the two before.`, 'proof', C);
+  return decided(false, `After ${xs[wrong - 2]} and ${xs[wrong - 1]} comes ${fibonacci(from + wrong)}, not ${xs[wrong]}.`, 'proof', C);
+}
+
+// Parity arithmetic (issue 22): the parity of a sum, difference or product of two integers
+// depends only on theirs (odd ± odd is even, odd × odd is odd, even × anything is even), so "the
+// sum of two odd numbers is always even" is decided for every integer at once.
+const PARITY = String.raw`(odd|even)`;
+const INTEGER_NOUN = String.raw`(?:numbers?|integers?|whole\s+numbers?)`;
+const PARITY_OP: Record<string, 'sum' | 'product'> = { sum: 'sum', difference: 'sum', plus: 'sum', minus: 'sum', product: 'product', times: 'product' };
+const PARITY_LAWS: RegExp[] = [
+  new RegExp(String.raw`^(?:the\s+)?(sum|difference|product)\s+of\s+(?:any\s+)?(?:two|2)\s+${PARITY}\s+${INTEGER_NOUN}()\s+is\s+(?:always\s+)?(?:an?\s+)?${PARITY}(?:\s+${INTEGER_NOUN})?$`),
+  new RegExp(String.raw`^(?:the\s+)?(sum|difference|product)\s+of\s+(?:an?|any)\s+${PARITY}\s+(?:${INTEGER_NOUN}\s+)?and\s+(?:an?|any)\s+${PARITY}\s+${INTEGER_NOUN}\s+is\s+(?:always\s+)?(?:an?\s+)?${PARITY}(?:\s+${INTEGER_NOUN})?$`),
+  new RegExp(String.raw`^(?:an?\s+)?${PARITY}(?:\s+${INTEGER_NOUN})?\s+(plus|minus|times)\s+(?:an?\s+)?${PARITY}(?:\s+${INTEGER_NOUN})?\s+is\s+(?:always\s+)?(?:an?\s+)?${PARITY}(?:\s+${INTEGER_NOUN})?$`),
+];
+function parityLaw(text: string): CheckResult | undefined {
+  for (const [k, re] of PARITY_LAWS.entries()) {
+    const m = re.exec(text);
+    if (!m) continue;
+    const [op, a, b, said] = k === 2 ? [m[2]!, m[1]!, m[3]!, m[4]!] : [m[1]!, m[2]!, m[3] || m[2]!, m[4]!];
+    const [oddA, oddB] = [a === 'odd', b === 'odd'];
+    const odd = PARITY_OP[op] === 'sum' ? oddA !== oddB : oddA && oddB;
+    const result = odd ? 'odd' : 'even';
+    return decided(said === result, `The ${op === 'plus' ? 'sum' : op === 'minus' ? 'difference' : op === 'times' ? 'product' : op} of an ${a} and an ${b} integer is always ${result} (parity arithmetic: ${PARITY_OP[op] === 'sum' ? 'odd ± odd and even ± even are even, odd ± even is odd' : 'a product is odd only when both factors are'}).`, 'proof', C);
+  }
+  return undefined;
+}
+
 /** Checks the positive core of a number theory claim. */
 export function checkNumberTheoryCore(raw: string): CheckResult {
   const roman = romanClaim(raw.replace(/\s+/g, ' ').trim());
   if (roman) return roman;
   // "F(25) = 75025 when F(1) = F(2) = 1": the convention stated is the one the Fibonacci rules
   // use (F(0) = 0, F(1) = F(2) = 1), so it adds nothing; any other stated start matches no rule.
-  const text = raw.toLowerCase().replace(/\s+/g, ' ').trim().replace(FIBONACCI_START, '');
-  const direct = firstRule(RULES, text, C, 'no number theory claim recognised');
+  const text = raw.toLowerCase().replace(/\s+/g, ' ').trim().replace(FIBONACCI_START, '').replace(FIBONACCI_LEAD, '');
+  const list = FIBONACCI_LIST.exec(text);
+  if (list) return fibonacciList(list[1]!) ?? uncertain('not a Fibonacci run', C);
+  const law = /\b(?:odd|even)\b.*\b(?:odd|even)\b/.test(text) ? parityLaw(text) : undefined;
+  if (law) return law;
+  // "The product of 7 and 9 is even" says what "7 * 9 is even" says: a sum or product of two
+  // numbers named in words is the expression (a difference is not, its order being the words').
+  const named = /^(?:the\s+)?(sum|product)\s+of\s+(-?\d+)\s+and\s+(-?\d+)\s+(.+)$/.exec(text);
+  const direct = firstRule(RULES, named ? `${named[2]} ${named[1] === 'sum' ? '+' : '*'} ${named[3]} ${named[4]}` : text, C, 'no number theory claim recognised');
   if (direct.verdict !== 'uncertain') return direct;
   // "12 is the GCD of 24 and 36" says what "the GCD of 24 and 36 is 12" says (issue 22): the value
   // named first, then what it is.

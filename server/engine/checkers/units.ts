@@ -51,8 +51,8 @@ const UNIT_LIST: [string[], Unit][] = [
   U('mass', 1e-3, 'gram', 'grams', 'gramme', 'grammes', 'g'),
   U('mass', 1, 'kilogram', 'kilograms', 'kilogramme', 'kilogrammes', 'kg', 'kilo', 'kilos'),
   U('mass', 1000, 'tonne', 'tonnes', 'metric ton', 'metric tons', 't'),
-  U('mass', POUND, 'pound', 'pounds', 'lb', 'lbs'),
-  U('mass', POUND / 16, 'ounce', 'ounces', 'oz'),
+  U('mass', POUND, 'pound', 'pounds', 'lb', 'lbs', 'avoirdupois pound', 'avoirdupois pounds'),
+  U('mass', POUND / 16, 'ounce', 'ounces', 'oz', 'avoirdupois ounce', 'avoirdupois ounces'),
   U('mass', 14 * POUND, 'stone', 'stones', 'st'),
   U('volume', 1e-6, 'millilitre', 'millilitres', 'milliliter', 'milliliters', 'ml', 'mL'),
   U('volume', 1e-5, 'centilitre', 'centilitres', 'centiliter', 'centiliters', 'cl'),
@@ -63,7 +63,7 @@ const UNIT_LIST: [string[], Unit][] = [
   U('volume', GALLON, 'US gallon', 'US gallons', 'gallon', 'gallons', 'gal'),
   U('volume', GALLON / 4, 'US quart', 'US quarts', 'quart', 'quarts', 'qt'),
   U('volume', GALLON / 8, 'US pint', 'US pints', 'pint', 'pints', 'pt'),
-  U('volume', GALLON / 128, 'US fluid ounce', 'US fluid ounces', 'fluid ounce', 'fluid ounces', 'fl oz'),
+  U('volume', GALLON / 128, 'US fluid ounce', 'US fluid ounces', 'fluid ounce', 'fluid ounces', 'fl oz', 'US fl oz'),
   U('volume', 4.54609e-3, 'imperial gallon', 'imperial gallons'),
   U('volume', FOOT ** 3, 'cubic foot', 'cubic feet', 'ft^3'),
   U('volume', INCH ** 3, 'cubic inch', 'cubic inches', 'in^3'),
@@ -120,7 +120,7 @@ const UNIT_LIST: [string[], Unit][] = [
   U('energy', 3600, 'watt-hour', 'watt-hours', 'watt hour', 'watt hours', 'Wh'),
   U('energy', 3.6e6, 'kilowatt-hour', 'kilowatt-hours', 'kilowatt hour', 'kilowatt hours', 'kWh'),
   U('energy', 3.6e9, 'megawatt-hour', 'megawatt-hours', 'megawatt hour', 'megawatt hours', 'MWh'),
-  U('energy', 4.184, 'calorie', 'calories', 'cal'),
+  U('energy', 4.184, 'calorie', 'calories', 'cal', 'thermochemical calorie', 'thermochemical calories'),
   U('energy', 4184, 'kilocalorie', 'kilocalories', 'kcal'),
   U('power', 1, 'watt', 'watts', 'W'),
   U('power', 1e3, 'kilowatt', 'kilowatts', 'kW'),
@@ -142,6 +142,11 @@ const UNIT_LIST: [string[], Unit][] = [
   U('pressure', 1e5, 'bar', 'bars'),
   U('pressure', 100, 'millibar', 'millibars', 'mbar'),
   U('pressure', 101325, 'standard atmosphere', 'standard atmospheres', 'atm'),
+  // A millimetre of mercury and a torr are 1/760 atm (the torr by definition; the mmHg as used
+  // for pressure, equal to it within 2 × 10⁻⁷); a psi is a pound-force (0.45359237 kg × 9.80665
+  // m/s²) per square inch (0.0254² m²).
+  U('pressure', 101325 / 760, 'millimetre of mercury', 'millimetres of mercury', 'millimeter of mercury', 'millimeters of mercury', 'mmHg', 'mm Hg', 'torr'),
+  U('pressure', (POUND * 9.80665) / INCH ** 2, 'pound per square inch', 'pounds per square inch', 'psi'),
   U('current', 1, 'ampere', 'amperes', 'amp', 'amps', 'A'),
   U('current', 1e-3, 'milliampere', 'milliamperes', 'milliamp', 'milliamps', 'mA'),
   U('current', 1e-6, 'microampere', 'microamperes', 'µA', 'μA'),
@@ -342,8 +347,10 @@ const RULES: Rule[] = [
       return from && to ? compare(from, to, 'rounded') : undefined;
     }],
   // "Converting 5 miles to kilometres gives 8.05" / "5 miles in kilometres is 8.05".
-  [new RegExp(String.raw`^(?:converting\s+)?${NUMBER}\s*${UNIT_TEXT}\s+(?:to|in|into)\s+${UNIT_TEXT}\s+(?:is|gives|equals|=)\s+(?:(${APPROX})\s+|(${EXACTLY})\s+)?${NUMBER}$`, 'i'),
+  // The target unit may be named again after the value ("180 °C in Fahrenheit is 356 °F"), but no other.
+  [new RegExp(String.raw`^(?:converting\s+)?${NUMBER}\s*${UNIT_TEXT}\s+(?:to|in|into)\s+${UNIT_TEXT}\s+(?:is|gives|equals|=)\s+(?:(${APPROX})\s+|(${EXACTLY})\s+)?${NUMBER}(?:\s*${UNIT_TEXT})?$`, 'i'),
     (m) => {
+      if (m[7] !== undefined && lookupUnit(m[7]) !== lookupUnit(m[3]!)) return undefined;
       const from = quantity(m[1]!, m[2]!);
       const to = quantity(m[6]!, m[3]!);
       return from && to ? compare(from, to, modeOf(m[4], m[5])) : undefined;
@@ -601,18 +608,71 @@ function temperatureChange(text: string): CheckResult | undefined {
 }
 
 // "Driving at 120 km/h means doing roughly 74.6 mph", "A train averaging 140 km/h is moving at about 38.9 m/s":
-// a speed said of what moves, restated in another unit.
+// a speed said of what moves, restated in another unit; so too a temperature or a pressure a thing
+// is at ("A room at 20 °C is 68 °F", "A tyre at 2.2 bar is about 32 psi").
+const RESTATED_AT: Unit['dim'][] = ['speed', 'temperature', 'pressure'];
 const SPEED_RESTATED = new RegExp(String.raw`^(?:.+?\s+)?(?:at|averaging|doing|going|travelling|traveling|moving\s+at|cruising\s+at)\s+${QTY}(.+?)\s+(?:is|means|equals|amounts\s+to)\s+(?:(?:moving|going|travelling|traveling|doing|running|driving|cruising)\s+(?:at\s+)?)?${MODE_WORDS}${QTY}(.+)$`, 'i');
 function speedRestated(text: string): CheckResult | undefined {
   const m = SPEED_RESTATED.exec(text);
-  if (!m || lookupUnit(m[2]!)?.dim !== 'speed' || lookupUnit(m[6]!)?.dim !== 'speed') return undefined;
+  const dim = lookupUnit(m?.[2] ?? '')?.dim;
+  if (!m || !dim || !RESTATED_AT.includes(dim) || lookupUnit(m[6]!)?.dim !== dim) return undefined;
   const plain = plainConversion(m[1]!, m[2]!, 'is', m[3], m[4], m[5]!, m[6]!);
   return plain ? firstRule(RULES, plain, C, 'no unit conversion recognised') : undefined;
 }
 
+// "A fortnight is 14 days, or 336 hours", "1 nautical mile is 1,852 m, which is about 1.151
+// statute miles": a quantity restated in another unit of its kind says both "S is Q2" and "Q2 is
+// Q3". In the same unit ("5 mg, or 10 mg") "or" offers an alternative, which is not read.
+const RESTATED = new RegExp(String.raw`^(.+?\s(?:is|are|equals|=)\s+(?:${APPROX}\s+|${EXACTLY}\s+)?)(${QTY}[^,]+?)\s*,\s*(?:or|i\.e\.|that\s+is|which\s+is|which\s+equals|which\s+comes\s+to|or\s+about|or\s+roughly|or\s+exactly)\s+(${MODE_WORDS}${QTY}.+)$`, 'i');
+function restated(text: string): CheckResult | undefined {
+  const m = RESTATED.exec(text);
+  if (!m) return undefined;
+  // Groups: 1 the subject and verb, 2 the first quantity (3 its number), 4 the restatement.
+  const lead = new RegExp(String.raw`^${MODE_WORDS}${QTY}`, 'i');
+  const approx = /\bor\s+(about|roughly)\b/i.exec(m[0].slice(m[1]!.length + m[2]!.length))?.[1];
+  const q3 = approx ? `${approx} ${m[4]}` : m[4]!;
+  const [u2, u3] = [lookupUnit(m[2]!.replace(lead, '')), lookupUnit(m[4]!.replace(lead, ''))];
+  if (!u2 || !u3 || u2 === u3 || u2.dim !== u3.dim) return undefined;
+  const parts = [checkUnitsCore(`${m[1]}${m[2]}`), checkUnitsCore(`${m[2]} is ${q3}`)];
+  if (parts.some((r) => r.verdict === 'false')) return parts.find((r) => r.verdict === 'false');
+  if (parts.every((r) => r.verdict === 'true')) return decided(true, parts.map((r) => r.evidence).join(' '), 'proof', C, undefined, parts.some((r) => r.reading === 'approximate') ? 'approximate' : undefined);
+  return undefined;
+}
+
+// "2,000 thermochemical calories (4.184 J each)", "1 GB (10^9 bytes)", "a 500 GB drive (10^9 bytes
+// per GB)": a unit's size stated in brackets. When it is the size the table defines, the brackets
+// add nothing and are dropped; any other size is the claim's own definition, and it is not read.
+const DEFINED_IN_BRACKETS = new RegExp(String.raw`(\d[\d.]*)\s*([A-Za-zµ ]+?)\s*\(\s*(\d+(?:\.\d+)?(?:\s*\^\s*\d+)?)\s*([A-Za-z]+)(?:\s+(each)|\s+per\s+([A-Za-z ]+?))?\s*\)`, 'g');
+function withoutDefinitions(text: string): string | undefined {
+  let ok = true;
+  const out = text.replace(DEFINED_IN_BRACKETS, (all, n: string, unitText: string, sizeText: string, sizeUnit: string, each?: string, per?: string) => {
+    const words = unitText.trim().split(' ');
+    const lead = leadingUnit(words);
+    const [size, of] = [sizeText.includes('^') ? Number(sizeText.split('^')[0]) ** Number(sizeText.split('^')[1]) : Number(sizeText), lookupUnit(sizeUnit)];
+    // Brackets that state no size of the unit before them are left as they are.
+    if (!lead || !of || lead.unit.dim !== of.dim) return all;
+    if (per && lookupUnit(per) !== lead.unit) {
+      ok = false;
+      return all;
+    }
+    // "(N U)" alone is the whole quantity's size; "each" or "per U" the size of one unit.
+    const expected = each || per ? lead.unit.factor : Number(n) * lead.unit.factor;
+    if (Math.abs(size * of.factor - expected) > 1e-9 * expected) ok = false;
+    return all.replace(/\s*\([^)]*\)/, '');
+  });
+  return out === text ? text : ok ? out : undefined;
+}
+
+// "1 ounce (avoirdupois)": the system a unit belongs to named in brackets after it, read as its name.
+const SYSTEM_IN_BRACKETS = /\b([a-z]+)\s*\(\s*(avoirdupois|US|imperial|statute|nautical|international)\s*\)/gi;
+
 /** Checks the positive core of a unit conversion claim. */
 export function checkUnitsCore(raw: string): CheckResult {
-  const text = combineCompounds(withoutScale(raw.replace(/\s+/g, ' ').trim()));
+  const bare = withoutDefinitions(raw.replace(/\s+/g, ' ').trim().replace(SYSTEM_IN_BRACKETS, (all, unit: string, system: string) => (lookupUnit(`${system} ${unit}`) ? `${system} ${unit}` : all)));
+  if (bare === undefined) return uncertain('a unit is defined in brackets with a size other than its own', C);
+  const again = /,\s*(?:or|i\.e\.|that\s+is|which)\b/i.test(bare) ? restated(bare) : undefined;
+  if (again) return again;
+  const text = combineCompounds(withoutScale(bare));
   // "degrees" alone is ambiguous (angle or temperature); accept it only with a scale name.
   const direct = firstRule(RULES, text, C, 'no unit conversion recognised');
   if (direct.verdict !== 'uncertain') return direct;
