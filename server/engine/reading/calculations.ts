@@ -1086,6 +1086,34 @@ function mayStartAt(toks: Token[], at: number): boolean {
 }
 
 /**
+ * A calculator annotation `<<48/2=24>>` (the GSM8K convention) records the computation of the
+ * prose result written right after it: "she sold 48/2 = <<48/2=24>>24 clips" states 48/2 = 24
+ * twice, once for the calculator and once in words. The prose is read with every annotation
+ * taken out (and the currency sign glued before it, "= $<<6*24=144>>144"), so its relation
+ * reaches the number the reader sees; each annotation is read as a calculation of its own. An
+ * opening `<<` with no closing `>>` after it, or with no relation inside, is no annotation
+ * (a shift `1 << 3`) and the tokens stay as they are.
+ */
+function splitAnnotations(toks: Token[], text: string): { prose: Token[]; annotations: Token[][] } {
+  const prose: Token[] = [];
+  const annotations: Token[][] = [];
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i]!;
+    const close = t.kind === 'annotation-open' ? toks.findIndex((u, k) => k > i && (u.kind === 'annotation-close' || u.kind === 'annotation-open')) : -1;
+    const inner = close > i && toks[close]!.kind === 'annotation-close' ? toks.slice(i + 1, close) : undefined;
+    if (!inner || !inner.some((u) => u.kind === 'rel')) {
+      prose.push(t);
+      continue;
+    }
+    const sign = prose.at(-1);
+    if (sign?.kind === 'stop' && sign.end === t.start && /^[$€£]$/.test(text.slice(sign.start, sign.end))) prose.pop();
+    annotations.push(inner);
+    i = close;
+  }
+  return { prose, annotations };
+}
+
+/**
  * Reads the calculations of one content, statement by statement, remembering the unknowns it
  * was given values for and the equations that constrain them.
  */
@@ -1116,6 +1144,13 @@ export class CalculationReader {
   readTokens(toks: Token[], text: string): Calculation[] {
     this.statement++;
     this.disjunctive = toks.some((t) => (t.kind === 'word' && t.text === 'or') || (t.kind === 'opaque' && /\\[pm]p|±/.test(text.slice(t.start, t.end))));
+    const { prose, annotations } = splitAnnotations(toks, text);
+    if (!annotations.length) return this.scan(toks, text);
+    return [prose, ...annotations].flatMap((part) => this.scan(part, text)).sort((a, b) => a.start - b.start);
+  }
+
+  /** Every calculation in a run of tokens with no calculator annotation left in it. */
+  private scan(toks: Token[], text: string): Calculation[] {
     const out: Calculation[] = [];
     let i = 0;
     while (i < toks.length) {
