@@ -14,6 +14,12 @@ const SUPERSCRIPTS: Record<string, string> = {
 /** Unicode and typography to plain ASCII-ish text; superscripts become "^n" before NFKC would flatten them. */
 export function normalizeText(input: string): string {
   let s = input.replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹⁻]+/g, (m) => '^' + [...m].map((c) => SUPERSCRIPTS[c] ?? c).join(''));
+  // "3½", "6 ÷ ½": a vulgar fraction is one number, with the whole number glued before it; NFKC
+  // would write "31⁄2" and "6 ÷ 1⁄2", another number and another grouping.
+  s = s.replace(/(?:(\d+) ?)?([½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅐⅛⅜⅝⅞⅑⅒])/g, (_, whole: string | undefined, f: string) => {
+    const [n, d] = f.normalize('NFKC').split('\u2044');
+    return whole ? `(${whole}+${n}/${d})` : `(${n}/${d})`;
+  });
   // "25ºC" is typed with the masculine ordinal for a degree sign; NFKC would make it a letter o.
   s = s.replace(/(\d\s?)º(?=\s?[CFK]\b)/g, '$1°');
   s = s.normalize('NFKC');

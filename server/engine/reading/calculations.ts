@@ -41,7 +41,7 @@ const MAX_UNIT_WORDS = 8;
 const FUNCTION_WORDS = new Set(['since', 'because', 'as', 'so', 'then', 'thus', 'hence', 'therefore', 'and', 'or', 'but', 'that', 'if', 'when', 'where', 'get', 'gives', 'have', 'has', 'means', 'check']);
 
 type Expr =
-  | { kind: 'num'; value: Q; decimals: number; percent: boolean; scaled?: { value: Q; decimals: number; word: string }; unit?: string; compound?: string }
+  | { kind: 'num'; value: Q; decimals: number; percent: boolean; scaled?: { value: Q; decimals: number; word: string }; unit?: string; compound?: string; fraction?: boolean }
   | { kind: 'var'; name: string }
   | { kind: 'const'; name: 'pi' }
   | { kind: 'neg'; arg: Expr }
@@ -163,7 +163,7 @@ class ExpressionParser {
     if (t.kind === 'num') {
       if (t.ambiguous) state.ambiguous ??= t.ambiguous;
       this.pos++;
-      e = { kind: 'num', value: t.value, decimals: t.decimals, percent: t.percent, ...(t.scaled ? { scaled: t.scaled } : {}), ...(t.compound ? { compound: t.compound } : {}) };
+      e = { kind: 'num', value: t.value, decimals: t.decimals, percent: t.percent, ...(t.scaled ? { scaled: t.scaled } : {}), ...(t.compound ? { compound: t.compound } : {}), ...(t.fraction ? { fraction: true } : {}) };
       const unit = this.skipUnits();
       if (unit) e = { ...e, unit };
     } else if (t.kind === 'var') {
@@ -619,7 +619,7 @@ const FN_TEXT: Record<Fn, string> = { sqrt: '√', root: 'root', binom: 'C', flo
 
 function render(e: Expr): string {
   switch (e.kind) {
-    case 'num': return e.percent ? `${showQ(e.value.mul(Q.of(100)))}%` : e.scaled ? `${showQ(e.value)} ${e.scaled.word}` : e.compound ? `(${e.compound})` : showQ(e.value);
+    case 'num': return e.percent ? `${showQ(e.value.mul(Q.of(100)))}%` : e.fraction ? mixedText(e.value) : e.scaled ? `${showQ(e.value)} ${e.scaled.word}` : e.compound ? `(${e.compound})` : showQ(e.value);
     case 'var': return e.name;
     case 'const': return 'π';
     case 'neg': return `-${render(e.arg)}`;
@@ -729,6 +729,18 @@ function namesAThing(toks: Token[], side: Side): boolean {
 }
 
 /** Whether a number is stated as a fraction ("2 1/3", `2\frac{1}{3}`): a value its decimals do not write, so exact. */
+/** A positive fraction as a mixed number, as it was written: "3 1/2", "3/4". */
+function mixedText(q: Q): string {
+  const whole = q.n / q.d;
+  const rest = `${q.n % q.d}/${q.d}`;
+  return whole > 0n ? `${whole} ${rest}` : rest;
+}
+
+/** A side that is one number written as a fraction: a mixed number ("3 1/2", "3½") or a vulgar fraction ("¾"). */
+function writtenFraction(side: Side): boolean {
+  return side.expr.kind === 'num' && side.expr.fraction === true;
+}
+
 function isFractionValue(e: Expr): boolean {
   return e.kind === 'num' && !e.percent && !e.value.mul(Q.of(10n ** BigInt(Math.max(0, e.decimals)))).isInteger();
 }
@@ -1252,7 +1264,8 @@ export class CalculationReader {
     const relabelled = (sides[0]!.ops === 0 && sides[1]!.ops > 0 && namesAThing(toks, sides[0]!)) || upperLimit(toks, at);
     // A prose word labels no number that opens a formula: "We write $720 = 2^4 \cdot 3^2 \cdot 5$".
     const opensFormula = toks[at]!.math && !before?.math;
-    if (relabelled || (((sides[0]!.ops === 0 && sides[0]!.expr.kind === 'num') || sides[0]!.expr.kind === 'const') && before?.kind === 'word' && !FUNCTION_WORDS.has(before.text) && before.end < toks[at]!.start && !opensFormula)) {
+    // A number written as a fraction ("runs 3 1/2 = 3.5 miles") is a value, never a label.
+    if (relabelled || (((sides[0]!.ops === 0 && sides[0]!.expr.kind === 'num' && !writtenFraction(sides[0]!)) || sides[0]!.expr.kind === 'const') && before?.kind === 'word' && !FUNCTION_WORDS.has(before.text) && before.end < toks[at]!.start && !opensFormula)) {
       if (rels.length === 1) return { next: p.pos };
       sides.shift();
       rels.shift();
@@ -1265,8 +1278,9 @@ export class CalculationReader {
     }
     const vars = new Set(sides.flatMap((s) => [...variables(s.expr)]));
     const ops = sides.reduce((n, s) => n + s.ops, 0);
-    // "5 = 5" inside prose says nothing computed; "42.1558 ≈ 42.2" states a rounding, checked.
-    if (vars.size === 0 && ops === 0 && modulus === undefined && !(rels.length === 1 && rels[0] === 'approx')) return { next: p.pos };
+    // "5 = 5" inside prose says nothing computed; "42.1558 ≈ 42.2" states a rounding, and "3 1/2 =
+    // 3.5" writes a fraction as a decimal: both are checked.
+    if (vars.size === 0 && ops === 0 && modulus === undefined && !(rels.length === 1 && rels[0] === 'approx') && !sides.some(writtenFraction)) return { next: p.pos };
     const span = { start: sides[0]!.start, end: sides[sides.length - 1]!.end };
     const calcText = text.slice(span.start, span.end);
     const math = toks.slice(at, p.pos).some((t) => t.math);

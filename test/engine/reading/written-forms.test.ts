@@ -55,3 +55,60 @@ describe('calculator annotations <<e=r>> beside the prose result', () => {
     );
   });
 });
+
+describe('Unicode powers and vulgar fractions, and a fraction written as a decimal', () => {
+  it.each([
+    ['The side is 6.0² = 36 cm².', 'true'],
+    ['So 3⁵ = 243 ways.', 'true'],
+    ['So 3⁵ = 234 ways.', 'false'],
+    ['Then (1.1)³ = 1.331 exactly.', 'true'],
+    ['A tiny 4 × 10⁻² = 0.04 of it.', 'true'],
+    ['A tiny 4 × 10⁻² = 0.4 of it.', 'false'],
+    ['Half of it: ½ × 18 = 9 kg.', 'true'],
+    ['Half of it: ½ × 18 = 8 kg.', 'false'],
+    ['Dividing, 6 ÷ ¾ = 8 pieces.', 'true'],
+    ['She pours 2½ × 4 = 10 cups.', 'true'],
+    ['She pours 2 ¼ × 4 = 10 cups.', 'false'],
+    ['He walks 4 1/4 = 4.25 km a day.', 'true'],
+    ['He walks 4 1/4 = 4.4 km a day.', 'false'],
+    ['That is 2 2/3 = 2.67 cups.', 'true'],
+    ['That is 1⅛ = 1.125 inches.', 'true'],
+  ])('%s', (text, verdict) => {
+    expect(verdicts(text)).toEqual([verdict]);
+  });
+
+  it.each([
+    // A superscript standing apart may be a footnote mark; "5 = 5" is still nothing computed.
+    'See the note ⁴ = 4 below.',
+    'Section 2 = the second part.',
+    'Both 5 = 5 here.',
+  ])('reads nothing decided in %s', (text) => {
+    expect(verdicts(text).filter((v) => v !== 'uncertain')).toEqual([]);
+  });
+
+  it('short claims read a vulgar fraction as one number, never as digits run together', async () => {
+    for (const [claim, verdict] of [['3½ × 2 = 7', 'true'], ['6 ÷ ½ = 12', 'true'], ['6 ÷ ½ = 3', 'false'], ['¾ + ¼ = 1', 'true']] as const) {
+      expect((await OFFLINE_METHODS.formal({ content: claim, context: {}, options: {} })).verdict, claim).toBe(verdict);
+    }
+  });
+
+  const SUP = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+  const sup = (n: number) => [...String(n)].map((d) => SUP[Number(d)]).join('');
+  it('any power written with superscript digits, and any mixed number written as a decimal', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 12 }), fc.integer({ min: 2, max: 9 }), fc.integer({ min: -2, max: 2 }), fc.constantFrom('So', 'That gives', 'Hence'), (b, e, off, lead) => {
+        const value = b ** e + off;
+        expect(verdicts(`${lead} ${b}${sup(e)} = ${value} in all.`)).toEqual([off === 0 ? 'true' : 'false']);
+      }),
+    );
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 40 }), fc.constantFrom([1, 2], [1, 4], [3, 4], [1, 5], [3, 8]), fc.constantFrom(0, 0, 1, -1), fc.constantFrom(' ', '½'), (w, [n, d], off, style) => {
+        const decimal = (w + n! / d! + off / 10).toFixed(3).replace(/0+$/, '');
+        const written = style === '½' ? `${w}½` : `${w} ${n}/${d}`;
+        const exact = style === '½' ? w + 0.5 : w + n! / d!;
+        const holds = Math.abs(Number(decimal) - exact) < 1e-9;
+        expect(verdicts(`She buys ${written} = ${decimal} pounds.`)).toEqual([holds ? 'true' : 'false']);
+      }),
+    );
+  });
+});
