@@ -112,3 +112,25 @@ describe('Unicode powers and vulgar fractions, and a fraction written as a decim
     );
   });
 });
+
+describe('units with exponents written in LaTeX text', () => {
+  it.each([
+    // `\mathrm{mol\,L^{-1}}`: the -1 is the unit's power, never a number times what follows.
+    ['So $0.400\\ \\mathrm{mol\\,L^{-1}} \\times 0.250\\ \\mathrm{L} = 0.100\\ \\mathrm{mol}$.', ['true']],
+    ['So $0.400\\ \\mathrm{mol\\,L^{-1}} \\times 0.250\\ \\mathrm{L} = 0.150\\ \\mathrm{mol}$.', ['false']],
+    ['So $2.0\\ \\text{kg\\,m^{-3}} \\times 3\\ \\text{m^3} = 6.0\\ \\text{kg}$.', ['true']],
+    ['So $9.8\\ \\mathrm{m\\,s^{-2}} \\times 3\\ \\mathrm{s} = 29.4\\ \\mathrm{m\\,s^{-1}}$.', ['true']],
+    ['So $9.8\\ \\mathrm{m\\,s^{-2}} \\times 3\\ \\mathrm{s} = 28.4\\ \\mathrm{m\\,s^{-1}}$.', ['false']],
+  ])('%s', (text, expected) => {
+    expect(verdicts(text)).toEqual(expected);
+  });
+
+  it('never reads the exponent of any unit in text as an operand', () => {
+    fc.assert(
+      fc.property(fc.constantFrom('mol\\,L', 'g\\,cm', 'm\\,s', 'J\\,kg', 'kg\\,m'), fc.integer({ min: -3, max: -1 }), fc.integer({ min: 1, max: 99 }), fc.integer({ min: 2, max: 9 }), fc.constantFrom('\\mathrm', '\\text'), (unit, power, a, b, cmd) => {
+        const text = `So $${a}\\ ${cmd}{${unit}^{${power}}} \\times ${b} = ${a * b}$ in all.`;
+        expect(verdicts(text)).not.toContain('false');
+      }),
+    );
+  });
+});
