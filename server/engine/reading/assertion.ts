@@ -44,7 +44,9 @@ const DENIAL_SUFFIX = /[,]?\s+(?:is|was)\s+(?:not\s+(?:true|correct|right)|false
 // A relation cited as the mistake to avoid ("A common slip is to multiply the exponents, e.g.
 // writing 2^10 · 2^6 = 2^60; …"): the frame runs to the end of the sentence or a semicolon, past
 // commas, since the example usually follows one.
-const MISTAKE = /\b(?:mistakes?|slips?|blunders?|pitfalls?|misconceptions?|fallac(?:y|ies)|(?:common|typical|classic|frequent)\s+errors?|incorrectly|wrongly|mistakenly|erroneously)\b/gi;
+// A wrong way the author warns against is one too: "A tempting shortcut is to write …", "It's
+// tempting to …", "Resist the temptation to …", "a trap", "Don't write …", "Avoid writing …".
+const MISTAKE = /\b(?:mistakes?|slips?|blunders?|pitfalls?|misconceptions?|fallac(?:y|ies)|(?:common|typical|classic|frequent)\s+errors?|incorrectly|wrongly|mistakenly|erroneously|tempting|temptation|traps?|(?:don't|don’t|do\s+not|never|avoid)\s+(?:writ(?:e|ing)|say(?:ing)?|conclud(?:e|ing)))\b/gi;
 const MISTAKE_END = /;|(?<!\b(?:e\.g|i\.e|etc|vs|cf))\.\s|,?\s+but\b|,\s*however\b|$/g;
 // A relation its author tests and rejects: "Case n = -4: 16 ≥ 10 ✓ but 10 > 16 - 4 = 12 fails.",
 // "The student wrote 0.5 × 0.5 = 2.5, which is wrong".
