@@ -134,3 +134,54 @@ describe('units with exponents written in LaTeX text', () => {
     );
   });
 });
+
+describe('tables that compute: a result column that is the product of two others', () => {
+  const table = (header: string[], rows: (string | number)[][]) => [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+  const falseSteps = async (content: string) => {
+    const r = await tool(`We list the costs.\n\n${content}\n\nThat is the list.`);
+    return { verdict: r.verdict, wrong: r.steps!.filter((s) => s.verdict === 'false').map((s) => s.text) };
+  };
+
+  it.each([
+    // [header, rows, the wrong result cell or undefined]
+    [['Item', 'Qty', 'Unit price', 'Total'], [['Pens', 4, '$1.25', '$5.00'], ['Pads', 3, '$2.10', '$6.30'], ['Ink', 2, '$7.45', '$14.90']], undefined],
+    [['Item', 'Qty', 'Unit price', 'Total'], [['Pens', 4, '$1.25', '$5.00'], ['Pads', 3, '$2.10', '$6.20'], ['Ink', 2, '$7.45', '$14.90']], '$6.20'],
+    [['Course', 'Credits', 'Grade', 'Credits × Grade'], [['Art', 3, '4.0', '12.0'], ['Bio', 4, '3.5', '14.0'], ['Chem', 2, '3.0', '6.0'], ['Total', 9, '', '32.0']], undefined],
+    [['Course', 'Credits', 'Grade', 'Credits × Grade'], [['Art', 3, '4.0', '12.0'], ['Bio', 4, '3.5', '15.0'], ['Chem', 2, '3.0', '6.0']], '15.0'],
+    [['Part', 'Weight', 'Mark', 'Contribution'], [['Lab', '30%', 80, 24], ['Exam', '70%', 90, 63], ['Quiz', '10%', 50, 5]], undefined],
+    // Rounded to the cents shown.
+    [['Fuel', 'Litres', 'Price per litre', 'Cost'], [['Mon', 12.5, '$1.899', '$23.74'], ['Tue', 20, '$1.859', '$37.18'], ['Wed', 7.2, '$1.905', '$13.72']], undefined],
+  ] as const)('%j %j', async (header, rows, wrong) => {
+    const found = await falseSteps(table([...header], rows.map((r) => [...r])));
+    expect(found.wrong).toEqual(wrong ? [wrong] : []);
+  });
+
+  it.each([
+    // The header names no total: a column may be anything.
+    [['Item', 'Qty', 'Unit price', 'Notes'], [['Pens', 4, '$1.25', '$5.00'], ['Pads', 3, '$2.10', '$6.20'], ['Ink', 2, '$7.45', '$14.90']]],
+    // Only one other row agrees: the table has not shown its rule.
+    [['Item', 'Qty', 'Unit price', 'Total'], [['Pens', 4, '$1.25', '$5.00'], ['Pads', 3, '$2.10', '$6.20']]],
+    // A total column that adds (a two-way table), and a total row.
+    [['', 'Yes', 'No', 'Total'], [['Boys', 12, 8, 20], ['Girls', 10, 14, 24], ['Total', 22, 22, 44]]],
+    // A cell that says more than a number is not read.
+    [['Item', 'Qty', 'Unit price', 'Total'], [['Pens', 4, '$1.25', '$5.00'], ['Pads', 3, '$2.10', '$5.00 (sale)'], ['Ink', 2, '$7.45', '$14.90'], ['Caps', 5, '$1.00', '$5.00']]],
+  ] as const)('reads no wrong row in %j', async (header, rows) => {
+    expect((await falseSteps(table([...header], rows.map((r) => [...r])))).wrong).toEqual([]);
+  });
+
+  it('any shopping table: a row is false exactly when its total is not its quantity times its price', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.record({ qty: fc.integer({ min: 1, max: 40 }), cents: fc.integer({ min: 5, max: 9999 }) }), { minLength: 3, maxLength: 6 }),
+        fc.nat(), fc.constantFrom(0, 1, -1, 9, -10, 100), fc.constantFrom('Total', 'Cost', 'Line total', 'Amount'), fc.constantFrom('Qty', 'Quantity', 'Count'),
+        async (items, at, off, total, qty) => {
+          const k = at % items.length;
+          const rows = items.map((it, i) => [`Item ${String.fromCharCode(65 + i)}`, it.qty, `$${(it.cents / 100).toFixed(2)}`, `$${((it.qty * it.cents + (i === k ? off : 0)) / 100).toFixed(2)}`]);
+          const found = await falseSteps(table(['Item', qty, 'Price each', total], rows));
+          expect(found.wrong).toEqual(off === 0 ? [] : [rows[k]![3]]);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+});
