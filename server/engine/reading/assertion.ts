@@ -51,6 +51,9 @@ const MISTAKE_END = /;|(?<!\b(?:e\.g|i\.e|etc|vs|cf))\.\s|,?\s+but\b|,\s*however
 // A relation its author tests and rejects: "Case n = -4: 16 ≥ 10 ✓ but 10 > 16 - 4 = 12 fails.",
 // "The student wrote 0.5 × 0.5 = 2.5, which is wrong".
 const FAILS = /\s*(?:\b(?:fails|failed|does\s+not\s+hold|doesn't\s+hold|is\s+not\s+satisfied|is\s+violated)\b|,?\s*\b(?:which|that)\s+(?:is|was)\s+(?:wrong|incorrect|false|not\s+(?:right|correct|true))\b|[✗✘❌])/gi;
+// What may stand before an imperative verb: nothing, or an opening parenthesis, a colon, a
+// semicolon, a dash or a comma, with an adverb such as "now", "just" or "so" after it.
+const IMPERATIVE_START = /(?:^|[(:;—–,]|\s-)\s*(?:(?:now|just|so|then|first|instead|simply)\s*,?\s*)?$/i;
 const CLAUSE_START = /(?:,\s|;\s?|:\s|\bbut\s|\band\s|\.\s)/g;
 
 // A name is capitalised: without the i flag, since \p{Lu} with it matches any letter ("In minutes that's …" is no fiction).
@@ -100,6 +103,9 @@ export function framesOf(text: string, offset: number): Frame[] {
   }
   for (const [re, kind] of [[CONDITION, 'condition'], [REPORTED, 'reported'], [DENIAL_PREFIX, 'denial']] as const) {
     for (const m of text.matchAll(re)) {
+      // "(think 10 × 4 = 40 …)", "Now think: …": "think" with no subject before it in its clause is
+      // an imperative, the author telling the reader how to work, not a belief reported.
+      if (kind === 'reported' && /^think\b/i.test(m[0]) && IMPERATIVE_START.test(text.slice(0, m.index))) continue;
       // "According to the rumour, 6 × 7 = 48": the source comes first, the report after its comma.
       const comma = /^according/i.test(m[0]) ? text.indexOf(', ', m.index) : -1;
       const from = comma >= 0 ? comma + 2 : m.index + m[0].length;

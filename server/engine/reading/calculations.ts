@@ -729,6 +729,9 @@ function namesAThing(toks: Token[], side: Side): boolean {
 }
 
 /** Whether a number is stated as a fraction ("2 1/3", `2\frac{1}{3}`): a value its decimals do not write, so exact. */
+// A side that is a number and then a word operator: "40 plus 5 × 4".
+const OP_WORD = /^[$€£]?[\d.,]+\s+(plus|minus)\s/i;
+
 /** A positive fraction as a mixed number, as it was written: "3 1/2", "3/4". */
 function mixedText(q: Q): string {
   const whole = q.n / q.d;
@@ -1354,6 +1357,12 @@ export class CalculationReader {
         verdict ??= r;
       }
       if (!verdict) continue;
+      // "(think 10 × 4 = 40 plus 5 × 4 = 20)": a word operator after a result may go on with it
+      // ("= 40 plus 5 × 4 = 60") or join a second calculation to the first ("plus 5 × 4 = 20").
+      // When the running reading fails and the joined one holds, the text has two readings.
+      if (verdict.verdict === 'false' && k > 0 && this.joinsSecond(sides[k - 1]!, a, b, text)) {
+        return { verdict: 'uncertain', reason: `"${text.slice(a.start, b.end).trim()}" reads as a running calculation, which fails, or as "${OP_WORD.exec(text.slice(a.start, a.end))![1]}" joining a second calculation, which holds.` };
+      }
       if (verdict.verdict === 'false' && (approximate || verdict.reading === 'approximate')) return { ...verdict, reading: 'approximate' };
       return verdict;
     }
@@ -1361,6 +1370,20 @@ export class CalculationReader {
     const v = evaluate(first.expr, this.scope)!;
     const r = { verdict: 'true' as const, computed: showVal(v), reason: `${render(first.expr)} is ${showVal(v)}; the stated ${rels.every((x) => x === 'eq' || x === 'approx') ? 'result holds' : 'relation holds'}${notes.length ? ` (${notes.join(', ')})` : ''}.` };
     return approximate ? { ...r, reading: 'approximate' } : r;
+  }
+
+  /**
+   * Whether `side` is the result of `previous` joined by a word operator to an expression that, on
+   * its own, has the value `next` states ("40 plus 5 × 4" after "10 × 4 =", before "= 20").
+   */
+  private joinsSecond(previous: Side, side: Side, next: Side, text: string): boolean {
+    const e = side.expr;
+    if (e.kind !== 'bin' || (e.op !== '+' && e.op !== '-') || !OP_WORD.test(text.slice(side.start, side.end))) return false;
+    const before = evaluate(previous.expr, this.scope);
+    const first = evaluate(e.left, this.scope);
+    const rest = evaluate(e.right, this.scope);
+    const stated = evaluate(next.expr, this.scope);
+    return Boolean(before?.q && first?.q && rest?.q && stated?.q && before.q.eq(first.q) && rest.q.eq(stated.q) && e.right.kind === 'bin');
   }
 
   /**

@@ -73,6 +73,14 @@ describe('statements the author does not assert', () => {
     expect(wrong.slice(step.start, step.end)).toBe('7 × 8 = 54');
   });
 
+  it.each([
+    'So 15 × 4 = 60 (think 10 × 4 = 41 plus 5 × 4 = 20).',
+    'Now think: 6 × 7 = 43.',
+    'Break it up; think 9 × 6 = 55.',
+  ])('reads an imperative "think" as the author working, not a belief reported: %s', async (content) => {
+    expect((await run(content))[0]!.verdict).toBe('false');
+  });
+
   it('keeps what the author asserts after a warned-against way: "It is tempting to write …, but …"', async () => {
     const formal = (await run('It is tempting to write 3 × 4 = 7, but 3 × 4 = 11.'))[0]!;
     expect(formal.verdict).toBe('false');

@@ -185,3 +185,29 @@ describe('tables that compute: a result column that is the product of two others
     );
   });
 });
+
+describe('a word operator after a result: a running calculation, or a second one joined to the first', () => {
+  it.each([
+    ['Split it (10 × 6 = 60 plus 2 × 6 = 12).', 'uncertain'],
+    ['Split it (10 × 6 = 61 plus 2 × 6 = 12).', 'false'],
+    ['Then 10 × 6 = 60 plus 2 × 6 = 72 in all.', 'true'],
+    ['Then 10 × 6 = 60 plus 2 × 6 = 70 in all.', 'false'],
+    ['Then 10 × 6 = 60 plus 12 = 72 in all.', 'true'],
+    ['Then 10 × 6 = 60 minus 2 × 6 = 12 here.', 'uncertain'],
+  ])('%s', (text, verdict) => {
+    expect(verdicts(text)).toEqual([verdict]);
+  });
+
+  it('any split product: never false when both parts hold, false when the first does not', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 9 }), fc.integer({ min: 11, max: 99 }), fc.integer({ min: -2, max: 2 }), fc.constantFrom('plus', 'minus'), (k, n, off, word) => {
+        const tens = Math.floor(n / 10) * 10;
+        const ones = n % 10 || 1;
+        // "20 × k = 20k minus 10 × k…" would hold as a running calculation too.
+        fc.pre(!(word === 'minus' && tens === 2 * ones));
+        const text = `So (${tens} × ${k} = ${tens * k + off} ${word} ${ones} × ${k} = ${ones * k}).`;
+        expect(verdicts(text)).toEqual([off === 0 ? 'uncertain' : 'false']);
+      }),
+    );
+  });
+});
