@@ -31,7 +31,7 @@ const SIGNATURES = Object.fromEntries(
 const FRACTIONS = new Set(['frac', 'dfrac', 'tfrac', 'cfrac']);
 const BINOMIALS = new Set(['binom', 'dbinom', 'tbinom']);
 const TEXT = new Set(['text', 'textbf', 'textit', 'textrm', 'mathrm', 'mbox', 'operatorname']);
-const TRANSPARENT = new Set(['boxed', 'fbox', 'bm', 'mathbf', 'mathit', 'displaystyle', 'textstyle', 'scriptstyle', 'left', 'right', 'big', 'Big', 'bigg', 'Bigg', 'bigl', 'bigr', 'Bigl', 'Bigr', 'biggl', 'biggr', 'Biggl', 'Biggr', 'limits', 'nolimits', '$']);
+const TRANSPARENT = new Set(['boxed', 'fbox', 'underline', 'bm', 'mathbf', 'mathit', 'displaystyle', 'textstyle', 'scriptstyle', 'left', 'right', 'big', 'Big', 'bigg', 'Bigg', 'bigl', 'bigr', 'Bigl', 'Bigr', 'biggl', 'biggr', 'Biggl', 'Biggr', 'limits', 'nolimits', '$']);
 const SPACES = new Set([',', ';', ':', '!', ' ', 'thinspace', 'medspace', 'thickspace', 'enspace', 'hspace', 'nobreak', 'allowbreak']);
 // Commands that separate statements, or relate things the grammar does not compute (divides, is in,
 // sets): what follows them starts afresh, unlike a function such as `\sin` that applies to it.
