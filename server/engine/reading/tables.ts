@@ -6,7 +6,9 @@
 //     "Amount", "Pay", "Contribution", "Product", or two names joined by × or *: "Points ×
 //     Credits"), and
 //   - the product of the same two columns gives the result in at least two other rows and in
-//     more rows than not, and no other pair of columns does so as well.
+//     more rows than not, no other pair of columns does so as well, and no other column of
+//     numbers stands before the result (but the first, a row's label): a discount or a fee
+//     there may enter the result.
 // Then each row whose three cells are plain numbers is a calculation: `true` when the product,
 // rounded to the decimals the result shows, is the result; `false` when not. A row labelled as
 // a total ("Total", "Sum", "All") adds a column rather than multiplying, and is never read so; a
@@ -69,6 +71,8 @@ export function tableCalculations(statements: readonly Statement[]): Map<number,
       const columns = [...header.keys()].filter((c) => c < column);
       for (const a of columns) for (const b of columns) if (a < b) pairs.push([a, b]);
       const agreeing = pairs.filter(([a, b]) => {
+        // Another column of numbers before the result (a discount, a fee) may enter it: then no product is read.
+        if (columns.some((c) => c !== a && c !== b && c !== 0 && body.some((cells) => cells.get(c)?.value))) return false;
         let agree = 0;
         let disagree = 0;
         for (const cells of body) {

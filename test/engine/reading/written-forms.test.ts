@@ -163,6 +163,8 @@ describe('tables that compute: a result column that is the product of two others
     [['Item', 'Qty', 'Unit price', 'Total'], [['Pens', 4, '$1.25', '$5.00'], ['Pads', 3, '$2.10', '$6.20']]],
     // A total column that adds (a two-way table), and a total row.
     [['', 'Yes', 'No', 'Total'], [['Boys', 12, 8, 20], ['Girls', 10, 14, 24], ['Total', 22, 22, 44]]],
+    // Another column of numbers may enter the total.
+    [['Item', 'Qty', 'Price', 'Discount', 'Total'], [['Pens', 2, 5, 0, 10], ['Pads', 3, 4, 0, 12], ['Ink', 2, 10, 5, 15]]],
     // A cell that says more than a number is not read.
     [['Item', 'Qty', 'Unit price', 'Total'], [['Pens', 4, '$1.25', '$5.00'], ['Pads', 3, '$2.10', '$5.00 (sale)'], ['Ink', 2, '$7.45', '$14.90'], ['Caps', 5, '$1.00', '$5.00']]],
   ] as const)('reads no wrong row in %j', async (header, rows) => {
