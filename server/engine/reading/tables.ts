@@ -22,6 +22,8 @@ const RESULT_HEADER = /\b(?:totals?|sub-?totals?|costs?|amounts?|pay|contributio
 const TOTAL_ROW = /^\W*(?:totals?|grand\s+total|sums?|all|overall)\b/i;
 // Rows that must agree before a column is read as a product of two others.
 const MIN_AGREEING = 2;
+// A table wider than this lays out data, not a computation per row; its pairs of columns are not tried.
+const MAX_COLUMNS = 12;
 
 interface Cell {
   statement: number;
@@ -63,7 +65,7 @@ export function tableCalculations(statements: readonly Statement[]): Map<number,
   });
   for (const rows of tables.values()) {
     const header = rows.get(0);
-    if (!header) continue;
+    if (!header || header.size > MAX_COLUMNS) continue;
     const body = [...rows.entries()].filter(([r, cells]) => r > 0 && !TOTAL_ROW.test(cells.get(0)?.text ?? '')).map(([, cells]) => cells);
     for (const [column, head] of header) {
       if (!RESULT_HEADER.test(head.text)) continue;
