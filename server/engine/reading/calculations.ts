@@ -546,6 +546,11 @@ interface Judgement {
 }
 
 /** Compares two values: -1, 0, 1, or undefined when approximate values are too close to tell. */
+/** Whether `stated`, with `d` decimals, is `q` rounded to nearest or (with decimals) truncated: the rounding a result may show (DECISIONS "Rounding"). */
+export function shownRounded(q: Q, stated: Q, d: number): boolean {
+  return roundTo(q, d, 'nearest').eq(stated) || (d > 0 && roundTo(q, d, 'toward-zero').eq(stated));
+}
+
 function compare(a: Val, b: Val): number | undefined {
   if (a.q && b.q) return a.q.cmp(b.q);
   const x = num(a);
@@ -594,7 +599,7 @@ function judge(computed: Val, stated: Expr, statedValue: Val, rel: Rel, quotient
   if (computed.q) {
     const q = computed.q;
     if (q.eq(s)) return { holds: true, computed: shown, how: 'exact' };
-    if ((!q.isInteger() || d < 0) && (roundTo(q, d, 'nearest').eq(s) || (d > 0 && roundTo(q, d, 'toward-zero').eq(s)))) {
+    if ((!q.isInteger() || d < 0) && shownRounded(q, s, d)) {
       return { holds: true, computed: shown, how: d === 0 ? 'rounded to a whole number' : d < 0 ? `rounded to the nearest ${10 ** -d}` : `rounded to ${d} decimal place${d === 1 ? '' : 's'}` };
     }
     if (quotient && d === 0 && !q.isInteger() && (roundTo(q, 0, 'down').eq(s) || roundTo(q, 0, 'up').eq(s))) {
@@ -728,7 +733,6 @@ function namesAThing(toks: Token[], side: Side): boolean {
   return Boolean(u && u.ends[0]! <= side.end);
 }
 
-/** Whether a number is stated as a fraction ("2 1/3", `2\frac{1}{3}`): a value its decimals do not write, so exact. */
 // A side that is a number and then a word operator: "40 plus 5 × 4".
 const OP_WORD = /^[$€£]?[\d.,]+\s+(plus|minus)\s/i;
 
@@ -744,6 +748,7 @@ function writtenFraction(side: Side): boolean {
   return side.expr.kind === 'num' && side.expr.fraction === true;
 }
 
+/** Whether a number is stated as a fraction ("2 1/3", `2\frac{1}{3}`): a value its decimals do not write, so exact. */
 function isFractionValue(e: Expr): boolean {
   return e.kind === 'num' && !e.percent && !e.value.mul(Q.of(10n ** BigInt(Math.max(0, e.decimals)))).isInteger();
 }

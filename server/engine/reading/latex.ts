@@ -419,7 +419,7 @@ class Walker {
     const toks = tokenize(raw.replace(/\\[,;:! ]/g, '  '));
     for (let k = 0; k < toks.length; k++) {
       const t = toks[k]!;
-      // `\mathrm{mol\,L^{-1}}`, `	ext{m^2}`: a power glued to a letter in text is the power of a
+      // `\mathrm{mol\,L^{-1}}`, `\text{m^2}`: a power glued to a letter in text is the power of a
       // unit, one word with it (`L^{-1}`), never an operator with a number after it. (The text
       // read may end before the exponent's closing brace: the argument's extent ends at its last node.)
       const power = (t.kind === 'var' || t.kind === 'word') && raw[t.end] === '^' ? /^\^(?:\{[-−]?\d+\}?|[-−]?\d+)/.exec(raw.slice(t.end)) : null;

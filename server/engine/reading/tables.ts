@@ -14,8 +14,8 @@
 // a total ("Total", "Sum", "All") adds a column rather than multiplying, and is never read so; a
 // cell with anything besides one number ("$15.00 (sale)", a formula) is not read at all.
 
-import { Q } from '../checkers/rational.js';
-import type { Calculation } from './calculations.js';
+import type { Q } from '../checkers/rational.js';
+import { shownRounded, type Calculation } from './calculations.js';
 import type { Statement } from './statements.js';
 
 const RESULT_HEADER = /\b(?:totals?|sub-?totals?|costs?|amounts?|pay|contributions?|products?)\b|\S\s*[×*]\s*\S/i;
@@ -40,12 +40,9 @@ function cellValue(s: Statement): Cell['value'] {
   return { q: t.value, decimals: t.decimals + (t.percent ? 2 : 0), text: s.text.replace(/[*_]/g, '').trim() };
 }
 
-/** Whether `q` shown to `decimals` places is `stated`: exactly, rounded to nearest, or truncated (as calculations.ts's rule). */
+/** Whether `q` shown to `decimals` places is `stated`: exactly, or rounded as a result may be. */
 function shows(q: Q, stated: Q, decimals: number): boolean {
-  const unit = Q.of(1n, 10n ** BigInt(Math.max(0, decimals)));
-  const diff = q.sub(stated).abs();
-  if (diff.cmp(unit.div(Q.of(2))) <= 0) return true;
-  return q.abs().cmp(stated.abs()) >= 0 && diff.cmp(unit) < 0;
+  return q.eq(stated) || shownRounded(q, stated, decimals);
 }
 
 /** The result cells of every table that computes, each with its calculation, by statement index. */
