@@ -14,6 +14,13 @@ const SUPERSCRIPTS: Record<string, string> = {
 /** Unicode and typography to plain ASCII-ish text; superscripts become "^n" before NFKC would flatten them. */
 export function normalizeText(input: string): string {
   let s = input.replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹⁻]+/g, (m) => '^' + [...m].map((c) => SUPERSCRIPTS[c] ?? c).join(''));
+  // "3½", "6 ÷ ½": a vulgar fraction is one number, with the whole number glued before it; NFKC
+  // would write "31⁄2" and "6 ÷ 1⁄2", another number and another grouping.
+  // (The whole number starts after a non-digit and is bounded, so a long run of digits costs no backtracking.)
+  s = s.replace(/(?<!\d)(\d{1,15}) ?([½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅐⅛⅜⅝⅞⅑⅒])|([½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅐⅛⅜⅝⅞⅑⅒])/g, (_, whole: string | undefined, glued: string | undefined, alone: string | undefined) => {
+    const [n, d] = (glued ?? alone)!.normalize('NFKC').split('\u2044');
+    return whole ? `(${whole}+${n}/${d})` : `(${n}/${d})`;
+  });
   // "25ºC" is typed with the masculine ordinal for a degree sign; NFKC would make it a letter o.
   s = s.replace(/(\d\s?)º(?=\s?[CFK]\b)/g, '$1°');
   s = s.normalize('NFKC');

@@ -44,11 +44,23 @@ const DENIAL_SUFFIX = /[,]?\s+(?:is|was)\s+(?:not\s+(?:true|correct|right)|false
 // A relation cited as the mistake to avoid ("A common slip is to multiply the exponents, e.g.
 // writing 2^10 · 2^6 = 2^60; …"): the frame runs to the end of the sentence or a semicolon, past
 // commas, since the example usually follows one.
-const MISTAKE = /\b(?:mistakes?|slips?|blunders?|pitfalls?|misconceptions?|fallac(?:y|ies)|(?:common|typical|classic|frequent)\s+errors?|incorrectly|wrongly|mistakenly|erroneously)\b/gi;
+// A wrong way the author warns against is one too: "A tempting shortcut is to write …", "It's
+// tempting to …", "Resist the temptation to …", "a trap", "Don't write …", "Avoid writing …".
+const MISTAKE = /\b(?:mistakes?|slips?|blunders?|pitfalls?|misconceptions?|fallac(?:y|ies)|(?:common|typical|classic|frequent)\s+errors?|incorrectly|wrongly|mistakenly|erroneously|tempting|temptation|traps?|(?:don't|don’t|do\s+not|never|avoid)\s+(?:writ(?:e|ing)|say(?:ing)?|conclud(?:e|ing)))\b/gi;
 const MISTAKE_END = /;|(?<!\b(?:e\.g|i\.e|etc|vs|cf))\.\s|,?\s+but\b|,\s*however\b|$/g;
 // A relation its author tests and rejects: "Case n = -4: 16 ≥ 10 ✓ but 10 > 16 - 4 = 12 fails.",
 // "The student wrote 0.5 × 0.5 = 2.5, which is wrong".
 const FAILS = /\s*(?:\b(?:fails|failed|does\s+not\s+hold|doesn't\s+hold|is\s+not\s+satisfied|is\s+violated)\b|,?\s*\b(?:which|that)\s+(?:is|was)\s+(?:wrong|incorrect|false|not\s+(?:right|correct|true))\b|[✗✘❌])/gi;
+// What may stand before an imperative verb: nothing, or an opening parenthesis, a colon, a
+// semicolon, a dash or a comma, with an adverb such as "now", "just" or "so" after it.
+const ADVERB = '(?:(?:now|just|so|then|first|instead|simply)\\s*,?\\s*)?';
+const IMPERATIVE_AFTER_MARK = new RegExp(`(?:[(:;—–,]|\\s-)\\s*${ADVERB}$`, 'i');
+const IMPERATIVE_AT_START = new RegExp(`^\\s*${ADVERB}$`, 'i');
+
+/** Whether the verb at `at` starts its clause, as an imperative does. Only the few characters before it are read. */
+function imperativeAt(text: string, at: number): boolean {
+  return IMPERATIVE_AFTER_MARK.test(text.slice(Math.max(0, at - 24), at)) || (at <= 24 && IMPERATIVE_AT_START.test(text.slice(0, at)));
+}
 const CLAUSE_START = /(?:,\s|;\s?|:\s|\bbut\s|\band\s|\.\s)/g;
 
 // A name is capitalised: without the i flag, since \p{Lu} with it matches any letter ("In minutes that's …" is no fiction).
@@ -98,6 +110,9 @@ export function framesOf(text: string, offset: number): Frame[] {
   }
   for (const [re, kind] of [[CONDITION, 'condition'], [REPORTED, 'reported'], [DENIAL_PREFIX, 'denial']] as const) {
     for (const m of text.matchAll(re)) {
+      // "(think 10 × 4 = 40 …)", "Now think: …": "think" with no subject before it in its clause is
+      // an imperative, the author telling the reader how to work, not a belief reported.
+      if (kind === 'reported' && /^think\b/i.test(m[0]) && imperativeAt(text, m.index)) continue;
       // "According to the rumour, 6 × 7 = 48": the source comes first, the report after its comma.
       const comma = /^according/i.test(m[0]) ? text.indexOf(', ', m.index) : -1;
       const from = comma >= 0 ? comma + 2 : m.index + m[0].length;

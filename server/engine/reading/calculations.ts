@@ -41,7 +41,7 @@ const MAX_UNIT_WORDS = 8;
 const FUNCTION_WORDS = new Set(['since', 'because', 'as', 'so', 'then', 'thus', 'hence', 'therefore', 'and', 'or', 'but', 'that', 'if', 'when', 'where', 'get', 'gives', 'have', 'has', 'means', 'check']);
 
 type Expr =
-  | { kind: 'num'; value: Q; decimals: number; percent: boolean; scaled?: { value: Q; decimals: number; word: string }; unit?: string; compound?: string }
+  | { kind: 'num'; value: Q; decimals: number; percent: boolean; scaled?: { value: Q; decimals: number; word: string }; unit?: string; compound?: string; fraction?: boolean }
   | { kind: 'var'; name: string }
   | { kind: 'const'; name: 'pi' }
   | { kind: 'neg'; arg: Expr }
@@ -163,7 +163,7 @@ class ExpressionParser {
     if (t.kind === 'num') {
       if (t.ambiguous) state.ambiguous ??= t.ambiguous;
       this.pos++;
-      e = { kind: 'num', value: t.value, decimals: t.decimals, percent: t.percent, ...(t.scaled ? { scaled: t.scaled } : {}), ...(t.compound ? { compound: t.compound } : {}) };
+      e = { kind: 'num', value: t.value, decimals: t.decimals, percent: t.percent, ...(t.scaled ? { scaled: t.scaled } : {}), ...(t.compound ? { compound: t.compound } : {}), ...(t.fraction ? { fraction: true } : {}) };
       const unit = this.skipUnits();
       if (unit) e = { ...e, unit };
     } else if (t.kind === 'var') {
@@ -546,6 +546,11 @@ interface Judgement {
 }
 
 /** Compares two values: -1, 0, 1, or undefined when approximate values are too close to tell. */
+/** Whether `stated`, with `d` decimals, is `q` rounded to nearest or (with decimals) truncated: the rounding a result may show (DECISIONS "Rounding"). */
+export function shownRounded(q: Q, stated: Q, d: number): boolean {
+  return roundTo(q, d, 'nearest').eq(stated) || (d > 0 && roundTo(q, d, 'toward-zero').eq(stated));
+}
+
 function compare(a: Val, b: Val): number | undefined {
   if (a.q && b.q) return a.q.cmp(b.q);
   const x = num(a);
@@ -594,7 +599,7 @@ function judge(computed: Val, stated: Expr, statedValue: Val, rel: Rel, quotient
   if (computed.q) {
     const q = computed.q;
     if (q.eq(s)) return { holds: true, computed: shown, how: 'exact' };
-    if ((!q.isInteger() || d < 0) && (roundTo(q, d, 'nearest').eq(s) || (d > 0 && roundTo(q, d, 'toward-zero').eq(s)))) {
+    if ((!q.isInteger() || d < 0) && shownRounded(q, s, d)) {
       return { holds: true, computed: shown, how: d === 0 ? 'rounded to a whole number' : d < 0 ? `rounded to the nearest ${10 ** -d}` : `rounded to ${d} decimal place${d === 1 ? '' : 's'}` };
     }
     if (quotient && d === 0 && !q.isInteger() && (roundTo(q, 0, 'down').eq(s) || roundTo(q, 0, 'up').eq(s))) {
@@ -619,7 +624,7 @@ const FN_TEXT: Record<Fn, string> = { sqrt: '√', root: 'root', binom: 'C', flo
 
 function render(e: Expr): string {
   switch (e.kind) {
-    case 'num': return e.percent ? `${showQ(e.value.mul(Q.of(100)))}%` : e.scaled ? `${showQ(e.value)} ${e.scaled.word}` : e.compound ? `(${e.compound})` : showQ(e.value);
+    case 'num': return e.percent ? `${showQ(e.value.mul(Q.of(100)))}%` : e.fraction ? mixedText(e.value) : e.scaled ? `${showQ(e.value)} ${e.scaled.word}` : e.compound ? `(${e.compound})` : showQ(e.value);
     case 'var': return e.name;
     case 'const': return 'π';
     case 'neg': return `-${render(e.arg)}`;
@@ -726,6 +731,21 @@ function namesAThing(toks: Token[], side: Side): boolean {
   if (side.expr.kind !== 'num') return false;
   const u = unitWords(toks, side);
   return Boolean(u && u.ends[0]! <= side.end);
+}
+
+// A side that is a number and then a word operator: "40 plus 5 × 4".
+const OP_WORD = /^[$€£]?[\d.,]+\s+(plus|minus)\s/i;
+
+/** A positive fraction as a mixed number, as it was written: "3 1/2", "3/4". */
+function mixedText(q: Q): string {
+  const whole = q.n / q.d;
+  const rest = `${q.n % q.d}/${q.d}`;
+  return whole > 0n ? `${whole} ${rest}` : rest;
+}
+
+/** A side that is one number written as a fraction: a mixed number ("3 1/2", "3½") or a vulgar fraction ("¾"). */
+function writtenFraction(side: Side): boolean {
+  return side.expr.kind === 'num' && side.expr.fraction === true;
 }
 
 /** Whether a number is stated as a fraction ("2 1/3", `2\frac{1}{3}`): a value its decimals do not write, so exact. */
@@ -1086,6 +1106,34 @@ function mayStartAt(toks: Token[], at: number): boolean {
 }
 
 /**
+ * A calculator annotation `<<48/2=24>>` (the GSM8K convention) records the computation of the
+ * prose result written right after it: "she sold 48/2 = <<48/2=24>>24 clips" states 48/2 = 24
+ * twice, once for the calculator and once in words. The prose is read with every annotation
+ * taken out (and the currency sign glued before it, "= $<<6*24=144>>144"), so its relation
+ * reaches the number the reader sees; each annotation is read as a calculation of its own. An
+ * opening `<<` with no closing `>>` after it, or with no relation inside, is no annotation
+ * (a shift `1 << 3`) and the tokens stay as they are.
+ */
+function splitAnnotations(toks: Token[], text: string): { prose: Token[]; annotations: Token[][] } {
+  const prose: Token[] = [];
+  const annotations: Token[][] = [];
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i]!;
+    const close = t.kind === 'annotation-open' ? toks.findIndex((u, k) => k > i && (u.kind === 'annotation-close' || u.kind === 'annotation-open')) : -1;
+    const inner = close > i && toks[close]!.kind === 'annotation-close' ? toks.slice(i + 1, close) : undefined;
+    if (!inner || !inner.some((u) => u.kind === 'rel')) {
+      prose.push(t);
+      continue;
+    }
+    const sign = prose.at(-1);
+    if (sign?.kind === 'stop' && sign.end === t.start && /^[$€£]$/.test(text.slice(sign.start, sign.end))) prose.pop();
+    annotations.push(inner);
+    i = close;
+  }
+  return { prose, annotations };
+}
+
+/**
  * Reads the calculations of one content, statement by statement, remembering the unknowns it
  * was given values for and the equations that constrain them.
  */
@@ -1116,6 +1164,13 @@ export class CalculationReader {
   readTokens(toks: Token[], text: string): Calculation[] {
     this.statement++;
     this.disjunctive = toks.some((t) => (t.kind === 'word' && t.text === 'or') || (t.kind === 'opaque' && /\\[pm]p|±/.test(text.slice(t.start, t.end))));
+    const { prose, annotations } = splitAnnotations(toks, text);
+    if (!annotations.length) return this.scan(toks, text);
+    return [prose, ...annotations].flatMap((part) => this.scan(part, text)).sort((a, b) => a.start - b.start);
+  }
+
+  /** Every calculation in a run of tokens with no calculator annotation left in it. */
+  private scan(toks: Token[], text: string): Calculation[] {
     const out: Calculation[] = [];
     let i = 0;
     while (i < toks.length) {
@@ -1217,7 +1272,8 @@ export class CalculationReader {
     const relabelled = (sides[0]!.ops === 0 && sides[1]!.ops > 0 && namesAThing(toks, sides[0]!)) || upperLimit(toks, at);
     // A prose word labels no number that opens a formula: "We write $720 = 2^4 \cdot 3^2 \cdot 5$".
     const opensFormula = toks[at]!.math && !before?.math;
-    if (relabelled || (((sides[0]!.ops === 0 && sides[0]!.expr.kind === 'num') || sides[0]!.expr.kind === 'const') && before?.kind === 'word' && !FUNCTION_WORDS.has(before.text) && before.end < toks[at]!.start && !opensFormula)) {
+    // A number written as a fraction ("runs 3 1/2 = 3.5 miles") is a value, never a label.
+    if (relabelled || (((sides[0]!.ops === 0 && sides[0]!.expr.kind === 'num' && !writtenFraction(sides[0]!)) || sides[0]!.expr.kind === 'const') && before?.kind === 'word' && !FUNCTION_WORDS.has(before.text) && before.end < toks[at]!.start && !opensFormula)) {
       if (rels.length === 1) return { next: p.pos };
       sides.shift();
       rels.shift();
@@ -1230,8 +1286,9 @@ export class CalculationReader {
     }
     const vars = new Set(sides.flatMap((s) => [...variables(s.expr)]));
     const ops = sides.reduce((n, s) => n + s.ops, 0);
-    // "5 = 5" inside prose says nothing computed; "42.1558 ≈ 42.2" states a rounding, checked.
-    if (vars.size === 0 && ops === 0 && modulus === undefined && !(rels.length === 1 && rels[0] === 'approx')) return { next: p.pos };
+    // "5 = 5" inside prose says nothing computed; "42.1558 ≈ 42.2" states a rounding, and "3 1/2 =
+    // 3.5" writes a fraction as a decimal: both are checked.
+    if (vars.size === 0 && ops === 0 && modulus === undefined && !(rels.length === 1 && rels[0] === 'approx') && !sides.some(writtenFraction)) return { next: p.pos };
     const span = { start: sides[0]!.start, end: sides[sides.length - 1]!.end };
     const calcText = text.slice(span.start, span.end);
     const math = toks.slice(at, p.pos).some((t) => t.math);
@@ -1305,6 +1362,12 @@ export class CalculationReader {
         verdict ??= r;
       }
       if (!verdict) continue;
+      // "(think 10 × 4 = 40 plus 5 × 4 = 20)": a word operator after a result may go on with it
+      // ("= 40 plus 5 × 4 = 60") or join a second calculation to the first ("plus 5 × 4 = 20").
+      // When the running reading fails and the joined one holds, the text has two readings.
+      if (verdict.verdict === 'false' && k > 0 && this.joinsSecond(sides[k - 1]!, a, b, text)) {
+        return { verdict: 'uncertain', reason: `"${text.slice(a.start, b.end).trim()}" reads as a running calculation, which fails, or as "${OP_WORD.exec(text.slice(a.start, a.end))![1]}" joining a second calculation, which holds.` };
+      }
       if (verdict.verdict === 'false' && (approximate || verdict.reading === 'approximate')) return { ...verdict, reading: 'approximate' };
       return verdict;
     }
@@ -1312,6 +1375,20 @@ export class CalculationReader {
     const v = evaluate(first.expr, this.scope)!;
     const r = { verdict: 'true' as const, computed: showVal(v), reason: `${render(first.expr)} is ${showVal(v)}; the stated ${rels.every((x) => x === 'eq' || x === 'approx') ? 'result holds' : 'relation holds'}${notes.length ? ` (${notes.join(', ')})` : ''}.` };
     return approximate ? { ...r, reading: 'approximate' } : r;
+  }
+
+  /**
+   * Whether `side` is the result of `previous` joined by a word operator to an expression that, on
+   * its own, has the value `next` states ("40 plus 5 × 4" after "10 × 4 =", before "= 20").
+   */
+  private joinsSecond(previous: Side, side: Side, next: Side, text: string): boolean {
+    const e = side.expr;
+    if (e.kind !== 'bin' || (e.op !== '+' && e.op !== '-') || !OP_WORD.test(text.slice(side.start, side.end))) return false;
+    const before = evaluate(previous.expr, this.scope);
+    const first = evaluate(e.left, this.scope);
+    const rest = evaluate(e.right, this.scope);
+    const stated = evaluate(next.expr, this.scope);
+    return Boolean(before?.q && first?.q && rest?.q && stated?.q && before.q.eq(first.q) && rest.q.eq(stated.q) && e.right.kind === 'bin');
   }
 
   /**

@@ -31,7 +31,7 @@ const SIGNATURES = Object.fromEntries(
 const FRACTIONS = new Set(['frac', 'dfrac', 'tfrac', 'cfrac']);
 const BINOMIALS = new Set(['binom', 'dbinom', 'tbinom']);
 const TEXT = new Set(['text', 'textbf', 'textit', 'textrm', 'mathrm', 'mbox', 'operatorname']);
-const TRANSPARENT = new Set(['boxed', 'fbox', 'bm', 'mathbf', 'mathit', 'displaystyle', 'textstyle', 'scriptstyle', 'left', 'right', 'big', 'Big', 'bigg', 'Bigg', 'bigl', 'bigr', 'Bigl', 'Bigr', 'biggl', 'biggr', 'Biggl', 'Biggr', 'limits', 'nolimits', '$']);
+const TRANSPARENT = new Set(['boxed', 'fbox', 'underline', 'bm', 'mathbf', 'mathit', 'displaystyle', 'textstyle', 'scriptstyle', 'left', 'right', 'big', 'Big', 'bigg', 'Bigg', 'bigl', 'bigr', 'Bigl', 'Bigr', 'biggl', 'biggr', 'Biggl', 'Biggr', 'limits', 'nolimits', '$']);
 const SPACES = new Set([',', ';', ':', '!', ' ', 'thinspace', 'medspace', 'thickspace', 'enspace', 'hspace', 'nobreak', 'allowbreak']);
 // Commands that separate statements, or relate things the grammar does not compute (divides, is in,
 // sets): what follows them starts afresh, unlike a function such as `\sin` that applies to it.
@@ -415,7 +415,20 @@ class Walker {
     if (!e) return;
     const from = this.at(e[0]);
     const raw = this.content.slice(from, this.at(e[1]));
-    for (const t of tokenize(raw)) {
+    // A spacing command (`\,`, `\;`, `\ `) inside text is a space: `\mathrm{mol\,L^{-1}}` is two words.
+    const toks = tokenize(raw.replace(/\\[,;:! ]/g, '  '));
+    for (let k = 0; k < toks.length; k++) {
+      const t = toks[k]!;
+      // `\mathrm{mol\,L^{-1}}`, `\text{m^2}`: a power glued to a letter in text is the power of a
+      // unit, one word with it (`L^{-1}`), never an operator with a number after it. (The text
+      // read may end before the exponent's closing brace: the argument's extent ends at its last node.)
+      const power = (t.kind === 'var' || t.kind === 'word') && raw[t.end] === '^' ? /^\^(?:\{[-−]?\d+\}?|[-−]?\d+)/.exec(raw.slice(t.end)) : null;
+      if (power) {
+        const end = t.end + power[0].length;
+        this.push({ kind: 'word', text: raw.slice(t.start, end).replace(/[{}]/g, '').toLowerCase(), start: t.start + from, end: end + from });
+        while (k + 1 < toks.length && toks[k + 1]!.start < end) k++;
+        continue;
+      }
       const at = { start: t.start + from, end: t.end + from };
       this.push(t.kind === 'var' ? { kind: 'word', text: raw.slice(t.start, t.end), ...at } : ({ ...t, ...at } as Token));
     }

@@ -22,11 +22,20 @@ export const CODE_MARK = '\uFFFC';
 
 export type BlockKind = 'paragraph' | 'heading' | 'listItem' | 'tableCell';
 
+/** Where a table cell stands: its table (0-based, in content order), row (0 is the header) and column. */
+export interface CellPosition {
+  table: number;
+  row: number;
+  column: number;
+}
+
 /** A range of the content statements are read in: UTF-16 offsets [start, end). */
 export interface Block {
   kind: BlockKind;
   start: number;
   end: number;
+  /** Table cells only. */
+  cell?: CellPosition;
 }
 
 export interface MarkdownReading {
@@ -87,8 +96,15 @@ export function readMarkdown(content: string): MarkdownReading {
     blank(at, b);
   };
 
+  // Each table cell's position, so a table's rows and columns can be read together (tables.ts).
+  const cells = new Map<Nodes, CellPosition>();
+  let tables = 0;
   visit(tree, (n, parent) => {
     switch (n.type) {
+      case 'table':
+        n.children.forEach((row, r) => row.children.forEach((cell, c) => cells.set(cell, { table: tables, row: r, column: c })));
+        tables++;
+        return undefined;
       case 'code':
       case 'inlineCode':
       case 'html':
@@ -113,7 +129,7 @@ export function readMarkdown(content: string): MarkdownReading {
         return undefined;
       case 'tableCell':
         blankAround(n);
-        blocks.push({ kind: 'tableCell', start: start(n), end: end(n) });
+        blocks.push({ kind: 'tableCell', start: start(n), end: end(n), ...(cells.has(n) ? { cell: cells.get(n)! } : {}) });
         return undefined;
       case 'emphasis':
       case 'strong':

@@ -6,7 +6,7 @@
 
 import { framesOf, type Frame } from './assertion.js';
 import { latexTokens } from './latex.js';
-import { CODE_MARK, readMarkdown, type BlockKind } from './markdown.js';
+import { CODE_MARK, readMarkdown, type Block, type BlockKind, type CellPosition } from './markdown.js';
 import type { MathRegion } from './math-regions.js';
 import { Q } from '../checkers/rational.js';
 import { foldScales, tokenize, type Token } from './tokens.js';
@@ -26,6 +26,8 @@ export interface Statement {
   tokens: Token[];
   /** The kind of block it stands in. */
   block: BlockKind;
+  /** Where it stands in a table, when it is a table cell's text. */
+  cell?: CellPosition;
   /** Whether it contains LaTeX math. */
   math: boolean;
   /** Parts its author does not assert. */
@@ -58,7 +60,7 @@ function read(content: string): Statement[] {
     const inBlock: MathRegion[] = [];
     for (let k = m; k < md.math.length && md.math[k]!.start < block.end; k++) inBlock.push(md.math[k]!);
     for (const [a, b] of sentenceRanges(md.view, block.start, block.end, inBlock)) {
-      const s = statementAt(content, md.view, a, b, inBlock, block.kind);
+      const s = statementAt(content, md.view, a, b, inBlock, block);
       if (s) out.push(s);
       if (out.length >= MAX_STATEMENTS) return out;
     }
@@ -93,7 +95,7 @@ function sentenceRanges(view: string, start: number, end: number, math: MathRegi
   return out;
 }
 
-function statementAt(content: string, view: string, a: number, b: number, math: MathRegion[], block: BlockKind): Statement | undefined {
+function statementAt(content: string, view: string, a: number, b: number, math: MathRegion[], block: Block): Statement | undefined {
   while (a < b && /\s/.test(view[a]!)) a++;
   while (b > a && /\s/.test(view[b - 1]!)) b--;
   if (a >= b) return undefined;
@@ -134,7 +136,8 @@ function statementAt(content: string, view: string, a: number, b: number, math: 
     text: content.slice(a, b),
     plain: plain.join('').replace(/\s+/g, ' ').trim(),
     tokens,
-    block,
+    block: block.kind,
+    ...(block.cell ? { cell: block.cell } : {}),
     math: regions.length > 0,
     frames: framesOf(masked, a),
   };

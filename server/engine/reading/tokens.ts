@@ -41,6 +41,8 @@ export type Token = At &
         scaled?: { value: Q; decimals: number; word: string };
         /** "2 h 15 min": a quantity written in several units, `value` in its last unit (the word token after it); the text as written. */
         compound?: string;
+        /** Written as a fraction with no operator: a mixed number ("3 1/2", "3½") or a vulgar fraction ("¾"). */
+        fraction?: boolean;
       }
     | { kind: 'op'; op: Op; word: boolean }
     | { kind: 'rel'; rel: Rel; word: boolean }
@@ -105,6 +107,16 @@ const DATE_LIKE = /^(?:\d{4}-\d{1,2}-\d{1,2}|\d{1,2}\/\d{1,2}\/\d{2,4}|\d{3}-\d{
 const DASHED_PAIR = /^(\d+(?:\.\d+)?)([-–—])(\d+(?:\.\d+)?)(?![\d.]\d)/;
 // A mixed number: "1 1/2" (a whole number, one space, a proper fraction).
 const MIXED = /^(\d+) (\d+)\/(\d+)(?![\d/.])/;
+// A whole number and a vulgar fraction, glued or one space apart: "3½", "2 ¾".
+const MIXED_VULGAR = /^(\d+) ?([½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅐⅛⅜⅝⅞⅑⅒])/;
+// Unicode superscript digits, in order of value, and a run of them with an optional superscript minus.
+const SUPERSCRIPT_DIGITS = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+const SUPERSCRIPT = /^(⁻)?([⁰¹²³⁴⁵⁶⁷⁸⁹]+)/;
+// The vulgar fractions of Unicode: numerator and denominator.
+const VULGAR_FRACTIONS: Record<string, [number, number]> = {
+  '½': [1, 2], '⅓': [1, 3], '⅔': [2, 3], '¼': [1, 4], '¾': [3, 4], '⅕': [1, 5], '⅖': [2, 5], '⅗': [3, 5], '⅘': [4, 5],
+  '⅙': [1, 6], '⅚': [5, 6], '⅐': [1, 7], '⅛': [1, 8], '⅜': [3, 8], '⅝': [5, 8], '⅞': [7, 8], '⅑': [1, 9], '⅒': [1, 10],
+};
 // After a number, these mean it was not a quantity: times, ratios, versions, dates with dots.
 const NOT_A_QUANTITY = /^(?::\d|\.\d)/;
 const ORDINAL = /^(?:st|nd|rd|th)\b/i;
@@ -212,11 +224,12 @@ export function tokenize(text: string): Token[] {
     // A number, with an optional currency sign before it and a percent sign after it.
     const cur = /^[$€£]\s?/.exec(rest);
     const body = text.slice(i + (cur ? cur[0].length : 0), i + 80);
-    const mixed = MIXED.exec(body);
-    if (mixed && BigInt(mixed[2]!) < BigInt(mixed[3]!) && mixed[3] !== '0') {
+    const mixed = MIXED.exec(body) ?? MIXED_VULGAR.exec(body);
+    const part = mixed && (mixed[3] ? [mixed[2]!, mixed[3]] : VULGAR_FRACTIONS[mixed[2]!]!.map(String));
+    if (mixed && part && BigInt(part[0]!) < BigInt(part[1]!) && part[1] !== '0') {
       const end = i + (cur ? cur[0].length : 0) + mixed[0].length;
-      const value = Q.of(BigInt(mixed[1]!)).add(Q.of(BigInt(mixed[2]!), BigInt(mixed[3]!)));
-      out.push({ kind: 'num', start: i, end, value, decimals: 0, percent: false });
+      const value = Q.of(BigInt(mixed[1]!)).add(Q.of(BigInt(part[0]!), BigInt(part[1]!)));
+      out.push({ kind: 'num', start: i, end, value, decimals: 0, percent: false, fraction: true });
       i = end;
       continue;
     }
@@ -343,9 +356,23 @@ export function tokenize(text: string): Token[] {
       i++;
       continue;
     }
-    if (c === '²' || c === '³') {
+    // "9.0²", "7⁴", "10⁻³", "(1.05)¹⁰": a run of superscript digits glued to a number, a closing
+    // parenthesis or a letter is its exponent, as `^{…}` is in LaTeX. "²" and "³" alone are the
+    // squares and cubes of units too ("m²", "cm ³"); any other superscript standing apart may
+    // be a footnote mark, and stays punctuation.
+    const sup = SUPERSCRIPT.exec(rest);
+    const glued = out.at(-1)?.end === i && ['num', 'rp', 'var'].includes(out.at(-1)!.kind);
+    if (sup && (glued || (!sup[1] && /^[²³]$/.test(sup[2]!)))) {
+      const digits = [...sup[2]!].map((d) => SUPERSCRIPT_DIGITS.indexOf(d)).join('');
       out.push({ kind: 'op', start: i, end: i, op: '^', word: false });
-      out.push({ kind: 'num', start: i, end: i + 1, value: Q.of(c === '²' ? 2 : 3), decimals: 0, percent: false });
+      out.push({ kind: 'num', start: i, end: i + sup[0].length, value: Q.parse(`${sup[1] ? '-' : ''}${digits}`)!, decimals: 0, percent: false });
+      i += sup[0].length;
+      continue;
+    }
+    // "½ × 3.0", "¾ of the cake": a vulgar fraction is the number it shows.
+    if (c in VULGAR_FRACTIONS) {
+      const [n, d] = VULGAR_FRACTIONS[c]!;
+      out.push({ kind: 'num', start: i, end: i + 1, value: Q.of(BigInt(n), BigInt(d)), decimals: 0, percent: false, fraction: true });
       i++;
       continue;
     }

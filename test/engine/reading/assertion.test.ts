@@ -39,6 +39,12 @@ const FRAMES: [string, string][] = [
   ['mistake', 'For p = 2, {R} ✗.'],
   ['mistake', 'The student wrote {R}, which is wrong; the rule is otherwise.'],
   ['mistake', 'A quick guess gives {R}, which is not correct.'],
+  ['mistake', 'A tempting shortcut is to write {R} by adding across, but the parts differ.'],
+  ['mistake', "It's tempting to say {R}; resist it."],
+  ['mistake', 'Resist the temptation to conclude {R}.'],
+  ['mistake', 'The classic trap here is {R}.'],
+  ['mistake', "Don't write {R} here."],
+  ['mistake', 'Avoid writing {R} when the bases differ.'],
 ];
 
 const WRONG = ['2 + 2 = 5', '7 × 8 = 54', '$6 \\cdot 7 = 48$', '\\(160 \\div 8 = 25\\)', '91 is prime'];
@@ -65,6 +71,20 @@ describe('statements the author does not assert', () => {
     expect(formal.verdict).toBe('false');
     const step = formal.steps!.find((s) => s.verdict === 'false')!;
     expect(wrong.slice(step.start, step.end)).toBe('7 × 8 = 54');
+  });
+
+  it.each([
+    'So 15 × 4 = 60 (think 10 × 4 = 41 plus 5 × 4 = 20).',
+    'Now think: 6 × 7 = 43.',
+    'Break it up; think 9 × 6 = 55.',
+  ])('reads an imperative "think" as the author working, not a belief reported: %s', async (content) => {
+    expect((await run(content))[0]!.verdict).toBe('false');
+  });
+
+  it('keeps what the author asserts after a warned-against way: "It is tempting to write …, but …"', async () => {
+    const formal = (await run('It is tempting to write 3 × 4 = 7, but 3 × 4 = 11.'))[0]!;
+    expect(formal.verdict).toBe('false');
+    expect(formal.steps!.find((s) => s.verdict === 'false')?.text).toBe('3 × 4 = 11');
   });
 
   it('keeps a wrong relation whose clause rejects something else: "…; the label, which is wrong, …"', async () => {

@@ -36,6 +36,8 @@ describe('each LaTeX command', () => {
     ['\\text{} with a one-letter unit', '$\\frac{100}{10.4} \\approx 9.62 \\text{ s}$', '$\\frac{100}{10.4} \\approx 9.26 \\text{ s}$'],
     ['a unit in \\text{} ending a chain that starts with a letter', '$t = \\frac{150}{3} = 50\\ \\text{s}$', '$t = \\frac{150}{3} = 60\\ \\text{s}$'],
     ['\\boxed{}', '$\\boxed{7 \\times 8 = 56}$', '$\\boxed{7 \\times 8 = 54}$'],
+    ['\\underline{}', '$\\underline{12 \\times 5 = 60}$', '$\\underline{12 \\times 5 = 65}$'],
+    ['\\underline{} around a result', '$12 \\times 5 = \\underline{60}$', '$12 \\times 5 = \\underline{65}$'],
     ['\\approx', '$\\frac{22}{7} \\approx 3.14$', '$\\frac{22}{7} \\approx 3.24$'],
     ['\\approx with an irrational value', '$\\sqrt{2} \\approx 1.414$', '$\\sqrt{2} \\approx 1.424$'],
     ['\\neq', '$7 \\times 8 \\neq 54$', '$7 \\times 8 \\neq 56$'],
