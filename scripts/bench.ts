@@ -111,27 +111,31 @@ async function run(options: BenchOptions, rootDir: string, children: Child[]): P
     const measureWithCpu = async (spec: LoadSpec, pid: number) => {
       const isServer = pid === server.process.pid;
       let cpuStart: number | undefined;
+      let mainStart: number | undefined;
       const result = await warmThenMeasure(spec, {
         ...measureOptions,
         onMeasureStart: () => {
           if (isServer) measured.fromUs = Math.min(measured.fromUs, monotonicUs());
           cpuStart = readCpuMs(pid);
+          mainStart = readCpuMs(pid, pid);
         },
       });
       const cpuEnd = readCpuMs(pid);
+      const mainEnd = readCpuMs(pid, pid);
       if (isServer) measured.toUs = monotonicUs();
-      return { m: measure(result), cpuMs: cpuStart !== undefined && cpuEnd !== undefined ? cpuEnd - cpuStart : undefined };
+      const spent = (start: number | undefined, end: number | undefined) => (start !== undefined && end !== undefined ? end - start : undefined);
+      return { m: measure(result), cpuMs: spent(cpuStart, cpuEnd), mainCpuMs: spent(mainStart, mainEnd) };
     };
     for (const [name, method, spec] of baseSpecs) {
       log(`${name}…`);
-      const { m, cpuMs } = await measureWithCpu(spec, baseline.process.pid!);
+      const { m, cpuMs, mainCpuMs } = await measureWithCpu(spec, baseline.process.pid!);
       const rejected = rejectReason(m);
       if (rejected) {
         failures.push({ name, reason: rejected });
         continue;
       }
       baselineRps[method] = m.requestsPerSec;
-      scenarios.push(toScenarioResult(name, m, m.requestsPerSec, cpuMs));
+      scenarios.push(toScenarioResult(name, m, m.requestsPerSec, cpuMs, mainCpuMs));
     }
     await baseline.stop();
 
@@ -156,10 +160,10 @@ async function run(options: BenchOptions, rootDir: string, children: Child[]): P
         (err instanceof EndpointUnavailable ? skipped : failures).push({ name: scenario.name, reason: (err as Error).message });
         continue;
       }
-      const { m, cpuMs } = await measureWithCpu(spec, server.process.pid!);
+      const { m, cpuMs, mainCpuMs } = await measureWithCpu(spec, server.process.pid!);
       const rejected = rejectReason(m);
       if (rejected) failures.push({ name: scenario.name, reason: rejected });
-      else scenarios.push(toScenarioResult(scenario.name, m, baselineRps[scenario.baseline], cpuMs));
+      else scenarios.push(toScenarioResult(scenario.name, m, baselineRps[scenario.baseline], cpuMs, mainCpuMs));
     }
 
     const batches = [];

@@ -135,13 +135,14 @@ export function sampleRss(pid: number, intervalMs = 200): { peakMb(): number | n
 const USER_HZ = 100;
 
 /**
- * CPU time (user + system, every thread) the process has used so far, in ms, or undefined where
+ * CPU time (user + system, every thread, or one thread) the process has used so far, in ms, or undefined where
  * /proc is missing. Divided by the requests of a run it gives a cost per request that, unlike
  * requests/s, barely moves when other programs share the machine.
  */
-export function readCpuMs(pid: number): number | undefined {
+export function readCpuMs(pid: number, thread?: number): number | undefined {
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // With `thread`, that thread's time alone (/proc/<pid>/task/<tid>/stat; the main thread's tid is the pid).
+    const stat = readFileSync(thread === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${thread}/stat`, 'utf8');
     // Fields after the parenthesised command name (which may hold spaces); utime and stime are
     // fields 14 and 15 of the whole line, so 12 and 13 after it.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');

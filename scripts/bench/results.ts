@@ -24,6 +24,11 @@ export interface ScenarioResult {
    * unlike requests/s, it hardly depends on what else runs on the machine. Null without /proc.
    */
   cpuMsPerRequest: number | null;
+  /**
+   * The same for the process's main thread alone (HTTP, storage; issue 24: on a cache miss it is
+   * the bottleneck, the engine threads wait for it). Null without /proc or where not measured.
+   */
+  mainThreadCpuMsPerRequest: number | null;
 }
 
 export interface BatchResult {
@@ -138,7 +143,8 @@ export function rejectReason(m: Measurement, maxShare = MAX_NON_2XX_SHARE): stri
 }
 
 /** A scenario row: the measurement with its ratio to the baseline's requests/s (null without a baseline). */
-export function toScenarioResult(name: string, m: Measurement, baselineRequestsPerSec: number | undefined, cpuMs?: number): ScenarioResult {
+export function toScenarioResult(name: string, m: Measurement, baselineRequestsPerSec: number | undefined, cpuMs?: number, mainThreadCpuMs?: number): ScenarioResult {
+  const perRequest = (ms: number | undefined) => (ms !== undefined && m.requests > 0 ? round(ms / m.requests, 3) : null);
   return {
     name,
     requestsPerSec: m.requestsPerSec,
@@ -147,7 +153,8 @@ export function toScenarioResult(name: string, m: Measurement, baselineRequestsP
     ratioToBaseline: baselineRequestsPerSec && baselineRequestsPerSec > 0 ? round(m.requestsPerSec / baselineRequestsPerSec, 2) : null,
     requests: m.requests,
     non2xx: m.non2xx + m.errors,
-    cpuMsPerRequest: cpuMs !== undefined && m.requests > 0 ? round(cpuMs / m.requests, 3) : null,
+    cpuMsPerRequest: perRequest(cpuMs),
+    mainThreadCpuMsPerRequest: perRequest(mainThreadCpuMs),
   };
 }
 
@@ -167,7 +174,7 @@ export function formatTable(r: BenchResults): string {
       `WORKER_CONCURRENCY=${r.settings.workerConcurrency}, load average ${r.loadAverage.start.map((l) => l.toFixed(2)).join(' ')} at start, ${r.loadAverage.end.map((l) => l.toFixed(2)).join(' ')} at end`,
     '',
     ...table(
-      ['Scenario', 'req/s', 'p50 ms', 'p99 ms', 'vs baseline', 'non-2xx', 'CPU ms/req'],
+      ['Scenario', 'req/s', 'p50 ms', 'p99 ms', 'vs baseline', 'non-2xx', 'CPU ms/req', 'main thread'],
       r.scenarios.map((s) => [
         s.name,
         fmt(s.requestsPerSec),
@@ -176,8 +183,9 @@ export function formatTable(r: BenchResults): string {
         s.ratioToBaseline === null ? '-' : `${Math.round(s.ratioToBaseline * 100)}%`,
         fmt(s.non2xx),
         fmt(s.cpuMsPerRequest, 3),
+        fmt(s.mainThreadCpuMsPerRequest ?? null, 3),
       ]),
-      [false, true, true, true, true, true, true],
+      [false, true, true, true, true, true, true, true],
     ),
   ];
   if (r.batches.length > 0) {

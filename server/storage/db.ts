@@ -40,7 +40,8 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { findProjectRoot } from '../project-root.js';
 import * as schema from './schema.js';
-import { gateStatsOf, openGatedDatabase } from './sqlite-gate.js';
+import { gateSettled, gateStatsOf, openGatedDatabase } from './sqlite-gate.js';
+export { SERVER_GROUP_COMMIT_WINDOW_MS } from './sqlite-gate.js';
 import { startBackgroundCheckpoints, type BackgroundCheckpointOptions } from './wal-checkpoints.js';
 
 /**
@@ -174,18 +175,24 @@ export interface OpenDatabaseOptions {
    * short-lived process (the admin CLI) and tests need not.
    */
   backgroundCheckpoints?: BackgroundCheckpointOptions;
+  /**
+   * SQLite only: how long a group of transactions may stay open for more members while the
+   * connection is in demand (sqlite-gate.ts); default 0, each group commits at the end of its loop
+   * turn. The server asks for SERVER_GROUP_COMMIT_WINDOW_MS (server/main.ts).
+   */
+  groupCommitWindowMs?: number;
 }
 
 /** Opens (creating if needed) the database and applies pending migrations. */
 export async function openDatabase(target: DatabaseTarget, options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
-  return 'url' in target ? openPostgres(target.url, target.poolSize ?? DEFAULT_POOL_SIZE, options.rootDir) : openSqlite(target.path, options.rootDir, options.backgroundCheckpoints);
+  return 'url' in target ? openPostgres(target.url, target.poolSize ?? DEFAULT_POOL_SIZE, options.rootDir) : openSqlite(target.path, options);
 }
 
 /**
  * WAL lets readers and one writer work at once; busy_timeout makes a second process (the admin
  * CLI while the server runs) wait for a lock instead of failing with SQLITE_BUSY.
  */
-function openSqlite(path: string, rootDir?: string, backgroundCheckpoints?: BackgroundCheckpointOptions): DatabaseHandle {
+function openSqlite(path: string, { rootDir, backgroundCheckpoints, groupCommitWindowMs }: OpenDatabaseOptions): DatabaseHandle {
   const sqlite = new Database(path);
   sqlite.pragma('busy_timeout = 5000');
   if (path !== ':memory:') sqlite.pragma('journal_mode = WAL');
@@ -196,7 +203,7 @@ function openSqlite(path: string, rootDir?: string, backgroundCheckpoints?: Back
   migrateSqlite(drizzleBetterSqlite(sqlite), { migrationsFolder: migrationsFolder('sqlite', rootDir) });
   // The gated sqlite-proxy database has every method of the port, and more, which the type hides
   // (TypeScript cannot follow drizzle's join types from one statement of them to the other).
-  const db = openGatedDatabase(sqlite, schema) as unknown as Db;
+  const db = openGatedDatabase(sqlite, schema, { groupCommitWindowMs }) as unknown as Db;
   const ping = sqlite.prepare('SELECT 1 AS ok');
   const checkpoints = backgroundCheckpoints && path !== ':memory:' ? startBackgroundCheckpoints(sqlite, path, backgroundCheckpoints) : undefined;
   return {
@@ -214,6 +221,8 @@ function openSqlite(path: string, rootDir?: string, backgroundCheckpoints?: Back
       }
     },
     close: async () => {
+      // A group of transactions waiting for its commit (sqlite-gate.ts) commits first.
+      await gateSettled(db);
       // The thread's connection first: the last one to close checkpoints and removes the log.
       await checkpoints?.stop();
       sqlite.close();

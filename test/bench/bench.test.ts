@@ -100,6 +100,8 @@ describe('result shaping', () => {
     const m = measure(fakeResult());
     expect(toScenarioResult('x', m, 4000, 2500).cpuMsPerRequest).toBe(0.5);
     expect(toScenarioResult('x', m, 4000).cpuMsPerRequest).toBeNull();
+    expect(toScenarioResult('x', m, 4000, 2500, 1000).mainThreadCpuMsPerRequest).toBe(0.2);
+    expect(toScenarioResult('x', m, 4000, 2500).mainThreadCpuMsPerRequest).toBeNull();
   });
 
   it('prints one table with the core count, scenarios, batches, RSS, skips and failures', () => {
@@ -239,6 +241,8 @@ describe('npm run bench --quick (smoke run)', () => {
         requests: expect.any(Number),
         non2xx: expect.any(Number),
         cpuMsPerRequest: expect.any(Number),
+        // The engine alone runs in the bench's own process: no server main thread to measure.
+        mainThreadCpuMsPerRequest: s.name.startsWith('engine threads alone') ? null : expect.any(Number),
       });
       expect(s.requestsPerSec).toBeGreaterThan(0);
     }
