@@ -659,3 +659,34 @@ describe('names a writer gives in place', () => {
     );
   });
 });
+
+describe('the abbreviation of "number"', () => {
+  // "No." (any case, with its dot), "Nos.", "#" and "No" inside a sentence abbreviate "number":
+  // the figure after them is the fact, the sign names nothing.
+  const CHARTS = 'The single reached number 7 on the Irish Singles Chart. Its B-side reached number 31 in Canada.';
+  it.each([
+    { claim: 'The single reached No. 7 on the Irish Singles Chart.', support: 'supported' },
+    { claim: 'The single climbed to no. 7 on the Irish Singles Chart.', support: 'supported' },
+    { claim: 'The single peaked at #7 on the Irish Singles Chart.', support: 'supported' },
+    { claim: 'The single peaked at No 7 on the Irish Singles Chart.', support: 'supported' },
+    { claim: 'Its B-side reached No. 31 in Canada.', support: 'supported' },
+    { claim: 'The single reached No. 12 on the Irish Singles Chart.', support: 'not supported' },
+  ])('$claim -> $support', async ({ claim, support }) => {
+    const c = await one(claim, CHARTS);
+    expect(c.unsupported.filter((f) => f.kind === 'name')).toEqual([]);
+    if (support === 'supported') expect(c.support).not.toBe('contradicted');
+    else expect(c.support === 'contradicted' || c.unsupported.some((f) => f.kind === 'number')).toBe(true);
+  });
+
+  it('reads the sign before any figure as "number", never as a name (generated)', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom('No.', 'no.', 'No', '#', 'Nos.'), fc.integer({ min: 1, max: 2000 }), fc.constantFrom('chart', 'list', 'ranking'), async (sign, n, list) => {
+        const written = sign === '#' ? `#${n}` : `${sign} ${n}`;
+        const c = await one(`The album stood at ${written} on the national ${list}.`, `The album stood at number ${n} on the national ${list}.`);
+        expect(c.unsupported).toEqual([]);
+        expect(c.support).not.toBe('contradicted');
+      }),
+      { numRuns: 30 },
+    );
+  });
+});
