@@ -636,6 +636,34 @@ function clauseBoundary(tokens: Token[], k: number): boolean {
   return next !== undefined && (next.pos === 'AUX' || next.pos === 'VERB' || next.pos === 'PRON');
 }
 
+/** The token range [from, to) of the clause that holds token k: up to clause boundaries or semicolons. */
+function clauseAround(tokens: Token[], k: number): [number, number] {
+  let from = k;
+  while (from > 0 && !clauseBoundary(tokens, from) && tokens[from - 1]!.text !== ';') from--;
+  let to = k + 1;
+  while (to < tokens.length && !clauseBoundary(tokens, to) && tokens[to]!.text !== ';') to++;
+  return [from, to];
+}
+
+/**
+ * Whether a value of a passage belongs to another subject than the claim's: its clause names
+ * someone else and none of the claim's names, while another clause of the sentence names the
+ * claim's ("X operates 34 aircraft, while Y operates 52": the 34 is X's, whatever a claim says
+ * of Y). A contradiction needs the same subject.
+ */
+function anotherSubject(value: { start: number; end: number }, claimNames: readonly NameMention[], s: ReadSentence): boolean {
+  if (!claimNames.length) return false;
+  const k = s.tokens.findIndex((t) => t.end > value.start);
+  if (k < 0) return false;
+  const [from, to] = clauseAround(s.tokens, k);
+  const lo = s.tokens[from]!.start;
+  const hi = s.tokens[to - 1]!.end;
+  const inClause = (o: NameMention) => o.start >= lo && o.end <= hi;
+  const claims = (o: NameMention) => claimNames.some((n) => contentWords(n).some((w) => o.words.includes(w)));
+  const names = s.mentions.names.filter((o) => !countryOfName(o));
+  return names.some((o) => inClause(o) && !claims(o)) && !names.some((o) => inClause(o) && claims(o)) && names.some((o) => !inClause(o) && claims(o));
+}
+
 /** Up to `n` content words on each side of a span, within its clause: the slot's context. */
 function contextOf(tokens: Token[], start: number, end: number, n = 4, withinClause = true): Set<string> {
   const out = new Set<string>();
@@ -859,6 +887,8 @@ function compare(claim: Claim, w: Window, index: DocumentIndex, invented: Readon
   const inPlace = <M extends { start: number; end: number }>(around: Set<string>, pick: (s: ReadSentence) => M[], test: (m: M) => boolean) =>
     sentences.some((s) => pick(s).some((m) => test(m) && meets(around, contextOf(s.tokens, m.start, m.end))));
 
+  // The claim's names the passage itself gives: a value in a clause about someone else is not theirs.
+  const namedInMain = claim.mentions.names.filter((n) => nameInWindow(n, mainWindow));
   // Numbers: another value of the same unit and counted noun in the same place of the same frame.
   for (const q of claim.mentions.quantities) {
     // A bare number ("Roach, 26,") counts nothing the passage could give another value for; a
@@ -878,7 +908,7 @@ function compare(claim: Claim, w: Window, index: DocumentIndex, invented: Readon
     if (frame.share < FRAME_COVERAGE || anchors < 2 || !aboutIt) continue;
     const rival = S.mentions.quantities.find(
       // A share of the rest ("about a quarter didn't complete" where 74% did) is the complement's.
-      (d) => !d.partitive && quantitiesConflict(q, d) && !(q.unit === '%' && d.unit === '%' && negated(tokens) !== negated(S.tokens) && quantitiesAgree({ ...q, value: 100 - q.value }, d)) && (!q.head || d.head === q.head) && !claim.mentions.quantities.some((x) => quantitiesAgree(x, d)) && meets(around, contextOf(S.tokens, d.start, d.end)),
+      (d) => !d.partitive && quantitiesConflict(q, d) && !(q.unit === '%' && d.unit === '%' && negated(tokens) !== negated(S.tokens) && quantitiesAgree({ ...q, value: 100 - q.value }, d)) && (!q.head || d.head === q.head) && !claim.mentions.quantities.some((x) => quantitiesAgree(x, d)) && meets(around, contextOf(S.tokens, d.start, d.end)) && !anotherSubject(d, namedInMain, S),
     );
     // A figure a passage gives in a place at least as like the claim's is grounded there: the
     // rival speaks of another thing (the partners' 6 weeks, not the birth parent's 16 weeks).
@@ -903,7 +933,7 @@ function compare(claim: Claim, w: Window, index: DocumentIndex, invented: Readon
     if (inPlace(around, (s) => s.mentions.dates, (d) => datesAgree(c, d) && !(c.day !== undefined && d.day === undefined))) continue;
     const frame = frameOf(w.terms, mentionTerms(claim, c));
     if (frame.share < FRAME_COVERAGE || frame.anchors + valueAnchors(c) < 2 || !aboutIt) continue;
-    const rival = S.mentions.dates.find((d) => datesComparable(c, d) && !datesAgree(c, d) && !claim.mentions.dates.some((x) => datesAgree(x, d)) && meets(around, contextOf(S.tokens, d.start, d.end)));
+    const rival = S.mentions.dates.find((d) => datesComparable(c, d) && !datesAgree(c, d) && !claim.mentions.dates.some((x) => datesAgree(x, d)) && meets(around, contextOf(S.tokens, d.start, d.end)) && !anotherSubject(d, namedInMain, S));
     if (rival) return { support: 'contradicted', slot: 'date', reason: `states ${c.text} where ${quote(S, index)} gives ${rival.text}`, strength: 3 + frame.share };
   }
   // Countries and nationalities: "American" where the passage says "Canadian" of the same subject.

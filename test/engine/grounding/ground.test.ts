@@ -690,3 +690,48 @@ describe('the abbreviation of "number"', () => {
     );
   });
 });
+
+describe('a contradiction needs the same subject', () => {
+  // A sentence of two clauses about two subjects gives each its own value; the noun may be left
+  // out in the second ("X runs 34 ferries, while Y runs 52"). A claim about Y is not contradicted
+  // by X's value.
+  const FERRIES = 'Bluewater Lines, set up in 1972, runs a fleet of 18 ferries, while Kestrel Marine, set up in 1990, runs 27.';
+  it.each([
+    { claim: 'Kestrel Marine, with 27 ferries.', contradicted: false },
+    { claim: 'Kestrel Marine runs 27 ferries.', contradicted: false },
+    { claim: 'Bluewater Lines runs 18 ferries.', contradicted: false },
+    { claim: 'Bluewater Lines runs a fleet of 25 ferries.', contradicted: true },
+  ])('$claim', async ({ claim, contradicted }) => {
+    const c = await one(claim, FERRIES);
+    if (contradicted) expect(c.support).toBe('contradicted');
+    else expect(c.support).not.toBe('contradicted');
+  });
+
+  const MUSEUMS = 'The Orrin Gallery opened in 1931; the Pellam Museum opened in 1958.';
+  it.each([
+    { claim: 'The Pellam Museum opened in 1958.', contradicted: false },
+    { claim: 'The Orrin Gallery opened in 1944.', contradicted: true },
+  ])('$claim', async ({ claim, contradicted }) => {
+    const c = await one(claim, MUSEUMS);
+    if (contradicted) expect(c.support).toBe('contradicted');
+    else expect(c.support).not.toBe('contradicted');
+  });
+
+  it('never gives one subject the value of another clause of the sentence (generated)', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 3, max: 90 }),
+        fc.integer({ min: 3, max: 90 }),
+        fc.constantFrom(['Harlow Bus', 'Marden Coaches'], ['Fenwick Rail', 'Ostby Trams']),
+        fc.constantFrom('while', 'whereas'),
+        fc.constantFrom('buses', 'vehicles', 'depots'),
+        async (a, b, [x, y], joiner, noun) => {
+          fc.pre(a !== b);
+          const doc = `${x} operates ${a} ${noun}, ${joiner} ${y} operates ${b}.`;
+          expect((await one(`${y}, with ${b} ${noun}.`, doc)).support).not.toBe('contradicted');
+        },
+      ),
+      { numRuns: 30 },
+    );
+  });
+});
