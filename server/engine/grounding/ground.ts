@@ -593,10 +593,29 @@ function nameInWindow(name: NameMention, w: Window): boolean {
   return false;
 }
 
-/** A person's name present by surname alone: the last word of a name of two or more words. */
+/**
+ * A person's name present by surname alone: the last word of a name of two or more words. Not
+ * when the window gives that word only as the last of other names, whose other words are none of
+ * the claim's in any form: it is then the head of another name ("the Trondelag Chamber
+ * Orchestra" is not "the Halvorsen Symphony Orchestra"), while "Kenneth Charles Loach" is "Ken
+ * Loach" and "Loach" alone is anyone's Loach.
+ */
 function surnameIn(name: NameMention, w: Window): boolean {
   const words = contentWords(name);
-  return words.length >= 2 && words.at(-1)!.length >= 3 && w.words.has(words.at(-1)!);
+  const last = words.at(-1)!;
+  return words.length >= 2 && last.length >= 3 && w.words.has(last) && !anotherBearer(words, w);
+}
+
+/** Whether every name of the window ending in the last of `words` is another one by its other words. */
+function anotherBearer(words: readonly string[], w: Window): boolean {
+  const last = words.at(-1)!;
+  const mine = words.slice(0, -1);
+  const forms = new Set(mine.flatMap((x) => [x, ...(GIVEN_NAMES.get(x) ?? [])]));
+  const akin = (x: string) => forms.has(x) || [...forms].some((y) => y.length >= 3 && x.length >= 3 && (x.startsWith(y) || y.startsWith(x)));
+  const bearers = [w.main, w.before].flatMap((s) => s?.mentions.names ?? []).map(contentWords).filter((ws) => ws.includes(last));
+  // Said outside any name read as one ("Loach said"): it may be ours.
+  if (!bearers.length) return false;
+  return bearers.every((ws) => ws.length >= 2 && !ws.filter((x) => x !== last).some(akin));
 }
 
 function countryOfName(n: NameMention): string | undefined {

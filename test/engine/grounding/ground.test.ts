@@ -735,3 +735,44 @@ describe('a contradiction needs the same subject', () => {
     );
   });
 });
+
+describe('the last word of a name is no surname when it heads another name', () => {
+  // "Orchestra", "Museum", "Airways" end the names of many things: a passage naming "the Y
+  // Orchestra" is not about "the X Orchestra", though a person's surname alone ("Loach") is his.
+  const HALLS = 'Built in 1911, the Ashgrove Concert Hall stands in Leeds. The Millbeck Music Hall, near the river, was built in 1962 by the city.';
+  it.each([
+    { claim: 'The Ashgrove Concert Hall is older; it was built in 1911.', contradicted: false },
+    { claim: 'The Ashgrove Concert Hall was built in 1911.', contradicted: false },
+    { claim: 'The Millbeck Music Hall was built in 1975.', contradicted: true },
+  ])('$claim', async ({ claim, contradicted }) => {
+    const c = await one(claim, HALLS);
+    if (contradicted) expect(c.support).toBe('contradicted');
+    else expect(c.support).not.toBe('contradicted');
+  });
+
+  it.each([
+    { claim: 'Ken Loach was born in 1936.', doc: 'Kenneth Charles Loach was born in 1936 in Nuneaton.', contradicted: false },
+    { claim: 'Ken Loach was born in 1941.', doc: 'Kenneth Charles Loach was born in 1936 in Nuneaton.', contradicted: true },
+    { claim: 'Ken Loach was born in 1941.', doc: 'Loach was born in 1936 in Nuneaton.', contradicted: true },
+  ])('a person by surname: $claim', async ({ claim, doc, contradicted }) => {
+    const c = await one(claim, doc);
+    if (contradicted) expect(c.support).toBe('contradicted');
+    else expect(c.support).not.toBe('contradicted');
+  });
+
+  it('never gives one named thing the year of another that shares its last word (generated)', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 1850, max: 1990 }),
+        fc.integer({ min: 1850, max: 1990 }),
+        fc.constantFrom(['Orchestra', 'Ashby Symphony', 'Corran Chamber'], ['Museum', 'Heller Art', 'Dunmore Folk'], ['Bridge', 'Kelso Road', 'Tarrant Rail']),
+        async (a, b, [head, mine, theirs]) => {
+          fc.pre(a !== b);
+          const doc = `Founded in ${a}, the ${mine} ${head} is based in Perth. The ${theirs} ${head}, based in Dundee, was founded in ${b} by the council.`;
+          expect((await one(`The ${mine} ${head} is older; it was founded in ${a}.`, doc)).support).not.toBe('contradicted');
+        },
+      ),
+      { numRuns: 30 },
+    );
+  });
+});
