@@ -19,6 +19,7 @@ import { clockSpansOf, workedOut } from './arithmetic.js';
 import { checkAskedSubject } from './asked-subject.js';
 import { checkAskedSlot } from './asked-slot.js';
 import { checkPairing } from './pairings.js';
+import { clauseAround, clauseBoundary } from './clauses.js';
 import { checkComparison, checkSameness } from './comparatives.js';
 import { DocumentIndex, termOf, termsOf, type ReadSentence } from './document-index.js';
 import { documentName, type GroundingDocument } from './documents.js';
@@ -645,24 +646,6 @@ function refersBack(tokens: Token[]): boolean {
 
 // Words that belong to how a number is written rather than to what it counts ("27-year-old").
 const CONTEXT_NOISE = new Set(['old', 'year', 'aged', 'age', 'about', 'around', 'nearly', 'almost', 'more', 'less', 'over', 'under', 'least', 'most', 'than']);
-
-/** Whether token k joins or opens another clause: "and"/"but" before a verb, or a subordinating conjunction. */
-function clauseBoundary(tokens: Token[], k: number): boolean {
-  const t = tokens[k]!;
-  if (t.pos === 'SCONJ') return true;
-  if (t.pos !== 'CCONJ') return false;
-  const next = tokens[k + 1];
-  return next !== undefined && (next.pos === 'AUX' || next.pos === 'VERB' || next.pos === 'PRON');
-}
-
-/** The token range [from, to) of the clause that holds token k: up to clause boundaries or semicolons. */
-function clauseAround(tokens: Token[], k: number): [number, number] {
-  let from = k;
-  while (from > 0 && !clauseBoundary(tokens, from) && tokens[from - 1]!.text !== ';') from--;
-  let to = k + 1;
-  while (to < tokens.length && !clauseBoundary(tokens, to) && tokens[to]!.text !== ';') to++;
-  return [from, to];
-}
 
 /**
  * Whether a value of a passage belongs to another subject than the claim's: its clause names

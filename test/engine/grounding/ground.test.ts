@@ -776,3 +776,56 @@ describe('the last word of a name is no surname when it heads another name', () 
     );
   });
 });
+
+describe('comparisons along a length, and the cue a question carries', () => {
+  // Each side's length from the clause that names it (one sentence may give both), in any unit
+  // of length; an answer naming one alternative of "Which is taller, A or B?" says it is taller.
+  const HILLS = 'Ben Corra rises to 1,120 metres above the glen, while its neighbour Ben Lusk reaches 980 metres. The Farrow Bridge, opened in 1931, is 1.4 kilometres long. The newer Skell Bridge, opened in 1969, is 850 metres long. The Alder Weir was completed in 1911. Downstream, the Brock Weir was completed in 1897.';
+  const ask = async (content: string, question?: string) => (await groundContent(content, [{ index: 0, text: HILLS }], question)).claims[0]!;
+  it.each([
+    { claim: 'Ben Lusk is taller.', question: 'Which is taller, Ben Corra or Ben Lusk?' },
+    { claim: 'Ben Lusk', question: 'Which is taller, Ben Corra or Ben Lusk?' },
+    { claim: 'Ben Corra is shorter, at 1,120 metres.', question: 'Which hill is taller, Ben Corra or Ben Lusk?' },
+    { claim: 'The Skell Bridge is longer than the Farrow Bridge.' },
+    { claim: 'The Skell Bridge', question: 'Which is longer, the Farrow Bridge or the Skell Bridge?' },
+    { claim: 'The Alder Weir, finished in 1911.', question: 'Which weir was completed first, the Alder Weir or the Brock Weir?' },
+  ])('contradicts "$claim" ($question)', async ({ claim, question }) => {
+    expect(await ask(claim, question)).toMatchObject({ support: 'contradicted', slot: 'comparative' });
+  });
+
+  it.each([
+    { claim: 'Ben Corra is taller.', question: 'Which is taller, Ben Corra or Ben Lusk?' },
+    { claim: 'Ben Corra', question: 'Which is taller, Ben Corra or Ben Lusk?' },
+    { claim: 'Ben Lusk is shorter.', question: 'Which is taller, Ben Corra or Ben Lusk?' },
+    { claim: 'Not Ben Lusk.', question: 'Which is taller, Ben Corra or Ben Lusk?' },
+    { claim: 'The Farrow Bridge', question: 'Which is longer, the Farrow Bridge or the Skell Bridge?' },
+    { claim: 'The Brock Weir, finished in 1897.', question: 'Which weir was completed first, the Alder Weir or the Brock Weir?' },
+    { claim: 'The Alder Weir was completed in 1911.', question: 'Which weir was completed after 1900, the Alder Weir or the Brock Weir?' },
+  ])('does not contradict "$claim" ($question)', async ({ claim, question }) => {
+    expect((await ask(claim, question)).support).not.toBe('contradicted');
+  });
+
+  it('orders any two lengths of one sentence or two, in metres or kilometres, the way the documents give them (generated)', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 100, max: 9000 }),
+        fc.integer({ min: 100, max: 9000 }),
+        fc.boolean(),
+        fc.constantFrom(['taller', true] as const, ['shorter', false] as const),
+        fc.boolean(),
+        async (a, b, oneSentence, [cue, larger], answerOnly) => {
+          fc.pre(a !== b);
+          const doc = oneSentence
+            ? `Mount Dorran rises to ${a.toLocaleString('en-US')} metres, while Mount Pell reaches ${b.toLocaleString('en-US')} metres.`
+            : `Mount Dorran rises to ${(a / 1000).toFixed(3)} kilometres. Mount Pell reaches ${b.toLocaleString('en-US')} metres.`;
+          const content = answerOnly ? 'Mount Dorran' : `Mount Dorran is ${cue}.`;
+          const question = `Which is ${answerOnly ? 'taller' : cue}, Mount Dorran or Mount Pell?`;
+          const c = (await groundContent(content, [{ index: 0, text: doc }], question)).claims[0]!;
+          const claimsLarger = answerOnly ? true : larger;
+          expect(c.support === 'contradicted').toBe(a > b !== claimsLarger);
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+});
