@@ -118,6 +118,17 @@ function yearOf(s: ReadSentence, kind: Kind, verb?: string): number | undefined 
   return undefined;
 }
 
+/** The first year in parentheses right after a name in a sentence ("Jan Verhaegen (1602–1661)"): the birth of its bearer. */
+function lifeYear(s: ReadSentence, side: NameMention): number | undefined {
+  const name = s.mentions.names.find((n) => same(n, side));
+  if (!name) return undefined;
+  const open = s.tokens.findIndex((t) => t.start >= name.end);
+  if (s.tokens[open]?.text !== '(') return undefined;
+  const close = s.tokens.findIndex((t, k) => k > open && t.text === ')');
+  const end = close >= 0 ? s.tokens[close]!.start : Infinity;
+  return s.mentions.dates.find((d) => d.year !== undefined && d.start > s.tokens[open]!.start && d.end <= end)?.year;
+}
+
 /**
  * The count of a noun a sentence gives: a number counting it ("four species", "48–56 species",
  * a range read as its two ends) or standing after it ("a population of 486").
@@ -220,8 +231,8 @@ export function checkComparison(tokens: Token[], mentions: Mentions, index: Docu
     if ((x.value > y.value) === larger) return undefined;
     return { sentence: a, reason: `says ${subject.text} is ${cue} where the documents give ${x.text} for ${subject.text} and ${y.text} for ${other.text}` };
   }
-  if (a.id === b.id) return undefined;
   if (MORE.has(cue)) {
+    if (a.id === b.id) return undefined;
     const nounToken = cueTokens.slice(cueAt + 1, cueAt + 3).find((t) => t.pos === 'NOUN');
     const noun = nounToken?.lemma;
     if (!noun) return undefined;
@@ -240,8 +251,13 @@ export function checkComparison(tokens: Token[], mentions: Mentions, index: Docu
   const verb = tokens.find((x) => EVENT[x.lower] !== undefined) ?? (ownCue < 0 ? cueTokens.find((x) => EVENT[x.lower] !== undefined) : undefined);
   const kind: Kind = verb ? EVENT[verb.lower]! : t.kind ?? 'founding';
   const main = verb ? undefined : tokens.find((x) => x.pos === 'VERB' && x.start > subject.start)?.lemma;
-  const x = firstOf(aboutName(index, a), (s) => yearOf(s, kind, main));
-  const y = firstOf(aboutName(index, b), (s) => yearOf(s, kind, main));
+  // Life dates in parentheses right after each name tell two births apart within one sentence
+  // ("A (1602–1661) trained with B (1571–1640)"); otherwise each side needs a sentence of its own.
+  const lived = kind === 'birth' ? [lifeYear(a, subject), lifeYear(b, other)] : [];
+  const byLife = lived[0] !== undefined && lived[1] !== undefined;
+  if (!byLife && a.id === b.id) return undefined;
+  const x = byLife ? lived[0] : firstOf(aboutName(index, a), (s) => yearOf(s, kind, main));
+  const y = byLife ? lived[1] : firstOf(aboutName(index, b), (s) => yearOf(s, kind, main));
   if (x === undefined || y === undefined || x === y) return undefined;
   if ((x < y) === t.earlier) return undefined;
   return { sentence: a, reason: `puts ${subject.text} ${t.earlier ? 'before' : 'after'} ${other.text} where the documents give ${x} for ${subject.text} and ${y} for ${other.text}` };

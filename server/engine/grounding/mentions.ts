@@ -231,6 +231,8 @@ function headAfter(tokens: Token[], j: number): string | undefined {
 const MONTH_PREPOSITIONS = new Set(['in', 'of', 'by', 'until', 'till', 'since', 'from', 'during', 'through', 'before', 'after', 'early', 'late', 'mid', 'mid-']);
 
 /** Dates with a month name ("March 2, 1991", "15 June 1972"), read first so their day is not a count. */
+const FULL_MONTHS = new Set(['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december']);
+
 function readMonthDates(tokens: Token[], used: Set<number>): DateMention[] {
   const dates: DateMention[] = [];
   const lowerCaseText = !tokens.some((t) => /\p{Lu}/u.test(t.text));
@@ -243,7 +245,10 @@ function readMonthDates(tokens: Token[], used: Set<number>): DateMention[] {
     // ... or capitalised after a preposition of time ("the end of May", "in March", "until May"):
     // neither verb follows one.
     const afterTimeWord = !lowerCaseText && /^\p{Lu}/u.test(t.text) && MONTH_PREPOSITIONS.has(tokens[i - 1]?.lower ?? '');
-    const monthLike = month !== undefined && (/^\p{Lu}/u.test(t.text) || lowerCaseText) && (!ambiguous || dayOrYearNear || afterTimeWord || (t.pos === 'PROPN' && !lowerCaseText));
+    // An abbreviated month ("Jan", "Dec.") stands for one only in a date, beside a day or a
+    // year: alone it is as often a given name ("the painter Jan Verhaegen").
+    const abbreviated = month !== undefined && !FULL_MONTHS.has(t.lower);
+    const monthLike = month !== undefined && (/^\p{Lu}/u.test(t.text) || lowerCaseText) && (!ambiguous || dayOrYearNear || afterTimeWord || (t.pos === 'PROPN' && !lowerCaseText)) && (!abbreviated || dayOrYearNear);
     if (monthLike) {
       const d: DateMention = { kind: 'date', month, start: t.start, end: t.end, text: t.text };
       const mark = (k: number) => {

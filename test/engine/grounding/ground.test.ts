@@ -829,3 +829,39 @@ describe('comparisons along a length, and the cue a question carries', () => {
     );
   });
 });
+
+describe('births told apart by life dates after each name', () => {
+  // "A (1602–1661) trained with B (1571–1640)": the parentheses right after each name give its
+  // bearer's birth, so one sentence settles who was born first. An abbreviated month ("Jan",
+  // "Dec") alone is a given name, not a date.
+  const PAINTERS = 'The engraver Jan Mertens (1611–1670) studied under Dirk Hoole (1580–1649) in Leiden.';
+  const ask = async (content: string, question: string) => (await groundContent(content, [{ index: 0, text: PAINTERS }], question)).claims[0]!;
+  const Q = 'Who was born first, Jan Mertens or Dirk Hoole?';
+  it.each([
+    { claim: 'Jan Mertens, born in 1611.', contradicted: true },
+    { claim: 'Jan Mertens was born first.', contradicted: true },
+    { claim: 'Dirk Hoole, born in 1580.', contradicted: false },
+    { claim: 'Dirk Hoole was born first.', contradicted: false },
+  ])('$claim', async ({ claim, contradicted }) => {
+    const c = await ask(claim, Q);
+    if (contradicted) expect(c).toMatchObject({ support: 'contradicted', slot: 'comparative' });
+    else expect(c.support).not.toBe('contradicted');
+  });
+
+  it('reads an abbreviated month as a date only beside a day or a year', async () => {
+    expect((await one('The engraver Jan Mertens studied in Leiden.', PAINTERS)).unsupported).toEqual([]);
+    expect((await one('Mertens left Leiden in Jan. 1650.', 'Mertens left Leiden in March 1650.')).support).toBe('contradicted');
+  });
+
+  it('orders two births of one sentence by the parentheses after each name (generated)', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 1500, max: 1900 }), fc.integer({ min: 1500, max: 1900 }), fc.constantFrom('first', 'earlier'), async (a, b, cue) => {
+        fc.pre(a !== b);
+        const doc = `The engraver Jan Mertens (${a}–${a + 60}) worked beside Dirk Hoole (${b}–${b + 55}) in Leiden.`;
+        const c = (await groundContent('Jan Mertens.', [{ index: 0, text: doc }], `Who was born ${cue}, Jan Mertens or Dirk Hoole?`)).claims[0]!;
+        expect(c.support === 'contradicted').toBe(a > b);
+      }),
+      { numRuns: 30 },
+    );
+  });
+});
