@@ -3,6 +3,9 @@
 
 import type { Token } from './nlp.js';
 
+/** Conjunctions that open a clause of contrast, whatever the tagger calls them (it reads "whereas" as a preposition). */
+const CONTRASTING = /^(?:whereas|whilst|while|although|though)$/;
+
 /** Whether token k joins or opens another clause: "and"/"but" before a verb, or a subordinating conjunction. */
 export function clauseBoundary(tokens: Token[], k: number): boolean {
   const t = tokens[k]!;
@@ -12,11 +15,20 @@ export function clauseBoundary(tokens: Token[], k: number): boolean {
   return next !== undefined && (next.pos === 'AUX' || next.pos === 'VERB' || next.pos === 'PRON');
 }
 
-/** The token range [from, to) of the clause that holds token k: up to clause boundaries or semicolons. */
+/** Whether token k opens a clause of contrast ("whereas", "while"; "a while" is a noun). */
+function contrasting(tokens: Token[], k: number): boolean {
+  return CONTRASTING.test(tokens[k]!.lower) && tokens[k - 1]?.lower !== 'a';
+}
+
+/**
+ * The token range [from, to) of the clause that holds token k: up to clause boundaries, a
+ * conjunction of contrast or semicolons (a semicolon closes the clause before it).
+ */
 export function clauseAround(tokens: Token[], k: number): [number, number] {
+  const opens = (i: number) => clauseBoundary(tokens, i) || contrasting(tokens, i);
   let from = k;
-  while (from > 0 && !clauseBoundary(tokens, from) && tokens[from - 1]!.text !== ';') from--;
+  while (from > 0 && !opens(from) && tokens[from - 1]!.text !== ';') from--;
   let to = k + 1;
-  while (to < tokens.length && !clauseBoundary(tokens, to) && tokens[to]!.text !== ';') to++;
+  while (to < tokens.length && !opens(to) && tokens[to]!.text !== ';') to++;
   return [from, to];
 }

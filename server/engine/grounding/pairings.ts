@@ -5,8 +5,12 @@
 // - a verb's object, "attempted to rescue Y": when a question asks for that verb's object, and
 //   every sentence of the documents with the verb gives it another object than the answer's name
 //   (one the documents name elsewhere, never beside the verb), the answer puts the wrong thing
-//   there. Nothing is concluded from a denied answer or a verb of little meaning ("be", "have").
+//   there. Nothing is concluded from a denied answer or a verb of little meaning ("be", "have");
+// - the clauses of a sentence about two subjects, "A was educated at X, while B studied at Y":
+//   each clause's name after a preposition is its own subject's; an answer about A that gives Y,
+//   where A's clause gives another name after the same preposition, gives A what is B's.
 
+import { clauseAround } from './clauses.js';
 import type { DocumentIndex, ReadSentence } from './document-index.js';
 import { termOf, termsOf } from './document-index.js';
 import { mayBeSame, nameWords } from './asked-subject.js';
@@ -143,8 +147,70 @@ function checkObject(tokens: Token[], mentions: Mentions, index: DocumentIndex, 
   return undefined;
 }
 
+/** The clauses of a sentence, as token ranges [from, to). */
+function clausesOf(tokens: readonly Token[]): [number, number][] {
+  const out: [number, number][] = [];
+  for (let k = 0; k < tokens.length; ) {
+    const [from, to] = clauseAround(tokens as Token[], k);
+    out.push([from, to]);
+    // A semicolon closes the clause before it.
+    k = Math.max(to + (tokens[to]?.text === ';' ? 1 : 0), k + 1);
+  }
+  return out;
+}
+
+/** The preposition right before a name ("at Oxford", "in the Lebedev Institute"), or undefined. */
+function prepositionBefore(tokens: readonly Token[], n: NameMention): string | undefined {
+  let k = tokens.findIndex((t) => t.start >= n.start) - 1;
+  if (tokens[k]?.lower === 'the') k--;
+  const t = tokens[k];
+  return t && t.pos === 'ADP' && TYING.test(t.lower) ? t.lower : undefined;
+}
+
+/**
+ * "A was educated at X, while B studied at Y" answered, of A, "at Y": the answer's subject is its
+ * other names, else the question's. Y's clause must name someone else and none of the subject's
+ * words, the subject's clause must give another name after Y's preposition, and no clause of the
+ * documents may give Y with the subject.
+ */
+function checkClauseOwner(tokens: Token[], mentions: Mentions, index: DocumentIndex, q: Question | undefined): PairingFinding | undefined {
+  for (const v of mentions.names) {
+    const subjects = [...mentions.names, ...(q?.mentions.names ?? [])].filter((n) => n !== v && !mayBeSame(n, v) && nameWords(n).length);
+    const said = subjects.flatMap(nameWords).filter((w) => w.length >= 3);
+    if (!said.length || !index.nameHolding(nameWords(v))) continue;
+    const claimed = (n: NameMention) => [...mentions.names, ...(q?.mentions.names ?? [])].some((m) => mayBeSame(m, n));
+    let finding: PairingFinding | undefined;
+    let withSubject = false;
+    for (const { id } of index.candidates(nameWords(v), SEARCHED)) {
+      const s = index.read(id);
+      const folded = s.tokens.map((t) => foldWord(t.text));
+      const clauses = clausesOf(s.tokens);
+      const clauseOf = (n: NameMention) => clauses.find(([f, t]) => s.tokens[f]!.start <= n.start && n.end <= s.tokens[t - 1]!.end);
+      const hasSubject = ([f, t]: [number, number]) => folded.slice(f, t).some((w) => said.includes(w));
+      for (const there of s.mentions.names.filter((n) => mayBeSame(n, v))) {
+        const own = clauseOf(there);
+        if (!own) continue;
+        // The documents give Y with the subject somewhere: the answer may be right.
+        if (hasSubject(own)) withSubject = true;
+        const prep = prepositionBefore(s.tokens, there);
+        // Y's clause is about someone else: another name before Y, not after a preposition.
+        const inside = (n: NameMention, [f, t]: [number, number]) => s.tokens[f]!.start <= n.start && n.end <= s.tokens[t - 1]!.end;
+        const owner = s.mentions.names.find((n) => inside(n, own) && n.end <= there.start && !mayBeSame(n, v) && !prepositionBefore(s.tokens, n));
+        if (!prep || !owner || denied(s.tokens) || finding) continue;
+        for (const c of clauses) {
+          if (c === own || !hasSubject(c)) continue;
+          const w = s.mentions.names.find((n) => inside(n, c) && !mayBeSame(n, v) && !claimed(n) && prepositionBefore(s.tokens, n) === prep);
+          if (w) finding = { sentence: s, reason: `gives ${v.text}, which the documents give ${owner.text} ("${prep} ${there.text}"), where they give ${w.text} ("${prep} ${w.text}") for ${subjects[0]!.text}` };
+        }
+      }
+    }
+    if (finding && !withSubject) return finding;
+  }
+  return undefined;
+}
+
 /** Whether an answer pairs a name with another word than the documents do (see the head of this file). */
 export function checkPairing(tokens: Token[], mentions: Mentions, index: DocumentIndex, question: Question | undefined): PairingFinding | undefined {
   if (denied(tokens)) return undefined;
-  return checkSwappedPair(tokens, mentions, index) ?? (question ? checkObject(tokens, mentions, index, question) : undefined);
+  return checkSwappedPair(tokens, mentions, index) ?? (question ? checkObject(tokens, mentions, index, question) : undefined) ?? checkClauseOwner(tokens, mentions, index, question);
 }

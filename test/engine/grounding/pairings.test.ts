@@ -85,3 +85,47 @@ describe('which name goes with which word', () => {
     );
   });
 });
+
+describe('each clause\'s name is its own subject\'s', () => {
+  // "A was trained at X, while B studied at Y": an answer about A that gives Y gives A what the
+  // documents give B. Not when the documents give Y with A too, nor when A's clause has no
+  // other name after the same preposition.
+  const PAIR = 'Rhoda Fenn was trained at Leiden, while her rival Oskar Blum had studied at Uppsala and later taught at Turku.';
+  const BORN = 'Ada Quill was born in Perth and studied art at Dundee; Hugo Marsh was born in Derby and studied law at Exeter.';
+  it.each([
+    { answer: 'At Uppsala', question: 'Where was Rhoda Fenn trained?', text: PAIR },
+    { answer: 'Rhoda Fenn trained at Uppsala.', question: undefined, text: PAIR },
+    { answer: 'Hugo Marsh was born in Perth.', question: 'Where was the lawyer of the pair born?', text: BORN },
+    { answer: 'Ada Quill was born in Derby.', question: undefined, text: BORN },
+  ])('contradicts "$answer"', async ({ answer, question, text }) => {
+    expect(await first(answer, question, text)).toMatchObject({ support: 'contradicted', slot: 'name' });
+  });
+
+  it.each([
+    { answer: 'At Leiden', question: 'Where was Rhoda Fenn trained?', text: PAIR },
+    { answer: 'At Uppsala', question: 'Where did Oskar Blum study?', text: PAIR },
+    { answer: 'Hugo Marsh was born in Derby.', question: undefined, text: BORN },
+    { answer: 'Rhoda Fenn visited Uppsala.', question: undefined, text: `${PAIR} Rhoda Fenn lectured at Uppsala in 1950.` },
+  ])('does not contradict "$answer"', async ({ answer, question, text }) => {
+    expect((await first(answer, question, text)).support).not.toBe('contradicted');
+  });
+
+  it('gives each subject the place of its own clause (generated)', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(['Leiden', 'Uppsala'], ['Ghent', 'Bergen'], ['Padua', 'Krakow']),
+        fc.constantFrom('while', 'whereas', ';'),
+        fc.boolean(),
+        async ([x, y], joiner, askFirst) => {
+          const text = `Rhoda Fenn was trained at ${x}${joiner === ';' ? ';' : `, ${joiner}`} Oskar Blum was trained at ${y}.`;
+          const who = askFirst ? 'Rhoda Fenn' : 'Oskar Blum';
+          const right = askFirst ? x : y;
+          const wrong = askFirst ? y : x;
+          expect((await first(`At ${wrong}`, `Where was ${who} trained?`, text)).support).toBe('contradicted');
+          expect((await first(`At ${right}`, `Where was ${who} trained?`, text)).support).not.toBe('contradicted');
+        },
+      ),
+      { numRuns: 20 },
+    );
+  });
+});
