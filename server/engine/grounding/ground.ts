@@ -14,7 +14,7 @@
 // Only the documents decide: no reference data is consulted. Everything is computed from the
 // text given; no clock, no I/O besides loading the language model module (nlp.ts).
 
-import { countriesAgree, countryCovers, countryOf, countryOfAcronym, regionOf } from './aliases.js';
+import { countriesAgree, countryCovers, countryOf, countryOfAcronym, countryPlaceOf, regionOf } from './aliases.js';
 import { clockSpansOf, workedOut } from './arithmetic.js';
 import { checkAskedSubject } from './asked-subject.js';
 import { checkAskedSlot } from './asked-slot.js';
@@ -623,6 +623,24 @@ function countryOfName(n: NameMention): string | undefined {
   return countryOf(n.words) ?? countryOf(contentWords(n)) ?? countryOfAcronym(n.text);
 }
 
+/** A nationality written as an adjective or a people ("Austrian", "the Dutch"), not a place ("Austria"). */
+function demonym(n: NameMention): boolean {
+  return countryOfName(n) !== undefined && countryPlaceOf(n.words) === undefined && countryPlaceOf(contentWords(n)) === undefined;
+}
+
+/** The one nationality a sentence gives in the clause that names `subject` ("Anton Brauer, was an Austrian poet"), if one. */
+function bareNationality(subject: NameMention, s: ReadSentence): NameMention | undefined {
+  const words = contentWords(subject);
+  const at = s.tokens.findIndex((t) => words.includes(foldWord(t.text)));
+  if (at < 0) return undefined;
+  const [from, to] = clauseAround(s.tokens, at);
+  const lo = s.tokens[from]!.start;
+  const hi = s.tokens[to - 1]!.end;
+  const given = s.mentions.names.filter((o) => o.start >= lo && o.end <= hi && demonym(o));
+  const codes = new Set(given.map((o) => countryOfName(o)!));
+  return codes.size === 1 && s.mentions.names.filter((o) => o.start >= lo && o.end <= hi && countryOfName(o) && !demonym(o)).length === 0 ? given[0] : undefined;
+}
+
 function wordsOf(s: ReadSentence): Set<string> {
   return new Set(s.tokens.map((t) => foldWord(t.text)));
 }
@@ -947,7 +965,10 @@ function compare(claim: Claim, w: Window, index: DocumentIndex, invented: Readon
     const frame = frameOf(S.terms, mentionTerms(claim, n));
     if (frame.share < FRAME_COVERAGE || frame.anchors < 2) continue;
     const around = contextOf(tokens, n.start, n.end, 3);
-    const rival = S.mentions.names.find((o) => {
+    // A nationality said of the subject and nothing else ("X was Italian"): its place is the
+    // subject's own clause, where the passage gives X one nationality ("X, was an Austrian poet").
+    const bare = around.size === 0 && demonym(n) && others.length === 1 ? bareNationality(others[0]!, S) : undefined;
+    const rival = bare && !countriesAgree(countryOfName(bare)!, mine) ? bare : S.mentions.names.find((o) => {
       const theirs = countryOfName(o);
       return theirs !== undefined && !countriesAgree(theirs, mine) && meets(around, contextOf(S.tokens, o.start, o.end, 3));
     });

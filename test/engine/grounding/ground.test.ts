@@ -865,3 +865,36 @@ describe('births told apart by life dates after each name', () => {
     );
   });
 });
+
+describe('a nationality said of the subject alone', () => {
+  // "X was Italian" says nothing around the nationality: its place is X's own clause, where the
+  // passage gives X one nationality.
+  const PAIR = 'Marta Ekdahl was a Swedish painter known for her seascapes. Her teacher, Pieter Vos, was a Dutch engraver from Delft.';
+  it.each([
+    { claim: 'Pieter Vos was Swedish.', question: undefined, contradicted: true },
+    { claim: 'Yes, both were Swedish.', question: 'Were Marta Ekdahl and Pieter Vos both Swedish?', contradicted: true },
+    { claim: 'Pieter Vos was Dutch.', question: undefined, contradicted: false },
+    { claim: 'Marta Ekdahl was Swedish.', question: undefined, contradicted: false },
+    { claim: 'No, Ekdahl was Swedish but Vos was Dutch.', question: 'Were Marta Ekdahl and Pieter Vos both Swedish?', contradicted: false },
+  ])('$claim', async ({ claim, question, contradicted }) => {
+    const c = (await groundContent(claim, [{ index: 0, text: PAIR }], question)).claims[0]!;
+    if (contradicted) expect(c.support).toBe('contradicted');
+    else expect(c.support).not.toBe('contradicted');
+  });
+
+  it('leaves a sentence that names the country as a place, or two nationalities, undecided', async () => {
+    expect((await one('Pieter Vos was Swedish.', 'Pieter Vos, a Dutch engraver, worked in Sweden.')).support).not.toBe('contradicted');
+    expect((await one('Pieter Vos was Swedish.', 'Pieter Vos was a Dutch and Belgian engraver.')).support).not.toBe('contradicted');
+  });
+
+  it('contradicts any other nationality of the subject\'s clause (generated)', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom('Swedish', 'Danish', 'Polish', 'Greek'), fc.constantFrom('Dutch', 'Austrian', 'Spanish'), fc.constantFrom('engraver', 'poet', 'architect'), async (said, given, role) => {
+        const doc = `Her teacher, Pieter Vos, was a ${given} ${role} from the coast.`;
+        expect((await one(`Pieter Vos was ${said}.`, doc)).support).toBe('contradicted');
+        expect((await one(`Pieter Vos was ${given}.`, doc)).support).not.toBe('contradicted');
+      }),
+      { numRuns: 20 },
+    );
+  });
+});
