@@ -20,12 +20,18 @@ function contrasting(tokens: Token[], k: number): boolean {
   return CONTRASTING.test(tokens[k]!.lower) && tokens[k - 1]?.lower !== 'a';
 }
 
+/** Whether token k opens a relative clause set off by a comma (", who later scored ..."). */
+function relative(tokens: Token[], k: number): boolean {
+  return /^(?:who|whom|whose|which)$/.test(tokens[k]!.lower) && tokens[k - 1]?.text === ',';
+}
+
 /**
  * The token range [from, to) of the clause that holds token k: up to clause boundaries, a
- * conjunction of contrast or semicolons (a semicolon closes the clause before it).
+ * conjunction of contrast, a relative clause after a comma, or semicolons (a semicolon closes the
+ * clause before it).
  */
 export function clauseAround(tokens: Token[], k: number): [number, number] {
-  const opens = (i: number) => clauseBoundary(tokens, i) || contrasting(tokens, i);
+  const opens = (i: number) => clauseBoundary(tokens, i) || contrasting(tokens, i) || relative(tokens, i);
   let from = k;
   while (from > 0 && !opens(from) && tokens[from - 1]!.text !== ';') from--;
   let to = k + 1;

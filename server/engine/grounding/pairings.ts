@@ -8,7 +8,9 @@
 //   there. Nothing is concluded from a denied answer or a verb of little meaning ("be", "have");
 // - the clauses of a sentence about two subjects, "A was educated at X, while B studied at Y":
 //   each clause's name after a preposition is its own subject's; an answer about A that gives Y,
-//   where A's clause gives another name after the same preposition, gives A what is B's.
+//   where A's clause gives another name after the same preposition, gives A what is B's;
+// - a passive verb's agent, "was composed by X": when a question asks who did the verb, and every
+//   sentence of the documents with the verb gives it other agents, X nowhere in the verb's clause.
 
 import { clauseAround } from './clauses.js';
 import type { DocumentIndex, ReadSentence } from './document-index.js';
@@ -129,6 +131,67 @@ function objectsOf(tokens: readonly Token[], mentions: Mentions): { verb: string
   return out;
 }
 
+/**
+ * The agents of the passive verbs of a sentence ("composed by X", "founded in 2001 by X and Y"):
+ * the name after the first "by" of the verb's clause, before any other verb, and the names
+ * coordinated with it; with the verb's clause, which says who else stands beside it.
+ */
+function agentsOf(tokens: readonly Token[], mentions: Mentions): { verb: string; names: NameMention[]; clause: [number, number] }[] {
+  const out: { verb: string; names: NameMention[]; clause: [number, number] }[] = [];
+  tokens.forEach((t, i) => {
+    const verb = t.pos === 'VERB' ? termOf(t) : undefined;
+    if (!verb || LIGHT_VERB.test(verb)) return;
+    const clause = clauseAround(tokens as Token[], i);
+    let by = i + 1;
+    while (by < clause[1] && tokens[by]!.lower !== 'by' && tokens[by]!.pos !== 'VERB') by++;
+    if (tokens[by]?.lower !== 'by' || by >= clause[1]) return;
+    // "by brothers-in-law George Marlowe": a few words may name the agent's role first.
+    let k = by + 1;
+    while (k < Math.min(by + 4, clause[1]) && !mentions.names.some((n) => n.start === tokens[k]!.start)) k++;
+    const names: NameMention[] = [];
+    for (let name = nameAt(tokens, mentions, k); name; ) {
+      names.push(name);
+      const after = tokens.findIndex((x) => x.start >= name!.end);
+      if (after < 0 || !/^(?:and|,)$/.test(tokens[after]!.lower)) break;
+      name = nameAt(tokens, mentions, after + 1);
+    }
+    if (names.length) out.push({ verb, names, clause });
+  });
+  return out;
+}
+
+/**
+ * "was composed by X" for a question asking who composed it, where every sentence of the
+ * documents with the verb gives it other agents, none has X in the verb's clause, and X is a name
+ * the documents give elsewhere.
+ */
+function checkAgent(tokens: Token[], mentions: Mentions, index: DocumentIndex, q: Question): PairingFinding | undefined {
+  const asked = termsOf(q.tokens);
+  for (const { verb, names } of agentsOf(tokens, mentions)) {
+    if (!asked.has(verb)) continue;
+    const withVerb = index.candidates([verb], SEARCHED).map(({ id }) => index.read(id)).filter((s) => s.terms.has(verb));
+    if (!withVerb.length || withVerb.some((s) => denied(s.tokens))) continue;
+    const given = withVerb.flatMap((s) => agentsOf(s.tokens, s.mentions).filter((a) => a.verb === verb).map((a) => ({ s, a })));
+    if (!given.length) continue;
+    for (const name of names) {
+      const words = nameWords(name);
+      if (!words.length || !index.nameHolding(words)) continue;
+      if (given.some(({ a }) => a.names.some((n) => mayBeSame(n, name)))) continue;
+      // Beside the verb in any of its sentences, by its last word at least ("produced with
+      // Lowry"): it may share the role.
+      const last = words.at(-1)!;
+      const inClause = (s: ReadSentence, k: number) => {
+        const [f, e] = clauseAround(s.tokens, k);
+        return s.tokens.slice(f, e).some((x) => foldWord(x.text) === last);
+      };
+      const beside = withVerb.some((s) => s.tokens.some((t, k) => t.pos === 'VERB' && termOf(t) === verb && inClause(s, k)));
+      if (beside) continue;
+      return { sentence: given[0]!.s, reason: `gives ${name.text} as the agent of "${verb}", where the documents give ${given.flatMap(({ a }) => a.names.map((n) => n.text)).join(', ')}` };
+    }
+  }
+  return undefined;
+}
+
 /** "attempted to rescue X" for a question asking whom, where the documents' sentences with the verb give Y. */
 function checkObject(tokens: Token[], mentions: Mentions, index: DocumentIndex, q: Question): PairingFinding | undefined {
   // The question says the verb (the tagger may read "did the captain visit" as a noun: its lemma is the word).
@@ -212,5 +275,5 @@ function checkClauseOwner(tokens: Token[], mentions: Mentions, index: DocumentIn
 /** Whether an answer pairs a name with another word than the documents do (see the head of this file). */
 export function checkPairing(tokens: Token[], mentions: Mentions, index: DocumentIndex, question: Question | undefined): PairingFinding | undefined {
   if (denied(tokens)) return undefined;
-  return checkSwappedPair(tokens, mentions, index) ?? (question ? checkObject(tokens, mentions, index, question) : undefined) ?? checkClauseOwner(tokens, mentions, index, question);
+  return checkSwappedPair(tokens, mentions, index) ?? (question ? checkObject(tokens, mentions, index, question) : undefined) ?? (question ? checkAgent(tokens, mentions, index, question) : undefined) ?? checkClauseOwner(tokens, mentions, index, question);
 }

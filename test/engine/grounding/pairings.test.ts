@@ -129,3 +129,51 @@ describe('each clause\'s name is its own subject\'s', () => {
     );
   });
 });
+
+describe('the agent of a passive verb', () => {
+  // "was composed by X" answering "Who composed ...?": the documents' sentences with the verb
+  // name its agents; another name of theirs in that place is the wrong one, unless it stands in
+  // the verb's own clause (it may share the role).
+  const FILM = 'The 1972 film Salt Road was directed by Irena Falk and starred Jon Hale. Its score was composed by Milo Brandt, who later scored Falk\'s 1979 film Tidewater.';
+  const RECORD = 'The album Low Orchard (1988) was produced by Ana Vell and engineered by Egil Moe at Pine Studios.';
+  const SHARED = 'The album Low Orchard (1988) was produced by Ana Vell with Moe at Pine Studios. Egil Moe also played bass.';
+  it.each([
+    { answer: 'The score was composed by Irena Falk.', question: 'Who composed the score for Salt Road?', text: FILM },
+    { answer: 'It was composed by Jon Hale.', question: 'Who composed the score for Salt Road?', text: FILM },
+    { answer: 'Low Orchard was produced by Egil Moe.', question: 'Who produced Low Orchard?', text: RECORD },
+    { answer: 'Salt Road was directed by Milo Brandt and Jon Hale.', question: 'Who directed Salt Road?', text: FILM },
+  ])('contradicts "$answer"', async ({ answer, question, text }) => {
+    const c = await first(answer, question, text);
+    expect(c).toMatchObject({ support: 'contradicted', slot: 'name' });
+    expect(c.reason).toMatch(/as the agent of/);
+  });
+
+  it.each([
+    { answer: 'The score was composed by Milo Brandt.', question: 'Who composed the score for Salt Road?', text: FILM, why: 'the agent itself' },
+    { answer: 'The score was composed by Irena Falk.', question: 'Who directed Salt Road?', text: FILM, why: 'the question asks another verb' },
+    { answer: 'Low Orchard was produced by Egil Moe.', question: 'Who produced Low Orchard?', text: SHARED, why: 'the name stands in the verb\'s clause' },
+    { answer: 'Low Orchard was produced by Ana Vell.', question: 'Who produced Low Orchard?', text: RECORD, why: 'the agent itself' },
+  ])('does not contradict "$answer" ($why)', async ({ answer, question, text }) => {
+    expect((await first(answer, question, text)).support).not.toBe('contradicted');
+  });
+
+  it('tells the agent of each verb apart (generated)', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(['produced', 'engineered'], ['written', 'illustrated'], ['designed', 'built']),
+        fc.constantFrom(['Ana Vell', 'Egil Moe'], ['Rosa Lind', 'Ida Rask']),
+        fc.boolean(),
+        async ([v1, v2], [a, b], askFirst) => {
+          const text = `The project Low Orchard was ${v1} by ${a} and ${v2} by ${b} in 1988.`;
+          const verb = askFirst ? v1 : v2;
+          const [right, wrong] = askFirst ? [a, b] : [b, a];
+          const present = { produced: 'produce', engineered: 'engineer', written: 'write', illustrated: 'illustrate', designed: 'design', built: 'build' }[verb]!;
+          const question = `Who did ${present} Low Orchard?`;
+          expect((await first(`Low Orchard was ${verb} by ${wrong}.`, question, text)).support).toBe('contradicted');
+          expect((await first(`Low Orchard was ${verb} by ${right}.`, question, text)).support).not.toBe('contradicted');
+        },
+      ),
+      { numRuns: 24 },
+    );
+  });
+});
