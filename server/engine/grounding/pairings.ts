@@ -12,6 +12,7 @@
 // - a passive verb's agent, "was composed by X": when a question asks who did the verb, and every
 //   sentence of the documents with the verb gives it other agents, X nowhere in the verb's clause.
 
+import { countryOf } from './aliases.js';
 import { clauseAround } from './clauses.js';
 import type { DocumentIndex, ReadSentence } from './document-index.js';
 import { termOf, termsOf } from './document-index.js';
@@ -132,9 +133,10 @@ function objectsOf(tokens: readonly Token[], mentions: Mentions): { verb: string
 }
 
 /**
- * The agents of the passive verbs of a sentence ("composed by X", "founded in 2001 by X and Y"):
- * the name after the first "by" of the verb's clause, before any other verb, and the names
- * coordinated with it; with the verb's clause, which says who else stands beside it.
+ * The agents of the verbs of a sentence: of a passive one ("composed by X", "founded in 2001 by
+ * X and Y") the name after the first "by" of the verb's clause, before any other verb, and the
+ * names coordinated with it; of an active one the name right before it ("X succeeded Raman").
+ * With the verb's clause, which says who else stands beside it.
  */
 function agentsOf(tokens: readonly Token[], mentions: Mentions): { verb: string; names: NameMention[]; clause: [number, number] }[] {
   const out: { verb: string; names: NameMention[]; clause: [number, number] }[] = [];
@@ -144,10 +146,21 @@ function agentsOf(tokens: readonly Token[], mentions: Mentions): { verb: string;
     const clause = clauseAround(tokens as Token[], i);
     let by = i + 1;
     while (by < clause[1] && tokens[by]!.lower !== 'by' && tokens[by]!.pos !== 'VERB') by++;
-    if (tokens[by]?.lower !== 'by' || by >= clause[1]) return;
+    if (tokens[by]?.lower !== 'by' || by >= clause[1]) {
+      // An active verb's agent is its subject: a name right before it ("Lena Hult succeeded
+      // Raman"), the verb not passive ("was succeeded").
+      // Only with an object after it: "Pinecrest opened in 1968" is the thing opened, not who opened it.
+      const passive = [tokens[i - 1], tokens[i - 2]].some((x) => x?.pos === 'AUX' && x.lemma === 'be');
+      const object = /^(?:PROPN|NOUN|PRON|DET|NUM)$/.test(tokens[i + 1]?.pos ?? '');
+      const subject = !passive && object ? mentions.names.find((n) => n.end === tokens[i - 1]?.end) : undefined;
+      if (subject && nameWords(subject).length) out.push({ verb, names: [subject], clause });
+      return;
+    }
     // "by brothers-in-law George Marlowe": a few words may name the agent's role first.
     let k = by + 1;
-    while (k < Math.min(by + 4, clause[1]) && !mentions.names.some((n) => n.start === tokens[k]!.start)) k++;
+    // A nationality among them ("Swiss-born skier X") is part of the role, not the agent.
+    const person = (n: NameMention) => n.start === tokens[k]!.start && !countryOf(n.words);
+    while (k < Math.min(by + 4, clause[1]) && !mentions.names.some(person)) k++;
     const names: NameMention[] = [];
     for (let name = nameAt(tokens, mentions, k); name; ) {
       names.push(name);
@@ -161,7 +174,7 @@ function agentsOf(tokens: readonly Token[], mentions: Mentions): { verb: string;
 }
 
 /**
- * "was composed by X" for a question asking who composed it, where every sentence of the
+ * "was composed by X" or "X composed it" for a question asking who composed it, where every sentence of the
  * documents with the verb gives it other agents, none has X in the verb's clause, and X is a name
  * the documents give elsewhere.
  */

@@ -177,3 +177,36 @@ describe('the agent of a passive verb', () => {
     );
   });
 });
+
+describe('the agent of an active verb', () => {
+  // "X succeeded Raman" names X as who did it, like "Raman was succeeded by X"; a verb with no
+  // object ("Pinecrest opened in 1968") says what happened to its subject, not who did it.
+  const FIRM = 'Holm Tools was founded by Eva Lind and Per Aas. Lind served as chief executive until 2009, when she was succeeded by Mona Berg. Aas stayed as chief engineer.';
+  const RESORT = 'Fjellvik is a ski resort in Norway. It was opened in 1971 by Danish-born skier Karl Moen.';
+  it.each([
+    { answer: 'Per Aas succeeded Lind as chief executive.', question: 'Who succeeded Eva Lind as chief executive?', text: FIRM },
+    { answer: 'Mona Berg founded Holm Tools.', question: 'Who founded Holm Tools?', text: FIRM },
+  ])('contradicts "$answer"', async ({ answer, question, text }) => {
+    expect(await first(answer, question, text)).toMatchObject({ support: 'contradicted', slot: 'name' });
+  });
+
+  it.each([
+    { answer: 'Mona Berg succeeded Lind as chief executive.', question: 'Who succeeded Eva Lind as chief executive?', text: FIRM },
+    { answer: 'Fjellvik opened in 1971.', question: 'In what year did the resort founded by Karl Moen open?', text: RESORT },
+    { answer: 'Karl Moen opened the resort in 1971.', question: 'Who opened Fjellvik?', text: RESORT },
+  ])('does not contradict "$answer"', async ({ answer, question, text }) => {
+    expect((await first(answer, question, text)).support).not.toBe('contradicted');
+  });
+
+  it('reads an active and a passive agent as one relation (generated)', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(['succeeded', 'succeed'], ['replaced', 'replace'], ['coached', 'coach']), fc.constantFrom(['Mona Berg', 'Per Aas'], ['Ida Rask', 'Tor Vik']), async ([past, present], [right, wrong]) => {
+        const text = `Eva Lind led the club until 2009, when she was ${past} by ${right}. ${wrong} joined the board in 2010.`;
+        const question = `Who did ${present} Eva Lind?`;
+        expect((await first(`${wrong} ${past} Eva Lind.`, question, text)).support).toBe('contradicted');
+        expect((await first(`${right} ${past} Eva Lind.`, question, text)).support).not.toBe('contradicted');
+      }),
+      { numRuns: 18 },
+    );
+  });
+});
