@@ -174,13 +174,26 @@ function agentsOf(tokens: readonly Token[], mentions: Mentions): { verb: string;
 }
 
 /**
+ * A bare name answering "Who VERB-ed ...?" names the verb's agent: the question's subject is its
+ * wh-word, the answer fills it ("Who directed the film?" "Moira Fennick").
+ */
+function bareAgent(tokens: Token[], mentions: Mentions, q: Question): { verb: string; names: NameMention[] }[] {
+  const words = tokens.filter((t) => /\p{L}/u.test(t.text) && t.lower !== 'the');
+  const name = mentions.names[0];
+  if (mentions.names.length !== 1 || !name || !words.every((t) => t.start >= name.start && t.end <= name.end)) return [];
+  const [wh, v] = q.tokens;
+  const verb = v?.pos === 'VERB' ? termOf(v) : undefined;
+  return wh?.lower === 'who' && verb && !LIGHT_VERB.test(verb) ? [{ verb, names: [name] }] : [];
+}
+
+/**
  * "was composed by X" or "X composed it" for a question asking who composed it, where every sentence of the
  * documents with the verb gives it other agents, none has X in the verb's clause, and X is a name
  * the documents give elsewhere.
  */
 function checkAgent(tokens: Token[], mentions: Mentions, index: DocumentIndex, q: Question): PairingFinding | undefined {
   const asked = termsOf(q.tokens);
-  for (const { verb, names } of agentsOf(tokens, mentions)) {
+  for (const { verb, names } of [...agentsOf(tokens, mentions), ...bareAgent(tokens, mentions, q)]) {
     if (!asked.has(verb)) continue;
     const withVerb = index.candidates([verb], SEARCHED).map(({ id }) => index.read(id)).filter((s) => s.terms.has(verb));
     if (!withVerb.length || withVerb.some((s) => denied(s.tokens))) continue;

@@ -210,3 +210,32 @@ describe('the agent of an active verb', () => {
     );
   });
 });
+
+describe('a bare name answering "Who VERB-ed …?"', () => {
+  // The question's subject is its wh-word; a bare name in answer fills it, so it names the verb's agent.
+  const PLAY = 'Tide Mill is a 1987 stage play directed by Nora Quist. It starred Ben Alder as a miller. Alder was later replaced by Sven Rusk.';
+  it.each([
+    { answer: 'Ben Alder', question: 'Who directed the play in which an actor played a miller?', contradicted: true },
+    { answer: 'Nora Quist', question: 'Who replaced the actor who played the miller?', contradicted: true },
+    { answer: 'Nora Quist', question: 'Who directed the play in which an actor played a miller?', contradicted: false },
+    { answer: 'Sven Rusk', question: 'Who replaced the actor who played the miller?', contradicted: false },
+    { answer: 'Ben Alder', question: 'Whom did Sven Rusk replace?', contradicted: false },
+    { answer: 'Ben Alder, I think, though Nora Quist', question: 'Who directed the play?', contradicted: false },
+  ])('$answer ($question)', async ({ answer, question, contradicted }) => {
+    const c = await first(answer, question, PLAY);
+    if (contradicted) expect(c).toMatchObject({ support: 'contradicted', slot: 'name' });
+    else expect(c.support).not.toBe('contradicted');
+  });
+
+  it('reads any bare name as the asked verb\'s agent (generated)', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom('directed', 'produced', 'designed'), fc.constantFrom(['Nora Quist', 'Ben Alder'], ['Ida Rask', 'Tor Vik']), async (past, [right, wrong]) => {
+        const text = `Tide Mill is a 1987 stage play ${past} by ${right}. It starred ${wrong} as a miller.`;
+        const question = `Who ${past} the play in which ${wrong.split(' ')[0]} starred?`;
+        expect((await first(wrong, question, text)).support).toBe('contradicted');
+        expect((await first(right, question, text)).support).not.toBe('contradicted');
+      }),
+      { numRuns: 12 },
+    );
+  });
+});
