@@ -8,6 +8,7 @@
 // Nothing is concluded when a value is missing or the sides cannot be told apart.
 
 import { countriesAgree, countryOf, countryOfAcronym } from './aliases.js';
+import { clauseAround } from './clauses.js';
 import type { DocumentIndex, ReadSentence } from './document-index.js';
 import { foldWord, type Mentions, type NameMention, type Quantity } from './mentions.js';
 import type { Token } from './nlp.js';
@@ -18,7 +19,7 @@ export interface ComparisonFinding {
   reason: string;
 }
 
-type Kind = 'birth' | 'founding' | 'release' | 'count';
+type Kind = 'birth' | 'founding' | 'release' | 'completion' | 'count';
 
 const TEMPORAL: Record<string, { earlier: boolean; kind?: Kind }> = {
   older: { earlier: true, kind: 'birth' }, oldest: { earlier: true, kind: 'birth' }, younger: { earlier: false, kind: 'birth' }, youngest: { earlier: false, kind: 'birth' },
@@ -27,10 +28,26 @@ const TEMPORAL: Record<string, { earlier: boolean; kind?: Kind }> = {
 const EVENT: Record<string, Kind> = {
   born: 'birth', birth: 'birth', founded: 'founding', formed: 'founding', established: 'founding', created: 'founding', started: 'founding', founding: 'founding',
   released: 'release', published: 'release', premiered: 'release', launched: 'release', opened: 'release',
+  completed: 'completion', finished: 'completion', built: 'completion', constructed: 'completion',
 };
+/** Comparatives along a length ("taller", "deeper"): `true` for those that claim the larger value. */
+const LENGTHWISE: Record<string, boolean> = {
+  taller: true, tallest: true, longer: true, longest: true, deeper: true, deepest: true, wider: true, widest: true,
+  shorter: false, shortest: false, shallower: false, shallowest: false, narrower: false, narrowest: false,
+};
+/** Metres in each unit of length the mentions read. */
+const METRES: Record<string, number> = { mm: 0.001, cm: 0.01, m: 1, km: 1000, in: 0.0254, ft: 0.3048, mile: 1609.344 };
+/**
+ * The cues a question may carry for its answer ("Which is taller, A or B?" answered "B"): a
+ * comparative or superlative, or "first". Not "before" or "after", which in a question are as
+ * often prepositions ("Which band formed after 1990, A or B?").
+ */
+const QUESTION_TIME_CUES = ['older', 'oldest', 'younger', 'youngest', 'first', 'earlier', 'later'];
 const MORE = new Set(['more', 'fewer', 'less', 'most', 'fewest', 'larger', 'largest', 'bigger', 'biggest', 'greater', 'smaller', 'smallest', 'higher', 'highest', 'lower', 'lowest']);
 /** The comparatives of MORE that claim the larger value. */
 const LARGER = new Set(['more', 'most', 'larger', 'largest', 'bigger', 'biggest', 'greater', 'higher', 'highest']);
+const QUESTION_CUES = new Set([...QUESTION_TIME_CUES, ...MORE, ...Object.keys(LENGTHWISE)]);
+const isCue = (t: Token) => TEMPORAL[t.lower] !== undefined || MORE.has(t.lower) || LENGTHWISE[t.lower] !== undefined;
 
 function words(n: NameMention): string[] {
   return n.words.filter((w) => w.length > 1);
@@ -46,7 +63,14 @@ function alternatives(question: Mentions | undefined, questionTokens: Token[] | 
   return { ...(after ? { after } : {}), before: question.names.filter((n) => n.end <= at) };
 }
 
-const same = (a: NameMention, b: NameMention) => words(a).some((w) => words(b).includes(w));
+/**
+ * Two mentions of one name: the words of one all in the other ("Cora" / "Cora Vance"); a shared
+ * head word does not make them one ("the Orrin Dam" / "the Lessing Dam").
+ */
+const same = (a: NameMention, b: NameMention) => {
+  const [short, long] = words(a).length <= words(b).length ? [words(a), words(b)] : [words(b), words(a)];
+  return short.length > 0 && short.every((w) => long.includes(w));
+};
 
 /** The sentence that introduces a name: the first of the documents whose words hold all of it. */
 function introduction(index: DocumentIndex, name: string[]): ReadSentence | undefined {
@@ -94,6 +118,17 @@ function yearOf(s: ReadSentence, kind: Kind, verb?: string): number | undefined 
   return undefined;
 }
 
+/** The first year in parentheses right after a name in a sentence ("Jan Verhaegen (1602–1661)"): the birth of its bearer. */
+function lifeYear(s: ReadSentence, side: NameMention): number | undefined {
+  const name = s.mentions.names.find((n) => same(n, side));
+  if (!name) return undefined;
+  const open = s.tokens.findIndex((t) => t.start >= name.end);
+  if (s.tokens[open]?.text !== '(') return undefined;
+  const close = s.tokens.findIndex((t, k) => k > open && t.text === ')');
+  const end = close >= 0 ? s.tokens[close]!.start : Infinity;
+  return s.mentions.dates.find((d) => d.year !== undefined && d.start > s.tokens[open]!.start && d.end <= end)?.year;
+}
+
 /**
  * The count of a noun a sentence gives: a number counting it ("four species", "48–56 species",
  * a range read as its two ends) or standing after it ("a population of 486").
@@ -122,6 +157,35 @@ function firstOf<T>(sentences: ReadSentence[], read: (s: ReadSentence) => T | un
   return undefined;
 }
 
+const NEGATIONS = new Set(['not', "n't", 'never', 'neither', 'nor']);
+
+/**
+ * The one length a sentence gives a named side, in metres: from the clause that names it and not
+ * the other side ("A rises to 3,412 metres, while B reaches 3,190 metres"), or from a sentence
+ * that names neither (the one after the introduction, "It is 8.4 km long"). Undefined unless
+ * exactly one length stands there.
+ */
+function lengthOf(s: ReadSentence, side: NameMention, other: NameMention): { value: number; text: string } | undefined {
+  const folded = s.tokens.map((t) => foldWord(t.text));
+  // The words that tell a name from the other's ("Arvel" of "Mount Arvel" against "Mount Ketch").
+  const telling = (n: NameMention, o: NameMention) => {
+    const own = words(n).filter((w) => !words(o).includes(w));
+    return own.length ? own : words(n);
+  };
+  const mine = telling(side, other);
+  const theirs = telling(other, side);
+  const says = (ws: string[], from: number, to: number) => folded.slice(from, to).some((w) => ws.includes(w));
+  let [from, to] = [0, s.tokens.length];
+  const at = folded.findIndex((w) => mine.includes(w));
+  if (at >= 0) [from, to] = clauseAround(s.tokens, at);
+  if (says(theirs, from, to)) return undefined;
+  const lo = s.tokens[from]!.start;
+  const hi = s.tokens[to - 1]!.end;
+  const lengths = s.mentions.quantities.filter((q) => q.start >= lo && q.end <= hi && METRES[q.unit] !== undefined && q.bound === 'exact');
+  if (lengths.length !== 1) return undefined;
+  return { value: lengths[0]!.value * METRES[lengths[0]!.unit]!, text: lengths[0]!.text };
+}
+
 /**
  * Checks a comparative claim against the documents; a finding only when both sides' values are
  * found and contradict the claim.
@@ -136,23 +200,40 @@ export function checkComparison(tokens: Token[], mentions: Mentions, index: Docu
     mentions.names[0] ??
     (first && candidates.some((n) => words(n).join(' ') === foldWord(first.text)) ? { kind: 'name' as const, words: [foldWord(first.text)], start: first.start, end: first.end, text: first.text, guessed: false, quoted: false } : undefined);
   if (!subject || (tokens[0] && tokens[0].start < subject.start && !/^(?:the|yes|no|,)$/i.test(tokens[0].text))) return undefined;
-  const cueAt = tokens.findIndex((t) => t.start >= subject.end && (TEMPORAL[t.lower] !== undefined || MORE.has(t.lower)));
-  if (cueAt < 0) return undefined;
-  const cue = tokens[cueAt]!.lower;
+  // The cue: the claim's own comparative after its subject, else, for an answer naming one of
+  // the question's alternatives and denying nothing, the question's ("Which is taller, A or B?"
+  // answered "B" says B is the taller).
+  const ownCue = tokens.findIndex((t) => t.start >= subject.end && isCue(t));
+  const asked = ownCue < 0 && offered.after && candidates.some((n) => same(n, subject)) && !tokens.some((t) => NEGATIONS.has(t.lower)) ? question!.tokens.findIndex((t) => QUESTION_CUES.has(t.lower)) : -1;
+  if (ownCue < 0 && asked < 0) return undefined;
+  const cueTokens = ownCue >= 0 ? tokens : question!.tokens;
+  const cueAt = ownCue >= 0 ? ownCue : asked;
+  const cue = cueTokens[cueAt]!.lower;
   // The other side: a name after "than", else the question's other alternative.
-  const than = tokens.findIndex((t, k) => k > cueAt && t.lower === 'than');
+  const than = ownCue >= 0 ? tokens.findIndex((t, k) => k > cueAt && t.lower === 'than') : -1;
   let other = than >= 0 ? mentions.names.find((n) => n.start > tokens[than]!.start) : undefined;
   // Else the question's other alternative: the one after its "or", or, when the subject is that
   // one, the last name before it.
   if (!other && offered.after && candidates.some((n) => same(n, subject))) {
     other = same(offered.after, subject) ? offered.before.at(-1) : offered.after;
   }
-  if (!other) return undefined;
+  if (!other || same(other, subject)) return undefined;
   const a = introduction(index, words(subject));
   const b = introduction(index, words(other));
-  if (!a || !b || a.id === b.id) return undefined;
+  if (!a || !b) return undefined;
+  const larger = LENGTHWISE[cue];
+  if (larger !== undefined) {
+    // Lengths may come from one sentence, each from the clause that names its side ("A rises to
+    // 3,412 metres, while B reaches 3,190 metres").
+    const x = firstOf(aboutName(index, a), (s) => lengthOf(s, subject, other!));
+    const y = firstOf(aboutName(index, b), (s) => lengthOf(s, other!, subject));
+    if (x === undefined || y === undefined || x.value === y.value) return undefined;
+    if ((x.value > y.value) === larger) return undefined;
+    return { sentence: a, reason: `says ${subject.text} is ${cue} where the documents give ${x.text} for ${subject.text} and ${y.text} for ${other.text}` };
+  }
   if (MORE.has(cue)) {
-    const nounToken = tokens.slice(cueAt + 1, cueAt + 3).find((t) => t.pos === 'NOUN');
+    if (a.id === b.id) return undefined;
+    const nounToken = cueTokens.slice(cueAt + 1, cueAt + 3).find((t) => t.pos === 'NOUN');
     const noun = nounToken?.lemma;
     if (!noun) return undefined;
     const x = firstOf(aboutName(index, a), (s) => countOf(s, noun));
@@ -167,11 +248,16 @@ export function checkComparison(tokens: Token[], mentions: Mentions, index: Docu
     return { sentence: a, reason: `says ${subject.text} has ${cue} ${nounToken!.text} where the documents give ${show(x)} for ${subject.text} and ${show(y)} for ${other.text}` };
   }
   const t = TEMPORAL[cue]!;
-  const verb = tokens.find((x) => EVENT[x.lower] !== undefined);
+  const verb = tokens.find((x) => EVENT[x.lower] !== undefined) ?? (ownCue < 0 ? cueTokens.find((x) => EVENT[x.lower] !== undefined) : undefined);
   const kind: Kind = verb ? EVENT[verb.lower]! : t.kind ?? 'founding';
   const main = verb ? undefined : tokens.find((x) => x.pos === 'VERB' && x.start > subject.start)?.lemma;
-  const x = firstOf(aboutName(index, a), (s) => yearOf(s, kind, main));
-  const y = firstOf(aboutName(index, b), (s) => yearOf(s, kind, main));
+  // Life dates in parentheses right after each name tell two births apart within one sentence
+  // ("A (1602–1661) trained with B (1571–1640)"); otherwise each side needs a sentence of its own.
+  const lived = kind === 'birth' ? [lifeYear(a, subject), lifeYear(b, other)] : [];
+  const byLife = lived[0] !== undefined && lived[1] !== undefined;
+  if (!byLife && a.id === b.id) return undefined;
+  const x = byLife ? lived[0] : firstOf(aboutName(index, a), (s) => yearOf(s, kind, main));
+  const y = byLife ? lived[1] : firstOf(aboutName(index, b), (s) => yearOf(s, kind, main));
   if (x === undefined || y === undefined || x === y) return undefined;
   if ((x < y) === t.earlier) return undefined;
   return { sentence: a, reason: `puts ${subject.text} ${t.earlier ? 'before' : 'after'} ${other.text} where the documents give ${x} for ${subject.text} and ${y} for ${other.text}` };

@@ -14,11 +14,12 @@
 // Only the documents decide: no reference data is consulted. Everything is computed from the
 // text given; no clock, no I/O besides loading the language model module (nlp.ts).
 
-import { countriesAgree, countryCovers, countryOf, countryOfAcronym, regionOf } from './aliases.js';
+import { countriesAgree, countryCovers, countryOf, countryOfAcronym, countryPlaceOf, regionOf } from './aliases.js';
 import { clockSpansOf, workedOut } from './arithmetic.js';
 import { checkAskedSubject } from './asked-subject.js';
 import { checkAskedSlot } from './asked-slot.js';
 import { checkPairing } from './pairings.js';
+import { clauseAround, clauseBoundary } from './clauses.js';
 import { checkComparison, checkSameness } from './comparatives.js';
 import { DocumentIndex, termOf, termsOf, type ReadSentence } from './document-index.js';
 import { documentName, type GroundingDocument } from './documents.js';
@@ -593,14 +594,51 @@ function nameInWindow(name: NameMention, w: Window): boolean {
   return false;
 }
 
-/** A person's name present by surname alone: the last word of a name of two or more words. */
+/**
+ * A person's name present by surname alone: the last word of a name of two or more words. Not
+ * when the window gives that word only as the last of other names, whose other words are none of
+ * the claim's in any form: it is then the head of another name ("the Trondelag Chamber
+ * Orchestra" is not "the Halvorsen Symphony Orchestra"), while "Kenneth Charles Loach" is "Ken
+ * Loach" and "Loach" alone is anyone's Loach.
+ */
 function surnameIn(name: NameMention, w: Window): boolean {
   const words = contentWords(name);
-  return words.length >= 2 && words.at(-1)!.length >= 3 && w.words.has(words.at(-1)!);
+  const last = words.at(-1)!;
+  return words.length >= 2 && last.length >= 3 && w.words.has(last) && !anotherBearer(words, w);
+}
+
+/** Whether every name of the window ending in the last of `words` is another one by its other words. */
+function anotherBearer(words: readonly string[], w: Window): boolean {
+  const last = words.at(-1)!;
+  const mine = words.slice(0, -1);
+  const forms = new Set(mine.flatMap((x) => [x, ...(GIVEN_NAMES.get(x) ?? [])]));
+  const akin = (x: string) => forms.has(x) || [...forms].some((y) => y.length >= 3 && x.length >= 3 && (x.startsWith(y) || y.startsWith(x)));
+  const bearers = [w.main, w.before].flatMap((s) => s?.mentions.names ?? []).map(contentWords).filter((ws) => ws.includes(last));
+  // Said outside any name read as one ("Loach said"): it may be ours.
+  if (!bearers.length) return false;
+  return bearers.every((ws) => ws.length >= 2 && !ws.filter((x) => x !== last).some(akin));
 }
 
 function countryOfName(n: NameMention): string | undefined {
   return countryOf(n.words) ?? countryOf(contentWords(n)) ?? countryOfAcronym(n.text);
+}
+
+/** A nationality written as an adjective or a people ("Austrian", "the Dutch"), not a place ("Austria"). */
+function demonym(n: NameMention): boolean {
+  return countryOfName(n) !== undefined && countryPlaceOf(n.words) === undefined && countryPlaceOf(contentWords(n)) === undefined;
+}
+
+/** The one nationality a sentence gives in the clause that names `subject` ("Anton Brauer, was an Austrian poet"), if one. */
+function bareNationality(subject: NameMention, s: ReadSentence): NameMention | undefined {
+  const words = contentWords(subject);
+  const at = s.tokens.findIndex((t) => words.includes(foldWord(t.text)));
+  if (at < 0) return undefined;
+  const [from, to] = clauseAround(s.tokens, at);
+  const lo = s.tokens[from]!.start;
+  const hi = s.tokens[to - 1]!.end;
+  const given = s.mentions.names.filter((o) => o.start >= lo && o.end <= hi && demonym(o));
+  const codes = new Set(given.map((o) => countryOfName(o)!));
+  return codes.size === 1 && s.mentions.names.filter((o) => o.start >= lo && o.end <= hi && countryOfName(o) && !demonym(o)).length === 0 ? given[0] : undefined;
 }
 
 function wordsOf(s: ReadSentence): Set<string> {
@@ -627,13 +665,23 @@ function refersBack(tokens: Token[]): boolean {
 // Words that belong to how a number is written rather than to what it counts ("27-year-old").
 const CONTEXT_NOISE = new Set(['old', 'year', 'aged', 'age', 'about', 'around', 'nearly', 'almost', 'more', 'less', 'over', 'under', 'least', 'most', 'than']);
 
-/** Whether token k joins or opens another clause: "and"/"but" before a verb, or a subordinating conjunction. */
-function clauseBoundary(tokens: Token[], k: number): boolean {
-  const t = tokens[k]!;
-  if (t.pos === 'SCONJ') return true;
-  if (t.pos !== 'CCONJ') return false;
-  const next = tokens[k + 1];
-  return next !== undefined && (next.pos === 'AUX' || next.pos === 'VERB' || next.pos === 'PRON');
+/**
+ * Whether a value of a passage belongs to another subject than the claim's: its clause names
+ * someone else and none of the claim's names, while another clause of the sentence names the
+ * claim's ("X operates 34 aircraft, while Y operates 52": the 34 is X's, whatever a claim says
+ * of Y). A contradiction needs the same subject.
+ */
+function anotherSubject(value: { start: number; end: number }, claimNames: readonly NameMention[], s: ReadSentence): boolean {
+  if (!claimNames.length) return false;
+  const k = s.tokens.findIndex((t) => t.end > value.start);
+  if (k < 0) return false;
+  const [from, to] = clauseAround(s.tokens, k);
+  const lo = s.tokens[from]!.start;
+  const hi = s.tokens[to - 1]!.end;
+  const inClause = (o: NameMention) => o.start >= lo && o.end <= hi;
+  const claims = (o: NameMention) => claimNames.some((n) => contentWords(n).some((w) => o.words.includes(w)));
+  const names = s.mentions.names.filter((o) => !countryOfName(o));
+  return names.some((o) => inClause(o) && !claims(o)) && !names.some((o) => inClause(o) && claims(o)) && names.some((o) => !inClause(o) && claims(o));
 }
 
 /** Up to `n` content words on each side of a span, within its clause: the slot's context. */
@@ -859,6 +907,8 @@ function compare(claim: Claim, w: Window, index: DocumentIndex, invented: Readon
   const inPlace = <M extends { start: number; end: number }>(around: Set<string>, pick: (s: ReadSentence) => M[], test: (m: M) => boolean) =>
     sentences.some((s) => pick(s).some((m) => test(m) && meets(around, contextOf(s.tokens, m.start, m.end))));
 
+  // The claim's names the passage itself gives: a value in a clause about someone else is not theirs.
+  const namedInMain = claim.mentions.names.filter((n) => nameInWindow(n, mainWindow));
   // Numbers: another value of the same unit and counted noun in the same place of the same frame.
   for (const q of claim.mentions.quantities) {
     // A bare number ("Roach, 26,") counts nothing the passage could give another value for; a
@@ -878,7 +928,7 @@ function compare(claim: Claim, w: Window, index: DocumentIndex, invented: Readon
     if (frame.share < FRAME_COVERAGE || anchors < 2 || !aboutIt) continue;
     const rival = S.mentions.quantities.find(
       // A share of the rest ("about a quarter didn't complete" where 74% did) is the complement's.
-      (d) => !d.partitive && quantitiesConflict(q, d) && !(q.unit === '%' && d.unit === '%' && negated(tokens) !== negated(S.tokens) && quantitiesAgree({ ...q, value: 100 - q.value }, d)) && (!q.head || d.head === q.head) && !claim.mentions.quantities.some((x) => quantitiesAgree(x, d)) && meets(around, contextOf(S.tokens, d.start, d.end)),
+      (d) => !d.partitive && quantitiesConflict(q, d) && !(q.unit === '%' && d.unit === '%' && negated(tokens) !== negated(S.tokens) && quantitiesAgree({ ...q, value: 100 - q.value }, d)) && (!q.head || d.head === q.head) && !claim.mentions.quantities.some((x) => quantitiesAgree(x, d)) && meets(around, contextOf(S.tokens, d.start, d.end)) && !anotherSubject(d, namedInMain, S),
     );
     // A figure a passage gives in a place at least as like the claim's is grounded there: the
     // rival speaks of another thing (the partners' 6 weeks, not the birth parent's 16 weeks).
@@ -903,7 +953,7 @@ function compare(claim: Claim, w: Window, index: DocumentIndex, invented: Readon
     if (inPlace(around, (s) => s.mentions.dates, (d) => datesAgree(c, d) && !(c.day !== undefined && d.day === undefined))) continue;
     const frame = frameOf(w.terms, mentionTerms(claim, c));
     if (frame.share < FRAME_COVERAGE || frame.anchors + valueAnchors(c) < 2 || !aboutIt) continue;
-    const rival = S.mentions.dates.find((d) => datesComparable(c, d) && !datesAgree(c, d) && !claim.mentions.dates.some((x) => datesAgree(x, d)) && meets(around, contextOf(S.tokens, d.start, d.end)));
+    const rival = S.mentions.dates.find((d) => datesComparable(c, d) && !datesAgree(c, d) && !claim.mentions.dates.some((x) => datesAgree(x, d)) && meets(around, contextOf(S.tokens, d.start, d.end)) && !anotherSubject(d, namedInMain, S));
     if (rival) return { support: 'contradicted', slot: 'date', reason: `states ${c.text} where ${quote(S, index)} gives ${rival.text}`, strength: 3 + frame.share };
   }
   // Countries and nationalities: "American" where the passage says "Canadian" of the same subject.
@@ -915,7 +965,10 @@ function compare(claim: Claim, w: Window, index: DocumentIndex, invented: Readon
     const frame = frameOf(S.terms, mentionTerms(claim, n));
     if (frame.share < FRAME_COVERAGE || frame.anchors < 2) continue;
     const around = contextOf(tokens, n.start, n.end, 3);
-    const rival = S.mentions.names.find((o) => {
+    // A nationality said of the subject and nothing else ("X was Italian"): its place is the
+    // subject's own clause, where the passage gives X one nationality ("X, was an Austrian poet").
+    const bare = around.size === 0 && demonym(n) && others.length === 1 ? bareNationality(others[0]!, S) : undefined;
+    const rival = bare && !countriesAgree(countryOfName(bare)!, mine) ? bare : S.mentions.names.find((o) => {
       const theirs = countryOfName(o);
       return theirs !== undefined && !countriesAgree(theirs, mine) && meets(around, contextOf(S.tokens, o.start, o.end, 3));
     });

@@ -231,6 +231,8 @@ function headAfter(tokens: Token[], j: number): string | undefined {
 const MONTH_PREPOSITIONS = new Set(['in', 'of', 'by', 'until', 'till', 'since', 'from', 'during', 'through', 'before', 'after', 'early', 'late', 'mid', 'mid-']);
 
 /** Dates with a month name ("March 2, 1991", "15 June 1972"), read first so their day is not a count. */
+const FULL_MONTHS = new Set(['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december']);
+
 function readMonthDates(tokens: Token[], used: Set<number>): DateMention[] {
   const dates: DateMention[] = [];
   const lowerCaseText = !tokens.some((t) => /\p{Lu}/u.test(t.text));
@@ -243,7 +245,10 @@ function readMonthDates(tokens: Token[], used: Set<number>): DateMention[] {
     // ... or capitalised after a preposition of time ("the end of May", "in March", "until May"):
     // neither verb follows one.
     const afterTimeWord = !lowerCaseText && /^\p{Lu}/u.test(t.text) && MONTH_PREPOSITIONS.has(tokens[i - 1]?.lower ?? '');
-    const monthLike = month !== undefined && (/^\p{Lu}/u.test(t.text) || lowerCaseText) && (!ambiguous || dayOrYearNear || afterTimeWord || (t.pos === 'PROPN' && !lowerCaseText));
+    // An abbreviated month ("Jan", "Dec.") stands for one only in a date, beside a day or a
+    // year: alone it is as often a given name ("the painter Jan Verhaegen").
+    const abbreviated = month !== undefined && !FULL_MONTHS.has(t.lower);
+    const monthLike = month !== undefined && (/^\p{Lu}/u.test(t.text) || lowerCaseText) && (!ambiguous || dayOrYearNear || afterTimeWord || (t.pos === 'PROPN' && !lowerCaseText)) && (!abbreviated || dayOrYearNear);
     if (monthLike) {
       const d: DateMention = { kind: 'date', month, start: t.start, end: t.end, text: t.text };
       const mark = (k: number) => {
@@ -315,6 +320,17 @@ function readTitles(tokens: Token[], used: Set<number>): NameMention[] {
 }
 
 /** Quantities and the other dates of a sentence, read left to right. */
+/**
+ * Whether token k abbreviates "number" before the digits after it: "No." and "Nos." in any case
+ * with their dot, "#", or "No"/"Nos" capitalised without a dot inside a sentence ("No 10"). The
+ * word "no" in lower case without a dot is the determiner ("no 5-star reviews").
+ */
+function numberSign(tokens: Token[], k: number): boolean {
+  const t = tokens[k]!;
+  if (/^nos?\.$/i.test(t.text) || t.text === '#') return true;
+  return /^Nos?$/.test(t.text) && k > 0 && !/^[.!?:"“(]$/.test(tokens[k - 1]!.text);
+}
+
 function readNumbers(tokens: Token[], used: Set<number> = new Set()): { quantities: Quantity[]; dates: DateMention[]; used: Set<number> } {
   const quantities: Quantity[] = [];
   const dates = readMonthDates(tokens, used);
@@ -375,11 +391,15 @@ function readNumbers(tokens: Token[], used: Set<number> = new Set()): { quantiti
     if (i === 0 && /^\d{1,3}$/.test(t.text) && /^[.)]$/.test(tokens[1]?.text ?? '')) continue;
     if (DIGITS.test(t.text)) {
       ({ value, precision, round } = readDigits(t.text));
+      // "No. 14", "nos. 3", "#14", "No 10" inside a sentence: the abbreviation of "number" names
+      // which one, it is not a name of its own (and never a year).
+      const signed = i > 0 && numberSign(tokens, i - 1);
+      if (signed) used.add(i - 1);
       // A bare four-digit number from 1000 to 2100 with nothing it counts is a year.
       const following = tokens[i + 1];
       const unitAfter = following && (following.lower in UNITS || following.lower in SCALES || following.lower in CURRENCIES || following.lower === '%');
       const currencyBefore = tokens[i - 1] && tokens[i - 1]!.lower in CURRENCIES;
-      if (isYear(value, t.text) && !unitAfter && !currencyBefore && !(following && NOUNISH.has(following.pos) && following.pos !== 'PROPN' && !(following.lower in MONTHS) && following.entity !== 'DATE' && t.entity !== 'DATE')) {
+      if (isYear(value, t.text) && !signed && !unitAfter && !currencyBefore && !(following && NOUNISH.has(following.pos) && following.pos !== 'PROPN' && !(following.lower in MONTHS) && following.entity !== 'DATE' && t.entity !== 'DATE')) {
         used.add(i);
         dates.push({ kind: 'date', year: value, start: t.start, end: t.end, text: t.text });
         continue;

@@ -5,8 +5,15 @@
 // - a verb's object, "attempted to rescue Y": when a question asks for that verb's object, and
 //   every sentence of the documents with the verb gives it another object than the answer's name
 //   (one the documents name elsewhere, never beside the verb), the answer puts the wrong thing
-//   there. Nothing is concluded from a denied answer or a verb of little meaning ("be", "have").
+//   there. Nothing is concluded from a denied answer or a verb of little meaning ("be", "have");
+// - the clauses of a sentence about two subjects, "A was educated at X, while B studied at Y":
+//   each clause's name after a preposition is its own subject's; an answer about A that gives Y,
+//   where A's clause gives another name after the same preposition, gives A what is B's;
+// - a passive verb's agent, "was composed by X": when a question asks who did the verb, and every
+//   sentence of the documents with the verb gives it other agents, X nowhere in the verb's clause.
 
+import { countryOf } from './aliases.js';
+import { clauseAround } from './clauses.js';
 import type { DocumentIndex, ReadSentence } from './document-index.js';
 import { termOf, termsOf } from './document-index.js';
 import { mayBeSame, nameWords } from './asked-subject.js';
@@ -125,6 +132,92 @@ function objectsOf(tokens: readonly Token[], mentions: Mentions): { verb: string
   return out;
 }
 
+/**
+ * The agents of the verbs of a sentence: of a passive one ("composed by X", "founded in 2001 by
+ * X and Y") the name after the first "by" of the verb's clause, before any other verb, and the
+ * names coordinated with it; of an active one the name right before it ("X succeeded Raman").
+ * With the verb's clause, which says who else stands beside it.
+ */
+function agentsOf(tokens: readonly Token[], mentions: Mentions): { verb: string; names: NameMention[]; clause: [number, number] }[] {
+  const out: { verb: string; names: NameMention[]; clause: [number, number] }[] = [];
+  tokens.forEach((t, i) => {
+    const verb = t.pos === 'VERB' ? termOf(t) : undefined;
+    if (!verb || LIGHT_VERB.test(verb)) return;
+    const clause = clauseAround(tokens as Token[], i);
+    let by = i + 1;
+    while (by < clause[1] && tokens[by]!.lower !== 'by' && tokens[by]!.pos !== 'VERB') by++;
+    if (tokens[by]?.lower !== 'by' || by >= clause[1]) {
+      // An active verb's agent is its subject: a name right before it ("Lena Hult succeeded
+      // Raman"), the verb not passive ("was succeeded").
+      // Only with an object after it: "Pinecrest opened in 1968" is the thing opened, not who opened it.
+      const passive = [tokens[i - 1], tokens[i - 2]].some((x) => x?.pos === 'AUX' && x.lemma === 'be');
+      const object = /^(?:PROPN|NOUN|PRON|DET|NUM)$/.test(tokens[i + 1]?.pos ?? '');
+      const subject = !passive && object ? mentions.names.find((n) => n.end === tokens[i - 1]?.end) : undefined;
+      if (subject && nameWords(subject).length) out.push({ verb, names: [subject], clause });
+      return;
+    }
+    // "by brothers-in-law George Marlowe": a few words may name the agent's role first.
+    let k = by + 1;
+    // A nationality among them ("Swiss-born skier X") is part of the role, not the agent.
+    const person = (n: NameMention) => n.start === tokens[k]!.start && !countryOf(n.words);
+    while (k < Math.min(by + 4, clause[1]) && !mentions.names.some(person)) k++;
+    const names: NameMention[] = [];
+    for (let name = nameAt(tokens, mentions, k); name; ) {
+      names.push(name);
+      const after = tokens.findIndex((x) => x.start >= name!.end);
+      if (after < 0 || !/^(?:and|,)$/.test(tokens[after]!.lower)) break;
+      name = nameAt(tokens, mentions, after + 1);
+    }
+    if (names.length) out.push({ verb, names, clause });
+  });
+  return out;
+}
+
+/**
+ * A bare name answering "Who VERB-ed ...?" names the verb's agent: the question's subject is its
+ * wh-word, the answer fills it ("Who directed the film?" "Moira Fennick").
+ */
+function bareAgent(tokens: Token[], mentions: Mentions, q: Question): { verb: string; names: NameMention[] }[] {
+  const words = tokens.filter((t) => /\p{L}/u.test(t.text) && t.lower !== 'the');
+  const name = mentions.names[0];
+  if (mentions.names.length !== 1 || !name || !words.every((t) => t.start >= name.start && t.end <= name.end)) return [];
+  const [wh, v] = q.tokens;
+  const verb = v?.pos === 'VERB' ? termOf(v) : undefined;
+  return wh?.lower === 'who' && verb && !LIGHT_VERB.test(verb) ? [{ verb, names: [name] }] : [];
+}
+
+/**
+ * "was composed by X" or "X composed it" for a question asking who composed it, where every sentence of the
+ * documents with the verb gives it other agents, none has X in the verb's clause, and X is a name
+ * the documents give elsewhere.
+ */
+function checkAgent(tokens: Token[], mentions: Mentions, index: DocumentIndex, q: Question): PairingFinding | undefined {
+  const asked = termsOf(q.tokens);
+  for (const { verb, names } of [...agentsOf(tokens, mentions), ...bareAgent(tokens, mentions, q)]) {
+    if (!asked.has(verb)) continue;
+    const withVerb = index.candidates([verb], SEARCHED).map(({ id }) => index.read(id)).filter((s) => s.terms.has(verb));
+    if (!withVerb.length || withVerb.some((s) => denied(s.tokens))) continue;
+    const given = withVerb.flatMap((s) => agentsOf(s.tokens, s.mentions).filter((a) => a.verb === verb).map((a) => ({ s, a })));
+    if (!given.length) continue;
+    for (const name of names) {
+      const words = nameWords(name);
+      if (!words.length || !index.nameHolding(words)) continue;
+      if (given.some(({ a }) => a.names.some((n) => mayBeSame(n, name)))) continue;
+      // Beside the verb in any of its sentences, by its last word at least ("produced with
+      // Lowry"): it may share the role.
+      const last = words.at(-1)!;
+      const inClause = (s: ReadSentence, k: number) => {
+        const [f, e] = clauseAround(s.tokens, k);
+        return s.tokens.slice(f, e).some((x) => foldWord(x.text) === last);
+      };
+      const beside = withVerb.some((s) => s.tokens.some((t, k) => t.pos === 'VERB' && termOf(t) === verb && inClause(s, k)));
+      if (beside) continue;
+      return { sentence: given[0]!.s, reason: `gives ${name.text} as the agent of "${verb}", where the documents give ${given.flatMap(({ a }) => a.names.map((n) => n.text)).join(', ')}` };
+    }
+  }
+  return undefined;
+}
+
 /** "attempted to rescue X" for a question asking whom, where the documents' sentences with the verb give Y. */
 function checkObject(tokens: Token[], mentions: Mentions, index: DocumentIndex, q: Question): PairingFinding | undefined {
   // The question says the verb (the tagger may read "did the captain visit" as a noun: its lemma is the word).
@@ -143,8 +236,70 @@ function checkObject(tokens: Token[], mentions: Mentions, index: DocumentIndex, 
   return undefined;
 }
 
+/** The clauses of a sentence, as token ranges [from, to). */
+function clausesOf(tokens: readonly Token[]): [number, number][] {
+  const out: [number, number][] = [];
+  for (let k = 0; k < tokens.length; ) {
+    const [from, to] = clauseAround(tokens as Token[], k);
+    out.push([from, to]);
+    // A semicolon closes the clause before it.
+    k = Math.max(to + (tokens[to]?.text === ';' ? 1 : 0), k + 1);
+  }
+  return out;
+}
+
+/** The preposition right before a name ("at Oxford", "in the Lebedev Institute"), or undefined. */
+function prepositionBefore(tokens: readonly Token[], n: NameMention): string | undefined {
+  let k = tokens.findIndex((t) => t.start >= n.start) - 1;
+  if (tokens[k]?.lower === 'the') k--;
+  const t = tokens[k];
+  return t && t.pos === 'ADP' && TYING.test(t.lower) ? t.lower : undefined;
+}
+
+/**
+ * "A was educated at X, while B studied at Y" answered, of A, "at Y": the answer's subject is its
+ * other names, else the question's. Y's clause must name someone else and none of the subject's
+ * words, the subject's clause must give another name after Y's preposition, and no clause of the
+ * documents may give Y with the subject.
+ */
+function checkClauseOwner(tokens: Token[], mentions: Mentions, index: DocumentIndex, q: Question | undefined): PairingFinding | undefined {
+  for (const v of mentions.names) {
+    const subjects = [...mentions.names, ...(q?.mentions.names ?? [])].filter((n) => n !== v && !mayBeSame(n, v) && nameWords(n).length);
+    const said = subjects.flatMap(nameWords).filter((w) => w.length >= 3);
+    if (!said.length || !index.nameHolding(nameWords(v))) continue;
+    const claimed = (n: NameMention) => [...mentions.names, ...(q?.mentions.names ?? [])].some((m) => mayBeSame(m, n));
+    let finding: PairingFinding | undefined;
+    let withSubject = false;
+    for (const { id } of index.candidates(nameWords(v), SEARCHED)) {
+      const s = index.read(id);
+      const folded = s.tokens.map((t) => foldWord(t.text));
+      const clauses = clausesOf(s.tokens);
+      const clauseOf = (n: NameMention) => clauses.find(([f, t]) => s.tokens[f]!.start <= n.start && n.end <= s.tokens[t - 1]!.end);
+      const hasSubject = ([f, t]: [number, number]) => folded.slice(f, t).some((w) => said.includes(w));
+      for (const there of s.mentions.names.filter((n) => mayBeSame(n, v))) {
+        const own = clauseOf(there);
+        if (!own) continue;
+        // The documents give Y with the subject somewhere: the answer may be right.
+        if (hasSubject(own)) withSubject = true;
+        const prep = prepositionBefore(s.tokens, there);
+        // Y's clause is about someone else: another name before Y, not after a preposition.
+        const inside = (n: NameMention, [f, t]: [number, number]) => s.tokens[f]!.start <= n.start && n.end <= s.tokens[t - 1]!.end;
+        const owner = s.mentions.names.find((n) => inside(n, own) && n.end <= there.start && !mayBeSame(n, v) && !prepositionBefore(s.tokens, n));
+        if (!prep || !owner || denied(s.tokens) || finding) continue;
+        for (const c of clauses) {
+          if (c === own || !hasSubject(c)) continue;
+          const w = s.mentions.names.find((n) => inside(n, c) && !mayBeSame(n, v) && !claimed(n) && prepositionBefore(s.tokens, n) === prep);
+          if (w) finding = { sentence: s, reason: `gives ${v.text}, which the documents give ${owner.text} ("${prep} ${there.text}"), where they give ${w.text} ("${prep} ${w.text}") for ${subjects[0]!.text}` };
+        }
+      }
+    }
+    if (finding && !withSubject) return finding;
+  }
+  return undefined;
+}
+
 /** Whether an answer pairs a name with another word than the documents do (see the head of this file). */
 export function checkPairing(tokens: Token[], mentions: Mentions, index: DocumentIndex, question: Question | undefined): PairingFinding | undefined {
   if (denied(tokens)) return undefined;
-  return checkSwappedPair(tokens, mentions, index) ?? (question ? checkObject(tokens, mentions, index, question) : undefined);
+  return checkSwappedPair(tokens, mentions, index) ?? (question ? checkObject(tokens, mentions, index, question) : undefined) ?? (question ? checkAgent(tokens, mentions, index, question) : undefined) ?? checkClauseOwner(tokens, mentions, index, question);
 }

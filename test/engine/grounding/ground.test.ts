@@ -659,3 +659,242 @@ describe('names a writer gives in place', () => {
     );
   });
 });
+
+describe('the abbreviation of "number"', () => {
+  // "No." (any case, with its dot), "Nos.", "#" and "No" inside a sentence abbreviate "number":
+  // the figure after them is the fact, the sign names nothing.
+  const CHARTS = 'The single reached number 7 on the Irish Singles Chart. Its B-side reached number 31 in Canada.';
+  it.each([
+    { claim: 'The single reached No. 7 on the Irish Singles Chart.', support: 'supported' },
+    { claim: 'The single climbed to no. 7 on the Irish Singles Chart.', support: 'supported' },
+    { claim: 'The single peaked at #7 on the Irish Singles Chart.', support: 'supported' },
+    { claim: 'The single peaked at No 7 on the Irish Singles Chart.', support: 'supported' },
+    { claim: 'Its B-side reached No. 31 in Canada.', support: 'supported' },
+    { claim: 'The single reached No. 12 on the Irish Singles Chart.', support: 'not supported' },
+  ])('$claim -> $support', async ({ claim, support }) => {
+    const c = await one(claim, CHARTS);
+    expect(c.unsupported.filter((f) => f.kind === 'name')).toEqual([]);
+    if (support === 'supported') expect(c.support).not.toBe('contradicted');
+    else expect(c.support === 'contradicted' || c.unsupported.some((f) => f.kind === 'number')).toBe(true);
+  });
+
+  it('reads the sign before any figure as "number", never as a name (generated)', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom('No.', 'no.', 'No', '#', 'Nos.'), fc.integer({ min: 1, max: 2000 }), fc.constantFrom('chart', 'list', 'ranking'), async (sign, n, list) => {
+        const written = sign === '#' ? `#${n}` : `${sign} ${n}`;
+        const c = await one(`The album stood at ${written} on the national ${list}.`, `The album stood at number ${n} on the national ${list}.`);
+        expect(c.unsupported).toEqual([]);
+        expect(c.support).not.toBe('contradicted');
+      }),
+      { numRuns: 30 },
+    );
+  });
+});
+
+describe('a contradiction needs the same subject', () => {
+  // A sentence of two clauses about two subjects gives each its own value; the noun may be left
+  // out in the second ("X runs 34 ferries, while Y runs 52"). A claim about Y is not contradicted
+  // by X's value.
+  const FERRIES = 'Bluewater Lines, set up in 1972, runs a fleet of 18 ferries, while Kestrel Marine, set up in 1990, runs 27.';
+  it.each([
+    { claim: 'Kestrel Marine, with 27 ferries.', contradicted: false },
+    { claim: 'Kestrel Marine runs 27 ferries.', contradicted: false },
+    { claim: 'Bluewater Lines runs 18 ferries.', contradicted: false },
+    { claim: 'Bluewater Lines runs a fleet of 25 ferries.', contradicted: true },
+  ])('$claim', async ({ claim, contradicted }) => {
+    const c = await one(claim, FERRIES);
+    if (contradicted) expect(c.support).toBe('contradicted');
+    else expect(c.support).not.toBe('contradicted');
+  });
+
+  const MUSEUMS = 'The Orrin Gallery opened in 1931; the Pellam Museum opened in 1958.';
+  it.each([
+    { claim: 'The Pellam Museum opened in 1958.', contradicted: false },
+    { claim: 'The Orrin Gallery opened in 1944.', contradicted: true },
+  ])('$claim', async ({ claim, contradicted }) => {
+    const c = await one(claim, MUSEUMS);
+    if (contradicted) expect(c.support).toBe('contradicted');
+    else expect(c.support).not.toBe('contradicted');
+  });
+
+  it('never gives one subject the value of another clause of the sentence (generated)', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 3, max: 90 }),
+        fc.integer({ min: 3, max: 90 }),
+        fc.constantFrom(['Harlow Bus', 'Marden Coaches'], ['Fenwick Rail', 'Ostby Trams']),
+        fc.constantFrom('while', 'whereas'),
+        fc.constantFrom('buses', 'vehicles', 'depots'),
+        async (a, b, [x, y], joiner, noun) => {
+          fc.pre(a !== b);
+          const doc = `${x} operates ${a} ${noun}, ${joiner} ${y} operates ${b}.`;
+          expect((await one(`${y}, with ${b} ${noun}.`, doc)).support).not.toBe('contradicted');
+        },
+      ),
+      { numRuns: 30 },
+    );
+  });
+});
+
+describe('the last word of a name is no surname when it heads another name', () => {
+  // "Orchestra", "Museum", "Airways" end the names of many things: a passage naming "the Y
+  // Orchestra" is not about "the X Orchestra", though a person's surname alone ("Loach") is his.
+  const HALLS = 'Built in 1911, the Ashgrove Concert Hall stands in Leeds. The Millbeck Music Hall, near the river, was built in 1962 by the city.';
+  it.each([
+    { claim: 'The Ashgrove Concert Hall is older; it was built in 1911.', contradicted: false },
+    { claim: 'The Ashgrove Concert Hall was built in 1911.', contradicted: false },
+    { claim: 'The Millbeck Music Hall was built in 1975.', contradicted: true },
+  ])('$claim', async ({ claim, contradicted }) => {
+    const c = await one(claim, HALLS);
+    if (contradicted) expect(c.support).toBe('contradicted');
+    else expect(c.support).not.toBe('contradicted');
+  });
+
+  it.each([
+    { claim: 'Ken Loach was born in 1936.', doc: 'Kenneth Charles Loach was born in 1936 in Nuneaton.', contradicted: false },
+    { claim: 'Ken Loach was born in 1941.', doc: 'Kenneth Charles Loach was born in 1936 in Nuneaton.', contradicted: true },
+    { claim: 'Ken Loach was born in 1941.', doc: 'Loach was born in 1936 in Nuneaton.', contradicted: true },
+  ])('a person by surname: $claim', async ({ claim, doc, contradicted }) => {
+    const c = await one(claim, doc);
+    if (contradicted) expect(c.support).toBe('contradicted');
+    else expect(c.support).not.toBe('contradicted');
+  });
+
+  it('never gives one named thing the year of another that shares its last word (generated)', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 1850, max: 1990 }),
+        fc.integer({ min: 1850, max: 1990 }),
+        fc.constantFrom(['Orchestra', 'Ashby Symphony', 'Corran Chamber'], ['Museum', 'Heller Art', 'Dunmore Folk'], ['Bridge', 'Kelso Road', 'Tarrant Rail']),
+        async (a, b, [head, mine, theirs]) => {
+          fc.pre(a !== b);
+          const doc = `Founded in ${a}, the ${mine} ${head} is based in Perth. The ${theirs} ${head}, based in Dundee, was founded in ${b} by the council.`;
+          expect((await one(`The ${mine} ${head} is older; it was founded in ${a}.`, doc)).support).not.toBe('contradicted');
+        },
+      ),
+      { numRuns: 30 },
+    );
+  });
+});
+
+describe('comparisons along a length, and the cue a question carries', () => {
+  // Each side's length from the clause that names it (one sentence may give both), in any unit
+  // of length; an answer naming one alternative of "Which is taller, A or B?" says it is taller.
+  const HILLS = 'Ben Corra rises to 1,120 metres above the glen, while its neighbour Ben Lusk reaches 980 metres. The Farrow Bridge, opened in 1931, is 1.4 kilometres long. The newer Skell Bridge, opened in 1969, is 850 metres long. The Alder Weir was completed in 1911. Downstream, the Brock Weir was completed in 1897.';
+  const ask = async (content: string, question?: string) => (await groundContent(content, [{ index: 0, text: HILLS }], question)).claims[0]!;
+  it.each([
+    { claim: 'Ben Lusk is taller.', question: 'Which is taller, Ben Corra or Ben Lusk?' },
+    { claim: 'Ben Lusk', question: 'Which is taller, Ben Corra or Ben Lusk?' },
+    { claim: 'Ben Corra is shorter, at 1,120 metres.', question: 'Which hill is taller, Ben Corra or Ben Lusk?' },
+    { claim: 'The Skell Bridge is longer than the Farrow Bridge.' },
+    { claim: 'The Skell Bridge', question: 'Which is longer, the Farrow Bridge or the Skell Bridge?' },
+    { claim: 'The Alder Weir, finished in 1911.', question: 'Which weir was completed first, the Alder Weir or the Brock Weir?' },
+  ])('contradicts "$claim" ($question)', async ({ claim, question }) => {
+    expect(await ask(claim, question)).toMatchObject({ support: 'contradicted', slot: 'comparative' });
+  });
+
+  it.each([
+    { claim: 'Ben Corra is taller.', question: 'Which is taller, Ben Corra or Ben Lusk?' },
+    { claim: 'Ben Corra', question: 'Which is taller, Ben Corra or Ben Lusk?' },
+    { claim: 'Ben Lusk is shorter.', question: 'Which is taller, Ben Corra or Ben Lusk?' },
+    { claim: 'Not Ben Lusk.', question: 'Which is taller, Ben Corra or Ben Lusk?' },
+    { claim: 'The Farrow Bridge', question: 'Which is longer, the Farrow Bridge or the Skell Bridge?' },
+    { claim: 'The Brock Weir, finished in 1897.', question: 'Which weir was completed first, the Alder Weir or the Brock Weir?' },
+    { claim: 'The Alder Weir was completed in 1911.', question: 'Which weir was completed after 1900, the Alder Weir or the Brock Weir?' },
+  ])('does not contradict "$claim" ($question)', async ({ claim, question }) => {
+    expect((await ask(claim, question)).support).not.toBe('contradicted');
+  });
+
+  it('orders any two lengths of one sentence or two, in metres or kilometres, the way the documents give them (generated)', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 100, max: 9000 }),
+        fc.integer({ min: 100, max: 9000 }),
+        fc.boolean(),
+        fc.constantFrom(['taller', true] as const, ['shorter', false] as const),
+        fc.boolean(),
+        async (a, b, oneSentence, [cue, larger], answerOnly) => {
+          fc.pre(a !== b);
+          const doc = oneSentence
+            ? `Mount Dorran rises to ${a.toLocaleString('en-US')} metres, while Mount Pell reaches ${b.toLocaleString('en-US')} metres.`
+            : `Mount Dorran rises to ${(a / 1000).toFixed(3)} kilometres. Mount Pell reaches ${b.toLocaleString('en-US')} metres.`;
+          const content = answerOnly ? 'Mount Dorran' : `Mount Dorran is ${cue}.`;
+          const question = `Which is ${answerOnly ? 'taller' : cue}, Mount Dorran or Mount Pell?`;
+          const c = (await groundContent(content, [{ index: 0, text: doc }], question)).claims[0]!;
+          const claimsLarger = answerOnly ? true : larger;
+          expect(c.support === 'contradicted').toBe(a > b !== claimsLarger);
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+});
+
+describe('births told apart by life dates after each name', () => {
+  // "A (1602–1661) trained with B (1571–1640)": the parentheses right after each name give its
+  // bearer's birth, so one sentence settles who was born first. An abbreviated month ("Jan",
+  // "Dec") alone is a given name, not a date.
+  const PAINTERS = 'The engraver Jan Mertens (1611–1670) studied under Dirk Hoole (1580–1649) in Leiden.';
+  const ask = async (content: string, question: string) => (await groundContent(content, [{ index: 0, text: PAINTERS }], question)).claims[0]!;
+  const Q = 'Who was born first, Jan Mertens or Dirk Hoole?';
+  it.each([
+    { claim: 'Jan Mertens, born in 1611.', contradicted: true },
+    { claim: 'Jan Mertens was born first.', contradicted: true },
+    { claim: 'Dirk Hoole, born in 1580.', contradicted: false },
+    { claim: 'Dirk Hoole was born first.', contradicted: false },
+  ])('$claim', async ({ claim, contradicted }) => {
+    const c = await ask(claim, Q);
+    if (contradicted) expect(c).toMatchObject({ support: 'contradicted', slot: 'comparative' });
+    else expect(c.support).not.toBe('contradicted');
+  });
+
+  it('reads an abbreviated month as a date only beside a day or a year', async () => {
+    expect((await one('The engraver Jan Mertens studied in Leiden.', PAINTERS)).unsupported).toEqual([]);
+    expect((await one('Mertens left Leiden in Jan. 1650.', 'Mertens left Leiden in March 1650.')).support).toBe('contradicted');
+  });
+
+  it('orders two births of one sentence by the parentheses after each name (generated)', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 1500, max: 1900 }), fc.integer({ min: 1500, max: 1900 }), fc.constantFrom('first', 'earlier'), async (a, b, cue) => {
+        fc.pre(a !== b);
+        const doc = `The engraver Jan Mertens (${a}–${a + 60}) worked beside Dirk Hoole (${b}–${b + 55}) in Leiden.`;
+        const c = (await groundContent('Jan Mertens.', [{ index: 0, text: doc }], `Who was born ${cue}, Jan Mertens or Dirk Hoole?`)).claims[0]!;
+        expect(c.support === 'contradicted').toBe(a > b);
+      }),
+      { numRuns: 30 },
+    );
+  });
+});
+
+describe('a nationality said of the subject alone', () => {
+  // "X was Italian" says nothing around the nationality: its place is X's own clause, where the
+  // passage gives X one nationality.
+  const PAIR = 'Marta Ekdahl was a Swedish painter known for her seascapes. Her teacher, Pieter Vos, was a Dutch engraver from Delft.';
+  it.each([
+    { claim: 'Pieter Vos was Swedish.', question: undefined, contradicted: true },
+    { claim: 'Yes, both were Swedish.', question: 'Were Marta Ekdahl and Pieter Vos both Swedish?', contradicted: true },
+    { claim: 'Pieter Vos was Dutch.', question: undefined, contradicted: false },
+    { claim: 'Marta Ekdahl was Swedish.', question: undefined, contradicted: false },
+    { claim: 'No, Ekdahl was Swedish but Vos was Dutch.', question: 'Were Marta Ekdahl and Pieter Vos both Swedish?', contradicted: false },
+  ])('$claim', async ({ claim, question, contradicted }) => {
+    const c = (await groundContent(claim, [{ index: 0, text: PAIR }], question)).claims[0]!;
+    if (contradicted) expect(c.support).toBe('contradicted');
+    else expect(c.support).not.toBe('contradicted');
+  });
+
+  it('leaves a sentence that names the country as a place, or two nationalities, undecided', async () => {
+    expect((await one('Pieter Vos was Swedish.', 'Pieter Vos, a Dutch engraver, worked in Sweden.')).support).not.toBe('contradicted');
+    expect((await one('Pieter Vos was Swedish.', 'Pieter Vos was a Dutch and Belgian engraver.')).support).not.toBe('contradicted');
+  });
+
+  it('contradicts any other nationality of the subject\'s clause (generated)', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom('Swedish', 'Danish', 'Polish', 'Greek'), fc.constantFrom('Dutch', 'Austrian', 'Spanish'), fc.constantFrom('engraver', 'poet', 'architect'), async (said, given, role) => {
+        const doc = `Her teacher, Pieter Vos, was a ${given} ${role} from the coast.`;
+        expect((await one(`Pieter Vos was ${said}.`, doc)).support).toBe('contradicted');
+        expect((await one(`Pieter Vos was ${given}.`, doc)).support).not.toBe('contradicted');
+      }),
+      { numRuns: 20 },
+    );
+  });
+});
