@@ -1,8 +1,9 @@
 // Short-claim forms of issue 22 (claims set 5, continued): the natural logarithm and Euler's
-// number (`\ln`, "ln", e raised to a power or taken the logarithm of), and a superscript in braces
-// written in prose (`2^{-3}`). A table of phrasings written here (right, wrong, and near-misses
+// number (`\ln`, "ln", e raised to a power or taken the logarithm of), a superscript in braces
+// written in prose (`2^{-3}`), and the value of one unknown of a linear system (a substitution
+// is such a system). A table of phrasings written here (right, wrong, and near-misses
 // that must stay uncertain) and generated variants checked against Math.log / Math.exp and exact
-// powers computed with bigints.
+// powers computed with bigints, and systems built from a chosen solution.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analyseContent } from '../../../server/engine/claims.js';
@@ -88,6 +89,58 @@ describe('algebra: natural logarithms, Euler\'s number, braced superscripts in p
         expect(verdict(`${b}^{-${k}} = 1/${denominator}`)).toBe(String(off === 0));
       }),
       { numRuns: 120 },
+    );
+  });
+});
+
+describe('algebra: the value of some unknowns of a linear system, substitution', () => {
+  const cases: Case[] = [
+    ['Solving 2x + y = 7 and x − y = 2 gives y = 1', 'true'],
+    ['Solving 2x + y = 7 and x − y = 2 gives y = 3', 'false'],
+    ['Solving 2x + y = 7 and x − y = 2 gives x = 3', 'true'],
+    ['x + y = 9 and x − y = 1 give x = 5', 'true'],
+    ['x + y = 9 and x − y = 1 imply y = 5', 'false'],
+    ['If a = 3b − 1 and b = 2, then a = 5', 'true'],
+    ['If a = 3b − 1 and b = 2, then a = 6', 'false'],
+    ['If y = 5 − x and x = −2, then y = 7', 'true'],
+    ['Given p + q = 12 and p = 2q, p = 8', 'true'],
+    ['Given p + q = 12 and p = 2q, p = 6', 'false'],
+    // Near-misses: no unique solution, an unknown the system does not have, a power, "satisfies".
+    ['If x + y = 4 and 2x + 2y = 8, then x = 1', 'uncertain'],
+    ['If x + y = 4 and x + y = 5, then x = 1', 'uncertain'],
+    ['If x + y = 4 and x = 1, then z = 3', 'uncertain'],
+    ['If x^2 + y = 10 and x = 3, then y = 1', 'uncertain'],
+    ['y = 2 satisfies x + y = 5 and x − y = 1', 'uncertain'],
+  ];
+  it.each(cases)('%s → %s', (given, want) => expect(verdict(given)).toBe(want));
+
+  const term = (c: number, v: string, first: boolean): string => (c === 0 ? '' : `${c < 0 ? (first ? '-' : ' - ') : first ? '' : ' + '}${Math.abs(c) === 1 ? '' : Math.abs(c)}${v}`);
+  it('one named value of a 2×2 system agrees with the solution the system was built from', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -9, max: 9 }), fc.integer({ min: -9, max: 9 }),
+        fc.tuple(fc.integer({ min: 1, max: 6 }), fc.integer({ min: -6, max: 6 }), fc.integer({ min: -6, max: 6 }), fc.integer({ min: 1, max: 6 })),
+        fc.constantFrom('x', 'y'), fc.integer({ min: -2, max: 2 }),
+        (x, y, [a, b, c, d], named, off) => {
+          fc.pre(a * d - b * c !== 0 && b !== 0 && c !== 0);
+          const e1 = `${term(a, 'x', true)}${term(b, 'y', false)} = ${a * x + b * y}`;
+          const e2 = `${term(c, 'x', true)}${term(d, 'y', false)} = ${c * x + d * y}`;
+          const value = (named === 'x' ? x : y) + off;
+          expect(verdict(`Solving ${e1} and ${e2} gives ${named} = ${value}`)).toBe(String(off === 0));
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
+  it('a substitution into a linear formula agrees with evaluating it', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -9, max: 9 }).filter((m) => m !== 0), fc.integer({ min: -20, max: 20 }), fc.integer({ min: -12, max: 12 }), fc.integer({ min: -2, max: 2 }), (m, k, x, off) => {
+        const y = m * x + k + off;
+        const formula = `${m === 1 ? '' : m === -1 ? '-' : m}x${k === 0 ? '' : k < 0 ? ` - ${-k}` : ` + ${k}`}`;
+        expect(verdict(`If y = ${formula} and x = ${x}, then y = ${y}`)).toBe(String(off === 0));
+      }),
+      { numRuns: 150 },
     );
   });
 });
