@@ -13,6 +13,7 @@ import { evaluateNode } from './expression/evaluate.js';
 import { parseFormula } from './expression/parse.js';
 import { phraseToFormula } from './expression/phrase.js';
 import { Q } from './rational.js';
+import { INTEREST_RULES } from './interest.js';
 import { RATE_RULES } from './rates.js';
 import type { Rule } from './text.js';
 import { decided, uncertain, type CheckResult } from './types.js';
@@ -464,6 +465,7 @@ const RECIPROCAL_RULES: Rule[] = [
 // Each family with the words every one of its sentences has: the checkers read every sentence of
 // long content, so a family is tried only where it can apply.
 const FAMILIES: [RegExp, readonly Rule[]][] = [
+  [/%.*(?:interest|compounded)|(?:interest|compounded).*%/, INTEREST_RULES],
   [/%|percent|per\s+cent/, PERCENT_RULES],
   [/%|percent|per\s+cent|leaves/, PART_RULES],
   [/round|nearest|decimal\s+place|significant|sig\.?\s+fig|\bd\.?\s?p\b|\bs\.?\s?f\b|truncat|correct\s+to/, ROUNDING_RULES],

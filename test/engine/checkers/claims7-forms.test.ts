@@ -1,9 +1,10 @@
 // Short-claim forms of issue 22 (claims set 5, continued): the natural logarithm and Euler's
 // number (`\ln`, "ln", e raised to a power or taken the logarithm of), a superscript in braces
-// written in prose (`2^{-3}`), and the value of one unknown of a linear system (a substitution
-// is such a system). A table of phrasings written here (right, wrong, and near-misses
+// written in prose (`2^{-3}`), the value of one unknown of a linear system (a substitution
+// is such a system), and simple and compound interest. A table of phrasings written here (right, wrong, and near-misses
 // that must stay uncertain) and generated variants checked against Math.log / Math.exp and exact
-// powers computed with bigints, and systems built from a chosen solution.
+// powers computed with bigints, systems built from a chosen solution, and interest computed with
+// bigints period by period.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analyseContent } from '../../../server/engine/claims.js';
@@ -139,6 +140,67 @@ describe('algebra: the value of some unknowns of a linear system, substitution',
         const y = m * x + k + off;
         const formula = `${m === 1 ? '' : m === -1 ? '-' : m}x${k === 0 ? '' : k < 0 ? ` - ${-k}` : ` + ${k}`}`;
         expect(verdict(`If y = ${formula} and x = ${x}, then y = ${y}`)).toBe(String(off === 0));
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
+
+describe('arithmetic: simple and compound interest', () => {
+  const cases: Case[] = [
+    ['Simple interest on $400 at 3% a year for 5 years is $60', 'true'],
+    ['Simple interest on $400 at 3% a year for 5 years is $65', 'false'],
+    ['$2,500 at 4% simple interest for 2 years earns $200', 'true'],
+    ['$2,500 at 4% simple interest for 2 years earns $220', 'false'],
+    ['$2,500 invested at 4% simple interest is worth $2,700 after 2 years', 'true'],
+    ['$800 invested at 5% compounded annually is worth $882 after 2 years', 'true'],
+    ['$800 invested at 5% compounded annually is worth $880 after 2 years', 'false'],
+    ['$800 at 5% compound interest for 2 years earns $82', 'true'],
+    ['$1,000 deposited at 12% compounded monthly grows to $1,126.83 in 1 year', 'true'],
+    ['$1,000 deposited at 12% compounded monthly grows to $1,120 in 1 year', 'false'],
+    // One year at a yearly rate: simple and compound interest agree, so the kind need not be named.
+    ['$600 at 5% interest for 1 year earns $30', 'true'],
+    // Near-misses: the kind not named where the kinds differ; a whole number beside a value that
+    // is not one; words that are not the construction's; two kinds named at once.
+    ['$600 at 5% interest for 3 years earns $90', 'uncertain'],
+    ['$500 at 4% compounded quarterly is worth $541 after 2 years', 'uncertain'],
+    ['Ann paid $90 in interest on $600 at 5% for 3 years', 'uncertain'],
+    ['$600 at 5% simple interest compounded annually for 3 years earns $90', 'uncertain'],
+    ['The interest on $600 at 5% for 3 years is $90', 'uncertain'],
+  ];
+  it.each(cases)('%s → %s', (given, want) => expect(verdict(given)).toBe(want));
+
+  const cents = (n: bigint, d: bigint): string => {
+    // The exact value n/d written to the cent, rounded half up.
+    const c = (n * 200n + d) / (2n * d);
+    return `${c / 100n}.${String(c % 100n).padStart(2, '0')}`;
+  };
+  it('simple interest agrees with P × r × t computed in cents', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 50_000 }), fc.integer({ min: 1, max: 20 }), fc.integer({ min: 1, max: 30 }), fc.integer({ min: -2, max: 2 }), (p, r, t, off) => {
+        const interest = p * r * t + off * 100; // in hundredths of a dollar
+        fc.pre(interest > 0);
+        const stated = `${Math.trunc(interest / 100)}.${String(Math.abs(interest % 100)).padStart(2, '0')}`;
+        expect(verdict(`Simple interest on $${p} at ${r}% a year for ${t} years is $${stated}`)).toBe(String(off === 0));
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('a balance compounded yearly agrees with multiplying by (100 + r)/100 each year, in bigints', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 100, max: 20_000 }), fc.integer({ min: 1, max: 15 }), fc.integer({ min: 1, max: 10 }), fc.constantFrom(0, 1, -1, 25), (p, r, t, offCents) => {
+        const n = BigInt(p) * BigInt(100 + r) ** BigInt(t);
+        const d = 100n ** BigInt(t);
+        const right = cents(n, d);
+        const [w, f] = right.split('.').map(BigInt) as [bigint, bigint];
+        const total = w * 100n + f + BigInt(offCents);
+        const stated = `${total / 100n}.${String(total % 100n).padStart(2, '0')}`;
+        // A value a cent off may still be the exact value cut to cents rather than rounded.
+        const exactCents = (n * 100n) / d;
+        const truncated = (n * 100n) % d === 0n ? right : `${exactCents / 100n}.${String(exactCents % 100n).padStart(2, '0')}`;
+        const want = offCents === 0 || stated === truncated;
+        expect(verdict(`$${p} invested at ${r}% compounded annually is worth $${stated} after ${t} years`)).toBe(String(want));
       }),
       { numRuns: 150 },
     );
