@@ -8,6 +8,7 @@
 // not named (neither simple nor compounded) is decided only when both kinds give one value (one
 // year, or one period).
 
+import { exactResultHolds } from './precision.js';
 import { Q } from './rational.js';
 import type { Rule } from './text.js';
 import { decided, uncertain, type CheckResult } from './types.js';
@@ -32,17 +33,6 @@ function exact(text: string): Q | undefined {
   const [whole, frac = ''] = text.split('.');
   if (!/^\d+$/.test(whole!) || !/^\d*$/.test(frac)) return undefined;
   return Q.of(BigInt(whole! + frac), 10n ** BigInt(frac.length));
-}
-
-/** Whether the stated amount is the value, or the value rounded or cut to the cents stated. */
-function holds(actual: Q, stated: Q, statedText: string): boolean | undefined {
-  if (actual.eq(stated)) return true;
-  const places = /\.(\d+)/.exec(statedText)?.[1]?.length ?? 0;
-  // A whole number next to a value that is not one may or may not be its rounding.
-  if (places === 0) return actual.sub(stated).abs().cmp(Q.ONE) >= 0 ? false : undefined;
-  const unit = Q.of(1n, 10n ** BigInt(places));
-  const gap = actual.sub(stated);
-  return gap.abs().cmp(unit.div(Q.of(2))) <= 0 || (gap.cmp(Q.ZERO) >= 0 && gap.cmp(unit) < 0);
 }
 
 /** The interest claim of a whole sentence (lower case), or undefined when it is not one. */
@@ -84,7 +74,7 @@ export function interestClaim(text: string): CheckResult | undefined {
   if (!simple) kinds.push([`compounded ${n === 1 ? 'yearly' : `${n} times a year`}`, balance ? compoundBalance : compoundBalance.sub(p)]);
   const what = balance ? 'balance' : 'interest';
   const evidence = `${kinds.map(([k, v]) => `${k}: the ${what} on ${show(p)} at ${show(r)}% for ${show(t)} year${t.eq(Q.ONE) ? '' : 's'} is ${show(v)}`).join('; ')}; the claim says ${show(s)}.`;
-  const verdicts = kinds.map(([, v]) => holds(v, s, statedText));
+  const verdicts = kinds.map(([, v]) => exactResultHolds(v, s, statedText));
   if (verdicts.some((v) => v === undefined)) return uncertain(`${evidence} A whole number may or may not be a rounding`, C);
   if (verdicts.every((v) => v === true)) return decided(true, evidence, 'proof', C);
   if (verdicts.every((v) => v === false)) return decided(false, evidence, 'proof', C);

@@ -1,10 +1,10 @@
 // Short-claim forms of issue 22 (claims set 5, continued): the natural logarithm and Euler's
 // number (`\ln`, "ln", e raised to a power or taken the logarithm of), a superscript in braces
 // written in prose (`2^{-3}`), the value of one unknown of a linear system (a substitution
-// is such a system), and simple and compound interest. A table of phrasings written here (right, wrong, and near-misses
+// is such a system), simple and compound interest, and equal shares with a remainder. A table of phrasings written here (right, wrong, and near-misses
 // that must stay uncertain) and generated variants checked against Math.log / Math.exp and exact
 // powers computed with bigints, systems built from a chosen solution, and interest computed with
-// bigints period by period.
+// bigints period by period, and shares against JavaScript's own division and remainder.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analyseContent } from '../../../server/engine/claims.js';
@@ -201,6 +201,53 @@ describe('arithmetic: simple and compound interest', () => {
         const truncated = (n * 100n) % d === 0n ? right : `${exactCents / 100n}.${String(exactCents % 100n).padStart(2, '0')}`;
         const want = offCents === 0 || stated === truncated;
         expect(verdict(`$${p} invested at ${r}% compounded annually is worth $${stated} after ${t} years`)).toBe(String(want));
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
+
+describe('arithmetic: equal shares and what is left over', () => {
+  const cases: Case[] = [
+    ['Splitting a $150 bill equally among 6 friends, each pays $25', 'true'],
+    ['Splitting a $150 bill equally among 6 friends, each pays $30', 'false'],
+    ['Sharing a $20 prize equally between 8 winners, each gets $2.50', 'true'],
+    // Money rounded to the cents stated.
+    ['Splitting a $50 bill equally among 3 friends, each pays $16.67', 'true'],
+    ['Splitting a $50 bill equally among 3 friends, each pays $17.67', 'false'],
+    ['A 30-piece box shared equally by 4 children gives each 7 pieces with 2 left over', 'true'],
+    ['A 30-piece box shared equally by 4 children gives each 7 pieces with 3 left over', 'false'],
+    ['A 30-piece box shared equally by 4 children gives each 8 pieces with 2 left over', 'false'],
+    ['40 marbles divided equally among 5 boys gives each 8 marbles', 'true'],
+    ['40 marbles divided equally among 5 boys gives each 9 marbles', 'false'],
+    // Near-misses: a counted share with no remainder said where some are left over; a whole
+    // dollar beside a share in cents; a share that is not said to be equal.
+    ['41 marbles divided equally among 5 boys gives each 8 marbles', 'uncertain'],
+    ['Splitting a $50 bill equally among 3 friends, each pays $17', 'uncertain'],
+    ['Splitting a $50 bill among 3 friends, each pays $20', 'uncertain'],
+  ];
+  it.each(cases)('%s → %s', (given, want) => expect(verdict(given)).toBe(want));
+
+  it('a counted share with its remainder agrees with Math.floor and %', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2000 }), fc.integer({ min: 2, max: 40 }), fc.integer({ min: -1, max: 1 }), fc.integer({ min: -1, max: 1 }), (total, k, dq, dr) => {
+        const q = Math.floor(total / k) + dq;
+        const r = (total % k) + dr;
+        fc.pre(q >= 0 && r >= 0);
+        expect(verdict(`${total} stickers shared equally by ${k} children gives each ${q} stickers with ${r} left over`)).toBe(String(dq === 0 && dr === 0));
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('a bill split evenly in whole cents agrees with the division', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 5000 }), fc.integer({ min: 2, max: 12 }), fc.integer({ min: -1, max: 1 }), (each, k, off) => {
+        const cents = each + off * 100; // a share off by a dollar is no rounding
+        fc.pre(cents > 0);
+        const total = each * k; // in cents
+        const dollars = (c: number) => `${Math.trunc(c / 100)}.${String(c % 100).padStart(2, '0')}`;
+        expect(verdict(`Splitting a $${dollars(total)} bill equally among ${k} friends, each pays $${dollars(cents)}`)).toBe(String(off === 0));
       }),
       { numRuns: 150 },
     );
