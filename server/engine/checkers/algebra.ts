@@ -539,8 +539,11 @@ function equationList(text: string): string[] | undefined {
   return parts;
 }
 
-/** "x = 3 and y = 8", "x = 3, y = 8", "(x, y) = (3, 8)", or "(3, 8)" in the alphabetical order of the variables. */
-function readAssignment(text: string, vars: readonly string[]): Map<string, Q> | undefined {
+/**
+ * "x = 3 and y = 8", "x = 3, y = 8", "(x, y) = (3, 8)", or "(3, 8)" in the alphabetical order of
+ * the variables; with `partial`, values of some of the variables ("y = 2") are enough.
+ */
+function readAssignment(text: string, vars: readonly string[], partial = false): Map<string, Q> | undefined {
   const t = text.trim().replace(/\s+(?:respectively|only)$/, '').replace(/^(?:the\s+)?(?:(?:ordered\s+)?pair|point|values?)\s+/, '');
   const out = new Map<string, Q>();
   const named = /^\(\s*([a-z](?:\s*,\s*[a-z])+)\s*\)\s*=\s*\(\s*(.+?)\s*\)$/.exec(t);
@@ -562,6 +565,7 @@ function readAssignment(text: string, vars: readonly string[]): Map<string, Q> |
       out.set(m[1]!, v);
     }
   }
+  if (partial) return out.size > 0 && [...out.keys()].every((v) => vars.includes(v)) ? out : undefined;
   return out.size === vars.length && vars.every((v) => out.has(v)) ? out : undefined;
 }
 
@@ -595,7 +599,7 @@ function systemClaim(eqsText: string, solutionText: string, mode: 'set' | 'membe
   const vars = [...new Set(eqs.flatMap((e) => variablesOf(phraseToFormula(implicitProducts(e.replace('=', ' + ')), { allowVariables: true }) ?? '')))].sort();
   if (vars.length < 2) return undefined;
   const point = readAssignment(solutionText, vars);
-  if (!point) return undefined;
+  if (!point) return mode === 'member' ? undefined : partialSolutionClaim(eqs, linear, vars, solutionText);
   const checks = eqs.map((e) => satisfies(e, point));
   if (checks.some((c) => c === undefined)) return undefined;
   const failing = eqs.find((_, i) => !checks[i]);
@@ -612,7 +616,22 @@ function systemClaim(eqsText: string, solutionText: string, mode: 'set' | 'membe
   return decided(same, `Solving ${eqs.join(' and ')} by elimination gives the unique solution ${showAssignment(sol.values)}; the claim says ${shown}.`, 'proof', C);
 }
 
-const SOLUTION = String.raw`(\(\s*[a-z](?:\s*,\s*[a-z])+\s*\)\s*=\s*\([^()]+\)|\([^()=]+\)|[a-z]\s*(?:=|is|equals)\s*${NUMBER}(?:\s*(?:,|and|,\s*and)\s*[a-z]\s*(?:=|is|equals)\s*${NUMBER})+)`;
+/**
+ * The values of some of a system's unknowns ("gives y = 2"; "if y = 2x + 3 and x = -4, then y = -5"):
+ * what the equations force is their unique solution, so the named values are right exactly when
+ * they are its values. A system that is not linear or has no unique solution says nothing here.
+ */
+function partialSolutionClaim(eqs: readonly string[], linear: readonly (LinearEquation | undefined)[], vars: readonly string[], solutionText: string): CheckResult | undefined {
+  const named = readAssignment(solutionText, vars, true);
+  if (!named || !linear.every(Boolean)) return undefined;
+  const sol = solveLinearSystem(linear as LinearEquation[]);
+  if (sol.kind !== 'unique') return undefined;
+  const same = [...named].every(([v, q]) => sol.values.get(v)?.eq(q));
+  return decided(same, `Solving ${eqs.join(' and ')} by elimination gives the unique solution ${showAssignment(sol.values)}; the claim says ${showAssignment(named)}.`, 'proof', C);
+}
+
+// One value or several: "y = 2" names a value of one unknown of the system.
+const SOLUTION = String.raw`(\(\s*[a-z](?:\s*,\s*[a-z])+\s*\)\s*=\s*\([^()]+\)|\([^()=]+\)|[a-z]\s*(?:=|is|equals)\s*${NUMBER}(?:\s*(?:,|and|,\s*and)\s*[a-z]\s*(?:=|is|equals)\s*${NUMBER})*)`;
 // The equations end in a letter, digit or bracket, never in an operator: "… 4x − y = 24, x = 7 and y = 4" is not cut at "4x −".
 const SYSTEM_RULES: [RegExp, 'set' | 'member' | 'implies', 'eqs-first' | 'solution-first'][] = [
   [new RegExp(String.raw`^solving\s+(?:simultaneously\s+|together\s+)?(.+?[\w)])\s+(?:gives|yields|results\s+in|produces|leads\s+to)\s+${SOLUTION}$`), 'set', 'eqs-first'],

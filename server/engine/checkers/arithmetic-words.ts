@@ -13,7 +13,10 @@ import { evaluateNode } from './expression/evaluate.js';
 import { parseFormula } from './expression/parse.js';
 import { phraseToFormula } from './expression/phrase.js';
 import { Q } from './rational.js';
+import { INTEREST_RULES } from './interest.js';
+import { exactResultHolds as resultHolds } from './precision.js';
 import { RATE_RULES } from './rates.js';
+import { SHARE_RULES } from './shares.js';
 import type { Rule } from './text.js';
 import { decided, uncertain, type CheckResult } from './types.js';
 
@@ -47,24 +50,6 @@ function percentAmount(pText: string, xText: string, yText: string): CheckResult
   if (!p || !x || !y) return undefined;
   const actual = x.mul(p).div(HUNDRED);
   return resultClaim(actual, y, yText, `${show(p)}% of ${show(x)} is ${show(actual)}; the claim says ${show(y)}.`);
-}
-
-/**
- * Whether a stated result holds for an exact value, by the rule of DECISIONS "Rounding": the
- * value itself, or the value rounded (half a unit) or truncated to the decimals stated. A whole
- * number next to a value that is not one is left open (undefined): whether it is a rounding
- * depends on a convention the claim does not state; a whole number further off is false.
- */
-function resultHolds(actual: Q, stated: Q, statedText: string): boolean | undefined {
-  if (actual.eq(stated)) return true;
-  const places = /\.(\d+)/.exec(statedText)?.[1]?.length ?? 0;
-  // The whole numbers either side of a value that is not one may be its rounding; any other is not.
-  if (places === 0) return actual.d === 1n || actual.sub(stated).abs().cmp(Q.ONE) >= 0 ? false : undefined;
-  const unit = Q.of(1n, 10n ** BigInt(places));
-  const gap = actual.abs().sub(stated.abs());
-  const rounded = actual.sub(stated).abs().cmp(unit.div(Q.of(2))) <= 0;
-  const truncated = (actual.n < 0n) === (stated.n < 0n) && gap.cmp(Q.ZERO) >= 0 && gap.cmp(unit) < 0;
-  return rounded || truncated;
 }
 
 /** A computed result against the stated one, decided by resultHolds; uncertain where it leaves it open. */
@@ -464,6 +449,8 @@ const RECIPROCAL_RULES: Rule[] = [
 // Each family with the words every one of its sentences has: the checkers read every sentence of
 // long content, so a family is tried only where it can apply.
 const FAMILIES: [RegExp, readonly Rule[]][] = [
+  [/%.*(?:interest|compounded)|(?:interest|compounded).*%/, INTEREST_RULES],
+  [/equally/, SHARE_RULES],
   [/%|percent|per\s+cent/, PERCENT_RULES],
   [/%|percent|per\s+cent|leaves/, PART_RULES],
   [/round|nearest|decimal\s+place|significant|sig\.?\s+fig|\bd\.?\s?p\b|\bs\.?\s?f\b|truncat|correct\s+to/, ROUNDING_RULES],

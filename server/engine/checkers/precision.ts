@@ -8,6 +8,8 @@
 // Trailing zeros of a whole number may be rounding while three significant figures remain
 // (`precisionOf`): "9,460,000,000,000 km" for a light year; "1 GiB = 1000 MiB" stays false.
 
+import { Q } from './rational.js';
+
 /** Relative tolerance of "about" for a whole number. */
 export const APPROX_RELATIVE = 0.01;
 /** Units in the last stated place that "about" allows for a decimal. */
@@ -53,4 +55,22 @@ export function approximately(expected: number, stated: number, numeral: string)
   // Two units in the last place, but never beyond 1 %: "0.04" is no approximation of 0.02.
   if (places > 0) return diff <= Math.min(APPROX_LAST_PLACE_UNITS * 10 ** -places, APPROX_RELATIVE * Math.abs(expected)) + margin;
   return diff <= Math.max(APPROX_RELATIVE * Math.abs(expected), 0.5 * 10 ** trailingZeros(numeral)) + margin;
+}
+
+/**
+ * Whether a stated result holds for an exact value, by the rule of DECISIONS "Rounding": the
+ * value itself, or the value rounded (half a unit) or truncated to the decimals stated. A whole
+ * number next to a value that is not one is left open (undefined): whether it is a rounding
+ * depends on a convention the claim does not state; a whole number further off is false.
+ */
+export function exactResultHolds(actual: Q, stated: Q, statedText: string): boolean | undefined {
+  if (actual.eq(stated)) return true;
+  const places = /\.(\d+)/.exec(statedText)?.[1]?.length ?? 0;
+  // The whole numbers either side of a value that is not one may be its rounding; any other is not.
+  if (places === 0) return actual.d === 1n || actual.sub(stated).abs().cmp(Q.ONE) >= 0 ? false : undefined;
+  const unit = Q.of(1n, 10n ** BigInt(places));
+  const gap = actual.abs().sub(stated.abs());
+  const rounded = actual.sub(stated).abs().cmp(unit.div(Q.of(2))) <= 0;
+  const truncated = (actual.n < 0n) === (stated.n < 0n) && gap.cmp(Q.ZERO) >= 0 && gap.cmp(unit) < 0;
+  return rounded || truncated;
 }

@@ -27,7 +27,7 @@ import { exactIntRoot, Q } from '../checkers/rational.js';
 import { approximately, APPROX_RELATIVE, precisionOf, roundsTo } from '../checkers/precision.js';
 import { combinedUnit, conversionFactor, isUnit, sameUnit } from '../checkers/units.js';
 import { readStatements } from './statements.js';
-import { tokenize, unitText, type Fn, type Op, type Rel, type Token } from './tokens.js';
+import { tokenize, unitText, type ConstName, type Fn, type Op, type Rel, type Token } from './tokens.js';
 
 const MAX_EXPONENT = 64;
 const MAX_BITS = 4096;
@@ -43,7 +43,7 @@ const FUNCTION_WORDS = new Set(['since', 'because', 'as', 'so', 'then', 'thus', 
 type Expr =
   | { kind: 'num'; value: Q; decimals: number; percent: boolean; scaled?: { value: Q; decimals: number; word: string }; unit?: string; compound?: string; fraction?: boolean }
   | { kind: 'var'; name: string }
-  | { kind: 'const'; name: 'pi' }
+  | { kind: 'const'; name: ConstName }
   | { kind: 'neg'; arg: Expr }
   | { kind: 'group'; arg: Expr }
   | { kind: 'bin'; op: Op; left: Expr; right: Expr; implicit?: boolean }
@@ -217,11 +217,12 @@ class ExpressionParser {
     for (let k = 0; k < n; k++) {
       let arg = this.parenthesised(state, depth);
       const t = this.peek();
-      if (!arg && bare && k === n - 1 && t?.kind === 'num' && !t.ambiguous && !t.percent) {
+      // "ln e": a constant stands as a bare argument as a number does.
+      if (!arg && bare && k === n - 1 && ((t?.kind === 'num' && !t.ambiguous && !t.percent) || t?.kind === 'const')) {
         const next = this.peek(1);
         if (next?.kind === 'fact' || (next?.kind === 'op' && next.op === '^')) return undefined;
         this.pos++;
-        arg = { kind: 'num', value: t.value, decimals: t.decimals, percent: false };
+        arg = t.kind === 'num' ? { kind: 'num', value: t.value, decimals: t.decimals, percent: false } : { kind: 'const', name: t.name };
       }
       if (!arg) return undefined;
       args.push(arg);
@@ -359,7 +360,7 @@ export function evaluate(e: Expr, scope: ReadonlyMap<string, Q>, scaled = false)
       return q ? { q } : undefined;
     }
     case 'const':
-      return { x: Math.PI };
+      return { x: e.name === 'e' ? Math.E : Math.PI };
     case 'group':
       return ev(e.arg);
     case 'neg': {
@@ -626,7 +627,7 @@ function render(e: Expr): string {
   switch (e.kind) {
     case 'num': return e.percent ? `${showQ(e.value.mul(Q.of(100)))}%` : e.fraction ? mixedText(e.value) : e.scaled ? `${showQ(e.value)} ${e.scaled.word}` : e.compound ? `(${e.compound})` : showQ(e.value);
     case 'var': return e.name;
-    case 'const': return 'π';
+    case 'const': return e.name === 'e' ? 'e' : 'π';
     case 'neg': return `-${render(e.arg)}`;
     case 'group': return `(${render(e.arg)})`;
     case 'fact': return `${render(e.arg)}!`;
@@ -1186,6 +1187,9 @@ export class CalculationReader {
   private chainAt(toks: Token[], at: number, text: string): { calc?: Calculation; next: number } | undefined {
     const first = toks[at]!;
     if (!['num', 'var', 'lp', 'const', 'fn'].includes(first.kind) && !(first.kind === 'op' && first.op === '-')) return undefined;
+    // The argument of a function that could not be read ("ln e^3", "log_2 8^2": which grouping the
+    // power has is open) is no calculation of its own: "e^3 = 3" is not what the sentence says.
+    if (toks[at - 1]?.kind === 'fn' || (toks[at - 1]?.kind === 'rp' && toks[at - 3]?.kind === 'lp' && toks[at - 4]?.kind === 'fn')) return undefined;
     const p = new ExpressionParser(toks);
     p.pos = at;
     const state: ParseState = { ops: 0 };

@@ -17,7 +17,7 @@ import { attachMacroArgs } from '@unified-latex/unified-latex-util-arguments';
 import { parseMathMinimal } from '@unified-latex/unified-latex-util-parse';
 import { Q } from '../checkers/rational.js';
 import type { MathRegion } from './math-regions.js';
-import { ARROWS, baseNumeral, tokenize, type Fn, type Op, type Rel, type Token } from './tokens.js';
+import { ARROWS, baseNumeral, naturalLogTokens, tokenize, type Fn, type Op, type Rel, type Token } from './tokens.js';
 
 const SIGNATURES = Object.fromEntries(
   Object.entries({
@@ -308,6 +308,8 @@ class Walker {
       }
       if (arg.some((c) => c.type === 'macro' && c.content === 'prime')) return this.prime(s);
       const [a, b] = s ?? [0, 0];
+      this.flush();
+      this.eulerE();
       this.push({ kind: 'op', op: '^', word: false, start: this.at(a), end: this.at(a + 1) });
       this.parenthesised(arg, a, b);
       return;
@@ -363,6 +365,12 @@ class Walker {
       this.pendingLog = true;
       return this.push({ kind: 'fn', fn: 'log', start: this.at(s?.[0] ?? 0), end: this.at(s?.[1] ?? 0) });
     }
+    // `\ln 7`, `\ln(e^5)`: the logarithm to the base e, as prose "ln" is read.
+    if (name === 'ln') {
+      this.flush();
+      for (const t of naturalLogTokens(this.at(s?.[0] ?? 0), this.at(s?.[1] ?? 0), true)) this.out.push(t);
+      return;
+    }
     if (name === 'pi') return this.push({ kind: 'const', name: 'pi', start: this.at(s?.[0] ?? 0), end: this.at(s?.[1] ?? 0) });
     if (name === 'lfloor' || name === 'lceil') {
       this.push({ kind: 'fn', fn: name === 'lfloor' ? 'floor' : 'ceil', start: this.at(s?.[0] ?? 0), end: this.at(s?.[0] ?? 0) });
@@ -373,6 +381,19 @@ class Walker {
     if (name === '$') return;
     // `\sin`, `\log`, `\sum`, `\equiv`, `\{`, `\dots`, …: not read.
     this.push(this.opaque(s));
+  }
+
+  /**
+   * A lone e just lexed is Euler's number when it is raised to a power (`e^{\ln 7}`) or is the
+   * argument of `\ln` right after it; a letter or number glued before it (`xe^2`, `2e^3`) leaves
+   * it a letter, since juxtaposition may as well be a product with an unknown named e.
+   */
+  private eulerE(): void {
+    const last = this.out.at(-1);
+    if (last?.kind !== 'var' || last.name !== 'e') return;
+    const before = this.out.at(-2);
+    if ((before?.kind === 'var' || before?.kind === 'num') && before.end === last.start) return;
+    this.out[this.out.length - 1] = { kind: 'const', name: 'e', start: last.start, end: last.end, math: true };
   }
 
   private skipDot = false;
@@ -468,7 +489,12 @@ class Walker {
       }
       const start = at[k]!;
       const end = endOf(k + 1);
-      if (/\p{L}/u.test(c)) this.out.push({ kind: 'var', name: c, start, end, math: true });
+      if (/\p{L}/u.test(c)) {
+        const lnBase = this.out.at(-1);
+        // `\ln e`: the argument of the natural logarithm (the zero-width bracket closes its base).
+        if (c === 'e' && lnBase?.kind === 'rp' && lnBase.start === lnBase.end && !/\p{L}/u.test(chars[k + 1] ?? '')) this.out.push({ kind: 'const', name: 'e', start, end, math: true });
+        else this.out.push({ kind: 'var', name: c, start, end, math: true });
+      }
       else if (c in CHAR_OPS) this.out.push({ kind: 'op', op: CHAR_OPS[c]!, word: false, start, end, math: true });
       else if (c in CHAR_RELS) this.out.push({ kind: 'rel', rel: CHAR_RELS[c]!, word: false, start, end, math: true });
       else if (c === '(' || c === '[') this.out.push({ kind: 'lp', start, end, math: true });

@@ -46,17 +46,18 @@ export function findMathRegions(text: string, code: readonly (readonly [number, 
 }
 
 // Commands that only occur in math: one of them in prose starts a stretch of bare LaTeX.
-const MATH_COMMANDS = new Set(['frac', 'dfrac', 'tfrac', 'cfrac', 'sqrt', 'times', 'cdot', 'div', 'left', 'right', 'pi', 'le', 'leq', 'ge', 'geq', 'neq', 'ne', 'approx', 'boxed', 'binom', 'pm', 'circ', 'cdots', 'ldots', 'lfloor', 'rfloor', 'lceil', 'rceil']);
+const MATH_COMMANDS = new Set(['frac', 'dfrac', 'tfrac', 'cfrac', 'sqrt', 'times', 'cdot', 'div', 'left', 'right', 'pi', 'le', 'leq', 'ge', 'geq', 'neq', 'ne', 'approx', 'boxed', 'binom', 'pm', 'circ', 'cdots', 'ldots', 'lfloor', 'rfloor', 'lceil', 'rceil', 'ln', 'log']);
 // What bare math is made of besides commands and braces: digits, operators, relations, brackets, spaces on one line.
 const MATH_CHAR = /[\d.,+\-*/=()[\]^_<>!|'% \t]/;
 
 /** Adds the stretches of bare LaTeX outside the delimited regions, in order. */
 function withBareLatex(text: string, regions: MathRegion[], inCode: (i: number) => boolean): MathRegion[] {
-  if (!text.includes('\\')) return regions;
+  if (!text.includes('\\') && !text.includes('^{')) return regions;
   const taken = (i: number) => regions.some((r) => i >= r.start && i < r.end);
   const bare: MathRegion[] = [];
-  for (const m of text.matchAll(/\\([a-zA-Z]+)/g)) {
-    if (!MATH_COMMANDS.has(m[1]!) || taken(m.index) || inCode(m.index) || bare.some((r) => m.index >= r.start && m.index < r.end)) continue;
+  // A superscript in braces (`2^{-3}`) is LaTeX's notation as much as a command is.
+  for (const m of text.matchAll(/\\([a-zA-Z]+)|\^\{/g)) {
+    if ((m[1] !== undefined && !MATH_COMMANDS.has(m[1])) || taken(m.index) || inCode(m.index) || bare.some((r) => m.index >= r.start && m.index < r.end)) continue;
     let a = m.index;
     while (a > 0 && (MATH_CHAR.test(text[a - 1]!) || singleLetter(text, a - 1))) a--;
     let b = m.index;

@@ -163,7 +163,7 @@ function linear(toks: Token[], content: string): string {
       case 'var': s += ` ${t.name}`; break;
       case 'word': s += ` ${t.text}`; break;
       case 'fn': s += ` ${t.fn === 'sqrt' ? 'sqrt' : t.fn}`; break;
-      case 'const': s += ' π'; break;
+      case 'const': s += t.name === 'e' ? ' e' : ' π'; break;
       case 'modulus': s += ' mod'; break;
       case 'fact': s += '!'; break;
       case 'stop': s += ` ${content.slice(t.start, t.end)}`; break;

@@ -20,6 +20,7 @@ export type Rel = 'eq' | 'approx' | 'ne' | 'lt' | 'le' | 'gt' | 'ge' | 'cong';
  * `\lceil…\rceil`, gcd and lcm, and a logarithm to a written base (`\log_2 8`, "log_10(1000)").
  */
 export type Fn = 'sqrt' | 'root' | 'binom' | 'floor' | 'ceil' | 'gcd' | 'lcm' | 'log';
+export type ConstName = 'pi' | 'e';
 
 interface At {
   start: number;
@@ -55,7 +56,8 @@ export type Token = At &
     | { kind: 'word'; text: string; raw?: string }
     | { kind: 'var'; name: string }
     | { kind: 'fn'; fn: Fn }
-    | { kind: 'const'; name: 'pi' }
+    /** π, and e (Euler's number) where the notation settles it: `e^…`, `ln e`. */
+    | { kind: 'const'; name: ConstName }
     /** Something that cannot be read (an unknown LaTeX command, code): it ends any expression, and none starts right after it. */
     | { kind: 'opaque' }
   );
@@ -410,6 +412,12 @@ export function tokenize(text: string): Token[] {
         i += w.length;
         continue;
       }
+      // "ln 7", "ln(e^5)": the natural logarithm is the logarithm to the base e, read as log_e.
+      if (lower === 'ln' && out.at(-1)?.kind !== 'num' && /^\s*(?:[\d(]|e(?![\p{L}\d]))/u.test(text.slice(i + 2, i + 6))) {
+        out.push(...naturalLogTokens(i, i + 2));
+        i += 2;
+        continue;
+      }
       // "sin 30", "tan θ = √3", "log(100)": a function written as a word applies to what follows,
       // as `\sin` does in LaTeX; it is not read, and no calculation starts inside it.
       if (PROSE_FUNCTIONS.has(lower) && out.at(-1)?.kind !== 'num' && /^\s*(?:[\d(=^√−\-.]|\p{L}(?!\p{L}))/u.test(text.slice(i + w.length, i + w.length + 4))) {
@@ -445,6 +453,13 @@ export function tokenize(text: string): Token[] {
       if (w.length === 1 && sub) {
         out.push({ kind: 'var', start: i, end: i + 1 + sub[0].length, name: `${w}${sub[0]}` });
         i += 1 + sub[0].length;
+        continue;
+      }
+      // A lone "e" raised to a power ("e^5", "e^(ln 7)") or taken the natural logarithm of ("ln e")
+      // is Euler's number, as everywhere in mathematics; elsewhere a lone e is an unknown like any letter.
+      if (w === 'e' && isEulerE(text, i, out.at(-1))) {
+        out.push({ kind: 'const', start: i, end: i + 1, name: 'e' });
+        i++;
         continue;
       }
       // π is a constant of its own even when letters follow it: "2πr" is 2 × π × r.
@@ -600,4 +615,21 @@ export function baseNumeral(digits: string, base: number): Q | undefined {
     n = n * BigInt(base) + BigInt(d);
   }
   return Q.of(n);
+}
+
+/** The tokens of a natural logarithm at [start, end): log with the base e given as its first argument, as `log_b` is. */
+export function naturalLogTokens(start: number, end: number, math?: true): Token[] {
+  const m = math ? { math } : {};
+  return [
+    { kind: 'fn', fn: 'log', start, end, ...m },
+    { kind: 'lp', start: end, end, ...m },
+    { kind: 'const', name: 'e', start: end, end, ...m },
+    { kind: 'rp', start: end, end, ...m },
+  ];
+}
+
+/** Whether a lone "e" at `i` is Euler's number: the base of a power, or the argument of ln. */
+function isEulerE(text: string, i: number, before: Token | undefined): boolean {
+  if (/^\s*\^/.test(text.slice(i + 1, i + 4))) return true;
+  return (before?.kind === 'rp' && before.start === before.end) || (before?.kind === 'lp' && /\bln\s*\($/.test(text.slice(Math.max(0, i - 6), i)));
 }

@@ -196,7 +196,9 @@ describe('checkAlgebra', () => {
       // No unique solution: "the solution" is not decided; a value that fails an equation still is.
       { given: 'The solution of x + y = 2 and 2x + 2y = 4 is x = 1, y = 1', want: 'uncertain' },
       { given: 'The solution of x + y = 2 and 2x + 2y = 4 is x = 3, y = 1', want: 'false' },
-      { given: 'Solving x + y = 10 and x − y = 2 gives x = 6', want: 'uncertain' },
+      // The value of one unknown is that of the unique solution (issue 22, written set 5).
+      { given: 'Solving x + y = 10 and x − y = 2 gives x = 6', want: 'true' },
+      { given: 'Solving x + y = 10 and x − y = 2 gives x = 4', want: 'false' },
     ],
     'lines: parallel, perpendicular, where they meet': [
       { given: 'It is true that the lines y = x − 6 and y = x + 9 are perpendicular', want: 'false' },

@@ -101,7 +101,7 @@ describe('each LaTeX command', () => {
   it.each([
     ['a function it does not compute', '$\\sin 30^\\circ + 1 = 1.5$'],
     ['a logarithm with no base written', '$\\log 100 + 1 = 4$'],
-    ['a natural logarithm', '$\\ln 8 = 3$'],
+    ['a natural logarithm of a power, whose grouping is open', '$\\ln e^2 = 3$'],
     ['a logarithm of a power, whose grouping is open', '$\\log_2 8^2 = 9$'],
     ['a logarithm of an unknown', '$\\log_2 x = 4$'],
     ['a sum', '$\\sum_{i=1}^{10} i = 56$'],
