@@ -3,11 +3,7 @@
 // phrasings, then generated variants; the passages are written for these tests.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { groundContent, type ClaimGrounding } from '../../../server/engine/grounding/ground.js';
-
-async function first(content: string, question: string | undefined, text: string): Promise<ClaimGrounding> {
-  return (await groundContent(content, [{ index: 0, text }], question)).claims[0]!;
-}
+import { firstClaim as first } from './first-claim.js';
 
 const PAIRED = /where the documents pair it with|as the object of/;
 
