@@ -1,5 +1,6 @@
 // Measures the confidence of every verdict class (server/engine/calibration.ts) on the
-// tuning split of the dev sets and writes server/engine/calibration.json.
+// tuning split of the dev sets and of the written tuning fixtures (CALIBRATION_FILES) and
+// writes server/engine/calibration.json.
 //
 //   npm run calibrate [-- files...]
 //
@@ -10,13 +11,13 @@ import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type CalibrationTable, PARADIGMS } from '../server/engine/index.js';
-import { DEFAULT_FILES, PROJECT_ROOT, evaluate, filterSplit, isCorrect, loadFile } from './eval/index.js';
+import { CALIBRATION_FILES, PROJECT_ROOT, evaluate, filterSplit, isCorrect, loadFile } from './eval/index.js';
 
 const TABLE_PATH = resolve(PROJECT_ROOT, 'server/engine/calibration.json');
 
 async function main(): Promise<void> {
   const { positionals } = parseArgs({ allowPositionals: true, options: {} });
-  const files = positionals.length ? positionals.map((f) => resolve(f)) : DEFAULT_FILES;
+  const files = positionals.length ? positionals.map((f) => resolve(f)) : CALIBRATION_FILES;
   const rows = files.flatMap((f) => filterSplit(loadFile(f), 'tune'));
   const records = await evaluate(rows, PARADIGMS);
   const table: CalibrationTable = {};

@@ -10,6 +10,18 @@ import { SPLITS, type Split } from './data.js';
 export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const DEFAULT_FILES = ['../shared/claims/dev.jsonl', '../shared/claims/gsm8k-dev.jsonl', '../shared/claims/model-steps-dev.jsonl', '../shared/claims/grounding-dev.jsonl'].map((f) => resolve(PROJECT_ROOT, f));
 
+/**
+ * What `npm run calibrate` measures on (its tune split only): the dev sets and the project's
+ * written tuning fixtures, so classes that only written forms reach (a short claim decided `true`
+ * by the calculation reader) are measured rather than given 0.5. Named one by one so a holdout
+ * file (`set1-holdout`, `claims-holdout`) can never be globbed in.
+ */
+export const CALIBRATION_FILES = [
+  ...DEFAULT_FILES,
+  ...['set1-tune', 'set2-right', 'set3-right', 'set3-corrupted', 'set4-right', 'set4-corrupted', 'set5-right', 'set5-corrupted', 'claims-tune', 'claims3', 'claims5'].map((f) => resolve(PROJECT_ROOT, 'test/fixtures/claims/written', `${f}.jsonl`)),
+  ...['qa', 'news', 'kqa', 'llm2', 'rag'].map((f) => resolve(PROJECT_ROOT, 'test/fixtures/grounding', `${f}.jsonl`)),
+];
+
 export const USAGE =
   'usage: npm run eval -- [file.jsonl ...] [--methods formal,tool,...] [--split all|tune|holdout] [--json | --markdown]';
 

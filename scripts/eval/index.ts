@@ -9,4 +9,4 @@ export * from './evaluate.js';
 export * from './metrics.js';
 export * from './goals.js';
 export { buildReport, formatReport, type Report, type FileReport } from './report.js';
-export { parseEvalArgs, ArgsError, DEFAULT_FILES, PROJECT_ROOT, USAGE, type EvalArgs } from './args.js';
+export { parseEvalArgs, ArgsError, CALIBRATION_FILES, DEFAULT_FILES, PROJECT_ROOT, USAGE, type EvalArgs } from './args.js';

@@ -1,8 +1,8 @@
 // Confidences are measured, not declared (issue 14). Each offline verdict falls in a class:
 // the method, the verdict, and what decided it (a calculation in prose, an exact checker's
 // proof, a floating-point computation, reference data, evidence text, a vote or reformulation
-// agreement). scripts/calibrate.ts runs every method on the tuning part of both dev sets and
-// counts, per class, how many decided verdicts were right; the confidence of a verdict is the
+// agreement). scripts/calibrate.ts runs every method on the tuning part of the dev sets and of
+// the written tuning fixtures (so forms only they reach are measured too) and counts, per class, how many decided verdicts were right; the confidence of a verdict is the
 // Laplace estimate (right + 1) / (decided + 2) of its class. A class never seen in the dev sets
 // gets 0.5: nothing measured, nothing claimed. `npm run eval` reports the calibration error.
 
