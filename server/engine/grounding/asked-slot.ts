@@ -9,6 +9,7 @@ import type { DocumentIndex, ReadSentence } from './document-index.js';
 import { termOf } from './document-index.js';
 import { countriesAgree, countryOf, countryPlaceOf } from './aliases.js';
 import { foldWord, type Mentions } from './mentions.js';
+import { REFERRING } from './lexicon.js';
 import type { Token } from './nlp.js';
 
 export interface AskedSlotFinding {
@@ -165,7 +166,7 @@ function checkKind(tokens: Token[], index: DocumentIndex, q: Question): AskedSlo
  * "a publication"), so an answer that uses one where the documents say a narrower word says no
  * other kind.
  */
-const GENERAL_NOUN = /^(?:thing|object|item|place|site|location|area|region|spot|structure|building|body|work|piece|publication|organi[sz]ation|group|institution|company|business|firm|event|occasion|person|people|figure|individual|entity|form|feature|landmark|product|facility|venue|establishment|one|type|kind|sort|example|member|part|name|term|word|title|series|project|unit|system|way|means|role|use|purpose|reason|cause|result|subject|topic|matter|case|fact|idea|activity|field|sector|area|industry|world|life|career|history|time|period|era|year|day|number|amount|lot|set|range|variety|collection|material|stuff|substance|water|land)$/;
+const GENERAL_NOUN = /^(?:thing|object|item|place|site|location|area|region|spot|structure|building|body|work|piece|publication|organi[sz]ation|group|institution|company|business|firm|event|occasion|person|people|figure|individual|entity|form|feature|landmark|product|facility|venue|establishment|one|type|kind|sort|example|member|part|name|term|word|title|series|project|unit|system|way|means|role|use|purpose|reason|cause|result|subject|topic|matter|case|fact|idea|activity|field|sector|industry|world|life|career|history|time|period|era|year|day|number|amount|lot|set|range|variety|collection|material|stuff|substance|water|land)$/;
 
 /**
  * What a question opening "what" asks for when the noun after it asks a value or a name, not a
@@ -220,15 +221,23 @@ function checkInventedKind(tokens: Token[], mentions: Mentions, index: DocumentI
     while (to >= 0 && to < tokens.length && /^(?:ADJ|NOUN|PROPN|NUM)$/.test(tokens[to]!.pos)) to++;
     slot = from < 0 ? [] : tokens.slice(from, to);
   } else slot = tokens.slice(verb + 1);
-  const invented = slot.find((t) => t.pos === 'NOUN' && !t.oov && /^\p{L}{3,}$/u.test(t.text) && !named(t) && !GENERAL_NOUN.test(foldWord(t.lemma)) && !asked.has(foldWord(t.text)) && !asked.has(foldWord(t.lemma)) && !wordOfDocuments(index, t));
+  const invented = slot.find((t) => t.pos === 'NOUN' && /^\p{Ll}{3,}$/u.test(t.text) && !named(t) && !GENERAL_NOUN.test(foldWord(t.lemma)) && !asked.has(foldWord(t.text)) && !asked.has(foldWord(t.lemma)) && !wordOfDocuments(index, t));
   if (!invented) return undefined;
   const rest = questionTerms(q, (t) => wh.has(t));
   if (rest.terms.size < 2) return undefined;
   const need = Math.min(MIN_SHARED, rest.terms.size);
+  // A sentence that opens by pointing back ("She played as a setter.") says its subject through the sentence before.
+  const termsWith = (s: ReadSentence): Set<string> => {
+    const prev = REFERRING.has(s.tokens[0]?.lower ?? '') && s.tokens[0]!.pos === 'PRON' ? index.previous(s.id) : undefined;
+    return prev === undefined ? s.terms : new Set([...s.terms, ...index.read(prev).terms]);
+  };
   const saying = index
     .candidates(rest.terms, SEARCHED)
     .map(({ id }) => index.read(id))
-    .filter((s) => !denied(s.tokens) && [...rest.terms].filter((t) => s.terms.has(t)).length >= need);
+    .filter((s) => {
+      const have = termsWith(s);
+      return !denied(s.tokens) && [...rest.terms].filter((t) => have.has(t)).length >= need;
+    });
   if (!saying.length) return undefined;
   const s = saying[0]!;
   const doc = index.documents.find((d) => d.index === s.doc)!;
