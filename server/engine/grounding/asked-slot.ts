@@ -212,17 +212,20 @@ function checkInventedKind(tokens: Token[], mentions: Mentions, index: DocumentI
   // The question's own words: a noun it says is what it asks about, not a kind the answer gives.
   const asked = new Set(q.tokens.flatMap((t) => [foldWord(t.text), foldWord(t.lemma)]));
   const named = (t: Token) => mentions.names.some((n) => t.start >= n.start && t.end <= n.end) || [...mentions.quantities, ...mentions.dates].some((m) => t.start < m.end && m.start < t.end);
-  // The answer's phrase that fills the slot: a bare phrase's first noun phrase, a statement's words after its verb.
+  // The answer's phrase that fills the slot: a bare phrase's first noun phrase (one opening with
+  // "a" is that phrase whatever follows: "A silver cross worn on a sash", "A fire destroyed it"),
+  // a statement's words after its verb.
   const verb = tokens.findIndex((t) => t.pos === 'VERB' || t.pos === 'AUX');
+  const opening = tokens.find((t) => /\p{L}/u.test(t.text));
   let slot: Token[];
-  if (verb < 0) {
+  if (verb < 0 || /^(?:a|an)$/.test(opening?.lower ?? '')) {
     const from = tokens.findIndex((t) => /\p{L}/u.test(t.text) && t.pos !== 'DET');
     let to = from;
     while (to >= 0 && to < tokens.length && /^(?:ADJ|NOUN|PROPN|NUM)$/.test(tokens[to]!.pos)) to++;
     slot = from < 0 ? [] : tokens.slice(from, to);
   } else slot = tokens.slice(verb + 1);
-  const invented = slot.find((t) => t.pos === 'NOUN' && /^\p{Ll}{3,}$/u.test(t.text) && !named(t) && !GENERAL_NOUN.test(foldWord(t.lemma)) && !asked.has(foldWord(t.text)) && !asked.has(foldWord(t.lemma)) && !wordOfDocuments(index, t));
-  if (!invented) return undefined;
+  const invented = slot.filter((t) => t.pos === 'NOUN' && /^\p{Ll}{3,}$/u.test(t.text) && !named(t) && !GENERAL_NOUN.test(foldWord(t.lemma)) && !asked.has(foldWord(t.text)) && !asked.has(foldWord(t.lemma)) && !wordOfDocuments(index, t));
+  if (!invented.length) return undefined;
   const rest = questionTerms(q, (t) => wh.has(t));
   if (rest.terms.size < 2) return undefined;
   const need = Math.min(MIN_SHARED, rest.terms.size);
@@ -242,7 +245,7 @@ function checkInventedKind(tokens: Token[], mentions: Mentions, index: DocumentI
   const s = saying[0]!;
   const doc = index.documents.find((d) => d.index === s.doc)!;
   const quote = doc.text.slice(s.start, s.end).replace(/\s+/g, ' ').trim();
-  return { sentence: s, reason: `calls what the question asks about a ${invented.text}, a word no document uses, where the documents say: "${quote.length > 200 ? `${quote.slice(0, 199)}…` : quote}"` };
+  return { sentence: s, reason: `calls what the question asks about by words no document uses (${invented.map((t) => `"${t.text}"`).join(', ')}), where the documents say: "${quote.length > 200 ? `${quote.slice(0, 199)}…` : quote}"` };
 }
 
 /** Whether an answer fills the slot a question asks about otherwise than the documents (see the head of this file). */

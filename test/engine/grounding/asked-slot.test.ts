@@ -78,10 +78,11 @@ describe('the slot a question asks to fill', () => {
   });
 });
 
-const INVENTED = /a word no document uses/;
+const INVENTED = /by words no document uses/;
 const LAKE = 'Lake Orrin is a glacial lake in the Vessel Hills, fed by the river Tam. The lake is the source of drinking water for the town of Brell.';
 const MILL = 'The Wharf Theatre is a theatre in Carden. It occupies a former flour mill built in 1820 and was converted into a theatre in 1978.';
 const GAME = 'Ada Rusk is a Dutch volleyball player who won the league with Orrin in 2004. She played as a setter.';
+const SHOWN = 'The Lyre of Brell is a Bronze Age instrument found near Brell. It is now displayed at the city museum alongside the Tam Cauldron, a silver vessel found in the same bog.';
 const FORT = 'Castel Varo is a ruined fortress on a hill above the town of Mesa. It was built in the 12th century by the Orsi family.';
 
 describe('a kind the answer gives that no document names', () => {
@@ -90,6 +91,7 @@ describe('a kind the answer gives that no document names', () => {
     { answer: 'It occupies a former cotton mill.', question: 'What did the Wharf Theatre occupy before it was converted into a theatre?', text: MILL, kind: 'cotton' },
     { answer: 'She played as a libero.', question: 'What position did Ada Rusk play?', text: GAME, kind: 'libero' },
     { answer: 'A monastery, now in ruins', question: 'What kind of structure did the Orsi family build on the hill above Mesa?', text: FORT, kind: 'monastery' },
+    { answer: 'A copper helmet called the Tam Cauldron', question: 'What is displayed alongside the Lyre of Brell at the city museum?', text: SHOWN, kind: 'helmet' },
     { answer: 'A freshwater pond in the Vessel Hills', question: 'What is Lake Orrin?', text: LAKE, kind: 'freshwater' },
   ])('contradicts "$answer" ($question)', async ({ answer, question, text, kind }) => {
     const c = await first(answer, question, text);
@@ -109,6 +111,7 @@ describe('a kind the answer gives that no document names', () => {
     { answer: 'Lake Orrin', question: 'What supplies drinking water to the town of Brell?', text: LAKE, why: 'a name, not a kind' },
     { answer: 'In 1978', question: 'What year was the Wharf Theatre converted into a theatre?', text: MILL, why: 'a value, not a kind' },
     { answer: 'She played as a setter.', question: 'What position did Ada Rusk play?', text: GAME, why: 'the right kind' },
+    { answer: 'A silver vessel called the Tam Cauldron', question: 'What is displayed alongside the Lyre of Brell at the city museum?', text: SHOWN, why: 'the right kind, a participle after it' },
   ])('does not contradict "$answer" by an invented kind ($why)', async ({ answer, question, text }) => {
     const c = await first(answer, question, text);
     expect(c.reason).not.toMatch(INVENTED);
