@@ -9,6 +9,7 @@ import type { DocumentIndex, ReadSentence } from './document-index.js';
 import { termOf } from './document-index.js';
 import { countriesAgree, countryOf, countryPlaceOf } from './aliases.js';
 import { foldWord, type Mentions } from './mentions.js';
+import { REFERRING } from './lexicon.js';
 import type { Token } from './nlp.js';
 
 export interface AskedSlotFinding {
@@ -160,8 +161,95 @@ function checkKind(tokens: Token[], index: DocumentIndex, q: Question): AskedSlo
   return { sentence: given[0]!.s, reason: `calls the ${noun.text} the question asks about ${mine.join(' ')}, where the documents say ${theirs.join(' ')}` };
 }
 
+/**
+ * Nouns too general to name a kind of their own: any kind may be called by them ("a structure",
+ * "a publication"), so an answer that uses one where the documents say a narrower word says no
+ * other kind.
+ */
+const GENERAL_NOUN = /^(?:thing|object|item|place|site|location|area|region|spot|structure|building|body|work|piece|publication|organi[sz]ation|group|institution|company|business|firm|event|occasion|person|people|figure|individual|entity|form|feature|landmark|product|facility|venue|establishment|one|type|kind|sort|example|member|part|name|term|word|title|series|project|unit|system|way|means|role|use|purpose|reason|cause|result|subject|topic|matter|case|fact|idea|activity|field|sector|industry|world|life|career|history|time|period|era|year|day|number|amount|lot|set|range|variety|collection|material|stuff|substance|water|land)$/;
+
+/**
+ * What a question opening "what" asks for when the noun after it asks a value or a name, not a
+ * kind: a number, a date, a name ("what year", "what name") is the other rules' slot.
+ */
+const VALUE_NOUN = /^(?:year|date|day|month|time|age|name|number|percentage|percent|population|score|size|height|length|width|depth|amount|price|cost|rank|ranking|city|country|town|state|nation|nationality|language|colour|color)$/;
+
+/** Whether a word, or a form of it English writes (a plural, a misspelling of a long word), is a word of the documents. */
+function wordOfDocuments(index: DocumentIndex, t: Token): boolean {
+  const forms = [foldWord(t.text), foldWord(t.lemma)].filter(Boolean);
+  for (const w of forms) {
+    if (index.words.has(w) || index.words.has(`${w}s`) || index.words.has(`${w}es`) || index.words.has(w.replace(/(?:es|s)$/, ''))) return true;
+    if (w.length >= 6 && index.wordNear(w, 1) !== undefined) return true;
+  }
+  return false;
+}
+
+/**
+ * "What is Meri Pool?", "What kind of structure did they build?", "What position did he play?":
+ * a question that opens "what" (after a preposition or not) and asks for a thing, not a value or
+ * a name. The answer fills it with a noun phrase: a bare one ("A ruined fortress"), or the object
+ * or complement of its verb ("He played as a setter"). When the head of that phrase (or a noun
+ * before it that tells its kind: "a sperm whale") is a common noun no document uses in any form,
+ * nor the question, and the documents have a sentence that says the rest of the question, the
+ * answer calls the thing asked by a kind the documents never give it, where they give one: a
+ * contradiction, not a fact from nowhere, since the slot is the one the question asks to fill.
+ * Nothing is concluded for a general noun ("a structure", "a publication": what any kind may be
+ * called), a word of the question, a denied answer, or when no sentence says the rest.
+ */
+function checkInventedKind(tokens: Token[], mentions: Mentions, index: DocumentIndex, q: Question): AskedSlotFinding | undefined {
+  const words = q.tokens.filter((t) => t.pos !== 'PUNCT');
+  let at = 0;
+  if (words[0]?.pos === 'ADP') at = 1;
+  if (words[at]?.lower !== 'what') return undefined;
+  // The wh-phrase: "what", "what kind of", and the nouns it opens ("what kind of body of water").
+  let h = at + 1;
+  if (KIND_NOUN.test(words[h]?.lower ?? '') && words[h + 1]?.lower === 'of') h += 2;
+  while (words[h]?.pos === 'NOUN' || (words[h]?.lower === 'of' && words[h + 1]?.pos === 'NOUN')) {
+    if (VALUE_NOUN.test(foldWord(words[h]!.lemma))) return undefined;
+    h++;
+  }
+  const wh = new Set(words.slice(0, h));
+  // The question's own words: a noun it says is what it asks about, not a kind the answer gives.
+  const asked = new Set(q.tokens.flatMap((t) => [foldWord(t.text), foldWord(t.lemma)]));
+  const named = (t: Token) => mentions.names.some((n) => t.start >= n.start && t.end <= n.end) || [...mentions.quantities, ...mentions.dates].some((m) => t.start < m.end && m.start < t.end);
+  // The answer's phrase that fills the slot: a bare phrase's first noun phrase (one opening with
+  // "a" is that phrase whatever follows: "A silver cross worn on a sash", "A fire destroyed it"),
+  // a statement's words after its verb.
+  const verb = tokens.findIndex((t) => t.pos === 'VERB' || t.pos === 'AUX');
+  const opening = tokens.find((t) => /\p{L}/u.test(t.text));
+  let slot: Token[];
+  if (verb < 0 || /^(?:a|an)$/.test(opening?.lower ?? '')) {
+    const from = tokens.findIndex((t) => /\p{L}/u.test(t.text) && t.pos !== 'DET');
+    let to = from;
+    while (to >= 0 && to < tokens.length && /^(?:ADJ|NOUN|PROPN|NUM)$/.test(tokens[to]!.pos)) to++;
+    slot = from < 0 ? [] : tokens.slice(from, to);
+  } else slot = tokens.slice(verb + 1);
+  const invented = slot.filter((t) => t.pos === 'NOUN' && /^\p{Ll}{3,}$/u.test(t.text) && !named(t) && !GENERAL_NOUN.test(foldWord(t.lemma)) && !asked.has(foldWord(t.text)) && !asked.has(foldWord(t.lemma)) && !wordOfDocuments(index, t));
+  if (!invented.length) return undefined;
+  const rest = questionTerms(q, (t) => wh.has(t));
+  if (rest.terms.size < 2) return undefined;
+  const need = Math.min(MIN_SHARED, rest.terms.size);
+  // A sentence that opens by pointing back ("She played as a setter.") says its subject through the sentence before.
+  const termsWith = (s: ReadSentence): Set<string> => {
+    const prev = REFERRING.has(s.tokens[0]?.lower ?? '') && s.tokens[0]!.pos === 'PRON' ? index.previous(s.id) : undefined;
+    return prev === undefined ? s.terms : new Set([...s.terms, ...index.read(prev).terms]);
+  };
+  const saying = index
+    .candidates(rest.terms, SEARCHED)
+    .map(({ id }) => index.read(id))
+    .filter((s) => {
+      const have = termsWith(s);
+      return !denied(s.tokens) && [...rest.terms].filter((t) => have.has(t)).length >= need;
+    });
+  if (!saying.length) return undefined;
+  const s = saying[0]!;
+  const doc = index.documents.find((d) => d.index === s.doc)!;
+  const quote = doc.text.slice(s.start, s.end).replace(/\s+/g, ' ').trim();
+  return { sentence: s, reason: `calls what the question asks about by words no document uses (${invented.map((t) => `"${t.text}"`).join(', ')}), where the documents say: "${quote.length > 200 ? `${quote.slice(0, 199)}…` : quote}"` };
+}
+
 /** Whether an answer fills the slot a question asks about otherwise than the documents (see the head of this file). */
 export function checkAskedSlot(tokens: Token[], mentions: Mentions, index: DocumentIndex, question: Question | undefined): AskedSlotFinding | undefined {
   if (!question || denied(tokens)) return undefined;
-  return checkCountry(tokens, mentions, index, question) ?? checkKind(tokens, index, question);
+  return checkCountry(tokens, mentions, index, question) ?? checkKind(tokens, index, question) ?? checkInventedKind(tokens, mentions, index, question);
 }

@@ -19,6 +19,7 @@ import { clockSpansOf, workedOut } from './arithmetic.js';
 import { checkAskedSubject } from './asked-subject.js';
 import { checkAskedSlot } from './asked-slot.js';
 import { checkPairing } from './pairings.js';
+import { checkFocus } from './focus.js';
 import { clauseAround, clauseBoundary } from './clauses.js';
 import { checkComparison, checkSameness } from './comparatives.js';
 import { DocumentIndex, termOf, termsOf, type ReadSentence } from './document-index.js';
@@ -760,9 +761,13 @@ function meets(a: Set<string>, b: Set<string>): boolean {
   return false;
 }
 
-/** The claim's main verb (or the adjective or noun after "is"): what a negation denies. */
-function predicateOf(tokens: Token[]): Token | undefined {
-  const verb = tokens.find((t) => t.pos === 'VERB' && termOf(t));
+/**
+ * The claim's main verb (or the adjective or noun after "is"): what a negation denies. A word of
+ * a name is never it, whatever the tagger calls it ("the Calder Crossing was built": "built").
+ */
+function predicateOf(tokens: Token[], names: readonly NameMention[] = []): Token | undefined {
+  const inName = (t: Token) => names.some((n) => t.start >= n.start && t.end <= n.end);
+  const verb = tokens.find((t) => t.pos === 'VERB' && termOf(t) && !inName(t));
   if (verb) return verb;
   const aux = tokens.findIndex((t) => t.pos === 'AUX');
   return aux >= 0 ? tokens.slice(aux + 1).find((t) => (t.pos === 'ADJ' || t.pos === 'NOUN') && termOf(t)) : undefined;
@@ -794,7 +799,7 @@ function negated(tokens: Token[]): boolean {
 /** Whether the claim's predicate is denied on one side only ("was not elected" / "was elected"). */
 function polarityFlip(claim: Claim, passage: ReadSentence): boolean {
   const tokens = claim.sentence.tokens;
-  const p = predicateOf(tokens);
+  const p = predicateOf(tokens, claim.mentions.names);
   const term = p && termOf(p);
   if (!p || !term) return false;
   const there = passage.tokens.flatMap((t, i) => (termOf(t) === term ? [i] : []));
@@ -1111,6 +1116,9 @@ function groundClaim(claim: Claim, index: DocumentIndex, question?: Question, sh
   // A name paired with another noun, or put in a verb's object, than the documents pair it with.
   const paired = checkPairing(claim.sentence.tokens, claim.mentions, index, question);
   if (paired) return { ...base, support: 'contradicted', slot: 'name', reason: paired.reason, evidence: passageOf(paired.sentence, index), unsupported };
+  // What "only", "rather than" or "instead of" excludes in the documents, said by the claim.
+  const focused = checkFocus(claim.sentence.tokens, claim.mentions, index);
+  if (focused) return { ...base, support: 'contradicted', slot: 'negation', reason: focused.reason, evidence: passageOf(focused.sentence, index), unsupported };
   const query = new Set([...termsOf(claim.sentence.tokens), ...claim.mentions.names.flatMap((n) => contentWords(n))]);
   let best: { verdict: Verdict; sentence: ReadSentence } | undefined;
   for (const { id } of index.candidates(query, CANDIDATES)) {

@@ -77,3 +77,59 @@ describe('the slot a question asks to fill', () => {
     );
   });
 });
+
+const INVENTED = /by words no document uses/;
+const LAKE = 'Lake Orrin is a glacial lake in the Vessel Hills, fed by the river Tam. The lake is the source of drinking water for the town of Brell.';
+const MILL = 'The Wharf Theatre is a theatre in Carden. It occupies a former flour mill built in 1820 and was converted into a theatre in 1978.';
+const GAME = 'Ada Rusk is a Dutch volleyball player who won the league with Orrin in 2004. She played as a setter.';
+const SHOWN = 'The Lyre of Brell is a Bronze Age instrument found near Brell. It is now displayed at the city museum alongside the Tam Cauldron, a silver vessel found in the same bog.';
+const FORT = 'Castel Varo is a ruined fortress on a hill above the town of Mesa. It was built in the 12th century by the Orsi family.';
+
+describe('a kind the answer gives that no document names', () => {
+  it.each([
+    { answer: 'An artificial reservoir', question: 'What kind of body of water supplies drinking water to the town of Brell?', text: LAKE, kind: 'reservoir' },
+    { answer: 'It occupies a former cotton mill.', question: 'What did the Wharf Theatre occupy before it was converted into a theatre?', text: MILL, kind: 'cotton' },
+    { answer: 'She played as a libero.', question: 'What position did Ada Rusk play?', text: GAME, kind: 'libero' },
+    { answer: 'A monastery, now in ruins', question: 'What kind of structure did the Orsi family build on the hill above Mesa?', text: FORT, kind: 'monastery' },
+    { answer: 'A copper helmet called the Tam Cauldron', question: 'What is displayed alongside the Lyre of Brell at the city museum?', text: SHOWN, kind: 'helmet' },
+    { answer: 'A freshwater pond in the Vessel Hills', question: 'What is Lake Orrin?', text: LAKE, kind: 'freshwater' },
+  ])('contradicts "$answer" ($question)', async ({ answer, question, text, kind }) => {
+    const c = await first(answer, question, text);
+    expect(c).toMatchObject({ support: 'contradicted' });
+    expect(c.reason).toMatch(INVENTED);
+    expect(c.reason).toContain(kind);
+  });
+
+  it.each([
+    { answer: 'A glacial lake', question: 'What kind of body of water supplies drinking water to the town of Brell?', text: LAKE, why: 'the documents\' kind' },
+    { answer: 'A lake', question: 'What kind of body of water supplies drinking water to the town of Brell?', text: LAKE, why: 'their kind with a word less' },
+    { answer: 'It occupies a former mill.', question: 'What did the Wharf Theatre occupy before it was converted into a theatre?', text: MILL, why: 'their noun without its kind' },
+    { answer: 'A structure on a hill above Mesa', question: 'What kind of structure did the Orsi family build on the hill above Mesa?', text: FORT, why: 'the question\'s own noun' },
+    { answer: 'A building, now in ruins', question: 'What kind of structure did the Orsi family build on the hill above Mesa?', text: FORT, why: 'a general noun any kind may be called by' },
+    { answer: 'Not a monastery', question: 'What kind of structure did the Orsi family build on the hill above Mesa?', text: FORT, why: 'a denial' },
+    { answer: 'A monastery', question: 'What kind of structure stands in the harbour of Tarn?', text: FORT, why: 'no sentence says the rest of the question' },
+    { answer: 'Lake Orrin', question: 'What supplies drinking water to the town of Brell?', text: LAKE, why: 'a name, not a kind' },
+    { answer: 'In 1978', question: 'What year was the Wharf Theatre converted into a theatre?', text: MILL, why: 'a value, not a kind' },
+    { answer: 'She played as a setter.', question: 'What position did Ada Rusk play?', text: GAME, why: 'the right kind' },
+    { answer: 'A silver vessel called the Tam Cauldron', question: 'What is displayed alongside the Lyre of Brell at the city museum?', text: SHOWN, why: 'the right kind, a participle after it' },
+  ])('does not contradict "$answer" by an invented kind ($why)', async ({ answer, question, text }) => {
+    const c = await first(answer, question, text);
+    expect(c.reason).not.toMatch(INVENTED);
+  });
+
+  const kinds = ['fortress', 'chapel', 'tower', 'granary', 'lighthouse', 'bridge'];
+  it('contradicts a kind the documents never use and keeps theirs (generated)', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.uniqueArray(fc.constantFrom(...kinds), { minLength: 2, maxLength: 2 }), fc.constantFrom('Orsi', 'Varga', 'Lenz', 'Moro'), fc.constantFrom('stone', 'ruined', 'small', 'medieval'), async ([given, other], family, adj) => {
+        const text = `Monte Bel is a ${adj} ${given} on a hill above the town of Sarn. It was built in 1210 by the ${family} family.`;
+        const question = `What kind of structure did the ${family} family build on the hill above Sarn?`;
+        const wrong = await first(`A ${adj} ${other}`, question, text);
+        expect(wrong.support).toBe('contradicted');
+        expect(wrong.reason).toContain(other!);
+        const right = await first(`A ${adj} ${given}`, question, text);
+        expect(right.reason).not.toMatch(INVENTED);
+      }),
+      { numRuns: 12 },
+    );
+  });
+});
