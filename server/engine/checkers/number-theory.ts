@@ -199,6 +199,12 @@ const RULES: Rule[] = [
   [new RegExp(String.raw`^(?:the\s+)?sum\s+of\s+the\s+first\s+${NUM}\s+(odd|even|positive|natural|whole|counting|)\s*(numbers|integers|natural\s+numbers|positive\s+integers|squares|perfect\s+squares|cubes|perfect\s+cubes|primes|prime\s+numbers)\s+${EQ}\s+${NUM}$`), (m) => firstSum(m[1]!, m[2]!, m[3]!, m[4]!)],
   [new RegExp(String.raw`^(?:adding|summing)\s+(?:up\s+)?the\s+first\s+${NUM}\s+(odd|even|positive|natural|whole|counting|)\s*(numbers|integers|natural\s+numbers|positive\s+integers|squares|perfect\s+squares|cubes|perfect\s+cubes|primes|prime\s+numbers)\s+(?:gives|yields|makes|comes\s+to|results\s+in)\s+${NUM}$`), (m) => firstSum(m[1]!, m[2]!, m[3]!, m[4]!)],
   [new RegExp(String.raw`^(?:the\s+)?sum\s+of\s+(?:all\s+)?(?:the\s+)?(odd\s+|even\s+|)(?:whole\s+numbers|integers|numbers|natural\s+numbers|positive\s+integers)\s+from\s+${NUM}\s+(?:to|through|up\s+to)\s+${NUM}(?:\s+inclusive)?\s+${EQ}\s+${NUM}$`), (m) => rangeSum(m[1]!, m[2]!, m[3]!, m[4]!)],
+  // The range as the subject of "sum to" ("The integers from 14 to 29 inclusive sum to 344"), and
+  // "adding every whole number from 1 to 100 gives 5050" (each, every: the singular of "all the").
+  [new RegExp(String.raw`^(?:all\s+)?(?:the\s+)?(odd\s+|even\s+|)(?:whole\s+numbers|integers|numbers|natural\s+numbers|positive\s+integers)\s+from\s+${NUM}\s+(?:to|through|up\s+to)\s+${NUM}(?:,?\s+inclusive,?)?\s+(?:sum\s+to|add\s+up\s+to|total|comes?\s+to)\s+${NUM}$`), (m) => rangeSum(m[1]!, m[2]!, m[3]!, m[4]!)],
+  [new RegExp(String.raw`^(?:adding|summing)\s+(?:up\s+)?(?:every|each)\s+(odd\s+|even\s+|)(?:whole\s+number|integer|number|natural\s+number|positive\s+integer)\s+from\s+${NUM}\s+(?:to|through|up\s+to)\s+${NUM}(?:\s+inclusive)?\s+(?:gives|yields|makes|comes\s+to|results\s+in|is)\s+${NUM}$`), (m) => rangeSum(m[1]!, m[2]!, m[3]!, m[4]!)],
+  // "The product of the whole numbers from 1 to 12 is 479,001,600": a factorial said in words (from a to b: b!/(a − 1)!).
+  [new RegExp(String.raw`^(?:the\s+)?product\s+of\s+(?:all\s+)?(?:the\s+)?(?:whole\s+numbers|integers|numbers|natural\s+numbers|positive\s+integers)\s+from\s+${NUM}\s+(?:to|through|up\s+to)\s+${NUM}(?:\s+inclusive)?\s+${EQ}\s+${NUM}$|^multiplying\s+(?:together\s+)?(?:all\s+)?(?:the\s+)?(?:whole\s+numbers|integers|numbers|natural\s+numbers|positive\s+integers)\s+from\s+${NUM}\s+(?:to|through|up\s+to)\s+${NUM}(?:\s+inclusive)?\s+(?:gives|yields|makes|comes\s+to|results\s+in|is)\s+${NUM}$`), (m) => rangeProduct((m[1] ?? m[4])!, (m[2] ?? m[5])!, (m[3] ?? m[6])!)],
   [new RegExp(String.raw`^(?:adding|summing)\s+(?:up\s+)?(?:all\s+)?(?:the\s+)?(odd\s+|even\s+|)(?:whole\s+numbers|integers|numbers|natural\s+numbers|positive\s+integers)\s+from\s+${NUM}\s+(?:to|through|up\s+to)\s+${NUM}(?:\s+inclusive)?\s+(?:gives|yields|makes|comes\s+to|results\s+in|is)\s+${NUM}$`), (m) => rangeSum(m[1]!, m[2]!, m[3]!, m[4]!)],
 
   // Named sequences and counts (issue 22): triangular numbers T_n = n(n + 1)/2 (T_1 = 1), sums of
@@ -718,6 +724,15 @@ function firstSum(ns: string, adjective: string, noun: string, ss: string): Chec
 }
 
 /** "The sum of the integers from 1 to 1000 is 500500", also of the odd or even ones. */
+/** The product of the whole numbers from lo to hi (a positive range; from 1 it is hi!). */
+function rangeProduct(los: string, his: string, ps: string): CheckResult {
+  const [lo, hi, p] = [big(los), big(his), big(ps, LARGE)];
+  if (lo === undefined || hi === undefined || p === undefined || lo < 1n || hi < lo || hi - lo > 2000n) return uncertain('not a range of positive whole numbers', C);
+  let product = 1n;
+  for (let i = lo; i <= hi; i++) product *= i;
+  return decided(product === p, `${lo} × ... × ${hi} = ${product}${lo === 1n ? ` (${hi}!)` : ''}, claimed ${p}.`, 'proof', C);
+}
+
 function rangeSum(kind: string, los: string, his: string, ss: string): CheckResult {
   const [lo, hi, s] = [big(los), big(his), big(ss, LARGE)];
   if (lo === undefined || hi === undefined || s === undefined || hi < lo) return uncertain('not a range', C);
