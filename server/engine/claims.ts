@@ -106,11 +106,21 @@ export function conjuncts(body: string): string[] {
   return parts.filter(Boolean);
 }
 
+const APPOSITIVE = /^(-?\d[\d,.]*),\s+which\s+((?:is|has|was|equals|divides|leaves)\s+[^,]+),\s+([a-z][^,]*)$/i;
+
 /** Checks a sentence as a whole, or as its conjuncts when the whole is not decided. */
 export function checkSentence(sentence: string, checkers: readonly CheckerName[]): AtomicFinding[] {
   const whole = checkClaim(sentence, checkers);
   if (whole.verdict !== 'uncertain') return [{ claim: sentence, result: whole }];
   const body = sentence.replace(/[.!]+\s*$/, '');
+  // "1651, which is prime, can only be divided by 1 and itself": a non-restrictive relative clause
+  // about a number asserts its own predicate of it, so the sentence says two things of the number (issue 22, claims8).
+  const appositive = APPOSITIVE.exec(body);
+  if (appositive) {
+    const [, subject, clause, rest] = appositive;
+    const findings = [`${subject} ${clause}`, `${subject} ${rest}`].map((claim) => ({ claim, result: checkClaim(claim, checkers) }));
+    if (findings.some((f) => f.result.verdict !== 'uncertain')) return findings;
+  }
   const parts = conjuncts(body);
   if (parts.length < 2 || parts.length > MAX_PARTS) return [{ claim: sentence, result: whole }];
   const findings: AtomicFinding[] = [];

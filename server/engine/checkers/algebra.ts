@@ -1024,10 +1024,19 @@ const EXTRA_RULES: [RegExp, (m: RegExpExecArray) => CheckResult | undefined][] =
   [new RegExp(String.raw`^(?:the\s+)?discriminant\s+of\s+(.+?)\s+${E}\s+(-?[\d./]+)$`), (m) => discriminantClaim(m[1]!, m[2]!)],
   [new RegExp(String.raw`^(.+?)\s+has\s+(?:a\s+)?discriminant\s+(?:of\s+)?(-?[\d./]+)$`), (m) => discriminantClaim(m[1]!, m[2]!)],
   [new RegExp(String.raw`^b\s*\^\s*2\s*-\s*4\s*a\s*c\s+(?:for|of)\s+(.+?)\s+${E}\s+(-?[\d./]+)$`), (m) => discriminantClaim(m[1]!, m[2]!)],
+  // "For −x² + 6x + 9 = 0, b² − 4ac works out to 72": the discriminant by its formula, the equation set first (issue 22, claims8).
+  [new RegExp(String.raw`^(?:for|in)\s+(.+?),\s*(?:the\s+discriminant|b\s*\^\s*2\s*-\s*4\s*a\s*c)\s+${E}\s+(-?[\d./]+)$`), (m) => discriminantClaim(m[1]!, m[2]!)],
   // Extrema and vertices of quadratics.
   [new RegExp(String.raw`^(?:the\s+)?(maximum|minimum|max|min|greatest|least|smallest|largest)\s+value\s+of\s+(.+?)\s+${E}\s+(-?[\d./]+)$`), (m) => extremumClaim(m[2]!, /max|greatest|largest/.test(m[1]!) ? 'max' : 'min', m[3]!)],
   [new RegExp(String.raw`^(.+?)\s+has\s+(?:a|its)\s+(maximum|minimum)(?:\s+value)?\s+(?:of\s+)?(-?[\d./]+)(?:\s+at\s+x\s*=\s*(-?[\d./]+))?$`), (m) => extremumClaim(m[1]!, m[2]!, m[3]!, m[4])],
   [new RegExp(String.raw`^(.+?)\s+(?:reaches|attains|has)\s+(?:a|its)\s+(maximum|minimum)(?:\s+value)?\s+(?:of\s+)?(-?[\d./]+)\s+at\s+x\s*=\s*(-?[\d./]+)$`), (m) => extremumClaim(m[1]!, m[2]!, m[3]!, m[4])],
+  // "The axis of symmetry of y = −2x² − 8x − 10 is (the line) x = −2": the vertical line through the vertex (issue 22, claims8).
+  [new RegExp(String.raw`^(?:the\s+)?(?:axis\s+of\s+symmetry|line\s+of\s+symmetry|symmetry\s+axis)\s+of\s+(?:the\s+(?:parabola|graph\s+of)\s+)?(.+?)\s+is\s+(?:the\s+(?:vertical\s+)?line\s+)?x\s*=\s*(-?[\d./]+)$`), (m) => {
+    const v = vertexOf(m[1]!);
+    const h = constantOf(m[2]!);
+    if (!v || !h) return undefined;
+    return decided(v.h.eq(h), `The axis of symmetry of ${m[1]!.trim()} is x = −b/(2a) = ${v.h.toString()}; the claim says x = ${h.toString()}.`, 'proof', C);
+  }],
   [new RegExp(String.raw`^(?:the\s+)?(?:turning\s+point|vertex|stationary\s+point)\s+of\s+(.+?)\s+(?:is|is\s+at|lies\s+at)\s+${POINT}$`), (m) => vertexClaim(m[1]!, m[2]!, m[3]!)],
   // "y = x² − 12x + 39 has its minimum at (6, 3)": the vertex, and the word must fit the way the parabola opens.
   [new RegExp(String.raw`^(.+?)\s+(?:has|reaches|attains)\s+(?:a|its)\s+(minimum|maximum|lowest\s+point|highest\s+point|vertex|turning\s+point)(?:\s+point)?\s+at\s+${POINT}$`), (m) => {
@@ -1049,7 +1058,9 @@ const EXTRA_RULES: [RegExp, (m: RegExpExecArray) => CheckResult | undefined][] =
   [new RegExp(String.raw`^(?:the\s+)?sum\s+of\s+the\s+first\s+(\d+)\s+terms\s+of\s+(?:the\s+(?:arithmetic\s+)?(?:sequence|progression|series)\s+)?((?:-?[\d./]+\s*,\s*){3,})(?:\.\.\.|…)\s+${E}\s+(-?[\d./]+)$`), (m) => progressionSum(m[1]!, m[2]!, m[3]!)],
   [new RegExp(String.raw`^(?:the\s+)?first\s+(\d+)\s+terms\s+of\s+(?:the\s+(?:arithmetic\s+)?(?:sequence|progression|series)\s+)?((?:-?[\d./]+\s*,\s*){3,})(?:\.\.\.|…)\s+(?:add\s+up\s+to|sum\s+to|comes\s+to|total)\s+(-?[\d./]+)$`), (m) => progressionSum(m[1]!, m[2]!, m[3]!)],
   // Lines through two points.
-  [new RegExp(String.raw`^(?:the\s+)?line\s+(?:joining|through|connecting|between)\s+${POINT}\s+and\s+${POINT}\s+has\s+(?:a\s+)?(?:gradient|slope)\s+(?:of\s+)?(-?[\d./]+)$`), (m) => twoPointLine([m[1]!, m[2]!, m[3]!, m[4]!], { slope: m[5]! })],
+  [new RegExp(String.raw`^(?:the\s+|a\s+)?line\s+(?:joining|through|connecting|between|passing\s+through|going\s+through|that\s+passes\s+through|that\s+goes\s+through)\s+${POINT}\s+and\s+${POINT}\s+has\s+(?:a\s+)?(?:gradient|slope)\s+(?:of\s+)?(-?[\d./]+)$`), (m) => twoPointLine([m[1]!, m[2]!, m[3]!, m[4]!], { slope: m[5]! })],
+  // "Rise over run from (−2, −6) to (1, −18) gives a slope of −4": the slope by its definition (issue 22, claims8).
+  [new RegExp(String.raw`^(?:the\s+)?rise\s+over\s+(?:the\s+)?run\s+(?:from|between)\s+${POINT}\s+(?:to|and)\s+${POINT}\s+(?:gives|is|equals|comes\s+to)\s+(?:a\s+|the\s+)?(?:(?:gradient|slope)\s+(?:of\s+)?)?(-?[\d./]+)$`), (m) => twoPointLine([m[1]!, m[2]!, m[3]!, m[4]!], { slope: m[5]! })],
   [new RegExp(String.raw`^(?:the\s+)?(?:gradient|slope)\s+of\s+the\s+line\s+(?:joining|through|connecting|between)\s+${POINT}\s+and\s+${POINT}\s+${E}\s+(-?[\d./]+)$`), (m) => twoPointLine([m[1]!, m[2]!, m[3]!, m[4]!], { slope: m[5]! })],
   [new RegExp(String.raw`^(?:the\s+)?(?:equation\s+of\s+the\s+)?line\s+(?:joining|through|connecting|between)\s+${POINT}\s+and\s+${POINT}\s+is\s+y\s*=\s*(.+)$`), (m) => twoPointLine([m[1]!, m[2]!, m[3]!, m[4]!], { line: m[5]! })],
 ];
@@ -1062,6 +1073,21 @@ export function checkAlgebraCore(raw: string): CheckResult {
   // "For all x, A = B" says what "A = B for all x" says.
   const forAll = /^for\s+(?:all|every|any)\s+(?:real\s+)?(?:values?\s+of\s+)?([a-z]),?\s+(.+)$/.exec(text);
   if (forAll) text = `${forAll[2]} for all ${forAll[1]}`;
+  // The grammar of saying what a manipulation gives (issue 22, claims8), each said as the form read below:
+  // "Factoring gives A = B", "FOIL gives A = B": the identity the method produced is asserted.
+  text = text.replace(/^(?:factoring|factorising|factorizing|expanding|foil(?:ing)?|using\s+foil|applying\s+foil|multiplying\s+out)\s+(?:gives|yields|shows(?:\s+that)?)\s+(?=[^=]+=[^=]+$)/, '');
+  // "(x − 8)(x + 7) is a factori[sz]ation of x² − x − 56": the product equals the polynomial.
+  const factorisation = /^(.+?)\s+is\s+(?:a|the)\s+(?:correct\s+)?factori[sz]ation\s+of\s+(.+)$/.exec(text);
+  if (factorisation && !/[=<>]/.test(text)) text = `${factorisation[2]} = ${factorisation[1]}`;
+  // "From 3(x + 14) = 66, we get x = 8", "x ≤ −3 (from 6x − 4 ≤ −22)": what follows from an equation.
+  const from = /^from\s+([^,]+?[=<>≤≥][^,]+?),\s*(?:we\s+get|we\s+have|it\s+follows\s+that|one\s+gets|you\s+get)\s+(.+)$/.exec(text) ?? /^([a-z]\s*(?:=|<|>|≤|≥|<=|>=)\s*-?[\d./]+)\s*\(\s*from\s+([^()]+?[=<>≤≥][^()]*)\)$/.exec(text);
+  // It says E implies R (a weaker consequence stays uncertain, as "if … then" does), not that R is all of E's solutions.
+  if (from) text = /^from/.test(text) ? `if ${from[1]}, then ${from[2]}` : `if ${from[2]}, then ${from[1]}`;
+  // "The inequality −4x − 6 < −6 is satisfied by precisely those x with x > 0": the solution set, exactly.
+  const precisely = /^(?:the\s+(?:inequality|equation)\s+)?(.+?)\s+is\s+(?:satisfied|solved)\s+by\s+(?:precisely|exactly)\s+(?:those|the)\s+([a-z])(?:'s)?\s+(?:with|for\s+which|such\s+that|where)\s+(.+)$/.exec(text);
+  if (precisely) text = `solving ${precisely[1]} gives ${precisely[3]}`;
+  // "Solving the proportion x : 5 = 28 : 14 gives x = 10": a proportion a : b = c : d is a/b = c/d.
+  text = text.replace(/^solving\s+the\s+proportion\s+(\S+)\s*:\s*(\S+)\s*=\s*(\S+)\s*:\s*(\S+)\s+(gives|yields)\s+/, 'solving ($1)/($2) = ($3)/($4) $5 ');
   let m: RegExpExecArray | null;
 
   for (const [re, check] of EXTRA_RULES) {

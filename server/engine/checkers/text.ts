@@ -158,7 +158,7 @@ export const ROLE_LABEL = String.raw`[*_]*\s*(?:final\s+)?(?:result|solution|ans
 // label ("Step 2: 24 · 15 → 360") and a gerund naming the work done ("Multiplying out, 21 × 8
 // gives 168", "Working it out, ..."). An imperative to check ("Check that ...") asks rather than
 // asserts, so it is not among them.
-const DISCOURSE = new RegExp(`^(?:${CHAT_OPENER}|${ROLE_LABEL}|` + /(?:step|stage)\s*\d{1,3}[a-z]?\s*[:.)]\s*|(?:multiplying|working|calculating|computing|simplifying|expanding|evaluating|doing\s+the\s+(?:arithmetic|maths?|sum))(?:\s+(?:it\s+|this\s+)?(?:out|through|up))?\s*,\s*|(?:note|notice|observe|recall|remember|we\s+know|we\s+see|it\s+follows|keep\s+in\s+mind)\s+that\s+|(?:indeed|in\s+fact|of\s+course|clearly|obviously|certainly|thus|hence|therefore|so|also|now|finally|again|as\s+expected)\s*,\s*|(?:by|under|using|following|with)\s+(?:the\s+)?(?:usual|standard|normal|conventional|ordinary)\s+(?:order\s+of\s+operations|precedence(?:\s+rules)?|rules\s+of\s+precedence|operator\s+precedence)\s*,\s*|(?:by|using|applying|from)\s+(?:the\s+)?[a-z'-]+(?:\s+[a-z'-]+){0,3}\s+(?:theorem|formula|rule|identity|law)\s*,\s*/.source + String.raw`)(?=\S)`, 'i');
+const DISCOURSE = new RegExp(`^(?:${CHAT_OPENER}|${ROLE_LABEL}|` + /(?:step|stage)\s*\d{1,3}[a-z]?\s*[:.)]\s*|(?:multiplying|working|calculating|computing|simplifying|expanding|evaluating|doing\s+the\s+(?:arithmetic|maths?|sum))(?:\s+(?:it\s+|this\s+)?(?:out|through|up))?\s*,\s*|(?:note|notice|observe|recall|remember|we\s+know|we\s+see|it\s+follows|keep\s+in\s+mind)\s+that\s+|(?:indeed|in\s+fact|of\s+course|clearly|obviously|certainly|thus|hence|therefore|so|also|now|finally|again|as\s+expected|written\s+out(?:\s+in\s+full)?|in\s+full)\s*,\s*|(?:by|under|using|following|with)\s+(?:the\s+)?(?:usual|standard|normal|conventional|ordinary)\s+(?:order\s+of\s+operations|precedence(?:\s+rules)?|rules\s+of\s+precedence|operator\s+precedence)\s*,\s*|(?:by|using|applying|from)\s+(?:the\s+)?[a-z'-]+(?:\s+[a-z'-]+){0,3}\s+(?:theorem|formula|rule|identity|law)\s*,\s*/.source + String.raw`)(?=\S)`, 'i');
 
 // A restriction to where both sides are defined ("x^12 / x^6 simplifies to x^6 for x ≠ 0") is
 // not a negation of the claim: the algebra checker compares rational functions, which already
@@ -202,6 +202,10 @@ const SYNONYMS: [RegExp, string][] = [
   [/\s+is\s+(roughly|approximately|about|nearly|around|close\s+to|almost)\s+(?:equal|equivalent)\s+to\s+/gi, ' is $1 '],
   [/\s+is\s+exactly\s+(?:equal|equivalent)\s+to\s+/gi, ' is exactly '],
   [/\bleap-year\b/gi, 'leap year'],
+  // "9 to the power 462", "2 raised to the power of 10": the power of two numerals is written with "^" (issue 22, claims8).
+  [/(?<![\d.])(\d+)\s+(?:raised\s+)?to\s+the\s+power\s+(?:of\s+)?(\d+)(?![\d.]|\s*(?:st|nd|rd|th)\b)/gi, '$1^$2'],
+  // "You can find 10 primes between 250 and 300": what one can find is what there is.
+  [/^(?:you|we|one)\s+(?:can|will)\s+find\s+(?=\d)/i, 'there are '],
 ];
 
 /** Rewrites synonyms of relations to their canonical wording. */
