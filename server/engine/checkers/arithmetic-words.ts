@@ -454,6 +454,22 @@ const RECIPROCAL_RULES: Rule[] = [
   }],
 ];
 
+// Change from a payment (issue 22, claims8): "Paying with a $100 bill for a $30.63 purchase gets you $69.37 back",
+// "Paying $50 for a $12.40 meal leaves $37.60 in change", "The change from $20 for a $7.35 item is $12.65".
+// The change is the payment less the price, never negative; money must be written as money on all three.
+const MONEY_SAID = String.raw`([$€£]\s*\d[\d.]*)`;
+const THING = String.raw`(?:[a-z]+\s+){0,2}[a-z]+`; // what was bought: any noun phrase of up to three words
+function changeFrom(paidText: string, priceText: string, changeText: string): CheckResult | undefined {
+  const [paid, price, change] = [amountOf(paidText), amountOf(priceText), amountOf(changeText)];
+  if (!paid || !price || !change || paid.cmp(price) < 0) return undefined;
+  const actual = paid.sub(price);
+  return decided(actual.eq(change), `${show(paid)} − ${show(price)} = ${show(actual)} in change; the claim says ${show(change)}.`, 'proof', C);
+}
+const CHANGE_RULES: Rule[] = [
+  [new RegExp(String.raw`^(?:if\s+you\s+pay|paying|you\s+pay|handing\s+over)\s+(?:with\s+)?(?:a\s+)?${MONEY_SAID}(?:\s+(?:bill|note))?\s+for\s+(?:a|an|the)\s+${MONEY_SAID}\s+${THING},?\s+(?:gets\s+you|gives\s+you|you\s+get|leaves(?:\s+you)?(?:\s+with)?|returns)\s+${MONEY_SAID}\s+(?:back|in\s+change|change)$`), (m) => changeFrom(m[1]!, m[2]!, m[3]!)],
+  [new RegExp(String.raw`^(?:the\s+)?change\s+(?:from|out\s+of)\s+(?:a\s+)?${MONEY_SAID}(?:\s+(?:bill|note))?\s+(?:for|on|after)\s+(?:a|an|the)\s+${MONEY_SAID}\s+${THING}\s+(?:is|comes\s+to|=)\s+${MONEY_SAID}$`), (m) => changeFrom(m[1]!, m[2]!, m[3]!)],
+];
+
 // Each family with the words every one of its sentences has: the checkers read every sentence of
 // long content, so a family is tried only where it can apply.
 const FAMILIES: [RegExp, readonly Rule[]][] = [
@@ -467,6 +483,7 @@ const FAMILIES: [RegExp, readonly Rule[]][] = [
   [/larg|great|bigg|high|max|small|least|lowest|min|median|mode|range|order|add|sum|total|make|come|mean|averag|multipl|goes\s+into|middle/, LIST_RULES],
   [/reciprocal|inverse|squares|cubes|root/, RECIPROCAL_RULES],
   [/\b(?:in|per|each|so|with|at|of|apiece)\b/, RATE_RULES],
+  [/change|back/, CHANGE_RULES],
 ];
 
 /** Arithmetic claims made of words rather than operators, or undefined when the sentence is none of them. */

@@ -199,11 +199,31 @@ function betweenClaim(text: string): CheckResult | undefined {
   return decided(a > 0 && b < 0, `Computed ${shown}, which is ${a > 0 && b < 0 ? '' : 'not '}between ${m[2]} and ${m[3]}.`, exact ? 'proof' : 'numeric', 'arithmetic');
 }
 
+// "In scientific notation, 2,400,000,000 is written 2.4 × 10^9": the value is the number's, and the form is
+// a mantissa from 1 up to 10 times a power of ten (a value in another form is not what was claimed: uncertain).
+const SCIENTIFIC = /^(?:in|using)\s+scientific\s+notation,\s*(.+?)\s+(?:is\s+(?:written|expressed)(?:\s+as)?|becomes|is)\s+(.+)$|^(.+?)\s+(?:written\s+|expressed\s+)?in\s+scientific\s+notation\s+(?:is|becomes|reads)\s+(.+)$/;
+const SCIENTIFIC_FORM = /^-?([1-9](?:\.\d+)?)\s*\*\s*10\s*\^\s*(?:\(\s*)?-?\d+(?:\s*\))?$/;
+
+function scientificClaim(text: string): CheckResult | undefined {
+  const m = SCIENTIFIC.exec(text);
+  if (!m) return undefined;
+  const [number, written] = m[1] !== undefined ? [m[1], m[2]!] : [m[3]!, m[4]!];
+  if (!SCIENTIFIC_FORM.test(written.trim())) return uncertain(`${written} is not written in scientific notation`, 'arithmetic');
+  const [a, b] = [number, written].map((t) => {
+    const f = phraseToFormula(t, { allowVariables: false });
+    const node = f ? parseFormula(f) : undefined;
+    return node ? evaluateNode(node) : undefined;
+  });
+  if (!a || !b || !('exact' in a) || !('exact' in b)) return undefined;
+  const holds = a.exact.eq(b.exact);
+  return decided(holds, `${written.trim()} = ${b.exact.toString()}, ${holds ? 'which is' : 'not'} ${a.exact.toString()}.`, 'proof', 'arithmetic');
+}
+
 /** Checks the positive core of an arithmetic claim (no negation frame). */
 export function checkArithmeticCore(text: string): CheckResult {
   const worded = checkArithmeticWords(text.toLowerCase().replace(/\s+/g, ' ').trim());
   if (worded) return worded;
-  const bounded = betweenClaim(text.toLowerCase().replace(/\s+/g, ' ').trim());
+  const bounded = betweenClaim(text.toLowerCase().replace(/\s+/g, ' ').trim()) ?? scientificClaim(text.toLowerCase().replace(/\s+/g, ' ').trim());
   if (bounded) return bounded;
   const claim = splitRelation(text.toLowerCase());
   if (!claim) return uncertain('no arithmetic relation found', 'arithmetic');

@@ -158,7 +158,7 @@ export const ROLE_LABEL = String.raw`[*_]*\s*(?:final\s+)?(?:result|solution|ans
 // label ("Step 2: 24 · 15 → 360") and a gerund naming the work done ("Multiplying out, 21 × 8
 // gives 168", "Working it out, ..."). An imperative to check ("Check that ...") asks rather than
 // asserts, so it is not among them.
-const DISCOURSE = new RegExp(`^(?:${CHAT_OPENER}|${ROLE_LABEL}|` + /(?:step|stage)\s*\d{1,3}[a-z]?\s*[:.)]\s*|(?:multiplying|working|calculating|computing|simplifying|expanding|evaluating|doing\s+the\s+(?:arithmetic|maths?|sum))(?:\s+(?:it\s+|this\s+)?(?:out|through|up))?\s*,\s*|(?:note|notice|observe|recall|remember|we\s+know|we\s+see|it\s+follows|keep\s+in\s+mind)\s+that\s+|(?:indeed|in\s+fact|of\s+course|clearly|obviously|certainly|thus|hence|therefore|so|also|now|finally|again|as\s+expected|written\s+out(?:\s+in\s+full)?|in\s+full)\s*,\s*|(?:by|under|using|following|with)\s+(?:the\s+)?(?:usual|standard|normal|conventional|ordinary)\s+(?:order\s+of\s+operations|precedence(?:\s+rules)?|rules\s+of\s+precedence|operator\s+precedence)\s*,\s*|(?:by|using|applying|from)\s+(?:the\s+)?[a-z'-]+(?:\s+[a-z'-]+){0,3}\s+(?:theorem|formula|rule|identity|law)\s*,\s*/.source + String.raw`)(?=\S)`, 'i');
+const DISCOURSE = new RegExp(`^(?:${CHAT_OPENER}|${ROLE_LABEL}|` + /(?:step|stage)\s*\d{1,3}[a-z]?\s*[:.)]\s*|(?:multiplying|working|calculating|computing|simplifying|expanding|evaluating|doing\s+the\s+(?:arithmetic|maths?|sum))(?:\s+(?:it\s+|this\s+)?(?:out|through|up))?\s*,\s*|(?:note|notice|observe|recall|remember|we\s+know|we\s+see|it\s+follows|keep\s+in\s+mind)\s+that\s+|(?:indeed|in\s+fact|of\s+course|clearly|obviously|certainly|thus|hence|therefore|so|also|now|finally|again|as\s+expected|written\s+out(?:\s+in\s+full)?|in\s+full)\s*,\s*|(?:by|under|using|following|with)\s+(?:the\s+)?(?:usual|standard|normal|conventional|ordinary)\s+(?:order\s+of\s+operations|precedence(?:\s+rules)?|rules\s+of\s+precedence|operator\s+precedence)\s*,\s*|(?:(?:don't|do\s+not)\s+forget|remember|recall|mind|using|by|following|apply(?:ing)?)\s+(?:the\s+)?(?:pemdas|bodmas|bidmas|bedmas|order\s+of\s+operations)\s*[:,]\s*|(?:by|using|applying|from)\s+(?:the\s+)?[a-z'-]+(?:\s+[a-z'-]+){0,3}\s+(?:theorem|formula|rule|identity|law)\s*,\s*/.source + String.raw`)(?=\S)`, 'i');
 
 // A restriction to where both sides are defined ("x^12 / x^6 simplifies to x^6 for x ≠ 0") is
 // not a negation of the claim: the algebra checker compares rational functions, which already
@@ -286,6 +286,18 @@ export function prepareClaim(raw: string): PreparedClaim {
       continue;
     }
     break;
+  }
+  // "When 135! is written out in full, it ends with 33 zeros": the clause names the subject the pronoun takes up.
+  const writtenOut = /^when\s+(.+?)\s+is\s+written\s+out(?:\s+in\s+full)?,\s+it\s+(?=[a-z])/i.exec(s);
+  if (writtenOut) {
+    frame.push('"when … is written out"');
+    s = `${writtenOut[1]} ${s.slice(writtenOut[0].length)}`;
+  }
+  // "11 + 4^2 × 9 is 155, not 2025": a value set against a wrong one says the value, when the two differ.
+  const correction = /^(.+\s(?:is|=|equals|comes\s+to|gives|makes))\s+(-?\$?\d[\d.]*%?)\s*,\s*not\s+(-?\$?\d[\d.]*%?)$/i.exec(s);
+  if (correction && Number(correction[2]!.replace(/[$%]/g, '')) !== Number(correction[3]!.replace(/[$%]/g, ''))) {
+    frame.push(`correction ", not ${correction[3]}"`);
+    s = `${correction[1]} ${correction[2]}`;
   }
   const neg = stripNegation(s);
   if (neg.found) {
