@@ -17,8 +17,9 @@ import { gfmTableFromMarkdown } from 'mdast-util-gfm-table';
 import { gfmTable } from 'micromark-extension-gfm-table';
 import { findMathRegions, type MathRegion } from './math-regions.js';
 
-// Numbers joined by at least one operator, with brackets and spaces and at most one relation: an arithmetic expression.
-const ARITHMETIC_CODE = /^\s*[-(]*\s*\d[\d.,]*(?:\s*[)]*\s*(?:[-+*/^×÷]|\*\*)\s*[(-]*\s*\d[\d.,]*)+\s*[)]*\s*(?:=\s*-?\d[\d.,]*\s*)?$/;
+// Numbers joined by at least one operator, with brackets and spaces: an arithmetic expression, no relation.
+// A span with a relation in it (`2 + 2 = 5`) may be a line of a program and stays code (DECISIONS "Reading content").
+const ARITHMETIC_CODE = /^\s*[-(]*\s*\d[\d.,]*(?:\s*[)]*\s*(?:[-+*/^×÷]|\*\*)\s*[(-]*\s*\d[\d.,]*)+\s*[)]*\s*$/;
 
 /** Stands for code in the view: opaque to the calculation lexer, and never part of a claim. */
 export const CODE_MARK = '\uFFFC';
@@ -110,7 +111,7 @@ export function readMarkdown(content: string): MarkdownReading {
         return undefined;
       case 'inlineCode': {
         // `50-2*15`: a code span holding only numbers, operators and brackets is arithmetic typed
-        // as code (issue 22, claims8); its backticks are markup and the expression is read.
+        // as code (issue 22, claims8); its backticks are markup, and the sentence around it relates it.
         const a = start(n);
         const b = end(n);
         const ticks = /^`+/.exec(content.slice(a, b))?.[0].length ?? 0;
