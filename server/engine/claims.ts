@@ -5,6 +5,7 @@
 // Work per statement is capped so 50,000 characters of content stay fast (issue 4).
 
 import { checkClaim, type CheckerName, type CheckResult } from './checkers/index.js';
+import { CHAT_OPENER, ROLE_LABEL } from './checkers/text.js';
 import { conversionFactor } from './checkers/units.js';
 import { decided, uncertain } from './checkers/types.js';
 import { frameAt, frameReason } from './reading/assertion.js';
@@ -105,11 +106,21 @@ export function conjuncts(body: string): string[] {
   return parts.filter(Boolean);
 }
 
+const APPOSITIVE = /^(-?\d[\d,.]*),\s+which\s+((?:is|has|was|equals|divides|leaves)\s+[^,]+),\s+([a-z][^,]*)$/i;
+
 /** Checks a sentence as a whole, or as its conjuncts when the whole is not decided. */
 export function checkSentence(sentence: string, checkers: readonly CheckerName[]): AtomicFinding[] {
   const whole = checkClaim(sentence, checkers);
   if (whole.verdict !== 'uncertain') return [{ claim: sentence, result: whole }];
   const body = sentence.replace(/[.!]+\s*$/, '');
+  // "1651, which is prime, can only be divided by 1 and itself": a non-restrictive relative clause
+  // about a number asserts its own predicate of it, so the sentence says two things of the number (issue 22, claims8).
+  const appositive = APPOSITIVE.exec(body);
+  if (appositive) {
+    const [, subject, clause, rest] = appositive;
+    const findings = [`${subject} ${clause}`, `${subject} ${rest}`].map((claim) => ({ claim, result: checkClaim(claim, checkers) }));
+    if (findings.some((f) => f.result.verdict !== 'uncertain')) return findings;
+  }
   const parts = conjuncts(body);
   if (parts.length < 2 || parts.length > MAX_PARTS) return [{ claim: sentence, result: whole }];
   const findings: AtomicFinding[] = [];
@@ -160,6 +171,10 @@ function calculationKind(c: Calculation): string {
   return c.reading ? `calculation-${c.reading}` : 'calculation';
 }
 
+const ROLE_OR_OPENER = new RegExp(`^\\s*(?:${CHAT_OPENER}|${ROLE_LABEL})`, 'i');
+// A statement that is only a chat opener ("Sure!", "Certainly.") answers a request: no claim.
+const OPENER_ONLY = new RegExp(`^\\s*${CHAT_OPENER.replace(/\\s\*$/, '')}\\s*$|^\\s*(?:sure|certainly|absolutely|of\\s+course|okay|ok|yes|yep)\\s*$`, 'i');
+
 /** The calculations of one statement as findings, plus the words around them that nobody checked. */
 function calculationFindings(seg: Statement, calcs: Calculation[], content: string): AtomicFinding[] {
   const findings: AtomicFinding[] = calcs.map((c) => {
@@ -178,7 +193,8 @@ function calculationFindings(seg: Statement, calcs: Calculation[], content: stri
   for (const c of [...calcs].reverse()) rest = rest.slice(0, c.start - seg.start) + rest.slice(c.end - seg.start);
   // Step labels ("Step 1:", "Case 2.") are structure, not statements about the problem.
   // "Answer:" and "Final answer:" label the statement as the answer, as a step label does.
-  const unlabelled = rest.replace(/^\s*(?:(?:step|case|part)\s*\(?\w{1,3}\)?\s*[:.)]|[*_]*\s*(?:final\s+)?answer\s*[:.][*_]*)/i, '');
+  // A chat opener ("Sure!") and a label naming the statement's role ("**Result:**") assert nothing either (issue 22, claims8).
+  const unlabelled = rest.replace(/^\s*(?:(?:step|case|part)\s*\(?\w{1,3}\)?\s*[:.)]|[*_]*\s*(?:final\s+)?answer\s*[:.][*_]*)/i, '').replace(ROLE_OR_OPENER, '');
   if (/\p{L}{2,}/u.test(unlabelled.replace(/\\[a-zA-Z]+|\b(?:and|so|then|therefore|thus|hence|because|since|which|that|is|=)\b/gi, ''))) {
     findings.push({ claim: seg.text, result: uncertain('Only the calculations in this sentence were checked; what they stand for depends on the question, which an offline method cannot read.'), start: seg.start, end: seg.end });
   }
@@ -215,7 +231,8 @@ export interface SentenceAnalysis {
 export function analyseSentences(content: string, checkers: readonly CheckerName[]): SentenceAnalysis[] {
   const segments = splitSegments(content);
   const stepOf = stepNumbering(segments, content);
-  const prose = segments.length > 1;
+  // A chat opener standing as a statement of its own ("Sure! 10 / 4 = 2.5") does not make the claim prose.
+  const prose = segments.filter((seg) => !OPENER_ONLY.test(seg.plain)).length > 1;
   // A single statement is a short claim: "=" there means equal (DECISIONS "Rounding").
   const reader = new CalculationReader(!prose);
   const read = segments.map((segment) => reader.readTokens(segment.tokens, content));
@@ -249,6 +266,7 @@ export function analyseSentences(content: string, checkers: readonly CheckerName
       const findings = [{ ...answer, start: segment.start, end, step: stepOf(segment.start) }];
       return { segment, step: stepOf(segment.start), findings, verdict: combineFindings(findings) };
     }
+    if (OPENER_ONLY.test(segment.plain)) return { segment, step: stepOf(segment.start), findings: [], verdict: 'uncertain' };
     const defined = definitionOf(segment.plain);
     if (defined) definitions.set(defined.name, { text: defined.text, index });
     const scoped = defined ? undefined : valueInScope(segment, definitions, checkers);

@@ -383,6 +383,59 @@ function vertexClaim(polyText: string, hText: string, kText: string): CheckResul
   return decided(v.h.eq(h) && v.k.eq(k), `The vertex of ${polyText.trim()} is (${v.h.toString()}, ${v.k.toString()}); the claim says (${h.toString()}, ${k.toString()}).`, 'proof', C);
 }
 
+/** Two linear equations are the same equation when one is the other multiplied by a non-zero number. */
+function sameLinearEquation(aText: string, bText: string): CheckResult | undefined {
+  const [a, b] = [readLinearEquation(aText), readLinearEquation(bText)];
+  if (!a || !b) return undefined;
+  const vars = [...new Set([...a.coefficients.keys(), ...b.coefficients.keys()])];
+  const [v0] = [...a.coefficients.keys()];
+  const k = b.coefficients.get(v0!)?.div(a.coefficients.get(v0!)!);
+  const same = k !== undefined && !k.isZero() && vars.every((v) => (a.coefficients.get(v) ?? Q.ZERO).mul(k).eq(b.coefficients.get(v) ?? Q.ZERO)) && a.constant.mul(k).eq(b.constant);
+  return decided(same, same ? `${bText.trim()} is ${aText.trim()} multiplied by ${k!.toString()}: the same equation.` : `${aText.trim()} and ${bText.trim()} are not multiples of each other, so they are different equations (they differ at some point of one of them).`, 'proof', C);
+}
+
+const EXPONENTIAL = String.raw`(\d+(?:\.\d+)?)\s*\^\s*(\([^()]+\)|[a-z])\s*=\s*(\d+(?:\.\d+)?)`;
+
+/** b^(L(x)) = c, L linear: one solution at most when b > 0, b ≠ 1; v solves it exactly when b^(L(v)) = c (compared as b^p = c^q for L(v) = p/q). */
+function exponentialSolution(baseText: string, exponentText: string, rhsText: string, variable: string, valueText: string): CheckResult | undefined {
+  const [b, c, v] = [constantOf(baseText), constantOf(rhsText), constantOf(valueText)];
+  const l = polynomialOf(exponentText.replace(/^\((.*)\)$/, '$1'));
+  if (!b || !c || !v || !l || l.variable !== variable) return undefined;
+  const coeffs = trimmed(l.coeffs);
+  if (coeffs.length !== 2 || coeffs[1]!.isZero() || b.n <= 0n || b.eq(Q.ONE) || c.n <= 0n) return undefined;
+  const e = coeffs[0]!.add(coeffs[1]!.mul(v));
+  if (e.abs().n > 200n || e.d > 12n) return uncertain('exponent too large to check exactly', C);
+  const lhs = e.n < 0n ? Q.ONE.div(b.pow(Number(-e.n))) : b.pow(Number(e.n));
+  const holds = lhs.eq(c.pow(Number(e.d)));
+  return decided(holds, `With ${variable} = ${v.toString()} the exponent is ${e.toString()}, and ${b.toString()}^${e.toString()} ${holds ? '=' : '≠'} ${c.toString()}; the equation has one solution at most (base ${b.toString()} > 0, ≠ 1).`, 'proof', C);
+}
+
+/** The coefficient of a power of the one variable (or the constant term) of a polynomial, after expanding it. */
+function coefficientClaim(polyText: string, which: string, valueText: string): CheckResult | undefined {
+  const p = polynomialOf(polyText);
+  const value = constantOf(valueText);
+  if (!p || !value) return undefined;
+  const term = /^constant/.test(which) ? { v: p.variable, k: 0 } : /^(?:coefficient\s+of\s+)?([a-z])(?:\s*\^\s*(\d+))?/.exec(which.replace(/^coefficient\s+of\s+/, ''));
+  const v = term && 'v' in term ? term.v : term?.[1];
+  const k = term && 'k' in term ? term.k : Number(term?.[2] ?? 1);
+  if (v !== p.variable) return undefined;
+  const c = p.coeffs[k] ?? Q.ZERO;
+  const name = k === 0 ? 'constant term' : `coefficient of ${v}${k > 1 ? `^${k}` : ''}`;
+  return decided(c.eq(value), `${polyText.trim()} expands to ${p.coeffs.map((q, i) => `(${q.toString()})${i ? `${v}${i > 1 ? `^${i}` : ''}` : ''}`).reverse().join(' + ')}; its ${name} is ${c.toString()}, the claim says ${value.toString()}.`, 'proof', C);
+}
+
+/** f⁻¹(a) = b for a linear f (one-to-one): exactly when f(b) = a. */
+function inverseValue(fText: string, variable: string, aText: string, bText: string): CheckResult | undefined {
+  const p = polynomialOf(fText);
+  const [a, b] = [constantOf(aText), constantOf(bText)];
+  if (!p || !a || !b || p.variable !== variable) return undefined;
+  const c = trimmed(p.coeffs);
+  // Only a line that is not constant has an inverse on all the reals; anything else needs a domain said.
+  if (c.length !== 2 || c[1]!.isZero()) return undefined;
+  const fb = c[0]!.add(c[1]!.mul(b));
+  return decided(fb.eq(a), `f(${b.toString()}) = ${fb.toString()}; f is linear, so f⁻¹(${a.toString()}) = ${b.toString()} exactly when f(${b.toString()}) = ${a.toString()}.`, 'proof', C);
+}
+
 /** log_b(x) = v exactly when b^v = x, for rational v = p/q: b^p = x^q. */
 function logClaim(baseText: string, argText: string, valueText: string): CheckResult | undefined {
   const [b, x, v] = [constantOf(baseText), constantOf(argText), constantOf(valueText)];
@@ -1024,10 +1077,33 @@ const EXTRA_RULES: [RegExp, (m: RegExpExecArray) => CheckResult | undefined][] =
   [new RegExp(String.raw`^(?:the\s+)?discriminant\s+of\s+(.+?)\s+${E}\s+(-?[\d./]+)$`), (m) => discriminantClaim(m[1]!, m[2]!)],
   [new RegExp(String.raw`^(.+?)\s+has\s+(?:a\s+)?discriminant\s+(?:of\s+)?(-?[\d./]+)$`), (m) => discriminantClaim(m[1]!, m[2]!)],
   [new RegExp(String.raw`^b\s*\^\s*2\s*-\s*4\s*a\s*c\s+(?:for|of)\s+(.+?)\s+${E}\s+(-?[\d./]+)$`), (m) => discriminantClaim(m[1]!, m[2]!)],
+  // "For −x² + 6x + 9 = 0, b² − 4ac works out to 72": the discriminant by its formula, the equation set first (issue 22, claims8).
+  [new RegExp(String.raw`^(?:for|in)\s+(.+?),\s*(?:the\s+discriminant|b\s*\^\s*2\s*-\s*4\s*a\s*c)\s+${E}\s+(-?[\d./]+)$`), (m) => discriminantClaim(m[1]!, m[2]!)],
+  // An exponential equation b^(linear in x) = c (issue 22, claims8): with b > 0 and b ≠ 1 it has at most one
+  // solution, so "if …, then x = v", "the solution of … is x = v" and "x = v is the solution of …" hold exactly when v solves it.
+  [new RegExp(String.raw`^(?:if|given\s+that|given)\s+${EXPONENTIAL},\s*(?:then\s+)?([a-z])\s*=\s*(-?[\d./]+)$`), (m) => exponentialSolution(m[1]!, m[2]!, m[3]!, m[4]!, m[5]!)],
+  [new RegExp(String.raw`^(?:the\s+)?(?:solution|root)\s+(?:of|to)\s+(?:the\s+equation\s+)?${EXPONENTIAL}\s+is\s+([a-z])\s*=\s*(-?[\d./]+)$|^solving\s+${EXPONENTIAL}\s+(?:gives|yields)\s+([a-z])\s*=\s*(-?[\d./]+)$`), (m) => (m[1] !== undefined ? exponentialSolution(m[1]!, m[2]!, m[3]!, m[4]!, m[5]!) : exponentialSolution(m[6]!, m[7]!, m[8]!, m[9]!, m[10]!))],
+  [new RegExp(String.raw`^([a-z])\s*=\s*(-?[\d./]+)\s+is\s+the\s+(?:only\s+)?(?:solution|root)\s+(?:of|to)\s+(?:the\s+equation\s+)?${EXPONENTIAL}$`), (m) => exponentialSolution(m[3]!, m[4]!, m[5]!, m[1]!, m[2]!)],
+  // "Rearranged, 6x − 2y = 8 becomes y = 3x − 4", "Rearranging 2x + y = 7 gives y = 7 − 2x": the same linear
+  // equation written another way, so each side's difference is a non-zero multiple of the other's (issue 22, claims8).
+  [/^(?:rearranged|rearranging|after\s+rearranging|solved\s+for\s+[a-z]),?\s+([^=]+=[^=]+?)\s+(?:becomes|gives|is|can\s+be\s+written\s+as)\s+([^=]+=[^=]+)$|^([^=]+=[^=]+?)\s+(?:rearranges\s+to|can\s+be\s+rearranged\s+(?:as|to|into))\s+([^=]+=[^=]+)$/, (m) => sameLinearEquation((m[1] ?? m[3])!, (m[2] ?? m[4])!)],
+  // A coefficient of an expansion (issue 22, claims8): "the coefficient of x in (4x − 6)(3x + 9) is 18",
+  // "When you expand P, the coefficient of x² is c", "the constant term of (x + 4)(3x + 7) is 28".
+  [new RegExp(String.raw`^(?:the\s+)?(coefficient\s+of\s+[a-z](?:\s*\^\s*\d+)?|constant\s+term|[a-z](?:\s*\^\s*\d+)?[-\s]coefficient)\s+(?:of|in)\s+(?:the\s+expansion\s+of\s+|the\s+product\s+)?(.+?)\s+${E}\s+(-?[\d./]+)$`), (m) => coefficientClaim(m[2]!, m[1]!, m[3]!)],
+  [new RegExp(String.raw`^(?:when\s+(?:you\s+|we\s+)?expand(?:ing)?|(?:on\s+)?expanding|in\s+the\s+expansion\s+of|if\s+(?:you\s+|we\s+)?expand)\s+(.+?),\s*(?:the\s+)?(coefficient\s+of\s+[a-z](?:\s*\^\s*\d+)?|constant\s+term|[a-z](?:\s*\^\s*\d+)?[-\s]coefficient)\s+${E}\s+(-?[\d./]+)$`), (m) => coefficientClaim(m[1]!, m[2]!, m[3]!)],
+  // "For f(x) = −3x + 1, the inverse function gives f⁻¹(16) = −5": the value of a linear function's inverse.
+  [new RegExp(String.raw`^(?:for|if|let|given)\s+([a-z])\s*\(\s*([a-z])\s*\)\s*=\s*([^,;]+?)\s*[,;]\s*(?:then\s+)?(?:the\s+inverse(?:\s+function)?\s+(?:gives|satisfies)\s+)?\1\s*\^\s*(?:-1|\(-1\)|\{-1\})\s*\(\s*(-?[\d./]+)\s*\)\s*(?:=|is|equals)\s*(-?[\d./]+)$`), (m) => inverseValue(m[3]!, m[2]!, m[4]!, m[5]!)],
   // Extrema and vertices of quadratics.
   [new RegExp(String.raw`^(?:the\s+)?(maximum|minimum|max|min|greatest|least|smallest|largest)\s+value\s+of\s+(.+?)\s+${E}\s+(-?[\d./]+)$`), (m) => extremumClaim(m[2]!, /max|greatest|largest/.test(m[1]!) ? 'max' : 'min', m[3]!)],
   [new RegExp(String.raw`^(.+?)\s+has\s+(?:a|its)\s+(maximum|minimum)(?:\s+value)?\s+(?:of\s+)?(-?[\d./]+)(?:\s+at\s+x\s*=\s*(-?[\d./]+))?$`), (m) => extremumClaim(m[1]!, m[2]!, m[3]!, m[4])],
   [new RegExp(String.raw`^(.+?)\s+(?:reaches|attains|has)\s+(?:a|its)\s+(maximum|minimum)(?:\s+value)?\s+(?:of\s+)?(-?[\d./]+)\s+at\s+x\s*=\s*(-?[\d./]+)$`), (m) => extremumClaim(m[1]!, m[2]!, m[3]!, m[4])],
+  // "The axis of symmetry of y = −2x² − 8x − 10 is (the line) x = −2": the vertical line through the vertex (issue 22, claims8).
+  [new RegExp(String.raw`^(?:the\s+)?(?:axis\s+of\s+symmetry|line\s+of\s+symmetry|symmetry\s+axis)\s+of\s+(?:the\s+(?:parabola|graph\s+of)\s+)?(.+?)\s+is\s+(?:the\s+(?:vertical\s+)?line\s+)?x\s*=\s*(-?[\d./]+)$`), (m) => {
+    const v = vertexOf(m[1]!);
+    const h = constantOf(m[2]!);
+    if (!v || !h) return undefined;
+    return decided(v.h.eq(h), `The axis of symmetry of ${m[1]!.trim()} is x = −b/(2a) = ${v.h.toString()}; the claim says x = ${h.toString()}.`, 'proof', C);
+  }],
   [new RegExp(String.raw`^(?:the\s+)?(?:turning\s+point|vertex|stationary\s+point)\s+of\s+(.+?)\s+(?:is|is\s+at|lies\s+at)\s+${POINT}$`), (m) => vertexClaim(m[1]!, m[2]!, m[3]!)],
   // "y = x² − 12x + 39 has its minimum at (6, 3)": the vertex, and the word must fit the way the parabola opens.
   [new RegExp(String.raw`^(.+?)\s+(?:has|reaches|attains)\s+(?:a|its)\s+(minimum|maximum|lowest\s+point|highest\s+point|vertex|turning\s+point)(?:\s+point)?\s+at\s+${POINT}$`), (m) => {
@@ -1049,7 +1125,9 @@ const EXTRA_RULES: [RegExp, (m: RegExpExecArray) => CheckResult | undefined][] =
   [new RegExp(String.raw`^(?:the\s+)?sum\s+of\s+the\s+first\s+(\d+)\s+terms\s+of\s+(?:the\s+(?:arithmetic\s+)?(?:sequence|progression|series)\s+)?((?:-?[\d./]+\s*,\s*){3,})(?:\.\.\.|…)\s+${E}\s+(-?[\d./]+)$`), (m) => progressionSum(m[1]!, m[2]!, m[3]!)],
   [new RegExp(String.raw`^(?:the\s+)?first\s+(\d+)\s+terms\s+of\s+(?:the\s+(?:arithmetic\s+)?(?:sequence|progression|series)\s+)?((?:-?[\d./]+\s*,\s*){3,})(?:\.\.\.|…)\s+(?:add\s+up\s+to|sum\s+to|comes\s+to|total)\s+(-?[\d./]+)$`), (m) => progressionSum(m[1]!, m[2]!, m[3]!)],
   // Lines through two points.
-  [new RegExp(String.raw`^(?:the\s+)?line\s+(?:joining|through|connecting|between)\s+${POINT}\s+and\s+${POINT}\s+has\s+(?:a\s+)?(?:gradient|slope)\s+(?:of\s+)?(-?[\d./]+)$`), (m) => twoPointLine([m[1]!, m[2]!, m[3]!, m[4]!], { slope: m[5]! })],
+  [new RegExp(String.raw`^(?:the\s+|a\s+)?line\s+(?:joining|through|connecting|between|passing\s+through|going\s+through|that\s+passes\s+through|that\s+goes\s+through)\s+${POINT}\s+and\s+${POINT}\s+has\s+(?:a\s+)?(?:gradient|slope)\s+(?:of\s+)?(-?[\d./]+)$`), (m) => twoPointLine([m[1]!, m[2]!, m[3]!, m[4]!], { slope: m[5]! })],
+  // "Rise over run from (−2, −6) to (1, −18) gives a slope of −4": the slope by its definition (issue 22, claims8).
+  [new RegExp(String.raw`^(?:the\s+)?rise\s+over\s+(?:the\s+)?run\s+(?:from|between)\s+${POINT}\s+(?:to|and)\s+${POINT}\s+(?:gives|is|equals|comes\s+to)\s+(?:a\s+|the\s+)?(?:(?:gradient|slope)\s+(?:of\s+)?)?(-?[\d./]+)$`), (m) => twoPointLine([m[1]!, m[2]!, m[3]!, m[4]!], { slope: m[5]! })],
   [new RegExp(String.raw`^(?:the\s+)?(?:gradient|slope)\s+of\s+the\s+line\s+(?:joining|through|connecting|between)\s+${POINT}\s+and\s+${POINT}\s+${E}\s+(-?[\d./]+)$`), (m) => twoPointLine([m[1]!, m[2]!, m[3]!, m[4]!], { slope: m[5]! })],
   [new RegExp(String.raw`^(?:the\s+)?(?:equation\s+of\s+the\s+)?line\s+(?:joining|through|connecting|between)\s+${POINT}\s+and\s+${POINT}\s+is\s+y\s*=\s*(.+)$`), (m) => twoPointLine([m[1]!, m[2]!, m[3]!, m[4]!], { line: m[5]! })],
 ];
@@ -1062,6 +1140,21 @@ export function checkAlgebraCore(raw: string): CheckResult {
   // "For all x, A = B" says what "A = B for all x" says.
   const forAll = /^for\s+(?:all|every|any)\s+(?:real\s+)?(?:values?\s+of\s+)?([a-z]),?\s+(.+)$/.exec(text);
   if (forAll) text = `${forAll[2]} for all ${forAll[1]}`;
+  // The grammar of saying what a manipulation gives (issue 22, claims8), each said as the form read below:
+  // "Factoring gives A = B", "FOIL gives A = B": the identity the method produced is asserted.
+  text = text.replace(/^(?:factoring|factorising|factorizing|expanding|foil(?:ing)?|using\s+foil|applying\s+foil|multiplying\s+out)\s+(?:gives|yields|shows(?:\s+that)?)\s+(?=[^=]+=[^=]+$)/, '');
+  // "(x − 8)(x + 7) is a factori[sz]ation of x² − x − 56": the product equals the polynomial.
+  const factorisation = /^(.+?)\s+is\s+(?:a|the)\s+(?:correct\s+)?factori[sz]ation\s+of\s+(.+)$/.exec(text);
+  if (factorisation && !/[=<>]/.test(text)) text = `${factorisation[2]} = ${factorisation[1]}`;
+  // "From 3(x + 14) = 66, we get x = 8", "x ≤ −3 (from 6x − 4 ≤ −22)": what follows from an equation.
+  const from = /^from\s+([^,]+?[=<>≤≥][^,]+?),\s*(?:we\s+get|we\s+have|it\s+follows\s+that|one\s+gets|you\s+get)\s+(.+)$/.exec(text) ?? /^([a-z]\s*(?:=|<|>|≤|≥|<=|>=)\s*-?[\d./]+)\s*\(\s*from\s+([^()]+?[=<>≤≥][^()]*)\)$/.exec(text);
+  // It says E implies R (a weaker consequence stays uncertain, as "if … then" does), not that R is all of E's solutions.
+  if (from) text = /^from/.test(text) ? `if ${from[1]}, then ${from[2]}` : `if ${from[2]}, then ${from[1]}`;
+  // "The inequality −4x − 6 < −6 is satisfied by precisely those x with x > 0": the solution set, exactly.
+  const precisely = /^(?:the\s+(?:inequality|equation)\s+)?(.+?)\s+is\s+(?:satisfied|solved)\s+by\s+(?:precisely|exactly)\s+(?:those|the)\s+([a-z])(?:'s)?\s+(?:with|for\s+which|such\s+that|where)\s+(.+)$/.exec(text);
+  if (precisely) text = `solving ${precisely[1]} gives ${precisely[3]}`;
+  // "Solving the proportion x : 5 = 28 : 14 gives x = 10": a proportion a : b = c : d is a/b = c/d.
+  text = text.replace(/^solving\s+the\s+proportion\s+(\S+)\s*:\s*(\S+)\s*=\s*(\S+)\s*:\s*(\S+)\s+(gives|yields)\s+/, 'solving ($1)/($2) = ($3)/($4) $5 ');
   let m: RegExpExecArray | null;
 
   for (const [re, check] of EXTRA_RULES) {

@@ -278,7 +278,7 @@ function ratioParts(text: string): Q[] | undefined {
 }
 
 /** "42:66 in lowest terms is 7:11": the same proportions, and (when lowest terms are said) no common factor. */
-function ratioClaim(aText: string, bText: string, lowest: 'required' | 'if-simplified'): CheckResult | undefined {
+function ratioClaim(aText: string, bText: string, lowest: 'required' | 'if-simplified' | 'proportion'): CheckResult | undefined {
   const [a, b] = [ratioParts(aText), ratioParts(bText)];
   if (!a || !b || a.length !== b.length || a.some((p) => p.isZero()) || b.some((p) => p.isZero())) return undefined;
   const same = a.every((p, i) => p.mul(b[0]!).eq(b[i]!.mul(a[0]!)));
@@ -286,6 +286,8 @@ function ratioClaim(aText: string, bText: string, lowest: 'required' | 'if-simpl
   const common = integers ? b.reduce((g, p) => gcd(g, p.n), 0n) : 0n;
   const shown = `${aText.replace(/\s+/g, '')} and ${bText.replace(/\s+/g, '')}`;
   if (!same) return decided(false, `${shown} are not in the same proportion (${show(a[1]!.div(a[0]!))} against ${show(b[1]!.div(b[0]!))} for the second part per unit of the first).`, 'proof', C);
+  // "21 and 189 are in the ratio 2:18" says only that the proportions agree.
+  if (lowest === 'proportion') return decided(true, `${shown} are in the same proportion.`, 'proof', C);
   if (integers && common === 1n) return decided(true, `${shown} are in the same proportion, and ${bText.replace(/\s+/g, '')} has no common factor: lowest terms.`, 'proof', C);
   // Equal but not in lowest terms: wrong where lowest terms are claimed, a matter of words otherwise.
   return lowest === 'required' ? decided(false, `${shown} are in the same proportion, but ${bText.replace(/\s+/g, '')} is not in lowest terms (common factor ${common}).`, 'proof', C) : undefined;
@@ -298,6 +300,8 @@ const RATIO_RULES: Rule[] = [
   [new RegExp(String.raw`^(?:the\s+ratio\s+)?${RATIO}\s+(?:simplifies|reduces|can\s+be\s+(?:simplified|reduced|written))\s+(?:to|as)\s+${RATIO}(\s+${LOWEST})?$`), (m) => ratioClaim(m[1]!, m[2]!, m[3] ? 'required' : 'if-simplified')],
   [new RegExp(String.raw`^(?:the\s+)?simplest\s+form\s+of\s+(?:the\s+ratio\s+)?${RATIO}\s+is\s+${RATIO}$`), (m) => ratioClaim(m[1]!, m[2]!, 'required')],
   [new RegExp(String.raw`^the\s+ratio\s+${RATIO}\s+(?:is\s+equivalent\s+to|equals|=|is\s+the\s+same\s+as)\s+${RATIO}$`), (m) => ratioClaim(m[1]!, m[2]!, 'if-simplified')],
+  // "21 and 189 are in the ratio 1:9" (issue 22, claims8): two numbers in a proportion.
+  [new RegExp(String.raw`^(\d+(?:\.\d+)?)\s+and\s+(\d+(?:\.\d+)?)\s+are\s+in\s+(?:the\s+|a\s+)?ratio\s+(?:of\s+)?(?:${RATIO}|(\d+)\s+to\s+(\d+))$`), (m) => ratioClaim(`${m[1]}:${m[2]}`, m[3] ?? `${m[4]}:${m[5]}`, 'proportion')],
   [new RegExp(String.raw`^the\s+ratio\s+of\s+(\d+(?:\.\d+)?)\s+to\s+(\d+(?:\.\d+)?)\s+(?:is|equals|=)\s+(?:${RATIO}|(\d+)\s+to\s+(\d+))(\s+${LOWEST})?$`), (m) => ratioClaim(`${m[1]}:${m[2]}`, m[3] ?? `${m[4]}:${m[5]}`, m[6] ? 'required' : 'if-simplified')],
   // Fractions in lowest terms: "18/24 in lowest terms is 3/4", "In simplest form, 18/24 is 3/4".
   [new RegExp(String.raw`^(?:the\s+fraction\s+)?${FRACTION}\s*,?\s+${LOWEST}\s*,?\s+(?:is|equals|=|becomes)\s+${FRACTION}$`), (m) => ratioClaim(`${m[1]}:${m[2]}`, `${m[3]}:${m[4]}`, 'required')],
@@ -389,6 +393,8 @@ const LIST_RULES: Rule[] = [
   [new RegExp(String.raw`^(?:of|among)\s+(.+),\s*(.+?)\s+is\s+(?:the\s+)?${EXTREME}(?:\s+(?:number|value|one))?$`), (m) => extremeClaim(m[1]!, m[3]!, m[2]!)],
   [new RegExp(String.raw`^(.+?)\s+is\s+(?:the\s+)?${EXTREME}(?:\s+(?:number|value|one))?\s+(?:of|among|in)\s+(.+)$`), (m) => extremeClaim(m[3]!, m[2]!, m[1]!)],
   [/^(?:the\s+)?(median|range|mode|middle\s+value|middle\s+number)\s+of\s+(?:the\s+(?:numbers|values|data(?:\s+set)?|list|set)\s+)?(.+?)(?:\s*\((?:once|when|after\s+being)\s+(?:sorted|ordered|put\s+in\s+order)\))?\s+(?:is|equals|=)\s+(.+)$/, (m) => statisticClaim(m[1]!, m[2]!, m[3]!)],
+  // "The mean of the numbers 88, 59 and 97 comes to 81": the list named by its noun (issue 22, claims8).
+  [/^(?:the\s+)?(mean|average|arithmetic\s+mean)\s+of\s+the\s+(?:numbers|values|data(?:\s+set)?|list|set|scores)\s+(.+?)\s+(?:is|equals|=|comes\s+to)\s+(.+)$/, (m) => statisticClaim(m[1]!, m[2]!, m[3]!)],
   // "For the data 11, 43, 34, the median is 34", "In the list 3, 5, 9, the range is 6".
   [/^(?:for|in|of)\s+(?:the\s+)?(?:data(?:\s+set)?|numbers|values|list|set|scores|sample)\s+(.+?)\s*,\s*(?:the\s+)?(median|range|mode|mean|average|arithmetic\s+mean|middle\s+value)\s+(?:is|equals|=|comes\s+to)\s+(.+)$/, (m) => statisticClaim(m[2]!, m[1]!, m[3]!)],
   // "Averaging 52, 33 and 24 gives 36.33…", "Taking the mean of 2, 4 and 9 gives 5".
@@ -397,9 +403,11 @@ const LIST_RULES: Rule[] = [
   [/^(.+?)\s+(?:in|arranged\s+in|sorted\s+in|written\s+in|listed\s+in|put\s+in)\s+((?:ascending|descending|increasing|decreasing)\s+order)\s+(?:are|is|become|becomes|reads?|gives)\s+(.+)$/, (m) => orderClaim(m[1]!, m[3]!, m[2]!)],
   // "23, 20 and 56 have a mean of 33", "… average to 33".
   [/^(.+?)\s+(?:ha(?:ve|s)\s+(?:a|an)\s+(?:arithmetic\s+)?(?:mean|average)\s+(?:value\s+)?(?:of\s+)?|average\s+(?:out\s+)?(?:to|at)\s+)(.+)$/, (m) => {
-    const list = listOf(m[1]!);
+    // "Five test scores of 90, 62, 41, 56 and 41 have a mean of 58": a counted list says how many it holds, and must hold that many.
+    const counted = /^(\d+)\s+(?:[a-z]+\s+){0,2}of\s+(.+)$/.exec(m[1]!);
+    const list = listOf(counted ? counted[2]! : m[1]!);
     const x = exactValue(m[2]!);
-    if (!list || !x) return undefined;
+    if (!list || !x || (counted && Number(counted[1]) !== list.values.length)) return undefined;
     const mean = list.values.reduce((a, b) => a.add(b)).div(Q.of(list.values.length));
     return decided(mean.eq(x), `(${list.texts.join(' + ')}) / ${list.values.length} = ${show(mean)}; the claim says ${show(x)}.`, 'proof', C);
   }],
@@ -446,6 +454,22 @@ const RECIPROCAL_RULES: Rule[] = [
   }],
 ];
 
+// Change from a payment (issue 22, claims8): "Paying with a $100 bill for a $30.63 purchase gets you $69.37 back",
+// "Paying $50 for a $12.40 meal leaves $37.60 in change", "The change from $20 for a $7.35 item is $12.65".
+// The change is the payment less the price, never negative; money must be written as money on all three.
+const MONEY_SAID = String.raw`([$€£]\s*\d[\d.]*)`;
+const THING = String.raw`(?:[a-z]+\s+){0,2}[a-z]+`; // what was bought: any noun phrase of up to three words
+function changeFrom(paidText: string, priceText: string, changeText: string): CheckResult | undefined {
+  const [paid, price, change] = [amountOf(paidText), amountOf(priceText), amountOf(changeText)];
+  if (!paid || !price || !change || paid.cmp(price) < 0) return undefined;
+  const actual = paid.sub(price);
+  return decided(actual.eq(change), `${show(paid)} − ${show(price)} = ${show(actual)} in change; the claim says ${show(change)}.`, 'proof', C);
+}
+const CHANGE_RULES: Rule[] = [
+  [new RegExp(String.raw`^(?:if\s+you\s+pay|paying|you\s+pay|handing\s+over)\s+(?:with\s+)?(?:a\s+)?${MONEY_SAID}(?:\s+(?:bill|note))?\s+for\s+(?:a|an|the)\s+${MONEY_SAID}\s+${THING},?\s+(?:gets\s+you|gives\s+you|you\s+get|leaves(?:\s+you)?(?:\s+with)?|returns)\s+${MONEY_SAID}\s+(?:back|in\s+change|change)$`), (m) => changeFrom(m[1]!, m[2]!, m[3]!)],
+  [new RegExp(String.raw`^(?:the\s+)?change\s+(?:from|out\s+of)\s+(?:a\s+)?${MONEY_SAID}(?:\s+(?:bill|note))?\s+(?:for|on|after)\s+(?:a|an|the)\s+${MONEY_SAID}\s+${THING}\s+(?:is|comes\s+to|=)\s+${MONEY_SAID}$`), (m) => changeFrom(m[1]!, m[2]!, m[3]!)],
+];
+
 // Each family with the words every one of its sentences has: the checkers read every sentence of
 // long content, so a family is tried only where it can apply.
 const FAMILIES: [RegExp, readonly Rule[]][] = [
@@ -459,6 +483,7 @@ const FAMILIES: [RegExp, readonly Rule[]][] = [
   [/larg|great|bigg|high|max|small|least|lowest|min|median|mode|range|order|add|sum|total|make|come|mean|averag|multipl|goes\s+into|middle/, LIST_RULES],
   [/reciprocal|inverse|squares|cubes|root/, RECIPROCAL_RULES],
   [/\b(?:in|per|each|so|with|at|of|apiece)\b/, RATE_RULES],
+  [/change|back/, CHANGE_RULES],
 ];
 
 /** Arithmetic claims made of words rather than operators, or undefined when the sentence is none of them. */

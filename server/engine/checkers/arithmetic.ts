@@ -46,7 +46,15 @@ const WORDS: [RegExp, Relation][] = [
   [/\s+(?:is|was|will\s+be)\s+(?:exactly\s+)?/i, 'eq'],
 ];
 
+// An imperative and its outcome ("Multiply 96 by 84 and you get 8064", "Divide 96 by 8 to get 12",
+// "Subtract 7 from 20 and you're left with 13"): English states the result of the operation so.
+const OUTCOME = String.raw`(?:,?\s+and\s+(?:you|we)(?:'ll|\s+will)?\s+(?:get|obtain|end\s+up\s+with|have)|,?\s+and\s+(?:you're|you\s+are|we're|we\s+are)\s+left\s+with|,?\s+to\s+(?:get|obtain)|,?\s+and\s+the\s+result\s+is)`;
+
 const VERB_FORMS: [RegExp, (m: RegExpExecArray) => string][] = [
+  [new RegExp(String.raw`^multiply\s+(.+?)\s+by\s+(.+?)${OUTCOME}\s+(.+)$`, 'i'), (m) => `(${m[1]}) * (${m[2]}) = ${m[3]}`],
+  [new RegExp(String.raw`^divide\s+(.+?)\s+by\s+(.+?)${OUTCOME}\s+(.+)$`, 'i'), (m) => `(${m[1]}) / (${m[2]}) = ${m[3]}`],
+  [new RegExp(String.raw`^(?:subtract|take(?:\s+away)?)\s+(.+?)\s+from\s+(.+?)${OUTCOME}\s+(.+)$`, 'i'), (m) => `(${m[2]}) - (${m[1]}) = ${m[3]}`],
+  [new RegExp(String.raw`^add\s+(.+?)\s+(?:to|and)\s+(.+?)${OUTCOME}\s+(.+)$`, 'i'), (m) => `(${m[1]}) + (${m[2]}) = ${m[3]}`],
   [/^subtracting\s+(.+?)\s+from\s+(.+?)\s+(gives|yields|leaves|results\s+in|is|equals)\s+(.+)$/i, (m) => `(${m[2]}) - (${m[1]}) ${m[3]} ${m[4]}`],
   [/^adding\s+(.+?)\s+to\s+(.+?)\s+(gives|yields|makes|results\s+in|is|equals)\s+(.+)$/i, (m) => `(${m[2]}) + (${m[1]}) ${m[3]} ${m[4]}`],
   [/^adding\s+(.+?)\s+and\s+(.+?)\s+(gives|yields|makes|results\s+in|is|equals)\s+(.+)$/i, (m) => `(${m[1]}) + (${m[2]}) ${m[3]} ${m[4]}`],
@@ -157,10 +165,66 @@ function showValue(v: Value): string {
   return 'exact' in v ? v.exact.toString() : String(Number(v.approx.toPrecision(12)));
 }
 
+// "485 ÷ 12 is between 40 and 41", "√24 lies somewhere between 4 and 5": a computed value placed
+// between two numbers (issue 22, claims8). The subject must be a computation (an operator or a
+// root), so "between" about a bare number, a span of years or a range of things is not read here;
+// a value equal to an end is left open, as "between" may or may not include its ends.
+const BETWEEN = /^(.+?)\s+(?:is|lies|falls|sits)\s+(?:somewhere\s+|strictly\s+)?between\s+(-?\d+(?:\.\d+)?)\s+and\s+(-?\d+(?:\.\d+)?)$/;
+
+function betweenClaim(text: string): CheckResult | undefined {
+  const m = BETWEEN.exec(text);
+  if (!m) return undefined;
+  const formula = phraseToFormula(m[1]!, { allowVariables: false });
+  if (!formula || hasVariable(formula) || !/[-+*/^!]|sqrt|cbrt/.test(formula.replace(/^\s*-/, ''))) return undefined;
+  const node = parseFormula(formula);
+  const v = node ? evaluateNode(node) : undefined;
+  const lo = Q.parse(m[2]!);
+  const hi = Q.parse(m[3]!);
+  if (!v || !lo || !hi || lo.cmp(hi) >= 0) return undefined;
+  const shown = `${formula} = ${showValue(v)}`;
+  // A root of an exact number against exact ends is compared exactly, by powers: √n < b ⟺ n < b² for b ≥ 0.
+  const root = /^(sqrt|cbrt)\((.+)\)$/.exec(formula.trim());
+  const radicand = root ? evaluateNode(parseFormula(root[2]!) ?? ({} as never)) : undefined;
+  const sideOf = (bound: Q): number | undefined => {
+    if ('exact' in v) return v.exact.cmp(bound);
+    if (root && radicand && 'exact' in radicand && radicand.exact.cmp(Q.ZERO) >= 0 && bound.cmp(Q.ZERO) >= 0) return radicand.exact.cmp(root[1] === 'sqrt' ? bound.mul(bound) : bound.mul(bound).mul(bound));
+    const d = toNumber(v) - Number(bound.toString());
+    return Math.abs(d) <= 1e-9 * Math.max(1, Math.abs(toNumber(v))) ? undefined : Math.sign(d);
+  };
+  const a = sideOf(lo);
+  const b = sideOf(hi);
+  if (a === undefined || b === undefined) return uncertain(`${shown}: too close to an end to decide`, 'arithmetic');
+  if (a === 0 || b === 0) return uncertain(`${shown} is an end of the range, and "between" may or may not include its ends`, 'arithmetic');
+  const exact = 'exact' in v || Boolean(root && radicand && 'exact' in radicand);
+  return decided(a > 0 && b < 0, `Computed ${shown}, which is ${a > 0 && b < 0 ? '' : 'not '}between ${m[2]} and ${m[3]}.`, exact ? 'proof' : 'numeric', 'arithmetic');
+}
+
+// "In scientific notation, 2,400,000,000 is written 2.4 × 10^9": the value is the number's, and the form is
+// a mantissa from 1 up to 10 times a power of ten (a value in another form is not what was claimed: uncertain).
+const SCIENTIFIC = /^(?:in|using)\s+scientific\s+notation,\s*(.+?)\s+(?:is\s+(?:written|expressed)(?:\s+as)?|becomes|is)\s+(.+)$|^(.+?)\s+(?:written\s+|expressed\s+)?in\s+scientific\s+notation\s+(?:is|becomes|reads)\s+(.+)$/;
+const SCIENTIFIC_FORM = /^-?([1-9](?:\.\d+)?)\s*\*\s*10\s*\^\s*(?:\(\s*)?-?\d+(?:\s*\))?$/;
+
+function scientificClaim(text: string): CheckResult | undefined {
+  const m = SCIENTIFIC.exec(text);
+  if (!m) return undefined;
+  const [number, written] = m[1] !== undefined ? [m[1], m[2]!] : [m[3]!, m[4]!];
+  if (!SCIENTIFIC_FORM.test(written.trim())) return uncertain(`${written} is not written in scientific notation`, 'arithmetic');
+  const [a, b] = [number, written].map((t) => {
+    const f = phraseToFormula(t, { allowVariables: false });
+    const node = f ? parseFormula(f) : undefined;
+    return node ? evaluateNode(node) : undefined;
+  });
+  if (!a || !b || !('exact' in a) || !('exact' in b)) return undefined;
+  const holds = a.exact.eq(b.exact);
+  return decided(holds, `${written.trim()} = ${b.exact.toString()}, ${holds ? 'which is' : 'not'} ${a.exact.toString()}.`, 'proof', 'arithmetic');
+}
+
 /** Checks the positive core of an arithmetic claim (no negation frame). */
 export function checkArithmeticCore(text: string): CheckResult {
   const worded = checkArithmeticWords(text.toLowerCase().replace(/\s+/g, ' ').trim());
   if (worded) return worded;
+  const bounded = betweenClaim(text.toLowerCase().replace(/\s+/g, ' ').trim()) ?? scientificClaim(text.toLowerCase().replace(/\s+/g, ' ').trim());
+  if (bounded) return bounded;
   const claim = splitRelation(text.toLowerCase());
   if (!claim) return uncertain('no arithmetic relation found', 'arithmetic');
   // "…, and $5 makes $30.00" (counting up change), "that leaves 12": a verb of result between two

@@ -194,6 +194,8 @@ export const COORDINATE_RULES: Rule[] = [
   [new RegExp(String.raw`^(?:the\s+)?(?:distance|length\s+of\s+the\s+segment)\s+(?:between|from|joining)\s+(?:the\s+points\s+)?${TWO_POINTS}\s+${IS}\s*(.+?)(?:\s+units?)?$`), (m) => distance(m.slice(1, 5), m[5]!)],
   [new RegExp(String.raw`^(?:the\s+points\s+)?${POINT}\s+and\s+${POINT}\s+are\s+(.+?)\s+(?:units?\s+)?apart$`), (m) => distance(m.slice(1, 5), m[5]!)],
   // Midpoints: "The midpoint of (2, 4) and (6, 10) is (4, 7)".
+  // "Halfway between (−6, −3) and (4, −9) lies the point (−1, −6)", "The point halfway between … is …" (issue 22, claims8).
+  [new RegExp(String.raw`^halfway\s+between\s+(?:the\s+points\s+)?${TWO_POINTS}\s+(?:lies|is)\s+(?:the\s+point\s+)?${POINT}$|^(?:the\s+)?point\s+halfway\s+between\s+(?:the\s+points\s+)?${TWO_POINTS}\s+(?:is|is\s+at|lies\s+at|=)\s+${POINT}$`), (m) => (m[1] !== undefined ? midpoint(m.slice(1, 5), [m[5]!, m[6]!]) : midpoint(m.slice(7, 11), [m[11]!, m[12]!]))],
   [new RegExp(String.raw`^(?:the\s+)?mid-?point\s+(?:of|between)\s+(?:the\s+(?:segment|line\s+segment)\s+(?:from|joining|between)\s+)?(?:the\s+points\s+)?${TWO_POINTS}\s+(?:is|is\s+at|lies\s+at|=)\s+${POINT}$`), (m) => midpoint(m.slice(1, 5), [m[5]!, m[6]!])],
 ];
 

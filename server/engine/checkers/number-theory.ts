@@ -67,7 +67,7 @@ const LIST = String.raw`(-?\d+(?:\s*,\s*-?\d+)*(?:\s*,?\s+and\s+-?\d+))`;
 const WHOLE = String.raw`(?:integers?|whole\s+numbers?|numbers?|natural\s+numbers?|positive\s+integers?|counting\s+numbers?)`;
 // Remainder words after the divisor: "17 goes into 51 evenly", "... without a remainder".
 const EVENLY = String.raw`(?:\s+(?:evenly|exactly|without\s+(?:a\s+|any\s+)?remainder|with\s+no\s+remainder|with\s+(?:a\s+)?(?:remainder|zero\s+remainder)\s+(?:of\s+)?0))?`;
-const DIVIDE_WORDS = String.raw`(?:divides|evenly\s+divides|exactly\s+divides|goes\s+into|goes\s+evenly\s+into|is\s+a\s+divisor\s+of|is\s+a\s+factor\s+of)`;
+const DIVIDE_WORDS = String.raw`(?:divides|evenly\s+divides|exactly\s+divides|goes\s+into|goes\s+evenly\s+into|divides\s+(?:evenly\s+|exactly\s+)?into|is\s+a\s+divisor\s+of|is\s+a\s+factor\s+of)`;
 const PRIME_COUNT_WORDS = String.raw`(?:prime\s+numbers|primes|prime\s+number|prime)`;
 // "less than 100", "up to 100", "between 10 and 20", "from 10 to 20".
 const RANGE = String.raw`(?:(less\s+than\s+or\s+equal\s+to|less\s+than|below|under|smaller\s+than|up\s+to|not\s+exceeding|at\s+most|no\s+(?:greater|larger|more)\s+than)\s+${NUM}|(between|from)\s+${NUM}\s+(?:and|to|through)\s+${NUM}(\s*\(?inclusive\)?|\s*\(?exclusive\)?)?)`;
@@ -84,6 +84,10 @@ const RULES: Rule[] = [
   [new RegExp(String.raw`^${SUBJ}\s+has\s+no\s+(?:positive\s+)?(?:divisors|factors)\s+other\s+than\s+1\s+and\s+itself$`), (m) => onlyTrivialDivisors(m[1]!)],
   [new RegExp(String.raw`^${SUBJ}\s+is\s+(?:only\s+)?divisible\s+only\s+by\s+1\s+and\s+itself$|^${SUBJ}\s+is\s+only\s+divisible\s+by\s+1\s+and\s+itself$`), (m) => onlyTrivialDivisors((m[1] ?? m[2])!)],
   [new RegExp(String.raw`^(?:the\s+)?only\s+(?:positive\s+)?(?:divisors|factors)\s+of\s+${NUM}\s+are\s+1\s+and\s+(?:itself|${NUM})$`), (m) => (m[2] === undefined || m[2] === m[1] ? onlyTrivialDivisors(m[1]!) : undefined)],
+  // "1651 can only be divided evenly by 1 and itself", "1517 is prime (its only divisors are 1 and
+  // 1517)": the definition of a prime said of the number, alone or as a gloss of "is prime" (issue 22, claims8).
+  [new RegExp(String.raw`^${SUBJ}\s+can\s+only\s+be\s+(?:evenly\s+|exactly\s+)?divided\s+(?:evenly\s+|exactly\s+)?by\s+1\s+and\s+itself$`), (m) => onlyTrivialDivisors(m[1]!)],
+  [new RegExp(String.raw`^${NUM}\s+is\s+${PRIME_WORDS}\s*\(\s*(?:its\s+only\s+(?:positive\s+)?(?:divisors|factors)\s+(?:are|being)|it\s+(?:has\s+no\s+(?:positive\s+)?(?:divisors|factors)\s+other\s+than|is\s+divisible\s+only\s+by|can\s+only\s+be\s+divided\s+by))\s+1\s+and\s+(?:itself|${NUM})\s*\)$`), (m) => (m[2] === undefined || m[2] === m[1] ? primality(m[1]!, true) : undefined)],
   [new RegExp(String.raw`^${NUM}\s+and\s+${NUM}\s+(?:are|form)\s+(?:a\s+)?(?:pair\s+of\s+)?twin\s+primes?(?:\s+pair)?$|^\(\s*${NUM}\s*,\s*${NUM}\s*\)\s+is\s+a\s+(?:pair\s+of\s+twin\s+primes|twin\s+prime\s+pair)$`), (m) => twinPrimes((m[1] ?? m[3])!, (m[2] ?? m[4])!)],
   [new RegExp(String.raw`^${SUBJ}\s+is\s+(?:an\s+)?(even|odd)(?:\s+number)?$`), (m) => parity(m[1]!, m[2]!)],
 
@@ -112,6 +116,9 @@ const RULES: Rule[] = [
   [new RegExp(String.raw`^${INT}\s+(?:leaves|has|gives)\s+(?:a\s+)?remainder\s+(?:of\s+)?${NUM}\s+(?:on|upon|under|after|in|when)\s+(?:division|being\s+divided|divided|dividing\s+it)\s+by\s+${INT}$`), (m) => remainder(m[1]!, m[3]!, m[2]!)],
   [new RegExp(String.raw`^${INT}\s+(?:leaves|has|gives)\s+(?:a\s+)?remainder\s+(?:of\s+)?${NUM}\s+when\s+(?:it\s+is\s+)?divided\s+by\s+${INT}$`), (m) => remainder(m[1]!, m[3]!, m[2]!)],
   [new RegExp(String.raw`^${INT}\s+(?:mod|modulo)\s+${INT}\s+${EQ}\s+${NUM}$`), (m) => remainder(m[1]!, m[2]!, m[3]!)],
+  // "In arithmetic mod 7, 3317 reduces to 6": the residue named in a modulus set before (issue 22, claims8).
+  [new RegExp(String.raw`^(?:in\s+)?(?:arithmetic\s+|modular\s+arithmetic\s+)?(?:mod|modulo)\s+${NUM},?\s+${INT}\s+(?:reduces\s+to|is\s+congruent\s+to|is\s+equivalent\s+to|leaves)\s+${NUM}$`), (m) => residueClaim(m[2]!, m[1]!, m[3]!)],
+  [new RegExp(String.raw`^${INT}\s+reduces\s+to\s+${NUM}\s+(?:mod|modulo)\s+${NUM}$`), (m) => residueClaim(m[1]!, m[3]!, m[2]!)],
   [new RegExp(String.raw`^${INT}\s*(?:≡|is\s+congruent\s+to)\s*${INT}\s*(?:\(\s*(?:mod|modulo)\s*${NUM}\s*\)|,?\s*(?:mod|modulo)\s+${NUM})$`), (m) => congruent(m[1]!, m[2]!, (m[3] ?? m[4])!)],
 
   // gcd and lcm, by name or by what they mean.
@@ -124,6 +131,10 @@ const RULES: Rule[] = [
   [new RegExp(String.raw`^(?:the\s+)?(?:largest|greatest|biggest|highest)\s+(?:positive\s+)?(?:number|integer|whole\s+number|divisor|factor)\s+(?:that|which)\s+(?:divides|goes\s+into|is\s+a\s+(?:divisor|factor)\s+of)\s+(?:both\s+|each\s+of\s+|all\s+of\s+)?${LIST}\s+${EQ}\s+${NUM}$`), (m) => gcdClaim(m[1]!, m[2]!)],
   [new RegExp(String.raw`^(?:the\s+)?(?:smallest|least|lowest)\s+(?:positive\s+)?(?:number|integer|whole\s+number)\s+(?:that\s+is\s+|which\s+is\s+)?(?:(?:evenly\s+)?divisible\s+by|a\s+multiple\s+of)\s+(?:both\s+|each\s+of\s+|all\s+of\s+)?${LIST}\s+${EQ}\s+${NUM}$`), (m) => lcmClaim(m[1]!, m[2]!)],
   [new RegExp(String.raw`^${NUM}\s+and\s+${NUM}\s+are\s+(?:coprime|relatively\s+prime|co-prime|mutually\s+prime)$`), (m) => coprime(m[1]!, m[2]!)],
+  // Coprime said by what it means: "89 and 338 share no common factor other than 1", "The only
+  // positive integer dividing both 203 and 49 is 1" (issue 22, claims8).
+  [new RegExp(String.raw`^${NUM}\s+and\s+${NUM}\s+(?:share|have)\s+no\s+(?:common\s+(?:positive\s+)?(?:factors?|divisors?)|(?:positive\s+)?(?:factors?|divisors?)\s+in\s+common)\s+(?:other\s+than|except(?:\s+for)?|besides|apart\s+from|but)\s+1$`), (m) => coprime(m[1]!, m[2]!)],
+  [new RegExp(String.raw`^(?:the\s+)?only\s+(?:positive\s+)?(?:integer|whole\s+number|number|divisor|factor|common\s+(?:factor|divisor))\s+(?:that\s+|which\s+)?(?:dividing|divides|that\s+divides|of)\s+both\s+${NUM}\s+and\s+${NUM}\s+is\s+1$`), (m) => coprime(m[1]!, m[2]!)],
   [new RegExp(String.raw`^${NUM}\s+is\s+(?:coprime|relatively\s+prime|co-prime)\s+to\s+${NUM}$`), (m) => coprime(m[1]!, m[2]!)],
 
   // Factorisations and the lists of divisors and prime factors.
@@ -137,12 +148,20 @@ const RULES: Rule[] = [
   [new RegExp(String.raw`^(?:the\s+)?(largest|greatest|biggest|highest|smallest|least|lowest)\s+prime\s+(?:factor|divisor)\s+of\s+${NUM}\s+${EQ}\s+${NUM}$`), (m) => extremePrimeFactor(m[2]!, /larg|great|big|high/.test(m[1]!), m[3]!)],
 
   // Counting divisors; divisor sums; Euler's totient.
-  [new RegExp(String.raw`^${SUBJ}\s+has\s+(?:exactly\s+)?${NUM}\s+(?:positive\s+)?(?:divisors|factors)$`), (m) => divisorCountClaim(m[1]!, m[2]!)],
+  // "48 has 10 divisors in total, counting 1 and itself": the gloss says what a divisor count counts.
+  [new RegExp(String.raw`^${SUBJ}\s+has\s+(?:exactly\s+)?${NUM}\s+(?:positive\s+)?(?:divisors|factors)(?:\s+in\s+(?:total|all)|\s+altogether)?(?:,?\s+(?:counting|including)\s+(?:both\s+)?1\s+and\s+(?:itself|the\s+number\s+itself))?$`), (m) => divisorCountClaim(m[1]!, m[2]!)],
   [new RegExp(String.raw`^${SUBJ}\s+has\s+(?:exactly\s+)?${NUM}\s+(?:distinct\s+|different\s+)?prime\s+(?:divisors|factors)$`), (m) => primeDivisorCount(m[1]!, m[2]!)],
   [new RegExp(String.raw`^(?:the\s+)?number\s+of\s+(?:positive\s+)?(?:divisors|factors)\s+of\s+${NUM}\s+${EQ}\s+${NUM}$`), (m) => divisorCountClaim(m[1]!, m[2]!)],
   [new RegExp(String.raw`^there\s+(?:are|is)\s+(?:exactly\s+)?${NUM}\s+(?:positive\s+)?(?:divisors|factors)\s+(?:of|for)\s+${NUM}$`), (m) => divisorCountClaim(m[2]!, m[1]!)],
   [new RegExp(String.raw`^(?:d|τ|tau)\s*\(\s*${NUM}\s*\)\s*(?:=|is|equals)\s*${NUM}$`), (m) => divisorCountClaim(m[1]!, m[2]!)],
   [new RegExp(String.raw`^(?:the\s+)?sum\s+of\s+(?:all\s+)?(?:the\s+|its\s+)?(proper\s+|positive\s+|)(?:positive\s+)?(?:divisors|factors)\s+of\s+${NUM}\s+${EQ}\s+${NUM}$`), (m) => divisorSumClaim(m[2]!, m[3]!, m[1]!.trim() === 'proper')],
+  // "Adding all the divisors of 106, including 106 itself, gives 162"; "excluding 106 itself" names the proper ones.
+  [new RegExp(String.raw`^(?:adding|summing)\s+(?:up\s+)?(?:all\s+)?(?:of\s+)?(?:the\s+)?(proper\s+|positive\s+|)(?:divisors|factors)\s+of\s+${NUM}(?:,?\s+(including|excluding|but\s+not|not\s+counting|without)\s+(?:${NUM}|it)(?:\s+itself)?,?)?\s+(?:gives|yields|makes|comes\s+to|results\s+in)\s+${NUM}$`), (m) => {
+    if (m[4] !== undefined && m[4] !== m[2]) return undefined;
+    const excluding = m[3] !== undefined && !/^including/.test(m[3]);
+    if (m[1]!.trim() === 'proper' && m[3] !== undefined && !excluding) return undefined; // proper divisors including the number: a contradiction
+    return divisorSumClaim(m[2]!, m[5]!, m[1]!.trim() === 'proper' || excluding);
+  }],
   [new RegExp(String.raw`^(?:the\s+|all\s+(?:the\s+)?)?(proper\s+|positive\s+|)(?:positive\s+)?(?:divisors|factors)\s+of\s+${NUM}\s+(?:add\s+up\s+to|sum\s+to|comes?\s+to|total)\s+${NUM}$`), (m) => divisorSumClaim(m[2]!, m[3]!, m[1]!.trim() === 'proper')],
   [new RegExp(String.raw`^(?:the\s+)?aliquot\s+sum\s+of\s+${NUM}\s+${EQ}\s+${NUM}$`), (m) => divisorSumClaim(m[1]!, m[2]!, true)],
   [new RegExp(String.raw`^(?:σ|sigma)\s*\(\s*${NUM}\s*\)\s*(?:=|is|equals)\s*${NUM}$`), (m) => divisorSumClaim(m[1]!, m[2]!, false)],
@@ -173,11 +192,15 @@ const RULES: Rule[] = [
   [new RegExp(String.raw`^(?:the\s+)?digits\s+of\s+${NUM}\s+(?:add\s+up\s+to|sum\s+to|total)\s+${NUM}$`), (m) => digitSum(m[1]!, m[2]!)],
   [new RegExp(String.raw`^${NUM}\s+has\s+(?:a\s+)?digit\s+sum\s+(?:of\s+)?${NUM}$`), (m) => digitSum(m[1]!, m[2]!)],
   [new RegExp(String.raw`^(?:adding|summing)\s+(?:up\s+)?(?:all\s+)?the\s+digits\s+of\s+${NUM}\s+(?:gives|yields|makes|comes\s+to|results\s+in)\s+${NUM}$`), (m) => digitSum(m[1]!, m[2]!)],
+  // "7^556 has 3 as its final digit", "… ends in the digit 3" (issue 22, claims8).
+  [new RegExp(String.raw`^${INT}\s+has\s+${NUM}\s+as\s+its\s+(?:last|final|units|unit|ones)\s+digit$|^${INT}\s+ends\s+(?:in|with)\s+the\s+digit\s+${NUM}$`), (m) => lastDigit((m[1] ?? m[3])!, (m[2] ?? m[4])!)],
   [new RegExp(String.raw`^(?:the\s+)?(?:last|final|units|unit|ones)\s+digit\s+of\s+${INT}\s+${EQ}\s+${NUM}$`), (m) => lastDigit(m[1]!, m[2]!)],
   [new RegExp(String.raw`^${INT}\s+ends\s+(?:in|with)\s+(?:the\s+digit\s+|a\s+)?(\d)$`), (m) => lastDigit(m[1]!, m[2]!)],
 
   // Counting primes, the n-th prime and the primes next to a number.
   [new RegExp(String.raw`^(?:there\s+(?:are|is|were)\s+|we\s+have\s+)?(?:exactly\s+|precisely\s+|only\s+)?${NUM}\s+${PRIME_COUNT_WORDS}(?:\s+(?:that\s+)?(?:are|is|lie|lies|exist|fall|occur))?\s+${RANGE}$`), (m) => primeCount(m, 2, m[1]!)],
+  // "Between 220 and 250 there are 6 primes": the range set first.
+  [new RegExp(String.raw`^${RANGE},?\s+there\s+(?:are|is|were)\s+(?:exactly\s+|precisely\s+|only\s+)?${NUM}\s+${PRIME_COUNT_WORDS}$`), (m) => primeCount(m, 1, m[7]!)],
   [new RegExp(String.raw`^(?:the\s+)?number\s+of\s+${PRIME_COUNT_WORDS}\s+${RANGE}\s+${EQ}\s+${NUM}$`), (m) => primeCount(m, 1, m[7]!)],
   [new RegExp(String.raw`^there\s+(?:is|exists)\s+(?:at\s+least\s+(?:one|1)|a|some)\s+prime(?:\s+number)?\s+${RANGE}$`), (m) => primeCount(m, 1, 'some')],
   [new RegExp(String.raw`^there\s+(?:is|are)\s+no\s+primes?(?:\s+numbers?)?\s+${RANGE}$`), (m) => primeCount(m, 1, '0')],
@@ -199,6 +222,12 @@ const RULES: Rule[] = [
   [new RegExp(String.raw`^(?:the\s+)?sum\s+of\s+the\s+first\s+${NUM}\s+(odd|even|positive|natural|whole|counting|)\s*(numbers|integers|natural\s+numbers|positive\s+integers|squares|perfect\s+squares|cubes|perfect\s+cubes|primes|prime\s+numbers)\s+${EQ}\s+${NUM}$`), (m) => firstSum(m[1]!, m[2]!, m[3]!, m[4]!)],
   [new RegExp(String.raw`^(?:adding|summing)\s+(?:up\s+)?the\s+first\s+${NUM}\s+(odd|even|positive|natural|whole|counting|)\s*(numbers|integers|natural\s+numbers|positive\s+integers|squares|perfect\s+squares|cubes|perfect\s+cubes|primes|prime\s+numbers)\s+(?:gives|yields|makes|comes\s+to|results\s+in)\s+${NUM}$`), (m) => firstSum(m[1]!, m[2]!, m[3]!, m[4]!)],
   [new RegExp(String.raw`^(?:the\s+)?sum\s+of\s+(?:all\s+)?(?:the\s+)?(odd\s+|even\s+|)(?:whole\s+numbers|integers|numbers|natural\s+numbers|positive\s+integers)\s+from\s+${NUM}\s+(?:to|through|up\s+to)\s+${NUM}(?:\s+inclusive)?\s+${EQ}\s+${NUM}$`), (m) => rangeSum(m[1]!, m[2]!, m[3]!, m[4]!)],
+  // The range as the subject of "sum to" ("The integers from 14 to 29 inclusive sum to 344"), and
+  // "adding every whole number from 1 to 100 gives 5050" (each, every: the singular of "all the").
+  [new RegExp(String.raw`^(?:all\s+)?(?:the\s+)?(odd\s+|even\s+|)(?:whole\s+numbers|integers|numbers|natural\s+numbers|positive\s+integers)\s+from\s+${NUM}\s+(?:to|through|up\s+to)\s+${NUM}(?:,?\s+inclusive,?)?\s+(?:sum\s+to|add\s+up\s+to|total|comes?\s+to)\s+${NUM}$`), (m) => rangeSum(m[1]!, m[2]!, m[3]!, m[4]!)],
+  [new RegExp(String.raw`^(?:adding|summing)\s+(?:up\s+)?(?:every|each)\s+(odd\s+|even\s+|)(?:whole\s+number|integer|number|natural\s+number|positive\s+integer)\s+from\s+${NUM}\s+(?:to|through|up\s+to)\s+${NUM}(?:\s+inclusive)?\s+(?:gives|yields|makes|comes\s+to|results\s+in|is)\s+${NUM}$`), (m) => rangeSum(m[1]!, m[2]!, m[3]!, m[4]!)],
+  // "The product of the whole numbers from 1 to 12 is 479,001,600": a factorial said in words (from a to b: b!/(a − 1)!).
+  [new RegExp(String.raw`^(?:the\s+)?product\s+of\s+(?:all\s+)?(?:the\s+)?(?:whole\s+numbers|integers|numbers|natural\s+numbers|positive\s+integers)\s+from\s+${NUM}\s+(?:to|through|up\s+to)\s+${NUM}(?:\s+inclusive)?\s+${EQ}\s+${NUM}$|^multiplying\s+(?:together\s+)?(?:all\s+)?(?:the\s+)?(?:whole\s+numbers|integers|numbers|natural\s+numbers|positive\s+integers)\s+from\s+${NUM}\s+(?:to|through|up\s+to)\s+${NUM}(?:\s+inclusive)?\s+(?:gives|yields|makes|comes\s+to|results\s+in|is)\s+${NUM}$`), (m) => rangeProduct((m[1] ?? m[4])!, (m[2] ?? m[5])!, (m[3] ?? m[6])!)],
   [new RegExp(String.raw`^(?:adding|summing)\s+(?:up\s+)?(?:all\s+)?(?:the\s+)?(odd\s+|even\s+|)(?:whole\s+numbers|integers|numbers|natural\s+numbers|positive\s+integers)\s+from\s+${NUM}\s+(?:to|through|up\s+to)\s+${NUM}(?:\s+inclusive)?\s+(?:gives|yields|makes|comes\s+to|results\s+in|is)\s+${NUM}$`), (m) => rangeSum(m[1]!, m[2]!, m[3]!, m[4]!)],
 
   // Named sequences and counts (issue 22): triangular numbers T_n = n(n + 1)/2 (T_1 = 1), sums of
@@ -220,6 +249,8 @@ const RULES: Rule[] = [
   // "323 is divisible by 17, and by no smaller prime": 17 is its smallest prime factor.
   [new RegExp(String.raw`^${NUM}\s+is\s+divisible\s+by\s+${NUM},?\s+(?:and|but)\s+(?:by\s+)?no\s+smaller\s+prime$`), (m) => extremePrimeFactor(m[1]!, false, m[2]!)],
   // "27,000 is a perfect cube (30³)": the power named in brackets must be it.
+  // "8,000 is a perfect cube, being 20³", "7569 is a perfect square, namely 87^2" (issue 22, claims8).
+  [new RegExp(String.raw`^${NUM}\s+is\s+a\s+perfect\s+(square|cube),?\s+(?:being|namely|since\s+it\s+is|as\s+it\s+is|equal\s+to|which\s+is)\s+${NUM}\s*\^\s*([23])$`), (m) => witnessedPower(m[1]!, m[2]!, m[3]!, m[4]!)],
   [new RegExp(String.raw`^${NUM}\s+is\s+a\s+perfect\s+(square|cube)\s*\(\s*(?:=\s*)?${NUM}\s*\^\s*([23])\s*\)$`), (m) => witnessedPower(m[1]!, m[2]!, m[3]!, m[4]!)],
   // A hexadecimal or binary literal and its decimal value: "0xC70 equals 3184".
   [new RegExp(String.raw`^0([xb])([0-9a-f]+)\s+${EQ}\s+${NUM}$`), (m) => baseClaim(m[2]!, m[1] === 'x' ? 'hex' : 'binary', m[3]!, 'decimal')],
@@ -366,6 +397,16 @@ function remainder(ns: string, ds: string, rs: string): CheckResult {
   if (n === undefined || d === undefined || r === undefined || d <= 0n) return uncertain('cannot compute the remainder', C);
   const actual = ((n % d) + d) % d;
   return decided(actual === r, `${ns.trim()} = ${d} × ${(n - actual) / d} + ${actual}: remainder ${actual}, claimed ${r}.`, 'proof', C);
+}
+
+/** "In arithmetic mod 7, 3317 reduces to 6": congruent, and named by its least residue (another representative is left open). */
+function residueClaim(as: string, ms: string, rs: string): CheckResult {
+  const [a, m, r] = [big(as, LARGE), big(ms), big(rs)];
+  if (a === undefined || m === undefined || r === undefined || m <= 0n) return uncertain('cannot compute the residue', C);
+  const least = ((a % m) + m) % m;
+  if ((((a - r) % m) + m) % m !== 0n) return decided(false, `${as} mod ${m} is ${least}, not congruent to ${r}.`, 'proof', C);
+  if (r !== least) return uncertain(`${r} is congruent to ${as} mod ${m} but is not its least residue ${least}`, C);
+  return decided(true, `${as} mod ${m} = ${least}.`, 'proof', C);
 }
 
 function congruent(as: string, bs: string, ms: string): CheckResult {
@@ -718,6 +759,15 @@ function firstSum(ns: string, adjective: string, noun: string, ss: string): Chec
 }
 
 /** "The sum of the integers from 1 to 1000 is 500500", also of the odd or even ones. */
+/** The product of the whole numbers from lo to hi (a positive range; from 1 it is hi!). */
+function rangeProduct(los: string, his: string, ps: string): CheckResult {
+  const [lo, hi, p] = [big(los), big(his), big(ps, LARGE)];
+  if (lo === undefined || hi === undefined || p === undefined || lo < 1n || hi < lo || hi - lo > 2000n) return uncertain('not a range of positive whole numbers', C);
+  let product = 1n;
+  for (let i = lo; i <= hi; i++) product *= i;
+  return decided(product === p, `${lo} × ... × ${hi} = ${product}${lo === 1n ? ` (${hi}!)` : ''}, claimed ${p}.`, 'proof', C);
+}
+
 function rangeSum(kind: string, los: string, his: string, ss: string): CheckResult {
   const [lo, hi, s] = [big(los), big(his), big(ss, LARGE)];
   if (lo === undefined || hi === undefined || s === undefined || hi < lo) return uncertain('not a range', C);

@@ -134,7 +134,31 @@ const PARTS = String.raw`(${DIGITS}(?:\s*(?:,\s*and|,|and)\s*${DIGITS})+)`;
 const SHARE_VERB = String.raw`(?:shared|split|divided|splitting|dividing|sharing|divide|split|share)`;
 const GIVES_PARTS = String.raw`(?:gives|makes|yields|leaves|is|are)(?:\s+(?:the\s+)?(?:shares|parts|portions|amounts))?(?:\s+of)?`;
 
+// "the larger share", "the smallest part": one part of a sharing, named by its size (issue 22, claims8).
+const PART_NAMED = String.raw`(?:the\s+)?(larger|smaller|largest|smallest|bigger|biggest|greater|greatest|lesser|least)\s+(?:share|part|portion|amount|one)`;
+
+/** One part of a total shared in a ratio, named by its size; "larger"/"smaller" name one of two parts, and equal parts have none. */
+function namedShare(totalText: string, ratioText: string, which: string, shareText: string): CheckResult | undefined {
+  const total = value(totalText);
+  const ratio = ratioText.split(/\s*(?::|\bto\b)\s*/).map(value);
+  const share = value(shareText);
+  if (!total || !share || ratio.length < 2 || ratio.some((r) => !r || r.isZero())) return undefined;
+  const rs = ratio as Q[];
+  if (/er$/.test(which) && rs.length !== 2) return undefined;
+  const big = /larg|bigg|great/.test(which);
+  const pick = rs.reduce((a, r) => ((big ? r.cmp(a) > 0 : r.cmp(a) < 0) ? r : a));
+  if (rs.filter((r) => r.eq(pick)).length > 1) return undefined; // no one part is the larger
+  const sum = rs.reduce((a, r) => a.add(r), Q.ZERO);
+  const want = total.mul(pick).div(sum);
+  return decided(want.eq(share), `${total.toString()} in the ratio ${rs.map((r) => r.toString()).join(':')} is ${rs.map((r) => total.mul(r).div(sum).toString()).join(' and ')}; the ${which} part is ${want.toString()}, the claim says ${share.toString()}.`, 'proof', C);
+}
+
+const RATIO_SAID = String.raw`(\d+(?:\.\d+)?(?:\s*(?::|to)\s*\d+(?:\.\d+)?)+)`;
+
 export const RATE_RULES: Rule[] = [
+  // "If 120 is shared in the ratio 1:4, the larger share is 96", "Divide 220 in the ratio 2 to 9 and the smaller part is 40".
+  [new RegExp(String.raw`^(?:if\s+|when\s+)?${N}\s+(?:is|gets|was)\s+${SHARE_VERB}\s+in\s+(?:the\s+|a\s+)?ratio\s+(?:of\s+)?${RATIO_SAID},\s*(?:then\s+)?${PART_NAMED}\s+(?:is|will\s+be|comes\s+to)\s+${N}$`), (m) => namedShare(m[1]!, m[2]!, m[3]!, m[4]!)],
+  [new RegExp(String.raw`^${SHARE_VERB}\s+${N}\s+in\s+(?:the\s+|a\s+)?ratio\s+(?:of\s+)?${RATIO_SAID}(?:,\s*|\s+)(?:and\s+)?${PART_NAMED}\s+(?:is|will\s+be|comes\s+to)\s+${N}$`), (m) => namedShare(m[1]!, m[2]!, m[3]!, m[4]!)],
   // "Splitting 56 in the ratio 2:5 gives 16 and 40", "128 shared in the ratio 3:5 gives shares of 80 and 48".
   [new RegExp(String.raw`^(?:${SHARE_VERB}\s+)?${N}\s+(?:${SHARE_VERB}\s+)?in\s+(?:the\s+|a\s+)?ratio\s+(?:of\s+)?${RATIO},?\s+${GIVES_PARTS}\s+${PARTS}$`), (m) => ratioShare(m[1]!, m[2]!, m[3]!)],
   // "Divide 32 in the ratio 1 : 3 and the parts are 8 and 24".

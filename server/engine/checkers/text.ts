@@ -146,12 +146,19 @@ const PREFIX_FLAGS = /^(?:(true|false|fact|myth|correct|incorrect)\s*:\s*)(.+)$/
 
 const NEGATIVE_WORDS = new Set(['false', 'incorrect', 'wrong', 'lie', 'myth']);
 
+// A chat opener ("Sure! …", "Sure — …", "Certainly, …") answers a request and asserts nothing
+// itself; a label that names the statement's role ("**Result:**", "Answer:", "Solution:") is
+// structure, as a step label is (issue 22, claims8). Labels naming a quantity of a problem
+// ("Total cost:") are not among them: they say what the number stands for.
+export const CHAT_OPENER = String.raw`(?:sure|certainly|absolutely|of\s+course|okay|ok|yes|yep|great\s+question|good\s+question)(?:\s*[!,:.]+|\s+-)\s*`;
+export const ROLE_LABEL = String.raw`[*_]*\s*(?:final\s+)?(?:result|solution|answer|check|calculation|computation|working|verification)\s*[*_]*\s*:\s*[*_]*\s*`;
+
 // Discourse markers that introduce a claim without changing it: "Note that 55 = 5 × 11",
 // "Indeed, 2024 is a leap year", "By the usual order of operations, 2 + 10 × 3 = 32", a step
 // label ("Step 2: 24 · 15 → 360") and a gerund naming the work done ("Multiplying out, 21 × 8
 // gives 168", "Working it out, ..."). An imperative to check ("Check that ...") asks rather than
 // asserts, so it is not among them.
-const DISCOURSE = /^(?:(?:step|stage)\s*\d{1,3}[a-z]?\s*[:.)]\s*|(?:multiplying|working|calculating|computing|simplifying|expanding|evaluating|doing\s+the\s+(?:arithmetic|maths?|sum))(?:\s+(?:it\s+|this\s+)?(?:out|through|up))?\s*,\s*|(?:note|notice|observe|recall|remember|we\s+know|we\s+see|it\s+follows|keep\s+in\s+mind)\s+that\s+|(?:indeed|in\s+fact|of\s+course|clearly|obviously|certainly|thus|hence|therefore|so|also|now|finally|again|as\s+expected)\s*,\s*|(?:by|under|using|following|with)\s+(?:the\s+)?(?:usual|standard|normal|conventional|ordinary)\s+(?:order\s+of\s+operations|precedence(?:\s+rules)?|rules\s+of\s+precedence|operator\s+precedence)\s*,\s*|(?:by|using|applying|from)\s+(?:the\s+)?[a-z'-]+(?:\s+[a-z'-]+){0,3}\s+(?:theorem|formula|rule|identity|law)\s*,\s*)(?=\S)/i;
+const DISCOURSE = new RegExp(`^(?:${CHAT_OPENER}|${ROLE_LABEL}|` + /(?:step|stage)\s*\d{1,3}[a-z]?\s*[:.)]\s*|(?:multiplying|working|calculating|computing|simplifying|expanding|evaluating|doing\s+the\s+(?:arithmetic|maths?|sum))(?:\s+(?:it\s+|this\s+)?(?:out|through|up))?\s*,\s*|(?:note|notice|observe|recall|remember|we\s+know|we\s+see|it\s+follows|keep\s+in\s+mind)\s+that\s+|(?:indeed|in\s+fact|of\s+course|clearly|obviously|certainly|thus|hence|therefore|so|also|now|finally|again|as\s+expected|written\s+out(?:\s+in\s+full)?|in\s+full)\s*,\s*|(?:by|under|using|following|with)\s+(?:the\s+)?(?:usual|standard|normal|conventional|ordinary)\s+(?:order\s+of\s+operations|precedence(?:\s+rules)?|rules\s+of\s+precedence|operator\s+precedence)\s*,\s*|(?:(?:don't|do\s+not)\s+forget|remember|recall|mind|using|by|following|apply(?:ing)?)\s+(?:the\s+)?(?:pemdas|bodmas|bidmas|bedmas|order\s+of\s+operations)\s*[:,]\s*|(?:by|using|applying|from)\s+(?:the\s+)?[a-z'-]+(?:\s+[a-z'-]+){0,3}\s+(?:theorem|formula|rule|identity|law)\s*,\s*/.source + String.raw`)(?=\S)`, 'i');
 
 // A restriction to where both sides are defined ("x^12 / x^6 simplifies to x^6 for x ≠ 0") is
 // not a negation of the claim: the algebra checker compares rational functions, which already
@@ -189,10 +196,16 @@ function stripNegation(s: string): { text: string; found: boolean } {
 // "gives" and "comes to" say), so a checker's grammar lists each relation once.
 const SYNONYMS: [RegExp, string][] = [
   [/\s+gives\s+(?:you|us)\s+/gi, ' gives '],
-  [/\s+(?:works|comes)\s+out\s+(?:to|at|as)\s+|\s+adds\s+up\s+to\s+|\s+totals\s+/gi, ' comes to '],
+  // "comes out to exactly 99.14", "evaluates to exactly 20": "exactly" after a verb of result rules out rounding, as after "is".
+  [/\s+(?:(?:works|comes)\s+out\s+(?:to|at|as)|comes\s+to|evaluates\s+to|works\s+out\s+to)\s+exactly\s+/gi, ' is exactly '],
+  [/\s+(?:works|comes)\s+out\s+(?:to|at|as)\s+|\s+adds\s+up\s+to\s+|\s+totals\s+|\s+evaluates\s+to\s+/gi, ' comes to '],
   [/\s+is\s+(roughly|approximately|about|nearly|around|close\s+to|almost)\s+(?:equal|equivalent)\s+to\s+/gi, ' is $1 '],
   [/\s+is\s+exactly\s+(?:equal|equivalent)\s+to\s+/gi, ' is exactly '],
   [/\bleap-year\b/gi, 'leap year'],
+  // "9 to the power 462", "2 raised to the power of 10": the power of two numerals is written with "^" (issue 22, claims8).
+  [/(?<![\d.])(\d+)\s+(?:raised\s+)?to\s+the\s+power\s+(?:of\s+)?(\d+)(?![\d.]|\s*(?:st|nd|rd|th)\b)/gi, '$1^$2'],
+  // "You can find 10 primes between 250 and 300": what one can find is what there is.
+  [/^(?:you|we|one)\s+(?:can|will)\s+find\s+(?=\d)/i, 'there are '],
 ];
 
 /** Rewrites synonyms of relations to their canonical wording. */
@@ -273,6 +286,18 @@ export function prepareClaim(raw: string): PreparedClaim {
       continue;
     }
     break;
+  }
+  // "When 135! is written out in full, it ends with 33 zeros": the clause names the subject the pronoun takes up.
+  const writtenOut = /^when\s+(.+?)\s+is\s+written\s+out(?:\s+in\s+full)?,\s+it\s+(?=[a-z])/i.exec(s);
+  if (writtenOut) {
+    frame.push('"when … is written out"');
+    s = `${writtenOut[1]} ${s.slice(writtenOut[0].length)}`;
+  }
+  // "11 + 4^2 × 9 is 155, not 2025": a value set against a wrong one says the value, when the two differ.
+  const correction = /^(.+\s(?:is|=|equals|comes\s+to|gives|makes))\s+(-?\$?\d[\d.]*%?)\s*,\s*not\s+(-?\$?\d[\d.]*%?)$/i.exec(s);
+  if (correction && Number(correction[2]!.replace(/[$%]/g, '')) !== Number(correction[3]!.replace(/[$%]/g, ''))) {
+    frame.push(`correction ", not ${correction[3]}"`);
+    s = `${correction[1]} ${correction[2]}`;
   }
   const neg = stripNegation(s);
   if (neg.found) {

@@ -17,6 +17,10 @@ import { gfmTableFromMarkdown } from 'mdast-util-gfm-table';
 import { gfmTable } from 'micromark-extension-gfm-table';
 import { findMathRegions, type MathRegion } from './math-regions.js';
 
+// Numbers joined by at least one operator, with brackets and spaces: an arithmetic expression, no relation.
+// A span with a relation in it (`2 + 2 = 5`) may be a line of a program and stays code (DECISIONS "Reading content").
+const ARITHMETIC_CODE = /^\s*[-(]*\s*\d[\d.,]*(?:\s*[)]*\s*(?:[-+*/^×÷]|\*\*)\s*[(-]*\s*\d[\d.,]*)+\s*[)]*\s*$/;
+
 /** Stands for code in the view: opaque to the calculation lexer, and never part of a claim. */
 export const CODE_MARK = '\uFFFC';
 
@@ -105,8 +109,19 @@ export function readMarkdown(content: string): MarkdownReading {
         n.children.forEach((row, r) => row.children.forEach((cell, c) => cells.set(cell, { table: tables, row: r, column: c })));
         tables++;
         return undefined;
+      case 'inlineCode': {
+        // `50-2*15`: a code span holding only numbers, operators and brackets is arithmetic typed
+        // as code (issue 22, claims8); its backticks are markup, and the sentence around it relates it.
+        const a = start(n);
+        const b = end(n);
+        const ticks = /^`+/.exec(content.slice(a, b))?.[0].length ?? 0;
+        if (ticks && ARITHMETIC_CODE.test(n.value)) {
+          blank(a, a + ticks);
+          blank(b - ticks, b);
+        } else opaque(a, b);
+        return 'skip';
+      }
       case 'code':
-      case 'inlineCode':
       case 'html':
         opaque(start(n), end(n));
         return 'skip';

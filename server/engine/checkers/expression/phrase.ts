@@ -126,6 +126,8 @@ export function phraseToFormula(phrase: string, opts: { allowVariables: boolean 
     // "1320 shared equally among 44", "19 over 4": a quotient said in words, between numbers.
     .replace(/(\d)\s+(?:shared|split|divided)\s+(?:equally\s+)?(?:among|between)\s+(?=\d)/gi, '$1 / ')
     .replace(/(\d)\s+over\s+(?=\d)/gi, '$1 / ')
+    // "4 out of 5 is 80 percent": a part out of a whole is their quotient.
+    .replace(/(\d)\s+out\s+of\s+(?=\d)/gi, '$1 / ')
     .replace(/(\d)\s+take\s+away\s+(?=\d)/gi, '$1 - ')
     .replace(/\btimes\b/gi, '*')
     .replace(/\bplus\b/gi, '+')
@@ -135,7 +137,7 @@ export function phraseToFormula(phrase: string, opts: { allowVariables: boolean 
     .replace(/\b(?:the\s+)?cube\s+root\s+of\s+(\d+(?:\.\d+)?)/gi, 'cbrt($1)')
     .replace(/\bsquared\b/gi, '^2')
     .replace(/\bcubed\b/gi, '^3')
-    .replace(/(\d+(?:\.\d+)?)\s*%/g, '($1 / 100)')
+    .replace(/(\d+(?:\.\d+)?)\s*(?:%|\s(?:percent|per\s+cent)\b)/g, '($1 / 100)')
     .replace(/\*\*/g, '^');
   // "6 x 7": a spaced x between numbers is a multiplication sign unless x is used as a variable.
   if (!/\dx|x\s*[\^)]|[(*+\-/^]\s*x\b|^x\b/i.test(s)) s = s.replace(/(\d)\s+x\s+(?=[\d(])/gi, '$1 * ');
