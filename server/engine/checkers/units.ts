@@ -8,9 +8,11 @@
 // do not. "exactly" allows no rounding. "about", "approximately", "roughly", "≈" allow what
 // precision.ts `approximately` allows, and half a degree for temperatures.
 
+import { checkRateClaim } from './paces.js';
 import { approximately, precisionOf, roundsTo } from './precision.js';
 import { checkInFrame, firstRule, fmt, type Rule } from './text.js';
 import { decided, uncertain, type CheckResult } from './types.js';
+import { restatedQuantity } from './unit-restatements.js';
 
 const C = 'units' as const;
 export const TEMPERATURE_TOLERANCE = 0.5;
@@ -682,7 +684,10 @@ export function checkUnitsCore(raw: string): CheckResult {
   if (read && read.verdict !== 'uncertain') return read;
   const said = /\bthan\b/i.test(text) ? comparison(text) : /\b(?:change|rise|increase|drop|fall|decrease|difference|gap)\b/i.test(text) ? temperatureChange(text) : speedRestated(text);
   if (said && said.verdict !== 'uncertain') return said;
-  return (/\b(?:uses|consumes|draws|needs|takes)\b/i.test(text) ? powerTime(text) : undefined) ?? said ?? direct;
+  const power = /\b(?:uses|consumes|draws|needs|takes)\b/i.test(text) ? powerTime(text) : undefined;
+  if (power && power.verdict !== 'uncertain') return power;
+  // Rates and their inverses, travel times, areas of rectangles (paces.ts), and restated quantities (unit-restatements.ts).
+  return checkRateClaim(text) ?? restatedQuantity(text, checkUnitsCore) ?? power ?? said ?? direct;
 }
 
 /** Checks a unit conversion claim in natural English. */
