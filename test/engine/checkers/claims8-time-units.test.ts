@@ -177,6 +177,14 @@ describe('units: rates and their inverses, travel times, areas, restated quantit
     ['A 1/2-inch bolt is 12.7 mm long.', 'true'],
     ['A 1/2-inch bolt is 15.7 mm long.', 'false'],
     ['1/3 of a US cup is 78.9 mL', 'uncertain'], // a third has no decimal that ends
+    // A bare cup or spoon is read in every national system, and decided only when all agree.
+    ['There are 44 teaspoons in 0.5 cups.', 'false'],
+    ['2 cups is about 5 litres', 'false'],
+    ['There are 24 teaspoons in 0.5 cups.', 'uncertain'], // 24 in the US, 25 in metric
+    ['1 tablespoon is 3 teaspoons', 'uncertain'], // 4 with the Australian tablespoon
+    ['3 cups is about 709.8 mL.', 'uncertain'], // 750 mL in metric cups
+    ['1 US cup is 16 US tablespoons', 'true'],
+    ['1 metric cup is 250 mL', 'true'],
   ]);
 
   it('a pace in min:s per km and its speed in km/h to two decimals (exact definitions)', () => {
