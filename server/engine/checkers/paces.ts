@@ -121,12 +121,11 @@ const significant = (numeral: string): number => numeral.replace(/\D/g, '').repl
  */
 export function sameRate(aText: string, bText: string, approx: string | undefined, exactly: string | undefined): CheckResult | undefined {
   const [a, b] = [readRate(aText), readRate(bText)];
-  if (!a || !b || a.numeral === undefined) return undefined;
+  if (!a || !b) return undefined;
   const expected = inUnitOf(a, b);
   if (expected === undefined || !b.numeral) return undefined;
   const mode = approx ? 'approx' : exactly ? 'exact' : 'is';
-  const shown = b.clock ? expected : expected;
-  const verdict = holds(shown, b, mode);
+  const verdict = holds(expected, b, mode);
   if (a.numeral && !a.clock && !b.clock && significant(a.numeral) > significant(b.numeral)) {
     const back = inUnitOf(b, a);
     if (back === undefined || holds(back, a, mode) !== verdict) return undefined;
