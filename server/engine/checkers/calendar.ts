@@ -766,7 +766,7 @@ const WEEKDAY_ONE = String.raw`monday|tuesday|wednesday|thursday|friday|saturday
 const TIME_AT = String.raw`${CLOCK}(?:\s+(?:on\s+)?(?:the\s+)?(?:(next|following)\s+(?:day|morning|afternoon|evening|night)|(same)\s+day|(${WEEKDAY_ONE})))?`;
 // Who or what spans the time, before "from": "A shift", "The meeting running", "If you sleep".
 const SPAN_LEAD = String.raw`(?:(?:if\s+|when\s+)?(?:you|we|i|he|she|they|it)\s+[a-z]+|(?:an?|the)\s+[a-z]+(?:\s+[a-z]+)?(?:\s+(?:running|lasting|that\s+runs|that\s+lasts|which\s+runs))?)\s+`;
-const SPAN_VERB = String.raw`(?:is|was|are|were|lasts|lasted|takes|took|runs|ran|comes\s+to|spans|makes|that's|that\s+is|it's|it\s+is|that\s+makes|you\s+get|is\s+a\s+total\s+of)`;
+const SPAN_VERB = String.raw`(?:is|was|are|were|lasts|lasted|takes|took|runs|ran|comes\s+to|spans|makes|that's|that\s+is|it's|it\s+is|that\s+makes|which\s+is|which\s+makes|you\s+get|is\s+a\s+total\s+of)`;
 
 /** Days from the first named day to the second: undefined when they name none, `open` when the reading is not settled. */
 function daysBetweenNotes(a: { next?: string; same?: string; wd?: string }, b: { next?: string; same?: string; wd?: string }): number | 'open' | undefined {
@@ -781,8 +781,9 @@ function daysBetweenNotes(a: { next?: string; same?: string; wd?: string }, b: {
   return undefined;
 }
 
-function daySpan(m: RegExpExecArray, at: number): CheckResult | undefined {
-  const [aText, aNext, aSame, aWd, bText, bNext, bSame, bWd, durText] = m.slice(at, at + 9);
+/** The groups of two TIME_AT and a DURATION, in that order: start, its day notes, end, its day notes, duration. */
+function daySpan(groups: (string | undefined)[]): CheckResult | undefined {
+  const [aText, aNext, aSame, aWd, bText, bNext, bSame, bWd, durText] = groups;
   const days = daysBetweenNotes({ next: aNext, same: aSame, wd: aWd }, { next: bNext, same: bSame, wd: bWd });
   if (days === undefined) return clockSpan(aText!, bText!, durText!);
   const [a, b, d] = [clockMinutes(aText!), clockMinutes(bText!), durationMinutes(durText!)];
@@ -797,7 +798,12 @@ function daySpan(m: RegExpExecArray, at: number): CheckResult | undefined {
 const DAY_SPAN_RULES: Rule[] = [
   // "From 23:50 to 08:55 the next day is 9 h 5 min", "A shift from 10:55 am to 9:30 pm on the same day lasts 10 h 35 min",
   // "If you sleep from 6:55 pm until 1:20 am the next morning, that's 5 hours and 25 minutes of sleep".
-  [new RegExp(String.raw`^(?:${SPAN_LEAD})?from\s+${TIME_AT}\s+(?:to|until|till|through)\s+${TIME_AT},?\s+${SPAN_VERB}\s+(?:exactly\s+)?${DURATION}(?:\s+long|\s+in\s+total|\s+of\s+[a-z]+)?$`, 'i'), (m) => daySpan(m, 1)],
+  [new RegExp(String.raw`^(?:${SPAN_LEAD})?(?:from\s+)?${TIME_AT}\s+(?:to|until|till|through)\s+${TIME_AT},?\s+${SPAN_VERB}\s+(?:exactly\s+)?${DURATION}(?:\s+long|\s+in\s+total|\s+of\s+[a-z]+)?$`, 'i'), (m) => daySpan(m.slice(1, 10))],
+  // "Between 9:15 am and 5:45 pm there are 8 hours 30 minutes", "There are 8 h 30 min between 9:15 am and 5:45 pm".
+  [new RegExp(String.raw`^between\s+${TIME_AT}\s+and\s+${TIME_AT},?\s+there\s+(?:are|is|were|was)\s+(?:exactly\s+)?${DURATION}$`, 'i'), (m) => daySpan(m.slice(1, 10))],
+  [new RegExp(String.raw`^there\s+(?:are|is|were|was)\s+(?:exactly\s+)?${DURATION}\s+between\s+${TIME_AT}\s+and\s+${TIME_AT}$`, 'i'), (m) => daySpan([...m.slice(2, 10), m[1]])],
+  // "If the train leaves at 10:45 pm and arrives at 6:20 am the next day, the trip takes 7 h 35 min".
+  [new RegExp(String.raw`^(?:if\s+|when\s+)?(?:an?|the)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:leaves|departs|starts|begins|sets\s+off|takes\s+off)\s+at\s+${TIME_AT}\s+and\s+(?:arrives|lands|ends|finishes|gets\s+in)\s+at\s+${TIME_AT},?\s+(?:then\s+)?(?:the\s+[a-z]+|it|that)\s+(?:takes|took|lasts|lasted|is|was)\s+(?:exactly\s+)?${DURATION}(?:\s+long)?$`, 'i'), (m) => daySpan(m.slice(1, 10))],
 ];
 
 // A clock time a duration on (issue 22, claims 8): "If it's 11:55 am now, then in 8 hours 35 minutes
@@ -814,6 +820,8 @@ const CLOCK_ON_RULES: Rule[] = [
     (m) => clockShift(m[1]!, m[2]!, m[4]!, /ago|earlier/i.test(m[3]!) ? -1 : 1)],
   [new RegExp(String.raw`^${THING}(?:that\s+|which\s+)?${RUNS}${DURATION}\s+and\s+${STARTS}${CLOCK},?\s+${ENDS}${CLOCK}$`, 'i'), (m) => clockShift(m[2]!, m[1]!, m[3]!, 1)],
   [new RegExp(String.raw`^${THING}(?:that\s+|which\s+)?${STARTS}${CLOCK}\s+and\s+${RUNS}${DURATION},?\s+${ENDS}${CLOCK}$`, 'i'), (m) => clockShift(m[1]!, m[2]!, m[3]!, 1)],
+  // "Starting at 7:50 am, a 3 h 25 min drive ends at 11:15 am".
+  [new RegExp(String.raw`^${STARTS}${CLOCK},\s+(?:an?|the)\s+${DURATION}\s+[a-z]+\s+${ENDS}${CLOCK}$`, 'i'), (m) => clockShift(m[1]!, m[2]!, m[3]!, 1)],
 ];
 
 // Working days and weekends (issue 22, claims 8). "Weekdays" are Monday to Friday; "working

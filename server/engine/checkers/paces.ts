@@ -67,7 +67,7 @@ function rateOf(top: string, bottom: string, n: number, numeral: string, text: s
  * "1.960 mpg (US gallons)". Undefined when the phrase is not one rate.
  */
 export function readRate(raw: string): Rate | undefined {
-  const text = raw.trim().replace(/\s*\(\s*US(?:\s+gallons?)?\s*\)$/i, '').replace(/^(?:a\s+|an\s+)?(?:pace|speed|fuel\s+(?:use|economy|consumption)|consumption|rate)\s+of\s+/i, '');
+  const text = raw.trim().replace(/\s*\(\s*US(?:\s+gallons?)?\s*\)$/i, '').replace(/^at\s+(?=\d)/i, '').replace(/^(?:a\s+|an\s+)?(?:pace|speed|fuel\s+(?:use|economy|consumption)|consumption|rate)\s+of\s+/i, '');
   let m = /^(\d{1,2}):([0-5]\d)\s*(?:min(?:utes)?\s*)?(?:\/|\s+per\s+|\s+a\s+)\s*([a-zA-Z]+)$/i.exec(text);
   if (m) {
     const secs = Number(m[1]) * 60 + Number(m[2]);
