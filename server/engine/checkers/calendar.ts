@@ -196,6 +196,14 @@ function dateExpr(raw: string): Expr {
   }
   m = new RegExp(`^(?:the\\s+)?${ORD_RE}\\s+${WEEKDAY_RE}\\s+(?:of|in)\\s+${MONTH_RE},?\\s+(\\d{1,4})$`, 'i').exec(t);
   if (m) return nthWeekday(m[1]!, m[2]!, m[3]!, Number(m[4]));
+  // "the first Wednesday of 1937", "1937's first Wednesday": the n-th (or last) of a weekday in a year.
+  m = new RegExp(`^(?:(?:the\\s+)?${ORD_RE}\\s+${WEEKDAY_RE}\\s+(?:of|in)\\s+(?:the\\s+year\\s+)?(\\d{3,4})|(\\d{3,4})'s\\s+${ORD_RE}\\s+${WEEKDAY_RE})$`, 'i').exec(t);
+  if (m) return m[1] ? nthWeekdayOfYear(m[1], m[2]!, Number(m[3])) : nthWeekdayOfYear(m[5]!, m[6]!, Number(m[4]));
+  // "In January 1967, the third Sunday …": a weekday's ordinal in the month the sentence names first.
+  if (contextMonth !== undefined) {
+    m = new RegExp(`^(?:the\\s+)?${ORD_RE}\\s+${WEEKDAY_RE}(?:\\s+of\\s+(?:the|that)\\s+month)?$`, 'i').exec(t);
+    if (m) return nthWeekday(m[1]!, m[2]!, MONTHS[contextMonth - 1]!, contextYear!);
+  }
   m = new RegExp(`^day\\s+(?:number\\s+)?(\\d+)\\s+of\\s+(?:the\\s+year\\s+)?(\\d{1,4})$`, 'i').exec(t);
   if (m) return ordinalDay(Number(m[2]), Number(m[1]));
   // "the 292nd day of 1905", "1905-292" (an ISO ordinal date: year, then day of the year).
@@ -215,6 +223,20 @@ function dateExpr(raw: string): Expr {
 // The year a sentence names before its claim ("In 2029, Christmas is on a Tuesday"), for date
 // phrases without one; set for the one sentence being checked.
 let contextYear: number | undefined;
+// The month such a sentence names with its year ("In January 1967, the third Sunday falls on the 8th").
+let contextMonth: number | undefined;
+
+/** The n-th (or last) given weekday of a year: the first falls in its first seven days. */
+function nthWeekdayOfYear(ordWord: string, dayWord: string, y: number): Expr {
+  const want = WEEKDAYS.indexOf(dayWord.toLowerCase().replace(/s$/, ''));
+  if (want < 0 || y < 1 || y > 9999) return undefined;
+  if (/last|final/i.test(ordWord)) return nthWeekday('last', dayWord, 'december', y);
+  const k = ordinal(ordWord.replace(/^(\d+)(?:st|nd|rd|th)$/i, '$1'));
+  if (k === undefined || k < 1) return undefined;
+  const first = daysFromCivil(y, 1, 1) + ((want - weekday(y, 1, 1) + 7) % 7);
+  const [yy, mo, d] = civilFromDays(first + 7 * (k - 1));
+  return yy === y ? { y, m: mo, d } : 'invalid';
+}
 
 function offset(e: Expr, days: number): Expr {
   if (e === undefined || e === 'invalid') return e;
@@ -540,6 +562,15 @@ function GRAMMAR_RULES(): Rule[] {
       (m) => ageOn(m[1]!, Number(m[3]), m[4]!, /turn/i.test(m[2]!))],
     [new RegExp(String.raw`^on\s+${EXPR},\s+(?:someone|somebody|a\s+(?:person|child|man|woman|baby|boy|girl))\s+born\s+(?:on\s+)?${EXPR}\s+(is|was|will\s+be|turns|turned|will\s+turn)\s+(\d+)(?:\s+years?\s+old)?$`, 'i'),
       (m) => ageOn(m[2]!, Number(m[4]), m[1]!, /turn/i.test(m[3]!))],
+    // "Born 23 August 1977, she was 56 years old on 7 September 2033": the participle names whose age it is.
+    [new RegExp(String.raw`^born\s+(?:on\s+)?${EXPR},\s+(?:he|she|they|[a-z]+)\s+(is|was|will\s+be|turns|turned|will\s+turn)\s+(\d+)(?:\s+years?\s+old|\s+years?\s+of\s+age)?\s+on\s+${EXPR}$`, 'i'),
+      (m) => ageOn(m[1]!, Number(m[3]), m[4]!, /turn/i.test(m[2]!))],
+    // "Counting from 1964-05-17, it is 58 days until 1964-07-14": a count forward, so the second date must come later.
+    [new RegExp(String.raw`^counting\s+from\s+${EXPR},?\s+it\s+(?:is|was|will\s+be)\s+${COUNT_RE}\s+${UNIT_RE}\s+(?:until|till|to)\s+${EXPR}$`, 'i'), (m) => {
+      const [a, b] = [dateExpr(m[1]!), dateExpr(m[4]!)];
+      if (a && b && a !== 'invalid' && b !== 'invalid' && daysFromCivil(b.y, b.m, b.d) < daysFromCivil(a.y, a.m, a.d)) return uncertain('the second date comes before the first', C);
+      return gap(m[1]!, m[4]!, Number(m[2]), m[3]!);
+    }],
     // Leap years in a span: "There are 48 leap years from 1901 to 2100 inclusive", "Between 1851 and 1900 (inclusive) there are 12 leap years".
     [new RegExp(String.raw`^there\s+(?:are|were|will\s+be)\s+(?:exactly\s+)?(\d+)\s+leap\s+years\s+(?:from|between|in)\s+(\d{1,4})\s+(?:to|and|through|until|-)\s+(\d{1,4}),?(?:\s*\(?(inclusive|exclusive)\)?)?$`, 'i'), (m) => leapYearsIn(m[2]!, m[3]!, Number(m[1]), m[4])],
     [new RegExp(String.raw`^(?:from|between)\s+(\d{1,4})\s+(?:to|and|through|until|-)\s+(\d{1,4})(?:\s*,?\s*\(?(inclusive|exclusive)\)?)?,?\s+there\s+(?:are|were|will\s+be)\s+(?:exactly\s+)?(\d+)\s+leap\s+years$`, 'i'), (m) => leapYearsIn(m[1]!, m[2]!, Number(m[4]), m[3])],
@@ -725,6 +756,147 @@ const CLOCK_RULES: Rule[] = [
   [new RegExp(String.raw`^${CLOCK}\s+(plus|\+|minus|-)\s+${DURATION}\s+(?:is|=|gives|equals|makes)\s+${CLOCK}$`, 'i'), (m) => clockShift(m[1]!, m[3]!, m[4]!, /plus|\+/i.test(m[2]!) ? 1 : -1)],
 ];
 
+// Clock times on named days (issue 22, claims 8): a time may say which day it falls on ("08:55
+// the next day", "1:20 am the next morning", "4:40 pm on Wednesday", "9:30 pm on the same day");
+// a span between two such times runs over the days they name, so "from 23:50 to 08:55 the next
+// day" is 9 h 5 min. Two weekdays name the days between them (modulo a week: the same weekday
+// twice could be 0 or 7 days apart, so it is not read); a span without any day runs within one
+// day, as before.
+const WEEKDAY_ONE = String.raw`monday|tuesday|wednesday|thursday|friday|saturday|sunday`;
+const TIME_AT = String.raw`${CLOCK}(?:\s+(?:on\s+)?(?:the\s+)?(?:(next|following)\s+(?:day|morning|afternoon|evening|night)|(same)\s+day|(${WEEKDAY_ONE})))?`;
+// Who or what spans the time, before "from": "A shift", "The meeting running", "If you sleep".
+const SPAN_LEAD = String.raw`(?:(?:if\s+|when\s+)?(?:you|we|i|he|she|they|it)\s+[a-z]+|(?:an?|the)\s+[a-z]+(?:\s+[a-z]+)?(?:\s+(?:running|lasting|that\s+runs|that\s+lasts|which\s+runs))?)\s+`;
+const SPAN_VERB = String.raw`(?:is|was|are|were|lasts|lasted|takes|took|runs|ran|comes\s+to|spans|makes|that's|that\s+is|it's|it\s+is|that\s+makes|which\s+is|which\s+makes|you\s+get|is\s+a\s+total\s+of)`;
+
+/** Days from the first named day to the second: undefined when they name none, `open` when the reading is not settled. */
+function daysBetweenNotes(a: { next?: string; same?: string; wd?: string }, b: { next?: string; same?: string; wd?: string }): number | 'open' | undefined {
+  if (a.next) return 'open';
+  if (a.wd || b.wd) {
+    if (!a.wd || !b.wd || a.same || b.same || b.next) return 'open';
+    const k = (((WEEKDAYS.indexOf(b.wd.toLowerCase()) - WEEKDAYS.indexOf(a.wd.toLowerCase())) % 7) + 7) % 7;
+    return k === 0 ? 'open' : k;
+  }
+  if (b.next) return a.same ? 'open' : 1;
+  if (a.same || b.same) return 0;
+  return undefined;
+}
+
+/** The groups of two TIME_AT and a DURATION, in that order: start, its day notes, end, its day notes, duration. */
+function daySpan(groups: (string | undefined)[]): CheckResult | undefined {
+  const [aText, aNext, aSame, aWd, bText, bNext, bSame, bWd, durText] = groups;
+  const days = daysBetweenNotes({ next: aNext, same: aSame, wd: aWd }, { next: bNext, same: bSame, wd: bWd });
+  if (days === undefined) return clockSpan(aText!, bText!, durText!);
+  const [a, b, d] = [clockMinutes(aText!), clockMinutes(bText!), durationMinutes(durText!)];
+  if (a === undefined || b === undefined || d === undefined) return undefined;
+  if (days === 'open') return uncertain('the days the two times fall on do not settle how many days the span crosses', C);
+  if (halvesOpen(aText!, bText!)) return uncertain('a time without AM or PM names two times of day', C);
+  const span = b - a + 1440 * days;
+  if (span <= 0) return uncertain('the end is not later than the start on the days named', C);
+  return decided(span === d, `From ${showClock(a)} to ${showClock(b)}${days ? ` ${days} day${days > 1 ? 's' : ''} later` : ' on the same day'} is ${Math.floor(span / 60)} h ${span % 60} min (${span} minutes), claimed ${d} minutes.`, 'proof', C);
+}
+
+const DAY_SPAN_RULES: Rule[] = [
+  // "From 23:50 to 08:55 the next day is 9 h 5 min", "A shift from 10:55 am to 9:30 pm on the same day lasts 10 h 35 min",
+  // "If you sleep from 6:55 pm until 1:20 am the next morning, that's 5 hours and 25 minutes of sleep".
+  [new RegExp(String.raw`^(?:${SPAN_LEAD})?(?:from\s+)?${TIME_AT}\s+(?:to|until|till|through)\s+${TIME_AT},?\s+${SPAN_VERB}\s+(?:exactly\s+)?${DURATION}(?:\s+long|\s+in\s+total|\s+of\s+[a-z]+)?$`, 'i'), (m) => daySpan(m.slice(1, 10))],
+  // "Between 9:15 am and 5:45 pm there are 8 hours 30 minutes", "There are 8 h 30 min between 9:15 am and 5:45 pm".
+  [new RegExp(String.raw`^between\s+${TIME_AT}\s+and\s+${TIME_AT},?\s+there\s+(?:are|is|were|was)\s+(?:exactly\s+)?${DURATION}$`, 'i'), (m) => daySpan(m.slice(1, 10))],
+  [new RegExp(String.raw`^there\s+(?:are|is|were|was)\s+(?:exactly\s+)?${DURATION}\s+between\s+${TIME_AT}\s+and\s+${TIME_AT}$`, 'i'), (m) => daySpan([...m.slice(2, 10), m[1]])],
+  // "If the train leaves at 10:45 pm and arrives at 6:20 am the next day, the trip takes 7 h 35 min".
+  [new RegExp(String.raw`^(?:if\s+|when\s+)?(?:an?|the)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:leaves|departs|starts|begins|sets\s+off|takes\s+off)\s+at\s+${TIME_AT}\s+and\s+(?:arrives|lands|ends|finishes|gets\s+in)\s+at\s+${TIME_AT},?\s+(?:then\s+)?(?:the\s+[a-z]+|it|that)\s+(?:takes|took|lasts|lasted|is|was)\s+(?:exactly\s+)?${DURATION}(?:\s+long)?$`, 'i'), (m) => daySpan(m.slice(1, 10))],
+];
+
+// A clock time a duration on (issue 22, claims 8): "If it's 11:55 am now, then in 8 hours 35 minutes
+// it will be 9:30 pm", "A film that runs 2 hours and starts at 9:35 am ends at 11:35 am". Only the
+// time of day is claimed, so the arithmetic is modulo 24 hours, as clockShift's.
+const IT_WILL_BE = String.raw`(?:it\s+will\s+be|it'll\s+be|it\s+is|it's|it\s+would\s+be|the\s+time\s+will\s+be|the\s+clock\s+will\s+(?:show|read|say))`;
+const THING = String.raw`(?:an?|the)\s+[a-z]+(?:\s+[a-z]+)?\s+`;
+const RUNS = String.raw`(?:runs|lasts|takes)\s+(?:for\s+)?`;
+const STARTS = String.raw`(?:starts|begins|starting|beginning)\s+at\s+`;
+const ENDS = String.raw`(?:ends|finishes|is\s+over|will\s+end|will\s+finish|will\s+be\s+over)\s+at\s+`;
+const CLOCK_ON_RULES: Rule[] = [
+  [new RegExp(String.raw`^(?:if\s+)?it(?:'s|\s+is)\s+${CLOCK}(?:\s+now)?,?\s+(?:then\s+)?in\s+${DURATION}(?:\s+time|\s+from\s+now)?,?\s+${IT_WILL_BE}\s+${CLOCK}$`, 'i'), (m) => clockShift(m[1]!, m[2]!, m[3]!, 1)],
+  [new RegExp(String.raw`^(?:if\s+)?it(?:'s|\s+is)\s+${CLOCK}(?:\s+now)?,?\s+(?:then\s+)?${DURATION}\s+(later|ago|earlier|from\s+now)\s+(?:it\s+(?:was|will\s+be|is)|it'll\s+be|it's)\s+${CLOCK}$`, 'i'),
+    (m) => clockShift(m[1]!, m[2]!, m[4]!, /ago|earlier/i.test(m[3]!) ? -1 : 1)],
+  [new RegExp(String.raw`^${THING}(?:that\s+|which\s+)?${RUNS}${DURATION}\s+and\s+${STARTS}${CLOCK},?\s+${ENDS}${CLOCK}$`, 'i'), (m) => clockShift(m[2]!, m[1]!, m[3]!, 1)],
+  [new RegExp(String.raw`^${THING}(?:that\s+|which\s+)?${STARTS}${CLOCK}\s+and\s+${RUNS}${DURATION},?\s+${ENDS}${CLOCK}$`, 'i'), (m) => clockShift(m[1]!, m[2]!, m[3]!, 1)],
+  // "Starting at 7:50 am, a 3 h 25 min drive ends at 11:15 am".
+  [new RegExp(String.raw`^${STARTS}${CLOCK},\s+(?:an?|the)\s+${DURATION}\s+[a-z]+\s+${ENDS}${CLOCK}$`, 'i'), (m) => clockShift(m[1]!, m[2]!, m[3]!, 1)],
+];
+
+// Working days and weekends (issue 22, claims 8). "Weekdays" are Monday to Friday; "working
+// days" and "business days" also leave out public holidays, which differ by country, so they
+// are counted only when the claim says it counts Monday to Friday ("if you count Monday through
+// Friday", "(Monday to Friday)", "Counting Mondays to Fridays only,"). The weekend is Saturday and Sunday.
+const MON_FRI = String.raw`(?:mondays?|mon\.?)\s*(?:to|through|thru|-|–)\s*(?:fridays?|fri\.?)`;
+const GLOSSES: RegExp[] = [
+  new RegExp(String.raw`\s*\(\s*(?:i\.?e\.?,?\s+|from\s+)?${MON_FRI}(?:\s+only)?\s*\)`, 'i'),
+  new RegExp(String.raw`,?\s+(?:if\s+(?:you|we|one)\s+counts?|counting|when\s+(?:you|we)\s+count)\s+(?:only\s+)?(?:from\s+)?${MON_FRI}(?:\s+only)?$`, 'i'),
+  new RegExp(String.raw`^(?:counting|if\s+(?:you|we)\s+count)\s+(?:only\s+)?(?:from\s+)?${MON_FRI}(?:\s+only)?,\s*`, 'i'),
+];
+const DAY_KIND = String.raw`(weekdays|week\s+days|working\s+days|workdays|business\s+days|weekend\s+days|days)`;
+const MONTH_YEAR = String.raw`${MONTH_RE},?\s+(?:of\s+)?(\d{1,4})`;
+
+function workingDays(monthWord: string, y: number, n: number, kind: string | undefined, glossed: boolean, ofThem: boolean): CheckResult | undefined {
+  const mo = monthNumber(monthWord);
+  if (!mo || y < 1) return undefined;
+  const k = (kind ?? '').toLowerCase().replace(/\s+/g, ' ');
+  const weekend = k === 'weekend days';
+  if (weekend && glossed) return undefined;
+  if (ofThem || k === 'days') {
+    if (!glossed) return undefined;
+  } else if (!weekend && k !== 'weekdays' && k !== 'week days' && !glossed) return uncertain(`${k} leave out public holidays, which the claim does not name`, C);
+  let count = 0;
+  for (let d = 1; d <= daysInMonth(y, mo); d++) if ((weekday(y, mo, d) >= 5) === weekend) count++;
+  return decided(count === n, `${cap(MONTHS[mo - 1]!)} ${y} starts on a ${cap(WEEKDAYS[weekday(y, mo, 1)]!)} and has ${daysInMonth(y, mo)} days, so ${count} of them are ${weekend ? 'Saturdays or Sundays' : 'Mondays to Fridays'}; the claim says ${n}.`, 'proof', C, [SOURCE]);
+}
+
+const WORKING_DAY_CORES: [RegExp, (m: RegExpExecArray, glossed: boolean) => CheckResult | undefined][] = [
+  [new RegExp(String.raw`^${MONTH_YEAR}\s+(?:has|had|will\s+have|contains|contained)\s+(?:exactly\s+)?(\d+)(?:\s+(of\s+them)|\s+${DAY_KIND})?$`, 'i'), (m, g) => workingDays(m[1]!, Number(m[2]), Number(m[3]), m[5], g, Boolean(m[4]) || !m[5])],
+  [new RegExp(String.raw`^there\s+(?:are|were|will\s+be)\s+(?:exactly\s+)?(\d+)\s+${DAY_KIND}\s+in\s+${MONTH_YEAR}$`, 'i'), (m, g) => workingDays(m[3]!, Number(m[4]), Number(m[1]), m[2], g, false)],
+  [new RegExp(String.raw`^${MONTH_YEAR}\s+(?:has|had|will\s+have|contains|contained)\s+(?:exactly\s+)?(\d+)\s+${DAY_KIND}\s+in\s+it$`, 'i'), (m, g) => workingDays(m[1]!, Number(m[2]), Number(m[3]), m[4], g, false)],
+];
+
+/** A count of weekdays, working days or weekend days in a month, with its gloss of which days count. */
+function workingDayClaim(text: string): CheckResult | undefined {
+  let t = text;
+  let glossed = false;
+  for (const g of GLOSSES) {
+    const next = t.replace(g, '');
+    if (next !== t) {
+      if (glossed) return undefined;
+      glossed = true;
+      t = next.trim();
+    }
+  }
+  for (const [re, f] of WORKING_DAY_CORES) {
+    const m = re.exec(t);
+    if (m) return f(m, glossed);
+  }
+  return undefined;
+}
+
+/** "2082-04-25 was a Saturday or a Sunday", "March 6, 2043 lands on a weekend day": a date's weekday in a set. */
+function weekdayIn(exprText: string, set: number[], what: string): CheckResult | undefined {
+  const e = dateExpr(exprText);
+  if (e === undefined) return undefined;
+  if (e === 'invalid') return uncertain(`"${exprText.trim()}" is not a valid date`, C);
+  const actual = weekday(e.y, e.m, e.d);
+  return decided(set.includes(actual), `${cap(exprText.trim())} is ${showDate(e)}, a ${cap(WEEKDAYS[actual]!)}; the claim says ${what}.`, 'proof', C, [SOURCE]);
+}
+
+const WEEKDAY_LIST = String.raw`((?:(?:a\s+)?(?:${WEEKDAY_ONE})\s*,\s*)*(?:a\s+)?(?:${WEEKDAY_ONE}),?\s+or\s+(?:a\s+|on\s+a\s+)?(?:${WEEKDAY_ONE}))`;
+const WEEKEND_RULES: Rule[] = [
+  [new RegExp(String.raw`^${EXPR}\s+${BE}\s+(?:a\s+|on\s+a\s+|the\s+)?weekend(?:\s+day)?$`, 'i'), (m) => weekdayIn(m[1]!, [5, 6], 'a Saturday or a Sunday')],
+  [new RegExp(String.raw`^${EXPR}\s+${BE}\s+(?:a\s+|on\s+a\s+)?(?:weekday|week\s+day)(?:\s+\(\s*${MON_FRI}\s*\))?$`, 'i'), (m) => weekdayIn(m[1]!, [0, 1, 2, 3, 4], 'a Monday to Friday')],
+  [new RegExp(String.raw`^${EXPR}\s+${BE}\s+(?:on\s+)?${WEEKDAY_LIST}$`, 'i'), (m) => {
+    const names = m[2]!.toLowerCase().split(/\s*,\s*|\s+or\s+/).map((w) => w.replace(/^(?:on\s+)?(?:a\s+)?/, '').trim()).filter(Boolean);
+    const set = names.map((w) => WEEKDAYS.indexOf(w));
+    if (set.some((k) => k < 0) || new Set(set).size !== set.length) return undefined;
+    return weekdayIn(m[1]!, set, `a ${names.map(cap).join(' or a ')}`);
+  }],
+];
+
 // Weekdays a number of days apart (issue 22): "22 days after a Tuesday is a Thursday",
 // "Starting on a Saturday, 41 days later it is Saturday". Weekdays repeat every 7 days.
 function weekdayStep(fromWord: string, days: number, toWord: string): CheckResult | undefined {
@@ -749,7 +921,11 @@ function weekdayFromWeekday(aText: string, aDay: string, bText: string, bDay: st
 
 const WEEKDAY_NAME = String.raw`(monday|tuesday|wednesday|thursday|friday|saturday|sunday)`;
 const WEEKDAY_STEP_RULES: Rule[] = [
-  [new RegExp(String.raw`^(\d+)\s+days?\s+(after|before|from)\s+(?:a\s+)?${WEEKDAY_NAME}\s+(?:is|comes|falls\s+on|will\s+be)\s+(?:a\s+|on\s+a\s+)?${WEEKDAY_NAME}$`, 'i'), (m) => weekdayStep(m[3]!, Number(m[1]) * (/before/i.test(m[2]!) ? -1 : 1), m[4]!)],
+  // "208 days after a Monday is always a Saturday": weekdays repeat every 7 days, so "always" adds nothing.
+  [new RegExp(String.raw`^(\d+)\s+days?\s+(after|before|from)\s+(?:a\s+|any\s+)?${WEEKDAY_NAME}\s+(?:is|comes|falls\s+on|lands\s+on|will\s+be)\s+(?:always\s+)?(?:a\s+|on\s+a\s+)?${WEEKDAY_NAME}$`, 'i'), (m) => weekdayStep(m[3]!, Number(m[1]) * (/before/i.test(m[2]!) ? -1 : 1), m[4]!)],
+  // "Counting forward 227 days from a Sunday lands on a Wednesday", "Going back 10 days from a Friday gives a Tuesday".
+  [new RegExp(String.raw`^(?:counting|going|moving|stepping)\s+(forwards?|ahead|on|back|backwards?)\s+(\d+)\s+days?\s+from\s+(?:a\s+)?${WEEKDAY_NAME},?\s+(?:(?:you\s+)?(?:land|lands|end\s+up|arrive|arrives)\s+on|(?:gives|brings\s+you\s+to|reaches|is))\s+(?:a\s+)?${WEEKDAY_NAME}$`, 'i'),
+    (m) => weekdayStep(m[3]!, Number(m[2]) * (/back/i.test(m[1]!) ? -1 : 1), m[4]!)],
   [new RegExp(String.raw`^(?:starting|beginning)\s+(?:on|from)\s+a\s+${WEEKDAY_NAME},?\s+(\d+)\s+days?\s+(later|after(?:wards)?|on)\s+(?:it\s+)?(?:is|will\s+be|it'll\s+be)\s+(?:a\s+)?${WEEKDAY_NAME}$`, 'i'), (m) => weekdayStep(m[1]!, Number(m[2]), m[4]!)],
   [new RegExp(String.raw`^if\s+today\s+is\s+(?:a\s+)?${WEEKDAY_NAME},?\s+(?:then\s+)?(?:in\s+)?(\d+)\s+days?\s+(?:from\s+(?:now|today)|later)\s+(?:it\s+)?(?:is|will\s+be)\s+(?:a\s+)?${WEEKDAY_NAME}$`, 'i'), (m) => weekdayStep(m[1]!, Number(m[2]), m[3]!)],
   // "May 4, 1991 was a Saturday, so May 4, 1992 was a Sunday" asserts both weekdays.
@@ -807,6 +983,10 @@ const RULES: Rule[] = [
   [new RegExp(String.raw`^${MONTH_RE}\s+(\d{1,4})\s+(?:has|had|will\s+have|contains|contained)\s+(?:exactly\s+)?(\d+)\s+${WEEKDAY_RE}$`, 'i'), (m) => weekdayCount(m[1]!, Number(m[2]), Number(m[3]), m[4]!)],
   [new RegExp(String.raw`^there\s+(?:are|were|will\s+be)\s+(?:exactly\s+)?(\d+)\s+${WEEKDAY_RE}\s+in\s+${MONTH_RE}\s+(\d{1,4})$`, 'i'), (m) => weekdayCount(m[3]!, Number(m[4]), Number(m[1]), m[2]!)],
   ...CLOCK_RULES,
+  ...DAY_SPAN_RULES,
+  ...CLOCK_ON_RULES,
+  ...WEEKEND_RULES,
+  [/^(?=.*\b(?:weekdays|week\s+days|working|workdays|business|mondays?|mon\.?|weekend)\b)(.+)$/i, (m) => workingDayClaim(m[1]!)],
   ...WEEKDAY_STEP_RULES,
   ...GRAMMAR_RULES(),
 ];
@@ -917,13 +1097,17 @@ export function checkCalendarCore(raw: string): CheckResult {
   const direct = firstRule(RULES, text, C, 'no calendar claim recognised');
   // "In 2029, Christmas is on a Tuesday": the year named first completes the date phrases after it.
   const inYear = direct.verdict === 'uncertain' ? /^in\s+(\d{3,4}),?\s+(.+)$/i.exec(text) : null;
-  if (!inYear) return direct;
-  contextYear = Number(inYear[1]);
+  // "In January 1967, the third Sunday falls on the 8th": the month and year named first.
+  const inMonth = direct.verdict === 'uncertain' && !inYear ? new RegExp(`^in\\s+${MONTH_RE},?\\s+(\\d{3,4}),\\s*(.+)$`, 'i').exec(text) : null;
+  if (!inYear && !inMonth) return direct;
+  contextYear = Number(inYear ? inYear[1] : inMonth![2]);
+  contextMonth = inMonth ? monthNumber(inMonth[1]!) : undefined;
   try {
-    const r = firstRule(RULES, inYear[2]!, C, 'no calendar claim recognised');
+    const r = firstRule(RULES, inYear ? inYear[2]! : inMonth![3]!, C, 'no calendar claim recognised');
     return r.verdict === 'uncertain' ? direct : r;
   } finally {
     contextYear = undefined;
+    contextMonth = undefined;
   }
 }
 

@@ -8,9 +8,12 @@
 // do not. "exactly" allows no rounding. "about", "approximately", "roughly", "≈" allow what
 // precision.ts `approximately` allows, and half a degree for temperatures.
 
+import { inEverySystem } from './cooking-measures.js';
+import { checkRateClaim } from './paces.js';
 import { approximately, precisionOf, roundsTo } from './precision.js';
 import { checkInFrame, firstRule, fmt, type Rule } from './text.js';
 import { decided, uncertain, type CheckResult } from './types.js';
+import { restatedQuantity } from './unit-restatements.js';
 
 const C = 'units' as const;
 export const TEMPERATURE_TOLERANCE = 0.5;
@@ -168,6 +171,18 @@ const UNIT_LIST: [string[], Unit][] = [
   U('volume', GALLON / 16, 'US cup', 'US cups'),
   U('volume', GALLON / 256, 'US tablespoon', 'US tablespoons', 'US tbsp'),
   U('volume', GALLON / 768, 'US teaspoon', 'US teaspoons', 'US tsp'),
+  // The other national sizes of the same words, named with their system (cooking-measures.ts reads a
+  // bare cup or spoon in every system and decides only when all agree): metric cup 250 mL, spoons
+  // 15 and 5 mL; the Australian tablespoon 20 mL; the imperial cup (half a pint), tablespoon (5/8
+  // fl oz) and teaspoon (a third of it); the US legal cup of nutrition labels, 240 mL.
+  U('volume', 250e-6, 'metric cup', 'metric cups'),
+  U('volume', 15e-6, 'metric tablespoon', 'metric tablespoons', 'metric tbsp'),
+  U('volume', 5e-6, 'metric teaspoon', 'metric teaspoons', 'metric tsp'),
+  U('volume', 20e-6, 'Australian tablespoon', 'Australian tablespoons', 'Australian tbsp'),
+  U('volume', 4.54609e-3 / 16, 'imperial cup', 'imperial cups'),
+  U('volume', 4.54609e-3 / 256, 'imperial tablespoon', 'imperial tablespoons', 'imperial tbsp'),
+  U('volume', 4.54609e-3 / 768, 'imperial teaspoon', 'imperial teaspoons', 'imperial tsp'),
+  U('volume', 240e-6, 'US legal cup', 'US legal cups'),
 ];
 
 // Case matters only for short symbols (mB vs MB, K vs k); names are matched case-insensitively.
@@ -682,7 +697,10 @@ export function checkUnitsCore(raw: string): CheckResult {
   if (read && read.verdict !== 'uncertain') return read;
   const said = /\bthan\b/i.test(text) ? comparison(text) : /\b(?:change|rise|increase|drop|fall|decrease|difference|gap)\b/i.test(text) ? temperatureChange(text) : speedRestated(text);
   if (said && said.verdict !== 'uncertain') return said;
-  return (/\b(?:uses|consumes|draws|needs|takes)\b/i.test(text) ? powerTime(text) : undefined) ?? said ?? direct;
+  const power = /\b(?:uses|consumes|draws|needs|takes)\b/i.test(text) ? powerTime(text) : undefined;
+  if (power && power.verdict !== 'uncertain') return power;
+  // Rates and their inverses, travel times, areas of rectangles (paces.ts), and restated quantities (unit-restatements.ts).
+  return checkRateClaim(text) ?? restatedQuantity(text, checkUnitsCore) ?? inEverySystem(text, checkUnitsCore) ?? power ?? said ?? direct;
 }
 
 /** Checks a unit conversion claim in natural English. */
