@@ -151,6 +151,10 @@ function nameMentioned(name: NameMention, index: DocumentIndex): boolean {
   const letters = words.join('');
   if (words.length === 1 && /^(?:\p{Lu}\.?){2,6}$/u.test(name.text.replace(/\s/g, '')) && (index.hasInitials(letters) || index.hasAcronym(letters))) return true;
   if (words.length >= 2 && index.hasAcronym(words.map((w) => w[0]).join(''))) return true;
+  // A word cut to a few of its letters in capitals ("ID" for identification, "TV" for television,
+  // "HQ" for headquarters): its first letter opens a word the documents write in lower case, at
+  // least three times as long, that holds the others in order.
+  if (words.length === 1 && /^\p{Lu}{2,3}$/u.test(name.text) && clippedFrom(letters, index)) return true;
   // Another name of the same country ("the U.S." / "America" / "American").
   const country = countryOf(name.words) ?? countryOf(words) ?? countryOfAcronym(name.text);
   if (country && index.countries.has(country)) return true;
@@ -190,6 +194,21 @@ function nameMentioned(name: NameMention, index: DocumentIndex): boolean {
   // documents write within an edit or two ("chihuahuas", "barcelona's", a typo) is theirs.
   if (name.guessed && words.every((w) => index.words.has(w) || (w.length >= 5 && index.wordNear(w, w.length >= 8 ? 2 : 1) !== undefined))) return true;
   return spelledNear(words, index);
+}
+
+/** Whether the letters are a word of the documents cut short ("id" of "identification"). */
+function clippedFrom(letters: string, index: DocumentIndex): boolean {
+  const inOrder = (word: string) => {
+    let at = 1;
+    for (const ch of letters.slice(1)) {
+      at = word.indexOf(ch, at) + 1;
+      if (at === 0) return false;
+    }
+    return true;
+  };
+  const named = new Set(index.names.flat());
+  for (const w of index.words) if (w.length >= 3 * letters.length && w[0] === letters[0] && /^\p{Ll}+$/u.test(w) && !named.has(w) && inOrder(w)) return true;
+  return false;
 }
 
 /**
@@ -260,6 +279,7 @@ function quantityMentioned(q: Quantity, index: DocumentIndex, tokens: Token[], c
   // to the time of writing depend on a date the engine is not given, so such a span is not
   // a number the documents lack (nor one they give: the claim stays unsupported by them).
   if ((q.unit === 'year' || q.head === 'year') && index.dates.some(({ mention: d, sentence }) => d.year !== undefined && d.month === undefined && q.value > 0 && q.value <= FAR_YEAR - d.year && index.wordsBefore(sentence, d.start, 1)[0] === 'since')) return true;
+  if ([...quantitiesBySentence(index).values()].some((list) => list.some((whole) => partOf(q, whole, list)))) return true;
   if (changeFrom(q, index) || shareNear(q, index, tokens) || pairWritten(q, index) || yearsBetweenNear(q, index) || daysBetween(q, index)) return true;
   // Sums and differences of two quantities of one sentence or two neighbouring ones ("two goals
   // in each half" -> four): the result must fall within what the figure allows. A figure only
@@ -684,6 +704,62 @@ function anotherSubject(value: { start: number; end: number }, claimNames: reado
   return names.some((o) => inClause(o) && !claims(o)) && !names.some((o) => inClause(o) && claims(o)) && names.some((o) => !inClause(o) && claims(o));
 }
 
+/**
+ * Whether a figure is the share a percentage (or a fraction: "half of whom") of one sentence takes
+ * of a whole that sentence gives ("of 2,000 adults ... 65% supported" gives 1,300), to the
+ * precision the figure is written: a count of a subset the sentence implies.
+ */
+function partOf(q: Quantity, whole: Quantity, list: readonly Quantity[]): boolean {
+  if (q.bound === 'over' || q.bound === 'under' || q.unit === '%' || whole.unit === '%' || whole.unit === 'score' || whole.unit === 'ordinal' || whole.unit !== q.unit || !(whole.value > 0)) return false;
+  if (q.head && whole.head && q.head !== whole.head) return false;
+  const [lo, hi] = interval(q);
+  return list.some((p) => p !== whole && p.unit === '%' && p.value > 0 && p.value < 100 && (p.value / 100) * whole.value >= lo && (p.value / 100) * whole.value <= hi);
+}
+
+const POSSESSIVES = new Set(['his', 'her', 'its', 'their', 'my', 'your', 'our']);
+
+/** The possessor written just before token k ("his", "her", "Maria's"), if any. */
+function possessorAt(tokens: Token[], k: number): string | undefined {
+  const before = tokens[k - 1];
+  if (!before) return undefined;
+  if (POSSESSIVES.has(before.lower)) return before.lower;
+  if ((before.lower === "'s" || before.lower === "'") && tokens[k - 2]) return foldWord(tokens[k - 2]!.text);
+  return undefined;
+}
+
+/** Whether two nouns are owned by different possessors: each has one, and they differ. */
+function otherPossessor(a: Token[], i: number, b: Token[], j: number): boolean {
+  const x = possessorAt(a, i);
+  const y = possessorAt(b, j);
+  return x !== undefined && y !== undefined && x !== y;
+}
+
+/** Whether an exact figure is the sum of two of `parts` (each within what the figure allows). */
+function sumOfTwo(q: Quantity, parts: readonly Quantity[]): boolean {
+  if (q.bound !== 'exact') return false;
+  const [lo, hi] = interval(q);
+  return parts.some((a, i) => parts.some((b, j) => j > i && a.value + b.value >= lo && a.value + b.value <= hi));
+}
+
+/** Words that place a value in time: another time than the claim's when the claim does not say them. */
+const TIME_WORDS = new Set(['ago', 'earlier', 'previously', 'formerly', 'once', 'initially', 'originally', 'now', 'currently', 'today', 'since', 'then', 'last', 'previous', 'former', 'until', 'before']);
+
+/**
+ * Whether the clause that gives a passage's value ties it to a time the claim does not state: a
+ * date the claim does not give, or a word that places it in time ("last year", "now", "since").
+ * A contradiction needs the same time (DECISIONS.md "Slots in their place").
+ */
+function atAnotherTime(value: { start: number; end: number }, s: ReadSentence, claim: Claim): boolean {
+  const k = s.tokens.findIndex((t) => t.end > value.start);
+  if (k < 0) return false;
+  const [from, to] = clauseAround(s.tokens, k);
+  const lo = s.tokens[from]!.start;
+  const hi = s.tokens[to - 1]!.end;
+  const claimWords = new Set(claim.sentence.tokens.map((t) => t.lower));
+  const dated = s.mentions.dates.some((d) => d.start >= lo && d.end <= hi && !claim.mentions.dates.some((c) => datesAgree(c, d)));
+  return dated || s.tokens.slice(from, to).some((t) => TIME_WORDS.has(t.lower) && !claimWords.has(t.lower));
+}
+
 /** Up to `n` content words on each side of a span, within its clause: the slot's context. */
 function contextOf(tokens: Token[], start: number, end: number, n = 4, withinClause = true): Set<string> {
   const out = new Set<string>();
@@ -930,6 +1006,15 @@ function compare(claim: Claim, w: Window, index: DocumentIndex, invented: Readon
       // A share of the rest ("about a quarter didn't complete" where 74% did) is the complement's.
       (d) => !d.partitive && quantitiesConflict(q, d) && !(q.unit === '%' && d.unit === '%' && negated(tokens) !== negated(S.tokens) && quantitiesAgree({ ...q, value: 100 - q.value }, d)) && (!q.head || d.head === q.head) && !claim.mentions.quantities.some((x) => quantitiesAgree(x, d)) && meets(around, contextOf(S.tokens, d.start, d.end)) && !anotherSubject(d, namedInMain, S),
     );
+    // A total of the slot's parts ("destroyed 50 homes" where the passage gives 30 homes in one
+    // town and 20 in another): the claim sums what the passage splits, no other value for it.
+    if (rival && sumOfTwo(q, S.mentions.quantities.filter((d) => !d.partitive && quantitiesConflict(q, d) && (!q.head || d.head === q.head)))) continue;
+    // A part of the passage's whole ("3,000 volunteers, half of whom received a placebo" gives the
+    // claim's 1,500): a count of a subset the passage splits off, not another size of the whole.
+    if (rival && partOf(q, rival, S.mentions.quantities)) continue;
+    // The value at another time ("had 300 members in 2010" where the documents give the claim's
+    // 1,200 members too): the rival's clause ties it to a time the claim does not state.
+    if (rival && atAnotherTime(rival, S, claim) && index.quantities.some((d) => d.sentence !== S.id && quantitiesAgree(q, d.mention) && (!q.head || d.mention.head === q.head))) continue;
     // A figure a passage gives in a place at least as like the claim's is grounded there: the
     // rival speaks of another thing (the partners' 6 weeks, not the birth parent's 16 weeks).
     // Each passage is weighed by the words around the figure and by the claim's words it holds;
@@ -997,6 +1082,12 @@ function compare(claim: Claim, w: Window, index: DocumentIndex, invented: Readon
     // A claim that says both words contrasts two things ("Northern Ireland saw the strongest
     // growth and London the weakest"): the passage's word is the claim's other half.
     if (tokens.some((x) => x !== t && formsOf(x).some((f) => formsOf(at).includes(f)))) continue;
+    // A relation seen from its other end ("her brother Carlos" / "Carlos ... with his sister"):
+    // two relational nouns owned by different possessors name one tie, not two values of it.
+    if (t.pos === 'NOUN' && otherPossessor(tokens, tokens.indexOf(t), S.tokens, S.tokens.indexOf(at))) continue;
+    // Another count with the opposite word is the other part of a whole ("accepted 12 of the 15"
+    // / "rejected three of the 15"): a contradiction needs the claim's figures in the passage.
+    if (!claim.mentions.quantities.every((q) => q.loose || windowQuantities.some((d) => quantitiesAgree(q, d)))) continue;
     const frame = frameOf(S.terms, new Set([term]));
     // The same place: the words around agree, or the passage says everything else the claim says.
     const samePlace = meets(contextOf(tokens, t.start, t.end, 3, false), contextOf(S.tokens, at.start, at.end, 3, false)) || frame.share === 1;
