@@ -280,6 +280,7 @@ function quantityMentioned(q: Quantity, index: DocumentIndex, tokens: Token[], c
   // a number the documents lack (nor one they give: the claim stays unsupported by them).
   if ((q.unit === 'year' || q.head === 'year') && index.dates.some(({ mention: d, sentence }) => d.year !== undefined && d.month === undefined && q.value > 0 && q.value <= FAR_YEAR - d.year && index.wordsBefore(sentence, d.start, 1)[0] === 'since')) return true;
   if ([...quantitiesBySentence(index).values()].some((list) => list.some((whole) => partOf(q, whole, list)))) return true;
+  if (Object.keys(MULTIPLYING).some((w) => index.words.has(w)) && index.quantities.some((d) => multiplied(q, d.mention, index.read(d.sentence).tokens))) return true;
   if (changeFrom(q, index) || shareNear(q, index, tokens) || pairWritten(q, index) || yearsBetweenNear(q, index) || daysBetween(q, index)) return true;
   // Sums and differences of two quantities of one sentence or two neighbouring ones ("two goals
   // in each half" -> four): the result must fall within what the figure allows. A figure only
@@ -716,6 +717,68 @@ function partOf(q: Quantity, whole: Quantity, list: readonly Quantity[]): boolea
   return list.some((p) => p !== whole && p.unit === '%' && p.value > 0 && p.value < 100 && (p.value / 100) * whole.value >= lo && (p.value / 100) * whole.value <= hi);
 }
 
+/** Words that say a figure of the present, which a figure of another time contradicts. */
+const NOW_WORDS = new Set(['now', 'currently', 'today', 'presently', 'still']);
+
+/** The dates and words right around a passage's value, within its phrase (up to a comma or a stop). */
+function timeNear(d: { start: number; end: number }, s: ReadSentence): { dates: DateMention[]; words: Set<string> } {
+  const k = s.tokens.findIndex((t) => t.start >= d.start);
+  if (k < 0) return { dates: [], words: new Set() };
+  const near: Token[] = [];
+  for (let i = k - 1; i >= Math.max(0, k - 3) && !/^[,;.:]$/.test(s.tokens[i]!.text); i--) near.push(s.tokens[i]!);
+  for (let i = s.tokens.findIndex((t) => t.start >= d.end); i >= 0 && i < s.tokens.length && near.length < 8 && !/^[,;.:]$/.test(s.tokens[i]!.text); i++) near.push(s.tokens[i]!);
+  const lo = Math.min(...near.map((t) => t.start), d.start);
+  const hi = Math.max(...near.map((t) => t.end), d.end);
+  return { dates: s.mentions.dates.filter((x) => x.start >= lo && x.end <= hi), words: new Set(near.map((t) => t.lower)) };
+}
+
+/** Whether the claim claims the present ("now", "currently") where the passage's value does not. */
+function claimsNow(claim: Claim, words: ReadonlySet<string>): boolean {
+  return claim.sentence.tokens.some((t) => NOW_WORDS.has(t.lower) && !words.has(t.lower));
+}
+
+/**
+ * Whether a passage's value is marked as one of a past or another time by the words right around
+ * it ("up from 25 last year", "compared with 3% in December", "25 a year ago"), and the claim
+ * claims no present for its figure that the passage does not give it.
+ */
+function timedValue(d: { start: number; end: number }, s: ReadSentence, claim: Claim): boolean {
+  const { dates, words } = timeNear(d, s);
+  const timed = dates.length > 0 || [...words].some((w) => TIME_WORDS.has(w)) || (words.has('from') && [...words].some((w) => /^(?:up|down|rise|rose|risen|fall|fell|fallen|increase|increased|decrease|decreased)$/.test(w)));
+  return timed && !claimsNow(claim, words) && timeFits(dates, claim);
+}
+
+/** Whether the claim's dates leave a value's own dates standing: none comparable, or one agreeing. */
+function timeFits(dates: readonly DateMention[], claim: Claim): boolean {
+  // Two months named alone ("in January", "in December") are comparable here too.
+  const comparable = (c: DateMention, x: DateMention) => datesComparable(c, x) || (c.month !== undefined && x.month !== undefined);
+  return dates.every((x) => !claim.mentions.dates.some((c) => comparable(c, x)) || claim.mentions.dates.some((c) => datesAgree(c, x)));
+}
+
+/**
+ * Whether a passage's value can support the claim's figure in time: a value the passage dates
+ * ("3% in December") does not hold a claim that dates its figure otherwise ("in January 3%"), nor
+ * a value of a past time ("up from 25 last year") a claim of the present ("now sees 25").
+ */
+function sameTime(d: { start: number; end: number }, s: ReadSentence, claim: Claim): boolean {
+  const { dates, words } = timeNear(d, s);
+  const past = dates.length > 0 || [...words].some((w) => TIME_WORDS.has(w) && !NOW_WORDS.has(w));
+  return timeFits(dates, claim) && !(past && claimsNow(claim, words));
+}
+
+/** Verbs that multiply a figure by a whole factor, or halve it. */
+const MULTIPLYING: Record<string, number> = { doubled: 2, doubles: 2, doubling: 2, tripled: 3, trebled: 3, triples: 3, quadrupled: 4, halved: 0.5, halves: 0.5 };
+
+/** Whether a figure is what a multiplying verb of the sentence makes of another figure of it (either end of the change). */
+function multiplied(q: Quantity, of: Quantity, tokens: Token[]): boolean {
+  if (q.bound === 'over' || q.bound === 'under' || q.unit !== of.unit) return false;
+  const [lo, hi] = interval(q);
+  return tokens.some((t) => {
+    const m = MULTIPLYING[t.lower];
+    return m !== undefined && [of.value * m, of.value / m].some((v) => v >= lo && v <= hi);
+  });
+}
+
 const POSSESSIVES = new Set(['his', 'her', 'its', 'their', 'my', 'your', 'our']);
 
 /** The possessor written just before token k ("his", "her", "Maria's"), if any. */
@@ -1009,6 +1072,12 @@ function compare(claim: Claim, w: Window, index: DocumentIndex, invented: Readon
     // A total of the slot's parts ("destroyed 50 homes" where the passage gives 30 homes in one
     // town and 20 in another): the claim sums what the passage splits, no other value for it.
     if (rival && sumOfTwo(q, S.mentions.quantities.filter((d) => !d.partitive && quantitiesConflict(q, d) && (!q.head || d.head === q.head)))) continue;
+    // The passage gives the claim's figure too, tied to another time than the rival ("sees 40 a
+    // day, up from 25 last year"): the claim takes that time's value, unless it says "now".
+    if (rival && S.mentions.quantities.some((d) => d !== rival && quantitiesAgree(q, d) && timedValue(d, S, claim))) continue;
+    // A figure a multiplying verb of the passage makes of the rival ("prices have doubled since
+    // 2015, when a ticket cost £20" gives £40): the value at the other end of the change.
+    if (rival && multiplied(q, rival, S.tokens)) continue;
     // A part of the passage's whole ("3,000 volunteers, half of whom received a placebo" gives the
     // claim's 1,500): a count of a subset the passage splits off, not another size of the whole.
     if (rival && partOf(q, rival, S.mentions.quantities)) continue;
@@ -1134,7 +1203,9 @@ function compare(claim: Claim, w: Window, index: DocumentIndex, invented: Readon
   // Support: everything the claim says is in the passage, in the claim's order.
   // Every number, small ones too ("voted seven to two"): a number word too loose to call
   // invented is still one a passage must say to support the claim; only "a" or "one" is not.
-  const quantitiesThere = claim.mentions.quantities.every((q) => windowQuantities.some((d) => quantitiesAgree(q, d)) || (q.loose && q.value <= 1 && q.unit === '' && !q.head));
+  // Each figure at the claim's time: a value the passage ties to another date or to the past is no support (fa8).
+  const windowValues = [S, ...(w.before ? [w.before] : [])].flatMap((s) => s.mentions.quantities.map((d) => ({ d, s })));
+  const quantitiesThere = claim.mentions.quantities.every((q) => windowValues.some(({ d, s }) => quantitiesAgree(q, d) && sameTime(d, s, claim)) || (q.loose && q.value <= 1 && q.unit === '' && !q.head));
   const datesThere = claim.mentions.dates.every((c) => windowDates.some((d) => datesAgree(c, d)));
   if (claim.statement && all.share >= SUPPORT_COVERAGE && inMain.share >= 0.6 && namesSaid && quantitiesThere && datesThere) {
     const mine = termList(withoutValues(withoutMarker(tokens), claim.mentions)).filter((x) => !referred.has(x));

@@ -213,11 +213,15 @@ function compoundHead(tokens: Token[], k: number): string {
 }
 
 /** The noun a number counts: the first common noun after it ("1,600 German scientists" -> "scientist"), else a proper one. */
+const TIME_NOUNS = new Set(['year', 'month', 'week', 'day', 'quarter', 'season', 'term', 'decade', 'century', 'summer', 'winter', 'spring', 'autumn', 'night', 'time']);
+
 function headAfter(tokens: Token[], j: number): string | undefined {
   let proper: string | undefined;
   for (let k = j; k < Math.min(tokens.length, j + 4); k++) {
     const t = tokens[k]!;
     if (t.lower === 'of' && k === j) continue; // "3 of the 5 people"
+    // "up from 25 last year": a phrase of time after the number says when, not what it counts.
+    if (k === j && /^(?:last|next|this|previous)$/.test(t.lower) && TIME_NOUNS.has(tokens[k + 1]?.lower ?? '')) return undefined;
     if (t.pos === 'NOUN' && /\p{L}/u.test(t.text)) return compoundHead(tokens, k);
     if (t.pos === 'PROPN' && /\p{L}/u.test(t.text)) {
       proper ??= t.lemma;
@@ -262,7 +266,10 @@ function readMonthDates(tokens: Token[], used: Set<number>): DateMention[] {
         return n >= 1 && n <= 31 ? n : undefined;
       };
       const before = dayOf(tokens[i - 1]) ?? (tokens[i - 1]?.lower === 'of' ? dayOf(tokens[i - 2]) : undefined);
-      const after = dayOf(tokens[i + 1]);
+      // "In January 5% of staff", "in May 3 million tonnes": a number with its unit after the
+      // month counts something; it is no day of the month.
+      const unitNext = (tok: Token | undefined) => tok !== undefined && (tok.lower === '%' || tok.lower === 'per' || tok.lower in UNITS || tok.lower in SCALES || tok.lower in CURRENCIES);
+      const after = unitNext(tokens[i + 2]) ? undefined : dayOf(tokens[i + 1]);
       let k = i + 1;
       if (after !== undefined && !(tokens[i + 1] && /^\d{4}$/.test(tokens[i + 1]!.text))) {
         d.day = after;

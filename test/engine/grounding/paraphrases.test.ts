@@ -49,6 +49,11 @@ describe('faithful paraphrases stay uncontradicted', () => {
     ['The government rejected three of the 15 recommendations.', 'The government accepted 12 of the 15 recommendations.'],
     // A word cut to its capitals.
     ['Staff warned that tickets would be checked against buyers\' identification at the gates.', 'Staff warned that tickets will be checked against buyers\' ID at the gates.'],
+    // A value of the same sentence tied to another time, a figure a multiplying verb makes.
+    ['The clinic sees 40 patients a day, up from 25 last year.', 'Last year the clinic saw 25 patients a day.'],
+    ['Prices have doubled since 2015, when a ticket cost £20.', 'A ticket now costs £40.'],
+    // A number with its unit after a month counts something; it is no day.
+    ['The agency said 5% of staff were off sick in January, compared with 3% in December.', 'In January 5% of staff were off sick.'],
     // Forms the engine already read right, kept so they stay right.
     ['The festival opened on 5 March 2021 in Leeds.', 'The festival opened on March 5th, 2021, in Leeds.'],
     ['The company employs 4,350 staff across Europe.', 'The company employs over 4,000 staff across Europe.'],
@@ -86,6 +91,8 @@ describe('near misses one slot away stay caught', () => {
     ['Maria Lopez, 34, and her brother Carlos, 29, opened the bakery in 2015.', 'Maria Lopez, 34, and her sister Carlos, 29, opened the bakery in 2015.', 'contradicted'],
     // The same part, the opposite word.
     ['The government rejected three of the 15 recommendations.', 'The government accepted three of the 15 recommendations.', 'contradicted'],
+    // A figure the multiplying verb does not make.
+    ['Prices have doubled since 2015, when a ticket cost £20.', 'A ticket now costs £60.', 'contradicted'],
     // Half a million is not a quarter of one.
     ['The museum, which opened in 1998, welcomed 250,000 visitors in 2019.', 'The museum welcomed half a million visitors in 2019.', 'contradicted'],
     // Capitals that cut no word of the document.
@@ -94,6 +101,19 @@ describe('near misses one slot away stay caught', () => {
     const c = await one(claim, doc);
     if (expected === 'contradicted') expect(c.support).toBe('contradicted');
     else expect(c.unsupported.length).toBeGreaterThan(0);
+  });
+});
+
+describe('support at the claim\'s time', () => {
+  it.each([
+    // A past value does not support a claim of the present; a value dated otherwise does not support the claim's date.
+    ['The clinic sees 40 patients a day, up from 25 last year.', 'The clinic now sees 25 patients a day.'],
+    ['The agency said 5% of staff were off sick in January, compared with 3% in December.', 'In January 3% of staff were off sick.'],
+  ])('%s | %s is not supported', async (doc, claim) => {
+    expect((await one(claim, doc)).support).not.toBe('supported');
+  });
+  it('keeps the value of the present and of its own date supported', async () => {
+    expect((await one('The clinic now sees 40 patients a day.', 'The clinic sees 40 patients a day, up from 25 last year.')).support).toBe('supported');
   });
 });
 
