@@ -409,7 +409,9 @@ function pairWritten(q: Quantity, index: DocumentIndex): boolean {
   return index.quantities.some(({ mention: d, sentence }) => {
     if (d.value !== a || d.unit === 'score') return false;
     const tokens = index.read(sentence).tokens;
-    const k = tokens.findIndex((t) => t.start >= d.end);
+    // "31 to 18", or with the counted noun between ("320 votes to 280").
+    let k = tokens.findIndex((t) => t.start >= d.end);
+    if (k >= 0 && tokens[k]!.pos === 'NOUN' && tokens[k + 1]?.lower === 'to') k++;
     return k >= 0 && tokens[k]!.lower === 'to' && /^\d+$/.test(tokens[k + 1]?.text ?? '') && Number(tokens[k + 1]!.text) === b;
   });
 }

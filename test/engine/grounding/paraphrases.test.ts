@@ -54,6 +54,9 @@ describe('faithful paraphrases stay uncontradicted', () => {
     ['Prices have doubled since 2015, when a ticket cost £20.', 'A ticket now costs £40.'],
     // A number with its unit after a month counts something; it is no day.
     ['The agency said 5% of staff were off sick in January, compared with 3% in December.', 'In January 5% of staff were off sick.'],
+    // A title's own initials; a tally written with a dash.
+    ['Prime Minister Rishi Sunak visited the factory on Thursday.', 'The PM visited the factory on Thursday.'],
+    ['The bill passed by 320 votes to 280.', 'The bill was passed 320-280.'],
     // Forms the engine already read right, kept so they stay right.
     ['The festival opened on 5 March 2021 in Leeds.', 'The festival opened on March 5th, 2021, in Leeds.'],
     ['The company employs 4,350 staff across Europe.', 'The company employs over 4,000 staff across Europe.'],
@@ -93,6 +96,9 @@ describe('near misses one slot away stay caught', () => {
     ['The government rejected three of the 15 recommendations.', 'The government accepted three of the 15 recommendations.', 'contradicted'],
     // A figure the multiplying verb does not make.
     ['Prices have doubled since 2015, when a ticket cost £20.', 'A ticket now costs £60.', 'contradicted'],
+    // Initials of no title the document gives, a tally the document does not give.
+    ['President Joe Biden visited the factory on Thursday.', 'The PM visited the factory on Thursday.', 'unsupported'],
+    ['The bill passed by 320 votes to 280.', 'The bill was passed 320-250.', 'unsupported'],
     // Half a million is not a quarter of one.
     ['The museum, which opened in 1998, welcomed 250,000 visitors in 2019.', 'The museum welcomed half a million visitors in 2019.', 'contradicted'],
     // Capitals that cut no word of the document.
