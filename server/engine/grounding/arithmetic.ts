@@ -66,7 +66,8 @@ export interface Operands {
  * total: an approximation of some sum of two of a document's figures is met by chance.
  */
 export function workedOut(q: Quantity, ops: Operands): boolean {
-  if (!usable(q) || q.bound === 'over' || q.bound === 'under' || q.loose) return false;
+  // A percentage "of them" is a share, the very figure a share of two others makes.
+  if (!(usable(q) || (q.unit === '%' && q.partitive)) || q.bound === 'over' || q.bound === 'under' || q.loose) return false;
   const target = normal(q);
   const [lo0, hi0] = interval(q);
   const scale = target.value / (q.value || 1);
@@ -102,6 +103,13 @@ export function workedOut(q: Quantity, ops: Operands): boolean {
   // A share of two figures the claim itself writes: "about 800 t (4%) short of the 19,400 t target".
   if (target.unit === '%') {
     for (const a of own) for (const b of own) if (a !== b && a.unit === b.unit && a.unit !== '%' && b.value > 0 && a.value < b.value && fits((100 * a.value) / b.value)) return true;
+    // A share of a whole the answer shows elsewhere and a part the documents give: "£96,000 ...
+    // only about a third of the money has been recovered" where a document says £31,000 was.
+    // Both in one unit of measure or money, or counts of which one at least names its noun and
+    // the other names no other ("1,500 homes, 20% of them" where a document says 300 would be):
+    // two bare counts are met by chance.
+    const measured = (a: Value, b: Value) => a.unit === b.unit && a.unit !== '%' && (a.unit !== '' || ((a.head ?? b.head) !== undefined && (!a.head || !b.head || a.head === b.head)));
+    for (const whole of shown) for (const part of docs) if (measured(part, whole) && whole.value > 0 && part.value < whole.value && fits((100 * part.value) / whole.value)) return true;
   }
   return false;
 }

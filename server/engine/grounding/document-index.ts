@@ -7,7 +7,7 @@
 
 import { countryOf, countryOfAcronym, regionOf, regionOfCountry, wholeCountry } from './aliases.js';
 import type { GroundingDocument } from './documents.js';
-import { LIGHT_WORDS, NAME_JOINERS, ORDINAL_WORDS } from './lexicon.js';
+import { LIGHT_WORDS, NAME_JOINERS, ORDINAL_WORDS, TITLES } from './lexicon.js';
 import { foldWord, readMentions, type DateMention, type Mentions, type NameMention, type Quantity } from './mentions.js';
 import { eachSentence, readText, type Sentence, type Token } from './nlp.js';
 
@@ -108,12 +108,20 @@ export class DocumentIndex {
         for (const date of m.dates) this.dates.push({ mention: date, sentence: id });
         // Initials of every run of capitalised words, titles included ("Prime Minister" -> "pm").
         let run: string[] = [];
+        /** How many title words open the run ("Prime Minister" in "Prime Minister Rishi Sunak"). */
+        let titleRun = 0;
         for (const t of [...s.tokens, undefined]) {
-          if (t && /^\p{Lu}\p{Ll}/u.test(t.text)) run.push(t.lower[0]!);
+          if (t && /^\p{Lu}\p{Ll}/u.test(t.text)) {
+            if (titleRun === run.length && TITLES.has(t.lower)) titleRun++;
+            run.push(t.lower[0]!);
+          }
           else if (t && run.length && NAME_JOINERS.has(t.lower)) continue;
           else {
             if (run.length >= 2) this.initials.add(run.join(''));
+            // A title opening the run abbreviates on its own ("Prime Minister Rishi Sunak" -> "pm").
+            for (let n = 2; n <= titleRun && n < run.length; n++) this.initials.add(run.slice(0, n).join(''));
             run = [];
+            titleRun = 0;
           }
         }
         // Initials of a noun phrase in lower case ("artificial intelligence" -> "ai", "chief

@@ -152,6 +152,10 @@ function nameMentioned(name: NameMention, index: DocumentIndex): boolean {
   const letters = words.join('');
   if (words.length === 1 && /^(?:\p{Lu}\.?){2,6}$/u.test(name.text.replace(/\s/g, '')) && (index.hasInitials(letters) || index.hasAcronym(letters))) return true;
   if (words.length >= 2 && index.hasAcronym(words.map((w) => w[0]).join(''))) return true;
+  // A word cut to a few of its letters in capitals ("ID" for identification, "TV" for television,
+  // "HQ" for headquarters): its first letter opens a word the documents write in lower case, at
+  // least three times as long, that holds the others in order.
+  if (words.length === 1 && /^\p{Lu}{2,3}$/u.test(name.text) && clippedFrom(letters, index)) return true;
   // Another name of the same country ("the U.S." / "America" / "American").
   const country = countryOf(name.words) ?? countryOf(words) ?? countryOfAcronym(name.text);
   if (country && index.countries.has(country)) return true;
@@ -191,6 +195,21 @@ function nameMentioned(name: NameMention, index: DocumentIndex): boolean {
   // documents write within an edit or two ("chihuahuas", "barcelona's", a typo) is theirs.
   if (name.guessed && words.every((w) => index.words.has(w) || (w.length >= 5 && index.wordNear(w, w.length >= 8 ? 2 : 1) !== undefined))) return true;
   return spelledNear(words, index);
+}
+
+/** Whether the letters are a word of the documents cut short ("id" of "identification"). */
+function clippedFrom(letters: string, index: DocumentIndex): boolean {
+  const inOrder = (word: string) => {
+    let at = 1;
+    for (const ch of letters.slice(1)) {
+      at = word.indexOf(ch, at) + 1;
+      if (at === 0) return false;
+    }
+    return true;
+  };
+  const named = new Set(index.names.flat());
+  for (const w of index.words) if (w.length >= 3 * letters.length && w[0] === letters[0] && /^\p{Ll}+$/u.test(w) && !named.has(w) && inOrder(w)) return true;
+  return false;
 }
 
 /**
@@ -261,6 +280,8 @@ function quantityMentioned(q: Quantity, index: DocumentIndex, tokens: Token[], c
   // to the time of writing depend on a date the engine is not given, so such a span is not
   // a number the documents lack (nor one they give: the claim stays unsupported by them).
   if ((q.unit === 'year' || q.head === 'year') && index.dates.some(({ mention: d, sentence }) => d.year !== undefined && d.month === undefined && q.value > 0 && q.value <= FAR_YEAR - d.year && index.wordsBefore(sentence, d.start, 1)[0] === 'since')) return true;
+  if ([...quantitiesBySentence(index).values()].some((list) => list.some((whole) => partOf(q, whole, list)))) return true;
+  if (Object.keys(MULTIPLYING).some((w) => index.words.has(w)) && index.quantities.some((d) => multiplied(q, d.mention, index.read(d.sentence).tokens))) return true;
   if (changeFrom(q, index) || shareNear(q, index, tokens) || pairWritten(q, index) || yearsBetweenNear(q, index) || daysBetween(q, index)) return true;
   // Sums and differences of two quantities of one sentence or two neighbouring ones ("two goals
   // in each half" -> four): the result must fall within what the figure allows. A figure only
@@ -389,7 +410,9 @@ function pairWritten(q: Quantity, index: DocumentIndex): boolean {
   return index.quantities.some(({ mention: d, sentence }) => {
     if (d.value !== a || d.unit === 'score') return false;
     const tokens = index.read(sentence).tokens;
-    const k = tokens.findIndex((t) => t.start >= d.end);
+    // "31 to 18", or with the counted noun between ("320 votes to 280").
+    let k = tokens.findIndex((t) => t.start >= d.end);
+    if (k >= 0 && tokens[k]!.pos === 'NOUN' && tokens[k + 1]?.lower === 'to') k++;
     return k >= 0 && tokens[k]!.lower === 'to' && /^\d+$/.test(tokens[k + 1]?.text ?? '') && Number(tokens[k + 1]!.text) === b;
   });
 }
@@ -685,6 +708,124 @@ function anotherSubject(value: { start: number; end: number }, claimNames: reado
   return names.some((o) => inClause(o) && !claims(o)) && !names.some((o) => inClause(o) && claims(o)) && names.some((o) => !inClause(o) && claims(o));
 }
 
+/**
+ * Whether a figure is the share a percentage (or a fraction: "half of whom") of one sentence takes
+ * of a whole that sentence gives ("of 2,000 adults ... 65% supported" gives 1,300), to the
+ * precision the figure is written: a count of a subset the sentence implies.
+ */
+function partOf(q: Quantity, whole: Quantity, list: readonly Quantity[]): boolean {
+  if (q.bound === 'over' || q.bound === 'under' || q.unit === '%' || whole.unit === '%' || whole.unit === 'score' || whole.unit === 'ordinal' || whole.unit !== q.unit || !(whole.value > 0)) return false;
+  if (q.head && whole.head && q.head !== whole.head) return false;
+  const [lo, hi] = interval(q);
+  return list.some((p) => p !== whole && p.unit === '%' && p.value > 0 && p.value < 100 && (p.value / 100) * whole.value >= lo && (p.value / 100) * whole.value <= hi);
+}
+
+/** Words that say a figure of the present, which a figure of another time contradicts. */
+const NOW_WORDS = new Set(['now', 'currently', 'today', 'presently', 'still']);
+
+/** The dates and words right around a passage's value, within its phrase (up to a comma or a stop). */
+function timeNear(d: { start: number; end: number }, s: ReadSentence): { dates: DateMention[]; words: Set<string> } {
+  const k = s.tokens.findIndex((t) => t.start >= d.start);
+  if (k < 0) return { dates: [], words: new Set() };
+  const near: Token[] = [];
+  for (let i = k - 1; i >= Math.max(0, k - 3) && !/^[,;.:]$/.test(s.tokens[i]!.text); i--) near.push(s.tokens[i]!);
+  for (let i = s.tokens.findIndex((t) => t.start >= d.end); i >= 0 && i < s.tokens.length && near.length < 8 && !/^[,;.:]$/.test(s.tokens[i]!.text); i++) near.push(s.tokens[i]!);
+  const lo = Math.min(...near.map((t) => t.start), d.start);
+  const hi = Math.max(...near.map((t) => t.end), d.end);
+  return { dates: s.mentions.dates.filter((x) => x.start >= lo && x.end <= hi), words: new Set(near.map((t) => t.lower)) };
+}
+
+/** Whether the claim claims the present ("now", "currently") where the passage's value does not. */
+function claimsNow(claim: Claim, words: ReadonlySet<string>): boolean {
+  return claim.sentence.tokens.some((t) => NOW_WORDS.has(t.lower) && !words.has(t.lower));
+}
+
+/**
+ * Whether a passage's value is marked as one of a past or another time by the words right around
+ * it ("up from 25 last year", "compared with 3% in December", "25 a year ago"), and the claim
+ * claims no present for its figure that the passage does not give it.
+ */
+function timedValue(d: { start: number; end: number }, s: ReadSentence, claim: Claim): boolean {
+  const { dates, words } = timeNear(d, s);
+  const timed = dates.length > 0 || [...words].some((w) => TIME_WORDS.has(w)) || (words.has('from') && [...words].some((w) => /^(?:up|down|rise|rose|risen|fall|fell|fallen|increase|increased|decrease|decreased)$/.test(w)));
+  return timed && !claimsNow(claim, words) && timeFits(dates, claim);
+}
+
+/** Whether the claim's dates leave a value's own dates standing: none comparable, or one agreeing. */
+function timeFits(dates: readonly DateMention[], claim: Claim): boolean {
+  // Two months named alone ("in January", "in December") are comparable here too.
+  const comparable = (c: DateMention, x: DateMention) => datesComparable(c, x) || (c.month !== undefined && x.month !== undefined);
+  return dates.every((x) => !claim.mentions.dates.some((c) => comparable(c, x)) || claim.mentions.dates.some((c) => datesAgree(c, x)));
+}
+
+/**
+ * Whether a passage's value can support the claim's figure in time: a value the passage dates
+ * ("3% in December") does not hold a claim that dates its figure otherwise ("in January 3%"), nor
+ * a value of a past time ("up from 25 last year") a claim of the present ("now sees 25").
+ */
+function sameTime(d: { start: number; end: number }, s: ReadSentence, claim: Claim): boolean {
+  const { dates, words } = timeNear(d, s);
+  const past = dates.length > 0 || [...words].some((w) => TIME_WORDS.has(w) && !NOW_WORDS.has(w));
+  return timeFits(dates, claim) && !(past && claimsNow(claim, words));
+}
+
+/** Verbs that multiply a figure by a whole factor, or halve it. */
+const MULTIPLYING: Record<string, number> = { doubled: 2, doubles: 2, doubling: 2, tripled: 3, trebled: 3, triples: 3, quadrupled: 4, halved: 0.5, halves: 0.5 };
+
+/** Whether a figure is what a multiplying verb of the sentence makes of another figure of it (either end of the change). */
+function multiplied(q: Quantity, of: Quantity, tokens: Token[]): boolean {
+  if (q.bound === 'over' || q.bound === 'under' || q.unit !== of.unit) return false;
+  const [lo, hi] = interval(q);
+  return tokens.some((t) => {
+    const m = MULTIPLYING[t.lower];
+    return m !== undefined && [of.value * m, of.value / m].some((v) => v >= lo && v <= hi);
+  });
+}
+
+const POSSESSIVES = new Set(['his', 'her', 'its', 'their', 'my', 'your', 'our']);
+
+/** The possessor written just before token k ("his", "her", "Maria's"), if any. */
+function possessorAt(tokens: Token[], k: number): string | undefined {
+  const before = tokens[k - 1];
+  if (!before) return undefined;
+  if (POSSESSIVES.has(before.lower)) return before.lower;
+  if ((before.lower === "'s" || before.lower === "'") && tokens[k - 2]) return foldWord(tokens[k - 2]!.text);
+  return undefined;
+}
+
+/** Whether two nouns are owned by different possessors: each has one, and they differ. */
+function otherPossessor(a: Token[], i: number, b: Token[], j: number): boolean {
+  const x = possessorAt(a, i);
+  const y = possessorAt(b, j);
+  return x !== undefined && y !== undefined && x !== y;
+}
+
+/** Whether an exact figure is the sum of two of `parts` (each within what the figure allows). */
+function sumOfTwo(q: Quantity, parts: readonly Quantity[]): boolean {
+  if (q.bound !== 'exact') return false;
+  const [lo, hi] = interval(q);
+  return parts.some((a, i) => parts.some((b, j) => j > i && a.value + b.value >= lo && a.value + b.value <= hi));
+}
+
+/** Words that place a value in time: another time than the claim's when the claim does not say them. */
+const TIME_WORDS = new Set(['ago', 'earlier', 'previously', 'formerly', 'once', 'initially', 'originally', 'now', 'currently', 'today', 'since', 'then', 'last', 'previous', 'former', 'until', 'before']);
+
+/**
+ * Whether the clause that gives a passage's value ties it to a time the claim does not state: a
+ * date the claim does not give, or a word that places it in time ("last year", "now", "since").
+ * A contradiction needs the same time (DECISIONS.md "Slots in their place").
+ */
+function atAnotherTime(value: { start: number; end: number }, s: ReadSentence, claim: Claim): boolean {
+  const k = s.tokens.findIndex((t) => t.end > value.start);
+  if (k < 0) return false;
+  const [from, to] = clauseAround(s.tokens, k);
+  const lo = s.tokens[from]!.start;
+  const hi = s.tokens[to - 1]!.end;
+  const claimWords = new Set(claim.sentence.tokens.map((t) => t.lower));
+  const dated = s.mentions.dates.some((d) => d.start >= lo && d.end <= hi && !claim.mentions.dates.some((c) => datesAgree(c, d)));
+  return dated || s.tokens.slice(from, to).some((t) => TIME_WORDS.has(t.lower) && !claimWords.has(t.lower));
+}
+
 /** Up to `n` content words on each side of a span, within its clause: the slot's context. */
 function contextOf(tokens: Token[], start: number, end: number, n = 4, withinClause = true): Set<string> {
   const out = new Set<string>();
@@ -935,6 +1076,21 @@ function compare(claim: Claim, w: Window, index: DocumentIndex, invented: Readon
       // A share of the rest ("about a quarter didn't complete" where 74% did) is the complement's.
       (d) => !d.partitive && quantitiesConflict(q, d) && !(q.unit === '%' && d.unit === '%' && negated(tokens) !== negated(S.tokens) && quantitiesAgree({ ...q, value: 100 - q.value }, d)) && (!q.head || d.head === q.head) && !claim.mentions.quantities.some((x) => quantitiesAgree(x, d)) && meets(around, contextOf(S.tokens, d.start, d.end)) && !anotherSubject(d, namedInMain, S),
     );
+    // A total of the slot's parts ("destroyed 50 homes" where the passage gives 30 homes in one
+    // town and 20 in another): the claim sums what the passage splits, no other value for it.
+    if (rival && sumOfTwo(q, S.mentions.quantities.filter((d) => !d.partitive && quantitiesConflict(q, d) && (!q.head || d.head === q.head)))) continue;
+    // The passage gives the claim's figure too, tied to another time than the rival ("sees 40 a
+    // day, up from 25 last year"): the claim takes that time's value, unless it says "now".
+    if (rival && S.mentions.quantities.some((d) => d !== rival && quantitiesAgree(q, d) && timedValue(d, S, claim))) continue;
+    // A figure a multiplying verb of the passage makes of the rival ("prices have doubled since
+    // 2015, when a ticket cost £20" gives £40): the value at the other end of the change.
+    if (rival && multiplied(q, rival, S.tokens)) continue;
+    // A part of the passage's whole ("3,000 volunteers, half of whom received a placebo" gives the
+    // claim's 1,500): a count of a subset the passage splits off, not another size of the whole.
+    if (rival && partOf(q, rival, S.mentions.quantities)) continue;
+    // The value at another time ("had 300 members in 2010" where the documents give the claim's
+    // 1,200 members too): the rival's clause ties it to a time the claim does not state.
+    if (rival && atAnotherTime(rival, S, claim) && index.quantities.some((d) => d.sentence !== S.id && quantitiesAgree(q, d.mention) && (!q.head || d.mention.head === q.head))) continue;
     // A figure a passage gives in a place at least as like the claim's is grounded there: the
     // rival speaks of another thing (the partners' 6 weeks, not the birth parent's 16 weeks).
     // Each passage is weighed by the words around the figure and by the claim's words it holds;
@@ -1002,6 +1158,12 @@ function compare(claim: Claim, w: Window, index: DocumentIndex, invented: Readon
     // A claim that says both words contrasts two things ("Northern Ireland saw the strongest
     // growth and London the weakest"): the passage's word is the claim's other half.
     if (tokens.some((x) => x !== t && formsOf(x).some((f) => formsOf(at).includes(f)))) continue;
+    // A relation seen from its other end ("her brother Carlos" / "Carlos ... with his sister"):
+    // two relational nouns owned by different possessors name one tie, not two values of it.
+    if (t.pos === 'NOUN' && otherPossessor(tokens, tokens.indexOf(t), S.tokens, S.tokens.indexOf(at))) continue;
+    // Another count with the opposite word is the other part of a whole ("accepted 12 of the 15"
+    // / "rejected three of the 15"): a contradiction needs the claim's figures in the passage.
+    if (!claim.mentions.quantities.every((q) => q.loose || windowQuantities.some((d) => quantitiesAgree(q, d)))) continue;
     const frame = frameOf(S.terms, new Set([term]));
     // The same place: the words around agree, or the passage says everything else the claim says.
     const samePlace = meets(contextOf(tokens, t.start, t.end, 3, false), contextOf(S.tokens, at.start, at.end, 3, false)) || frame.share === 1;
@@ -1048,7 +1210,9 @@ function compare(claim: Claim, w: Window, index: DocumentIndex, invented: Readon
   // Support: everything the claim says is in the passage, in the claim's order.
   // Every number, small ones too ("voted seven to two"): a number word too loose to call
   // invented is still one a passage must say to support the claim; only "a" or "one" is not.
-  const quantitiesThere = claim.mentions.quantities.every((q) => windowQuantities.some((d) => quantitiesAgree(q, d)) || (q.loose && q.value <= 1 && q.unit === '' && !q.head));
+  // Each figure at the claim's time: a value the passage ties to another date or to the past is no support (fa8).
+  const windowValues = [S, ...(w.before ? [w.before] : [])].flatMap((s) => s.mentions.quantities.map((d) => ({ d, s })));
+  const quantitiesThere = claim.mentions.quantities.every((q) => windowValues.some(({ d, s }) => quantitiesAgree(q, d) && sameTime(d, s, claim)) || (q.loose && q.value <= 1 && q.unit === '' && !q.head));
   const datesThere = claim.mentions.dates.every((c) => windowDates.some((d) => datesAgree(c, d)));
   if (claim.statement && all.share >= SUPPORT_COVERAGE && inMain.share >= 0.6 && namesSaid && quantitiesThere && datesThere) {
     const mine = termList(withoutValues(withoutMarker(tokens), claim.mentions)).filter((x) => !referred.has(x));

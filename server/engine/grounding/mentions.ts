@@ -213,11 +213,15 @@ function compoundHead(tokens: Token[], k: number): string {
 }
 
 /** The noun a number counts: the first common noun after it ("1,600 German scientists" -> "scientist"), else a proper one. */
+const TIME_NOUNS = new Set(['year', 'month', 'week', 'day', 'quarter', 'season', 'term', 'decade', 'century', 'summer', 'winter', 'spring', 'autumn', 'night', 'time']);
+
 function headAfter(tokens: Token[], j: number): string | undefined {
   let proper: string | undefined;
   for (let k = j; k < Math.min(tokens.length, j + 4); k++) {
     const t = tokens[k]!;
     if (t.lower === 'of' && k === j) continue; // "3 of the 5 people"
+    // "up from 25 last year": a phrase of time after the number says when, not what it counts.
+    if (k === j && /^(?:last|next|this|previous)$/.test(t.lower) && TIME_NOUNS.has(tokens[k + 1]?.lower ?? '')) return undefined;
     if (t.pos === 'NOUN' && /\p{L}/u.test(t.text)) return compoundHead(tokens, k);
     if (t.pos === 'PROPN' && /\p{L}/u.test(t.text)) {
       proper ??= t.lemma;
@@ -262,7 +266,10 @@ function readMonthDates(tokens: Token[], used: Set<number>): DateMention[] {
         return n >= 1 && n <= 31 ? n : undefined;
       };
       const before = dayOf(tokens[i - 1]) ?? (tokens[i - 1]?.lower === 'of' ? dayOf(tokens[i - 2]) : undefined);
-      const after = dayOf(tokens[i + 1]);
+      // "In January 5% of staff", "in May 3 million tonnes": a number with its unit after the
+      // month counts something; it is no day of the month.
+      const unitNext = (tok: Token | undefined) => tok !== undefined && (tok.lower === '%' || tok.lower === 'per' || tok.lower in UNITS || tok.lower in SCALES || tok.lower in CURRENCIES);
+      const after = unitNext(tokens[i + 2]) ? undefined : dayOf(tokens[i + 1]);
       let k = i + 1;
       if (after !== undefined && !(tokens[i + 1] && /^\d{4}$/.test(tokens[i + 1]!.text))) {
         d.day = after;
@@ -387,6 +394,7 @@ function readNumbers(tokens: Token[], used: Set<number> = new Set()): { quantiti
     let next = i + 1;
     let loose = false;
     let raw = t.text;
+    let halfAfterUnit = false;
     // A list marker ("1." or "2)" opening a line) numbers the item, it counts nothing.
     if (i === 0 && /^\d{1,3}$/.test(t.text) && /^[.)]$/.test(tokens[1]?.text ?? '')) continue;
     if (DIGITS.test(t.text)) {
@@ -408,6 +416,12 @@ function readNumbers(tokens: Token[], used: Set<number> = new Set()): { quantiti
       // "a century", "a decade": one of the unit.
       value = 1;
       loose = true;
+    } else if (/^(?:a|an|one)$/.test(t.lower) && UNITS[tokens[i + 1]?.lower ?? ''] && tokens[i + 2]?.lower === 'and' && /^an?$/.test(tokens[i + 3]?.lower ?? '') && tokens[i + 4]?.lower === 'half') {
+      // "a year and a half", "an hour and a half": one and a half of the unit, one figure (the
+      // unit is read next; "and a half" after it is part of the figure, not a share).
+      value = 1.5;
+      precision = 0.5;
+      halfAfterUnit = true;
     } else if (t.lower in SMALL_NUMBERS || t.lower === 'a') {
       const words = readNumberWords(tokens, i);
       if (!words) continue;
@@ -433,6 +447,17 @@ function readNumbers(tokens: Token[], used: Set<number> = new Set()): { quantiti
       const last = quantities.at(-1);
       if (last && last.start >= tokens[from]!.start) quantities.pop();
       const start = tokens[from]!.start;
+      // "a quarter of a million", "two-thirds of a billion": a round figure, that share of the scale.
+      const scaleWord = tokens[i + 1]?.lower === 'of' && /^(?:a|one)$/.test(tokens[i + 2]?.lower ?? '') ? tokens[i + 3]?.lower ?? '' : '';
+      if (/^(?:thousand|million|billion|trillion)$/.test(scaleWord) && SCALES[scaleWord]) {
+        for (let k = i + 1; k <= i + 3; k++) used.add(k);
+        const scale = SCALES[scaleWord]!;
+        const q: Quantity = { kind: 'quantity', value: share * scale, precision: scale / 10, round: true, unit: '', bound: boundBefore(tokens, from), loose: false, start, end: tokens[i + 3]!.end, text: tokens.slice(from, i + 4).map((x) => x.text).join(' ') };
+        const head = headAfter(tokens, i + 4);
+        if (head) q.head = head;
+        quantities.push(q);
+        continue;
+      }
       quantities.push({ kind: 'quantity', value: share * 100, precision: 2, round: true, unit: '%', bound: boundBefore(tokens, from), loose: false, start, end: t.end, text: tokens.slice(from, i + 1).map((x) => x.text).join(' ') });
       continue;
     } else continue;
@@ -489,10 +514,16 @@ function readNumbers(tokens: Token[], used: Set<number> = new Set()): { quantiti
         next++;
       }
     }
+    if (halfAfterUnit) {
+      for (let k = next; k < next + 3; k++) used.add(k);
+      end = tokens[next + 2]!.end;
+      next += 3;
+    }
     // "27-year-old", "six years old", "aged 27": an age, not a span of years ("20 years after").
     if (tokens[next]?.text === '-' && tokens[next + 1] && UNITS[tokens[next + 1]!.lower] === 'year') unit = 'age';
     else if (unit === 'year' && (tokens[next]?.lower === 'old' || tokens[next]?.text === '-' && tokens[next + 1]?.lower === 'old')) unit = 'age';
-    else if (unit === '' && (tokens[i - 1]?.lower === 'aged' || tokens[i - 1]?.lower === 'age')) unit = 'age';
+    // "aged about 70", "aged nearly 70": the approximation stands between "aged" and the number.
+    else if (unit === '' && [tokens[i - 1]?.lower, APPROXIMATE.has(tokens[i - 1]?.lower ?? '') ? tokens[i - 2]?.lower : undefined].some((w) => w === 'aged' || w === 'age')) unit = 'age';
     // "at the age of 60", "around the age of 60": an age, bounded by what comes before "the age".
     const ageOf = unit === '' && tokens[i - 1]?.lower === 'of' && tokens[i - 2]?.lower === 'age';
     if (ageOf) unit = 'age';

@@ -62,7 +62,36 @@ function written(q: Quantity): [number, number] {
   return interval(q.bound === 'over' || q.bound === 'under' ? { ...q, bound: 'exact' } : q);
 }
 
-function agreeOne(claim: Quantity, doc: Quantity, sameSlot: boolean): boolean {
+/**
+ * Units of one measure and their size in the measure's base unit: a length, a mass, a span of
+ * time, an area, a speed. Months and years are a measure of their own (a month is a twelfth of a
+ * year, not a fixed number of days).
+ */
+const MEASURES: readonly Record<string, number>[] = [
+  { m: 1, km: 1000, cm: 0.01, mm: 0.001, mile: 1609.344, ft: 0.3048, in: 0.0254 },
+  { kg: 1, g: 0.001, t: 1000, lb: 0.45359237 },
+  { s: 1, min: 60, h: 3600, day: 86_400, week: 604_800 },
+  { month: 1, year: 12 },
+  { ha: 10_000, acre: 4046.8564224 },
+  { kph: 1, mph: 1.609344 },
+];
+
+/**
+ * The two quantities in one unit when they measure the same thing in different units ("1.28 km"
+ * and "1,280 metres", "90 minutes" and "1.5 hours"): each value and its precision converted to
+ * the measure's base unit. A figure restated in another unit is the same figure (DECISIONS.md
+ * "Exact slots"). Otherwise the two as they are.
+ */
+export function inOneUnit(a: Quantity, b: Quantity): [Quantity, Quantity] {
+  if (a.unit === b.unit) return [a, b];
+  const measure = MEASURES.find((m) => a.unit in m && b.unit in m);
+  if (!measure) return [a, b];
+  const base = (q: Quantity, f: number): Quantity => ({ ...q, value: q.value * f, precision: q.precision * f, unit: 'base' });
+  return [base(a, measure[a.unit]!), base(b, measure[b.unit]!)];
+}
+
+function agreeOne(claimAsWritten: Quantity, docAsWritten: Quantity, sameSlot: boolean): boolean {
+  const [claim, doc] = inOneUnit(claimAsWritten, docAsWritten);
   if (claim.unit === 'score' || doc.unit === 'score') {
     if (claim.unit !== doc.unit || !claim.pair || !doc.pair) return false;
     const [a, b] = claim.pair;
@@ -123,8 +152,9 @@ const WEAKER_BOUND = 1.25;
  */
 export function quantityImplied(claim: Quantity, doc: Quantity): boolean {
   if (quantitiesAgree(claim, doc)) return true;
-  return readingsOf(claim).some((c) =>
-    readingsOf(doc).some((d) => {
+  return readingsOf(claim).some((written) =>
+    readingsOf(doc).some((theirs) => {
+      const [c, d] = inOneUnit(written, theirs);
       if (!unitsComparable(c, d) || !headsComparable(c, d) || c.unit === 'score') return false;
       const weaker = (a: number, b: number) => a > 0 && b > 0 && b / a <= WEAKER_BOUND;
       if (c.bound === 'over' && (d.bound === 'over' || d.bound === 'exact')) return c.value <= d.value && weaker(c.value, d.value);
