@@ -13,6 +13,7 @@ import { evaluateNode } from './expression/evaluate.js';
 import { parseFormula } from './expression/parse.js';
 import { phraseToFormula } from './expression/phrase.js';
 import { Q } from './rational.js';
+import { COUNT_RULES } from './counts.js';
 import { INTEREST_RULES } from './interest.js';
 import { exactResultHolds as resultHolds } from './precision.js';
 import { RATE_RULES } from './rates.js';
@@ -458,7 +459,8 @@ const FAMILIES: [RegExp, readonly Rule[]][] = [
   [/fraction|decimal|percent|mixed\s+number|whole\s+number/, CONVERSION_RULES],
   [/larg|great|bigg|high|max|small|least|lowest|min|median|mode|range|order|add|sum|total|make|come|mean|averag|multipl|goes\s+into|middle/, LIST_RULES],
   [/reciprocal|inverse|squares|cubes|root/, RECIPROCAL_RULES],
-  [/\b(?:in|per|each|so|with|at|of|apiece)\b/, RATE_RULES],
+  [/\b(?:in|per|each|so|with|at|of|apiece|for)\b/, RATE_RULES],
+  [/dozen|score|gross|\bof\b/, COUNT_RULES],
 ];
 
 /** Arithmetic claims made of words rather than operators, or undefined when the sentence is none of them. */

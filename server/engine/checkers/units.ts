@@ -374,6 +374,8 @@ const TAIL = String.raw`(?:\s+(?:long|tall|high|wide|deep|across|away|in\s+(?:le
 const MEASURE_VERBS: Record<string, Dimension[] | 'any'> = {
   is: 'any', 'is equal to': 'any', equals: 'any', means: 'any', 'corresponds to': 'any', 'is equivalent to': 'any', 'comes to': 'any', 'converts to': 'any', measures: 'any', 'translates to': 'any',
   weighs: ['mass'], lasts: ['time'], takes: ['time', 'volume'], runs: ['time', 'length'], covers: ['area', 'length'], spans: ['area', 'length', 'time'], stretches: ['length'], has: ['area', 'volume', 'length'], uses: ['volume', 'energy'], needs: ['volume', 'energy'],
+  // "A 2-litre bottle holds 67.6 US fl oz", "a 500 GB drive stores 465.7 GiB": a container's capacity (issue 22, claims 8).
+  holds: ['volume', 'data'], stores: ['data'],
 };
 const VERB = `(${Object.keys(MEASURE_VERBS).sort((a, b) => b.length - a.length).map((v) => v.replace(/ /g, String.raw`\s+`)).join('|')})`;
 const MODE_WORDS = String.raw`(?:(${APPROX})\s+|(${EXACTLY})\s+)?`;
@@ -416,6 +418,10 @@ const REPHRASINGS: [RegExp, (m: RegExpExecArray) => string | undefined][] = [
   [new RegExp(String.raw`^(?:(?:a|an|the)\s+)?(?!(?:${QUANTIFIERS})\b)[a-z]+(?:\s+(?!(?:${QUANTIFIERS})\b)[a-z]+)?\s+of\s+${QTY}([a-zA-Zµμ°º"'/^0-9 -]{1,40}?)\s+${VERB}\s+${MODE_WORDS}${QTY}(.+?)${TAIL}$`, 'i'), (m) => plainConversion(m[1]!, m[2]!, m[3]!.toLowerCase(), m[4], m[5], m[6]!, m[7]!)],
   // "Someone who weighs 70 kg weighs about 154.3 pounds", "A road that is 5 km long is 3.1 miles long".
   [new RegExp(String.raw`^.+?\s+(?:who|that|which)\s+${VERB}\s+${QTY}([a-zA-Zµμ°º"'/^0-9 -]{1,40}?)${TAIL}\s+(?:also\s+)?\1\s+${MODE_WORDS}${QTY}(.+?)${TAIL}$`, 'i'), (m) => plainConversion(m[2]!, m[3]!, m[1]!.toLowerCase(), m[4], m[5], m[6]!, m[7]!)],
+  // "Someone 5 ft 10 in tall is 177.8 cm tall", "a rope 30 m long is about 98.4 feet": a length after
+  // its noun, with the adjective of length that places it there, said again or not after the value.
+  [new RegExp(String.raw`^(?:(?:a|an|the|this|that)\s+)?(?!(?:${QUANTIFIERS})\b)[a-z]+(?:\s+(?!(?:${QUANTIFIERS})\b)[a-z]+)?\s+${QTY}([a-zA-Zµμ°º"'/^0-9 -]{1,40}?)\s+(long|tall|high|wide|deep|thick)\s+${VERB}\s+${MODE_WORDS}${QTY}(.+?)(?:\s+\3)?$`, 'i'),
+    (m) => (lookupUnit(m[2]!)?.dim === 'length' ? plainConversion(m[1]!, m[2]!, m[4]!.toLowerCase(), m[5], m[6], m[7]!, m[8]!) : undefined)],
   // "In feet, 10 metres is 32.8", "In Fahrenheit, 52 °C is 125.6 degrees", "Expressed in pounds, 5 stone is 70".
   [new RegExp(String.raw`^(?:in|expressed\s+in|measured\s+in|written\s+in|(?:when\s+|once\s+)?converted\s+(?:in)?to)\s+([a-zA-Zµμ°º"'/^0-9 -]{1,40}?)\s*,\s*${QTY}([a-zA-Zµμ°º"'/^0-9 -]{1,40}?)\s+(?:is|equals|=|comes\s+to|becomes|makes|gives|corresponds\s+to)\s+${MODE_WORDS}${QTY}(?:\s*(degrees|[a-zA-Zµμ°º"'/^0-9 -]{1,40}?))?$`, 'i'), (m) => {
     const target = lookupUnit(m[1]!);
@@ -461,6 +467,48 @@ function powerTime(text: string): CheckResult | undefined {
   const numeral = m[7]!;
   const holds = mode === 'approx' ? approximately(expected, energy.value, numeral) : mode === 'exact' ? Math.abs(expected - energy.value) <= 1e-9 * Math.max(1, Math.abs(expected)) : roundsTo(expected, energy.value, energy.precision);
   return decided(holds, `${m[1]} ${lead.text} for ${time.text} is ${fmt(expected)} ${energy.unit.name} (energy = power × time); the claim says ${energy.value}.`, 'proof', C, undefined, mode === 'approx' ? 'approximate' : undefined);
+}
+
+// Data moved at a rate (issue 22, claims 8): "At 100 megabits per second, downloading 1 GB takes
+// 80 seconds", "Downloading a 1 GB file at 100 Mbps takes 80 s", "A 700 MB file takes 56 s to
+// download at 100 Mbit/s". Time = size ÷ rate, with bits and bytes as the table defines them
+// (a byte is 8 bits; "Mbps" is megabits per second, the way line speeds are quoted).
+const TRANSFER = String.raw`(?:download(?:ing|ed)?|upload(?:ing|ed)?|transfer(?:ring|red)?|send(?:ing)?|sent|copy(?:ing)?|copied|mov(?:ing|ed))`;
+const DATA_RATE = String.raw`${QTY}([a-zA-Z]+(?:\s*\/\s*|\s+per\s+|\s+an?\s+)[a-zA-Z]+|[kKmMgGtT]bps|[kKmMgGtT]B\/s)`;
+const THING = String.raw`(?:(?:a|an|the|one)\s+)?`;
+const TRANSFER_RULES: [RegExp, [number, number, number, number, number, number, number, number]][] = [
+  // [regex, group indexes of: rate number, rate unit, size number, size unit, mode approx, mode exactly, time number, time unit]
+  [new RegExp(String.raw`^at\s+${DATA_RATE},?\s+${TRANSFER}\s+${THING}${QTY}([a-zA-Z]+)(?:\s+(?:file|download|update|video|movie|backup|image))?\s+takes\s+${MODE_WORDS}${QTY}([a-z]+)$`, 'i'), [1, 2, 3, 4, 5, 6, 7, 8]],
+  [new RegExp(String.raw`^${TRANSFER}\s+${THING}${QTY}([a-zA-Z]+)(?:\s+(?:file|download|update|video|movie|backup|image))?\s+at\s+${DATA_RATE}\s+takes\s+${MODE_WORDS}${QTY}([a-z]+)$`, 'i'), [3, 4, 1, 2, 5, 6, 7, 8]],
+  [new RegExp(String.raw`^${THING}${QTY}([a-zA-Z]+)\s+(?:file|download|update|video|movie|backup|image)\s+takes\s+${MODE_WORDS}${QTY}([a-z]+)\s+to\s+${TRANSFER}\s+at\s+${DATA_RATE}$`, 'i'), [7, 8, 1, 2, 3, 4, 5, 6]],
+];
+
+/** Bytes per second of a data rate's unit ("megabits per second", "Mbps", "MB/s"); undefined for any other text. */
+function dataRate(text: string): number | undefined {
+  const short = /^([kmgt])(bps|B\/s)$/i.exec(text.trim());
+  if (short) {
+    const scale = { k: 1e3, m: 1e6, g: 1e9, t: 1e12 }[short[1]!.toLowerCase() as 'k' | 'm' | 'g' | 't'];
+    return short[2] === 'bps' ? scale / 8 : scale;
+  }
+  const m = /^([a-zA-Z]+)(?:\s*\/\s*|\s+per\s+|\s+an?\s+)([a-zA-Z]+)$/.exec(text.trim());
+  const [data, time] = m ? [lookupUnit(m[1]!), lookupUnit(m[2]!)] : [undefined, undefined];
+  return data?.dim === 'data' && time?.dim === 'time' ? data.factor / time.factor : undefined;
+}
+
+function transferTime(text: string): CheckResult | undefined {
+  for (const [re, g] of TRANSFER_RULES) {
+    const m = re.exec(text);
+    if (!m) continue;
+    const [rate, size, time] = [dataRate(m[g[1]]!), quantity(m[g[2]]!, m[g[3]]!), quantity(m[g[6]]!, m[g[7]]!)];
+    if (!rate || !size || size.unit.dim !== 'data' || !time || time.unit.dim !== 'time') return undefined;
+    const seconds = (size.value * size.unit.factor) / (Number(m[g[0]]) * rate);
+    const expected = seconds / time.unit.factor;
+    const mode = modeOf(m[g[4]], m[g[5]]);
+    const numeral = m[g[6]]!;
+    const holds = mode === 'approx' ? approximately(expected, time.value, numeral) : mode === 'exact' ? Math.abs(expected - time.value) <= 1e-9 * Math.max(1, expected) : roundsTo(expected, time.value, time.precision);
+    return decided(holds, `${size.text} at ${m[g[0]]} ${m[g[1]]!.trim()} takes ${fmt(expected)} ${time.unit.name} (time = size ÷ rate, 8 bits to a byte); the claim says ${time.value}.`, 'proof', C, undefined, mode === 'approx' ? 'approximate' : undefined);
+  }
+  return undefined;
 }
 
 const FRACTION_WORDS: Record<string, [number, number]> = { half: [1, 2], third: [1, 3], quarter: [1, 4], fifth: [1, 5], tenth: [1, 10] };
@@ -682,6 +730,8 @@ export function checkUnitsCore(raw: string): CheckResult {
   if (read && read.verdict !== 'uncertain') return read;
   const said = /\bthan\b/i.test(text) ? comparison(text) : /\b(?:change|rise|increase|drop|fall|decrease|difference|gap)\b/i.test(text) ? temperatureChange(text) : speedRestated(text);
   if (said && said.verdict !== 'uncertain') return said;
+  const took = /\btakes\b/i.test(text) ? transferTime(text) : undefined;
+  if (took) return took;
   return (/\b(?:uses|consumes|draws|needs|takes)\b/i.test(text) ? powerTime(text) : undefined) ?? said ?? direct;
 }
 
