@@ -5,7 +5,7 @@
 // Work per statement is capped so 50,000 characters of content stay fast (issue 4).
 
 import { checkClaim, prepareClaim, type CheckerName, type CheckResult } from './checkers/index.js';
-import { conversionFactor } from './checkers/units.js';
+import { contradictsStatedRatio, conversionFactor } from './checkers/units.js';
 import { decided, uncertain } from './checkers/types.js';
 import { frameAt, frameReason } from './reading/assertion.js';
 import { CalculationReader, type Calculation } from './reading/calculations.js';
@@ -161,6 +161,15 @@ export function checkSentence(sentence: string, checkers: readonly CheckerName[]
       const found = checkSentence(c, checkers);
       return UNKNOWN_IN_RELATION.test(c) && UNKNOWN.test(c) ? found.map((f) => (f.result.verdict === 'uncertain' ? f : { ...f, result: uncertain('In a derivation an equation with an unknown is a constraint, not an identity to check on its own.', f.result.checker) })) : found;
     }), checkers);
+    // A conclusion that contradicts a ratio its own premise states is false whatever the premise's truth.
+    if (!findings.some((f) => f.result.verdict === 'false') && checkers.includes('units')) {
+      for (const [i, premise] of clauses.entries()) {
+        for (const [j, conclusion] of clauses.entries()) {
+          const r = i === j ? undefined : contradictsStatedRatio(prepareClaim(premise).text, prepareClaim(conclusion).text);
+          if (r) return [...findings, { claim: `${premise}; ${conclusion}`, result: r }];
+        }
+      }
+    }
     if (findings.some((f) => f.result.verdict !== 'uncertain')) return findings;
   }
   const parts = conjuncts(body);

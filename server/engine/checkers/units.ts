@@ -714,6 +714,38 @@ function withoutDefinitions(text: string): string | undefined {
 // "1 ounce (avoirdupois)": the system a unit belongs to named in brackets after it, read as its name.
 const SYSTEM_IN_BRACKETS = /\b([a-z]+)\s*\(\s*(avoirdupois|US|imperial|statute|nautical|international)\s*\)/gi;
 
+// A ratio the claim itself states between two measures or things: "3 teaspoons make a tablespoon",
+// "a tablespoon is 3 teaspoons", "there are 3 teaspoons in a tablespoon" (issue 22, claims 8).
+// Verbs of equality only: "a box holds 12 eggs" is a capacity, which a box need not be filled to.
+const NOUN_WORD = String.raw`([a-z]+(?:\s+[a-z]+)?)`;
+const DEFINITIONS: [RegExp, (m: RegExpExecArray) => { n: string; small: string; big: string }][] = [
+  [new RegExp(String.raw`^(\d+(?:\.\d+)?)\s+${NOUN_WORD}\s+(?:make|makes|make\s+up|makes\s+up|form|forms|equal|equals|is|are)\s+(?:a|an|one|1)\s+${NOUN_WORD}$`, 'i'), (m) => ({ n: m[1]!, small: m[2]!, big: m[3]! })],
+  [new RegExp(String.raw`^(?:a|an|one|1|each|every)\s+${NOUN_WORD}\s+(?:is|equals|is\s+made\s+up\s+of)\s+(\d+(?:\.\d+)?)\s+${NOUN_WORD}$`, 'i'), (m) => ({ n: m[2]!, small: m[3]!, big: m[1]! })],
+  [new RegExp(String.raw`^there\s+(?:are|is)\s+(\d+(?:\.\d+)?)\s+${NOUN_WORD}\s+in\s+(?:a|an|one|each|every)\s+${NOUN_WORD}$`, 'i'), (m) => ({ n: m[1]!, small: m[2]!, big: m[3]! })],
+];
+const STATED_AMOUNT = new RegExp(String.raw`^(\d+(?:\.\d+)?)\s+${NOUN_WORD}\s+(?:is|are|=|equals?|makes?|comes\s+to|gives)\s+(\d+(?:\.\d+)?)\s+${NOUN_WORD}$`, 'i');
+
+const singularOf = (w: string): string => w.toLowerCase().replace(/(?:es|s)$/, '');
+
+/**
+ * "3 teaspoons make a tablespoon, so 4 tablespoons is 16 teaspoons": a conclusion that contradicts
+ * the ratio its own premise states is false whatever size the measures have (a false premise makes
+ * the claim false too). `false` with the evidence, or undefined when the two clauses are not such a
+ * pair or agree (agreement proves nothing unless the premise is true, which is checked on its own).
+ */
+export function contradictsStatedRatio(premise: string, conclusion: string): CheckResult | undefined {
+  const def = DEFINITIONS.map(([re, read]) => { const m = re.exec(premise.trim()); return m ? read(m) : undefined; }).find(Boolean);
+  const said = STATED_AMOUNT.exec(conclusion.trim());
+  if (!def || !said) return undefined;
+  const [small, big] = [singularOf(def.small), singularOf(def.big)];
+  const [from, to] = [singularOf(said[2]!), singularOf(said[4]!)];
+  if (small === big) return undefined;
+  const [n, m, k] = [Number(def.n), Number(said[1]), Number(said[3])];
+  const expected = from === big && to === small ? m * n : from === small && to === big ? m / n : undefined;
+  if (expected === undefined || !Number.isFinite(expected) || Math.abs(expected - k) <= 1e-9 * Math.max(1, Math.abs(expected))) return undefined;
+  return decided(false, `The claim's own premise says 1 ${def.big.trim()} is ${n} ${def.small.trim()}, so ${m} ${said[2]} is ${fmt(expected)} ${said[4]}, not ${k}; whichever size the measures have, premise and conclusion cannot both hold.`, 'proof', C);
+}
+
 /** Checks the positive core of a unit conversion claim. */
 export function checkUnitsCore(raw: string): CheckResult {
   const bare = withoutDefinitions(raw.replace(/\s+/g, ' ').trim().replace(SYSTEM_IN_BRACKETS, (all, unit: string, system: string) => (lookupUnit(`${system} ${unit}`) ? `${system} ${unit}` : all)));
