@@ -205,7 +205,8 @@ function algebraicA(text: string, i: number): boolean {
 // The statement says which logarithm a bare "log" is: "log meaning/being/denoting (the) base 10",
 // "with log to base 2", "(log base 10)", "logs are common logarithms", "where log is the natural log".
 const LOG_BASE_WORDS = String.raw`(?:the\s+)?(?:(?:(?:to|in|of)\s+)?(?:the\s+)?base[\s-]*(\d{1,3})\b|(common|decimal|binary|natural)\s+log(?:arithm)?s?\b|log_\{?(\d{1,3})\b)`;
-const LOG_BASE_SAID = new RegExp(String.raw`\blog(?:arithm)?s?\s*(?:(?:here\s+)?(?:means?|meaning|being|is|are|denotes?|denoting|taken|read|as|for|stands?\s+for|to|in|with|of)\s+)*${LOG_BASE_WORDS}`, 'i');
+// "log base 2 of 8", "log base 10 (1000)" are logarithms written with their base, not a word on bare "log".
+const LOG_BASE_SAID = new RegExp(String.raw`\blog(?:arithm)?s?\s*(?:(?:here\s+)?(?:means?|meaning|being|is|are|denotes?|denoting|taken|read|as|for|stands?\s+for|to|in|with|of)\s+)*${LOG_BASE_WORDS}(?!\s*(?:of\b|\(|\d))`, 'i');
 // The clause that says it, as a whole: what a reader of the calculation has used, not a claim of its own.
 const LOG_BASE_CLAUSE = new RegExp(String.raw`\s*[,;(]?\s*(?:(?:with|where|when|taking|using|reading|for)\s+)?${LOG_BASE_SAID.source}\s*\)?`, 'gi');
 
