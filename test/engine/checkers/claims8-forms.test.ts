@@ -83,7 +83,7 @@ describe('units: a length after its noun, a capacity, data moved at a rate', () 
     ['Someone 5 ft 10 in tall weighs 70 kg.', 'uncertain'],
     ['A 2-litre bottle holds 4 kg.', 'uncertain'],
     ['At 100 megabits per second, downloading 1 GB (2^30 bytes) takes 80 seconds.', 'uncertain'],
-    ['3 teaspoons make a tablespoon, so 4 tablespoons is 16 teaspoons.', 'uncertain'],
+    ['3 teaspoons make a tablespoon.', 'uncertain'],
   ];
   it.each(cases)('%s → %s', (given, want) => expect(verdict(given)).toBe(want));
 
@@ -119,6 +119,13 @@ describe('claims: premises, conclusions, "that", a shared subject', () => {
     ['Since 1990, the town has grown.', 'uncertain'],
     ['If a foot is 10 inches, a yard is 30 inches.', 'uncertain'],
     ['The roots of x² − 7x + 10 = 0 add up to 7 and are real.', 'uncertain'],
+    // A conclusion against the ratio its own premise states is false, whatever a tablespoon is;
+    // one that agrees with it rests on the premise, which is not settled (15 or 20 mL).
+    ['3 teaspoons make a tablespoon, so 4 tablespoons is 16 teaspoons.', 'false'],
+    ['A tablespoon is 3 teaspoons, so 12 teaspoons is 5 tablespoons.', 'false'],
+    ['3 teaspoons make a tablespoon, so 4 tablespoons is 12 teaspoons.', 'uncertain'],
+    ['A box holds 12 eggs, so 3 boxes are 30 eggs.', 'uncertain'],
+    ['If 3 teaspoons make a tablespoon, 4 tablespoons is 16 teaspoons.', 'uncertain'],
   ];
   it.each(cases)('%s → %s', (given, want) => expect(verdict(given)).toBe(want));
 
@@ -138,6 +145,30 @@ describe('claims: premises, conclusions, "that", a shared subject', () => {
         expect(verdict(`Half of ${4 * n} is ${2 * n}, and half of that is ${n + off}`)).toBe(String(off === 0));
       }),
       { numRuns: 100 },
+    );
+  });
+});
+
+describe('arithmetic: steps done to an unknown number', () => {
+  const cases: Case[] = [
+    ['Doubling a number and adding 10 gives 34, so the number is 12.', 'true'],
+    ['Doubling a number and adding 10 gives 34, so the number is 14.', 'false'],
+    ['Adding 5 to a number and then tripling it gives 27, so the number is 4.', 'true'],
+    ['Halving a number, then subtracting 3 gives 7, so the number is 20.', 'true'],
+    ['If doubling a number gives 10, the number is 5.', 'true'],
+    // Near-misses: a step that is not one-to-one, no number stated, multiplying by zero.
+    ['Squaring a number gives 16, so the number is 4.', 'uncertain'],
+    ['Doubling a number and adding 10 gives 34.', 'uncertain'],
+    ['Multiplying a number by 0 gives 0, so the number is 5.', 'uncertain'],
+  ];
+  it.each(cases)('%s → %s', (given, want) => expect(verdict(given)).toBe(want));
+
+  it('multiplying a number by a and adding b gives an + b exactly for the number n', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -50, max: 50 }), fc.integer({ min: 2, max: 9 }), fc.integer({ min: 1, max: 40 }), fc.constantFrom(0, 1, -2), (n, a, b, off) => {
+        expect(verdict(`Multiplying a number by ${a} and adding ${b} gives ${a * n + b}, so the number is ${n + off}`)).toBe(String(off === 0));
+      }),
+      { numRuns: 120 },
     );
   });
 });
@@ -164,6 +195,8 @@ describe('algebra: a named base of "log", the quadratic formula with ±', () => 
     ['log 1000 = 3', 'uncertain'],
     ['log 2 + log 5 = 1', 'uncertain'],
     ['The log of 1000 is 3.', 'uncertain'],
+    // "log base 2 of 8" is a logarithm written with its base, not a word on the bare "log" after it.
+    ['log base 2 of 8 is 3, and log 100 = 2', 'uncertain'],
     ['The solutions of x^3 - 2x - 1 = 0 are x = 1 ± √2', 'uncertain'],
   ];
   it.each(cases)('%s → %s', (given, want) => expect(verdict(given)).toBe(want));
