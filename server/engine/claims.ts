@@ -4,13 +4,14 @@
 // subject when a part has none ("17 is prime and odd" -> "17 is prime", "17 is odd").
 // Work per statement is capped so 50,000 characters of content stay fast (issue 4).
 
-import { checkClaim, type CheckerName, type CheckResult } from './checkers/index.js';
+import { checkClaim, prepareClaim, type CheckerName, type CheckResult } from './checkers/index.js';
 import { CHAT_OPENER, ROLE_LABEL } from './checkers/text.js';
-import { conversionFactor } from './checkers/units.js';
+import { contradictsStatedRatio, conversionFactor } from './checkers/units.js';
 import { decided, uncertain } from './checkers/types.js';
 import { frameAt, frameReason } from './reading/assertion.js';
 import { CalculationReader, type Calculation } from './reading/calculations.js';
 import { retractions } from './reading/retraction.js';
+import { withoutLogBase } from './reading/tokens.js';
 import { tableCalculations } from './reading/tables.js';
 import { MAX_STATEMENTS, readStatements, type Statement } from './reading/statements.js';
 
@@ -57,6 +58,11 @@ export function stepNumbering(segments: readonly Segment[], content: string): (o
 }
 
 const SUBJECT = /^(.*?\b(?:is|are|was|were|has|have|had|will\s+be)\b)\s/i;
+// "The roots of x² − 7x + 10 = 0 add up to 7 and multiply to 10": a second predicate that starts
+// with a verb of result shares the subject of the first (issue 22, claims 8).
+const RESULT_VERB = String.raw`(?:adds?|sums?|multipl(?:y|ies)|totals?|divides?|makes?|gives?|equals?|comes?)\b`;
+const PREDICATE_START = new RegExp(`^${RESULT_VERB}`, 'i');
+const SUBJECT_BEFORE_VERB = new RegExp(`^(.*?\\S)\\s+(?=${RESULT_VERB})`, 'i');
 
 export interface AtomicFinding {
   claim: string;
@@ -95,7 +101,9 @@ export function conjuncts(body: string): string[] {
   let pending = '';
   for (const m of body.matchAll(SPLIT)) {
     const piece = pending + body.slice(last, m.index);
-    if (/\band\b/i.test(m[0]) && (JOINS_OBJECTS.test(piece) || joinsQuantity(piece, body.slice(m.index + m[0].length)))) pending = piece + m[0];
+    const after = body.slice(m.index + m[0].length);
+    // "… add up to 7 and multiply to 10": a verb after "and" starts a predicate, whatever came before.
+    if (/\band\b/i.test(m[0]) && !PREDICATE_START.test(after) && (JOINS_OBJECTS.test(piece) || joinsQuantity(piece, after))) pending = piece + m[0];
     else {
       parts.push(piece);
       pending = '';
@@ -108,7 +116,44 @@ export function conjuncts(body: string): string[] {
 
 const APPOSITIVE = /^(-?\d[\d,.]*),\s+which\s+((?:is|has|was|equals|divides|leaves)\s+[^,]+),\s+([a-z][^,]*)$/i;
 
-/** Checks a sentence as a whole, or as its conjuncts when the whole is not decided. */
+// "A yard is 36 inches, since a foot is 12 inches and a yard is 3 feet", "3 feet make a yard, so
+// 4 yards are 12 feet", "Because 7 × 8 = 56, 56 ÷ 8 = 7": a premise given with "since" or
+// "because", and a conclusion drawn with "so", "therefore", "hence" or "thus", are both asserted,
+// so each is a claim of its own (issue 22, claims 8). ("If" supposes and asserts nothing: frames.)
+const PREMISE = /\s*,?\s+(?:since|because)\s+|\s*,\s*(?:and\s+)?(?:so|therefore|hence|thus)\s*,?\s+/gi;
+const LEADING_PREMISE = /^(?:since|because)\s+(.+?),\s+(.+)$/i;
+// An equation with an unknown in a derivation ("3x + 2 = 2x + 7, so x = 5") is a constraint, not
+// an identity: a clause with one is not judged on its own.
+const UNKNOWN_IN_RELATION = /[=<>≤≥]/;
+const UNKNOWN = /(?:^|[\d\s(=+\-*/^<>])[a-df-hj-z](?=$|[\s)=+\-*/^<>²³])/i;
+
+/** The premises and conclusions of a sentence, in order; one clause when it has no such connective. */
+export function premiseClauses(body: string): string[] {
+  const lead = LEADING_PREMISE.exec(body);
+  const clauses = lead ? [lead[1]!, lead[2]!] : [body];
+  return clauses.flatMap((c) => c.split(PREMISE)).map((c) => c.trim()).filter(Boolean);
+}
+
+// "One third of 90 is 30, and one third of that is 9": "that" (or "this", "the result") names the
+// value the clause before states, when that clause was found true; then it is the value computed.
+const ANAPHOR = /\b(?:that|this|the\s+result)\b/gi;
+const STATED_VALUE = /\b(?:is|are|=|equals|gives|makes|comes\s+to)\s+(-?\d+(?:\.\d+)?)$/i;
+
+/** Reads each undecided claim that refers back ("… of that …") with the value the true claim before it states. */
+function resolveAnaphora(findings: AtomicFinding[], checkers: readonly CheckerName[]): AtomicFinding[] {
+  return findings.map((f, k) => {
+    const before = findings[k - 1];
+    if (k === 0 || f.result.verdict !== 'uncertain' || before?.result.verdict !== 'true') return f;
+    const value = STATED_VALUE.exec(prepareClaim(before.claim).text)?.[1];
+    if (value === undefined || (f.claim.match(ANAPHOR) ?? []).length !== 1) return f;
+    const text = f.claim.replace(ANAPHOR, value);
+    if (BARE_COMPARISON.test(text)) return f;
+    const r = checkClaim(text, checkers);
+    return r.verdict === 'uncertain' ? f : { claim: text, result: { ...r, evidence: `Reading "${f.claim}" with the value the claim before states (${value}): ${r.evidence}` } };
+  });
+}
+
+/** Checks a sentence as a whole, or as its premises and conclusions, or as its conjuncts, when the whole is not decided. */
 export function checkSentence(sentence: string, checkers: readonly CheckerName[]): AtomicFinding[] {
   const whole = checkClaim(sentence, checkers);
   if (whole.verdict !== 'uncertain') return [{ claim: sentence, result: whole }];
@@ -119,6 +164,23 @@ export function checkSentence(sentence: string, checkers: readonly CheckerName[]
   if (appositive) {
     const [, subject, clause, rest] = appositive;
     const findings = [`${subject} ${clause}`, `${subject} ${rest}`].map((claim) => ({ claim, result: checkClaim(claim, checkers) }));
+    if (findings.some((f) => f.result.verdict !== 'uncertain')) return findings;
+  }
+  const clauses = premiseClauses(body);
+  if (clauses.length > 1 && clauses.length <= MAX_PARTS) {
+    const findings = resolveAnaphora(clauses.flatMap((c) => {
+      const found = checkSentence(c, checkers);
+      return UNKNOWN_IN_RELATION.test(c) && UNKNOWN.test(c) ? found.map((f) => (f.result.verdict === 'uncertain' ? f : { ...f, result: uncertain('In a derivation an equation with an unknown is a constraint, not an identity to check on its own.', f.result.checker) })) : found;
+    }), checkers);
+    // A conclusion that contradicts a ratio its own premise states is false whatever the premise's truth.
+    if (!findings.some((f) => f.result.verdict === 'false') && checkers.includes('units')) {
+      for (const [i, premise] of clauses.entries()) {
+        for (const [j, conclusion] of clauses.entries()) {
+          const r = i === j ? undefined : contradictsStatedRatio(prepareClaim(premise).text, prepareClaim(conclusion).text);
+          if (r) return [...findings, { claim: `${premise}; ${conclusion}`, result: r }];
+        }
+      }
+    }
     if (findings.some((f) => f.result.verdict !== 'uncertain')) return findings;
   }
   const parts = conjuncts(body);
@@ -138,6 +200,12 @@ export function checkSentence(sentence: string, checkers: readonly CheckerName[]
         used = j - i;
       }
     }
+    if (!found && i > 0 && PREDICATE_START.test(parts[i]!)) {
+      const subject = SUBJECT_BEFORE_VERB.exec(parts[0]!)?.[1];
+      const text = subject ? `${subject} ${parts[i]}` : undefined;
+      const r = text ? checkClaim(text, checkers) : undefined;
+      if (text && r && r.verdict !== 'uncertain') found = { claim: text, result: r };
+    }
     if (!found && i > 0) {
       const subject = SUBJECT.exec(parts[0]!)?.[1];
       if (subject) {
@@ -150,7 +218,8 @@ export function checkSentence(sentence: string, checkers: readonly CheckerName[]
     i += used;
   }
   // Splitting is only a better reading when it decided something.
-  return findings.some((f) => f.result.verdict !== 'uncertain') ? findings : [{ claim: sentence, result: whole }];
+  const resolved = resolveAnaphora(findings, checkers);
+  return resolved.some((f) => f.result.verdict !== 'uncertain') ? resolved : [{ claim: sentence, result: whole }];
 }
 
 export interface ContentAnalysis {
@@ -191,6 +260,8 @@ function calculationFindings(seg: Statement, calcs: Calculation[], content: stri
   // because ...") is a statement about the problem: arithmetic that holds does not prove it.
   let rest = content.slice(seg.start, seg.end);
   for (const c of [...calcs].reverse()) rest = rest.slice(0, c.start - seg.start) + rest.slice(c.end - seg.start);
+  // "…, with log meaning base 10" says how the calculation is read (reading/tokens.ts), nothing about the problem.
+  rest = withoutLogBase(rest);
   // Step labels ("Step 1:", "Case 2.") are structure, not statements about the problem.
   // "Answer:" and "Final answer:" label the statement as the answer, as a step label does.
   // A chat opener ("Sure!") and a label naming the statement's role ("**Result:**") assert nothing either (issue 22, claims8).

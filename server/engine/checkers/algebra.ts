@@ -165,8 +165,53 @@ function showSet(vals: Q[]): string {
   return vals.length ? `{${vals.map((v) => v.toString()).join(', ')}}` : '{}';
 }
 
+/** "√2", "3√2", "3 * √2", "√(3/4)", "√2 / 2", "5": a number whose square is rational, as that square; undefined for anything else. */
+function squareOfSurd(text: string): Q | undefined {
+  const t = text.trim().replace(/^\((.*)\)$/, '$1').trim();
+  const m = /^(?:([\d./]+)\s*\*?\s*)?sqrt\s*\(\s*([\d./]+)\s*\)(?:\s*\/\s*([\d.]+))?$/.exec(t);
+  if (!m) {
+    const v = /sqrt/.test(t) ? undefined : constantOf(t);
+    return v?.mul(v);
+  }
+  const [k, r, d] = [m[1] ? constantOf(m[1]) : Q.ONE, constantOf(m[2]!), m[3] ? constantOf(m[3]) : Q.ONE];
+  if (!k || !r || !d || d.isZero() || r.n < 0n) return undefined;
+  return k.mul(k).mul(r).div(d.mul(d));
+}
+
+/**
+ * "x = 1 ± √2", "x = (3 ± √5)/2": the pair p ± √s, as p and s. Two such pairs are the same set
+ * exactly when their centres p and their squared half-gaps s agree, since p is half the sum of
+ * the pair and s a quarter of its squared difference (issue 22, claims 8: the quadratic formula).
+ */
+function plusMinusPair(text: string, variable: string): { p: Q; s: Q } | undefined {
+  const t = text.trim().replace(new RegExp(`^${variable}\\s*=\\s*`), '');
+  const over = /^\(\s*([^()±]*?)\s*±\s*(.+?)\s*\)\s*\/\s*([\d./]+)$/.exec(t);
+  const plain = over ? undefined : /^([^±]*?)\s*±\s*(.+)$/.exec(t);
+  const m = over ?? plain;
+  if (!m) return undefined;
+  const [p, s, d] = [m[1]!.trim() ? constantOf(m[1]!) : Q.ZERO, squareOfSurd(m[2]!), over ? constantOf(over[3]!) : Q.ONE];
+  if (!p || !s || !d || d.isZero()) return undefined;
+  return { p: p.div(d), s: s.div(d.mul(d)) };
+}
+
+/** "The solutions of x² − 2x − 1 = 0 are x = 1 ± √2": the real roots of a quadratic, compared as the pair p ± √s. */
+function plusMinusSolutions(eqText: string, listText: string): CheckResult | undefined {
+  const eq = equationCoefficients(eqText);
+  const pair = eq ? plusMinusPair(listText, eq.variable) : undefined;
+  if (!eq || !pair) return undefined;
+  const c = trimmed(eq.coeffs);
+  if (c.length !== 3) return uncertain('only quadratics are read with ±', C);
+  const [c0, b, a] = c as [Q, Q, Q];
+  const disc = b.mul(b).sub(Q.of(4).mul(a).mul(c0));
+  const [p, s] = [b.neg().div(Q.of(2).mul(a)), disc.div(Q.of(4).mul(a).mul(a))];
+  if (disc.n < 0n) return decided(false, `${eqText.trim()} has no real solutions (discriminant ${disc.toString()}); the claim gives real values.`, 'proof', C);
+  const holds = p.eq(pair.p) && s.eq(pair.s);
+  return decided(holds, `By the quadratic formula the solutions of ${eqText.trim()} are ${p.toString()} ± √(${s.toString()}); the claim gives ${pair.p.toString()} ± √(${pair.s.toString()}).`, 'proof', C);
+}
+
 /** "The solutions of EQ are LIST": the claimed set must equal the real solution set. */
 function checkSolutionSet(eqText: string, listText: string, mode: 'set' | 'member' | 'implies'): CheckResult {
+  if (mode === 'set' && /±/.test(listText) && !/^(?:[a-z]\s*=\s*)?±\s*[\d./]+$/.test(listText.trim())) return plusMinusSolutions(eqText, listText) ?? uncertain('could not read the values given with ±', C);
   const eq = equationPolynomial(eqText);
   if (!eq) return conditionSolutionSet(eqText, listText, mode) ?? uncertain('not a polynomial equation in one variable', C);
   const claimed = parseValueList(listText, eq.variable);
@@ -1116,6 +1161,8 @@ const EXTRA_RULES: [RegExp, (m: RegExpExecArray) => CheckResult | undefined][] =
   // Logarithms.
   [new RegExp(String.raw`^(?:the\s+)?(?:logarithm|log)\s+of\s+(-?[\d./]+)\s+(?:to|in)\s+(?:the\s+)?base\s+(-?[\d./]+)\s+${E}\s+(-?[\d./]+)$`), (m) => logClaim(m[2]!, m[1]!, m[3]!)],
   [new RegExp(String.raw`^log\s+(?:to\s+)?base\s+(-?[\d./]+)\s+of\s+(-?[\d./]+)\s+${E}\s+(-?[\d./]+)$`), (m) => logClaim(m[1]!, m[2]!, m[3]!)],
+  // "The common log of 1000 is 3", "the binary logarithm of 64 is 6": the logarithm named by its base's name (issue 22, claims 8).
+  [new RegExp(String.raw`^(?:the\s+)?(common|decimal|binary|base[\s-]*(?:10|2))\s+(?:logarithm|log)\s+of\s+(-?[\d./]+)\s+${E}\s+(-?[\d./]+)$`), (m) => logClaim(/binary|2$/.test(m[1]!) ? '2' : '10', m[2]!, m[3]!)],
   [new RegExp(String.raw`^log\s*_\s*\{?\s*(\d+)\s*\}?\s*\(?\s*([\d./]+)\s*\)?\s*(?:=|is|equals)\s*(-?[\d./]+)$`), (m) => logClaim(m[1]!, m[2]!, m[3]!)],
   // Lines, sequences and composed functions (lines.ts).
   ...COORDINATE_RULES,
@@ -1165,7 +1212,11 @@ export function checkAlgebraCore(raw: string): CheckResult {
   const related = relationRules(text);
   if (related) return related;
 
-  // Solutions and roots.
+  // Solutions and roots. "The quadratic formula gives x = 1 ± √2 for x² − 2x − 1 = 0" names the solutions.
+  m = /^(?:the\s+)?quadratic\s+formula\s+(?:gives|yields)\s+(.+?)\s+(?:for|as\s+the\s+(?:solutions|roots)\s+of)\s+(?:the\s+equation\s+)?([^=]+=[^=]+)$/.exec(text);
+  if (m) return checkSolutionSet(m[2]!, m[1]!, 'set');
+  m = /^(?:applying\s+)?the\s+quadratic\s+formula\s+(?:to|on)\s+(?:the\s+equation\s+)?([^=]+=[^=]+?)\s+(?:gives|yields)\s+(.+)$/.exec(text);
+  if (m) return checkSolutionSet(m[1]!, m[2]!, 'set');
   m = SOLUTIONS_OF.exec(text);
   if (m) return checkSolutionSet(m[1]!, m[2]!, 'set');
   m = /^(?:the\s+)?(?:solutions?|roots?|zeros?)\s+(?:of|to)\s+(?:the\s+(?:polynomial|equation)\s+)?([^=]+?)\s+(?:is|are)\s+(.+)$/.exec(text);

@@ -13,6 +13,7 @@ import { evaluateNode } from './expression/evaluate.js';
 import { parseFormula } from './expression/parse.js';
 import { phraseToFormula } from './expression/phrase.js';
 import { Q } from './rational.js';
+import { COUNT_RULES } from './counts.js';
 import { INTEREST_RULES } from './interest.js';
 import { exactResultHolds as resultHolds } from './precision.js';
 import { RATE_RULES } from './rates.js';
@@ -139,6 +140,50 @@ function partLeaves(partText: string, wholeText: string, leftText: string): Chec
 const PART = String.raw`(\(?\s*\d+\s*\/\s*\d+\s*\)?|-?[\d.]+\s*(?:%|percent|per\s+cent))`;
 const NUMBER_NOUN = String.raw`(?:number|quantity|amount|value|sum|total)`;
 /** Taking a part of a whole, and a whole found from its part. */
+// Operations done to an unknown number in order (issue 22, claims 8): "Doubling a number and adding
+// 10 gives 34, so the number is 12". Each step is x ↦ ax + b with a ≠ 0, so the chain is one-to-one
+// and the number stated is the number exactly when the chain takes it to the result. Squaring and
+// other steps that are not one-to-one are not read.
+const K = String.raw`(-?\d+(?:\.\d+)?(?:\/\d+)?)`;
+const FIRST_STEP: [RegExp, (k: Q | undefined) => [Q, Q] | undefined][] = [
+  [/^doubling\s+a\s+number$/, () => [Q.of(2), Q.ZERO]],
+  [/^tripling\s+a\s+number$/, () => [Q.of(3), Q.ZERO]],
+  [/^halving\s+a\s+number$/, () => [Q.of(1, 2), Q.ZERO]],
+  [new RegExp(String.raw`^multiplying\s+a\s+number\s+by\s+${K}$`), (k) => (k && !k.isZero() ? [k, Q.ZERO] : undefined)],
+  [new RegExp(String.raw`^dividing\s+a\s+number\s+by\s+${K}$`), (k) => (k && !k.isZero() ? [Q.ONE.div(k), Q.ZERO] : undefined)],
+  [new RegExp(String.raw`^adding\s+${K}\s+to\s+a\s+number$`), (k) => (k ? [Q.ONE, k] : undefined)],
+  [new RegExp(String.raw`^(?:subtracting|taking(?:\s+away)?)\s+${K}\s+from\s+a\s+number$`), (k) => (k ? [Q.ONE, k.neg()] : undefined)],
+];
+const NEXT_STEP: [RegExp, (k: Q | undefined) => [Q, Q] | undefined][] = [
+  [/^(?:doubling|doubling\s+(?:it|that|the\s+result))$/, () => [Q.of(2), Q.ZERO]],
+  [/^(?:tripling|tripling\s+(?:it|that|the\s+result))$/, () => [Q.of(3), Q.ZERO]],
+  [/^(?:halving|halving\s+(?:it|that|the\s+result))$/, () => [Q.of(1, 2), Q.ZERO]],
+  [new RegExp(String.raw`^multiplying(?:\s+(?:it|that|the\s+result))?\s+by\s+${K}$`), (k) => (k && !k.isZero() ? [k, Q.ZERO] : undefined)],
+  [new RegExp(String.raw`^dividing(?:\s+(?:it|that|the\s+result))?\s+by\s+${K}$`), (k) => (k && !k.isZero() ? [Q.ONE.div(k), Q.ZERO] : undefined)],
+  [new RegExp(String.raw`^adding\s+${K}(?:\s+to\s+(?:it|that|the\s+result))?$`), (k) => (k ? [Q.ONE, k] : undefined)],
+  [new RegExp(String.raw`^(?:subtracting|taking\s+away)\s+${K}(?:\s+from\s+(?:it|that|the\s+result))?$`), (k) => (k ? [Q.ONE, k.neg()] : undefined)],
+];
+
+function step(table: typeof FIRST_STEP, text: string): [Q, Q] | undefined {
+  for (const [re, build] of table) {
+    const m = re.exec(text.trim());
+    if (m) return build(m[1] === undefined ? undefined : exactValue(m[1]));
+  }
+  return undefined;
+}
+
+/** "Doubling a number and adding 10 gives 34, so the number is 12": the chain applied to the number stated. */
+function numberChain(opsText: string, resultText: string, numberText: string): CheckResult | undefined {
+  const parts = opsText.split(/\s*,\s*(?:and\s+)?(?:then\s+)?|\s+and\s+then\s+|\s+then\s+|\s+and\s+/);
+  const first = step(FIRST_STEP, parts[0]!);
+  const rest = parts.slice(1).map((p) => step(NEXT_STEP, p));
+  const [result, n] = [exactValue(resultText), exactValue(numberText)];
+  if (!first || rest.some((r) => !r) || !result || !n) return undefined;
+  let v = n;
+  for (const [a, b] of [first, ...(rest as [Q, Q][])]) v = v.mul(a).add(b);
+  return decided(v.eq(result), `The steps applied to ${show(n)} give ${show(v)}; the claim says they give ${show(result)}, so the number ${v.eq(result) ? 'is' : 'is not'} ${show(n)} (each step is one-to-one).`, 'proof', C);
+}
+
 const PART_RULES: Rule[] = [
   [new RegExp(String.raw`^(?:taking|removing|using|spending|giving\s+away|eating|selling)\s+${PART}\s+of\s+${AMOUNT}\s+leaves\s+${AMOUNT}(?:\s+(?:left|remaining|behind))?$`), (m) => partLeaves(m[1]!, m[2]!, m[3]!)],
   [new RegExp(String.raw`^if\s+${PERCENT}\s+of\s+(?:a|an|the|some)\s+${NUMBER_NOUN}\s+(?:is|equals|=)\s+${AMOUNT},?\s+(?:then\s+)?(?:the|that)\s+(?:whole\s+)?${NUMBER_NOUN}\s+(?:is|must\s+be|equals|=)\s+${AMOUNT}$`), (m) => wholeFromPart(m[1]!, m[2]!, m[3]!)],
@@ -470,6 +515,11 @@ const CHANGE_RULES: Rule[] = [
   [new RegExp(String.raw`^(?:the\s+)?change\s+(?:from|out\s+of)\s+(?:a\s+)?${MONEY_SAID}(?:\s+(?:bill|note))?\s+(?:for|on|after)\s+(?:a|an|the)\s+${MONEY_SAID}\s+${THING}\s+(?:is|comes\s+to|=)\s+${MONEY_SAID}$`), (m) => changeFrom(m[1]!, m[2]!, m[3]!)],
 ];
 
+const NUMBER_CHAIN_RULES: Rule[] = [
+  // "Doubling a number and adding 10 gives 34, so the number is 12", "…; then the number must be 12".
+  [new RegExp(String.raw`^(?:if\s+)?(.+?)\s+(?:gives|is|makes|equals|=|results\s+in|comes\s+to|leaves)\s+${K}(?:,\s*|\s*;\s*|\s+)(?:so|then|and\s+so)?\s*(?:the\s+(?:original\s+)?number|it)\s+(?:is|was|must\s+be|equals)\s+${K}$`), (m) => numberChain(m[1]!, m[2]!, m[3]!)],
+];
+
 // Each family with the words every one of its sentences has: the checkers read every sentence of
 // long content, so a family is tried only where it can apply.
 const FAMILIES: [RegExp, readonly Rule[]][] = [
@@ -477,13 +527,15 @@ const FAMILIES: [RegExp, readonly Rule[]][] = [
   [/equally/, SHARE_RULES],
   [/%|percent|per\s+cent/, PERCENT_RULES],
   [/%|percent|per\s+cent|leaves/, PART_RULES],
+  [/\ba\s+number\b/, NUMBER_CHAIN_RULES],
   [/round|nearest|decimal\s+place|significant|sig\.?\s+fig|\bd\.?\s?p\b|\bs\.?\s?f\b|truncat|correct\s+to/, ROUNDING_RULES],
   [/\d\s*[:/]\s*\d|ratio/, RATIO_RULES],
   [/fraction|decimal|percent|mixed\s+number|whole\s+number/, CONVERSION_RULES],
   [/larg|great|bigg|high|max|small|least|lowest|min|median|mode|range|order|add|sum|total|make|come|mean|averag|multipl|goes\s+into|middle/, LIST_RULES],
   [/reciprocal|inverse|squares|cubes|root/, RECIPROCAL_RULES],
-  [/\b(?:in|per|each|so|with|at|of|apiece)\b/, RATE_RULES],
+  [/\b(?:in|per|each|so|with|at|of|apiece|for)\b/, RATE_RULES],
   [/change|back/, CHANGE_RULES],
+  [/dozen|score|gross|\bof\b/, COUNT_RULES],
 ];
 
 /** Arithmetic claims made of words rather than operators, or undefined when the sentence is none of them. */

@@ -187,6 +187,13 @@ export const RATE_RULES: Rule[] = [
     const named = m[2] ?? m[3];
     return !named || same(named, m[5]!) ? product(m[1]!, m[4]!, m[6]!, `for ${m[5]}`, currency(m[1]!)) : undefined;
   }],
+  // "Tom bought 5 notebooks at $2.35 each and paid $11.75 in total": a count bought at a unit price, and what was paid (issue 22, claims 8).
+  [new RegExp(String.raw`^(?:[a-z]+\s+)?(?:bought|buys|buy|purchased|purchases|ordered|orders)\s+${N}\s+${NOUN}\s+at\s+${MONEY}\s+(?:each|apiece|per\s+([a-z]+)|an?\s+([a-z]+))(?:,?\s+(?:and|so)\s+(?:[a-z]+\s+)?(?:paid|pays|spent|spends)|,?\s+(?:paying|spending)|\s+for)\s+${MONEY}${TOTAL}$`, 'i'), (m) => {
+    const named = m[4] ?? m[5];
+    return !named || same(named, m[2]!) ? product(m[3]!, m[1]!, m[6]!, `for ${m[2]}`, currency(m[3]!)) : undefined;
+  }],
+  // "Saving $15 a week for 52 weeks gives $780": an amount each period, for a number of the same periods.
+  [new RegExp(String.raw`^(?:saving|earning|spending|paying|depositing|putting\s+(?:aside|away)|setting\s+aside)\s+${MONEY}\s+(?:a|an|per|each|every)\s+${NOUN}\s+for\s+${N}\s+${NOUN}\s+(?:gives|is|makes|comes\s+to|totals|results\s+in|amounts\s+to)\s+${MONEY}${TOTAL}$`, 'i'), (m) => (same(m[2]!, m[4]!) ? product(m[1]!, m[3]!, m[5]!, `over ${m[3]} ${m[4]}`, currency(m[1]!)) : undefined)],
   // "8 lots of 56 make 448": groups of a size.
   [new RegExp(String.raw`^${N}\s+(?:lots|groups|sets|batches|packs|bags|boxes|rows)\s+of\s+${N}\s+(?:make|makes|is|are|give|gives|come\s+to|equal|equals|total)\s+${N}$`, 'i'), (m) => product(m[2]!, m[1]!, m[3]!, '')],
   // "If 8 identical bricks weigh 2000 g, one of them weighs 250 g", "3 equal bricks have a total mass of 540 g, so each is 180 g".

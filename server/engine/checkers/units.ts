@@ -389,6 +389,8 @@ const TAIL = String.raw`(?:\s+(?:long|tall|high|wide|deep|across|away|in\s+(?:le
 const MEASURE_VERBS: Record<string, Dimension[] | 'any'> = {
   is: 'any', 'is equal to': 'any', equals: 'any', means: 'any', 'corresponds to': 'any', 'is equivalent to': 'any', 'comes to': 'any', 'converts to': 'any', measures: 'any', 'translates to': 'any',
   weighs: ['mass'], lasts: ['time'], takes: ['time', 'volume'], runs: ['time', 'length'], covers: ['area', 'length'], spans: ['area', 'length', 'time'], stretches: ['length'], has: ['area', 'volume', 'length'], uses: ['volume', 'energy'], needs: ['volume', 'energy'],
+  // "A 2-litre bottle holds 67.6 US fl oz", "a 500 GB drive stores 465.7 GiB": a container's capacity (issue 22, claims 8).
+  holds: ['volume', 'data'], stores: ['data'],
 };
 const VERB = `(${Object.keys(MEASURE_VERBS).sort((a, b) => b.length - a.length).map((v) => v.replace(/ /g, String.raw`\s+`)).join('|')})`;
 const MODE_WORDS = String.raw`(?:(${APPROX})\s+|(${EXACTLY})\s+)?`;
@@ -431,6 +433,10 @@ const REPHRASINGS: [RegExp, (m: RegExpExecArray) => string | undefined][] = [
   [new RegExp(String.raw`^(?:(?:a|an|the)\s+)?(?!(?:${QUANTIFIERS})\b)[a-z]+(?:\s+(?!(?:${QUANTIFIERS})\b)[a-z]+)?\s+of\s+${QTY}([a-zA-Zµμ°º"'/^0-9 -]{1,40}?)\s+${VERB}\s+${MODE_WORDS}${QTY}(.+?)${TAIL}$`, 'i'), (m) => plainConversion(m[1]!, m[2]!, m[3]!.toLowerCase(), m[4], m[5], m[6]!, m[7]!)],
   // "Someone who weighs 70 kg weighs about 154.3 pounds", "A road that is 5 km long is 3.1 miles long".
   [new RegExp(String.raw`^.+?\s+(?:who|that|which)\s+${VERB}\s+${QTY}([a-zA-Zµμ°º"'/^0-9 -]{1,40}?)${TAIL}\s+(?:also\s+)?\1\s+${MODE_WORDS}${QTY}(.+?)${TAIL}$`, 'i'), (m) => plainConversion(m[2]!, m[3]!, m[1]!.toLowerCase(), m[4], m[5], m[6]!, m[7]!)],
+  // "Someone 5 ft 10 in tall is 177.8 cm tall", "a rope 30 m long is about 98.4 feet": a length after
+  // its noun, with the adjective of length that places it there, said again or not after the value.
+  [new RegExp(String.raw`^(?:(?:a|an|the|this|that)\s+)?(?!(?:${QUANTIFIERS})\b)[a-z]+(?:\s+(?!(?:${QUANTIFIERS})\b)[a-z]+)?\s+${QTY}([a-zA-Zµμ°º"'/^0-9 -]{1,40}?)\s+(long|tall|high|wide|deep|thick)\s+${VERB}\s+${MODE_WORDS}${QTY}(.+?)(?:\s+\3)?$`, 'i'),
+    (m) => (lookupUnit(m[2]!)?.dim === 'length' ? plainConversion(m[1]!, m[2]!, m[4]!.toLowerCase(), m[5], m[6], m[7]!, m[8]!) : undefined)],
   // "In feet, 10 metres is 32.8", "In Fahrenheit, 52 °C is 125.6 degrees", "Expressed in pounds, 5 stone is 70".
   [new RegExp(String.raw`^(?:in|expressed\s+in|measured\s+in|written\s+in|(?:when\s+|once\s+)?converted\s+(?:in)?to)\s+([a-zA-Zµμ°º"'/^0-9 -]{1,40}?)\s*,\s*${QTY}([a-zA-Zµμ°º"'/^0-9 -]{1,40}?)\s+(?:is|equals|=|comes\s+to|becomes|makes|gives|corresponds\s+to)\s+${MODE_WORDS}${QTY}(?:\s*(degrees|[a-zA-Zµμ°º"'/^0-9 -]{1,40}?))?$`, 'i'), (m) => {
     const target = lookupUnit(m[1]!);
@@ -476,6 +482,48 @@ function powerTime(text: string): CheckResult | undefined {
   const numeral = m[7]!;
   const holds = mode === 'approx' ? approximately(expected, energy.value, numeral) : mode === 'exact' ? Math.abs(expected - energy.value) <= 1e-9 * Math.max(1, Math.abs(expected)) : roundsTo(expected, energy.value, energy.precision);
   return decided(holds, `${m[1]} ${lead.text} for ${time.text} is ${fmt(expected)} ${energy.unit.name} (energy = power × time); the claim says ${energy.value}.`, 'proof', C, undefined, mode === 'approx' ? 'approximate' : undefined);
+}
+
+// Data moved at a rate (issue 22, claims 8): "At 100 megabits per second, downloading 1 GB takes
+// 80 seconds", "Downloading a 1 GB file at 100 Mbps takes 80 s", "A 700 MB file takes 56 s to
+// download at 100 Mbit/s". Time = size ÷ rate, with bits and bytes as the table defines them
+// (a byte is 8 bits; "Mbps" is megabits per second, the way line speeds are quoted).
+const TRANSFER = String.raw`(?:download(?:ing|ed)?|upload(?:ing|ed)?|transfer(?:ring|red)?|send(?:ing)?|sent|copy(?:ing)?|copied|mov(?:ing|ed))`;
+const DATA_RATE = String.raw`${QTY}([a-zA-Z]+(?:\s*\/\s*|\s+per\s+|\s+an?\s+)[a-zA-Z]+|[kKmMgGtT]bps|[kKmMgGtT]B\/s)`;
+const THING = String.raw`(?:(?:a|an|the|one)\s+)?`;
+const TRANSFER_RULES: [RegExp, [number, number, number, number, number, number, number, number]][] = [
+  // [regex, group indexes of: rate number, rate unit, size number, size unit, mode approx, mode exactly, time number, time unit]
+  [new RegExp(String.raw`^at\s+${DATA_RATE},?\s+${TRANSFER}\s+${THING}${QTY}([a-zA-Z]+)(?:\s+(?:file|download|update|video|movie|backup|image))?\s+takes\s+${MODE_WORDS}${QTY}([a-z]+)$`, 'i'), [1, 2, 3, 4, 5, 6, 7, 8]],
+  [new RegExp(String.raw`^${TRANSFER}\s+${THING}${QTY}([a-zA-Z]+)(?:\s+(?:file|download|update|video|movie|backup|image))?\s+at\s+${DATA_RATE}\s+takes\s+${MODE_WORDS}${QTY}([a-z]+)$`, 'i'), [3, 4, 1, 2, 5, 6, 7, 8]],
+  [new RegExp(String.raw`^${THING}${QTY}([a-zA-Z]+)\s+(?:file|download|update|video|movie|backup|image)\s+takes\s+${MODE_WORDS}${QTY}([a-z]+)\s+to\s+${TRANSFER}\s+at\s+${DATA_RATE}$`, 'i'), [7, 8, 1, 2, 3, 4, 5, 6]],
+];
+
+/** Bytes per second of a data rate's unit ("megabits per second", "Mbps", "MB/s"); undefined for any other text. */
+function dataRate(text: string): number | undefined {
+  const short = /^([kmgt])(bps|B\/s)$/i.exec(text.trim());
+  if (short) {
+    const scale = { k: 1e3, m: 1e6, g: 1e9, t: 1e12 }[short[1]!.toLowerCase() as 'k' | 'm' | 'g' | 't'];
+    return short[2] === 'bps' ? scale / 8 : scale;
+  }
+  const m = /^([a-zA-Z]+)(?:\s*\/\s*|\s+per\s+|\s+an?\s+)([a-zA-Z]+)$/.exec(text.trim());
+  const [data, time] = m ? [lookupUnit(m[1]!), lookupUnit(m[2]!)] : [undefined, undefined];
+  return data?.dim === 'data' && time?.dim === 'time' ? data.factor / time.factor : undefined;
+}
+
+function transferTime(text: string): CheckResult | undefined {
+  for (const [re, g] of TRANSFER_RULES) {
+    const m = re.exec(text);
+    if (!m) continue;
+    const [rate, size, time] = [dataRate(m[g[1]]!), quantity(m[g[2]]!, m[g[3]]!), quantity(m[g[6]]!, m[g[7]]!)];
+    if (!rate || !size || size.unit.dim !== 'data' || !time || time.unit.dim !== 'time') return undefined;
+    const seconds = (size.value * size.unit.factor) / (Number(m[g[0]]) * rate);
+    const expected = seconds / time.unit.factor;
+    const mode = modeOf(m[g[4]], m[g[5]]);
+    const numeral = m[g[6]]!;
+    const holds = mode === 'approx' ? approximately(expected, time.value, numeral) : mode === 'exact' ? Math.abs(expected - time.value) <= 1e-9 * Math.max(1, expected) : roundsTo(expected, time.value, time.precision);
+    return decided(holds, `${size.text} at ${m[g[0]]} ${m[g[1]]!.trim()} takes ${fmt(expected)} ${time.unit.name} (time = size ÷ rate, 8 bits to a byte); the claim says ${time.value}.`, 'proof', C, undefined, mode === 'approx' ? 'approximate' : undefined);
+  }
+  return undefined;
 }
 
 const FRACTION_WORDS: Record<string, [number, number]> = { half: [1, 2], third: [1, 3], quarter: [1, 4], fifth: [1, 5], tenth: [1, 10] };
@@ -681,6 +729,38 @@ function withoutDefinitions(text: string): string | undefined {
 // "1 ounce (avoirdupois)": the system a unit belongs to named in brackets after it, read as its name.
 const SYSTEM_IN_BRACKETS = /\b([a-z]+)\s*\(\s*(avoirdupois|US|imperial|statute|nautical|international)\s*\)/gi;
 
+// A ratio the claim itself states between two measures or things: "3 teaspoons make a tablespoon",
+// "a tablespoon is 3 teaspoons", "there are 3 teaspoons in a tablespoon" (issue 22, claims 8).
+// Verbs of equality only: "a box holds 12 eggs" is a capacity, which a box need not be filled to.
+const NOUN_WORD = String.raw`([a-z]+(?:\s+[a-z]+)?)`;
+const DEFINITIONS: [RegExp, (m: RegExpExecArray) => { n: string; small: string; big: string }][] = [
+  [new RegExp(String.raw`^(\d+(?:\.\d+)?)\s+${NOUN_WORD}\s+(?:make|makes|make\s+up|makes\s+up|form|forms|equal|equals|is|are)\s+(?:a|an|one|1)\s+${NOUN_WORD}$`, 'i'), (m) => ({ n: m[1]!, small: m[2]!, big: m[3]! })],
+  [new RegExp(String.raw`^(?:a|an|one|1|each|every)\s+${NOUN_WORD}\s+(?:is|equals|is\s+made\s+up\s+of)\s+(\d+(?:\.\d+)?)\s+${NOUN_WORD}$`, 'i'), (m) => ({ n: m[2]!, small: m[3]!, big: m[1]! })],
+  [new RegExp(String.raw`^there\s+(?:are|is)\s+(\d+(?:\.\d+)?)\s+${NOUN_WORD}\s+in\s+(?:a|an|one|each|every)\s+${NOUN_WORD}$`, 'i'), (m) => ({ n: m[1]!, small: m[2]!, big: m[3]! })],
+];
+const STATED_AMOUNT = new RegExp(String.raw`^(\d+(?:\.\d+)?)\s+${NOUN_WORD}\s+(?:is|are|=|equals?|makes?|comes\s+to|gives)\s+(\d+(?:\.\d+)?)\s+${NOUN_WORD}$`, 'i');
+
+const singularOf = (w: string): string => w.toLowerCase().replace(/(?:es|s)$/, '');
+
+/**
+ * "3 teaspoons make a tablespoon, so 4 tablespoons is 16 teaspoons": a conclusion that contradicts
+ * the ratio its own premise states is false whatever size the measures have (a false premise makes
+ * the claim false too). `false` with the evidence, or undefined when the two clauses are not such a
+ * pair or agree (agreement proves nothing unless the premise is true, which is checked on its own).
+ */
+export function contradictsStatedRatio(premise: string, conclusion: string): CheckResult | undefined {
+  const def = DEFINITIONS.map(([re, read]) => { const m = re.exec(premise.trim()); return m ? read(m) : undefined; }).find(Boolean);
+  const said = STATED_AMOUNT.exec(conclusion.trim());
+  if (!def || !said) return undefined;
+  const [small, big] = [singularOf(def.small), singularOf(def.big)];
+  const [from, to] = [singularOf(said[2]!), singularOf(said[4]!)];
+  if (small === big) return undefined;
+  const [n, m, k] = [Number(def.n), Number(said[1]), Number(said[3])];
+  const expected = from === big && to === small ? m * n : from === small && to === big ? m / n : undefined;
+  if (expected === undefined || !Number.isFinite(expected) || Math.abs(expected - k) <= 1e-9 * Math.max(1, Math.abs(expected))) return undefined;
+  return decided(false, `The claim's own premise says 1 ${def.big.trim()} is ${n} ${def.small.trim()}, so ${m} ${said[2]} is ${fmt(expected)} ${said[4]}, not ${k}; whichever size the measures have, premise and conclusion cannot both hold.`, 'proof', C);
+}
+
 /** Checks the positive core of a unit conversion claim. */
 export function checkUnitsCore(raw: string): CheckResult {
   const bare = withoutDefinitions(raw.replace(/\s+/g, ' ').trim().replace(SYSTEM_IN_BRACKETS, (all, unit: string, system: string) => (lookupUnit(`${system} ${unit}`) ? `${system} ${unit}` : all)));
@@ -697,10 +777,13 @@ export function checkUnitsCore(raw: string): CheckResult {
   if (read && read.verdict !== 'uncertain') return read;
   const said = /\bthan\b/i.test(text) ? comparison(text) : /\b(?:change|rise|increase|drop|fall|decrease|difference|gap)\b/i.test(text) ? temperatureChange(text) : speedRestated(text);
   if (said && said.verdict !== 'uncertain') return said;
+  // A transfer time (size ÷ rate) first: "takes" also opens power and travel times.
+  const took = /\btakes\b/i.test(text) ? transferTime(text) : undefined;
+  if (took && took.verdict !== 'uncertain') return took;
   const power = /\b(?:uses|consumes|draws|needs|takes)\b/i.test(text) ? powerTime(text) : undefined;
   if (power && power.verdict !== 'uncertain') return power;
   // Rates and their inverses, travel times, areas of rectangles (paces.ts), and restated quantities (unit-restatements.ts).
-  return checkRateClaim(text) ?? restatedQuantity(text, checkUnitsCore) ?? inEverySystem(text, checkUnitsCore) ?? power ?? said ?? direct;
+  return checkRateClaim(text) ?? restatedQuantity(text, checkUnitsCore) ?? inEverySystem(text, checkUnitsCore) ?? took ?? power ?? said ?? direct;
 }
 
 /** Checks a unit conversion claim in natural English. */

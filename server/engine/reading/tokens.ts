@@ -202,8 +202,33 @@ function algebraicA(text: string, i: number): boolean {
 }
 
 /** Splits a sentence into tokens. Offsets are UTF-16 indices into `text`. */
+// The statement says which logarithm a bare "log" is: "log meaning/being/denoting (the) base 10",
+// "with log to base 2", "(log base 10)", "logs are common logarithms", "where log is the natural log".
+const LOG_BASE_WORDS = String.raw`(?:the\s+)?(?:(?:(?:to|in|of)\s+)?(?:the\s+)?base[\s-]*(\d{1,3})\b|(common|decimal|binary|natural)\s+log(?:arithm)?s?\b|log_\{?(\d{1,3})\b)`;
+// "log base 2 of 8", "log base 10 (1000)" are logarithms written with their base, not a word on bare "log".
+const LOG_BASE_SAID = new RegExp(String.raw`\blog(?:arithm)?s?\s*(?:(?:here\s+)?(?:means?|meaning|being|is|are|denotes?|denoting|taken|read|as|for|stands?\s+for|to|in|with|of)\s+)*${LOG_BASE_WORDS}(?!\s*(?:of\b|\(|\d))`, 'i');
+// The clause that says it, as a whole: what a reader of the calculation has used, not a claim of its own.
+const LOG_BASE_CLAUSE = new RegExp(String.raw`\s*[,;(]?\s*(?:(?:with|where|when|taking|using|reading|for)\s+)?${LOG_BASE_SAID.source}\s*\)?`, 'gi');
+
+/** The base a statement names for its bare "log" (e for the natural logarithm), if it names one. */
+export function declaredLogBase(text: string): number | 'e' | undefined {
+  const m = LOG_BASE_SAID.exec(text);
+  if (!m) return undefined;
+  const digits = m[1] ?? m[3];
+  if (digits) return Number(digits) >= 2 ? Number(digits) : undefined;
+  const word = m[2]!.toLowerCase();
+  return word === 'binary' ? 2 : word === 'natural' ? 'e' : 10;
+}
+
+/** The text without the clause that names the base of "log" ("…, with log meaning base 10"). */
+export function withoutLogBase(text: string): string {
+  return text.replace(LOG_BASE_CLAUSE, ' ');
+}
+
 export function tokenize(text: string): Token[] {
   const out: Token[] = [];
+  // The base the text names for a bare "log"; read once, at the first bare "log" (null: not yet read).
+  let logBase: number | 'e' | undefined | null = null;
   let i = 0;
   const n = text.length;
   while (i < n && out.length < MAX_TOKENS) {
@@ -416,6 +441,14 @@ export function tokenize(text: string): Token[] {
       if (lower === 'ln' && out.at(-1)?.kind !== 'num' && /^\s*(?:[\d(]|e(?![\p{L}\d]))/u.test(text.slice(i + 2, i + 6))) {
         out.push(...naturalLogTokens(i, i + 2));
         i += 2;
+        continue;
+      }
+      // "log 2 + log 5 = 1, with log meaning base 10": a bare "log" whose base the statement names
+      // in words is the logarithm to that base (issue 22, claims 8); unnamed, it stays unread below.
+      if (lower === 'log' && out.at(-1)?.kind !== 'num' && /^\s*[\d(]/.test(text.slice(i + 3, i + 5)) && (logBase === null ? (logBase = declaredLogBase(text)) : logBase) !== undefined) {
+        if (logBase === 'e') out.push(...naturalLogTokens(i, i + 3));
+        else out.push({ kind: 'fn', fn: 'log', start: i, end: i + 3 }, { kind: 'lp', start: i + 3, end: i + 3 }, { kind: 'num', start: i + 3, end: i + 3, value: Q.of(logBase!), decimals: 0, percent: false }, { kind: 'rp', start: i + 3, end: i + 3 });
+        i += 3;
         continue;
       }
       // "sin 30", "tan θ = √3", "log(100)": a function written as a word applies to what follows,
