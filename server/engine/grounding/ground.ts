@@ -30,6 +30,7 @@ import { foldWord, readMentions, type DateMention, type Mentions, type NameMenti
 import { loadNlp, readText, type Sentence, type Token } from './nlp.js';
 import { dateStepped, steppedDates, type DatedText, type SteppedDate } from './date-steps.js';
 import { ageGiven, monthsBetween } from './spans.js';
+import { periodMentioned, periodsOf } from './periods.js';
 import { datesAgree, datesComparable, interval, quantitiesAgree, quantitiesConflict, quantityGiven, quantityImplied, unitsComparable } from './slots.js';
 
 export type Support = 'supported' | 'contradicted' | 'not_found';
@@ -253,7 +254,7 @@ function differenceSaid(tokens: Token[], q: Quantity): boolean {
 }
 
 /** Whether the documents give a quantity: stated, rounded, or the sum or difference of two stated nearby. */
-function quantityMentioned(q: Quantity, index: DocumentIndex, tokens: Token[], claim: readonly Quantity[] = [], shown: readonly Quantity[] = []): boolean {
+function quantityMentioned(q: Quantity, index: DocumentIndex, tokens: Token[], claim: readonly Quantity[] = [], shown: readonly Quantity[] = [], events: ReadonlySet<string> = new Set()): boolean {
   if (index.quantities.some((d) => quantityGiven(q, d.mention) || quantityImplied(q, d.mention))) return true;
   // A figure the answer works out from figures it shows and the documents give (arithmetic.ts).
   if (workedOut(q, { claim, shown, documents: index.quantities.map((d) => d.mention), clockSpans: clockSpans(index), said: arithmeticSaid(tokens, q) || differenceSaid(tokens, q) })) return true;
@@ -264,7 +265,7 @@ function quantityMentioned(q: Quantity, index: DocumentIndex, tokens: Token[], c
   if ((q.unit === 'year' || q.head === 'year') && index.dates.some(({ mention: d, sentence }) => d.year !== undefined && d.month === undefined && q.value > 0 && q.value <= FAR_YEAR - d.year && index.wordsBefore(sentence, d.start, 1)[0] === 'since')) return true;
   if (changeFrom(q, index) || shareNear(q, index, tokens) || pairWritten(q, index) || yearsBetweenNear(q, index) || daysBetween(q, index)) return true;
   // An age between a birth the documents give and a later date of theirs, a span in months between two of their months (spans.ts).
-  if (ageGiven(q, index) || monthsBetween(q, index)) return true;
+  if (ageGiven(q, index, events) || monthsBetween(q, index)) return true;
   // Sums and differences of two quantities of one sentence or two neighbouring ones ("two goals
   // in each half" -> four): the result must fall within what the figure allows. A figure only
   // approximated is met by chance by some sum of two others, unless the claim says it is one.
@@ -499,6 +500,16 @@ function asksAge(tokens: readonly Token[]): boolean {
   return tokens.some((t, i) => (t.lower === 'how' && tokens[i + 1]?.lower === 'old') || (t.lower === 'what' && tokens[i + 1]?.lower === 'age'));
 }
 
+/** The verbs that name what a claim or its question dates ("received", "died"), as terms; a birth is no such event. */
+function eventVerbs(tokens: readonly Token[]): Set<string> {
+  const out = new Set<string>();
+  for (const t of tokens) {
+    const term = t.pos === 'VERB' ? termOf(t) : undefined;
+    if (term && term !== 'bear' && term !== 'born') out.add(term);
+  }
+  return out;
+}
+
 const FIRST_PERSON = new Set(['i', 'me', 'my', 'mine', 'we', 'us', 'our', 'ours', "i'm", "we're", "i've", "we've"]);
 
 /**
@@ -516,13 +527,14 @@ function unsupportedFacts(claim: Claim, index: DocumentIndex, question?: Questio
   const asked = question && question.tokens.some((t) => FIRST_PERSON.has(t.lower)) ? question.mentions : undefined;
   const askedWords = new Set(asked ? question!.tokens.map((t) => foldWord(t.text)) : []);
   const ages = question !== undefined && asksAge(question.tokens);
+  const events = eventVerbs([...claim.sentence.tokens, ...(question?.tokens ?? [])]);
   const missing: Quantity[] = [];
   for (const q of claim.mentions.quantities) {
     if (q.loose || (q.unit === 'ordinal' && q.value <= 10)) continue;
     if (asked?.quantities.some((x) => quantityGiven(q, x))) continue;
     // The bare figure answering "how old" is an age ("She was 71.").
     const read = ages && q.unit === '' && !q.head ? { ...q, unit: 'age' } : q;
-    if (!quantityMentioned(read, index, claim.sentence.tokens, claim.mentions.quantities, shown)) missing.push(q);
+    if (!quantityMentioned(read, index, claim.sentence.tokens, claim.mentions.quantities, shown, events)) missing.push(q);
   }
   // A figure the claim restates in another unit ("28 days — four weeks") stands with the one it restates.
   const restated = (q: Quantity) => claim.mentions.quantities.some((o) => !missing.includes(o) && !o.loose && restatedAs(q, o));
@@ -535,6 +547,10 @@ function unsupportedFacts(claim: Claim, index: DocumentIndex, question?: Questio
     // A date one step of a date expression makes ("by 30 June" from "within 30 days of the end of
     // May") is worked out, not invented (DECISIONS.md "Worked figures").
     if (!weekdayOnly && !dateMentioned(d, index) && !dateStepped(d, stepped)) out.push({ kind: 'date', text: d.text, start: d.start, end: d.end });
+  }
+  // "Q4", "H1": a quarter or a half of a year, a date the documents give in words or not at all (periods.ts).
+  for (const p of periodsOf(claim.sentence.tokens)) {
+    if (!askedWords.has(foldWord(p.text)) && !periodMentioned(p, index)) out.push({ kind: 'date', text: p.text, start: p.start, end: p.end });
   }
   for (const n of claim.mentions.names) {
     if (contentWords(n).length && contentWords(n).every((w) => askedWords.has(w))) continue;

@@ -16,7 +16,13 @@ const CLAUSE_END = /^[,;:()[\]]$/;
 /** Most tokens between "born" and its date ("Born in Enugu in 1968": three). */
 const BIRTH_REACH = 6;
 
-const BIRTHS = new WeakMap<DocumentIndex, DateMention[]>();
+/** The births the documents give, and the deaths their life dates give, read once per index. */
+interface Lives {
+  births: DateMention[];
+  /** The second of two life dates in parentheses ("(1870 – 1941)"): a death. */
+  deaths: Set<DateMention>;
+}
+const LIVES = new WeakMap<DocumentIndex, Lives>();
 
 /** The token at which a mention starts. */
 function tokenAt(tokens: readonly Token[], start: number): number {
@@ -26,28 +32,28 @@ function tokenAt(tokens: readonly Token[], start: number): number {
 /**
  * Whether a dated mention is a birth: "born" before it in its clause, with no verb or other
  * date between ("was born in Leeds and moved in 1990" gives no birth in 1990), or the first of
- * two dates in parentheses joined by a dash ("(3 February 1870 – 12 November 1941)", "(1602–1661)").
+ * two dates in parentheses joined by a dash ("(3 February 1870 – 12 November 1941)", "(1602–1661)"),
+ * whose second is returned as the death.
  */
-function isBirth(d: DateMention, tokens: readonly Token[], dates: readonly DateMention[]): boolean {
+function birthAt(d: DateMention, tokens: readonly Token[], dates: readonly DateMention[]): { death?: DateMention } | undefined {
   const k = tokenAt(tokens, d.start);
-  if (k < 0) return false;
+  if (k < 0) return undefined;
   for (let i = k - 1; i >= Math.max(0, k - 1 - BIRTH_REACH); i--) {
     const t = tokens[i]!;
-    if (BIRTH.has(t.lower)) return true;
+    if (BIRTH.has(t.lower)) return {};
     if (CLAUSE_END.test(t.text) || t.pos === 'VERB' || t.pos === 'AUX' || dates.some((x) => x !== d && x.end <= t.end && x.end > t.start)) break;
   }
-  if (tokens[k - 1]?.text !== '(') return false;
+  if (tokens[k - 1]?.text !== '(') return undefined;
   const after = tokenAt(tokens, d.end);
   const next = dates.find((x) => x.start > d.end && x.year !== undefined);
   const close = next ? tokenAt(tokens, next.end) : -1;
-  return after >= 0 && tokens[after]!.lower === '-' && next !== undefined && tokens[after + 1]?.start === next.start && tokens[close]?.text === ')';
+  return after >= 0 && tokens[after]!.lower === '-' && next !== undefined && tokens[after + 1]?.start === next.start && tokens[close]?.text === ')' ? { death: next } : undefined;
 }
 
-/** The births the documents give (a date with a year), read once per index. */
-function births(index: DocumentIndex): DateMention[] {
-  let found = BIRTHS.get(index);
+function lives(index: DocumentIndex): Lives {
+  let found = LIVES.get(index);
   if (found) return found;
-  found = [];
+  found = { births: [], deaths: new Set() };
   const bySentence = new Map<number, DateMention[]>();
   for (const { mention, sentence } of index.dates as readonly Located<DateMention>[]) {
     if (mention.year === undefined) continue;
@@ -64,11 +70,22 @@ function births(index: DocumentIndex): DateMention[] {
     if (!dates.some(candidate)) continue;
     const read = index.read(sentence);
     const all = read.mentions.dates;
-    for (const d of all) if (d.year !== undefined && isBirth(d, read.tokens, all)) found.push(d);
+    for (const d of all) {
+      if (d.year === undefined) continue;
+      const birth = birthAt(d, read.tokens, all);
+      if (!birth) continue;
+      // The index's own mention (same offsets), so a death is known by identity.
+      const own = (x: DateMention) => dates.find((y) => y.start === x.start) ?? x;
+      found.births.push(own(d));
+      if (birth.death) found.deaths.add(own(birth.death));
+    }
   }
-  BIRTHS.set(index, found);
+  LIVES.set(index, found);
   return found;
 }
+
+/** Words that name a death, which the second of two life dates dates. */
+const DEATH = new Set(['die', 'death', 'dead']);
 
 /**
  * The ages a birth and a later date give: whole years lived. With both days known, the one age;
@@ -87,12 +104,21 @@ export function agesBetween(birth: DateMention, at: DateMention): number[] {
 /**
  * Whether an age is one the documents give: exactly an age between a birth they give and a
  * later date of theirs; "about" an age, within a year of the years between them. An age between
- * two years neither of which is a birth is a coincidence, not given.
+ * two years neither of which is a birth is a coincidence, not given. When the claim or the
+ * question names the event the age is at by a verb ("when she received the medal", "died aged
+ * 71"), only the dates of sentences with that verb count (the second life date for a death),
+ * if the documents have any: an age at some other date of a life is not the one asked.
  */
-export function ageGiven(q: Quantity, index: DocumentIndex): boolean {
+export function ageGiven(q: Quantity, index: DocumentIndex, events: ReadonlySet<string> = new Set()): boolean {
   if (q.unit !== 'age' || q.bound === 'over' || q.bound === 'under') return false;
-  const later = index.dates.flatMap(({ mention: d }) => (d.year !== undefined ? [d] : []));
-  for (const b of births(index)) {
+  const { births, deaths } = lives(index);
+  if (!births.length) return false;
+  const dated = index.dates.filter(({ mention: d }) => d.year !== undefined);
+  const withEvent = new Set(index.candidates(events, Infinity).map((c) => c.id));
+  const death = [...events].some((e) => DEATH.has(e));
+  const at = dated.filter(({ mention, sentence }) => withEvent.has(sentence) || (death && deaths.has(mention)));
+  const later = (at.length ? at : dated).map((x) => x.mention);
+  for (const b of births) {
     for (const d of later) {
       if (q.bound === 'approx' ? d.year! > b.year! && Math.abs(d.year! - b.year! - q.value) <= 1 : agesBetween(b, d).includes(q.value)) return true;
     }

@@ -16,7 +16,7 @@ async function invented(content: string, texts: string[], question?: string): Pr
 }
 
 const LIFE = 'Maud Ferrers (14 March 1861 – 2 September 1932) was an English botanist. She won the Linnean Prize in 1905.';
-const BORN = 'Born in Cork in 1948, Declan Moore trained as an engineer. He was awarded the Kelvin Medal in 2011.';
+const BORN = 'Born in Cork in 1948, Declan Moore trained as an engineer. He founded a consultancy in 1980. He was awarded the Kelvin Medal in 2011.';
 const MOVED = 'Declan Moore was born in Cork and moved to Leeds in 1970. The firm he founded in 1985 closed in 2011.';
 
 describe('ages from a birth the documents give', () => {
@@ -27,6 +27,7 @@ describe('ages from a birth the documents give', () => {
     { content: 'He was 63.', texts: [BORN], question: 'How old was Moore when he was awarded the Kelvin Medal?' },
     { content: 'He was 62.', texts: [BORN], question: 'At what age did Moore receive the Kelvin Medal?' },
     { content: 'Around 63.', texts: [BORN], question: 'How old was Moore when he was awarded the Kelvin Medal?' },
+    { content: 'He founded the consultancy aged 32.', texts: [BORN] },
   ])('$content is an age the documents give', async ({ content, texts, question }) => {
     expect(await invented(content, texts, question)).toEqual([]);
   });
@@ -37,6 +38,9 @@ describe('ages from a birth the documents give', () => {
     { content: 'She was 75.', texts: [LIFE], question: 'How old was Maud Ferrers when she died?', wrong: '75' },
     { content: 'He was 66.', texts: [BORN], question: 'How old was Moore when he was awarded the Kelvin Medal?', wrong: '66' },
     { content: 'About 58.', texts: [BORN], question: 'How old was Moore when he was awarded the Kelvin Medal?', wrong: '58' },
+    // The age at another date of his life than the event asked about.
+    { content: 'He was about 32 when he was awarded the medal.', texts: [BORN], question: 'How old was Moore when he was awarded the Kelvin Medal?', wrong: '32' },
+    { content: 'She was 44 when she died.', texts: [LIFE], wrong: '44' },
     // 1970 is no birth ("born in Cork and moved to Leeds in 1970"): 2011 − 1970 is no age.
     { content: 'He was 41.', texts: [MOVED], question: 'How old was Moore when the firm closed?', wrong: '41' },
   ])('$content is no age the documents give', async ({ content, texts, question, wrong }) => {
