@@ -110,7 +110,8 @@ export function workedOut(q: Quantity, ops: Operands): boolean {
 /**
  * A whole from a part and the share of it the claim itself says the part is: "roughly 13,500:
  * its 9,000 residents make up about two-thirds of the population" (9,000 / (2/3)). Both operands
- * are the claim's own, so an approximate whole is allowed too: the working is on the page.
+ * are the claim's own, so an approximate whole is allowed too: the working is on the page
+ * (DECISIONS.md "Restatements and wholes").
  */
 function wholeOfShare(target: Value, own: readonly Value[], fits: (x: number) => boolean): boolean {
   for (const part of own) {
@@ -137,7 +138,8 @@ const CONVERSIONS: readonly Record<string, number>[] = [
 /**
  * Whether the claim restates a figure in another unit of the same dimension ("28 days — four
  * weeks", "100 km (62 miles)"): `q` is the other figure converted, to the precision `q` is
- * written in. A restatement says nothing new; it stands or falls with the figure it restates.
+ * written in. A restatement says nothing new; it stands or falls with the figure it restates
+ * (DECISIONS.md "Restatements and wholes").
  */
 export function restatedAs(q: Quantity, other: Quantity): boolean {
   if (q === other || q.unit === other.unit || q.bound === 'over' || q.bound === 'under') return false;

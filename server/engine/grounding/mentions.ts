@@ -588,8 +588,8 @@ function readNames(tokens: Token[], used: Set<number>): NameMention[] {
     const lead = (i > 0 && /^[*_]+$/.test(tokens[i - 1]!.text)) || /^:/.test(tokens[j]?.text ?? '');
     // A function word opening a sentence ("Much better than …", "Only the first dose") is
     // capitalised for its place, statement or not: English never names with one alone.
-    const functionWord = /^\p{Lu}\p{Ll}+$/u.test(run[0]!.text) && isFunctionWord(run[0]!.lower);
-    if (!lowerCaseText && initial && run.length === 1 && ((!run[0]!.oov && statement) || lead || functionWord)) {
+    const functionWord = () => /^\p{Lu}\p{Ll}+$/u.test(run[0]!.text) && isFunctionWord(run[0]!.lower);
+    if (!lowerCaseText && initial && run.length === 1 && ((!run[0]!.oov && statement) || lead || functionWord())) {
       i = j;
       continue;
     }

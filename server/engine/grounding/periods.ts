@@ -1,5 +1,5 @@
-// Quarters and halves of a year written as abbreviations (issue 23, DECISIONS.md "Periods of a
-// year"): "Q4" is the fourth quarter, "H1" the first half. They are dates, not names: a summary of
+// Quarters and halves of a year written as abbreviations (issue 23, DECISIONS.md "Words that are
+// not names, periods of a year"): "Q4" is the fourth quarter, "H1" the first half. They are dates, not names: a summary of
 // results says "Q4 revenue" where the release says "fourth-quarter revenue". Such a period is an
 // invented fact only when the documents name periods of its kind and never this one; documents
 // that name no quarter may give it as months ("the three months to 31 December"), which is not

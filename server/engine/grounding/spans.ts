@@ -1,4 +1,4 @@
-// Ages and spans between two dates the documents give (issue 23, DECISIONS.md "Exact slots"):
+// Ages and spans between two dates the documents give (issue 23, DECISIONS.md "Ages and spans from dates"):
 // "She was 71." of "Henrietta Vale (3 February 1870 – 12 November 1941)", "About 52" of "Born
 // in Enugu in 1968 … received the Ashworth Medal in 2020", "six months before" of "launched in
 // March 1924, while Flare was launched in September 1923". Such a figure is not written in any
@@ -133,7 +133,7 @@ export function ageGiven(q: Quantity, index: DocumentIndex, events: ReadonlySet<
  */
 export function monthsBetween(q: Quantity, index: DocumentIndex): boolean {
   if (q.unit !== 'month' || q.bound === 'over' || q.bound === 'under') return false;
-  const months = index.dates.flatMap(({ mention: d }) => (d.month !== undefined && d.year !== undefined && d.day === undefined ? [d.year * 12 + d.month] : []));
+  const months = [...new Set(index.dates.flatMap(({ mention: d }) => (d.month !== undefined && d.year !== undefined && d.day === undefined ? [d.year * 12 + d.month] : [])))];
   const slack = q.bound === 'approx' ? 1 : 0;
   return months.some((a) => months.some((b) => b > a && Math.abs(b - a - q.value) <= slack));
 }

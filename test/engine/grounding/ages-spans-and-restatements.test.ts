@@ -1,5 +1,5 @@
 // Figures an answer works out from dates and figures it or the documents give (issue 23,
-// DECISIONS.md "Exact slots", "Worked figures"): an age from a birth and a later date, a span in
+// DECISIONS.md "Ages and spans from dates", "Restatements and wholes"): an age from a birth and a later date, a span in
 // months between two months, a whole from a part and its share, a figure restated in another
 // unit. Each is not invented only when it is the exact result; a wrong one stays invented.
 // Sentences written for these tests; tables of phrasings, then generated variants.

@@ -1,5 +1,5 @@
-// Words the reading took for names (issue 23, DECISIONS.md "Names as English writes them",
-// "Periods of a year"): a function word capitalised because it opens a sentence, an acronym of
+// Words the reading took for names (issue 23, DECISIONS.md "Words that are not names, periods
+// of a year"): a function word capitalised because it opens a sentence, an acronym of
 // a phrase with a preposition in it, a quarter or a half of a year. A real name, a wrong acronym
 // and a quarter the documents do not give stay invented. Sentences written for these tests.
 import fc from 'fast-check';
