@@ -100,6 +100,7 @@ export function workedOut(q: Quantity, ops: Operands): boolean {
       }
     }
   }
+  if (wholeOfShare(target, own, fits)) return true;
   // A share of two figures the claim itself writes: "about 800 t (4%) short of the 19,400 t target".
   if (target.unit === '%') {
     for (const a of own) for (const b of own) if (a !== b && a.unit === b.unit && a.unit !== '%' && b.value > 0 && a.value < b.value && fits((100 * a.value) / b.value)) return true;
@@ -112,6 +113,50 @@ export function workedOut(q: Quantity, ops: Operands): boolean {
     for (const whole of shown) for (const part of docs) if (measured(part, whole) && whole.value > 0 && part.value < whole.value && fits((100 * part.value) / whole.value)) return true;
   }
   return false;
+}
+
+/**
+ * A whole from a part and the share of it the claim itself says the part is: "roughly 13,500:
+ * its 9,000 residents make up about two-thirds of the population" (9,000 / (2/3)). Both operands
+ * are the claim's own, so an approximate whole is allowed too: the working is on the page
+ * (DECISIONS.md "Restatements and wholes").
+ */
+function wholeOfShare(target: Value, own: readonly Value[], fits: (x: number) => boolean): boolean {
+  for (const part of own) {
+    if (part.unit !== target.unit || part.unit === '%' || !(part.value > 0)) continue;
+    for (const share of own) {
+      if (share.unit !== '%' || !(share.value > 0 && share.value < 100)) continue;
+      if (fits(part.value / (share.value / 100))) return true;
+    }
+  }
+  return false;
+}
+
+/** Units one fixed factor turns into another, by dimension: each unit in the dimension's base. */
+const CONVERSIONS: readonly Record<string, number>[] = [
+  { s: 1, min: 60, h: 3600, day: 86_400, week: 604_800 },
+  // Months and years count in each other only: a month in days depends on which month.
+  { month: 1, year: 12 },
+  { mm: 0.001, cm: 0.01, in: 0.0254, ft: 0.3048, m: 1, km: 1000, mile: 1609.344 },
+  { g: 1, lb: 453.592_37, kg: 1000, t: 1_000_000 },
+  { ha: 10_000, acre: 4_046.856_422_4 },
+  { kph: 1, mph: 1.609_344 },
+];
+
+/**
+ * Whether the claim restates a figure in another unit of the same dimension ("28 days — four
+ * weeks", "100 km (62 miles)"): `q` is the other figure converted, to the precision `q` is
+ * written in. A restatement says nothing new; it stands or falls with the figure it restates
+ * (DECISIONS.md "Restatements and wholes").
+ */
+export function restatedAs(q: Quantity, other: Quantity): boolean {
+  if (q === other || q.unit === other.unit || q.bound === 'over' || q.bound === 'under') return false;
+  const table = CONVERSIONS.find((t) => q.unit in t && other.unit in t);
+  if (!table) return false;
+  // Written to its precision: the converted figure rounds to it ("62 miles" for 62.14).
+  const [lo, hi] = q.bound === 'approx' ? interval(q) : [q.value - q.precision / 2, q.value + q.precision / 2];
+  const converted = (other.value * table[other.unit]!) / table[q.unit]!;
+  return converted >= lo - 1e-9 && converted <= hi + 1e-9;
 }
 
 /** Minutes after midnight of each clock time a text writes ("14:09", "6:30", "9 a.m.", "3.30pm"). */

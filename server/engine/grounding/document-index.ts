@@ -11,6 +11,9 @@ import { LIGHT_WORDS, NAME_JOINERS, ORDINAL_WORDS, TITLES } from './lexicon.js';
 import { foldWord, readMentions, type DateMention, type Mentions, type NameMention, type Quantity } from './mentions.js';
 import { eachSentence, readText, type Sentence, type Token } from './nlp.js';
 
+/** Prepositions between two words of a noun phrase that an acronym may take a letter from ("earnings per share": EPS). */
+const ACRONYM_JOINERS = new Set(['per', 'of', 'on', 'to', 'for', 'in', 'at', 'by', 'with']);
+
 export interface IndexedSentence {
   /** Position of the document in the caller's list. */
   doc: number;
@@ -128,22 +131,7 @@ export class DocumentIndex {
         // executive officer" -> "ceo"): adjectives and nouns running up to a noun, each tail of
         // two words or more, as an acronym abbreviates the phrase's end.
         // A hyphenated word gives the initial of each part ("single sign-on" -> "sso").
-        let phrase: string[] = [];
-        const toks = s.tokens;
-        for (let k = 0; k <= toks.length; k++) {
-          const t = toks[k];
-          if (t && (t.pos === 'ADJ' || t.pos === 'NOUN') && /^\p{Ll}+$/u.test(t.text)) {
-            phrase.push(t.lower[0]!);
-            const after = toks[k + 2];
-            if (toks[k + 1]?.text === '-' && toks[k + 1]!.start === t.end && after && after.start === toks[k + 1]!.end && /^\p{Ll}+$/u.test(after.text)) {
-              phrase.push(after.lower[0]!);
-              k += 2;
-            }
-            continue;
-          }
-          for (let m = 0; m <= phrase.length - 2; m++) if (phrase.length - m <= 6) this.initials.add(phrase.slice(m).join(''));
-          phrase = [];
-        }
+        this.addPhraseInitials(s.tokens);
         // Capitalised acronyms ("NFL", "U.S.") and the countries they name; a country or a
         // continent opening a sentence ("Portugal will sell ..."), which is read as no name.
         for (const t of s.tokens) {
@@ -161,6 +149,41 @@ export class DocumentIndex {
         }
       });
       this.flat.push(` ${flatWords.join(' ')} `);
+    }
+  }
+
+  /**
+   * Initials of the lower-case noun phrases of a sentence: adjectives and nouns running up to a
+   * noun, each tail of two letters or more. A preposition between two of its words ("earnings
+   * per share", "return on investment", "department of health") may give its initial or not, as
+   * acronyms write it (EPS, ROI, DoH or DH).
+   */
+  private addPhraseInitials(toks: readonly Token[]): void {
+    const word = (t: Token | undefined) => t !== undefined && (t.pos === 'ADJ' || t.pos === 'NOUN') && /^\p{Ll}+$/u.test(t.text);
+    let phrase: { letter: string; joiner: boolean }[] = [];
+    for (let k = 0; k <= toks.length; k++) {
+      const t = toks[k];
+      if (t && word(t)) {
+        phrase.push({ letter: t.lower[0]!, joiner: false });
+        const after = toks[k + 2];
+        if (toks[k + 1]?.text === '-' && toks[k + 1]!.start === t.end && after && after.start === toks[k + 1]!.end && /^\p{Ll}+$/u.test(after.text)) {
+          phrase.push({ letter: after.lower[0]!, joiner: false });
+          k += 2;
+        }
+        continue;
+      }
+      if (t && phrase.length && ACRONYM_JOINERS.has(t.lower) && word(toks[k + 1])) {
+        phrase.push({ letter: t.lower[0]!, joiner: true });
+        continue;
+      }
+      for (let m = 0; m < phrase.length; m++) {
+        if (phrase[m]!.joiner) continue;
+        const tail = phrase.slice(m);
+        for (const letters of new Set([tail.map((p) => p.letter).join(''), tail.filter((p) => !p.joiner).map((p) => p.letter).join('')])) {
+          if (letters.length >= 2 && letters.length <= 6) this.initials.add(letters);
+        }
+      }
+      phrase = [];
     }
   }
 

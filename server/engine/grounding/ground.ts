@@ -15,7 +15,7 @@
 // text given; no clock, no I/O besides loading the language model module (nlp.ts).
 
 import { countriesAgree, countryCovers, countryOf, countryOfAcronym, countryPlaceOf, regionOf } from './aliases.js';
-import { clockSpansOf, workedOut } from './arithmetic.js';
+import { clockSpansOf, restatedAs, workedOut } from './arithmetic.js';
 import { checkAskedSubject } from './asked-subject.js';
 import { checkAskedSlot } from './asked-slot.js';
 import { checkPairing } from './pairings.js';
@@ -29,6 +29,8 @@ import { ANTONYMS, GIVEN_NAMES, NAME_JOINERS, NAME_DESCRIPTORS, NEGATION_CUES, O
 import { foldWord, readMentions, type DateMention, type Mentions, type NameMention, type Quantity } from './mentions.js';
 import { loadNlp, readText, type Sentence, type Token } from './nlp.js';
 import { dateStepped, steppedDates, type DatedText, type SteppedDate } from './date-steps.js';
+import { ageGiven, monthsBetween } from './spans.js';
+import { periodMentioned, periodsOf } from './periods.js';
 import { datesAgree, datesComparable, interval, quantitiesAgree, quantitiesConflict, quantityGiven, quantityImplied, unitsComparable } from './slots.js';
 
 export type Support = 'supported' | 'contradicted' | 'not_found';
@@ -271,7 +273,7 @@ function differenceSaid(tokens: Token[], q: Quantity): boolean {
 }
 
 /** Whether the documents give a quantity: stated, rounded, or the sum or difference of two stated nearby. */
-function quantityMentioned(q: Quantity, index: DocumentIndex, tokens: Token[], claim: readonly Quantity[] = [], shown: readonly Quantity[] = []): boolean {
+function quantityMentioned(q: Quantity, index: DocumentIndex, tokens: Token[], claim: readonly Quantity[] = [], shown: readonly Quantity[] = [], events: ReadonlySet<string> = new Set()): boolean {
   if (index.quantities.some((d) => quantityGiven(q, d.mention) || quantityImplied(q, d.mention))) return true;
   // A figure the answer works out from figures it shows and the documents give (arithmetic.ts).
   if (workedOut(q, { claim, shown, documents: index.quantities.map((d) => d.mention), clockSpans: clockSpans(index), said: arithmeticSaid(tokens, q) || differenceSaid(tokens, q) })) return true;
@@ -283,28 +285,27 @@ function quantityMentioned(q: Quantity, index: DocumentIndex, tokens: Token[], c
   if ([...quantitiesBySentence(index).values()].some((list) => list.some((whole) => partOf(q, whole, list)))) return true;
   if (Object.keys(MULTIPLYING).some((w) => index.words.has(w)) && index.quantities.some((d) => multiplied(q, d.mention, index.read(d.sentence).tokens))) return true;
   if (changeFrom(q, index) || shareNear(q, index, tokens) || pairWritten(q, index) || yearsBetweenNear(q, index) || daysBetween(q, index)) return true;
+  // An age between a birth the documents give and a later date of theirs, a span in months between two of their months (spans.ts).
+  if (ageGiven(q, index, events) || monthsBetween(q, index)) return true;
   // Sums and differences of two quantities of one sentence or two neighbouring ones ("two goals
   // in each half" -> four): the result must fall within what the figure allows. A figure only
   // approximated is met by chance by some sum of two others, unless the claim says it is one.
   if (q.bound !== 'exact' && !arithmeticSaid(tokens, q)) return false;
   const byId = quantitiesBySentence(index);
   for (const [id, list] of byId) if (derivedFrom(q, [...list, ...(byId.get(id + 1) ?? [])]) || yearsAndMonths(q, list)) return true;
-  // A count of years between two years the documents give ("founded in 1985 ... 30 years later", an age).
-  if (q.unit === 'year' || q.unit === 'age' || q.head === 'year') return yearSpans(q, index).some((span) => span === q.value);
+  // A count of years between two years the documents give ("founded in 1985 ... 30 years later").
+  if (q.unit === 'year' || q.head === 'year') return yearSpans(index).some((span) => span === q.value);
   return false;
 }
 
 /**
- * The spans between two years the documents give that a count of years may be: any two for a
- * span ("founded in 1985 ... 30 years later"), a birth and another for an age ("born in 1962",
- * "born 25 June 1961"): an age between two unrelated years is a coincidence.
+ * The spans between two years the documents give that a count of years may be ("founded in
+ * 1985 ... 30 years later"). An age is read from a birth only (spans.ts ageGiven): an age
+ * between two unrelated years is a coincidence.
  */
-function yearSpans(q: Quantity, index: DocumentIndex): number[] {
-  const yearsOf = (births: boolean) =>
-    [...new Set(index.dates.flatMap(({ mention: d, sentence }) => (d.year !== undefined && (!births || index.wordsBefore(sentence, d.start, 3).some((w) => w === 'born' || w === 'b.')) ? [d.year] : [])))];
-  const all = yearsOf(false);
-  const from = q.unit === 'age' ? yearsOf(true) : all;
-  return from.flatMap((a) => all.map((b) => Math.abs(b - a)));
+function yearSpans(index: DocumentIndex): number[] {
+  const all = [...new Set(index.dates.flatMap(({ mention: d }) => (d.year !== undefined ? [d.year] : [])))];
+  return all.flatMap((a) => all.map((b) => Math.abs(b - a)));
 }
 
 
@@ -347,11 +348,11 @@ function quantitiesBySentence(index: DocumentIndex): Map<number, Quantity[]> {
   return byId;
 }
 
-/** An age or a span of years about as long as the years between two years the documents give ("around the age of 60": born 1962, in 2022). */
+/** A span of years about as long as the years between two years the documents give ("about 30 years later"; an age is spans.ts's). */
 function yearsBetweenNear(q: Quantity, index: DocumentIndex): boolean {
-  if (!(q.unit === 'year' || q.unit === 'age' || q.head === 'year') || q.bound !== 'approx') return false;
-  // Within a year: a birthday may fall either side of the event.
-  return yearSpans(q, index).some((span) => span > 0 && Math.abs(span - q.value) <= 1);
+  if (!(q.unit === 'year' || q.head === 'year') || q.bound !== 'approx') return false;
+  // Within a year: the writer counts from an unknown day of each year.
+  return yearSpans(index).some((span) => span > 0 && Math.abs(span - q.value) <= 1);
 }
 
 /**
@@ -517,6 +518,21 @@ function abbreviationOf(n: NameMention, claim: Claim, index: DocumentIndex): boo
   return before !== undefined && contentWords(n).length === 1 && nameMentioned(before, index);
 }
 
+/** Whether a question asks for an age: "how old …?", "at what age …?". */
+function asksAge(tokens: readonly Token[]): boolean {
+  return tokens.some((t, i) => (t.lower === 'how' && tokens[i + 1]?.lower === 'old') || (t.lower === 'what' && tokens[i + 1]?.lower === 'age'));
+}
+
+/** The verbs that name what a claim or its question dates ("received", "died"), as terms; a birth is no such event. */
+function eventVerbs(tokens: readonly Token[]): Set<string> {
+  const out = new Set<string>();
+  for (const t of tokens) {
+    const term = t.pos === 'VERB' ? termOf(t) : undefined;
+    if (term && term !== 'bear' && term !== 'born') out.add(term);
+  }
+  return out;
+}
+
 const FIRST_PERSON = new Set(['i', 'me', 'my', 'mine', 'we', 'us', 'our', 'ours', "i'm", "we're", "i've", "we've"]);
 
 /**
@@ -533,11 +549,19 @@ function unsupportedFacts(claim: Claim, index: DocumentIndex, question?: Questio
   // B?") are things the documents should speak to.
   const asked = question && question.tokens.some((t) => FIRST_PERSON.has(t.lower)) ? question.mentions : undefined;
   const askedWords = new Set(asked ? question!.tokens.map((t) => foldWord(t.text)) : []);
+  const ages = question !== undefined && asksAge(question.tokens);
+  const events = eventVerbs([...claim.sentence.tokens, ...(question?.tokens ?? [])]);
+  const missing: Quantity[] = [];
   for (const q of claim.mentions.quantities) {
     if (q.loose || (q.unit === 'ordinal' && q.value <= 10)) continue;
     if (asked?.quantities.some((x) => quantityGiven(q, x))) continue;
-    if (!quantityMentioned(q, index, claim.sentence.tokens, claim.mentions.quantities, shown)) out.push({ kind: 'number', text: q.text, start: q.start, end: q.end });
+    // The bare figure answering "how old" is an age ("She was 71.").
+    const read = ages && q.unit === '' && !q.head ? { ...q, unit: 'age' } : q;
+    if (!quantityMentioned(read, index, claim.sentence.tokens, claim.mentions.quantities, shown, events)) missing.push(q);
   }
+  // A figure the claim restates in another unit ("28 days — four weeks") stands with the one it restates.
+  const restated = (q: Quantity) => claim.mentions.quantities.some((o) => !missing.includes(o) && !o.loose && restatedAs(q, o));
+  for (const q of missing) if (!restated(q)) out.push({ kind: 'number', text: q.text, start: q.start, end: q.end });
   for (const d of claim.mentions.dates) {
     // A weekday alone ("on Sunday") names a day relative to a date a news text carries in its
     // dateline, not in its body: not a fact the documents could be expected to give.
@@ -546,6 +570,10 @@ function unsupportedFacts(claim: Claim, index: DocumentIndex, question?: Questio
     // A date one step of a date expression makes ("by 30 June" from "within 30 days of the end of
     // May") is worked out, not invented (DECISIONS.md "Worked figures").
     if (!weekdayOnly && !dateMentioned(d, index) && !dateStepped(d, stepped)) out.push({ kind: 'date', text: d.text, start: d.start, end: d.end });
+  }
+  // "Q4", "H1": a quarter or a half of a year, a date the documents give in words or not at all (periods.ts).
+  for (const p of periodsOf(claim.sentence.tokens)) {
+    if (!askedWords.has(foldWord(p.text)) && !periodMentioned(p, index)) out.push({ kind: 'date', text: p.text, start: p.start, end: p.end });
   }
   for (const n of claim.mentions.names) {
     if (contentWords(n).length && contentWords(n).every((w) => askedWords.has(w))) continue;

@@ -46,6 +46,13 @@ export const UNITS: Record<string, string> = {
   mph: 'mph', kph: 'kph', acre: 'acre', acres: 'acre', hectare: 'ha', hectares: 'ha',
 };
 
+/**
+ * Periods of a (financial) year written as abbreviations: quarters and halves ("Q4", "H1"), the
+ * financial year ("FY", "FY2024", "FY24") and comparisons over one ("YoY", "QoQ", "MoM", "YTD").
+ * Dates, not names (periods.ts reads the quarters and halves).
+ */
+export const PERIOD_ABBREVIATION = /^(?:Q[1-4]|H[12]|FY(?:\d{2}|\d{4})?|YoY|QoQ|MoM|YTD)$/;
+
 export const MONTHS: Record<string, number> = {
   january: 1, jan: 1, february: 2, feb: 2, march: 3, mar: 3, april: 4, apr: 4, may: 5, june: 6, jun: 6, july: 7, jul: 7,
   august: 8, aug: 8, september: 9, sep: 9, sept: 9, october: 10, oct: 10, november: 11, nov: 11, december: 12, dec: 12,

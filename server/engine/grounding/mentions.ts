@@ -4,8 +4,8 @@
 // all in lower case, runs of words the English model does not know). Read from tokens, so each
 // mention keeps its offsets in the text.
 
-import { APPROXIMATE, CURRENCIES, FRACTION_WORDS, LOWER_BOUND, MONTHS, NAME_JOINERS, ORDINAL_WORDS, SCALES, SMALL_NUMBERS, TITLES, UNITS, UPPER_BOUND, WEEKDAYS } from './lexicon.js';
-import type { Sentence, Token } from './nlp.js';
+import { APPROXIMATE, CURRENCIES, FRACTION_WORDS, LOWER_BOUND, MONTHS, NAME_JOINERS, ORDINAL_WORDS, PERIOD_ABBREVIATION, SCALES, SMALL_NUMBERS, TITLES, UNITS, UPPER_BOUND, WEEKDAYS } from './lexicon.js';
+import { isFunctionWord, type Sentence, type Token } from './nlp.js';
 
 export type Bound = 'exact' | 'approx' | 'over' | 'under';
 
@@ -558,6 +558,8 @@ function readNames(tokens: Token[], used: Set<number>): NameMention[] {
     if (used.has(k) || !/\p{L}/u.test(t.text)) return false;
     if (lowerCaseText) return t.oov && t.text.length >= LOWER_NAME_MIN && /^[\p{L}'.-]+$/u.test(t.text) && t.lower !== 'unk';
     if (t.text === 'UNK' || t.text === 'I') return false;
+    // "Q4", "H1", "FY2024", "YoY": a period of a year, not a name (periods.ts).
+    if (PERIOD_ABBREVIATION.test(t.text)) return false;
     // A letter after a number is its unit ("100 million C", "40 F"), not a name.
     if (/^\p{Lu}$/u.test(t.text) && k > 0 && (/\d/.test(tokens[k - 1]!.text) || tokens[k - 1]!.lower in SCALES)) return false;
     // The plural of an acronym ("MPs", "GPs", "CEOs") is a class of people or things, not a name.
@@ -615,7 +617,10 @@ function readNames(tokens: Token[], used: Set<number>): NameMention[] {
     // false alarm).
     const initial = i === 0 || /^[.!?:"“(\-*•]$/.test(tokens[i - 1]!.text) || tokens.slice(0, i).every((t) => /^[-*_•#>]+$/.test(t.text));
     const lead = (i > 0 && /^[*_]+$/.test(tokens[i - 1]!.text)) || /^:/.test(tokens[j]?.text ?? '');
-    if (!lowerCaseText && initial && run.length === 1 && ((!run[0]!.oov && statement) || lead)) {
+    // A function word opening a sentence ("Much better than …", "Only the first dose") is
+    // capitalised for its place, statement or not: English never names with one alone.
+    const functionWord = () => /^\p{Lu}\p{Ll}+$/u.test(run[0]!.text) && isFunctionWord(run[0]!.lower);
+    if (!lowerCaseText && initial && run.length === 1 && ((!run[0]!.oov && statement) || lead || functionWord())) {
       i = j;
       continue;
     }

@@ -149,6 +149,26 @@ export function chunks(text: string, size = CHUNK_CHARS): { text: string; at: nu
 /** Lower-case words and whether the model knows them (bounded; refilled as texts are read). */
 const KNOWN_LOWER = new Map<string, boolean>();
 
+/** Lower-case words and whether they are in wink's list of stop words (bounded cache). */
+const STOP_WORDS = new Map<string, boolean>();
+
+/**
+ * Whether English uses a word (in lower case) as a function word: a determiner, pronoun,
+ * auxiliary or grammatical adverb such as "much", "only", "both" (wink's lexicon marks these
+ * as stop words). Such a word never is a name by itself.
+ */
+export function isFunctionWord(lower: string): boolean {
+  const hit = STOP_WORDS.get(lower);
+  if (hit !== undefined) return hit;
+  const r = instance();
+  const tokens = r.nlp.readDoc(lower).tokens();
+  const out = tokens.out(r.its.stopWordFlag) as boolean[];
+  const stop = out.length === 1 && out[0] === true;
+  if (STOP_WORDS.size > 5_000) STOP_WORDS.clear();
+  STOP_WORDS.set(lower, stop);
+  return stop;
+}
+
 /** Reads one piece of text (at most CHUNK_CHARS) into sentences; offsets are shifted by `at`. */
 function readPiece(text: string, at: number): Sentence[] {
   let r = instance();

@@ -1,0 +1,78 @@
+// Words the reading took for names (issue 23, DECISIONS.md "Words that are not names, periods
+// of a year"): a function word capitalised because it opens a sentence, an acronym of
+// a phrase with a preposition in it, a quarter or a half of a year. A real name, a wrong acronym
+// and a quarter the documents do not give stay invented. Sentences written for these tests.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { groundContent } from '../../../server/engine/grounding/ground.js';
+
+async function invented(content: string, texts: string[], question?: string): Promise<string[]> {
+  const r = await groundContent(content, texts.map((text, index) => ({ index, text })), question);
+  return r.claims.flatMap((c) => c.unsupported.map((u) => u.text));
+}
+
+const CELLS = 'Cells with the new electrolyte kept 82% of their capacity after 1,000 cycles, against 210 cycles for the standard electrolyte.';
+
+describe('a function word opening a sentence is no name', () => {
+  it.each(['Much better than the standard electrolyte.', 'Only the new electrolyte.', 'Rather more than the standard electrolyte.', 'Both, after 1,000 cycles.', 'Very much so.'])(
+    '%s names nothing',
+    async (content) => {
+      expect(await invented(content, [CELLS])).toEqual([]);
+    },
+  );
+
+  it.each([
+    { content: 'Halvorsen, after 1,000 cycles.', name: 'Halvorsen' },
+    { content: 'Much better than Ravenna Labs managed.', name: 'Ravenna Labs' },
+    // A title-case word that is no function word keeps its capital as a name's.
+    { content: 'Brightwater, clearly.', name: 'Brightwater' },
+  ])('$content: $name is still a name', async ({ content, name }) => {
+    expect(await invented(content, [CELLS])).toContain(name);
+  });
+});
+
+describe('acronyms of a phrase with a preposition in it', () => {
+  const RESULTS = 'Diluted earnings per share were $1.02. The return on investment was 14%.';
+  it.each(['EPS was $1.02.', 'ROI was 14%.'])('%s abbreviates a phrase the documents spell out', async (content) => {
+    expect(await invented(content, [RESULTS])).toEqual([]);
+  });
+
+  it.each([
+    { content: 'EPG was $1.02.', name: 'EPG' },
+    { content: 'RONA was 14%.', name: 'RONA' },
+  ])('$content: an acronym of no phrase of theirs stays invented', async ({ content, name }) => {
+    expect(await invented(content, [RESULTS])).toContain(name);
+  });
+});
+
+describe('quarters and halves of a year', () => {
+  const QUARTER = 'Fourth-quarter revenue was $412 million. In the first quarter the company lost $12 million. First-half sales rose 4%.';
+  it.each(['Q4 revenue was $412 million.', 'The company lost $12 million in Q1.', 'H1 sales rose 4%.', 'Sales rose 4% YoY in FY2024.'])(
+    '%s names a period the documents give',
+    async (content) => {
+      expect(await invented(content, [QUARTER])).toEqual([]);
+    },
+  );
+
+  it('a quarter or half the documents never name, where they name others, is invented', async () => {
+    expect(await invented('Q3 revenue was $412 million.', [QUARTER])).toContain('Q3');
+    expect(await invented('H2 sales rose 4%.', [QUARTER])).toContain('H2');
+  });
+
+  it('documents that name no quarter leave any quarter unread', async () => {
+    expect(await invented('Q3 revenue was $412 million.', ['Revenue for the three months to 30 September was $412 million.'])).toEqual([]);
+  });
+
+  it('each quarter in words or digits is its Qn, and no other', async () => {
+    const WORDS = ['first', 'second', 'third', 'fourth'];
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 1, max: 4 }), fc.integer({ min: 1, max: 3 }), fc.boolean(), async (n, shift, hyphen) => {
+        const other = ((n - 1 + shift) % 4) + 1;
+        const text = hyphen ? `${WORDS[n - 1]![0]!.toUpperCase()}${WORDS[n - 1]!.slice(1)}-quarter revenue was $90 million.` : `Revenue in the ${WORDS[n - 1]} quarter was $90 million.`;
+        expect(await invented(`Q${n} revenue was $90 million.`, [text])).toEqual([]);
+        expect(await invented(`Q${other} revenue was $90 million.`, [text])).toContain(`Q${other}`);
+      }),
+      { numRuns: 10 },
+    );
+  });
+});
