@@ -88,8 +88,9 @@ interface Waiting {
  * serves several requests, and the thread goes from one request to the next without waiting for
  * the main thread between them; with one request in flight nothing changes. A thread that runs
  * out of memory fails its whole batch: each of the batch's requests is then run again alone, so
- * a request beyond the budget still fails alone and the others are answered (the engine has no
- * side effects to repeat).
+ * a request beyond the budget still fails alone and the others are answered (the offline engine
+ * has no side effects to repeat; with upstream providers the others ask them again, a cost paid
+ * only when a thread runs out of memory).
  */
 export function createEngineThreads(options: EngineThreadsOptions = {}): EngineThreads {
   const size = options.size ?? Math.max(1, availableParallelism() - 1);
