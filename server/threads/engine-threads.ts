@@ -63,7 +63,35 @@ function workerLocation(): string {
   return self.endsWith('.ts') ? self.replace(/engine-threads\.ts$/, 'worker-tsx.mjs') : self.replace(/engine-threads\.js$/, 'worker.js');
 }
 
-/** Starts the engine threads; every verify() runs runVerification in one of them. */
+/**
+ * The most requests handed to a thread in one task. Requests wait here only while
+ * every thread is busy, so a batch is what arrived during the task before it; the bound keeps the
+ * last of a batch from waiting long behind the others.
+ */
+export const MAX_BATCH = 8;
+
+interface Waiting {
+  request: VerificationRequest;
+  /** Run again alone after its batch ran out of memory. */
+  alone?: boolean;
+  resolve(outcome: VerificationOutcome): void;
+  reject(err: unknown): void;
+}
+
+/**
+ * Starts the engine threads; every verify() runs runVerification in one of them.
+ *
+ * Hand-off in batches (issue 24): each thread runs one task at a time, and a task is a batch of
+ * requests. A request is handed over at once while a thread is free; while all are busy, requests
+ * wait here and go to the next free thread together, up to MAX_BATCH, in the order they came. So
+ * under load one task (its posting, wake-up, reply and bookkeeping on the server's main thread)
+ * serves several requests, and the thread goes from one request to the next without waiting for
+ * the main thread between them; with one request in flight nothing changes. A thread that runs
+ * out of memory fails its whole batch: each of the batch's requests is then run again alone, so
+ * a request beyond the budget still fails alone and the others are answered (the offline engine
+ * has no side effects to repeat; with upstream providers the others ask them again, a cost paid
+ * only when a thread runs out of memory).
+ */
 export function createEngineThreads(options: EngineThreadsOptions = {}): EngineThreads {
   const size = options.size ?? Math.max(1, availableParallelism() - 1);
   if (!Number.isInteger(size) || size < 1) throw new RangeError(`pool size must be a positive integer, got ${String(size)}`);
@@ -74,26 +102,64 @@ export function createEngineThreads(options: EngineThreadsOptions = {}): EngineT
     minThreads: size,
     maxThreads: size,
     resourceLimits: { maxOldGenerationSizeMb: heapMb, maxYoungGenerationSizeMb: ENGINE_THREAD_YOUNG_MB },
-    ...(options.maxQueue !== undefined ? { maxQueue: options.maxQueue } : {}),
     ...(options.env !== undefined ? { env: definedOnly(options.env) } : {}),
   });
+  const maxQueue = options.maxQueue ?? Infinity;
+  const waiting: Waiting[] = [];
+  let running = 0; // tasks handed to piscina, one per thread at most
+
+  const settle = (item: Waiting, reply: WorkerReply) => {
+    peaks.set(reply.threadId, Math.max(peaks.get(reply.threadId) ?? 0, reply.heapUsedBytes));
+    if (reply.ok) item.resolve(reply.outcome);
+    else if ('thrown' in reply) item.reject(reply.thrown);
+    else item.reject(new EngineError(reply.code, reply.message, reply.paradigm));
+  };
+
+  const runBatch = async (batch: Waiting[]) => {
+    let replies: WorkerReply[];
+    try {
+      replies = (await piscina.run(batch.map((w) => w.request))) as WorkerReply[];
+    } catch (err) {
+      if ((err as { code?: unknown }).code !== 'ERR_WORKER_OUT_OF_MEMORY') {
+        for (const item of batch) item.reject(err);
+      } else if (batch.length === 1) {
+        batch[0]!.reject(new EngineError('internal_error', `the verification needed more than the ${heapMb} MB heap budget of an engine thread`, undefined, { cause: err }));
+      } else {
+        // Which request ran out is unknown: each runs again alone, first in line.
+        waiting.unshift(...batch.map((item) => ({ ...item, alone: true })));
+      }
+      return;
+    }
+    batch.forEach((item, i) => settle(item, replies[i]!));
+  };
+
+  const handOver = () => {
+    while (running < size && waiting.length > 0) {
+      // Requests to run again alone are first in line (runBatch), so none is behind a batch's.
+      const batch = waiting.splice(0, waiting[0]!.alone ? 1 : MAX_BATCH);
+      running++;
+      void runBatch(batch).finally(() => {
+        running--;
+        handOver();
+      });
+    }
+  };
+
   return {
     size,
-    async verify(request) {
-      // The worker returns EngineError as a value (worker.ts WorkerReply): a thrown error would
-      // lose its code crossing the thread boundary. Other errors are rethrown as piscina gives them.
-      let reply: WorkerReply;
-      try {
-        reply = (await piscina.run(request)) as WorkerReply;
-      } catch (err) {
-        if ((err as { code?: unknown }).code !== 'ERR_WORKER_OUT_OF_MEMORY') throw err;
-        throw new EngineError('internal_error', `the verification needed more than the ${heapMb} MB heap budget of an engine thread`, undefined, { cause: err });
-      }
-      peaks.set(reply.threadId, Math.max(peaks.get(reply.threadId) ?? 0, reply.heapUsedBytes));
-      if (reply.ok) return reply.outcome;
-      throw new EngineError(reply.code, reply.message, reply.paradigm);
+    verify(request) {
+      // As piscina's own maxQueue did: beyond it, the request is refused at once.
+      if (waiting.length >= maxQueue && running >= size) return Promise.reject(new Error('Task queue is at limit'));
+      return new Promise<VerificationOutcome>((resolve, reject) => {
+        waiting.push({ request, resolve, reject });
+        handOver();
+      });
     },
-    close: () => piscina.destroy(),
+    close: () => {
+      const left = waiting.splice(0);
+      for (const item of left) item.reject(new Error('Terminating worker thread'));
+      return piscina.destroy();
+    },
     memory: () => [...peaks].map(([threadId, bytes]) => ({ threadId, peakHeapMb: Math.round((bytes / 2 ** 20) * 10) / 10 })),
   };
 }

@@ -15,24 +15,38 @@ const specs = loadProviderSpecs(process.env);
 const engine: Engine = specs.length > 0 ? createEngine({ methods: buildProviderMethods(specs, OFFLINE_METHODS) }) : defaultEngine;
 
 /**
- * What a task returns. An EngineError travels as a value: an error thrown across the thread
+ * What the thread answers for one request. An EngineError travels as a value: an error thrown across the thread
  * boundary is structured-cloned, which keeps its message but drops `name`, `code` and every other
  * own field, so a 502/504 would come out as a 500. engine-threads.ts turns the value back into EngineError.
- * Every reply carries the thread's heap in use just after the task (before the garbage collector
- * reclaims the task's garbage, so close to the task's peak), which engine-threads.ts keeps per thread.
+ * Any other error (an invalid request: RangeError keeps its type across threads; a bug) travels
+ * as `thrown`, cloned as piscina would clone it had it been thrown, and engine-threads.ts rethrows it.
+ * Every reply carries the thread's heap in use just after the request (before the garbage collector
+ * reclaims its garbage, so close to its peak), which engine-threads.ts keeps per thread.
  */
 export type WorkerReply = { threadId: number; heapUsedBytes: number } & (
   | { ok: true; outcome: VerificationOutcome }
   | { ok: false; code: EngineErrorCode; message: string; paradigm?: Paradigm }
+  | { ok: false; thrown: unknown }
 );
 
-export default async function verifyInWorker(request: VerificationRequest): Promise<WorkerReply> {
+/**
+ * One task is a batch: the requests engine-threads.ts had waiting when it handed work to this
+ * thread, run one after the other (never two at once: one request's memory at a time), a reply
+ * each, in order (issue 24: one message each way per batch instead of per request).
+ */
+export default async function verifyInWorker(requests: VerificationRequest[]): Promise<WorkerReply[]> {
+  const replies: WorkerReply[] = [];
+  for (const request of requests) replies.push(await verifyOne(request));
+  return replies;
+}
+
+async function verifyOne(request: VerificationRequest): Promise<WorkerReply> {
   const memory = () => ({ threadId, heapUsedBytes: getHeapStatistics().used_heap_size });
   try {
     const outcome = await runVerification(request, engine);
     return { ok: true, outcome, ...memory() };
   } catch (err) {
     if (err instanceof EngineError) return { ok: false, code: err.code, message: err.message, ...(err.paradigm ? { paradigm: err.paradigm } : {}), ...memory() };
-    throw err; // invalid requests (RangeError keeps its type across threads) and bugs
+    return { ok: false, thrown: err, ...memory() }; // invalid requests and bugs
   }
 }

@@ -96,6 +96,24 @@ describe('createEngineThreads', () => {
     await expect(pool.verify({ content: 'x', methods: {} })).rejects.toThrow(/at least one verification method/);
   });
 
+  // Issue 24: requests that wait while the thread is busy go to it together, as one task.
+  it('answers each request of a batch with its own outcome, in any order of arrival, and fails only the request that fails', async () => {
+    const contents = ['17 * 23 = 391', '17 * 23 = 392', '2 + 2 = 4', '2 + 2 = 5', '97 is a prime number.', '1 + 1 = 3'];
+    const alone = await Promise.all(contents.map((content) => runVerification({ content, methods: { formal: 1 } }, defaultEngine)));
+    // The first keeps the thread busy, so the others wait and are handed over together.
+    const settled = await Promise.allSettled([
+      pool.verify({ content: bigContent().slice(0, 5_000), methods: { formal: 1 } }),
+      ...contents.flatMap((content, i) => [pool.verify({ content, methods: { formal: 1 } }), ...(i === 2 ? [pool.verify({ content: 'x', methods: {} })] : [])]),
+    ]);
+    const results = settled.slice(1);
+    expect(results[3]).toMatchObject({ status: 'rejected', reason: expect.objectContaining({ message: expect.stringMatching(/at least one verification method/) }) });
+    const answers = results.filter((_, i) => i !== 3);
+    answers.forEach((r, i) => {
+      expect(r.status).toBe('fulfilled');
+      expect(withoutTimes((r as PromiseFulfilledResult<VerificationOutcome>).value)).toEqual(withoutTimes(alone[i]!));
+    });
+  });
+
   it('refuses a pool size that is not a positive integer', () => {
     expect(() => createEngineThreads({ size: 0 })).toThrow(RangeError);
   });
@@ -132,4 +150,38 @@ describe('the heap budget of an engine thread', () => {
     expect((await pool.verify(small)).verdict).toBe('true');
     expect(pool.memory!()).toHaveLength(2);
   }, 120_000);
+
+});
+
+// Issue 24: a batch whose thread ran out of memory is run again one request at a time, so the
+// request beyond the budget still fails alone. 48 MB leaves a fresh thread room for small checks
+// on a loaded machine (at 34 MB a new thread's first check can run out too), and every method on
+// 200,000 characters needs far more.
+describe('a batch that runs out of memory', () => {
+  let pool: EngineThreads;
+  const small: VerificationRequest = { content: '17 * 23 = 391', methods: { formal: 1 } };
+
+  beforeAll(async () => {
+    pool = createEngineThreads({ size: 1, heapMb: 48 });
+    await pool.verify(small);
+  }, 60_000);
+
+  afterAll(async () => {
+    await pool.close();
+  });
+
+  it('fails only the request beyond the budget and answers the others', async () => {
+    // The first keeps the thread busy, so the other three wait and are handed over together.
+    const [busy, first, big, last] = await Promise.allSettled([
+      pool.verify(small),
+      pool.verify({ content: '17 * 23 = 392', methods: { formal: 1 } }),
+      pool.verify({ content: bigContent().repeat(4), methods: Object.fromEntries(PARADIGMS.map((m) => [m, 1])) }),
+      pool.verify(small),
+    ]);
+    expect(busy).toMatchObject({ status: 'fulfilled', value: { verdict: 'true' } });
+    expect(first).toMatchObject({ status: 'fulfilled', value: { verdict: 'false' } });
+    expect(big).toMatchObject({ status: 'rejected', reason: expect.objectContaining({ code: 'internal_error', message: expect.stringContaining('48 MB heap budget') }) });
+    expect(big.status === 'rejected' && big.reason).toBeInstanceOf(EngineError);
+    expect(last).toMatchObject({ status: 'fulfilled', value: { verdict: 'true' } });
+  }, 180_000);
 });
