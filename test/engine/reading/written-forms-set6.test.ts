@@ -5,8 +5,8 @@ import { CalculationReader } from '../../../server/engine/reading/calculations.j
 
 // Forms of written set 6 (issue 22) that earlier sets did not have: rows of `aligned` and `array`
 // with congruences, one quantity restated in another unit along a chain, scientific notation,
-// numbers that name a thing and ranges, inline HTML. The sentences are written here, not
-// taken from the set.
+// numbers that name a thing and ranges, inline HTML, and spreadsheet formulas in tables. The
+// sentences are written here, not taken from the set.
 
 function read(text: string) {
   return new CalculationReader().read(text).map((c) => ({ text: text.slice(c.start, c.end), verdict: c.verdict }));
@@ -197,5 +197,51 @@ describe('inline HTML in Markdown: formatting is transparent, <br> breaks the li
     '<div>\n3 × 4 = 13\n</div>',
   ])('reads nothing wrong in %s', async (text) => {
     expect(await falseSteps(text)).toEqual([]);
+  });
+});
+
+describe('spreadsheet formulas in a table: the value beside a formula is what it gives', () => {
+  const table = (header: string[], rows: (string | number)[][]) => [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+
+  it.each([
+    [['Month', 'Start', 'Deposit', 'Formula', 'End'], [['Jan', '$120', '$45', '=B2+C2', '$165'], ['Feb', '$165', '$45', '=B3+C3', '$210']], []],
+    [['Month', 'Start', 'Deposit', 'Formula', 'End'], [['Jan', '$120', '$45', '=B2+C2', '$164'], ['Feb', '$165', '$45', '=B3+C3', '$210']], ['$164']],
+    [['Line', 'Qty', 'Price', 'Formula', 'Amount'], [['A', 4, '$12.50', '=B2*C2', '$50.00'], ['B', 2, '$37.80', '=B3*C3', '$75.60'], ['Subtotal', '', '', '=SUM(E2:E3)', '$125.60'], ['Tax', '', '', '=E4*0.0825', '$10.36'], ['Total', '', '', '=E4+E5', '$135.96']], []],
+    [['Line', 'Qty', 'Price', 'Formula', 'Amount'], [['A', 4, '$12.50', '=B2*C2', '$50.00'], ['B', 2, '$37.80', '=B3*C3', '$75.60'], ['Subtotal', '', '', '=SUM(E2:E3)', '$125.60'], ['Tax', '', '', '=E4*0.0825', '$10.36'], ['Total', '', '', '=E4+E5', '$136.06']], ['$136.06']],
+    [['Way', 'Students', 'Formula', 'Share'], [['Walk', 12, '=B2/30', '40%'], ['Bus', 9, '=B3/30', '30%']], []],
+    [['Way', 'Students', 'Formula', 'Share'], [['Walk', 12, '=B2/30', '40%'], ['Bus', 9, '=B3/30', '35%']], ['35%']],
+  ] as const)('%j %j', async (header, rows, wrong) => {
+    expect(await falseSteps(table([...header], rows.map((r) => [...r])))).toEqual([...wrong]);
+  });
+
+  it.each([
+    // Rows numbered without the header (B1 in the first data row): the lettering is not confirmed.
+    [['Month', 'Start', 'Deposit', 'Formula', 'End'], [['Jan', '$120', '$45', '=B1+C1', '$164'], ['Feb', '$165', '$45', '=B2+C2', '$209']]],
+    // A referenced cell that is no plain number, a function not read, a value cell with more than a number.
+    [['Month', 'Start', 'Deposit', 'Formula', 'End'], [['Jan', '$120 (est.)', '$45', '=B2+C2', '$164'], ['Feb', '$165', '$45', '=B3+C3', '$210']]],
+    [['Month', 'Start', 'Deposit', 'Formula', 'End'], [['Jan', '$120', '$45', '=ROUND(B2+C2, 0)', '$164'], ['Feb', '$165', '$45', '=B3+C3', '$210']]],
+    [['Month', 'Start', 'Deposit', 'Formula', 'End'], [['Jan', '$120', '$45', '=B2+C2', '$164 (late)'], ['Feb', '$165', '$45', '=B3+C3', '$210']]],
+    // A formula naming the header row or a cell beyond the table.
+    [['Month', 'Start', 'Deposit', 'Formula', 'End'], [['Jan', '$120', '$45', '=B1+C2', '$164'], ['Feb', '$165', '$45', '=B3+C9', '$210'], ['Mar', '$210', '$45', '=B4+C4', '$255']]],
+  ] as const)('reads no wrong value in %j %j', async (header, rows) => {
+    expect(await falseSteps(table([...header], rows.map((r) => [...r])))).toEqual([]);
+  });
+
+  it('any running balance sheet: false exactly at the row whose end is not start plus deposit', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 0, max: 999 }), fc.array(fc.integer({ min: 1, max: 200 }), { minLength: 2, maxLength: 5 }), fc.nat(), fc.constantFrom(0, 1, -1, 10), fc.constantFrom('+', '-'), async (start, deposits, at, off, op) => {
+        const k = at % deposits.length;
+        let balance = start + 1000;
+        const rows = deposits.map((d, i) => {
+          const end = op === '+' ? balance + d : balance - d;
+          const row = [`M${i + 1}`, `$${balance}`, `$${d}`, `=B${i + 2}${op}C${i + 2}`, `$${end + (i === k ? off : 0)}`];
+          balance = end;
+          return row;
+        });
+        const found = await falseSteps(table(['Month', 'Start', 'Change', 'Formula', 'End'], rows));
+        expect(found).toEqual(off === 0 ? [] : [rows[k]![4]]);
+      }),
+      { numRuns: 50 },
+    );
   });
 });
