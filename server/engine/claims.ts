@@ -12,6 +12,7 @@ import { frameAt, frameReason } from './reading/assertion.js';
 import { CalculationReader, type Calculation } from './reading/calculations.js';
 import { retractions } from './reading/retraction.js';
 import { withoutLogBase } from './reading/tokens.js';
+import { spreadsheetCalculations } from './reading/spreadsheet.js';
 import { tableCalculations } from './reading/tables.js';
 import { MAX_STATEMENTS, readStatements, type Statement } from './reading/statements.js';
 
@@ -309,6 +310,8 @@ export function analyseSentences(content: string, checkers: readonly CheckerName
   const read = segments.map((segment) => reader.readTokens(segment.tokens, content));
   // A table that computes states a product in each row's result cell (reading/tables.ts).
   for (const [index, calc] of tableCalculations(segments)) read[index]!.push(calc);
+  // A table laid out as a spreadsheet writes a formula's value beside it (reading/spreadsheet.ts).
+  for (const [index, calc] of spreadsheetCalculations(segments)) read[index]!.push(calc);
   // A wrong result its author takes back ("14 × 23 = 312. Wait, that doesn't look right … it's 322, not 312") is not asserted (issue 22).
   const retracted = retractions(content, segments, read);
   // "Let q(n) = 3n + 6. Then q(5) = 21.": a function defined before is in scope (issue 22). A

@@ -14,7 +14,9 @@ import { Q } from './rational.js';
 export const APPROX_RELATIVE = 0.01;
 /** Units in the last stated place that "about" allows for a decimal. */
 export const APPROX_LAST_PLACE_UNITS = 2;
-// Relative slack for the rounding error of a double computed in a few operations (~1e-15).
+// Relative slack for the rounding error of a double computed in a few operations (~1e-15). It is
+// relative to the value however small: an absolute floor of 1e-12 let any two numbers in
+// scientific notation below it agree ("3.41 × 10⁻¹⁹ ≈ 3.31 × 10⁻¹⁹", issue 22, written set 6).
 const MARGIN = 1e-12;
 
 /** Decimal places a numeral shows; negative for trailing zeros of a whole number that may be rounding ("5,900" → -1, "9,460,000,000" → -7). */
@@ -40,7 +42,7 @@ function trailingZeros(numeral: string): number {
 /** Whether `stated` is `expected` rounded or truncated to `precision` decimal places; undefined when it is too close to a boundary to tell with doubles. */
 export function roundsTo(expected: number, stated: number, precision: number): boolean {
   const unit = 10 ** -precision;
-  const margin = MARGIN * Math.max(1, Math.abs(expected));
+  const margin = MARGIN * Math.abs(expected);
   const diff = Math.abs(expected - stated);
   const truncated = Math.sign(expected) === Math.sign(stated) && Math.abs(expected) >= Math.abs(stated) && diff < unit - margin;
   return diff <= unit / 2 + margin || (precision > 0 && truncated);
@@ -51,7 +53,7 @@ export function approximately(expected: number, stated: number, numeral: string)
   const places = precisionOf(numeral);
   if (roundsTo(expected, stated, places)) return true;
   const diff = Math.abs(expected - stated);
-  const margin = MARGIN * Math.max(1, Math.abs(expected));
+  const margin = MARGIN * Math.abs(expected);
   // Two units in the last place, but never beyond 1 %: "0.04" is no approximation of 0.02.
   if (places > 0) return diff <= Math.min(APPROX_LAST_PLACE_UNITS * 10 ** -places, APPROX_RELATIVE * Math.abs(expected)) + margin;
   return diff <= Math.max(APPROX_RELATIVE * Math.abs(expected), 0.5 * 10 ** trailingZeros(numeral)) + margin;

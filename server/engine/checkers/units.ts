@@ -125,6 +125,10 @@ const UNIT_LIST: [string[], Unit][] = [
   U('energy', 3.6e9, 'megawatt-hour', 'megawatt-hours', 'megawatt hour', 'megawatt hours', 'MWh'),
   U('energy', 4.184, 'calorie', 'calories', 'cal', 'thermochemical calorie', 'thermochemical calories'),
   U('energy', 4184, 'kilocalorie', 'kilocalories', 'kcal'),
+  // The electronvolt, by its exact SI value (2019): a photon's energy is given in joules and in eV (issue 22, written set 6).
+  U('energy', 1.602176634e-19, 'electronvolt', 'electronvolts', 'electron volt', 'electron volts', 'eV'),
+  U('energy', 1.602176634e-16, 'kiloelectronvolt', 'kiloelectronvolts', 'keV'),
+  U('energy', 1.602176634e-13, 'megaelectronvolt', 'megaelectronvolts', 'MeV'),
   U('power', 1, 'watt', 'watts', 'W'),
   U('power', 1e3, 'kilowatt', 'kilowatts', 'kW'),
   U('power', 1e6, 'megawatt', 'megawatts', 'MW'),

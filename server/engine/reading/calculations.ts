@@ -41,7 +41,7 @@ const MAX_UNIT_WORDS = 8;
 const FUNCTION_WORDS = new Set(['since', 'because', 'as', 'so', 'then', 'thus', 'hence', 'therefore', 'and', 'or', 'but', 'that', 'if', 'when', 'where', 'get', 'gives', 'have', 'has', 'means', 'check']);
 
 type Expr =
-  | { kind: 'num'; value: Q; decimals: number; percent: boolean; scaled?: { value: Q; decimals: number; word: string }; unit?: string; compound?: string; fraction?: boolean }
+  | { kind: 'num'; value: Q; decimals: number; percent: boolean; scaled?: { value: Q; decimals: number; word: string }; unit?: string; compound?: string; fraction?: boolean; sci?: string }
   | { kind: 'var'; name: string }
   | { kind: 'const'; name: ConstName }
   | { kind: 'neg'; arg: Expr }
@@ -55,6 +55,29 @@ interface Side {
   start: number;
   end: number;
   ops: number;
+}
+
+/**
+ * A number in scientific notation, m × 10^k with 1 ≤ m < 10 written as a number and k a whole
+ * number (`9.0 × 10⁷`, `3.31 \times 10^{-19}`): the number it writes, showing the mantissa's places
+ * shifted by the exponent (`9.0 × 10⁷` is 90,000,000 to the nearest 1,000,000), with its numeral
+ * as precision.ts reads it (`9.0e7`). Undefined for any other expression.
+ */
+function scientific(e: Expr): Extract<Expr, { kind: 'num' }> | undefined {
+  if (e.kind !== 'bin' || e.op !== '*' || e.implicit || e.right.kind !== 'bin' || e.right.op !== '^') return undefined;
+  const m = e.left;
+  const ten = e.right.left;
+  let k = e.right.right;
+  while (k.kind === 'group') k = k.arg;
+  const negative = k.kind === 'neg';
+  if (k.kind === 'neg') k = k.arg;
+  if (m.kind !== 'num' || m.percent || m.unit || m.scaled || m.compound || m.fraction || m.sci) return undefined;
+  if (ten.kind !== 'num' || !ten.value.eq(Q.of(10)) || ten.decimals !== 0 || ten.percent || ten.unit || ten.scaled) return undefined;
+  if (k.kind !== 'num' || !k.value.isInteger() || k.decimals !== 0 || k.percent || k.scaled || k.value.abs().cmp(Q.of(MAX_EXPONENT * 5)) > 0) return undefined;
+  if (m.value.cmp(Q.ONE) < 0 || m.value.cmp(Q.of(10)) >= 0) return undefined;
+  const exp = Number(k.value.n) * (negative ? -1 : 1);
+  // A unit after the exponent ("10⁻¹⁹ J") is the number's.
+  return { kind: 'num', value: m.value.mul(Q.of(10).pow(exp)), decimals: m.decimals - exp, percent: false, sci: `${m.value.toNumber().toFixed(m.decimals)}e${exp}`, ...(k.unit ? { unit: k.unit } : {}) };
 }
 
 /** A value: exact, or approximate (a double) once an irrational root or π is involved. */
@@ -111,7 +134,11 @@ class ExpressionParser {
     const before = state.ops;
     const expr = this.expr(1, state, 0);
     if (!expr) return undefined;
-    return { expr, start: first.start, end: this.toks[this.pos - 1]!.end, ops: state.ops - before };
+    // "9.0 × 10⁷", `3.31 \times 10^{-19}`: a side that is one number in scientific notation states
+    // that number, to the places its mantissa shows, as any written number does.
+    const sci = scientific(expr);
+    if (sci) state.ops = before;
+    return { expr: sci ?? expr, start: first.start, end: this.toks[this.pos - 1]!.end, ops: state.ops - before };
   }
 
   /** Whether the next token multiplies by juxtaposition: `2(3 + 4)`, `3x`, "2πr", and in math `4\sqrt{3}`, `(-3)(5)`, `2\pi`. */
@@ -594,7 +621,7 @@ function judge(computed: Val, stated: Expr, statedValue: Val, rel: Rel, quotient
     const scale = stated.percent ? 100 : 1;
     // The precision shown is the number's as read, not a digit run cut out of the text again:
     // "\$9{,}010.28" or "9\,010.28" show two decimals, not the whole "9" (issue 22, DECISIONS "Rounding").
-    const numeral = (s.toNumber() * scale).toFixed(Math.max(0, stated.decimals));
+    const numeral = stated.sci ?? (s.toNumber() * scale).toFixed(Math.max(0, stated.decimals));
     return { holds: approximately(num(computed) * scale, s.toNumber() * scale, numeral), computed: shown, how: 'within the rounding "about" allows' };
   }
   if (computed.q) {
@@ -777,6 +804,14 @@ function sideQuantity(toks: Token[], side: Side, scope: ReadonlyMap<string, Q>):
   return unit && v ? { value: num(v), unit, mixed: false } : undefined;
 }
 
+// Links of a chain whose sides are not compared (units unknown or not of one kind): the verdict of
+// that link only, not of the chain (DECISIONS "One quantity in two units along a chain").
+const UNCHECKED = new WeakSet<object>();
+function unchecked(v: Omit<Calculation, 'start' | 'end'>): Omit<Calculation, 'start' | 'end'> {
+  UNCHECKED.add(v);
+  return v;
+}
+
 /** Whether two words name one thing, in the singular or the plural ("box", "boxes"). */
 function sameNoun(a: string, b: string): boolean {
   return a === b || `${a}s` === b || `${b}s` === a || `${a}es` === b || `${b}es` === a;
@@ -847,7 +882,7 @@ function unitReading(computed: Quantity, stated: Quantity, rel: Rel, statedExpr:
   if (statedExpr.kind !== 'num') return { holds: Math.abs(x - stated.value) <= 1e-9 * scale, expected };
   // A fraction stated ("2 1/3 h") is exact; else the last number written: "2 h 55 min" shows whole minutes.
   if (isFractionValue(statedExpr)) return { holds: Math.abs(x - stated.value) <= 1e-9 * scale, expected };
-  const numeral = statedExpr.compound ? statedExpr.value.toNumber().toFixed(statedExpr.decimals) : /[\d.,]+/.exec(statedText)?.[0]?.replace(/,/g, '') ?? String(stated.value);
+  const numeral = statedExpr.sci ?? (statedExpr.compound ? statedExpr.value.toNumber().toFixed(statedExpr.decimals) : undefined) ?? /[\d.,]+/.exec(statedText)?.[0]?.replace(/,/g, '') ?? String(stated.value);
   return { holds: rel === 'approx' ? approximately(x, stated.value, numeral) : roundsTo(x, stated.value, precisionOf(numeral)), expected };
 }
 
@@ -865,6 +900,13 @@ function perOne(rate: string, stated: string): { factor: number } | undefined {
 function unitWords(toks: Token[], side: Side): { words: string[]; ends: number[] } | undefined {
   let k = toks.findIndex((t) => t.start >= side.start);
   if (k < 0) return undefined;
+  // A number in scientific notation ends with its exponent: its unit is written after it ("9.0 × 10⁷ bit/s").
+  if (side.expr.kind === 'num' && side.expr.sci) {
+    let last = k;
+    // The exponent's closing brace in LaTeX is a token of no width at its end.
+    for (let j = k; j < toks.length && toks[j]!.end <= side.end; j++) if (toks[j]!.kind === 'num' || toks[j]!.kind === 'rp') last = j;
+    return wordsFrom(toks, last + 1);
+  }
   while (k < toks.length && toks[k]!.kind !== 'num') k++;
   return wordsFrom(toks, k + 1);
 }
@@ -1080,6 +1122,7 @@ function mayStartAt(toks: Token[], at: number): boolean {
       return false;
     case 'lp':
       // `\sin(30) = …`, "floor(k/3) = 0": the parenthesis belongs to what stands before it.
+      if (toks[at - 2]?.kind === 'modulus') return false;
       return !(toks[at - 2] && ['fn', 'opaque', 'var', 'word'].includes(toks[at - 2]!.kind) && toks[at - 2]!.end === prev.start);
     case 'word':
       // "floor(k/3) = 0": a parenthesis glued to a word belongs to it.
@@ -1093,6 +1136,8 @@ function mayStartAt(toks: Token[], at: number): boolean {
     case 'opaque':
     case 'fact':
     case 'const':
+    // The modulus after a congruence (`\pmod 7`, "(mod 7)") is no operand of what follows it.
+    case 'modulus':
       return false;
     case 'num':
     case 'var':
@@ -1196,6 +1241,7 @@ export class CalculationReader {
     const sides: Side[] = [];
     const rels: Rel[] = [];
     let spelled = false; // a relation written in words ("is", "makes")
+    const moduli: (bigint | null | undefined)[] = []; // written between rows of the chain
     const s0 = p.side(state);
     if (!s0) return undefined;
     // "$1^2, 2^2, \ldots, 31^2$, which gives 31 squares": the last term of an enumeration is no
@@ -1209,6 +1255,17 @@ export class CalculationReader {
       const comma = toks[p.pos];
       const following = toks[p.pos + 1];
       if (comma?.kind === 'stop' && text.slice(comma.start, comma.end) === ',' && following?.kind === 'rel' && following.word && /^which\b/i.test(text.slice(following.start, following.end))) p.pos++;
+      // `a \equiv b \pmod 7 \\ &\equiv c \pmod 7`: a row of `aligned` that ends with its modulus and
+      // the next row's relation go on with the chain; the modulus is the chain's, never a side.
+      if (toks[p.pos]?.kind === 'modulus' && toks[p.pos + 1]?.kind === 'lp') {
+        const save = p.pos;
+        const m = this.modulus(p, toks);
+        if (toks[p.pos]?.kind === 'rel' && toks[p.pos - 1]?.kind === 'rp') {
+          moduli.push(m);
+          continue;
+        }
+        p.pos = save;
+      }
       const t = toks[p.pos];
       if (t?.kind !== 'rel') {
         if (comma !== t) p.pos--;
@@ -1233,6 +1290,13 @@ export class CalculationReader {
       // "1905-292 is 19 October 1905": a number before a month name is the day of a date, no result.
       const afterSide = toks[p.pos];
       if (next.ops === 0 && afterSide?.kind === 'word' && MONTH.test(afterSide.text)) {
+        p.pos = save;
+        break;
+      }
+      // "95% CI ≈ 53.2% to 62.8%": a number and "to" another after a relation state a range, no
+      // value; the relation is not read.
+      const rangeTo = toks[p.pos];
+      if (next.ops === 0 && rangeTo?.kind === 'word' && rangeTo.text === 'to' && toks[p.pos + 1]?.kind === 'num') {
         p.pos = save;
         break;
       }
@@ -1263,7 +1327,9 @@ export class CalculationReader {
     const joined = toks[at - 1];
     if (sides[0]!.ops === 0 && joined?.kind === 'word' && joined.text === 'and' && joinsObjects(toks, at - 1)) return { next: p.pos };
     // "10 ≡ 1 (mod 5)", `\equiv 1^{25} = 1 \pmod 5`: the chain holds modulo what follows it.
-    const modulus = this.modulus(p, toks);
+    const last = this.modulus(p, toks);
+    // One modulus for the whole chain: moduli that differ (or one that cannot be read) leave it unread.
+    const modulus = moduli.length === 0 ? last : moduli.every((m) => m !== undefined && m !== null && m === (last ?? moduli[0])) ? (last ?? moduli[0]) : null;
     // "2.5 hours = 150 minutes": two quantities in units of one kind are a conversion to check.
     const conversion = rels.length === 1 && sides[0]!.ops === 0 && sides[1]!.ops === 0 ? this.conversion(toks, sides[0]!, sides[1]!, rels[0]!, text) : undefined;
     if (conversion) return { calc: { start: sides[0]!.start, end: conversion.end, ...conversion.calc }, next: p.pos };
@@ -1277,7 +1343,7 @@ export class CalculationReader {
     // A prose word labels no number that opens a formula: "We write $720 = 2^4 \cdot 3^2 \cdot 5$".
     const opensFormula = toks[at]!.math && !before?.math;
     // A number written as a fraction ("runs 3 1/2 = 3.5 miles") is a value, never a label.
-    if (relabelled || (((sides[0]!.ops === 0 && sides[0]!.expr.kind === 'num' && !writtenFraction(sides[0]!)) || sides[0]!.expr.kind === 'const') && before?.kind === 'word' && !FUNCTION_WORDS.has(before.text) && before.end < toks[at]!.start && !opensFormula)) {
+    if (relabelled || (((sides[0]!.ops === 0 && sides[0]!.expr.kind === 'num' && !writtenFraction(sides[0]!) && !sides[0]!.expr.sci) || sides[0]!.expr.kind === 'const') && before?.kind === 'word' && !FUNCTION_WORDS.has(before.text) && before.end < toks[at]!.start && !opensFormula)) {
       if (rels.length === 1) return { next: p.pos };
       sides.shift();
       rels.shift();
@@ -1292,7 +1358,14 @@ export class CalculationReader {
     const ops = sides.reduce((n, s) => n + s.ops, 0);
     // "5 = 5" inside prose says nothing computed; "42.1558 ≈ 42.2" states a rounding, and "3 1/2 =
     // 3.5" writes a fraction as a decimal: both are checked.
-    if (vars.size === 0 && ops === 0 && modulus === undefined && !(rels.length === 1 && rels[0] === 'approx') && !sides.some(writtenFraction)) return { next: p.pos };
+    if (vars.size === 0 && ops === 0 && modulus === undefined && !(rels.length === 1 && rels[0] === 'approx') && !sides.some(writtenFraction) && !sides.some((x) => x.expr.kind === 'num' && x.expr.sci)) return { next: p.pos };
+    // "95% CI ≈ 53.2%", "a 5% significance level ≈ 0.05": a bare number directly before a noun that
+    // is no unit names a thing (a confidence level, a level of significance); unless the stated
+    // value names the same noun, it is no rounding of that number.
+    if (vars.size === 0 && ops === 0 && rels.length === 1 && rels[0] === 'approx' && namesAThing(toks, sides[0]!)) {
+      const [ma, mb] = [wordsAfter(toks, sides[0]!)?.[0], wordsAfter(toks, sides[1]!)?.[0]];
+      if (ma && !isUnit(ma) && !(mb && sameNoun(ma, mb))) return { next: p.pos };
+    }
     const span = { start: sides[0]!.start, end: sides[sides.length - 1]!.end };
     const calcText = text.slice(span.start, span.end);
     const math = toks.slice(at, p.pos).some((t) => t.math);
@@ -1350,6 +1423,7 @@ export class CalculationReader {
     const measures = sides.map((x) => wordsAfter(toks, x)?.[0]);
     const notes: string[] = [];
     const approximate = rels.includes('approx') || sides.some((x) => { const v = evaluate(x.expr, this.scope); return v !== undefined && !v.q; });
+    let unread: Omit<Calculation, 'start' | 'end'> | undefined;
     for (let k = 0; k < rels.length; k++) {
       const a = sides[k]!;
       const b = sides[k + 1]!;
@@ -1366,6 +1440,11 @@ export class CalculationReader {
         verdict ??= r;
       }
       if (!verdict) continue;
+      // A link between quantities that are not compared is left unchecked; the other links still are.
+      if (UNCHECKED.has(verdict)) {
+        unread ??= verdict;
+        continue;
+      }
       // "(think 10 × 4 = 40 plus 5 × 4 = 20)": a word operator after a result may go on with it
       // ("= 40 plus 5 × 4 = 60") or join a second calculation to the first ("plus 5 × 4 = 20").
       // When the running reading fails and the joined one holds, the text has two readings.
@@ -1375,6 +1454,7 @@ export class CalculationReader {
       if (verdict.verdict === 'false' && (approximate || verdict.reading === 'approximate')) return { ...verdict, reading: 'approximate' };
       return verdict;
     }
+    if (unread) return unread;
     const first = sides[0]!.ops > 0 || sides.every((x) => x.ops === 0) ? sides[0]! : sides[sides.length - 1]!;
     const v = evaluate(first.expr, this.scope)!;
     const r = { verdict: 'true' as const, computed: showVal(v), reason: `${render(first.expr)} is ${showVal(v)}; the stated ${rels.every((x) => x === 'eq' || x === 'approx') ? 'result holds' : 'relation holds'}${notes.length ? ` (${notes.join(', ')})` : ''}.` };
@@ -1420,12 +1500,12 @@ export class CalculationReader {
         const expected = a.expr.value.toNumber() * c.factor * into;
         const stated = b.expr.value.toNumber() * into + (more?.value ?? 0);
         const shown = Number(expected.toPrecision(10));
-        const numeral = more ? more.numeral : b.expr.compound ? b.expr.value.toNumber().toFixed(b.expr.decimals) : text.slice(b.start, b.end).replace(/[^\d.]/g, '');
+        const numeral = more ? more.numeral : b.expr.sci ?? (b.expr.compound ? b.expr.value.toNumber().toFixed(b.expr.decimals) : text.slice(b.start, b.end).replace(/[^\d.]/g, ''));
         const holds = isFractionValue(b.expr) && !more ? Math.abs(expected - stated) <= 1e-9 * Math.max(1, Math.abs(expected)) : rel === 'approx' ? approximately(expected, stated, numeral) : roundsTo(expected, stated, precisionOf(numeral));
         const end = more?.end ?? ub.ends[j - 1]!;
         // "0.00106 metric ton = 1 kilogram": the first written with more significant digits may be
         // the rounded one; when reading it so disagrees, which value is stated is not settled (as the units checker rules).
-        const firstNumeral = text.slice(a.start, a.end).replace(/[^\d.]/g, '');
+        const firstNumeral = a.expr.sci ?? text.slice(a.start, a.end).replace(/[^\d.]/g, '');
         if (!more && !a.expr.compound && !b.expr.compound && significantDigits(firstNumeral) > significantDigits(numeral)) {
           const back = stated / c.factor;
           const reverse = rel === 'approx' ? approximately(back, a.expr.value.toNumber(), firstNumeral) : roundsTo(back, a.expr.value.toNumber(), precisionOf(firstNumeral));
@@ -1498,7 +1578,7 @@ export class CalculationReader {
     const [qc, qs] = computedSide === a ? [qa, qb] : [qb, qa];
     const inUnits = qc && qs && (qc.mixed || !sameUnit(qc.unit, qs.unit)) ? unitReading(qc, qs, rel, statedExpr, text.slice(stated.start, stated.end)) : undefined;
     const where = `"${text.slice(a.start, b.end).trim()}"`;
-    if (inUnits === null) return { verdict: 'uncertain', reason: `${where} relates quantities in ${qc!.unit} and ${qs!.unit}, which do not convert into each other.` };
+    if (inUnits === null) return unchecked({ verdict: 'uncertain', reason: `${where} relates quantities in ${qc!.unit} and ${qs!.unit}, which do not convert into each other.` });
     if (inUnits?.holds === true) {
       notes.push(`in ${qs!.unit}`);
       return 'holds';
@@ -1519,7 +1599,10 @@ export class CalculationReader {
     // ("a 3 × 4 grid = 12 cells") are left to the numbers, as the writer counts one from the other,
     // and so is a computed side, whose operands' units need not be its result's ("8 songs/day × 22
     // days = 176 songs").
-    if (a.ops === 0 && b.ops === 0 && (qa === undefined) !== (qb === undefined) && ma && mb && !sameNoun(ma, mb) && (rel === 'eq' || rel === 'approx')) return { verdict: 'uncertain', reason: `"${text.slice(a.start, b.end).trim()}" relates ${ma} and ${mb}, which are not read as one measure, so the numbers are not compared.` };
+    // In a chain one quantity may be restated in another unit ("3.31 × 10⁻¹⁹ J ≈ 2.07 zorks", "2.0 µC =
+    // 2.0 × 10⁻⁶ C"): two stated quantities with different words after them are compared only as
+    // units both known and of one kind, above; otherwise the link is not checked.
+    if (a.ops === 0 && b.ops === 0 && !(qa && qb) && ma && mb && !sameNoun(ma, mb) && (rel === 'eq' || rel === 'approx')) return unchecked({ verdict: 'uncertain', reason: `"${text.slice(a.start, b.end).trim()}" relates ${ma} and ${mb}, which are not read as one measure, so the numbers are not compared.` });
     // A running computation "5 * 4 = 20 * 2 = 40": the next side starts from this side's value.
     if (rel === 'eq' && a.ops > 0 && b.ops > 0 && va.q && leadingNumber(b.expr)?.eq(va.q)) return 'holds';
     // Percentage points written loosely: "100 - 25 = 75%".

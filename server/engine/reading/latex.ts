@@ -7,7 +7,8 @@
 // What is read: `\times \cdot \ast \div \frac \dfrac \tfrac \cfrac \sqrt \sqrt[n] ^{} _{}
 // \left( \right) \% ^\circ \text{} \boxed{} \approx \neq \le \ge < > \binom \lfloor \rceil \pi`,
 // grouping `1{,}000` and `1\,000`, implicit multiplication (`2(3+4)`, `4\sqrt{3}`), and the
-// rows of `aligned`-style environments, and `\log` to a written base (`\log_2 8`). Anything else
+// rows of `aligned`-style environments (and of `array` when a column holds the relation), and
+// `\log` to a written base (`\log_2 8`). Anything else
 // (`\sin`, `\log` with no base, `\ln`, `\sum`, `\equiv`, sets,
 // absolute values) is an opaque token: it ends an expression and nothing is computed across it,
 // so an unknown command can make a statement unchecked, never wrong.
@@ -209,12 +210,50 @@ class Walker {
         return;
       case 'environment':
       case 'mathenv':
-        if (ENV_ROWS.has(n.env)) this.nodes(n.content);
+        // The parser reads an environment's body as text, where `2^{10}` is a string: read it again as math.
+        if (ENV_ROWS.has(n.env)) this.nodes(this.inMathMode(n.content));
+        else if (n.env === 'array') this.array(n.content, s);
         else this.push(this.opaque(s));
         return;
       default:
         this.push(this.opaque(s));
     }
+  }
+
+  /**
+   * `\begin{array}{lcl} 1 + 5 & = & 6 \\ … \end{array}`: an array whose columns set a relation
+   * apart is read row by row as `aligned` is. A row is read only when every `&` stands beside a
+   * relation (`a & = & b`, `a &= b`); a row of entries (`1 & 2 & 3`, a table of values, a matrix)
+   * is not read, so no entries are ever glued into one number or product.
+   */
+  private array(content: readonly Ast.Node[], s: [number, number] | undefined): void {
+    let body: Ast.Node[] = content.filter((c) => c.type !== 'whitespace');
+    // The column specification (`{lcl}`, `{r|l}`) is the environment's first argument.
+    const spec = body[0];
+    if (spec?.type !== 'group' || !spec.content.every((c) => c.type === 'string' && /^[lcr|@{}.\d]*$/.test(c.content))) return this.push(this.opaque(s));
+    const e = extent(content.slice(content.indexOf(spec) + 1));
+    if (!e) return;
+    body = parseLatex(this.source, e[0], e[1]) ?? [];
+    const isRel = (c: Ast.Node | undefined) => (c?.type === 'string' && c.content in CHAR_RELS) || (c?.type === 'macro' && c.content in RELS);
+    let row: Ast.Node[] = [];
+    const flushRow = (sep?: Ast.Node, i?: number) => {
+      const cells: Ast.Node[][] = [[]];
+      for (const c of row) {
+        if (c.type === 'string' && c.content === '&') cells.push([]);
+        else if (c.type !== 'whitespace') cells.at(-1)!.push(c);
+      }
+      const ok = cells.every((cell, k) => k === 0 || isRel(cells[k - 1]!.at(-1)) || isRel(cell[0]));
+      if (ok) for (let k = 0; k < row.length; k++) this.node(row[k]!, row, k);
+      else if (row.length) this.push(this.opaque(extent(row)));
+      if (sep) this.node(sep, body, i!);
+      row = [];
+    };
+    body.forEach((c, i) => {
+      if (c.type === 'macro' && c.content === '\\') flushRow(c, i);
+      else row.push(c);
+    });
+    flushRow();
+    this.push(this.stop(s ? [s[1], s[1]] : undefined));
   }
 
   private stop(s: [number, number] | undefined): Token {

@@ -80,7 +80,7 @@ export function readMarkdown(content: string): MarkdownReading {
   const tree = parse(masked);
   const blocks: Block[] = [];
   // Ranges of the view to blank (markup) or make opaque (code), applied once at the end.
-  const edits: [number, number, 'blank' | 'opaque'][] = [];
+  const edits: [number, number, Edit][] = [];
   const blank = (a: number, b: number) => {
     if (b > a) edits.push([a, b, 'blank']);
   };
@@ -121,8 +121,27 @@ export function readMarkdown(content: string): MarkdownReading {
         } else opaque(a, b);
         return 'skip';
       }
-      case 'code':
       case 'html':
+        // Inline HTML in a paragraph, heading or cell (`<b>Sand:</b> 6 L = 6000 mL<br>`): tags that
+        // only format are transparent, as emphasis is; `<br>` is a line break; `<sup>n</sup>` glued
+        // to a number, a letter or a bracket is its exponent, as `²` is. Any other HTML is not read.
+        // Struck-out text (`<s>…</s>`, `<del>…</del>`) is withdrawn by its author: not read, as code is not.
+        if (parent && parent.type !== 'root' && STRUCK_TAG.test(n.value.trim())) {
+          const siblings = parent.children as Nodes[];
+          const name = STRUCK_TAG.exec(n.value.trim())![1]!.toLowerCase();
+          const close = siblings.slice(siblings.indexOf(n) + 1).find((m) => m.type === 'html' && new RegExp(`^</${name}\\s*>$`, 'i').test(m.value.trim()));
+          opaque(start(n), end(close ?? n));
+          return 'skip';
+        }
+        if (parent && parent.type !== 'root' && inlineHtml(n.value, parent, n, content, start(n))) {
+          const how = inlineHtml(n.value, parent, n, content, start(n))!;
+          if (how === 'blank') blank(start(n), end(n));
+          else edits.push([start(n), end(n), how]);
+          return 'skip';
+        }
+        opaque(start(n), end(n));
+        return 'skip';
+      case 'code':
         opaque(start(n), end(n));
         return 'skip';
       case 'image':
@@ -181,8 +200,35 @@ export function readMarkdown(content: string): MarkdownReading {
   return { view: applyEdits(content, edits), blocks: dropNested(blocks), math };
 }
 
+/** How a range of the view is rewritten: markup blanked, code made opaque, a tag read as a line break or as a power's caret. */
+type Edit = 'blank' | 'opaque' | 'break' | 'caret';
+
+// Inline tags that only format their text (bold, italic, underline, a span, a mark): transparent.
+// Strike-through (`<s>`, `<del>`) says the text is withdrawn, and is not among them.
+const FORMATTING_TAG = /^<\/?(?:b|strong|i|em|u|span|mark|small|big|font)(?:\s[^<>]*)?>$/i;
+const BREAK_TAG = /^<br\s*\/?>$/i;
+const STRUCK_TAG = /^<(s|del|strike)(?:\s[^<>]*)?>$/i;
+
+/**
+ * How an inline HTML node is read (see readMarkdown), or undefined when it is not: `<sup>` (and
+ * its `</sup>`) only around a whole number, possibly signed, glued to a number, a letter or a
+ * closing bracket before it.
+ */
+function inlineHtml(value: string, parent: Parents, n: Nodes, content: string, at: number): Edit | undefined {
+  const tag = value.trim();
+  if (FORMATTING_TAG.test(tag)) return 'blank';
+  if (BREAK_TAG.test(tag)) return 'break';
+  const siblings = parent.children as Nodes[];
+  const k = siblings.indexOf(n);
+  const html = (m: Nodes | undefined, re: RegExp) => m?.type === 'html' && re.test(m.value.trim());
+  const power = (m: Nodes | undefined) => m?.type === 'text' && /^[-−]?\d{1,3}$/.test(m.value);
+  if (/^<sup>$/i.test(tag)) return power(siblings[k + 1]) && html(siblings[k + 2], /^<\/sup>$/i) && /[\p{L}\p{N})\]]/u.test(content[at - 1] ?? '') ? 'caret' : undefined;
+  if (/^<\/sup>$/i.test(tag)) return power(siblings[k - 1]) && html(siblings[k - 2], /^<sup>$/i) && /[\p{L}\p{N})\]]/u.test(content[start(siblings[k - 2]!) - 1] ?? '') ? 'blank' : undefined;
+  return undefined;
+}
+
 /** The content with each edit applied: markup to spaces, code to CODE_MARK; line breaks stay. */
-function applyEdits(content: string, edits: [number, number, 'blank' | 'opaque'][]): string {
+function applyEdits(content: string, edits: [number, number, Edit][]): string {
   if (edits.length === 0) return content;
   edits.sort((x, y) => x[0] - y[0]);
   const parts: string[] = [];
@@ -190,7 +236,9 @@ function applyEdits(content: string, edits: [number, number, 'blank' | 'opaque']
   for (const [a, b, how] of edits) {
     const from = Math.max(a, at);
     if (b <= from) continue;
-    parts.push(content.slice(at, from), content.slice(from, b).replace(/[^\n]/g, how === 'blank' ? ' ' : CODE_MARK));
+    const piece = content.slice(from, b);
+    if (how === 'break' || how === 'caret') parts.push(content.slice(at, from), (how === 'break' ? '\n' : '^') + ' '.repeat(piece.length - 1));
+    else parts.push(content.slice(at, from), piece.replace(/[^\n]/g, how === 'blank' ? ' ' : CODE_MARK));
     at = b;
   }
   parts.push(content.slice(at));
