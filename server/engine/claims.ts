@@ -308,7 +308,7 @@ export function analyseSentences(content: string, checkers: readonly CheckerName
   const reader = new CalculationReader(!prose);
   const read = segments.map((segment) => reader.readTokens(segment.tokens, content));
   // A table that computes states a product in each row's result cell (reading/tables.ts).
-  for (const [index, calc] of tableCalculations(segments)) read[index]!.push(calc);
+  for (const [index, calc] of tableCalculations(segments, content)) read[index]!.push(calc);
   // A wrong result its author takes back ("14 × 23 = 312. Wait, that doesn't look right … it's 322, not 312") is not asserted (issue 22).
   const retracted = retractions(content, segments, read);
   // "Let q(n) = 3n + 6. Then q(5) = 21.": a function defined before is in scope (issue 22). A
