@@ -20,7 +20,7 @@
 // value", as a row "| Slices | 28 × 3 | 84 |" does. It is read only when the table says so:
 //   - the expression's column is headed as a calculation ("Calculation", "Computation",
 //     "Expression", "Formula", "Working") or the next one as its result ("Result", "Value",
-//     "Answer", "="); a column after it headed "Rounded", "Estimate", "≈" gives the value to
+//     "Answer"); a column after it headed "Rounded", "Estimate", "≈" gives the value to
 //     "≈" (the rounding rule's tolerance);
 //   - one such row of that pair of columns at most is wrong, and, unless the next column is
 //     headed as a result, at least two hold: a column headed with another quantity ("Remainder")
@@ -59,7 +59,7 @@ function cellValue(s: Statement): Cell['value'] {
 
 // The column of a table of values' expressions, and the column of their results (headers).
 const EXPRESSION_HEADER = /\b(?:calculations?|computations?|expressions?|formulas?|formulae|working|work(?:ed)?|arithmetic|operations?)\b/i;
-const VALUE_HEADER = /^\W*(?:results?|values?|answers?|outcomes?|=|equals)\W*$/i;
+const VALUE_HEADER = /^\W*(?:results?|values?|answers?|outcomes?|equals)\W*$/i;
 const ROUNDED_HEADER = /\b(?:rounded|estimates?|estimated|approx(?:\.|imate(?:ly)?|imation)?|nearest)\b|≈/i;
 // What an expression cell may hold: numbers, operators, brackets, functions and constants.
 const EXPRESSION_TOKEN = new Set<Token['kind']>(['num', 'op', 'lp', 'rp', 'fn', 'const']);
