@@ -309,7 +309,7 @@ export function analyseSentences(content: string, checkers: readonly CheckerName
   const reader = new CalculationReader(!prose);
   const read = segments.map((segment) => reader.readTokens(segment.tokens, content));
   // A table that computes states a product in each row's result cell (reading/tables.ts).
-  for (const [index, calc] of tableCalculations(segments)) read[index]!.push(calc);
+  for (const [index, calc] of tableCalculations(segments, content)) read[index]!.push(calc);
   // A table laid out as a spreadsheet writes a formula's value beside it (reading/spreadsheet.ts).
   for (const [index, calc] of spreadsheetCalculations(segments)) read[index]!.push(calc);
   // A wrong result its author takes back ("14 × 23 = 312. Wait, that doesn't look right … it's 322, not 312") is not asserted (issue 22).

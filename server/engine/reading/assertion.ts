@@ -51,6 +51,12 @@ const MISTAKE_END = /;|(?<!\b(?:e\.g|i\.e|etc|vs|cf))\.\s|,?\s+but\b|,\s*however
 // A relation its author tests and rejects: "Case n = -4: 16 ≥ 10 ✓ but 10 > 16 - 4 = 12 fails.",
 // "The student wrote 0.5 × 0.5 = 2.5, which is wrong".
 const FAILS = /\s*(?:\b(?:fails|failed|does\s+not\s+hold|doesn't\s+hold|is\s+not\s+satisfied|is\s+violated)\b|,?\s*\b(?:which|that)\s+(?:is|was)\s+(?:wrong|incorrect|false|not\s+(?:right|correct|true))\b|[✗✘❌])/gi;
+// A statement whose predicate calls it a mistake: "47 × 51 = 2,387 is a common slip", "… is a
+// classic mistake", "… is wrong", "… would be incorrect", "… is the trap". The sentence says of
+// the relation that it is the wrong one, so it is cited, not asserted: the frame runs from its
+// clause's start to the predicate. "The error" or "an error of 2 %" name a quantity, not a
+// verdict ("10.2 − 10 = 0.2 is the error"), and "is correct", "is the total" assert: neither is read.
+const CALLED_WRONG = /\s+(?:is|was|would\s+be|'d\s+be|’d\s+be)\s+(?:(?:(?:a|an)\s+(?:(?:very\s+)?(?:common|classic|typical|frequent|easy|tempting|popular|usual|familiar|careless|simple)\s+)?(?:slip|mistake|error|blunder|trap|pitfall|misconception|misreading)|the\s+(?:(?:common|classic|typical|usual)\s+)?(?:slip|mistake|blunder|trap|pitfall|misconception))(?!\s+of\s+[\d$€£])|(?:(?:clearly|obviously|simply|just)\s+)?(?:wrong|incorrect|not\s+(?:right|correct)))\b/gi;
 // What may stand before an imperative verb: nothing, or an opening parenthesis, a colon, a
 // semicolon, a dash or a comma, with an adverb such as "now", "just" or "so" after it.
 const ADVERB = '(?:(?:now|just|so|then|first|instead|simply)\\s*,?\\s*)?';
@@ -104,6 +110,11 @@ export function framesOf(text: string, offset: number): Frame[] {
     add('mistake', m.index, MISTAKE_END.exec(text)?.index ?? text.length);
   }
   for (const m of text.matchAll(FAILS)) {
+    let start = 0;
+    for (const c of text.slice(0, m.index).matchAll(CLAUSE_START)) start = c.index + c[0].length;
+    add('mistake', start, m.index + m[0].length);
+  }
+  for (const m of text.matchAll(CALLED_WRONG)) {
     let start = 0;
     for (const c of text.slice(0, m.index).matchAll(CLAUSE_START)) start = c.index + c[0].length;
     add('mistake', start, m.index + m[0].length);

@@ -125,3 +125,53 @@ describe('statements the author does not assert', () => {
     );
   });
 });
+
+describe('a statement whose predicate calls it a mistake: "47 × 51 = 2,387 is a common slip"', () => {
+  // [sentence with {R}, whether the relation is asserted]
+  const PREDICATES: [string, boolean][] = [
+    ['Note: {R} is a common slip. The other form avoids it.', false],
+    ['{R} is a classic mistake.', false],
+    ['Careful: {R} is a common error here.', false],
+    ['{R} is an easy blunder to make.', false],
+    ['Writing {R} is wrong, since the carry was dropped.', false],
+    ['So {R} would be incorrect.', false],
+    ["{R} would be wrong; keep the carry.", false],
+    ['Here {R} is the trap.', false],
+    ['{R} is not correct.', false],
+    // Near-misses: the predicate asserts, or names a quantity.
+    ['Note: {R} is correct.', true],
+    ['So {R} is the total.', true],
+    ['So {R} is the error.', true],
+    ['So {R} is an error of 2 units.', true],
+    ['So {R} is right, and a slip would be easy.', true],
+  ];
+
+  it.each(PREDICATES)('%s (asserted: %s)', async (template, asserted) => {
+    const formal = (await run(template.replace('{R}', '47 × 51 = 2,387')))[0]!;
+    expect(formal.verdict).toBe(asserted ? 'false' : 'uncertain');
+    // The relation that holds is judged either way.
+    expect((await run(template.replace('{R}', '47 × 51 = 2,397')))[0]!.verdict).not.toBe('false');
+  });
+
+  it('keeps what the author asserts beside it: "…, and 47 × 51 = 2,387 is a common slip"', async () => {
+    const formal = (await run('We get 47 × 51 = 2,398, and 47 × 51 = 2,387 is a common slip.'))[0]!;
+    expect(formal.steps!.filter((s) => s.verdict === 'false').map((s) => s.text)).toEqual(['47 × 51 = 2,398']);
+  });
+
+  it('never calls a relation false that its sentence calls a mistake, whatever the numbers and the wording', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 2, max: 99 }), fc.integer({ min: 2, max: 99 }), fc.integer({ min: 1, max: 99 }),
+        fc.constantFrom('is a common slip', 'is a classic mistake', 'is a typical error', 'is wrong', 'would be wrong', 'would be incorrect', 'is the trap', 'is not right'),
+        fc.constantFrom('Note: ', '', 'Careful, '),
+        async (a, b, off, predicate, lead) => {
+          const content = `We compute ${a} × ${b} = ${a * b}.\n\n${lead}${a} × ${b} = ${a * b + off} ${predicate}.`;
+          expect((await OFFLINE_METHODS.formal({ content, context: {}, options: {} })).verdict, content).not.toBe('false');
+          const asserted = `We compute ${a} × ${b} = ${a * b}.\n\n${lead}${a} × ${b} = ${a * b + off} is the total.`;
+          expect((await OFFLINE_METHODS.formal({ content: asserted, context: {}, options: {} })).verdict, asserted).toBe('false');
+        },
+      ),
+      { numRuns: 80 },
+    );
+  });
+});

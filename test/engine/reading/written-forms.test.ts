@@ -188,6 +188,69 @@ describe('tables that compute: a result column that is the product of two others
   });
 });
 
+describe('tables of values: an expression cell followed by its value cell', () => {
+  const table = (header: string[], rows: string[][]) => [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+  const falseSteps = async (content: string) => {
+    const r = await tool(`We work it out.\n\n${content}\n\nThat is all.`);
+    return r.steps!.filter((s) => s.verdict === 'false').map((s) => s.text);
+  };
+
+  it.each([
+    // [header, rows, the wrong value cell or undefined]
+    [['Step', 'Calculation', 'Result'], [['Slices', '28 × 3', '84'], ['Pizzas', '84 ÷ 8', '10.5'], ['Cost', '11 × $11.50', '$126.50']], undefined],
+    [['Step', 'Calculation', 'Result'], [['Slices', '28 × 3', '74'], ['Pizzas', '84 ÷ 8', '10.5'], ['Cost', '11 × $11.50', '$126.50']], '74'],
+    [['Quantity', 'Calculation', 'Result'], [['Rate', '45 − 15', '30'], ['Time (min)', '1,500 ÷ 30', '51'], ['Time (h)', '50 ÷ 60', '0.83']], '51'],
+    [['Pack', 'Calculation', 'Price per pen'], [['4 pens', '$3.00 ÷ 4', '$0.75'], ['10 pens', '$6.50 ÷ 10', '$0.56'], ['25 pens', '$15.00 ÷ 25', '$0.60']], '$0.56'],
+    [['Step', 'Calculation', 'Result'], [['Sum', '92 + 88 + 95 + 90 + 85', '450 s'], ['Average', '450 ÷ 5', '80 s']], '80 s'],
+    [['n', 'Computation', 'aₙ'], [['2', '3 × 2 − 1', '5'], ['3', '3 × 5 − 1', '14'], ['4', '3 × 14 − 1', '41'], ['5', '3 × 41 − 1', '212']], '212'],
+    // The only expression, under a header that names its value.
+    [['Expression', 'Value'], [['17 × 23', '381']], '381'],
+    [['Expression', 'Value'], [['17 × 23', '391']], undefined],
+    // A header that says the value is rounded: "≈" and its tolerance.
+    [['Formula', 'Estimate'], [['22 ÷ 7', '3.14'], ['355 ÷ 113', '3.1416']], undefined],
+    [['Expression', 'Rounded'], [['10 ÷ 3', '3.3'], ['20 ÷ 3', '6.9']], '6.9'],
+  ] as const)('%j %j', async (header, rows, wrong) => {
+    expect(await falseSteps(table([...header], rows.map((r) => [...r])))).toEqual(wrong ? [wrong] : []);
+  });
+
+  it.each([
+    // Ranges, ratios, scores and dates are not expressions.
+    [['Group', 'Ages', 'Count'], [['A', '10–15', '5'], ['B', '16–20', '7']]],
+    [['Mix', 'Ratio', 'Total'], [['A', '3:2', '1'], ['B', '4:1', '2']]],
+    [['Match', 'Score', 'Total'], [['A', '2 - 1', '4'], ['B', '3 - 0', '3'], ['C', '1 - 1', '5']]],
+    [['Match', 'Score', 'Points'], [['A', '3 - 0', '3'], ['B', '2 - 0', '2'], ['C', '2 - 1', '3']]],
+    [['Event', 'Date', 'Result'], [['Launch', '2024-05-01', '7'], ['Review', '2024-06-01', '9']]],
+    // A column of another quantity: its rows do not hold, so none is read.
+    [['Division', 'Calculation', 'Remainder'], [['A', '17 ÷ 5', '2'], ['B', '23 ÷ 4', '3'], ['C', '10 ÷ 3', '1']]],
+    // The only expression under a header naming another quantity.
+    [['Item', 'Calculation', 'Remainder'], [['A', '17 ÷ 5', '2']]],
+    // Two rows wrong: the column does not show the rule.
+    [['Step', 'Calculation', 'Result'], [['A', '3 × 4', '13'], ['B', '5 × 6', '31'], ['C', '2 × 2', '4']]],
+    // Neither header names a calculation or its value.
+    [['Item', 'Size', 'Weight'], [['A', '3 × 4', '13'], ['B', '5 × 6', '30'], ['C', '2 × 2', '4']]],
+    // A cell with words or unknowns is not an expression.
+    [['n', 'Computation', 'aₙ'], [['1', 'given', '2'], ['2', '3 × a_1 − 1', '6']]],
+  ] as const)('reads no wrong row in %j %j', async (header, rows) => {
+    expect(await falseSteps(table([...header], rows.map((r) => [...r])))).toEqual([]);
+  });
+
+  it('any table of values: a row is false exactly when its value is not its expression', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.record({ a: fc.integer({ min: 120, max: 999 }), b: fc.integer({ min: 2, max: 99 }), op: fc.constantFrom('+', '−', '×') }), { minLength: 2, maxLength: 5 }),
+        fc.nat(), fc.constantFrom(0, 1, -1, 10, -9), fc.constantFrom('Calculation', 'Computation', 'Working'), fc.constantFrom('Result', 'Value', 'Answer'),
+        async (items, at, off, calc, result) => {
+          const k = at % items.length;
+          // Values stay positive: a negative value cell ("-1") is a sign and a number, which the rule does not read.
+          const rows = items.map(({ a, b, op }, i) => [`Row ${i + 1}`, `${a} ${op} ${b}`, String((op === '+' ? a + b : op === '×' ? a * b : a - b) + (i === k ? off : 0))]);
+          expect(await falseSteps(table(['Step', calc, result], rows))).toEqual(off === 0 ? [] : [rows[k]![2]]);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+});
+
 describe('a word operator after a result: a running calculation, or a second one joined to the first', () => {
   it.each([
     ['Split it (10 × 6 = 60 plus 2 × 6 = 12).', 'uncertain'],
