@@ -31,7 +31,7 @@ import { loadNlp, readText, type Sentence, type Token } from './nlp.js';
 import { dateStepped, steppedDates, type DatedText, type SteppedDate } from './date-steps.js';
 import { ageGiven, monthsBetween } from './spans.js';
 import { periodMentioned, periodsOf } from './periods.js';
-import { datesAgree, datesComparable, interval, quantitiesAgree, quantitiesConflict, quantityGiven, quantityImplied, unitsComparable } from './slots.js';
+import { datesAgree, datesComparable, headsComparable, interval, quantitiesAgree, quantitiesConflict, quantityGiven, quantityImplied, unitsComparable } from './slots.js';
 
 export type Support = 'supported' | 'contradicted' | 'not_found';
 export type SlotKind = 'number' | 'date' | 'name' | 'negation' | 'antonym' | 'comparative';
@@ -1384,13 +1384,14 @@ function valueParts(claim: Claim, index: DocumentIndex, question?: Question): Cl
 }
 
 /**
- * Whether a document's figure is the claim's, in the same unit whatever noun each counts ("a
- * record 9.6 million passengers" and "a record 9.6 million last year"); a bare number of the
- * documents ("5" of a list) gives no "5 days".
+ * Whether a document's figure is the claim's: the same unit, the same counted noun when both
+ * name one ("11 assists" gives no "11 rebounds"), whatever bound or rounding each writes; a bare
+ * number of the documents ("5" of a list) gives no "5 days".
  */
 function figureGiven(claim: Quantity, doc: Quantity): boolean {
   const units = (a: string, b: string) => a === b || (a === 'age' && b === 'year') || (a === 'year' && b === 'age');
   if (!units(claim.unit, doc.unit)) return false;
+  if (!headsComparable(claim, doc)) return false;
   const c = { ...claim, head: undefined };
   const d = { ...doc, head: undefined };
   return quantitiesAgree(c, d) || quantityImplied(c, d);
