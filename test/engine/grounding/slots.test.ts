@@ -72,7 +72,7 @@ describe('reading quantities', () => {
     { given: 'A 27-year-old striker scored.', unit: 'age', value: 27, head: undefined },
     // A plural right after a number is its noun, whatever the tagger calls it.
     { given: 'Brennan added 11 rebounds.', unit: '', value: 11, head: 'rebound' },
-    // "last year" says when, not what is counted.
+    // "last year" says when, not what is counted (the rule of "up from 25 last year").
     { given: 'Passengers rose to a record 9.6 million last year.', unit: '', value: 9.6e6, head: undefined },
     { given: 'It carried 9.6 million passengers.', unit: '', value: 9.6e6, head: 'passenger' },
   ])('reads "$given" as $value $unit counting $head', ({ given, unit, value, head }) => {
