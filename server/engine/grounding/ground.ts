@@ -20,7 +20,7 @@ import { checkAskedSubject } from './asked-subject.js';
 import { checkAskedSlot } from './asked-slot.js';
 import { checkPairing } from './pairings.js';
 import { checkFocus } from './focus.js';
-import { clauseAround, clauseBoundary } from './clauses.js';
+import { clauseAround, clauseBoundary, valuePart } from './clauses.js';
 import { checkComparison, checkSameness } from './comparatives.js';
 import { DocumentIndex, termOf, termsOf, type ReadSentence } from './document-index.js';
 import { documentName, type GroundingDocument } from './documents.js';
@@ -31,7 +31,7 @@ import { loadNlp, readText, type Sentence, type Token } from './nlp.js';
 import { dateStepped, steppedDates, type DatedText, type SteppedDate } from './date-steps.js';
 import { ageGiven, monthsBetween } from './spans.js';
 import { periodMentioned, periodsOf } from './periods.js';
-import { datesAgree, datesComparable, interval, quantitiesAgree, quantitiesConflict, quantityGiven, quantityImplied, unitsComparable } from './slots.js';
+import { datesAgree, datesComparable, headsComparable, interval, quantitiesAgree, quantitiesConflict, quantityGiven, quantityImplied, unitsComparable } from './slots.js';
 
 export type Support = 'supported' | 'contradicted' | 'not_found';
 export type SlotKind = 'number' | 'date' | 'name' | 'negation' | 'antonym' | 'comparative';
@@ -98,6 +98,8 @@ interface Claim {
   statement: boolean;
   /** "Both A and B are P" read as "A is P" and "B is P", each compared on its own. */
   parts?: Claim[];
+  /** A part of a sentence read for some of its figures only (numberInPart): those figures. */
+  checked?: readonly Quantity[];
 }
 
 function clip(s: string, n: number): string {
@@ -1087,7 +1089,7 @@ function compare(claim: Claim, w: Window, index: DocumentIndex, invented: Readon
   for (const q of claim.mentions.quantities) {
     // A bare number ("Roach, 26,") counts nothing the passage could give another value for; a
     // part ("one of the men") is not the size of the group.
-    if ((q.unit === '' && !q.head) || q.partitive) continue;
+    if ((q.unit === '' && !q.head) || q.partitive || (claim.checked && !claim.checked.includes(q))) continue;
     const around = contextOf(tokens, q.start, q.end);
     if (inPlace(around, (s) => s.mentions.quantities, (d) => quantityImplied(q, d))) continue;
     // A margin or a total the passage implies by a difference or a sum is no other value for its slot.
@@ -1321,6 +1323,11 @@ function groundClaim(claim: Claim, index: DocumentIndex, question?: Question, sh
     const rank = (v: Verdict) => (v.support === 'supported' ? 10 : 0) + v.strength;
     if (!best || rank(verdict) > rank(best.verdict)) best = { verdict, sentence: w.main };
   }
+  // A figure of a long sentence that no passage speaks to as a whole is read in its own part.
+  if (!best || best.verdict.support === 'not_found') {
+    const part = numberInPart(claim, index, invented, question);
+    if (part) best = part;
+  }
   if (best && best.verdict.support !== 'not_found') {
     const r: ClaimGrounding = { ...base, support: best.verdict.support, reason: best.verdict.reason, evidence: passageOf(best.sentence, index), unsupported };
     if (best.verdict.slot) r.slot = best.verdict.slot;
@@ -1335,6 +1342,97 @@ function groundClaim(claim: Claim, index: DocumentIndex, question?: Question, sh
   };
   if (closest) r.evidence = passageOf(closest, index);
   return r;
+}
+
+/** The fewest content words a part of a sentence must hold, besides its values, to be read on its own. */
+const PARTS_TERMS = 3;
+
+/**
+ * The parts of a claim that hold its figures, each read as a claim of its own (clauses.ts
+ * valuePart): "Malik Johnson led them with 34 points, including six threes, and Ty Brennan added
+ * 18 points and 11 rebounds" -> "Ty Brennan added 18 points and 11 rebounds". A part that names no
+ * one speaks of the sentence's names. Only parts shorter than the sentence, with PARTS_TERMS
+ * content words of their own.
+ */
+function valueParts(claim: Claim, index: DocumentIndex, question?: Question): Claim[] {
+  const tokens = claim.sentence.tokens;
+  const out: Claim[] = [];
+  const seen = new Set<string>();
+  for (const q of claim.mentions.quantities) {
+    const k = tokens.findIndex((t) => t.end > q.start);
+    if (k < 0) continue;
+    const part = valuePart(tokens, k);
+    if (part.length >= tokens.length - 1) continue;
+    const key = part.map((t) => t.start).join(',');
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const within = <M extends { start: number; end: number }>(m: M) => part.some((t) => t.start <= m.start && m.start < t.end) || part.some((t) => t.start >= m.start && t.end <= m.end);
+    const names = claim.mentions.names.filter(within);
+    const mentions: Mentions = { quantities: claim.mentions.quantities.filter(within), dates: claim.mentions.dates.filter(within), names: names.length ? names : claim.mentions.names };
+    const terms = termsOf(withoutValues(withoutMarker(part), mentions));
+    if (terms.size < PARTS_TERMS) continue;
+    // The figures a part is checked for: none the documents give anywhere, counting whatever
+    // noun (figureGiven; a figure they give may be grounded in a passage the part's few words cannot find: "an 11-5 run" of "the
+    // Gulls" for Harbor City's), no loose number word ("two children"), no end of a range ("aged
+    // 2-4 years": a condition that picks a row, not a value of the slot), none the question gives
+    // (the asker's own case, "due in 3 hours", set against the documents' rule).
+    const checked = mentions.quantities.filter((x) => !x.loose && !rangeEnd(tokens, x) && !index.quantities.some((d) => figureGiven(x, d.mention)) && !question?.mentions.quantities.some((d) => figureGiven(x, d)));
+    if (!checked.length) continue;
+    out.push({ sentence: { start: claim.sentence.start, end: claim.sentence.end, tokens: part }, text: claim.text, mentions, terms, statement: claim.statement, checked });
+  }
+  return out;
+}
+
+/**
+ * Whether a document's figure is the claim's: the same unit, the same counted noun when both
+ * name one ("11 assists" gives no "11 rebounds"), whatever bound or rounding each writes; a bare
+ * number of the documents ("5" of a list) gives no "5 days".
+ */
+function figureGiven(claim: Quantity, doc: Quantity): boolean {
+  const units = (a: string, b: string) => a === b || (a === 'age' && b === 'year') || (a === 'year' && b === 'age');
+  if (!units(claim.unit, doc.unit)) return false;
+  if (!headsComparable(claim, doc)) return false;
+  const c = { ...claim, head: undefined };
+  const d = { ...doc, head: undefined };
+  return quantitiesAgree(c, d) || quantityImplied(c, d);
+}
+
+/** Whether a figure is an end of a range ("2–4 years", "6 to 11", "between 5 and 10"). */
+function rangeEnd(tokens: Token[], q: Quantity): boolean {
+  const k = tokens.findIndex((t) => t.end > q.start);
+  const j = tokens.findIndex((t) => t.start >= q.end);
+  const joins = (t: Token | undefined) => t !== undefined && /^(?:[–—-]|to)$/.test(t.lower);
+  const number = (t: Token | undefined) => t !== undefined && (t.pos === 'NUM' || /^\d/.test(t.text));
+  if (j >= 0 && joins(tokens[j]) && number(tokens[j + 1])) return true;
+  if (k > 1 && joins(tokens[k - 1]) && number(tokens[k - 2])) return true;
+  return k > 0 && tokens[k - 1]!.lower === 'between' || (k > 1 && tokens[k - 1]!.lower === 'and' && tokens.slice(Math.max(0, k - 5), k - 1).some((t) => t.lower === 'between'));
+}
+
+/**
+ * A figure contradicted in its own part of the sentence (issue 23, det8): the frame, the names
+ * and the figure's place are those of the part, weighed as compare() weighs a whole claim.
+ * Only the number slot: the part is read for its figures, not for what it leaves out.
+ */
+function numberInPart(claim: Claim, index: DocumentIndex, invented: ReadonlySet<NameMention>, question?: Question): { verdict: Verdict; sentence: ReadSentence } | undefined {
+  for (const part of valueParts(claim, index, question)) {
+    const query = new Set([...part.terms, ...part.mentions.names.flatMap((n) => contentWords(n))]);
+    let found: { verdict: Verdict; sentence: ReadSentence } | undefined;
+    for (const { id } of index.candidates(query, CANDIDATES)) {
+      // The sentence before counts only when this one continues it ("It rose to ..."): a part has
+      // too few words to tell a neighbour's figure from its own.
+      const whole = windowOf(index, id);
+      const w: Window = whole.before && refersBack(whole.main.tokens) ? whole : { main: whole.main, terms: whole.main.terms, words: wordsOf(whole.main) };
+      const verdict = compare(part, w, index, invented);
+      // A passage that gives the part's figures as it does grounds it: no other passage contradicts it.
+      if (verdict.support === 'supported') {
+        found = undefined;
+        break;
+      }
+      if (verdict.support === 'contradicted' && verdict.slot === 'number' && (!found || verdict.strength > found.verdict.strength)) found = { verdict, sentence: w.main };
+    }
+    if (found) return found;
+  }
+  return undefined;
 }
 
 /**

@@ -223,6 +223,8 @@ function headAfter(tokens: Token[], j: number): string | undefined {
     // "up from 25 last year": a phrase of time after the number says when, not what it counts.
     if (k === j && /^(?:last|next|this|previous)$/.test(t.lower) && TIME_NOUNS.has(tokens[k + 1]?.lower ?? '')) return undefined;
     if (t.pos === 'NOUN' && /\p{L}/u.test(t.text)) return compoundHead(tokens, k);
+    // A plural right after a number is its noun, whatever the tagger calls it ("11 rebounds").
+    if (k === j && t.pos === 'VERB' && /^\p{L}{3,}s$/u.test(t.text) && !/(?:ss|us|is)$/.test(t.lower) && tokens[k + 1]?.pos !== 'DET' && tokens[k + 1]?.pos !== 'PRON') return t.lemma;
     if (t.pos === 'PROPN' && /\p{L}/u.test(t.text)) {
       proper ??= t.lemma;
       continue;
@@ -520,7 +522,16 @@ function readNumbers(tokens: Token[], used: Set<number> = new Set()): { quantiti
       next += 3;
     }
     // "27-year-old", "six years old", "aged 27": an age, not a span of years ("20 years after").
-    if (tokens[next]?.text === '-' && tokens[next + 1] && UNITS[tokens[next + 1]!.lower] === 'year') unit = 'age';
+    // "a three-year warranty", "a 12-week programme": a unit joined by a hyphen is a span of it.
+    const joined = tokens[next]?.text === '-' && tokens[next + 1] ? UNITS[tokens[next + 1]!.lower] : undefined;
+    if (joined === 'year' && tokens[next + 2]?.text === '-' && tokens[next + 3]?.lower === 'old') unit = 'age';
+    else if (joined && !unit && TIME_UNITS.has(joined)) {
+      unit = joined;
+      used.add(next);
+      used.add(next + 1);
+      end = tokens[next + 1]!.end;
+      next += 2;
+    }
     else if (unit === 'year' && (tokens[next]?.lower === 'old' || tokens[next]?.text === '-' && tokens[next + 1]?.lower === 'old')) unit = 'age';
     // "aged about 70", "aged nearly 70": the approximation stands between "aged" and the number.
     else if (unit === '' && [tokens[i - 1]?.lower, APPROXIMATE.has(tokens[i - 1]?.lower ?? '') ? tokens[i - 2]?.lower : undefined].some((w) => w === 'aged' || w === 'age')) unit = 'age';

@@ -65,6 +65,22 @@ describe('reading quantities', () => {
   });
 
   it.each([
+    // A unit joined by a hyphen is a span of it; an age only with "-old" (issue 23, det8).
+    { given: 'Its bid includes a ten-year warranty.', unit: 'year', value: 10, head: undefined },
+    { given: 'It was a 12-week walking programme.', unit: 'week', value: 12, head: undefined },
+    { given: 'Three 45-minute sessions a week.', unit: '', value: 3, head: 'minute' },
+    { given: 'A 27-year-old striker scored.', unit: 'age', value: 27, head: undefined },
+    // A plural right after a number is its noun, whatever the tagger calls it.
+    { given: 'Brennan added 11 rebounds.', unit: '', value: 11, head: 'rebound' },
+    // "last year" says when, not what is counted (the rule of "up from 25 last year").
+    { given: 'Passengers rose to a record 9.6 million last year.', unit: '', value: 9.6e6, head: undefined },
+    { given: 'It carried 9.6 million passengers.', unit: '', value: 9.6e6, head: 'passenger' },
+  ])('reads "$given" as $value $unit counting $head', ({ given, unit, value, head }) => {
+    const q = quantity(given);
+    expect({ unit: q.unit, value: q.value, head: q.head }).toEqual({ unit, value, head });
+  });
+
+  it.each([
     { given: 'Lists shrank for a third consecutive month.', share: false },
     { given: 'He won a third term in 2019.', share: false },
     { given: 'Sale Sharks fly-half Sam Charnley signed.', share: false },
