@@ -11,8 +11,16 @@
 //
 // Memory. The model is loaded on first use only (threads that never see documents never pay for
 // it; about 16 MB of heap). wink adds every word it has not seen to the vocabulary of its
-// instance and never forgets it, so a long-lived engine thread reading many documents would grow
-// without bound; the instance is rebuilt (about 70 ms) once it has learnt NEW_WORD_BUDGET words.
+// instance, so a long-lived engine thread reading many documents would grow without bound; the
+// instance is rebuilt (about 70 ms) once it has learnt NEW_WORD_BUDGET words.
+//
+// History. A word wink learnt changes how it reads later texts: its tokeniser keeps a string it
+// finds in the vocabulary whole, so after "Sotheby's." (learnt whole before the full stop) every
+// "Sotheby's" stays one token where a fresh instance splits "Sotheby" + "'s"; the same holds for
+// hyphenated words and a learnt word's token type and tag. A verification's result must depend on
+// its request only (spec/DECISIONS.md, Documents, "Reading has no history"), so every text is read
+// against the model's own vocabulary: after each readDoc the words it learnt are taken out of the
+// lookup tables again (forget()), which costs time in proportion to the words learnt.
 // Long texts are read in chunks of at most CHUNK_CHARS at line or sentence boundaries: wink's
 // document of 1 MB of text takes about 55 MB of heap at once, a chunk a few hundred kB.
 
@@ -39,6 +47,21 @@ interface WinkMethods {
   its: Its;
 }
 type WinkFn = (model: unknown, pipe?: string[]) => WinkMethods;
+interface LiteModel {
+  metaCER(): unknown;
+  core(): unknown;
+}
+/** The part of wink's vocabulary a new word is written into (wink-nlp 2.4.0, src/cache.js). */
+interface Feature {
+  list: string[];
+  hash: Record<string, number>;
+  index: number;
+}
+interface CoreModel {
+  features: Record<string, Feature>;
+}
+/** Features whose values wink appends per new word (besides the word itself). */
+const LEARNT_FEATURES = ['prefix', 'suffix', 'shape'];
 
 /** One word or punctuation mark, with its offsets in the text it was read from. */
 export interface Token {
@@ -81,9 +104,12 @@ interface Reader {
   its: Its;
   /** First id past the model's own vocabulary: ids from here on are words the instance learnt. */
   firstNewId: number;
+  /** The vocabulary the instance reads with (its lookup tables). */
+  core: CoreModel;
 }
 
 let model: unknown;
+let lastCore: CoreModel | undefined;
 let winkFn: WinkFn | undefined;
 let reader: Reader | undefined;
 let loading: Promise<void> | undefined;
@@ -93,7 +119,14 @@ export function loadNlp(): Promise<void> {
   loading ??= (async () => {
     const [wink, lite] = await Promise.all([import('wink-nlp'), import('wink-eng-lite-web-model')]);
     winkFn = wink.default as unknown as WinkFn;
-    model = (lite as unknown as { default: unknown }).default;
+    const base = (lite as unknown as { default: LiteModel }).default;
+    // The lite model's metaCER() assigns JSON.stringify(machines) back to its own variable, so each
+    // instance built stringifies the last string again (4x longer each time: the 9th rebuild takes
+    // seconds and 330 MB, the 10th throws "Invalid string length"; the same kind of bug as
+    // winkjs/wink-eng-lite-web-model#2 for the core model). It is read once and handed out as is.
+    const cer = base.metaCER();
+    // core() builds the vocabulary an instance reads with; it is kept to forget learnt words.
+    model = { ...base, metaCER: () => cer, core: () => (lastCore = base.core() as CoreModel) };
   })();
   return loading;
 }
@@ -102,12 +135,37 @@ function instance(): Reader {
   if (!winkFn || model === undefined) throw new Error('grounding NLP used before loadNlp() resolved');
   if (!reader) {
     const nlp = winkFn(model, PIPE);
+    const core = lastCore!;
     // A word no English text contains: its id is the first one past the model's vocabulary.
-    const probe = nlp.readDoc('qzxqvjk');
-    const firstNewId = probe.tokens().itemAt(0).out(nlp.its.uniqueId) as number;
-    reader = { nlp, its: nlp.its, firstNewId };
+    const firstNewId = withDoc({ nlp, its: nlp.its, firstNewId: 0, core }, 'qzxqvjk', (doc) => doc.tokens().itemAt(0).out(nlp.its.uniqueId) as number);
+    reader = { nlp, its: nlp.its, firstNewId, core };
   }
   return reader;
+}
+
+/**
+ * Reads `text` with wink and hands the document to `use`, then forgets the words the reading
+ * learnt (the History note above): the next text is read as by a fresh instance. The word list
+ * itself keeps its length (wink's packed features of learnt words sit at the same positions, out
+ * of reach), so ids still grow and NEW_WORD_BUDGET still bounds the memory; the value lists of
+ * the features (prefix, suffix, shape) are cut back, since only forgotten words point past them.
+ */
+function withDoc<T>(r: Reader, text: string, use: (doc: WinkDoc) => T): T {
+  const features = r.core.features;
+  const lexeme = features.lexeme!;
+  const words = lexeme.list.length;
+  const lengths = LEARNT_FEATURES.map((f) => features[f]!.list.length);
+  try {
+    return use(r.nlp.readDoc(text));
+  } finally {
+    for (let i = words; i < lexeme.list.length; i++) delete lexeme.hash[lexeme.list[i]!];
+    LEARNT_FEATURES.forEach((f, k) => {
+      const feature = features[f]!;
+      for (let i = lengths[k]!; i < feature.list.length; i++) delete feature.hash[feature.list[i]!];
+      feature.list.length = lengths[k]!;
+      feature.index = lengths[k]!;
+    });
+  }
 }
 
 /** Forgets the words the instance learnt (tests and memory measurements). */
@@ -161,8 +219,7 @@ export function isFunctionWord(lower: string): boolean {
   const hit = STOP_WORDS.get(lower);
   if (hit !== undefined) return hit;
   const r = instance();
-  const tokens = r.nlp.readDoc(lower).tokens();
-  const out = tokens.out(r.its.stopWordFlag) as boolean[];
+  const out = withDoc(r, lower, (doc) => doc.tokens().out(r.its.stopWordFlag) as boolean[]);
   const stop = out.length === 1 && out[0] === true;
   if (STOP_WORDS.size > 5_000) STOP_WORDS.clear();
   STOP_WORDS.set(lower, stop);
@@ -172,21 +229,27 @@ export function isFunctionWord(lower: string): boolean {
 /** Reads one piece of text (at most CHUNK_CHARS) into sentences; offsets are shifted by `at`. */
 function readPiece(text: string, at: number): Sentence[] {
   let r = instance();
-  const doc = r.nlp.readDoc(text);
   const its = r.its;
-  const tokens = doc.tokens();
-  const values = tokens.out(its.value) as string[];
-  const spaces = tokens.out(its.precedingSpaces) as string[];
-  const pos = tokens.out(its.pos) as string[];
-  const lemmas = tokens.out(its.lemma) as string[];
-  const types = tokens.out(its.type) as string[];
-  const negation = tokens.out(its.negationFlag) as boolean[];
-  const ids = tokens.out(its.uniqueId) as number[];
-  const entityOf: (string | undefined)[] = new Array(values.length);
-  doc.entities().each((e) => {
-    const [from, to] = e.out(its.span) as [number, number];
-    const type = e.out(its.type) as string;
-    for (let i = from; i <= to; i++) entityOf[i] = type;
+  const { values, spaces, pos, lemmas, types, negation, ids, entityOf, spans } = withDoc(r, text, (doc) => {
+    const tokens = doc.tokens();
+    const values = tokens.out(its.value) as string[];
+    const entityOf: (string | undefined)[] = new Array(values.length);
+    doc.entities().each((e) => {
+      const [from, to] = e.out(its.span) as [number, number];
+      const type = e.out(its.type) as string;
+      for (let i = from; i <= to; i++) entityOf[i] = type;
+    });
+    const spans: [number, number][] = [];
+    doc.sentences().each((s) => spans.push(s.out(its.span) as [number, number]));
+    return {
+      values, entityOf, spans,
+      spaces: tokens.out(its.precedingSpaces) as string[],
+      pos: tokens.out(its.pos) as string[],
+      lemmas: tokens.out(its.lemma) as string[],
+      types: tokens.out(its.type) as string[],
+      negation: tokens.out(its.negationFlag) as boolean[],
+      ids: tokens.out(its.uniqueId) as number[],
+    };
   });
   const all: Token[] = [];
   let offset = 0;
@@ -219,16 +282,13 @@ function readPiece(text: string, at: number): Sentence[] {
   const unknown = all.filter((t) => t.oov && t.lower !== t.text && !KNOWN_LOWER.has(t.lower) && /^\p{L}[\p{L}'-]*$/u.test(t.lower)).map((t) => t.lower);
   const ask = [...new Set(unknown.flatMap((w) => [w, ...(singular(w) && !KNOWN_LOWER.has(singular(w)!) ? [singular(w)!] : [])]))];
   if (ask.length) {
-    const known = r.nlp.readDoc(ask.join(' \n ')).tokens();
-    const ids = known.out(its.uniqueId) as number[];
-    const words = known.out(its.value) as string[];
+    const [ids, words] = withDoc(r, ask.join(' \n '), (doc) => [doc.tokens().out(its.uniqueId) as number[], doc.tokens().out(its.value) as string[]] as const);
     if (KNOWN_LOWER.size > 20_000) KNOWN_LOWER.clear();
     words.forEach((w, k) => KNOWN_LOWER.set(w, ids[k]! < r.firstNewId));
   }
   for (const t of all) if (t.oov && t.lower !== t.text && (KNOWN_LOWER.get(t.lower) || KNOWN_LOWER.get(singular(t.lower) ?? ''))) t.oov = false;
   const sentences: Sentence[] = [];
-  doc.sentences().each((s) => {
-    const [from, to] = s.out(its.span) as [number, number];
+  for (const [from, to] of spans) {
     let current: Token[] = [];
     for (let i = from; i <= to; i++) {
       const t = all[i]!;
@@ -248,7 +308,7 @@ function readPiece(text: string, at: number): Sentence[] {
       current.push(t);
     }
     if (current.length) sentences.push({ start: current[0]!.start, end: current.at(-1)!.end, tokens: current });
-  });
+  }
   // wink ends a sentence at an abbreviation's full stop ("born ca. 1959", "his Ph.D. from"): the
   // sentence goes on when what follows is a number, a word in lower case or another initial.
   for (let k = sentences.length - 2; k >= 0; k--) {
