@@ -48,7 +48,7 @@ describe('reading has no history', () => {
       return { verdict: r.verdict, steps: r.steps };
     };
     resetNlp();
-    const alone = [];
+    const alone: Awaited<ReturnType<typeof run>>[] = [];
     for (const row of rows) alone.push(await run(row));
     await fc.assert(
       fc.asyncProperty(fc.array(other, { minLength: 1, maxLength: 3 }), fc.nat({ max: rows.length - 1 }), async (docs, k) => {
