@@ -3,6 +3,7 @@
 // "X is not Y"), so each checker only parses the positive core of a claim.
 
 import { uncertain, type CheckerName, type CheckResult } from './types.js';
+import { rewriteRepetends } from '../reading/repeating-decimals.js';
 
 /** Longest sentence a checker will parse; longer text is not a single atomic claim (guards regex cost). */
 export const MAX_CLAIM_CHARS = 400;
@@ -13,7 +14,10 @@ const SUPERSCRIPTS: Record<string, string> = {
 
 /** Unicode and typography to plain ASCII-ish text; superscripts become "^n" before NFKC would flatten them. */
 export function normalizeText(input: string): string {
-  let s = input.replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹⁻]+/g, (m) => '^' + [...m].map((c) => SUPERSCRIPTS[c] ?? c).join(''));
+  // "0.(108)", "0.\overline{3}", "0.3̅": a repeating decimal is one number, its fraction (reading/repeating-decimals.ts);
+  // one that may be a product ("0.1(6)") is left as written, and prepareClaim leaves the claim to both readings.
+  const repetends = rewriteRepetends(input);
+  let s = (repetends.ambiguous ? input : repetends.text).replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹⁻]+/g, (m) => '^' + [...m].map((c) => SUPERSCRIPTS[c] ?? c).join(''));
   // "3½", "6 ÷ ½": a vulgar fraction is one number, with the whole number glued before it; NFKC
   // would write "31⁄2" and "6 ÷ 1⁄2", another number and another grouping.
   // (The whole number starts after a non-digit and is bounded, so a long run of digits costs no backtracking.)
@@ -244,10 +248,12 @@ export function prepareClaim(raw: string): PreparedClaim {
   if (s.length > MAX_CLAIM_CHARS) return { original, text: s.slice(0, 80), negated: false, unparseable: `sentence longer than ${MAX_CLAIM_CHARS} characters`, frame };
   // A factorial closing a sentence keeps its "!" when a full stop follows ("... at the end of 60!.");
   // a lone final "!" is read as an exclamation.
-  s = /\d!\s*[.;]\s*$/.test(s) ? s.replace(/\s*[.;]\s*$/, '') : s.replace(/\s*[.!;]+\s*$/, '').trim();
+  // "1/3 = 0.333...": an ellipsis after a decimal's digits says they go on; it is part of the number, not the sentence's end.
+  s = /\d\.\d+\s*\.{3,}\s*$/.test(s) ? s.replace(/\s*\.{3,}\s*$/, '...') : /\d!\s*[.;]\s*$/.test(s) ? s.replace(/\s*[.;]\s*$/, '') : s.replace(/\s*[.!;]+\s*$/, '').trim();
   if (/\?\s*$/.test(s)) return { original, text: s, negated: false, unparseable: 'a question, not an assertion', frame };
   // "may" is a hedge, "May" usually the month: only the lower-case verb form counts.
   if (HEDGES.test(s) || /\bmay\s+(?:be|have|not|well|or)\b/.test(s) || /^May\s+be\b/.test(s)) return { original, text: s, negated: false, unparseable: 'a hedged statement', frame };
+  if (rewriteRepetends(s).ambiguous) return { original, text: s, negated: false, unparseable: 'a decimal followed by a bracket reads as a repeating decimal or as a product', frame };
   s = stripThousandsSeparators(numberWordsToDigits(s));
   s = unbracketNumbers(s);
   let negated = false;
