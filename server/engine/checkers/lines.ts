@@ -265,6 +265,18 @@ const SEQ_NAME = String.raw`(?:the\s+)?(?:(arithmetic|geometric)\s+)?(?:sequence
 const ORDINAL = String.raw`(\d+)(?:st|nd|rd|th)`;
 const SUBSCRIPT = String.raw`(?:a|t|u)\s*_\s*\{?\s*(\d+)\s*\}?`;
 
+/** A sequence given by its first term and its difference (d) or ratio (r): its first terms, for the rules above. */
+function givenTerms(kind: string, aText: string, stepText: string): string | undefined {
+  const a = num(aText);
+  const step = num(stepText);
+  if (!a || !step) return undefined;
+  const terms = [0, 1, 2, 3].map((i) => (kind === 'arithmetic' ? a.add(step.mul(Q.of(i))) : a.mul(step.pow(i))));
+  return terms.map((t) => t.toString()).join(', ');
+}
+const KIND_OF_STEP = (letter: string): string => (/^(?:r|ratio|common\s+ratio)$/.test(letter) ? 'geometric' : 'arithmetic');
+const FIRST_TERM = String.raw`(?:a\s*_?\s*\{?1\}?|a|the\s+first\s+term|first\s+term)\s*(?:=|of)?\s*(${NUM})`;
+const STEP = String.raw`(r|d|(?:common\s+)?ratio|(?:common\s+)?difference)\s*(?:=|of)?\s*(${NUM})`;
+
 export const SEQUENCE_RULES: Rule[] = [
   // "The sum of the first 6 terms of the geometric sequence 3, 6, 12, … is 189", "S_6 = 189 for the sequence 3, 6, 12, 24, …".
   [new RegExp(String.raw`^(?:the\s+)?sum\s+of\s+the\s+first\s+(\d+)\s+terms\s+(?:of|in)\s+(?:${SEQ_NAME}\s+)?${TERMS}\s+${IS}\s*(${NUM})$`), (m) => sequenceSum(m[2], m[3]!, m[1]!, m[4]!)],
@@ -278,6 +290,13 @@ export const SEQUENCE_RULES: Rule[] = [
   // "The geometric sequence 5, 15, 45, 135, ... has 10935 as its 8th term".
   [new RegExp(String.raw`^${SEQ_NAME}\s+${TERMS}\s+has\s+(${NUM})\s+as\s+its\s+${ORDINAL}\s+term$`), (m) => nthTerm(m[1], m[2]!, m[4]!, m[3]!)],
   [new RegExp(String.raw`^${SEQ_NAME}\s+${TERMS}\s+has\s+(?:an?\s+)?${ORDINAL}\s+term\s+(?:of\s+)?(${NUM})$`), (m) => nthTerm(m[1], m[2]!, m[3]!, m[4]!)],
+  // "a₁ = 5, r = 3 ⇒ a₉ = 32805" (read as "if a1 = 5 and r = 3, then a9 = 32805"), "with a1 = 10 and d = 3, a17 = 58":
+  // a sequence given by its first term and its ratio (r) or difference (d), the letters' standard use (issue 22, claims9).
+  [new RegExp(String.raw`^(?:if|with|given|for)\s+${FIRST_TERM}\s*(?:,|and|,\s*and)\s*${STEP}\s*,\s*(?:then\s+)?a\s*_?\s*\{?(\d+)\}?\s*${IS}\s*(${NUM})$`), (m) => nthTerm(KIND_OF_STEP(m[2]!), givenTerms(KIND_OF_STEP(m[2]!), m[1]!, m[3]!) ?? '', m[4]!, m[5]!)],
+  // "The first 6 terms of the geometric series with a = 7 and r = 3 add up to 2548".
+  [new RegExp(String.raw`^(?:the\s+)?(?:sum\s+of\s+the\s+)?first\s+(\d+)\s+terms\s+of\s+(?:the\s+|an?\s+)?(arithmetic|geometric)\s+(?:sequence|progression|series)\s+with\s+${FIRST_TERM}\s+and\s+${STEP}\s+(?:add\s+up\s+to|sum\s+to|comes?\s+to|total|is|=|equals)\s*(${NUM})$`), (m) => (KIND_OF_STEP(m[4]!) === m[2] ? sequenceSum(m[2], givenTerms(m[2]!, m[3]!, m[5]!) ?? '', m[1]!, m[6]!) : undefined)],
+  // "In the arithmetic sequence 4, 6, 8, …, term number 15 is 32".
+  [new RegExp(String.raw`^(?:for|in)\s+${SEQ_NAME}\s+${TERMS},?\s+term\s+(?:number\s+|no\.?\s*|#\s*)(\d+)\s+${IS}\s*(${NUM})$`), (m) => nthTerm(m[1], m[2]!, m[3]!, m[4]!)],
   // "10935 is the 8th term of 5, 15, 45, 135, …".
   [new RegExp(String.raw`^(${NUM})\s+is\s+the\s+${ORDINAL}\s+term\s+(?:of|in)\s+(?:${SEQ_NAME}\s+)?${TERMS}$`), (m) => nthTerm(m[3], m[4]!, m[2]!, m[1]!)],
 ];

@@ -236,6 +236,27 @@ export function unbracketNumbers(s: string): string {
   return s;
 }
 
+// Arrows and marks of notation (issue 22, claims9). "⇒", "⟹", "=>", `\implies`: what stands before
+// is supposed and what follows is claimed of it, "if A, then B" (premises in braces or apart by
+// commas and semicolons are joined by "and"; DECISIONS "Short claims" reads the implication). "↦"
+// and a dot leader ("57 × 45 ........ 2565") point from a calculation to its result, as "→" does.
+// "x ∈ {−7, 4}" lists the values x takes.
+const IMPLIES = /\s*(?:⇒|⟹|⟾|=>|\\implies|\\Rightarrow|\\Longrightarrow)\s*/g;
+
+function readArrows(s: string): string {
+  s = s.replace(/\s*↦\s*|\s+\.{4,}\s+/g, ' → ');
+  s = s.replace(/\b([a-z])\s*(?:∈|\\in)\s*\{\s*(-?\d+(?:\.\d+)?(?:\s*,\s*-?\d+(?:\.\d+)?)*)\s*\}/gi, (_m, v: string, list: string) => list.split(/\s*,\s*/).map((x) => `${v} = ${x}`).join(' or '));
+  const arrows = s.match(IMPLIES);
+  if (!arrows || arrows.length !== 1) return s;
+  const [before, after] = s.split(IMPLIES) as [string, string];
+  const premise = before.trim().replace(/^\{\s*(.+?)\s*\}$/, '$1');
+  if (!premise.includes('=') || !after.trim() || /\b(?:if|then)\b/i.test(s)) return s;
+  // Premises apart by commas or semicolons are joined by "and" when each is an equation ("a₁ = 5, r = 3").
+  const parts = premise.split(/\s*[;,]\s*/);
+  const joined = parts.every((p) => (p.match(/=/g) ?? []).length === 1) ? parts.join(' and ') : premise;
+  return `if ${joined}, then ${after.trim()}`;
+}
+
 /**
  * Reads the frame of a claim: strips meta wrappers and one negation, and marks questions,
  * hedges and over-long text as not checkable. Each flip is recorded in `negated`.
@@ -256,6 +277,7 @@ export function prepareClaim(raw: string): PreparedClaim {
   if (rewriteRepetends(s).ambiguous) return { original, text: s, negated: false, unparseable: 'a decimal followed by a bracket reads as a repeating decimal or as a product', frame };
   s = stripThousandsSeparators(numberWordsToDigits(s));
   s = unbracketNumbers(s);
+  s = readArrows(s);
   let negated = false;
   // Meta statements may nest ("It is false that 2 + 2 = 5 is false"); unwrap a few levels.
   for (let i = 0; i < 3; i++) {
