@@ -277,6 +277,27 @@ const KIND_OF_STEP = (letter: string): string => (/^(?:r|ratio|common\s+ratio)$/
 const FIRST_TERM = String.raw`(?:a\s*_?\s*\{?1\}?|a|the\s+first\s+term|first\s+term)\s*(?:=|of)?\s*(${NUM})`;
 const STEP = String.raw`(r|d|(?:common\s+)?ratio|(?:common\s+)?difference)\s*(?:=|of)?\s*(${NUM})`;
 
+// ∑ and ∏ with bounds (issue 22, claims9): `\sum_{k=1}^{5} k^2`, "∏_{k=1}^{8} (1 + 1/k)", "the product of
+// k for k = 1 to 9": the body, a rational function of the index alone, is added or multiplied
+// exactly over the whole numbers from the lower bound to the upper (an empty range, a body with
+// another letter or undefined at some index: not read).
+function bigOperator(op: 'sum' | 'product', index: string, fromText: string, toText: string, body: string, valueText: string): CheckResult | undefined {
+  const [from, to] = [Number(fromText), Number(toText)];
+  const v = num(valueText);
+  const r = rationalOf(body);
+  if (!v || !r || !Number.isSafeInteger(from) || !Number.isSafeInteger(to) || to < from || to - from > 10_000) return undefined;
+  if (rationalVariables(r).some((x) => x !== index)) return undefined;
+  let total = op === 'sum' ? Q.ZERO : Q.ONE;
+  for (let k = from; k <= to; k++) {
+    const t = rationalEval(r, new Map([[index, Q.of(k)]]));
+    if (!t) return undefined;
+    total = op === 'sum' ? total.add(t) : total.mul(t);
+  }
+  return decided(total.eq(v), `The ${op} of ${body.trim()} for ${index} = ${from} to ${to} is ${total.toString()}; the claim says ${v.toString()}.`, 'proof', C);
+}
+const BIG_OPERATOR = String.raw`(\\sum|\\prod|∑|∏|σ|π)\s*_\s*\{?\s*([a-z])\s*=\s*(-?\d+)\s*\}?\s*\^\s*[{(]?\s*(-?\d+)\s*[})]?`;
+const bigOp = (sign: string): 'sum' | 'product' => (/sum|∑|σ/.test(sign) ? 'sum' : 'product');
+
 export const SEQUENCE_RULES: Rule[] = [
   // "The sum of the first 6 terms of the geometric sequence 3, 6, 12, … is 189", "S_6 = 189 for the sequence 3, 6, 12, 24, …".
   [new RegExp(String.raw`^(?:the\s+)?sum\s+of\s+the\s+first\s+(\d+)\s+terms\s+(?:of|in)\s+(?:${SEQ_NAME}\s+)?${TERMS}\s+${IS}\s*(${NUM})$`), (m) => sequenceSum(m[2], m[3]!, m[1]!, m[4]!)],
@@ -297,6 +318,8 @@ export const SEQUENCE_RULES: Rule[] = [
   [new RegExp(String.raw`^(?:the\s+)?(?:sum\s+of\s+the\s+)?first\s+(\d+)\s+terms\s+of\s+(?:the\s+|an?\s+)?(arithmetic|geometric)\s+(?:sequence|progression|series)\s+with\s+${FIRST_TERM}\s+and\s+${STEP}\s+(?:add\s+up\s+to|sum\s+to|comes?\s+to|total|is|=|equals)\s*(${NUM})$`), (m) => (KIND_OF_STEP(m[4]!) === m[2] ? sequenceSum(m[2], givenTerms(m[2]!, m[3]!, m[5]!) ?? '', m[1]!, m[6]!) : undefined)],
   // "In the arithmetic sequence 4, 6, 8, …, term number 15 is 32".
   [new RegExp(String.raw`^(?:for|in)\s+${SEQ_NAME}\s+${TERMS},?\s+term\s+(?:number\s+|no\.?\s*|#\s*)(\d+)\s+${IS}\s*(${NUM})$`), (m) => nthTerm(m[1], m[2]!, m[3]!, m[4]!)],
+  [new RegExp(String.raw`^${BIG_OPERATOR}\s*([^=]+?)\s*(?:=|equals|is)\s*([^=]+)$`), (m) => bigOperator(bigOp(m[1]!), m[2]!, m[3]!, m[4]!, m[5]!, m[6]!)],
+  [new RegExp(String.raw`^(?:the\s+)?(sum|product)\s+of\s+(.+?)\s+(?:for|as)\s+([a-z])\s*(?:=|from|runs\s+from|goes\s+from)\s*(-?\d+)\s+(?:to|through)\s+(-?\d+)\s*,?\s*${IS}\s*(${NUM})$`), (m) => bigOperator(m[1] as 'sum' | 'product', m[3]!, m[4]!, m[5]!, m[2]!, m[6]!)],
   // "10935 is the 8th term of 5, 15, 45, 135, …".
   [new RegExp(String.raw`^(${NUM})\s+is\s+the\s+${ORDINAL}\s+term\s+(?:of|in)\s+(?:${SEQ_NAME}\s+)?${TERMS}$`), (m) => nthTerm(m[3], m[4]!, m[2]!, m[1]!)],
 ];
