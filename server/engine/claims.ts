@@ -214,7 +214,8 @@ export function checkSentence(sentence: string, checkers: readonly CheckerName[]
         if (r.verdict !== 'uncertain') found = { claim: text, result: r };
       }
     }
-    findings.push(found ?? { claim: parts[i]!, result: checkClaim(parts[i]!, checkers) });
+    // A part that only compares two bare numbers ("… with legs 5 and 12 is 13" → "12 is 13") was cut from a phrase: no claim of its own.
+    findings.push(found ?? { claim: parts[i]!, result: BARE_COMPARISON.test(parts[i]!) ? uncertain('Two bare numbers compared: a piece of a phrase cut at "and", not a claim of its own.') : checkClaim(parts[i]!, checkers) });
     i += used;
   }
   // Splitting is only a better reading when it decided something.

@@ -298,6 +298,21 @@ function bigOperator(op: 'sum' | 'product', index: string, fromText: string, toT
 const BIG_OPERATOR = String.raw`(\\sum|\\prod|∑|∏|σ|π)\s*_\s*\{?\s*([a-z])\s*=\s*(-?\d+)\s*\}?\s*\^\s*[{(]?\s*(-?\d+)\s*[})]?`;
 const bigOp = (sign: string): 'sum' | 'product' => (/sum|∑|σ/.test(sign) ? 'sum' : 'product');
 
+// The hypotenuse of a right triangle from its legs (Pythagoras, issue 22, claims9): c² = a² + b² exactly
+// is true; a length that is no rounding of √(a² + b²) to the places it shows is false; one that is
+// (86 for legs 60 and 62, √7444 ≈ 86.28) may be meant as rounded: uncertain.
+function hypotenuse(aText: string, bText: string, cText: string): CheckResult | undefined {
+  const [a, b, c] = [num(aText), num(bText), num(cText)];
+  if (!a || !b || !c || a.n <= 0n || b.n <= 0n || c.n <= 0n) return undefined;
+  const square = a.mul(a).add(b.mul(b));
+  if (c.mul(c).eq(square)) return decided(true, `${a.toString()}² + ${b.toString()}² = ${square.toString()} = ${c.toString()}²: the hypotenuse is ${c.toString()}.`, 'proof', C);
+  const exact = Math.sqrt(square.toNumber());
+  const places = /\.(\d+)/.exec(cText)?.[1]?.length ?? 0;
+  if (Math.abs(exact - c.toNumber()) <= 0.5 * 10 ** -places + 1e-9) return uncertain(`the hypotenuse is √${square.toString()} ≈ ${exact.toFixed(places + 2)}, which ${cText.trim()} may be rounding`, C);
+  return decided(false, `${a.toString()}² + ${b.toString()}² = ${square.toString()}, so the hypotenuse is √${square.toString()} ≈ ${exact.toFixed(places + 2)}, not ${cText.trim()}.`, 'proof', C);
+}
+const RIGHT_TRIANGLE = String.raw`(?:a|the)\s+right(?:-angled)?\s+triangle\s+with\s+legs\s+(?:of\s+)?(${NUM})\s+and\s+(${NUM})`;
+
 export const SEQUENCE_RULES: Rule[] = [
   // "The sum of the first 6 terms of the geometric sequence 3, 6, 12, … is 189", "S_6 = 189 for the sequence 3, 6, 12, 24, …".
   [new RegExp(String.raw`^(?:the\s+)?sum\s+of\s+the\s+first\s+(\d+)\s+terms\s+(?:of|in)\s+(?:${SEQ_NAME}\s+)?${TERMS}\s+${IS}\s*(${NUM})$`), (m) => sequenceSum(m[2], m[3]!, m[1]!, m[4]!)],
@@ -320,6 +335,8 @@ export const SEQUENCE_RULES: Rule[] = [
   [new RegExp(String.raw`^(?:for|in)\s+${SEQ_NAME}\s+${TERMS},?\s+term\s+(?:number\s+|no\.?\s*|#\s*)(\d+)\s+${IS}\s*(${NUM})$`), (m) => nthTerm(m[1], m[2]!, m[3]!, m[4]!)],
   [new RegExp(String.raw`^${BIG_OPERATOR}\s*([^=]+?)\s*(?:=|equals|is)\s*([^=]+)$`), (m) => bigOperator(bigOp(m[1]!), m[2]!, m[3]!, m[4]!, m[5]!, m[6]!)],
   [new RegExp(String.raw`^(?:the\s+)?(sum|product)\s+of\s+(.+?)\s+(?:for|as)\s+([a-z])\s*(?:=|from|runs\s+from|goes\s+from)\s*(-?\d+)\s+(?:to|through)\s+(-?\d+)\s*,?\s*${IS}\s*(${NUM})$`), (m) => bigOperator(m[1] as 'sum' | 'product', m[3]!, m[4]!, m[5]!, m[2]!, m[6]!)],
+  [new RegExp(String.raw`^${RIGHT_TRIANGLE}\s+has\s+(?:a\s+)?hypotenuse\s+(?:of\s+)?(${NUM})$`), (m) => hypotenuse(m[1]!, m[2]!, m[3]!)],
+  [new RegExp(String.raw`^the\s+hypotenuse\s+of\s+${RIGHT_TRIANGLE}\s+${IS}\s*(${NUM})$`), (m) => hypotenuse(m[1]!, m[2]!, m[3]!)],
   // "10935 is the 8th term of 5, 15, 45, 135, …".
   [new RegExp(String.raw`^(${NUM})\s+is\s+the\s+${ORDINAL}\s+term\s+(?:of|in)\s+(?:${SEQ_NAME}\s+)?${TERMS}$`), (m) => nthTerm(m[3], m[4]!, m[2]!, m[1]!)],
 ];

@@ -244,6 +244,8 @@ export function unbracketNumbers(s: string): string {
 const IMPLIES = /\s*(?:⇒|⟹|⟾|=>|\\implies|\\Rightarrow|\\Longrightarrow)\s*/g;
 
 function readArrows(s: string): string {
+  // "606877 % 6 == 1": "==" is code's equality, and in code "%" between two numbers is the remainder.
+  if (/==/.test(s) && !/[<>!=]==|==[=<>]/.test(s)) s = s.replace(/(\d)\s*%\s*(?=\d)/g, '$1 mod ').replace(/\s*==\s*/g, ' = ');
   s = s.replace(/\s*↦\s*|\s+\.{4,}\s+/g, ' → ');
   s = s.replace(/\b([a-z])\s*(?:∈|\\in)\s*\{\s*(-?\d+(?:\.\d+)?(?:\s*,\s*-?\d+(?:\.\d+)?)*)\s*\}/gi, (_m, v: string, list: string) => list.split(/\s*,\s*/).map((x) => `${v} = ${x}`).join(' or '));
   const arrows = s.match(IMPLIES);
@@ -278,6 +280,8 @@ export function prepareClaim(raw: string): PreparedClaim {
   s = stripThousandsSeparators(numberWordsToDigits(s));
   s = unbracketNumbers(s);
   s = readArrows(s);
+  // "606877 % 6 = 1" without code around it: a percentage or a remainder, which the text does not settle.
+  if (/\d\s*%\s*\d/.test(s)) return { original, text: s, negated: false, unparseable: 'a percent sign between two numbers reads as a percentage or as a remainder', frame };
   let negated = false;
   // Meta statements may nest ("It is false that 2 + 2 = 5 is false"); unwrap a few levels.
   for (let i = 0; i < 3; i++) {
