@@ -155,7 +155,7 @@ const NEGATIVE_WORDS = new Set(['false', 'incorrect', 'wrong', 'lie', 'myth']);
 // structure, as a step label is (issue 22, claims8). Labels naming a quantity of a problem
 // ("Total cost:") are not among them: they say what the number stands for.
 export const CHAT_OPENER = String.raw`(?:sure|certainly|absolutely|of\s+course|okay|ok|yes|yep|great\s+question|good\s+question)(?:\s*[!,:.]+|\s+-)\s*`;
-export const ROLE_LABEL = String.raw`[*_]*\s*(?:final\s+)?(?:result|solution|answer|check|calculation|computation|working|verification)\s*[*_]*\s*:\s*[*_]*\s*`;
+export const ROLE_LABEL = String.raw`[*_]*\s*(?:final\s+|quick\s+|sanity\s+)?(?:result|solution|answer|check|calculation|computation|working|verification)\s*[*_]*\s*:\s*[*_]*\s*`;
 
 // Discourse markers that introduce a claim without changing it: "Note that 55 = 5 × 11",
 // "Indeed, 2024 is a leap year", "By the usual order of operations, 2 + 10 × 3 = 32", a step
@@ -274,6 +274,8 @@ export function prepareClaim(raw: string): PreparedClaim {
   // "1/3 = 0.333...": an ellipsis after a decimal's digits says they go on; it is part of the number, not the sentence's end.
   s = /\d\.\d+\s*\.{3,}\s*$/.test(s) ? s.replace(/\s*\.{3,}\s*$/, '...') : /\d!\s*[.;]\s*$/.test(s) ? s.replace(/\s*[.;]\s*$/, '') : s.replace(/\s*[.!;]+\s*$/, '').trim();
   if (/\?\s*$/.test(s)) return { original, text: s, negated: false, unparseable: 'a question, not an assertion', frame };
+  // A check mark after a statement ("2,782 + 2,812 = 5,594 ✓") says its author checked it: it asserts the statement (issue 22, claims9).
+  s = s.replace(/\s*[✓✔☑]\s*$/u, '').replace(/^[✓✔☑]\s*/u, '');
   // "may" is a hedge, "May" usually the month: only the lower-case verb form counts.
   if (HEDGES.test(s) || /\bmay\s+(?:be|have|not|well|or)\b/.test(s) || /^May\s+be\b/.test(s)) return { original, text: s, negated: false, unparseable: 'a hedged statement', frame };
   if (rewriteRepetends(s).ambiguous) return { original, text: s, negated: false, unparseable: 'a decimal followed by a bracket reads as a repeating decimal or as a product', frame };
