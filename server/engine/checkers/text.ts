@@ -259,6 +259,50 @@ function readArrows(s: string): string {
   return `if ${joined}, then ${after.trim()}`;
 }
 
+// Notations that say a known construction another way (issue 22, claims9), each written in the
+// words the checkers read: a tuple of values for an identity ("… holds for (a, b, c) = (5, 12, 13)"),
+// a system written with a semicolon ("The system A; B has the solution …"), a function applied to a
+// bracketed list ("median([14, 6, 18])"), a labelled data list and its statistic ("Data: 10, 31, 9 →
+// median 18"), a rounding named in brackets ("596411.69 ≈ 597000 (nearest thousand)", "182.82 (to 2
+// sig figs) → 180"), "pick/select k of n things" (a choice; "when order does not matter" says it
+// is unordered, as "choose" is), and a spreadsheet formula with its result ("In Excel, =5+5*7^2
+// returns 4900": Excel's precedence is the usual one for +, −, ×, ÷ and a single ^, but it applies
+// a unary minus before ^ and chains ^ from the left, so a formula with either is not read).
+const NUMERAL = String.raw`-?\d+(?:\.\d+)?`;
+const ROUNDING_NOTE = String.raw`\(\s*(?:to\s+|rounded\s+to\s+)?(?:the\s+)?(nearest\s+(?:whole\s+number|integer|ten|hundred|thousand|million|tenth|hundredth|thousandth)|\d+\s+(?:sig(?:nificant)?\.?\s*fig(?:ure)?s?|s\.?f\.?|decimal\s+places?|d\.?p\.?))\s*\)`;
+function roundingWords(note: string): string {
+  return note.replace(/sig(?:nificant)?\.?\s*fig(?:ure)?s?|s\.?f\.?$/i, 'significant figures').replace(/d\.?p\.?$/i, 'decimal places').replace(/^(\d+)\s+/, '$1 ');
+}
+const NOTATIONS: [RegExp, (m: RegExpExecArray) => string | undefined][] = [
+  [/^(.+?)\s+holds\s+for\s+\(\s*([a-z](?:\s*,\s*[a-z])+)\s*\)\s*=\s*\(\s*([^()]+?)\s*\)$/i, (m) => {
+    const names = m[2]!.split(/\s*,\s*/);
+    const values = m[3]!.split(/\s*,\s*/);
+    return names.length === values.length && values.every((v) => new RegExp(`^${NUMERAL}$`).test(v)) ? `${m[1]} for ${names.map((n, i) => `${n} = ${values[i]}`).join(', ')}` : undefined;
+  }],
+  [/^(the\s+system\s+[^;]+?=\s*[^;]+?)\s*;\s*([^;]+?=[^;]+?\s+(?:has|with)\s+.+)$/i, (m) => `${m[1]} and ${m[2]}`],
+  [/^(.*?)\b(median|mean|mode|range)\s*\(\s*\[\s*([^\][]+?)\s*\]\s*\)(.*)$/i, (m) => `${m[1]}the ${m[2]!.toLowerCase()} of ${m[3]}${m[4]!.replace(/^\s*=\s*/, ' is ')}`],
+  [/^data\s*:\s*((?:-?\d+(?:\.\d+)?\s*,\s*)+-?\d+(?:\.\d+)?)\s*(?:→|->|;|,|:)\s*(?:the\s+)?(median|mean|mode|range)\s*(?:=|is|:|of)?\s*(-?\d+(?:\.\d+)?)$/i, (m) => `the ${m[2]!.toLowerCase()} of ${m[1]} is ${m[3]}`],
+  [new RegExp(String.raw`^(${NUMERAL})\s*${ROUNDING_NOTE}\s*(?:≈|→|->|=|is)\s*(${NUMERAL})$`, 'i'), (m) => `${m[1]} rounded to ${/^\d/.test(m[2]!) ? '' : 'the '}${roundingWords(m[2]!)} is ${m[3]}`],
+  [new RegExp(String.raw`^(${NUMERAL})\s*(?:≈|→|->|=|is)\s*(${NUMERAL})\s*${ROUNDING_NOTE}$`, 'i'), (m) => `${m[1]} rounded to ${/^\d/.test(m[3]!) ? '' : 'the '}${roundingWords(m[3]!)} is ${m[2]}`],
+  [/^(.*\bways\s+to\s+)(?:pick|select|choose)\s+(\d+)\s+(?:of|out\s+of|from)\s+(\d+)\s+([a-z]+(?:\s+[a-z]+)?)(?:\s*,?\s*(?:when|where|if|since|as)\s+(?:the\s+)?order\s+(?:does\s+not|doesn't)\s+matter|\s*\(\s*order\s+(?:does\s+not|doesn't)\s+matter\s*\))?$/i, (m) => `${m[1]}choose ${m[2]} ${m[4]} from ${m[3]}`],
+  [/^(.*\bways\s+to\s+(?:pick|select|choose)\s+.+?)(?:\s*,?\s*(?:when|where|if|since|as)\s+(?:the\s+)?order\s+(?:does\s+not|doesn't)\s+matter|\s*\(\s*order\s+(?:does\s+not|doesn't)\s+matter\s*\))$/i, (m) => m[1]!.replace(/\b(?:pick|select)\b/i, 'choose')],
+  [/^(?:in\s+(?:excel|google\s+sheets|a\s+spreadsheet)\s*,\s*)?(?:the\s+(?:spreadsheet\s+|excel\s+)?formula\s+)?(?:[a-z]{1,2}\d{1,5}\s*:\s*)?=\s*([\d.+\-*/^() ]+?)\s*(?:returns|evaluates\s+to|comes\s+to|gives|displays|shows|\(\s*(?:displays|shows|returns|=))\s*(-?\d+(?:\.\d+)?)\s*\)?$/i, (m) => {
+    const f = m[1]!.replace(/\s+/g, '');
+    // A unary minus (at the start, after an operator or an opening bracket) and chained powers are read otherwise by Excel.
+    if (/(?:^|[-+*/^(])-/.test(f) || /\^[\d.]+\^|\^\(/.test(f) || !/^[\d(]/.test(f)) return undefined;
+    return `${f} = ${m[2]}`;
+  }],
+];
+
+function readNotations(s: string): string {
+  for (const [re, say] of NOTATIONS) {
+    const m = re.exec(s);
+    const out = m ? say(m) : undefined;
+    if (out !== undefined) return out;
+  }
+  return s;
+}
+
 /**
  * Reads the frame of a claim: strips meta wrappers and one negation, and marks questions,
  * hedges and over-long text as not checkable. Each flip is recorded in `negated`.
@@ -281,7 +325,7 @@ export function prepareClaim(raw: string): PreparedClaim {
   if (rewriteRepetends(s).ambiguous) return { original, text: s, negated: false, unparseable: 'a decimal followed by a bracket reads as a repeating decimal or as a product', frame };
   s = stripThousandsSeparators(numberWordsToDigits(s));
   s = unbracketNumbers(s);
-  s = readArrows(s);
+  s = readNotations(readArrows(s));
   // "606877 % 6 = 1" without code around it: a percentage or a remainder, which the text does not settle.
   if (/\d\s*%\s*\d/.test(s)) return { original, text: s, negated: false, unparseable: 'a percent sign between two numbers reads as a percentage or as a remainder', frame };
   let negated = false;
