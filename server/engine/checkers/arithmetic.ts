@@ -9,6 +9,8 @@ import { Q } from './rational.js';
 import { approximately } from './precision.js';
 import { checkArithmeticWords } from './arithmetic-words.js';
 import { checkInFrame } from './text.js';
+import { diceClaim } from './dice.js';
+import { percentagePointsClaim } from './percentage-points.js';
 import { CONTINUED_DIGITS, continuedDigitsVerdict } from '../reading/repeating-decimals.js';
 import { decided, uncertain, type CheckResult } from './types.js';
 
@@ -240,6 +242,8 @@ function continuedDigits(claim: RelationClaim): CheckResult | undefined {
 
 /** Checks the positive core of an arithmetic claim (no negation frame). */
 export function checkArithmeticCore(text: string): CheckResult {
+  const chance = diceClaim(text.toLowerCase().replace(/\s+/g, ' ').trim()) ?? percentagePointsClaim(text.toLowerCase().replace(/\s+/g, ' ').trim());
+  if (chance) return chance;
   const worded = checkArithmeticWords(text.toLowerCase().replace(/\s+/g, ' ').trim());
   if (worded) return worded;
   const bounded = betweenClaim(text.toLowerCase().replace(/\s+/g, ' ').trim()) ?? scientificClaim(text.toLowerCase().replace(/\s+/g, ' ').trim());
