@@ -135,7 +135,7 @@ describe('notations said another way', () => {
   it.each(cases)('%s → %s', (s, want) => expect(verdict(s)).toBe(want));
 });
 
-describe('dice, percentage points', () => {
+describe('dice, percentage points, unit prices', () => {
   const cases: Case[] = [
     ['Rolling two fair dice, P(doubles) = 1/6', 'true'],
     ['Rolling two fair dice, P(doubles) = 1/5', 'false'],
@@ -146,6 +146,15 @@ describe('dice, percentage points', () => {
     ['From 15% to 3% is a decrease of 12 percentage points, i.e. a 400% relative decrease', 'false'],
     ['From 15% to 3% is a decrease of 12 percentage points, i.e. an 80% relative decrease', 'true'],
     ['From 24% to 48% is an increase of 24 percentage points, i.e. a 100% relative increase', 'true'],
+    ['A 250 g pack for £0.65 works out to 260p per 100 g', 'false'],
+    ['A 250 g pack for £0.65 works out to 26p per 100 g', 'true'],
+    ['A 1200 g pack for £22.20 works out to £1.85 per 100 g', 'true'],
+    ['A 2 kg bag for £3 works out to 15p per 100 g', 'true'],
+    ['$42.84 for 17 → $2.52 each', 'true'],
+    ['$42.84 for 17 → $2.53 each', 'false'],
+    // A price per amount that may be rounded; pence are not a dollar's hundredth.
+    ['$10 for 3 → $3.33 each', 'uncertain'],
+    ['A 250 g pack for £0.65 works out to 26c per 100 g', 'uncertain'],
     // Dice not said to be fair, a rounded chance, a direction against the numbers, a fall without its sign.
     ['Rolling two dice, P(doubles) = 1/6', 'uncertain'],
     ['P(sum = 5) for two fair six-sided dice = 0.111', 'uncertain'],
