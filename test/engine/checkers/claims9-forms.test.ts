@@ -152,6 +152,9 @@ describe('dice, percentage points, unit prices', () => {
     ['A 2 kg bag for £3 works out to 15p per 100 g', 'true'],
     ['$42.84 for 17 → $2.52 each', 'true'],
     ['$42.84 for 17 → $2.53 each', 'false'],
+    ['Raise a price by 10% and then cut it by 10%, and it ends at 99% of the original', 'true'],
+    ['Raise a price by 10% and then cut it by 10%, and it ends at 100% of the original', 'false'],
+    ['Cut a price by 20% and then raise it by 25%, and it ends at 100% of the original', 'true'],
     // A price per amount that may be rounded; pence are not a dollar's hundredth.
     ['$10 for 3 → $3.33 each', 'uncertain'],
     ['A 250 g pack for £0.65 works out to 26c per 100 g', 'uncertain'],
