@@ -272,7 +272,7 @@ class Walker {
     const s = extent([m]);
     const args = this.args(m);
     if (name === 'overline' && this.repetend(args[0] ?? [], s)) return;
-    if ((name === 'sum' || name === 'prod') && this.bigOperator(name, s)) return;
+    if ((name === 'sum' || name === 'prod') && this.bigOperator(s)) return;
     if (FRACTIONS.has(name) && args.length === 2) {
       const [a, b] = s ?? [0, 0];
       // `2\frac{6}{7}` is the mixed number 2 + 6/7, as written by hand; `2\frac{x}{3}` stays a product.
@@ -423,15 +423,16 @@ class Walker {
 
   private skipTo = -1;
   /**
-   * `\sum_{k=1}^{5}`, `\prod_{k=2}^{5}`: the operator with its index and bounds, written for the
-   * checkers as one word ("∑_{k=1}^{5}", lines.ts reads it); the calculation grammar has no reading of it.
+   * `\sum_{k=1}^{5}`, `\prod_{k=2}^{5}`: the operator with its index and bounds is one piece the
+   * calculation grammar does not read (its index is no unknown given a value); the checkers read it
+   * as written (lines.ts).
    */
-  private bigOperator(name: string, s: [number, number] | undefined): boolean {
+  private bigOperator(s: [number, number] | undefined): boolean {
     if (!s) return false;
     const m = /^\\(?:sum|prod)(?:\\limits)?\s*_\s*\{\s*([a-z])\s*=\s*(-?\d+)\s*\}\s*\^\s*(?:\{\s*(-?\d+)\s*\}|(\d))/.exec(this.source.slice(s[0]));
     if (!m) return false;
     this.skipTo = s[0] + m[0].length;
-    this.push({ kind: 'word', text: `${name === 'sum' ? '∑' : '∏'}_{${m[1]}=${m[2]}}^{${m[3] ?? m[4]}}`, start: this.at(s[0]), end: this.at(this.skipTo) });
+    this.push({ kind: 'opaque', start: this.at(s[0]), end: this.at(this.skipTo) });
     return true;
   }
 
