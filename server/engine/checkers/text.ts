@@ -241,7 +241,7 @@ export function unbracketNumbers(s: string): string {
 // commas and semicolons are joined by "and"; DECISIONS "Short claims" reads the implication). "↦"
 // and a dot leader ("57 × 45 ........ 2565") point from a calculation to its result, as "→" does.
 // "x ∈ {−7, 4}" lists the values x takes.
-const IMPLIES = /\s*(?:⇒|⟹|⟾|=>|\\implies|\\Rightarrow|\\Longrightarrow)\s*/g;
+const IMPLIES = /\s*(?:⇒|⟹|⟾|(?<![<=])=>|\\implies|\\Rightarrow|\\Longrightarrow)\s*/g;
 
 function readArrows(s: string): string {
   // "606877 % 6 == 1": "==" is code's equality, and in code "%" between two numbers is the remainder.
