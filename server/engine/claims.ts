@@ -215,7 +215,8 @@ export function checkSentence(sentence: string, checkers: readonly CheckerName[]
         if (r.verdict !== 'uncertain') found = { claim: text, result: r };
       }
     }
-    findings.push(found ?? { claim: parts[i]!, result: checkClaim(parts[i]!, checkers) });
+    // A part that only compares two bare numbers ("… with legs 5 and 12 is 13" → "12 is 13") was cut from a phrase: no claim of its own.
+    findings.push(found ?? { claim: parts[i]!, result: BARE_COMPARISON.test(parts[i]!) ? uncertain('Two bare numbers compared: a piece of a phrase cut at "and", not a claim of its own.') : checkClaim(parts[i]!, checkers) });
     i += used;
   }
   // Splitting is only a better reading when it decided something.
@@ -391,6 +392,15 @@ const VALUE_ANSWER = /^[-−]?[$€£]?\d[\d,]*(?:\.\d+)?%?(?:\s+[a-z°µ][a-z°
 export function questionAnswerReadings(question: string, answer: string): string[] | undefined {
   const q = question.replace(QUESTION_LABEL, '').trim();
   const a0 = answer.replace(ANSWER_LABEL, '').replace(/[.!]+\s*$/, '').trim();
+  // Quiz frames (issue 22, claims9): "True or false: S. Answer: False" asserts S or its negation;
+  // "Fill in the blank: S with ___. Answer: X" asserts S with X in the blank (one blank only).
+  const trueOrFalse = /^true\s+or\s+false\s*[:,?-]\s*(.+?)[.]?$/i.exec(q);
+  if (trueOrFalse) {
+    const said = /^(true|false)$/i.exec(a0);
+    return said && !/\?$/.test(trueOrFalse[1]!) ? [/^true$/i.test(said[1]!) ? trueOrFalse[1]! : `it is false that ${trueOrFalse[1]}`] : undefined;
+  }
+  const blank = /^fill\s+in\s+the\s+blanks?\s*[:,-]\s*(.+?)[.]?$/i.exec(q);
+  if (blank) return (blank[1]!.match(/_{2,}/g) ?? []).length === 1 && VALUE_ANSWER.test(a0) ? [blank[1]!.replace(/_{2,}/, a0)] : undefined;
   const instruction = /^(?:compute|calculate|evaluate|work\s+out|find\s+the\s+value\s+of|find)\s+(.+?)[.:]?$/i.exec(q);
   if (instruction && !q.endsWith('?')) return VALUE_ANSWER.test(a0) && /\d/.test(instruction[1]!) ? [`${instruction[1]} is ${a0}`] : undefined;
   // "Solve 4(x − 1) = 2x + 6. A: x = 5": an equation to solve and the solution given for its one unknown.

@@ -9,6 +9,11 @@ import { Q } from './rational.js';
 import { approximately } from './precision.js';
 import { checkArithmeticWords } from './arithmetic-words.js';
 import { checkInFrame } from './text.js';
+import { diceClaim } from './dice.js';
+import { unitPriceClaim } from './unit-prices.js';
+import { successiveChangesClaim } from './successive-changes.js';
+import { percentagePointsClaim } from './percentage-points.js';
+import { CONTINUED_DIGITS, continuedDigitsVerdict } from '../reading/repeating-decimals.js';
 import { decided, uncertain, type CheckResult } from './types.js';
 
 export type Relation = 'eq' | 'ne' | 'lt' | 'le' | 'gt' | 'ge' | 'approx';
@@ -219,8 +224,29 @@ function scientificClaim(text: string): CheckResult | undefined {
   return decided(holds, `${written.trim()} = ${b.exact.toString()}, ${holds ? 'which is' : 'not'} ${a.exact.toString()}.`, 'proof', 'arithmetic');
 }
 
+/**
+ * "1/3 = 0.333...": one side a numeral whose digits go on (reading/repeating-decimals.ts), compared
+ * with the exact value of the other; digits that go on inside an expression are not read.
+ */
+function continuedDigits(claim: RelationClaim): CheckResult | undefined {
+  if (!claim.sides.some((side) => /\d\s*(?:\.{3}|…)/.test(side))) return undefined;
+  const shown = claim.sides.map((side) => CONTINUED_DIGITS.exec(side.trim()));
+  const at = shown.findIndex(Boolean);
+  if (claim.sides.length !== 2 || at < 0 || shown[1 - at] || !['eq', 'approx'].includes(claim.relations[0]!)) return uncertain('digits that go on ("…") are read only as one side of an equation', 'arithmetic');
+  const f = phraseToFormula(claim.sides[1 - at]!, { allowVariables: false });
+  const node = f && !hasVariable(f) ? parseFormula(f) : undefined;
+  const v = node ? evaluateNode(node) : undefined;
+  if (!v || !('exact' in v)) return uncertain('digits that go on ("…") are compared only with an exact value', 'arithmetic');
+  const holds = continuedDigitsVerdict(v.exact, shown[at]!);
+  if (holds === undefined) return uncertain(`${claim.sides[at]} shows the first digits of a number that goes on; ${v.exact.toString()} is within a unit of the last digit shown, but the digits do not settle which number is meant`, 'arithmetic');
+  return decided(holds, `${f} = ${v.exact.toString()}, ${holds ? 'whose digits begin' : 'more than a unit of the last digit away from'} ${claim.sides[at]}.`, 'proof', 'arithmetic');
+}
+
 /** Checks the positive core of an arithmetic claim (no negation frame). */
 export function checkArithmeticCore(text: string): CheckResult {
+  const lower = text.toLowerCase().replace(/\s+/g, ' ').trim();
+  const chance = diceClaim(lower) ?? percentagePointsClaim(lower) ?? unitPriceClaim(lower) ?? successiveChangesClaim(lower);
+  if (chance) return chance;
   const worded = checkArithmeticWords(text.toLowerCase().replace(/\s+/g, ' ').trim());
   if (worded) return worded;
   const bounded = betweenClaim(text.toLowerCase().replace(/\s+/g, ' ').trim()) ?? scientificClaim(text.toLowerCase().replace(/\s+/g, ' ').trim());
@@ -230,6 +256,8 @@ export function checkArithmeticCore(text: string): CheckResult {
   // "…, and $5 makes $30.00" (counting up change), "that leaves 12": a verb of result between two
   // bare numbers names no computation whose result it states (issue 22).
   if (claim.verb && claim.sides.every((x) => BARE_NUMBER.test(x))) return uncertain('a verb such as "makes" between two numbers states no computation', 'arithmetic');
+  const continued = continuedDigits(claim);
+  if (continued) return continued;
   const formulas = claim.sides.map((side) => phraseToFormula(side, { allowVariables: false }));
   if (formulas.some((f) => f === undefined)) return uncertain('a side is not an arithmetic expression', 'arithmetic');
   if (formulas.some((f) => hasVariable(f!))) return uncertain('the expression has variables', 'arithmetic');

@@ -8,6 +8,7 @@ import { checkCalendarCore } from './calendar.js';
 import { checkNumberTheoryCore } from './number-theory.js';
 import { checkReferenceCore } from './reference.js';
 import { applyFrame, prepareClaim, type PreparedClaim } from './text.js';
+import { rewriteRepetends } from '../reading/repeating-decimals.js';
 import { uncertain, type CheckerName, type CheckResult } from './types.js';
 import { checkUnitsCore } from './units.js';
 
@@ -53,6 +54,13 @@ export function checkPrepared(p: PreparedClaim, checkers: readonly CheckerName[]
 
 /** Checks one sentence with the given checkers (all by default). */
 export function checkClaim(claim: string, checkers: readonly CheckerName[] = ALL_CHECKERS): CheckResult {
+  // "0.1(6) = 1/6": a repeating decimal or a product; decided only where both readings agree (reading/repeating-decimals.ts).
+  const repetends = rewriteRepetends(claim);
+  if (repetends.ambiguous) {
+    const [a, b] = [repetends.text, repetends.product].map((text) => checkPrepared(prepareClaim(text), checkers));
+    if (a!.verdict === b!.verdict) return a!;
+    return uncertain(`"${claim}" has a decimal followed by a bracket, a repeating decimal (${a!.verdict}) or a product (${b!.verdict}): the readings disagree.`);
+  }
   return checkPrepared(prepareClaim(claim), checkers);
 }
 

@@ -265,6 +265,54 @@ const SEQ_NAME = String.raw`(?:the\s+)?(?:(arithmetic|geometric)\s+)?(?:sequence
 const ORDINAL = String.raw`(\d+)(?:st|nd|rd|th)`;
 const SUBSCRIPT = String.raw`(?:a|t|u)\s*_\s*\{?\s*(\d+)\s*\}?`;
 
+/** A sequence given by its first term and its difference (d) or ratio (r): its first terms, for the rules above. */
+function givenTerms(kind: string, aText: string, stepText: string): string | undefined {
+  const a = num(aText);
+  const step = num(stepText);
+  if (!a || !step) return undefined;
+  const terms = [0, 1, 2, 3].map((i) => (kind === 'arithmetic' ? a.add(step.mul(Q.of(i))) : a.mul(step.pow(i))));
+  return terms.map((t) => t.toString()).join(', ');
+}
+const KIND_OF_STEP = (letter: string): string => (/^(?:r|ratio|common\s+ratio)$/.test(letter) ? 'geometric' : 'arithmetic');
+const FIRST_TERM = String.raw`(?:a\s*_?\s*\{?1\}?|a|the\s+first\s+term|first\s+term)\s*(?:=|of)?\s*(${NUM})`;
+const STEP = String.raw`(r|d|(?:common\s+)?ratio|(?:common\s+)?difference)\s*(?:=|of)?\s*(${NUM})`;
+
+// ∑ and ∏ with bounds (issue 22, claims9): `\sum_{k=1}^{5} k^2`, "∏_{k=1}^{8} (1 + 1/k)", "the product of
+// k for k = 1 to 9": the body, a rational function of the index alone, is added or multiplied
+// exactly over the whole numbers from the lower bound to the upper (an empty range, a body with
+// another letter or undefined at some index: not read).
+function bigOperator(op: 'sum' | 'product', index: string, fromText: string, toText: string, body: string, valueText: string): CheckResult | undefined {
+  const [from, to] = [Number(fromText), Number(toText)];
+  const v = num(valueText);
+  const r = rationalOf(body);
+  if (!v || !r || !Number.isSafeInteger(from) || !Number.isSafeInteger(to) || to < from || to - from > 10_000) return undefined;
+  if (rationalVariables(r).some((x) => x !== index)) return undefined;
+  let total = op === 'sum' ? Q.ZERO : Q.ONE;
+  for (let k = from; k <= to; k++) {
+    const t = rationalEval(r, new Map([[index, Q.of(k)]]));
+    if (!t) return undefined;
+    total = op === 'sum' ? total.add(t) : total.mul(t);
+  }
+  return decided(total.eq(v), `The ${op} of ${body.trim()} for ${index} = ${from} to ${to} is ${total.toString()}; the claim says ${v.toString()}.`, 'proof', C);
+}
+const BIG_OPERATOR = String.raw`(\\sum|\\prod|∑|∏|σ|π)\s*_\s*\{?\s*([a-z])\s*=\s*(-?\d+)\s*\}?\s*\^\s*[{(]?\s*(-?\d+)\s*[})]?`;
+const bigOp = (sign: string): 'sum' | 'product' => (/sum|∑|σ/.test(sign) ? 'sum' : 'product');
+
+// The hypotenuse of a right triangle from its legs (Pythagoras, issue 22, claims9): c² = a² + b² exactly
+// is true; a length that is no rounding of √(a² + b²) to the places it shows is false; one that is
+// (86 for legs 60 and 62, √7444 ≈ 86.28) may be meant as rounded: uncertain.
+function hypotenuse(aText: string, bText: string, cText: string): CheckResult | undefined {
+  const [a, b, c] = [num(aText), num(bText), num(cText)];
+  if (!a || !b || !c || a.n <= 0n || b.n <= 0n || c.n <= 0n) return undefined;
+  const square = a.mul(a).add(b.mul(b));
+  if (c.mul(c).eq(square)) return decided(true, `${a.toString()}² + ${b.toString()}² = ${square.toString()} = ${c.toString()}²: the hypotenuse is ${c.toString()}.`, 'proof', C);
+  const exact = Math.sqrt(square.toNumber());
+  const places = /\.(\d+)/.exec(cText)?.[1]?.length ?? 0;
+  if (Math.abs(exact - c.toNumber()) <= 0.5 * 10 ** -places + 1e-9) return uncertain(`the hypotenuse is √${square.toString()} ≈ ${exact.toFixed(places + 2)}, which ${cText.trim()} may be rounding`, C);
+  return decided(false, `${a.toString()}² + ${b.toString()}² = ${square.toString()}, so the hypotenuse is √${square.toString()} ≈ ${exact.toFixed(places + 2)}, not ${cText.trim()}.`, 'proof', C);
+}
+const RIGHT_TRIANGLE = String.raw`(?:a|the)\s+right(?:-angled)?\s+triangle\s+with\s+legs\s+(?:of\s+)?(${NUM})\s+and\s+(${NUM})`;
+
 export const SEQUENCE_RULES: Rule[] = [
   // "The sum of the first 6 terms of the geometric sequence 3, 6, 12, … is 189", "S_6 = 189 for the sequence 3, 6, 12, 24, …".
   [new RegExp(String.raw`^(?:the\s+)?sum\s+of\s+the\s+first\s+(\d+)\s+terms\s+(?:of|in)\s+(?:${SEQ_NAME}\s+)?${TERMS}\s+${IS}\s*(${NUM})$`), (m) => sequenceSum(m[2], m[3]!, m[1]!, m[4]!)],
@@ -278,6 +326,17 @@ export const SEQUENCE_RULES: Rule[] = [
   // "The geometric sequence 5, 15, 45, 135, ... has 10935 as its 8th term".
   [new RegExp(String.raw`^${SEQ_NAME}\s+${TERMS}\s+has\s+(${NUM})\s+as\s+its\s+${ORDINAL}\s+term$`), (m) => nthTerm(m[1], m[2]!, m[4]!, m[3]!)],
   [new RegExp(String.raw`^${SEQ_NAME}\s+${TERMS}\s+has\s+(?:an?\s+)?${ORDINAL}\s+term\s+(?:of\s+)?(${NUM})$`), (m) => nthTerm(m[1], m[2]!, m[3]!, m[4]!)],
+  // "a₁ = 5, r = 3 ⇒ a₉ = 32805" (read as "if a1 = 5 and r = 3, then a9 = 32805"), "with a1 = 10 and d = 3, a17 = 58":
+  // a sequence given by its first term and its ratio (r) or difference (d), the letters' standard use (issue 22, claims9).
+  [new RegExp(String.raw`^(?:if|with|given|for)\s+${FIRST_TERM}\s*(?:,|and|,\s*and)\s*${STEP}\s*,\s*(?:then\s+)?a\s*_?\s*\{?(\d+)\}?\s*${IS}\s*(${NUM})$`), (m) => nthTerm(KIND_OF_STEP(m[2]!), givenTerms(KIND_OF_STEP(m[2]!), m[1]!, m[3]!) ?? '', m[4]!, m[5]!)],
+  // "The first 6 terms of the geometric series with a = 7 and r = 3 add up to 2548".
+  [new RegExp(String.raw`^(?:the\s+)?(?:sum\s+of\s+the\s+)?first\s+(\d+)\s+terms\s+of\s+(?:the\s+|an?\s+)?(arithmetic|geometric)\s+(?:sequence|progression|series)\s+with\s+${FIRST_TERM}\s+and\s+${STEP}\s+(?:add\s+up\s+to|sum\s+to|comes?\s+to|total|is|=|equals)\s*(${NUM})$`), (m) => (KIND_OF_STEP(m[4]!) === m[2] ? sequenceSum(m[2], givenTerms(m[2]!, m[3]!, m[5]!) ?? '', m[1]!, m[6]!) : undefined)],
+  // "In the arithmetic sequence 4, 6, 8, …, term number 15 is 32".
+  [new RegExp(String.raw`^(?:for|in)\s+${SEQ_NAME}\s+${TERMS},?\s+term\s+(?:number\s+|no\.?\s*|#\s*)(\d+)\s+${IS}\s*(${NUM})$`), (m) => nthTerm(m[1], m[2]!, m[3]!, m[4]!)],
+  [new RegExp(String.raw`^${BIG_OPERATOR}\s*([^=]+?)\s*(?:=|equals|is)\s*([^=]+)$`), (m) => bigOperator(bigOp(m[1]!), m[2]!, m[3]!, m[4]!, m[5]!, m[6]!)],
+  [new RegExp(String.raw`^(?:the\s+)?(sum|product)\s+of\s+(.+?)\s+(?:for|as)\s+([a-z])\s*(?:=|from|runs\s+from|goes\s+from)\s*(-?\d+)\s+(?:to|through)\s+(-?\d+)\s*,?\s*${IS}\s*(${NUM})$`), (m) => bigOperator(m[1] as 'sum' | 'product', m[3]!, m[4]!, m[5]!, m[2]!, m[6]!)],
+  [new RegExp(String.raw`^${RIGHT_TRIANGLE}\s+has\s+(?:a\s+)?hypotenuse\s+(?:of\s+)?(${NUM})$`), (m) => hypotenuse(m[1]!, m[2]!, m[3]!)],
+  [new RegExp(String.raw`^the\s+hypotenuse\s+of\s+${RIGHT_TRIANGLE}\s+${IS}\s*(${NUM})$`), (m) => hypotenuse(m[1]!, m[2]!, m[3]!)],
   // "10935 is the 8th term of 5, 15, 45, 135, …".
   [new RegExp(String.raw`^(${NUM})\s+is\s+the\s+${ORDINAL}\s+term\s+(?:of|in)\s+(?:${SEQ_NAME}\s+)?${TERMS}$`), (m) => nthTerm(m[3], m[4]!, m[2]!, m[1]!)],
 ];

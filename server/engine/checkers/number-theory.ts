@@ -896,6 +896,44 @@ function parityLaw(text: string): CheckResult | undefined {
 }
 
 /** Checks the positive core of a number theory claim. */
+// Notations and names of number facts said another way (issue 22, claims9), each the form a rule
+// above reads: prevprime(n) / nextprime(n) (the computer-algebra names), primes in a closed
+// interval [a, b] (both ends counted) or an open one (neither), √n "is a whole number" (n is a
+// perfect square), T_n "(triangular numbers)" (the n-th triangular number: the gloss names the
+// sequence the letter stands for; a bare T_n is not read), a pair "a, b: twin primes", "a twin-prime pair".
+const NOTATIONS: [RegExp, (m: RegExpExecArray) => string][] = [
+  [/^prevprime\s*\(\s*(\d+)\s*\)\s*(=|is|equals)\s*(-?\d+)$/, (m) => `the largest prime less than ${m[1]} is ${m[3]}`],
+  [/^nextprime\s*\(\s*(\d+)\s*\)\s*(=|is|equals)\s*(-?\d+)$/, (m) => `the smallest prime greater than ${m[1]} is ${m[3]}`],
+  [/^(there\s+(?:are|is)\s+(?:exactly\s+)?\d+\s+(?:primes?|prime\s+numbers?))\s+in\s+(?:the\s+(?:closed\s+)?interval\s+)?\[\s*(\d+)\s*,\s*(\d+)\s*\]$/, (m) => `${m[1]} between ${m[2]} and ${m[3]} inclusive`],
+  [/^(there\s+(?:are|is)\s+(?:exactly\s+)?\d+\s+(?:primes?|prime\s+numbers?))\s+in\s+(?:the\s+(?:open\s+)?interval\s+)?\(\s*(\d+)\s*,\s*(\d+)\s*\)$/, (m) => `${m[1]} between ${m[2]} and ${m[3]} exclusive`],
+  [/^(?:sqrt\s*\(\s*(\d+)\s*\)|the\s+square\s+root\s+of\s+(\d+))\s+is\s+(?:a\s+whole\s+number|an\s+integer|a\s+natural\s+number)$/, (m) => `${m[1] ?? m[2]} is a perfect square`],
+  [/^t\s*_?\s*\{?\s*(\d+)\s*\}?\s*(?:=|is)\s*(-?\d+)\s*\(\s*(?:the\s+)?triangular\s+numbers?\s*\)$/, (m) => `the ${m[1]}${suffixOf(Number(m[1]))} triangular number is ${m[2]}`],
+  [/^(\d+)\s*,\s*(\d+)\s*:\s*(?:a\s+)?(?:pair\s+of\s+)?twin[\s-]+primes?(?:\s+pair)?$/, (m) => `${m[1]} and ${m[2]} are twin primes`],
+  [/^\(\s*(\d+)\s*,\s*(\d+)\s*\)\s+is\s+a\s+twin[\s-]+prime\s+pair$/, (m) => `${m[1]} and ${m[2]} are twin primes`],
+];
+
+/** "st", "nd", "rd" or "th", as English writes the ordinal of n. */
+function suffixOf(n: number): string {
+  return n % 100 >= 11 && n % 100 <= 13 ? 'th' : ['th', 'st', 'nd', 'rd'][n % 10] ?? 'th';
+}
+
+/** The digital root (repeated digit sum) and palindromes, read on the digits as written (issue 22, claims9). */
+function digitFacts(text: string): CheckResult | undefined {
+  const root = /^(?:the\s+digital\s+root\s+of\s+(\d+)|dr\s*\(\s*(\d+)\s*\))\s*(?:=|is|equals)\s*(-?\d+)$/.exec(text);
+  if (root) {
+    const n = BigInt((root[1] ?? root[2])!);
+    const r = n === 0n ? 0n : 1n + ((n - 1n) % 9n);
+    return decided(String(r) === root[3], `The digital root of ${n} (its digits summed until one digit is left) is ${r}; the claim says ${root[3]}.`, 'proof', C);
+  }
+  const pal = /^(\d+)\s+(?:is\s+(?:a\s+)?(?:palindrome|palindromic(?:\s+number)?)|reads\s+the\s+same\s+(?:forwards?|backwards?)\s+(?:and|as)\s+(?:backwards?|forwards?))$/.exec(text);
+  if (pal) {
+    const d = pal[1]!;
+    const holds = d === [...d].reverse().join('');
+    return decided(holds, `${d} reversed is ${[...d].reverse().join('')}, ${holds ? 'the same' : 'a different'} number.`, 'proof', C);
+  }
+  return undefined;
+}
+
 export function checkNumberTheoryCore(raw: string): CheckResult {
   const roman = romanClaim(raw.replace(/\s+/g, ' ').trim());
   if (roman) return roman;
@@ -908,6 +946,12 @@ export function checkNumberTheoryCore(raw: string): CheckResult {
   if (law) return law;
   // "The product of 7 and 9 is even" says what "7 * 9 is even" says: a sum or product of two
   // numbers named in words is the expression (a difference is not, its order being the words').
+  const digits = digitFacts(text);
+  if (digits) return digits;
+  for (const [re, say] of NOTATIONS) {
+    const m = re.exec(text);
+    if (m) return firstRule(RULES, say(m), C, 'no number theory claim recognised');
+  }
   const named = /^(?:the\s+)?(sum|product)\s+of\s+(-?\d+)\s+and\s+(-?\d+)\s+(.+)$/.exec(text);
   const direct = firstRule(RULES, named ? `${named[2]} ${named[1] === 'sum' ? '+' : '*'} ${named[3]} ${named[4]}` : text, C, 'no number theory claim recognised');
   if (direct.verdict !== 'uncertain') return direct;

@@ -3,6 +3,7 @@
 // "X is not Y"), so each checker only parses the positive core of a claim.
 
 import { uncertain, type CheckerName, type CheckResult } from './types.js';
+import { rewriteRepetends } from '../reading/repeating-decimals.js';
 
 /** Longest sentence a checker will parse; longer text is not a single atomic claim (guards regex cost). */
 export const MAX_CLAIM_CHARS = 400;
@@ -13,7 +14,10 @@ const SUPERSCRIPTS: Record<string, string> = {
 
 /** Unicode and typography to plain ASCII-ish text; superscripts become "^n" before NFKC would flatten them. */
 export function normalizeText(input: string): string {
-  let s = input.replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹⁻]+/g, (m) => '^' + [...m].map((c) => SUPERSCRIPTS[c] ?? c).join(''));
+  // "0.(108)", "0.\overline{3}", "0.3̅": a repeating decimal is one number, its fraction (reading/repeating-decimals.ts);
+  // one that may be a product ("0.1(6)") is left as written, and prepareClaim leaves the claim to both readings.
+  const repetends = rewriteRepetends(input);
+  let s = (repetends.ambiguous ? input : repetends.text).replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹⁻]+/g, (m) => '^' + [...m].map((c) => SUPERSCRIPTS[c] ?? c).join(''));
   // "3½", "6 ÷ ½": a vulgar fraction is one number, with the whole number glued before it; NFKC
   // would write "31⁄2" and "6 ÷ 1⁄2", another number and another grouping.
   // (The whole number starts after a non-digit and is bounded, so a long run of digits costs no backtracking.)
@@ -151,7 +155,7 @@ const NEGATIVE_WORDS = new Set(['false', 'incorrect', 'wrong', 'lie', 'myth']);
 // structure, as a step label is (issue 22, claims8). Labels naming a quantity of a problem
 // ("Total cost:") are not among them: they say what the number stands for.
 export const CHAT_OPENER = String.raw`(?:sure|certainly|absolutely|of\s+course|okay|ok|yes|yep|great\s+question|good\s+question)(?:\s*[!,:.]+|\s+-)\s*`;
-export const ROLE_LABEL = String.raw`[*_]*\s*(?:final\s+)?(?:result|solution|answer|check|calculation|computation|working|verification)\s*[*_]*\s*:\s*[*_]*\s*`;
+export const ROLE_LABEL = String.raw`[*_]*\s*(?:final\s+|quick\s+|sanity\s+)?(?:result|solution|answer|check|calculation|computation|working|verification)\s*[*_]*\s*:\s*[*_]*\s*`;
 
 // Discourse markers that introduce a claim without changing it: "Note that 55 = 5 × 11",
 // "Indeed, 2024 is a leap year", "By the usual order of operations, 2 + 10 × 3 = 32", a step
@@ -232,6 +236,73 @@ export function unbracketNumbers(s: string): string {
   return s;
 }
 
+// Arrows and marks of notation (issue 22, claims9). "⇒", "⟹", "=>", `\implies`: what stands before
+// is supposed and what follows is claimed of it, "if A, then B" (premises in braces or apart by
+// commas and semicolons are joined by "and"; DECISIONS "Short claims" reads the implication). "↦"
+// and a dot leader ("57 × 45 ........ 2565") point from a calculation to its result, as "→" does.
+// "x ∈ {−7, 4}" lists the values x takes.
+const IMPLIES = /\s*(?:⇒|⟹|⟾|(?<![<=])=>|\\implies|\\Rightarrow|\\Longrightarrow)\s*/g;
+
+function readArrows(s: string): string {
+  // "606877 % 6 == 1": "==" is code's equality, and in code "%" between two numbers is the remainder.
+  if (/==/.test(s) && !/[<>!=]==|==[=<>]/.test(s)) s = s.replace(/(\d)\s*%\s*(?=\d)/g, '$1 mod ').replace(/\s*==\s*/g, ' = ');
+  s = s.replace(/\s*↦\s*|\s+\.{4,}\s+/g, ' → ');
+  s = s.replace(/\b([a-z])\s*(?:∈|\\in)\s*\{\s*(-?\d+(?:\.\d+)?(?:\s*,\s*-?\d+(?:\.\d+)?)*)\s*\}/gi, (_m, v: string, list: string) => list.split(/\s*,\s*/).map((x) => `${v} = ${x}`).join(' or '));
+  const arrows = s.match(IMPLIES);
+  if (!arrows || arrows.length !== 1) return s;
+  const [before, after] = s.split(IMPLIES) as [string, string];
+  const premise = before.trim().replace(/^\{\s*(.+?)\s*\}$/, '$1');
+  if (!premise.includes('=') || !after.trim() || /\b(?:if|then)\b/i.test(s)) return s;
+  // Premises apart by commas or semicolons are joined by "and" when each is an equation ("a₁ = 5, r = 3").
+  const parts = premise.split(/\s*[;,]\s*/);
+  const joined = parts.every((p) => (p.match(/=/g) ?? []).length === 1) ? parts.join(' and ') : premise;
+  return `if ${joined}, then ${after.trim()}`;
+}
+
+// Notations that say a known construction another way (issue 22, claims9), each written in the
+// words the checkers read: a tuple of values for an identity ("… holds for (a, b, c) = (5, 12, 13)"),
+// a system written with a semicolon ("The system A; B has the solution …"), a function applied to a
+// bracketed list ("median([14, 6, 18])"), a labelled data list and its statistic ("Data: 10, 31, 9 →
+// median 18"), a rounding named in brackets ("596411.69 ≈ 597000 (nearest thousand)", "182.82 (to 2
+// sig figs) → 180"), "pick/select k of n things" (a choice; "when order does not matter" says it
+// is unordered, as "choose" is), and a spreadsheet formula with its result ("In Excel, =5+5*7^2
+// returns 4900": Excel's precedence is the usual one for +, −, ×, ÷ and a single ^, but it applies
+// a unary minus before ^ and chains ^ from the left, so a formula with either is not read).
+const NUMERAL = String.raw`-?\d+(?:\.\d+)?`;
+const ROUNDING_NOTE = String.raw`\(\s*(?:to\s+|rounded\s+to\s+)?(?:the\s+)?(nearest\s+(?:whole\s+number|integer|ten|hundred|thousand|million|tenth|hundredth|thousandth)|\d+\s+(?:sig(?:nificant)?\.?\s*fig(?:ure)?s?|s\.?f\.?|decimal\s+places?|d\.?p\.?))\s*\)`;
+function roundingWords(note: string): string {
+  return note.replace(/sig(?:nificant)?\.?\s*fig(?:ure)?s?|s\.?f\.?$/i, 'significant figures').replace(/d\.?p\.?$/i, 'decimal places').replace(/^(\d+)\s+/, '$1 ');
+}
+const NOTATIONS: [RegExp, (m: RegExpExecArray) => string | undefined][] = [
+  [/^(.+?)\s+holds\s+for\s+\(\s*([a-z](?:\s*,\s*[a-z])+)\s*\)\s*=\s*\(\s*([^()]+?)\s*\)$/i, (m) => {
+    const names = m[2]!.split(/\s*,\s*/);
+    const values = m[3]!.split(/\s*,\s*/);
+    return names.length === values.length && values.every((v) => new RegExp(`^${NUMERAL}$`).test(v)) ? `${m[1]} for ${names.map((n, i) => `${n} = ${values[i]}`).join(', ')}` : undefined;
+  }],
+  [/^(the\s+system\s+[^;]+?=\s*[^;]+?)\s*;\s*([^;]+?=[^;]+?\s+(?:has|with)\s+.+)$/i, (m) => `${m[1]} and ${m[2]}`],
+  [/^(.*?)\b(median|mean|mode|range)\s*\(\s*\[\s*([^\][]+?)\s*\]\s*\)(.*)$/i, (m) => `${m[1]}the ${m[2]!.toLowerCase()} of ${m[3]}${m[4]!.replace(/^\s*=\s*/, ' is ')}`],
+  [/^data\s*:\s*((?:-?\d+(?:\.\d+)?\s*,\s*)+-?\d+(?:\.\d+)?)\s*(?:→|->|;|,|:)\s*(?:the\s+)?(median|mean|mode|range)\s*(?:=|is|:|of)?\s*(-?\d+(?:\.\d+)?)$/i, (m) => `the ${m[2]!.toLowerCase()} of ${m[1]} is ${m[3]}`],
+  [new RegExp(String.raw`^(${NUMERAL})\s*${ROUNDING_NOTE}\s*(?:≈|→|->|=|is)\s*(${NUMERAL})$`, 'i'), (m) => `${m[1]} rounded to ${/^\d/.test(m[2]!) ? '' : 'the '}${roundingWords(m[2]!)} is ${m[3]}`],
+  [new RegExp(String.raw`^(${NUMERAL})\s*(?:≈|→|->|=|is)\s*(${NUMERAL})\s*${ROUNDING_NOTE}$`, 'i'), (m) => `${m[1]} rounded to ${/^\d/.test(m[3]!) ? '' : 'the '}${roundingWords(m[3]!)} is ${m[2]}`],
+  [/^(.*\bways\s+to\s+)(?:pick|select|choose)\s+(\d+)\s+(?:of|out\s+of|from)\s+(\d+)\s+([a-z]+(?:\s+[a-z]+)?)(?:\s*,?\s*(?:when|where|if|since|as)\s+(?:the\s+)?order\s+(?:does\s+not|doesn't)\s+matter|\s*\(\s*order\s+(?:does\s+not|doesn't)\s+matter\s*\))?$/i, (m) => `${m[1]}choose ${m[2]} ${m[4]} from ${m[3]}`],
+  [/^(.*\bways\s+to\s+(?:pick|select|choose)\s+.+?)(?:\s*,?\s*(?:when|where|if|since|as)\s+(?:the\s+)?order\s+(?:does\s+not|doesn't)\s+matter|\s*\(\s*order\s+(?:does\s+not|doesn't)\s+matter\s*\))$/i, (m) => m[1]!.replace(/\b(?:pick|select)\b/i, 'choose')],
+  [/^(?:in\s+(?:excel|google\s+sheets|a\s+spreadsheet)\s*,\s*)?(?:the\s+(?:spreadsheet\s+|excel\s+)?formula\s+)?(?:[a-z]{1,2}\d{1,5}\s*:\s*)?=\s*([\d.+\-*/^() ]+?)\s*(?:returns|evaluates\s+to|comes\s+to|gives|displays|shows|\(\s*(?:displays|shows|returns|=))\s*(-?\d+(?:\.\d+)?)\s*\)?$/i, (m) => {
+    const f = m[1]!.replace(/\s+/g, '');
+    // A unary minus (at the start, after an operator or an opening bracket) and chained powers are read otherwise by Excel.
+    if (/(?:^|[-+*/^(])-/.test(f) || /\^[\d.]+\^|\^\(/.test(f) || !/^[\d(]/.test(f)) return undefined;
+    return `${f} = ${m[2]}`;
+  }],
+];
+
+function readNotations(s: string): string {
+  for (const [re, say] of NOTATIONS) {
+    const m = re.exec(s);
+    const out = m ? say(m) : undefined;
+    if (out !== undefined) return out;
+  }
+  return s;
+}
+
 /**
  * Reads the frame of a claim: strips meta wrappers and one negation, and marks questions,
  * hedges and over-long text as not checkable. Each flip is recorded in `negated`.
@@ -244,12 +315,19 @@ export function prepareClaim(raw: string): PreparedClaim {
   if (s.length > MAX_CLAIM_CHARS) return { original, text: s.slice(0, 80), negated: false, unparseable: `sentence longer than ${MAX_CLAIM_CHARS} characters`, frame };
   // A factorial closing a sentence keeps its "!" when a full stop follows ("... at the end of 60!.");
   // a lone final "!" is read as an exclamation.
-  s = /\d!\s*[.;]\s*$/.test(s) ? s.replace(/\s*[.;]\s*$/, '') : s.replace(/\s*[.!;]+\s*$/, '').trim();
+  // "1/3 = 0.333...": an ellipsis after a decimal's digits says they go on; it is part of the number, not the sentence's end.
+  s = /\d\.\d+\s*\.{3,}\s*$/.test(s) ? s.replace(/\s*\.{3,}\s*$/, '...') : /\d!\s*[.;]\s*$/.test(s) ? s.replace(/\s*[.;]\s*$/, '') : s.replace(/\s*[.!;]+\s*$/, '').trim();
   if (/\?\s*$/.test(s)) return { original, text: s, negated: false, unparseable: 'a question, not an assertion', frame };
+  // A check mark after a statement ("2,782 + 2,812 = 5,594 ✓") says its author checked it: it asserts the statement (issue 22, claims9).
+  s = s.replace(/\s*[✓✔☑]\s*$/u, '').replace(/^[✓✔☑]\s*/u, '');
   // "may" is a hedge, "May" usually the month: only the lower-case verb form counts.
   if (HEDGES.test(s) || /\bmay\s+(?:be|have|not|well|or)\b/.test(s) || /^May\s+be\b/.test(s)) return { original, text: s, negated: false, unparseable: 'a hedged statement', frame };
+  if (rewriteRepetends(s).ambiguous) return { original, text: s, negated: false, unparseable: 'a decimal followed by a bracket reads as a repeating decimal or as a product', frame };
   s = stripThousandsSeparators(numberWordsToDigits(s));
   s = unbracketNumbers(s);
+  s = readNotations(readArrows(s));
+  // "606877 % 6 = 1" without code around it: a percentage or a remainder, which the text does not settle.
+  if (/\d\s*%\s*\d/.test(s)) return { original, text: s, negated: false, unparseable: 'a percent sign between two numbers reads as a percentage or as a remainder', frame };
   let negated = false;
   // Meta statements may nest ("It is false that 2 + 2 = 5 is false"); unwrap a few levels.
   for (let i = 0; i < 3; i++) {

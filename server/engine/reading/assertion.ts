@@ -101,6 +101,8 @@ export function framesOf(text: string, offset: number): Frame[] {
   // A question is the whole statement when it is asked as one ("Is 2 + 2 = 5?", "2 + 2 = 5?"); a
   // question mark after a declarative clause ("…, right?") asks only its last clause.
   if (trimmed.endsWith('?')) add('question', INTERROGATIVE.test(text) ? 0 : lastClauseStart(trimmed), trimmed.length);
+  // A quiz prompt ("True or false: …", "Fill in the blank: …") asks; only an answer after it asserts (claims.ts, issue 22).
+  if (/^\s*(?:true\s+or\s+false|fill\s+in\s+the\s+blanks?)\s*[:,?-]/i.test(text)) add('question', 0, trimmed.length);
   if (FICTION.test(text)) add('fiction', 0, text.length);
   const suffix = DENIAL_SUFFIX.exec(text);
   if (suffix) add('denial', 0, suffix.index);

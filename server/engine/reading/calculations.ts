@@ -41,7 +41,7 @@ const MAX_UNIT_WORDS = 8;
 const FUNCTION_WORDS = new Set(['since', 'because', 'as', 'so', 'then', 'thus', 'hence', 'therefore', 'and', 'or', 'but', 'that', 'if', 'when', 'where', 'get', 'gives', 'have', 'has', 'means', 'check']);
 
 type Expr =
-  | { kind: 'num'; value: Q; decimals: number; percent: boolean; scaled?: { value: Q; decimals: number; word: string }; unit?: string; compound?: string; fraction?: boolean; sci?: string }
+  | { kind: 'num'; value: Q; decimals: number; percent: boolean; scaled?: { value: Q; decimals: number; word: string }; unit?: string; compound?: string; fraction?: boolean; sci?: string; continued?: boolean }
   | { kind: 'var'; name: string }
   | { kind: 'const'; name: ConstName }
   | { kind: 'neg'; arg: Expr }
@@ -190,7 +190,7 @@ class ExpressionParser {
     if (t.kind === 'num') {
       if (t.ambiguous) state.ambiguous ??= t.ambiguous;
       this.pos++;
-      e = { kind: 'num', value: t.value, decimals: t.decimals, percent: t.percent, ...(t.scaled ? { scaled: t.scaled } : {}), ...(t.compound ? { compound: t.compound } : {}), ...(t.fraction ? { fraction: true } : {}) };
+      e = { kind: 'num', value: t.value, decimals: t.decimals, percent: t.percent, ...(t.scaled ? { scaled: t.scaled } : {}), ...(t.compound ? { compound: t.compound } : {}), ...(t.fraction ? { fraction: true } : {}), ...(t.continued ? { continued: true } : {}) };
       const unit = this.skipUnits();
       if (unit) e = { ...e, unit };
     } else if (t.kind === 'var') {
@@ -1566,7 +1566,9 @@ export class CalculationReader {
     const comparison = rel !== 'eq' && rel !== 'approx';
     const [computedSide, stated, computedValue, statedValue, statedScaled] = b.ops === 0 || comparison ? [a, b, va, vb, scaledB] : a.ops === 0 ? [b, a, vb, va, scaledA] : [a, b, va, vb, scaledB];
     const statedExpr = statedScaled ? scaledNumber(stated.expr) : stated.expr;
-    const j = comparison || (this.exact && rel === 'eq')
+    // "1/7 = 0.142857...": digits that go on are a stated result read as digits shown, cut off or rounded, even in a short claim (repeating-decimals.ts).
+    const continued = statedExpr.kind === 'num' && statedExpr.continued === true;
+    const j = comparison || (this.exact && rel === 'eq' && !continued)
       ? { holds: holdsComparison(comparison ? rel : 'eq', compare(va, vb)), computed: showVal(comparison ? va : computedValue), how: 'exact' }
       : judge(computedValue, statedExpr, statedValue, rel, hasOp(computedSide.expr, '/'));
     if (j.holds === undefined) return { verdict: 'uncertain', computed: j.computed, reading: 'approximate', reason: `${render(computedSide.expr)} is about ${j.computed}, too close to ${text.slice(stated.start, stated.end).trim()} to tell at this precision.` };

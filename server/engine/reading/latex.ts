@@ -18,6 +18,7 @@ import { attachMacroArgs } from '@unified-latex/unified-latex-util-arguments';
 import { parseMathMinimal } from '@unified-latex/unified-latex-util-parse';
 import { Q } from '../checkers/rational.js';
 import type { MathRegion } from './math-regions.js';
+import { repetendValue } from './repeating-decimals.js';
 import { ARROWS, baseNumeral, naturalLogTokens, tokenize, type Fn, type Op, type Rel, type Token } from './tokens.js';
 
 const SIGNATURES = Object.fromEntries(
@@ -164,6 +165,8 @@ class Walker {
   nodes(list: readonly Ast.Node[]): void {
     for (let i = 0; i < list.length; i++) {
       const n = list[i]!;
+      // The bounds of a `\sum` or `\prod` already taken with it (bigOperator).
+      if ((span(n)?.[0] ?? -1) < this.skipTo && (span(n)?.[0] ?? -1) >= 0) continue;
       // `\frac` & co. without braces take the next characters as arguments; attachMacroArgs did it.
       this.node(n, list, i);
     }
@@ -307,6 +310,8 @@ class Walker {
     const name = m.content;
     const s = extent([m]);
     const args = this.args(m);
+    if (name === 'overline' && this.repetend(args[0] ?? [], s)) return;
+    if ((name === 'sum' || name === 'prod') && this.bigOperator(s)) return;
     if (FRACTIONS.has(name) && args.length === 2) {
       const [a, b] = s ?? [0, 0];
       // `2\frac{6}{7}` is the mixed number 2 + 6/7, as written by hand; `2\frac{x}{3}` stays a product.
@@ -433,6 +438,41 @@ class Walker {
     const before = this.out.at(-2);
     if ((before?.kind === 'var' || before?.kind === 'num') && before.end === last.start) return;
     this.out[this.out.length - 1] = { kind: 'const', name: 'e', start: last.start, end: last.end, math: true };
+  }
+
+  /**
+   * `0.\overline{3}`, `0.1\overline{6}`: the digits under the bar repeat, and the number before the
+   * bar is its start; one number, the fraction it stands for (repeating-decimals.ts).
+   */
+  private repetend(arg: readonly Ast.Node[], s: [number, number] | undefined): boolean {
+    const e = extent(arg);
+    const period = e ? this.content.slice(this.at(e[0]), this.at(e[1])).trim() : '';
+    if (!/^\d{1,12}$/.test(period)) return false;
+    const { chars, at } = this.run;
+    let k = chars.length;
+    while (k > 0 && /^[\d.]$/.test(chars[k - 1]!)) k--;
+    const written = chars.slice(k).join('');
+    const m = /^(\d+)\.(\d*)$/.exec(written);
+    if (!m || /[\d.\p{L}]/u.test(chars[k - 1] ?? '')) return false;
+    const start = at[k]!;
+    this.run = { chars: chars.slice(0, k), at: at.slice(0, k) };
+    this.push({ kind: 'num', value: repetendValue(m[1]!, m[2]!, period), decimals: 0, percent: false, start, end: this.at(s?.[1] ?? 0) });
+    return true;
+  }
+
+  private skipTo = -1;
+  /**
+   * `\sum_{k=1}^{5}`, `\prod_{k=2}^{5}`: the operator with its index and bounds is one piece the
+   * calculation grammar does not read (its index is no unknown given a value); the checkers read it
+   * as written (lines.ts).
+   */
+  private bigOperator(s: [number, number] | undefined): boolean {
+    if (!s) return false;
+    const m = /^\\(?:sum|prod)(?:\\limits)?\s*_\s*\{\s*([a-z])\s*=\s*(-?\d+)\s*\}\s*\^\s*(?:\{\s*(-?\d+)\s*\}|(\d))/.exec(this.source.slice(s[0]));
+    if (!m) return false;
+    this.skipTo = s[0] + m[0].length;
+    this.push({ kind: 'opaque', start: this.at(s[0]), end: this.at(this.skipTo) });
+    return true;
   }
 
   private skipDot = false;

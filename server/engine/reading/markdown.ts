@@ -19,7 +19,8 @@ import { findMathRegions, type MathRegion } from './math-regions.js';
 
 // Numbers joined by at least one operator, with brackets and spaces: an arithmetic expression, no relation.
 // A span with a relation in it (`2 + 2 = 5`) may be a line of a program and stays code (DECISIONS "Reading content").
-const ARITHMETIC_CODE = /^\s*[-(]*\s*\d[\d.,]*(?:\s*[)]*\s*(?:[-+*/^×÷]|\*\*)\s*[(-]*\s*\d[\d.,]*)+\s*[)]*\s*$/;
+// `606877 % 6 == 1`: code's remainder and its equality test are arithmetic too (checkers/text.ts reads them; issue 22, claims9).
+const ARITHMETIC_CODE = /^\s*[-(]*\s*\d[\d.,]*(?:\s*[)]*\s*(?:[-+*/^×÷%]|\*\*)\s*[(-]*\s*\d[\d.,]*)+\s*[)]*\s*(?:==\s*-?\d[\d.]*\s*)?$/;
 
 /** Stands for code in the view: opaque to the calculation lexer, and never part of a claim. */
 export const CODE_MARK = '\uFFFC';

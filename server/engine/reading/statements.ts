@@ -88,6 +88,11 @@ function sentenceRanges(view: string, start: number, end: number, math: MathRegi
   const out: [number, number][] = [];
   let last = 0;
   for (const sep of text.matchAll(SENTENCE_END)) {
+    // A semicolon inside braces parts the equations of one system ("{ x + y = 3 ; x − y = 1 }"), and a
+    // dot leader ("57 × 45 ........ 2565") points to a result: neither ends a sentence (issue 22, claims9).
+    const before = text.slice(last, sep.index);
+    // So does one after "the system …" and its first equation ("The system 2x + 2y = 12; 4x + y = −9 has …").
+    if ((text[sep.index - 1] === ';' && ((before.match(/\{/g) ?? []).length > (before.match(/\}/g) ?? []).length || /\bsystem\s+[^;.]*=[^;]*;$/i.test(before))) || /\.{4,}$/.test(before)) continue;
     out.push([start + last, start + sep.index]);
     last = sep.index + sep[0].length;
   }

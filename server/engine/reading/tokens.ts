@@ -6,6 +6,7 @@
 // token, so no calculation can be read out of it.
 
 import { Q } from '../checkers/rational.js';
+import { readRepetend } from './repeating-decimals.js';
 import { conversionFactor, isUnit } from '../checkers/units.js';
 
 /** Operators; `mod` is the remainder (`23 \bmod 5`, "23 mod 5"). */
@@ -44,6 +45,8 @@ export type Token = At &
         compound?: string;
         /** Written as a fraction with no operator: a mixed number ("3 1/2", "3½") or a vulgar fraction ("¾"). */
         fraction?: boolean;
+        /** "0.333...": digits shown of a number that goes on (an ellipsis right after them). */
+        continued?: boolean;
       }
     | { kind: 'op'; op: Op; word: boolean }
     | { kind: 'rel'; rel: Rel; word: boolean }
@@ -248,6 +251,14 @@ export function tokenize(text: string): Token[] {
       i += 2;
       continue;
     }
+    // "0.(108)", "0.\overline{3}", "0.3̅": a repeating decimal is one number (repeating-decimals.ts); "0.1(6)" may be a product, so it is one number no calculation can settle.
+    const repetend = /^\d/.test(rest) && !/[\d.\p{L}]/u.test(text[i - 1] ?? '') ? readRepetend(text.slice(i, i + 80)) : undefined;
+    if (repetend) {
+      const end = i + repetend.length;
+      out.push(repetend.ambiguous ? { kind: 'num', start: i, end, value: repetend.value, decimals: 0, percent: false, ambiguous: `"${text.slice(i, end)}" reads as a repeating decimal or as a product, which the text does not settle` } : { kind: 'num', start: i, end, value: repetend.value, decimals: 0, percent: false });
+      i = end;
+      continue;
+    }
     // A number, with an optional currency sign before it and a percent sign after it.
     const cur = /^[$€£]\s?/.exec(rest);
     const body = text.slice(i + (cur ? cur[0].length : 0), i + 80);
@@ -321,7 +332,8 @@ export function tokenize(text: string): Token[] {
       let value = Q.parse(raw.startsWith('.') ? `0${raw}` : raw)!;
       if (percent) value = value.div(Q.of(100));
       const decimals = /\.(\d+)$/.exec(raw)?.[1]?.length ?? 0;
-      out.push(ambiguous ? { kind: 'num', start, end, value, decimals, percent, ambiguous } : { kind: 'num', start, end, value, decimals, percent });
+      const continued = decimals > 0 && !percent && /^\s?(?:\.{3}|…)/.test(text.slice(end, end + 4)) ? { continued: true } : {};
+      out.push(ambiguous ? { kind: 'num', start, end, value, decimals, percent, ambiguous, ...continued } : { kind: 'num', start, end, value, decimals, percent, ...continued });
       i = end;
       if (degree && !percent) {
         out.push({ kind: 'word', start: i + degree[0].length - 1, end: i + degree[0].length, text: 'degrees' });

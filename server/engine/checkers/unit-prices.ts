@@ -1,0 +1,65 @@
+// Unit prices (issue 22, claims9): a price for an amount, said per another amount ("A 250 g pack
+// for £0.65 works out to 26p per 100 g", "$42.84 for 17 → $2.52 each"). The price per amount is
+// the price times the amount asked for over the amount bought, exactly, in the currency's main
+// unit or its hundredth (p, c, ¢); grams and kilograms, millilitres and litres convert. A price
+// that is not exact but is the exact one rounded to the places it shows may be meant so:
+// `uncertain`; beyond that, `false`. The thing bought is named by any noun (pack, bag, bottle).
+
+import { Q } from './rational.js';
+import { decided, uncertain, type CheckResult } from './types.js';
+
+const C = 'arithmetic' as const;
+const MONEY = String.raw`([£$€])\s*(\d+(?:\.\d+)?)`;
+const STATED = String.raw`(?:([£$€])\s*(\d+(?:\.\d+)?)|(\d+(?:\.\d+)?)\s*(p|c|¢|pence|cents?))`;
+const MASS = String.raw`(\d+(?:\.\d+)?)\s*(g|kg|ml|l|grams?|kilograms?|millilit(?:re|er)s?|lit(?:re|er)s?)`;
+const VERB = String.raw`(?:works\s+out\s+(?:to|at|as)|comes\s+(?:out\s+)?to|comes\s+to|is|=|→|->|gives|costs?|means)`;
+
+const GRAMS: Record<string, [string, number]> = { g: ['mass', 1], gram: ['mass', 1], grams: ['mass', 1], kg: ['mass', 1000], kilogram: ['mass', 1000], kilograms: ['mass', 1000], ml: ['volume', 1], l: ['volume', 1000] };
+function unitOf(u: string): [string, number] | undefined {
+  const w = u.toLowerCase();
+  if (w in GRAMS) return GRAMS[w];
+  if (/^millilit/.test(w)) return ['volume', 1];
+  if (/^lit/.test(w)) return ['volume', 1000];
+  return undefined;
+}
+
+/** The stated price in the main unit, the places it shows in that unit, or undefined when the currency differs. */
+function statedPrice(cur: string, m: RegExpExecArray, at: number): { value: Q; places: number; text: string } | undefined {
+  const [sign, main, minor, minorUnit] = [m[at], m[at + 1], m[at + 2], m[at + 3]];
+  if (sign !== undefined) return sign === cur ? { value: Q.parse(main!)!, places: /\.(\d+)$/.exec(main!)?.[1]?.length ?? 0, text: `${sign}${main}` } : undefined;
+  // Pence belong to pounds, cents to dollars and euros.
+  if (/^p|pence/.test(minorUnit!) !== (cur === '£')) return undefined;
+  return { value: Q.parse(minor!)!.div(Q.of(100)), places: (/\.(\d+)$/.exec(minor!)?.[1]?.length ?? 0) + 2, text: `${minor}${minorUnit}` };
+}
+
+function judge(exact: Q, stated: { value: Q; places: number; text: string }, how: string): CheckResult {
+  if (exact.eq(stated.value)) return decided(true, `${how} = ${exact.toString()}; the claim says ${stated.text}.`, 'proof', C);
+  if (exact.sub(stated.value).abs().mul(Q.of(2)).cmp(Q.of(1n, 10n ** BigInt(stated.places))) <= 0) return uncertain(`${how} = ${exact.toString()}, which ${stated.text} may be meant to round`, C);
+  return decided(false, `${how} = ${exact.toString()}, not ${stated.text}.`, 'proof', C);
+}
+
+/** A unit price, or undefined when the sentence is not one. */
+export function unitPriceClaim(text: string): CheckResult | undefined {
+  // "A 250 g pack for £0.65 works out to 26p per 100 g", "£0.65 for 250 g is 26p per 100 g".
+  const perAmount = new RegExp(String.raw`^(?:(?:a|an|one)\s+${MASS}\s+[a-z]+(?:\s+of\s+[a-z]+)?\s+(?:for|at|costing)\s+${MONEY}|${MONEY}\s+for\s+(?:a\s+|an\s+)?(\d+(?:\.\d+)?)\s*(g|kg|ml|l|grams?|kilograms?|millilit(?:re|er)s?|lit(?:re|er)s?)(?:\s+[a-z]+)?)\s+${VERB}\s+${STATED}\s+(?:per|a|for\s+each|for\s+every)\s+(\d+(?:\.\d+)?\s*)?(g|kg|ml|l|grams?|kilograms?|millilit(?:re|er)s?|lit(?:re|er)s?)$`).exec(text);
+  if (perAmount) {
+    const [qty, qUnit, cur, price] = perAmount[1] !== undefined ? [perAmount[1], perAmount[2]!, perAmount[3]!, perAmount[4]!] : [perAmount[7]!, perAmount[8]!, perAmount[5]!, perAmount[6]!];
+    const stated = statedPrice(cur, perAmount, 9);
+    const [u1, u2] = [unitOf(qUnit), unitOf(perAmount[14]!)];
+    if (!stated || !u1 || !u2 || u1[0] !== u2[0]) return undefined;
+    const bought = Q.parse(qty)!.mul(Q.of(u1[1]));
+    const per = Q.parse((perAmount[13] ?? '1').trim())!.mul(Q.of(u2[1]));
+    if (bought.isZero()) return undefined;
+    const exact = Q.parse(price)!.mul(per).div(bought);
+    return judge(exact, stated, `${cur}${price} × ${(perAmount[13] ?? '1').trim()} ${perAmount[14]} / ${qty} ${qUnit}`);
+  }
+  // "$42.84 for 17 → $2.52 each".
+  const each = new RegExp(String.raw`^${MONEY}\s+for\s+(\d+)(?:\s+[a-z]+)?\s+${VERB}\s+${STATED}\s+(?:each|apiece|a\s+piece|per\s+(?:item|unit|piece))$`).exec(text);
+  if (each) {
+    const stated = statedPrice(each[1]!, each, 4);
+    const n = Q.parse(each[3]!)!;
+    if (!stated || n.isZero()) return undefined;
+    return judge(Q.parse(each[2]!)!.div(n), stated, `${each[1]}${each[2]} / ${each[3]}`);
+  }
+  return undefined;
+}
