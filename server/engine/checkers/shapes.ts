@@ -4,7 +4,8 @@
 // from the definitions (area πr², circumference 2πr, cylinder πr²h, box l·w·h) in SI units and
 // compared with the value stated in its own unit, by the precision rule every conversion uses
 // (precision.ts): "is"/"=" rounded to the places shown, "about"/"≈" within its tolerance. A value
-// written as a multiple of π ("18π cm") is compared as that multiple.
+// written as a multiple of π ("18π cm") is compared as that multiple; a value that π ≈ 3.14 or
+// 22/7 gives is not called false (solutions often say they use it, in another sentence).
 
 import { approximately, precisionOf, roundsTo } from './precision.js';
 import { fmt } from './text.js';
@@ -74,6 +75,11 @@ function compareMeasure(s: Shape, measure: string, v: (string | undefined)[]): C
   if (k === undefined) return undefined;
   const expected = (pi ? got.overPi : got.value) * k;
   const holds = judge(expected, n!, Boolean(approx), Boolean(exactly));
+  // A value worked out with a school approximation of π (3.14, 22/7) is what the writer may have
+  // meant by "is"; whether they did is not said, so such a value is not called false.
+  if (!holds && !pi && !exactly && [3.14, 22 / 7].some((p) => judge(got.overPi * p * k, n!, Boolean(approx), false))) {
+    return uncertain(`the value is the ${measure.toLowerCase()} worked out with π ≈ 3.14 or 22/7, which the claim does not say it uses`, C);
+  }
   const unitText = unit ? ` ${unit}` : '';
   return decided(holds, `A ${s.what} has ${measure.toLowerCase()} ${pi ? `${fmt(got.overPi * k)}π` : fmt(expected)}${unitText} (${got.power === 1 ? '2πr' : got.power === 2 ? 'πr²' : 'πr²h'}); the claim says ${approx ? 'about ' : ''}${n}${pi ? 'π' : ''}${unitText}.`, 'proof', C, undefined, approx ? 'approximate' : undefined);
 }

@@ -183,6 +183,8 @@ describe('units: prefixes, instructions, table rows, h:mm and shapes', () => {
     ['The circumference of a circle with diameter 10 cm is 20π cm', 'false'],
     ['A circle of radius 3 cm has an area of 9π cm²', 'true'],
     ['A circle with radius 3 cm has area 28.27 cm', 'uncertain'], // an area in a length unit
+    ['The area of a circle with radius 45 cm is 6358.5 cm²', 'uncertain'], // π ≈ 3.14, which the claim does not say
+    ['The area of a circle with radius 45 cm is 6458.5 cm²', 'false'],
     ['A cylinder with radius 10 cm and height 10 cm has volume ≈ 3.14 L', 'true'],
     ['A cylinder with radius 10 cm and height 10 cm has volume ≈ 31.4 L', 'false'],
     ['A cylinder with radius 10 cm and height 1 m has volume ≈ 31.4 L', 'uncertain'], // two length units
