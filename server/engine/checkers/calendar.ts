@@ -210,8 +210,8 @@ function dateExpr(raw: string): Expr {
   m = /^day[-\s]of[-\s](?:the[-\s])?year\s+(?:number\s+)?(\d+)\s+(?:of|in)\s+(?:the\s+year\s+)?(\d{1,4})$/i.exec(t);
   if (m) return ordinalDay(Number(m[2]), Number(m[1]));
   // "The leap day of 2092" is 29 February of that year; a common year has none.
-  m = /^(?:the\s+)?leap\s+day\s+(?:of|in)\s+(?:the\s+year\s+)?(\d{1,4})$/i.exec(t);
-  if (m) return validDate(Number(m[1]), 2, 29) ?? 'invalid';
+  m = /^(?:(?:the\s+)?leap\s+day\s+(?:(?:of|in)\s+)?(?:the\s+year\s+)?(\d{1,4})|(\d{3,4})(?:'s)?\s+leap\s+day)$/i.exec(t);
+  if (m) return validDate(Number(m[1] ?? m[2]), 2, 29) ?? 'invalid';
   // "the 292nd day of 1905", "1905-292" (an ISO ordinal date: year, then day of the year).
   m = new RegExp(`^(?:the\\s+)?(\\d+)(?:st|nd|rd|th)\\s+day\\s+of\\s+(?:the\\s+year\\s+)?(\\d{1,4})$`, 'i').exec(t);
   if (m && ordinalNumber(`${m[1]}${t.match(/\d+(st|nd|rd|th)/i)![1]}`) !== undefined) return ordinalDay(Number(m[2]), Number(m[1]));
@@ -644,6 +644,20 @@ function COMPACT_RULES(): Rule[] {
     // "Monday + 432 days → Saturday": a weekday moved by a number of days.
     [new RegExp(String.raw`^${WEEKDAY_NAME}\s*${PLUS_MINUS}\s*(\d+)\s+(days?|weeks?)\s*(?:→|->|=|is|gives)\s*(?:a\s+)?${WEEKDAY_NAME}$`, 'i'),
       (m) => weekdayStep(m[1]!, Number(m[3]) * (/week/i.test(m[4]!) ? 7 : 1) * (MINUS.test(m[2]!) ? -1 : 1), m[5]!)],
+    // "The leap day of 2092 → Thursday": an arrow from a date phrase to its weekday.
+    [new RegExp(String.raw`^${EXPR}\s*(?:→|->)\s*(?:a\s+)?${WEEKDAY_NAME}$`, 'i'), (m) => exprWeekday(m[1]!, m[2]!)],
+    // "2024-01-31 + 1 month = 2024-02-29" is read as "1 month after …" (a day the month lacks is not read).
+    [new RegExp(String.raw`^${DATE_GROUP}\s*${PLUS_MINUS}\s*(\d+)\s+(months?|years?)\s*(?:is|=|equals|gives|→|->)\s*${DATE_GROUP}$`, 'i'),
+      (m) => exprDate(`${m[3]} ${m[4]} ${MINUS.test(m[2]!) ? 'before' : 'after'} ${m[1]}`, m[5]!)],
+    // "Days between 2024-01-01 and 2024-03-01: 60".
+    [new RegExp(String.raw`^(?:the\s+)?(?:number\s+of\s+)?days\s+(?:between|from)\s+${EXPR}\s+(?:and|to|until)\s+${EXPR}\s*:\s*(\d+)$`, 'i'), (m) => gap(m[1]!, m[2]!, Number(m[3]))],
+    // "Q3 2024: 92 days": a period labelled with its length, read only when the count is one such
+    // a period can have (within 3 days of its length: months are 28 to 31 days, quarters 90 to 92,
+    // halves 181 to 184); "June 2024: 20 days" counts something else.
+    [/^(.+?)\s*:\s*(\d+)\s+days$/i, (m) => {
+      const p = /^\d{1,4}$/.test(m[1]!) ? undefined : periodDays(m[1]!);
+      return p && Math.abs(p.days - Number(m[2])) <= 3 ? periodLength(m[1]!, Number(m[2])) : undefined;
+    }],
     // "2043-07-20 − 917 days = 2041-01-15".
     [new RegExp(String.raw`^${DATE_GROUP}\s*${PLUS_MINUS}\s*(\d+)\s+(days?|weeks?)\s*(?:is|=|equals|gives|→|->)\s*${DATE_GROUP}$`, 'i'),
       (m) => shift(m[1]!, Number(m[3]) * (/week/i.test(m[4]!) ? 7 : 1) * (MINUS.test(m[2]!) ? -1 : 1), m[5]!)],

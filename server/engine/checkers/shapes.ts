@@ -20,7 +20,7 @@ const APPROX = String.raw`(?:about|approximately|approx\.?|roughly|around|nearly
 const VALUE = String.raw`(${APPROX}\s*)?(exactly\s+)?${NUM}\s*(π|pi)?\s*${UNIT}?`;
 const ART = String.raw`(?:an?\s+|the\s+)?`;
 const SIZE = String.raw`(radius|diameter|r|d)\s*(?:of\s+|is\s+|=\s*|:\s*)?${NUM}\s*${UNIT}?`;
-const CIRCLE = String.raw`${ART}circle(?:\s*,\s*|\s+(?:with|of|having)\s+${ART}|\s+whose\s+)${SIZE}`;
+const CIRCLE = String.raw`${ART}circle(?:\s*,\s*|\s+(?:with|of|having)\s+${ART}|\s+whose\s+|\s+)${SIZE}`;
 const CYLINDER = String.raw`${ART}cylinder(?:\s*,\s*|\s+(?:with|of|having)\s+${ART}|\s+whose\s+)${SIZE}(?:\s*,\s*|\s*,?\s+and\s+${ART}?)(?:height|h)\s*(?:of\s+|is\s+|=\s*|:\s*)?${NUM}\s*${UNIT}?`;
 const MEASURE = String.raw`(area|circumference|perimeter|volume)`;
 const IS = String.raw`(?:is|=|equals|measures|comes\s+to|≈|~)`;

@@ -381,7 +381,7 @@ const RULES: Rule[] = [
     }],
   // "Convert 45 kW to W: 45000 W": an instruction and its answer after a colon (issue 22, claims 9).
   // As below, the answer may name the target unit again, but no other.
-  [new RegExp(String.raw`^convert\s+${NUMBER}\s*${UNIT_TEXT}\s+(?:to|into|in)\s+${UNIT_TEXT}\s*:\s*(?:(${APPROX})\s+|(${EXACTLY})\s+)?${NUMBER}(?:\s*${UNIT_TEXT})?$`, 'i'),
+  [new RegExp(String.raw`^convert\s+${NUMBER}\s*${UNIT_TEXT}\s+(?:to|into|in)\s+${UNIT_TEXT}\s*[:=]\s*(?:(${APPROX})\s+|(${EXACTLY})\s+)?${NUMBER}(?:\s*${UNIT_TEXT})?$`, 'i'),
     (m) => {
       if (m[7] !== undefined && lookupUnit(m[7]) !== lookupUnit(m[3]!)) return undefined;
       const from = quantity(m[1]!, m[2]!);

@@ -97,6 +97,15 @@ describe('calendar: labels, halves, leap days, ISO weeks, Friday the 13th, ages 
     ['2000: 366 days', 'true'],
     ['2100: 366 days', 'false'],
     ['2019: 120 days', 'uncertain'], // a year labelled with a count that is no year's length
+    ['Q3 2024: 92 days', 'true'],
+    ['H1 2023: 182 days', 'false'],
+    ['June 2024: 20 days', 'uncertain'], // no month has 20 days: it counts something else
+    ['Days between 2024-01-01 and 2024-03-01: 60', 'true'],
+    ['Days between 2023-01-01 and 2023-03-01: 60', 'false'],
+    ['2024-01-15 + 1 month = 2024-02-15', 'true'],
+    ['2024-02-29 + 1 year = 2025-03-01', 'uncertain'], // 29 February 2025 does not exist: custom differs
+    ['Leap day 2024 → Thursday', 'true'],
+    ['Leap day 2028 → Thursday', 'false'],
     ['The leap day of 2024 was a Thursday', 'true'],
     ['The leap day of 2028 is a Monday', 'false'],
     ['The leap day of 2023 was a Monday', 'uncertain'], // 2023 has none
@@ -169,6 +178,8 @@ describe('units: prefixes, instructions, table rows, h:mm and shapes', () => {
     ['Convert 3.3 kΩ to Ω: 3300 Ω', 'true'],
     ['Convert 3.3 kΩ to Ω: 330 Ω', 'false'],
     ['Convert 3.3 kΩ to Ω: 3300 kΩ', 'uncertain'], // the answer names another unit than asked
+    ['Convert 2 L to mL = 200 mL', 'false'],
+    ['Circle r = 5 cm → area ≈ 78.54 cm²', 'true'],
     ['250 mm | 9.84 in', 'true'],
     ['250 mm | 9.48 in', 'false'],
     ['250 mm | 25 cm', 'true'],
