@@ -587,9 +587,9 @@ function GRAMMAR_RULES(): Rule[] {
     [new RegExp(String.raw`^(?:${MONTH_RE}\s+)?(\d{1,4})\s+(?:has|had|will\s+have|contains|contained)\s+(a|no)\s+${WEEKDAY_RE}\s+the\s+(\d{1,2})(?:st|nd|rd|th)$`, 'i'),
       (m) => weekdayOnDayClaim(m[4]!, m[5]!, Number(m[2]), m[1], { some: m[3]!.toLowerCase() === 'a' })],
     // Ages: "Someone born on 4 October 1942 was 104 years old on 26 October 2046", "A child born D turns 5 on D'".
-    [new RegExp(String.raw`^(?:someone|somebody|a\s+(?:person|child|man|woman|baby|boy|girl)|he|she)\s+(?:who\s+was\s+)?born\s+(?:on\s+)?${EXPR},?\s+${AGE_VERB}\s+${AGE}\s+on\s+${EXPR}$`, 'i'),
+    [new RegExp(String.raw`^(?:someone|somebody|an?\s+(?:person|child|man|woman|baby|boy|girl|toddler|infant|kid|patient)|he|she)\s+(?:who\s+was\s+)?born\s+(?:on\s+)?${EXPR},?\s+${AGE_VERB}\s+${AGE}\s+on\s+${EXPR}$`, 'i'),
       (m) => ageOn(m[1]!, Number(m[3]), m[5]!, /turn/i.test(m[2]!), m[4])],
-    [new RegExp(String.raw`^on\s+${EXPR},\s+(?:someone|somebody|a\s+(?:person|child|man|woman|baby|boy|girl))\s+born\s+(?:on\s+)?${EXPR}\s+${AGE_VERB}\s+${AGE}$`, 'i'),
+    [new RegExp(String.raw`^on\s+${EXPR},?\s+(?:someone|somebody|an?\s+(?:person|child|man|woman|baby|boy|girl|toddler|infant|kid|patient))\s+born\s+(?:on\s+)?${EXPR}\s+${AGE_VERB}\s+${AGE}$`, 'i'),
       (m) => ageOn(m[2]!, Number(m[4]), m[1]!, /turn/i.test(m[3]!), m[5])],
     // "Born 23 August 1977, she was 56 years old on 7 September 2033": the participle names whose age it is.
     [new RegExp(String.raw`^born\s+(?:on\s+)?${EXPR},\s+(?:he|she|they|[a-z]+)\s+${AGE_VERB}\s+${AGE}\s+on\s+${EXPR}$`, 'i'),
@@ -635,6 +635,8 @@ const MONTH_ANY = MONTH_RE.replace('(', '(?:');
 const MONTH_LIST = String.raw`(${MONTH_ANY}(?:\s*,\s*${MONTH_ANY})*(?:,?\s+and\s+${MONTH_ANY})?)`;
 const PLUS_MINUS = String.raw`(plus|\+|minus|−|–|-)`;
 const MINUS = /^(?:minus|−|–|-)$/i;
+const WEEKDAY_OR_ABBR = String.raw`(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\.?`;
+const fullWeekday = (w: string): string => WEEKDAY_ABBR[w.toLowerCase()] ?? w;
 
 function COMPACT_RULES(): Rule[] {
   return [
@@ -642,8 +644,9 @@ function COMPACT_RULES(): Rule[] {
     [new RegExp(String.raw`^${DATE_GROUP}\s*\(\s*${WEEKDAY_NAME}\s*\)$`, 'i'), (m) => weekdayClaim(m[1]!, m[2]!)],
     [new RegExp(String.raw`^${WEEKDAY_NAME},?\s+${DATE_GROUP}$`, 'i'), (m) => weekdayClaim(m[2]!, m[1]!)],
     // "Monday + 432 days → Saturday": a weekday moved by a number of days.
-    [new RegExp(String.raw`^${WEEKDAY_NAME}\s*${PLUS_MINUS}\s*(\d+)\s+(days?|weeks?)\s*(?:→|->|=|is|gives)\s*(?:a\s+)?${WEEKDAY_NAME}$`, 'i'),
-      (m) => weekdayStep(m[1]!, Number(m[3]) * (/week/i.test(m[4]!) ? 7 : 1) * (MINUS.test(m[2]!) ? -1 : 1), m[5]!)],
+    // Abbreviated names ("Sat + 9 days → Mon") are weekdays here, where nothing else is added to days.
+    [new RegExp(String.raw`^${WEEKDAY_OR_ABBR}\s*${PLUS_MINUS}\s*(\d+)\s+(days?|weeks?)\s*(?:→|->|=|is|gives)\s*(?:a\s+)?${WEEKDAY_OR_ABBR}$`, 'i'),
+      (m) => weekdayStep(fullWeekday(m[1]!), Number(m[3]) * (/week/i.test(m[4]!) ? 7 : 1) * (MINUS.test(m[2]!) ? -1 : 1), fullWeekday(m[5]!))],
     // "The leap day of 2092 → Thursday": an arrow from a date phrase to its weekday.
     [new RegExp(String.raw`^${EXPR}\s*(?:→|->)\s*(?:a\s+)?${WEEKDAY_NAME}$`, 'i'), (m) => exprWeekday(m[1]!, m[2]!)],
     // "2024-01-31 + 1 month = 2024-02-29" is read as "1 month after …" (a day the month lacks is not read).

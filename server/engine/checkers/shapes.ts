@@ -116,6 +116,12 @@ for (const [shapeRe, kind, groups] of [[CIRCLE, 'circle', 3], [CYLINDER, 'cylind
   }]);
 }
 RULES.push([new RegExp(String.raw`^${NUM}\s*\*\s*${NUM}\s*\*\s*${NUM}\s*${UNIT}\s*(?:=|≈|~|is|→|->)\s*${VALUE}$`, 'i'), (m) => boxVolume(m[1]!, m[2]!, m[3]!, m[4]!, approxFromSign(m[0], m.slice(5, 10)))]);
+// "10 cm × 20 cm × 30 cm = 6 L", "A box 10 cm × 20 cm × 30 cm has a volume of 6 L": each length with its unit, all one unit.
+const BOX = String.raw`${NUM}\s*${UNIT}\s*\*\s*${NUM}\s*${UNIT}\s*\*\s*${NUM}\s*${UNIT}`;
+const sameThree = (m: RegExpExecArray, at: number) => m[at + 1] === m[at + 3] && m[at + 3] === m[at + 5];
+RULES.push([new RegExp(String.raw`^${BOX}\s*(?:=|≈|~|is|→|->)\s*${VALUE}$`, 'i'), (m) => (sameThree(m, 1) ? boxVolume(m[1]!, m[3]!, m[5]!, m[2]!, approxFromSign(m[0], m.slice(7, 12))) : undefined)]);
+RULES.push([new RegExp(String.raw`^${ART}(?:box|cuboid|rectangular\s+(?:box|prism|tank))\s+(?:measuring\s+|of\s+)?${BOX}\s+(?:has|had)\s+${ART}volume\s*(?:of\s+|=\s*|≈\s*|~\s*|:\s*)?${VALUE}$`, 'i'),
+  (m) => (sameThree(m, 1) ? boxVolume(m[1]!, m[3]!, m[5]!, m[2]!, approxFromSign(m[0], m.slice(7, 12))) : undefined)]);
 
 /** "≈" or "~" before the value says "about" as the words do. */
 function approxFromSign(all: string, v: (string | undefined)[]): (string | undefined)[] {

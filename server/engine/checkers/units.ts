@@ -822,7 +822,7 @@ export function checkUnitsCore(raw: string): CheckResult {
   const power = /\b(?:uses|consumes|draws|needs|takes)\b/i.test(text) ? powerTime(text) : undefined;
   if (power && power.verdict !== 'uncertain') return power;
   // Rates and their inverses, travel times, areas of rectangles (paces.ts), and restated quantities (unit-restatements.ts).
-  const shape = /\b(?:circle|cylinder)\b|\d\s*\*\s*\d/i.test(text) ? checkShape(text) : undefined;
+  const shape = /\b(?:circle|cylinder)\b|\*/i.test(text) ? checkShape(text) : undefined;
   if (shape && shape.verdict !== 'uncertain') return shape;
   return checkRateClaim(text) ?? restatedQuantity(text, checkUnitsCore) ?? inEverySystem(text, checkUnitsCore) ?? took ?? power ?? said ?? shape ?? direct;
 }

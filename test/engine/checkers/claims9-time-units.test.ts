@@ -36,6 +36,8 @@ describe('calendar: compact dates and arithmetic with + and −', () => {
     ['Tuesday + 10 days → Friday', 'true'],
     ['Tuesday + 10 days → Saturday', 'false'],
     ['Sunday − 3 days = Thursday', 'true'],
+    ['Sat + 9 days → Mon', 'true'],
+    ['Sat + 9 days → Tue', 'false'],
     ['2024-03-01 − 1 day = 2024-02-29', 'true'],
     ['2023-03-01 − 1 day = 2023-02-29', 'uncertain'], // no such date
     ['2024-01-31 + 30 days = 2024-03-01', 'true'],
@@ -134,6 +136,7 @@ describe('calendar: labels, halves, leap days, ISO weeks, Friday the 13th, ages 
     ['On 1 June 2024, a child born 2 January 2020 has completed 52 months of age', 'true'],
     ['On 1 June 2024, a child born 2 January 2020 has completed 53 months of age', 'false'], // 53 only from 2 June
     ['Born 10 May 2000 → aged 24 on 9 May 2024', 'false'],
+    ['On 2024-04-10 a toddler born 2022-03-10 has completed 25 months', 'true'],
     ['Born 10 May 2000 → aged 24 on 10 May 2024', 'true'],
     ['Born 10 May 2000 → 24 on 10 May 2024', 'uncertain'], // a bare number after the arrow says no age
   ]);
@@ -202,6 +205,9 @@ describe('units: prefixes, instructions, table rows, h:mm and shapes', () => {
     ['10 × 20 × 30 cm = 6 litres', 'true'],
     ['10 × 20 × 30 cm = 60 litres', 'false'],
     ['10 × 20 × 30 cm = 6000 cm', 'uncertain'], // no volume named
+    ['A box 10 cm × 20 cm × 30 cm has a volume of 6 L', 'true'],
+    ['10 cm × 20 cm × 30 cm = 60 L', 'false'],
+    ['10 cm × 20 cm × 30 mm = 6 L', 'uncertain'], // lengths in two units are not read
   ]);
 
   it('a circle\'s area and circumference agree with πr² and 2πr', () => {
