@@ -206,6 +206,12 @@ function dateExpr(raw: string): Expr {
   }
   m = new RegExp(`^day\\s+(?:number\\s+)?(\\d+)\\s+of\\s+(?:the\\s+year\\s+)?(\\d{1,4})$`, 'i').exec(t);
   if (m) return ordinalDay(Number(m[2]), Number(m[1]));
+  // "Day-of-year 25 in 1973", "day of the year 25 of 1973": the label of an ordinal date.
+  m = /^day[-\s]of[-\s](?:the[-\s])?year\s+(?:number\s+)?(\d+)\s+(?:of|in)\s+(?:the\s+year\s+)?(\d{1,4})$/i.exec(t);
+  if (m) return ordinalDay(Number(m[2]), Number(m[1]));
+  // "The leap day of 2092" is 29 February of that year; a common year has none.
+  m = /^(?:(?:the\s+)?leap\s+day\s+(?:(?:of|in)\s+)?(?:the\s+year\s+)?(\d{1,4})|(\d{3,4})(?:'s)?\s+leap\s+day)$/i.exec(t);
+  if (m) return validDate(Number(m[1] ?? m[2]), 2, 29) ?? 'invalid';
   // "the 292nd day of 1905", "1905-292" (an ISO ordinal date: year, then day of the year).
   m = new RegExp(`^(?:the\\s+)?(\\d+)(?:st|nd|rd|th)\\s+day\\s+of\\s+(?:the\\s+year\\s+)?(\\d{1,4})$`, 'i').exec(t);
   if (m && ordinalNumber(`${m[1]}${t.match(/\d+(st|nd|rd|th)/i)![1]}`) !== undefined) return ordinalDay(Number(m[2]), Number(m[1]));
@@ -320,6 +326,9 @@ function periodDays(text: string): { days: number; months: number[]; what: strin
   // "Q2 2045", "April to June 2045", "January through June 1961": quarters and runs of months.
   const q = /^q([1-4])(?:\s+of)?\s+(\d{1,4})$/i.exec(t);
   if (q) return periodDays(`${['first', 'second', 'third', 'fourth'][Number(q[1]) - 1]} quarter of ${q[2]}`);
+  // "H2 2214": the halves of a year, January to June and July to December.
+  const h = /^h([12])(?:\s+of)?\s+(\d{1,4})$/i.exec(t);
+  if (h) return periodDays(`${h[1] === '1' ? 'first' : 'second'} half of ${h[2]}`);
   const run = new RegExp(`^(?:from\\s+)?${MONTH_RE}\\s+(?:to|through|thru|until|till|-|–)\\s+${MONTH_RE}(?:\\s+of)?,?\\s+(\\d{1,4})(?:\\s+inclusive)?$`, 'i').exec(t);
   if (run) {
     const [a, b, y] = [monthNumber(run[1]!), monthNumber(run[2]!), Number(run[3])];
@@ -402,17 +411,34 @@ function gap(aText: string, bText: string, n: number, unit = 'days'): CheckResul
  * birthday in a common year, and custom differs (28 February or 1 March), so an age on those
  * days of a common year is not read.
  */
-function ageOn(birthText: string, n: number, onText: string, turns: boolean): CheckResult | undefined {
+function ageOn(birthText: string, n: number, onText: string, turns: boolean, unit = 'years'): CheckResult | undefined {
   const [b, d] = [dateExpr(birthText), dateExpr(onText)];
   if (b === undefined || d === undefined) return undefined;
   if (b === 'invalid' || d === 'invalid') return uncertain('not a valid date', C);
   if (daysFromCivil(d.y, d.m, d.d) < daysFromCivil(b.y, b.m, b.d)) return uncertain('the date is before the birth', C);
+  if (/^month/i.test(unit)) return ageInMonths(b, d, n, turns);
   if (b.m === 2 && b.d === 29 && !isLeap(d.y) && ((d.m === 2 && d.d === 28) || (d.m === 3 && d.d === 1))) return uncertain('a birthday on 29 February in a common year is kept on 28 February or 1 March by custom', C);
   const age = d.y - b.y - (d.m < b.m || (d.m === b.m && d.d < b.d) ? 1 : 0);
   // "turned 16 on D": D is the 16th birthday itself, not only a day of the 16th year.
   const birthday = d.m === b.m && d.d === b.d;
   const holds = age === n && (!turns || birthday);
   return decided(holds, `Born ${showDate(b)}, on ${showDate(d)} one is ${age} years old${birthday ? ` (a birthday)` : ''}; the claim says ${turns ? 'turned ' : ''}${n}.`, 'proof', C, [SOURCE]);
+}
+
+/**
+ * Age in full months (issue 22, claims 9: "16 full months old", "has completed 44 months of age"):
+ * the monthly anniversaries of the birth passed, as whole years count birthdays. A birth on a day
+ * the later month lacks (the 31st, in a 30-day month) has no anniversary there; custom keeps it
+ * on the month's last day or the next month's first, so an age read on those days is not decided.
+ */
+function ageInMonths(b: DateValue, d: DateValue, n: number, turns: boolean): CheckResult {
+  const lacks = b.d > daysInMonth(d.y, d.m);
+  const prevLacks = d.d === 1 && b.d > daysInMonth(d.m === 1 ? d.y - 1 : d.y, d.m === 1 ? 12 : d.m - 1);
+  if ((lacks && d.d === daysInMonth(d.y, d.m)) || prevLacks) return uncertain('the birth day has no anniversary in that month; custom keeps it on the last day or the first of the next', C);
+  const months = (d.y - b.y) * 12 + (d.m - b.m) - (d.d < b.d ? 1 : 0);
+  const anniversary = d.d === b.d;
+  const holds = months === n && (!turns || anniversary);
+  return decided(holds, `Born ${showDate(b)}, on ${showDate(d)} one has completed ${months} months${anniversary ? ' (a monthly anniversary)' : ''}; the claim says ${turns ? 'turned ' : ''}${n}.`, 'proof', C, [SOURCE]);
 }
 
 /**
@@ -486,7 +512,10 @@ function monthAfter(aWord: string, bWord: string, after: boolean): CheckResult |
 }
 
 const EXPR = String.raw`(.+?)`;
-const ARRIVES = String.raw`(?:is|was|will\s+be|gives|gave|yields|lands\s+on|landed\s+on|falls\s+on|fell\s+on|brings\s+(?:you|us)\s+to|takes\s+(?:you|us)\s+to|reaches|arrives\s+at|=)`;
+// An age: "51", "aged 51", "19 months old", "16 full months old", "44 months of age" (groups: the number, its unit).
+const AGE = String.raw`(?:aged\s+)?(\d+)(?:\s+(?:full\s+|whole\s+|complete\s+)?(years?|months?)(?:\s+old|\s+of\s+age)?)?`;
+const AGE_VERB = String.raw`(is|was|will\s+be|turns|turned|will\s+turn|has\s+completed|had\s+completed|will\s+have\s+completed)`;
+const ARRIVES = String.raw`(?:is|was|will\s+be|gives|gave|yields|lands\s+on|landed\s+on|falls\s+on|fell\s+on|brings\s+(?:you|us)\s+to|takes\s+(?:you|us)\s+to|reaches|arrives\s+at|=|→|->)`;
 const YEAR_STARTS = String.raw`(began|begins|started|starts|opened|opens|ended|ends|closed|closes|finished|finishes)\s+(?:on|with)`;
 
 function GRAMMAR_RULES(): Rule[] {
@@ -558,13 +587,16 @@ function GRAMMAR_RULES(): Rule[] {
     [new RegExp(String.raw`^(?:${MONTH_RE}\s+)?(\d{1,4})\s+(?:has|had|will\s+have|contains|contained)\s+(a|no)\s+${WEEKDAY_RE}\s+the\s+(\d{1,2})(?:st|nd|rd|th)$`, 'i'),
       (m) => weekdayOnDayClaim(m[4]!, m[5]!, Number(m[2]), m[1], { some: m[3]!.toLowerCase() === 'a' })],
     // Ages: "Someone born on 4 October 1942 was 104 years old on 26 October 2046", "A child born D turns 5 on D'".
-    [new RegExp(String.raw`^(?:someone|somebody|a\s+(?:person|child|man|woman|baby|boy|girl)|he|she)\s+(?:who\s+was\s+)?born\s+(?:on\s+)?${EXPR},?\s+(is|was|will\s+be|turns|turned|will\s+turn)\s+(\d+)(?:\s+years?\s+old|\s+years?\s+of\s+age)?\s+on\s+${EXPR}$`, 'i'),
-      (m) => ageOn(m[1]!, Number(m[3]), m[4]!, /turn/i.test(m[2]!))],
-    [new RegExp(String.raw`^on\s+${EXPR},\s+(?:someone|somebody|a\s+(?:person|child|man|woman|baby|boy|girl))\s+born\s+(?:on\s+)?${EXPR}\s+(is|was|will\s+be|turns|turned|will\s+turn)\s+(\d+)(?:\s+years?\s+old)?$`, 'i'),
-      (m) => ageOn(m[2]!, Number(m[4]), m[1]!, /turn/i.test(m[3]!))],
+    [new RegExp(String.raw`^(?:someone|somebody|an?\s+(?:person|child|man|woman|baby|boy|girl|toddler|infant|kid|patient)|he|she)\s+(?:who\s+was\s+)?born\s+(?:on\s+)?${EXPR},?\s+${AGE_VERB}\s+${AGE}\s+on\s+${EXPR}$`, 'i'),
+      (m) => ageOn(m[1]!, Number(m[3]), m[5]!, /turn/i.test(m[2]!), m[4])],
+    [new RegExp(String.raw`^on\s+${EXPR},?\s+(?:someone|somebody|an?\s+(?:person|child|man|woman|baby|boy|girl|toddler|infant|kid|patient))\s+born\s+(?:on\s+)?${EXPR}\s+${AGE_VERB}\s+${AGE}$`, 'i'),
+      (m) => ageOn(m[2]!, Number(m[4]), m[1]!, /turn/i.test(m[3]!), m[5])],
     // "Born 23 August 1977, she was 56 years old on 7 September 2033": the participle names whose age it is.
-    [new RegExp(String.raw`^born\s+(?:on\s+)?${EXPR},\s+(?:he|she|they|[a-z]+)\s+(is|was|will\s+be|turns|turned|will\s+turn)\s+(\d+)(?:\s+years?\s+old|\s+years?\s+of\s+age)?\s+on\s+${EXPR}$`, 'i'),
-      (m) => ageOn(m[1]!, Number(m[3]), m[4]!, /turn/i.test(m[2]!))],
+    [new RegExp(String.raw`^born\s+(?:on\s+)?${EXPR},\s+(?:he|she|they|[a-z]+)\s+${AGE_VERB}\s+${AGE}\s+on\s+${EXPR}$`, 'i'),
+      (m) => ageOn(m[1]!, Number(m[3]), m[5]!, /turn/i.test(m[2]!), m[4])],
+    // "Born 24 February 1975 → aged 51 on 16 February 2026": an arrow from the birth to the age it gives.
+    [new RegExp(String.raw`^born\s+(?:on\s+)?${EXPR}\s*(?:→|->)\s*(aged|age|turns|turned)?\s*${AGE}\s+on\s+${EXPR}$`, 'i'),
+      (m) => (m[2] || m[4] ? ageOn(m[1]!, Number(m[3]), m[5]!, /turn/i.test(m[2] ?? ''), m[4]) : undefined)],
     // "Counting from 1964-05-17, it is 58 days until 1964-07-14": a count forward, so the second date must come later.
     [new RegExp(String.raw`^counting\s+from\s+${EXPR},?\s+it\s+(?:is|was|will\s+be)\s+${COUNT_RE}\s+${UNIT_RE}\s+(?:until|till|to)\s+${EXPR}$`, 'i'), (m) => {
       const [a, b] = [dateExpr(m[1]!), dateExpr(m[4]!)];
@@ -594,6 +626,111 @@ function GRAMMAR_RULES(): Rule[] {
     [new RegExp(String.raw`^(?:the\s+year\s+)?(\d{1,4})\s+(?:has|had|will\s+have|contains|contained|includes|included)\s+(a|no)\s+(?:(?:february|feb\.?)\s+29(?:th)?|29(?:th)?\s+(?:of\s+)?(?:february|feb\.?))$`, 'i'),
       (m) => (m[2]!.toLowerCase() === 'a' ? leap(Number(m[1])) : negate(leap(Number(m[1]))))],
   ];
+}
+
+// Compact claims (issue 22, claims 9): a date glossed with its weekday, weekday and date
+// arithmetic written with + and −, labels with their values ("Days in Q2 2330: 91"), ISO weeks
+// named by number, and the months a weekday falls on a day of the month.
+const MONTH_ANY = MONTH_RE.replace('(', '(?:');
+const MONTH_LIST = String.raw`(${MONTH_ANY}(?:\s*,\s*${MONTH_ANY})*(?:,?\s+and\s+${MONTH_ANY})?)`;
+const PLUS_MINUS = String.raw`(plus|\+|minus|−|–|-)`;
+const MINUS = /^(?:minus|−|–|-)$/i;
+const WEEKDAY_OR_ABBR = String.raw`(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\.?`;
+const fullWeekday = (w: string): string => WEEKDAY_ABBR[w.toLowerCase()] ?? w;
+
+function COMPACT_RULES(): Rule[] {
+  return [
+    // "2078-03-25 (Friday)", "Friday, 25 March 2078": a date written with its weekday says it is that weekday.
+    [new RegExp(String.raw`^${DATE_GROUP}\s*\(\s*${WEEKDAY_NAME}\s*\)$`, 'i'), (m) => weekdayClaim(m[1]!, m[2]!)],
+    [new RegExp(String.raw`^${WEEKDAY_NAME},?\s+${DATE_GROUP}$`, 'i'), (m) => weekdayClaim(m[2]!, m[1]!)],
+    // "Monday + 432 days → Saturday": a weekday moved by a number of days.
+    // Abbreviated names ("Sat + 9 days → Mon") are weekdays here, where nothing else is added to days.
+    [new RegExp(String.raw`^${WEEKDAY_OR_ABBR}\s*${PLUS_MINUS}\s*(\d+)\s+(days?|weeks?)\s*(?:→|->|=|is|gives)\s*(?:a\s+)?${WEEKDAY_OR_ABBR}$`, 'i'),
+      (m) => weekdayStep(fullWeekday(m[1]!), Number(m[3]) * (/week/i.test(m[4]!) ? 7 : 1) * (MINUS.test(m[2]!) ? -1 : 1), fullWeekday(m[5]!))],
+    // "The leap day of 2092 → Thursday": an arrow from a date phrase to its weekday.
+    [new RegExp(String.raw`^${EXPR}\s*(?:→|->)\s*(?:a\s+)?${WEEKDAY_NAME}$`, 'i'), (m) => exprWeekday(m[1]!, m[2]!)],
+    // "2024-01-31 + 1 month = 2024-02-29" is read as "1 month after …" (a day the month lacks is not read).
+    [new RegExp(String.raw`^${DATE_GROUP}\s*${PLUS_MINUS}\s*(\d+)\s+(months?|years?)\s*(?:is|=|equals|gives|→|->)\s*${DATE_GROUP}$`, 'i'),
+      (m) => exprDate(`${m[3]} ${m[4]} ${MINUS.test(m[2]!) ? 'before' : 'after'} ${m[1]}`, m[5]!)],
+    // "Days between 2024-01-01 and 2024-03-01: 60".
+    [new RegExp(String.raw`^(?:the\s+)?(?:number\s+of\s+)?days\s+(?:between|from)\s+${EXPR}\s+(?:and|to|until)\s+${EXPR}\s*:\s*(\d+)$`, 'i'), (m) => gap(m[1]!, m[2]!, Number(m[3]))],
+    // "Q3 2024: 92 days": a period labelled with its length, read only when the count is one such
+    // a period can have (within 3 days of its length: months are 28 to 31 days, quarters 90 to 92,
+    // halves 181 to 184); "June 2024: 20 days" counts something else.
+    [/^(.+?)\s*:\s*(\d+)\s+days$/i, (m) => {
+      const p = /^\d{1,4}$/.test(m[1]!) ? undefined : periodDays(m[1]!);
+      return p && Math.abs(p.days - Number(m[2])) <= 3 ? periodLength(m[1]!, Number(m[2])) : undefined;
+    }],
+    // "2043-07-20 − 917 days = 2041-01-15".
+    [new RegExp(String.raw`^${DATE_GROUP}\s*${PLUS_MINUS}\s*(\d+)\s+(days?|weeks?)\s*(?:is|=|equals|gives|→|->)\s*${DATE_GROUP}$`, 'i'),
+      (m) => shift(m[1]!, Number(m[3]) * (/week/i.test(m[4]!) ? 7 : 1) * (MINUS.test(m[2]!) ? -1 : 1), m[5]!)],
+    // Labels and their values: "Number of Saturdays in 2088: 53", "Days in Q2 2330: 91", "1900: 365 days".
+    [/^(?:the\s+)?number\s+of\s+(.+?)\s+in\s+(.+?)\s*:\s*(\d+)$/i, (m) => readAs(`there are ${m[3]} ${m[1]} in ${m[2]}`)],
+    [/^(?:the\s+)?(?:number\s+of\s+)?days\s+in\s+(.+?)\s*:\s*(\d+)$/i, (m) => readAs(`${m[1]} has ${m[2]} days`)],
+    // A year and a year's length: only 365 or 366 days read so (a year labelled with any other count of days is counting something else).
+    [/^(\d{3,4})\s*:\s*(36[56])\s+days$/i, (m) => yearLength(Number(m[1]), Number(m[2]))],
+    // "ISO week 1 of 1964 begins on Monday 30 December 1963".
+    [new RegExp(String.raw`^(?:the\s+)?iso(?:\s+8601)?\s+week\s+(\d{1,2})\s+of\s+(?:the\s+(?:iso\s+)?year\s+)?(\d{1,4})\s+(begins|starts|began|started|ends|ended|finishes|finished)\s+(?:on\s+)?${EXPR}$`, 'i'),
+      (m) => isoWeekBounds(Number(m[1]), Number(m[2]), /^(?:end|finish)/i.test(m[3]!), m[4]!)],
+    // "The ISO 8601 year 2080 has 52 weeks", "2026 has 53 ISO weeks"; a year's weeks without "ISO" are 52 and some days, not read.
+    [/^(?:the\s+)?iso(?:\s+8601)?(?:\s+week-numbering|\s+week)?\s+year\s+(\d{1,4})\s+(?:has|had|will\s+have|contains|contained)\s+(\d+)\s+(?:iso\s+)?weeks$/i, (m) => isoYearWeeks(Number(m[1]), Number(m[2]))],
+    [/^(?:the\s+year\s+)?(\d{1,4})\s+(?:has|had|will\s+have|contains|contained)\s+(\d+)\s+iso(?:\s+8601)?\s+weeks$/i, (m) => isoYearWeeks(Number(m[1]), Number(m[2]))],
+    // "In 1939, Friday the 13th falls in January and October".
+    [new RegExp(String.raw`^(?:in\s+(\d{3,4}),?\s+)?${WEEKDAY_NAME}\s+the\s+(\d{1,2})(?:st|nd|rd|th)s?\s+(?:falls?|fell|occurs?|occurred|comes|came|happens|happened|is|are|was|were)\s+(only\s+)?in\s+${MONTH_LIST}(?:,?\s+(?:of|in)\s+(\d{3,4}))?$`, 'i'),
+      (m) => {
+        if (m[1] && m[6]) return undefined;
+        const y = m[1] ?? m[6] ?? (contextYear === undefined ? undefined : String(contextYear));
+        return y === undefined ? undefined : weekdayOnDayMonths(m[2]!, Number(m[3]), Number(y), m[5]!, Boolean(m[4]));
+      }],
+  ];
+}
+
+function readAs(text: string): CheckResult | undefined {
+  const r = firstRule(RULES, text, C, 'no calendar claim recognised');
+  return r.verdict === 'uncertain' ? undefined : r;
+}
+
+/** Weeks in an ISO 8601 year: 53 when it has a week 53, i.e. when 28 December (always in its last week) is in week 53. */
+function isoWeeksIn(y: number): number {
+  return isoWeek(y, 12, 28).week;
+}
+
+function isoYearWeeks(y: number, n: number): CheckResult | undefined {
+  if (y < 1 || y > 9999) return undefined;
+  const weeks = isoWeeksIn(y);
+  return decided(weeks === n, `28 December ${y} is in ISO week ${weeks}, so the ISO year ${y} has ${weeks} weeks (53 when 1 January is a Thursday, or a Wednesday in a leap year); the claim says ${n}.`, 'proof', C, ['https://en.wikipedia.org/wiki/ISO_week_date']);
+}
+
+/** The Monday (or Sunday) of ISO week W of year Y: week 1 is the week with 4 January in it. */
+function isoWeekBounds(week: number, y: number, end: boolean, dateText: string): CheckResult | undefined {
+  const claimed = dateExpr(dateText);
+  if (claimed === undefined) return undefined;
+  if (claimed === 'invalid') return uncertain(`"${dateText.trim()}" is not a valid date`, C);
+  if (y < 2 || y > 9998 || week < 1) return undefined;
+  if (week > isoWeeksIn(y)) return uncertain(`the ISO year ${y} has no week ${week}`, C);
+  const monday = daysFromCivil(y, 1, 4) - weekday(y, 1, 4) + 7 * (week - 1);
+  const [yy, mo, d] = civilFromDays(monday + (end ? 6 : 0));
+  const same = yy === claimed.y && mo === claimed.m && d === claimed.d;
+  return decided(same, `ISO week ${week} of ${y} (week 1 holds 4 January) runs from ${showDate({ y: civilFromDays(monday)[0], m: civilFromDays(monday)[1], d: civilFromDays(monday)[2] })}, a Monday, to the Sunday 6 days later; it ${end ? 'ends' : 'begins'} on ${showDate({ y: yy, m: mo, d })}; the claim says ${showDate(claimed)}.`, 'proof', C, ['https://en.wikipedia.org/wiki/ISO_week_date']);
+}
+
+/**
+ * "Friday the 13th falls in January and October 1939": the months named must be the months it
+ * falls in. A month named where it does not fall makes the claim false; naming some of the
+ * months only is true of each, but as a list it reads as all of them, so it is not decided
+ * unless the claim says "only".
+ */
+function weekdayOnDayMonths(dayWord: string, dom: number, y: number, listText: string, only: boolean): CheckResult | undefined {
+  const named = listText.split(/\s*,\s*(?:and\s+)?|\s+and\s+/).map((w) => monthNumber(w.trim())).filter((x): x is number => x !== undefined);
+  const want = WEEKDAYS.indexOf(dayWord.toLowerCase());
+  if (want < 0 || y < 1 || dom < 1 || dom > 31 || named.length === 0 || new Set(named).size !== named.length) return undefined;
+  const actual: number[] = [];
+  for (let mo = 1; mo <= 12; mo++) if (dom <= daysInMonth(y, mo) && weekday(y, mo, dom) === want) actual.push(mo);
+  const list = (ms: number[]) => ms.map((k) => cap(MONTHS[k - 1]!)).join(', ') || 'no month';
+  const why = `In ${y}, ${cap(dayWord.toLowerCase())} the ${dom}th falls in ${list(actual)}; the claim names ${list(named)}.`;
+  if (named.some((k) => !actual.includes(k))) return decided(false, why, 'proof', C, [SOURCE]);
+  if (named.length === actual.length) return decided(true, why, 'proof', C, [SOURCE]);
+  return only ? decided(false, why, 'proof', C, [SOURCE]) : uncertain(`${why} The claim names some of the months, which is true of each but may mean all`, C);
 }
 
 /** ISO 8601 week of a date: the week (Monday to Sunday) belongs to the year its Thursday is in. */
@@ -988,6 +1125,7 @@ const RULES: Rule[] = [
   ...WEEKEND_RULES,
   [/^(?=.*\b(?:weekdays|week\s+days|working|workdays|business|mondays?|mon\.?|weekend)\b)(.+)$/i, (m) => workingDayClaim(m[1]!)],
   ...WEEKDAY_STEP_RULES,
+  ...COMPACT_RULES(),
   ...GRAMMAR_RULES(),
 ];
 
@@ -1091,9 +1229,51 @@ function dayOrdinalsToDigits(s: string): string {
     .replace(MONTH_ORDINAL, (_m, mo: string, w: string) => `${mo} ${asDigits(w)}`);
 }
 
+// Compact notations (issue 22, claims 9), rewritten into the words the rules read:
+// - a numeric date with dots, slashes or hyphens ("21.02.1955", "11/26/1985") is day-first or
+//   month-first by custom, which differs by country; it is read only when a part above 12 fixes
+//   the order (and as ISO yyyy-mm-dd), otherwise the claim is not decided;
+// - a duration in weeks or fortnights and days ("19 weeks and 6 days", "3 fortnights") is that
+//   many days (a week is 7 days, a fortnight 14), so every rule that counts days reads it;
+// - "Friday-the-13ths" is "Friday the 13ths"; "Sun", "Fri" after an ordinal are weekdays ("Second
+//   Sun of Jul 1941"), and only there ("the sun" elsewhere is no day).
+const NUMERIC_DATE = /\b(\d{1,2})([./-])(\d{1,2})\2(\d{4})\b/g;
+const WEEKDAY_ABBR: Record<string, string> = { mon: 'Monday', tue: 'Tuesday', tues: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', thur: 'Thursday', thurs: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday' };
+const DURATION_PART = String.raw`(\d+)\s+(fortnights?|weeks?|days?)`;
+const DURATION_RUN = new RegExp(String.raw`\b${DURATION_PART}(?:(?:,\s*|,?\s+and\s+|\s+)${DURATION_PART})?\b`, 'gi');
+const PER_UNIT: Record<string, number> = { fortnight: 14, week: 7, day: 1 };
+
+function compactForms(text: string): string | undefined {
+  let open = false;
+  let t = text.replace(NUMERIC_DATE, (all, a: string, _sep: string, b: string, y: string) => {
+    const [p, q] = [Number(a), Number(b)];
+    const dayFirst = p > 12 && q <= 12;
+    const monthFirst = q > 12 && p <= 12;
+    if (!dayFirst && !monthFirst) {
+      if (p <= 12 && q <= 12 && p !== q) open = true;
+      if (p === q) return `${y}-${a.padStart(2, '0')}-${b.padStart(2, '0')}`;
+      return all;
+    }
+    const [d, m] = dayFirst ? [a, b] : [b, a];
+    return `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`;
+  });
+  if (open) return undefined;
+  t = t.replace(DURATION_RUN, (all, n1: string, u1: string, n2: string | undefined, u2: string | undefined) => {
+    const unit = (u: string) => u.toLowerCase().replace(/s$/, '');
+    if (n2 === undefined) return unit(u1) === 'fortnight' ? `${Number(n1) * 14} days` : all;
+    // Two parts in falling size ("2 weeks and 3 days"); anything else is left as written.
+    if (PER_UNIT[unit(u1)]! <= PER_UNIT[unit(u2!)]!) return all;
+    return `${Number(n1) * PER_UNIT[unit(u1)]! + Number(n2) * PER_UNIT[unit(u2!)]!} days`;
+  });
+  t = t.replace(/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)-the-(\d{1,2}(?:st|nd|rd|th)s?)\b/gi, '$1 the $2');
+  t = t.replace(new RegExp(String.raw`\b${ORD_RE}\s+(mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\.?(?=\s+(?:of|in)\b)`, 'gi'), (_all, o: string, w: string) => `${o} ${WEEKDAY_ABBR[w.toLowerCase()]}`);
+  return t;
+}
+
 /** Checks the positive core of a calendar claim. */
 export function checkCalendarCore(raw: string): CheckResult {
-  const text = dayOrdinalsToDigits(raw.replace(/\s+/g, ' ').trim());
+  const text = compactForms(dayOrdinalsToDigits(raw.replace(/\s+/g, ' ').trim()));
+  if (text === undefined) return uncertain('a numeric date whose day and month could be either way round', C);
   const direct = firstRule(RULES, text, C, 'no calendar claim recognised');
   // "In 2029, Christmas is on a Tuesday": the year named first completes the date phrases after it.
   const inYear = direct.verdict === 'uncertain' ? /^in\s+(\d{3,4}),?\s+(.+)$/i.exec(text) : null;

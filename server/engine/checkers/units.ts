@@ -10,6 +10,7 @@
 
 import { inEverySystem } from './cooking-measures.js';
 import { checkRateClaim } from './paces.js';
+import { checkShape } from './shapes.js';
 import { approximately, precisionOf, roundsTo } from './precision.js';
 import { checkInFrame, firstRule, fmt, type Rule } from './text.js';
 import { decided, uncertain, type CheckResult } from './types.js';
@@ -50,6 +51,7 @@ const UNIT_LIST: [string[], Unit][] = [
   U('length', YARD, 'yard', 'yards', 'yd', 'yds'),
   U('length', MILE, 'mile', 'miles', 'mi', 'statute mile', 'statute miles'),
   U('length', 1852, 'nautical mile', 'nautical miles', 'nmi'),
+  U('mass', 1e-9, 'microgram', 'micrograms', 'microgramme', 'microgrammes', 'µg', 'μg', 'mcg'),
   U('mass', 1e-6, 'milligram', 'milligrams', 'milligramme', 'milligrammes', 'mg'),
   U('mass', 1e-3, 'gram', 'grams', 'gramme', 'grammes', 'g'),
   U('mass', 1, 'kilogram', 'kilograms', 'kilogramme', 'kilogrammes', 'kg', 'kilo', 'kilos'),
@@ -58,14 +60,16 @@ const UNIT_LIST: [string[], Unit][] = [
   U('mass', POUND / 16, 'ounce', 'ounces', 'oz', 'avoirdupois ounce', 'avoirdupois ounces'),
   U('mass', 14 * POUND, 'stone', 'stones', 'st'),
   U('volume', 1e-6, 'millilitre', 'millilitres', 'milliliter', 'milliliters', 'ml', 'mL'),
+  U('volume', 1e-9, 'microlitre', 'microlitres', 'microliter', 'microliters', 'µL', 'μL', 'µl', 'μl'),
   U('volume', 1e-5, 'centilitre', 'centilitres', 'centiliter', 'centiliters', 'cl'),
+  U('volume', 1e-4, 'decilitre', 'decilitres', 'deciliter', 'deciliters', 'dL', 'dl'),
   U('volume', 1e-3, 'litre', 'litres', 'liter', 'liters', 'l', 'L'),
   U('volume', 1, 'cubic metre', 'cubic metres', 'cubic meter', 'cubic meters', 'm^3', 'm3'),
   U('volume', 1e-6, 'cubic centimetre', 'cubic centimetres', 'cubic centimeter', 'cubic centimeters', 'cm^3', 'cm3', 'cc'),
   U('volume', 1e9, 'cubic kilometre', 'cubic kilometres', 'cubic kilometer', 'cubic kilometers', 'km^3'),
-  U('volume', GALLON, 'US gallon', 'US gallons', 'gallon', 'gallons', 'gal'),
-  U('volume', GALLON / 4, 'US quart', 'US quarts', 'quart', 'quarts', 'qt'),
-  U('volume', GALLON / 8, 'US pint', 'US pints', 'pint', 'pints', 'pt'),
+  U('volume', GALLON, 'US gallon', 'US gallons', 'gallon', 'gallons', 'gal', 'US gal'),
+  U('volume', GALLON / 4, 'US quart', 'US quarts', 'quart', 'quarts', 'qt', 'US qt'),
+  U('volume', GALLON / 8, 'US pint', 'US pints', 'pint', 'pints', 'pt', 'US pt'),
   U('volume', GALLON / 128, 'US fluid ounce', 'US fluid ounces', 'fluid ounce', 'fluid ounces', 'fl oz', 'US fl oz'),
   U('volume', 4.54609e-3, 'imperial gallon', 'imperial gallons'),
   U('volume', FOOT ** 3, 'cubic foot', 'cubic feet', 'ft^3'),
@@ -250,7 +254,7 @@ export function combinedUnit(op: '*' | '/', left: string, right: string): { unit
 }
 
 const NUMBER = String.raw`(-?\d+(?:\.\d+)?(?:e[+-]?\d+)?|an?|one)`;
-const UNIT_TEXT = String.raw`([a-zA-Zµμ°º"'/^0-9 -]{1,40}?)`;
+const UNIT_TEXT = String.raw`([a-zA-ZµμΩ°º"'/^0-9 -]{1,40}?)`;
 const APPROX = String.raw`(?:about|approximately|approx\.?|roughly|around|nearly|almost|close\s+to|circa|~|≈)`;
 // "equivalent to" says what "is" says: exact to the precision shown, not "exactly".
 const EXACTLY = String.raw`(?:exactly|precisely)`;
@@ -328,6 +332,20 @@ function judge(from: Quantity, to: Quantity, mode: Mode): CheckResult {
   return decided(holds, `${said} (${how}: ${holds ? 'holds' : 'does not hold'}).`, 'proof', C);
 }
 
+/**
+ * A duration in hours or minutes restated as h:mm. The h:mm form is exact to the minute, so the
+ * decimal may be the rounded one ("4.33 hours is 4:20"): it holds when either rounds to the other.
+ * Within a minute but neither way rounded (seconds cut off) is not decided.
+ */
+function hoursAndMinutes(num: string, unit: string, h: number, mm: number): CheckResult {
+  const perMinute = /^h/i.test(unit) ? 60 : 1;
+  const expected = Number(num) * perMinute;
+  const stated = h * 60 + mm;
+  const holds = Math.abs(expected - stated) <= 0.5 + 1e-9 || (perMinute === 60 && roundsTo(stated / 60, Number(num), precisionOf(num)));
+  if (!holds && Math.abs(expected - stated) < 1) return uncertain('the minutes may have been cut off rather than rounded', C);
+  return decided(holds, `${num} ${unit} is ${fmt(expected)} minutes = ${Math.floor(expected / 60)} h ${fmt(expected % 60)} min; the claim says ${h}:${String(mm).padStart(2, '0')}.`, 'proof', C);
+}
+
 /** The comparison a claim asks for: "exactly", "about"/"≈", or a plain "is". */
 function modeOf(approx: string | undefined, exactly: string | undefined, rel = ''): Mode {
   if (exactly) return 'exact';
@@ -365,6 +383,27 @@ const RULES: Rule[] = [
       const from = quantity('1', m[3]!);
       return from && to ? compare(from, to, 'rounded') : undefined;
     }],
+  // "Convert 45 kW to W: 45000 W": an instruction and its answer after a colon (issue 22, claims 9).
+  // As below, the answer may name the target unit again, but no other.
+  [new RegExp(String.raw`^convert\s+${NUMBER}\s*${UNIT_TEXT}\s+(?:to|into|in)\s+${UNIT_TEXT}\s*[:=]\s*(?:(${APPROX})\s+|(${EXACTLY})\s+)?${NUMBER}(?:\s*${UNIT_TEXT})?$`, 'i'),
+    (m) => {
+      if (m[7] !== undefined && lookupUnit(m[7]) !== lookupUnit(m[3]!)) return undefined;
+      const from = quantity(m[1]!, m[2]!);
+      const to = quantity(m[6]!, m[3]!);
+      return from && to ? compare(from, to, modeOf(m[4], m[5])) : undefined;
+    }],
+  // "400 mm | 15.75 in": two cells of a conversion table's row, one quantity in two units of one kind.
+  [new RegExp(String.raw`^${NUMBER}\s*${UNIT_TEXT}\s*\|\s*(?:(${APPROX})\s+)?${NUMBER}\s*${UNIT_TEXT}$`, 'i'),
+    (m) => {
+      const from = quantity(m[1]!, m[2]!);
+      const to = quantity(m[4]!, m[5]!);
+      if (!from || !to || from.unit === to.unit || from.unit.dim !== to.unit.dim) return undefined;
+      return compare(from, to, modeOf(m[3], undefined));
+    }],
+  // "4.5 hrs → 4:30 (h:mm)": a duration written as hours and minutes, which the gloss "h:mm" says it is
+  // (without it "4:30" may be a time of day).
+  [new RegExp(String.raw`^(\d+(?:\.\d+)?)\s*(hours?|hrs?|h|minutes?|mins?)\s+(in\s+h:mm\s+)?(?:→|->|=|is|equals)\s*(\d+):([0-5]\d)(\s*\(\s*h:mm\s*\)|\s+h:mm)?$`, 'i'),
+    (m) => (m[3] || m[6] ? hoursAndMinutes(m[1]!, m[2]!, Number(m[4]), Number(m[5])) : undefined)],
   // "Converting 5 miles to kilometres gives 8.05" / "5 miles in kilometres is 8.05".
   // The target unit may be named again after the value ("180 °C in Fahrenheit is 356 °F"), but no other.
   [new RegExp(String.raw`^(?:converting\s+)?${NUMBER}\s*${UNIT_TEXT}\s+(?:to|in|into)\s+${UNIT_TEXT}\s+(?:is|gives|equals|=)\s+(?:(${APPROX})\s+|(${EXACTLY})\s+)?${NUMBER}(?:\s*${UNIT_TEXT})?$`, 'i'),
@@ -787,7 +826,9 @@ export function checkUnitsCore(raw: string): CheckResult {
   const power = /\b(?:uses|consumes|draws|needs|takes)\b/i.test(text) ? powerTime(text) : undefined;
   if (power && power.verdict !== 'uncertain') return power;
   // Rates and their inverses, travel times, areas of rectangles (paces.ts), and restated quantities (unit-restatements.ts).
-  return checkRateClaim(text) ?? restatedQuantity(text, checkUnitsCore) ?? inEverySystem(text, checkUnitsCore) ?? took ?? power ?? said ?? direct;
+  const shape = /\b(?:circle|cylinder)\b|\*/i.test(text) ? checkShape(text) : undefined;
+  if (shape && shape.verdict !== 'uncertain') return shape;
+  return checkRateClaim(text) ?? restatedQuantity(text, checkUnitsCore) ?? inEverySystem(text, checkUnitsCore) ?? took ?? power ?? said ?? shape ?? direct;
 }
 
 /** Checks a unit conversion claim in natural English. */
