@@ -62,7 +62,7 @@ function printSummary(items: BatchItem[]): void {
     domain: typeof item.itemContext?.domain === 'string' ? item.itemContext.domain : '',
     status: item.status,
     verdict: item.verdict ?? '-',
-    confidence: item.confidence === null ? '-' : item.confidence.toFixed(2),
+    confidence: item.confidence === null ? '-' : item.confidence.toFixed(3), // 0.998 is not 1.00
     decision: item.decision ?? '-',
   }));
   printTable(rows);

@@ -18,7 +18,8 @@ try {
   console.log(`Status:     ${result.status}`);
   if (result.status === 'completed' || result.status === 'escalated') {
     console.log(`Verdict:    ${result.verdict}`);
-    console.log(`Confidence: ${result.confidence.toFixed(2)}`);
+    // Three places: a measured confidence such as 0.998 is not certainty, and two would print 1.00.
+    console.log(`Confidence: ${result.confidence.toFixed(3)}`);
     // An escalated verification waits for a person; it still carries what the methods found.
     if (result.status === 'escalated') {
       console.log(`Decision:   escalate (${result.escalation.reason}, ${result.escalation.priority} priority)`);

@@ -84,7 +84,7 @@ describe('examples/verify-claim.ts', () => {
     expect(result.stdout).toContain(`Claim:      ${TRUE_CLAIM}`);
     expect(result.stdout).toMatch(/^Status: +completed$/m);
     expect(result.stdout).toMatch(/^Verdict: +true$/m);
-    expect(result.stdout).toMatch(/^Confidence: +0\.\d\d$/m);
+    expect(result.stdout).toMatch(/^Confidence: +0\.\d{3}$/m);
     expect(result.stdout).toMatch(/^Decision: +accept$/m);
     expect(result.stdout).toMatch(/^Reasoning: +\S/m);
     expect(result.stdout).toMatch(/^ {2}- reasoning +true +\d\.\d\d +\d+ ms/m);
@@ -116,14 +116,15 @@ describe('examples/batch-from-csv.ts', () => {
     expect(out).toMatch(/^Batch completed: 20 succeeded, 0 failed, \d+\.\d\d¢$/m);
     // Counts per verdict and per decision (the offline engine is deterministic).
     expect(out).toMatch(/^verdict +items\n-+ +-+\nfalse +4\ntrue +13\nuncertain +3$/m);
-    // "1 mile is about 1.609 kilometres" rests on a tolerance: its own calibration class, measured on
-    // few claims, so its confidence is below the accept threshold (issue 22).
-    expect(out).toMatch(/^decision +items\n-+ +-+\naccept +16\nescalate +3\nrefine +1$/m);
+    // "1 mile is about 1.609 kilometres" rests on a tolerance: its own calibration class, now measured
+    // on the written tuning fixtures too (43 of 43 right), so its confidence clears the accept
+    // threshold (it was refined while the class had few claims).
+    expect(out).toMatch(/^decision +items\n-+ +-+\naccept +17\nescalate +3$/m);
     // One row per item, in input order.
     const rows = out.split('\n').filter((line) => /^\d+ {2}/.test(line));
     expect(rows).toHaveLength(20);
-    expect(rows[0]).toMatch(/^0 +17 \* 23 = 391 +arithmetic +completed +true +0\.\d\d +accept$/);
-    expect(rows[19]).toMatch(/^19 +The meeting went well\. +business +completed +uncertain +0\.00 +escalate$/);
+    expect(rows[0]).toMatch(/^0 +17 \* 23 = 391 +arithmetic +completed +true +0\.\d{3} +accept$/);
+    expect(rows[19]).toMatch(/^19 +The meeting went well\. +business +completed +uncertain +0\.000 +escalate$/);
   });
 
   it('says why when the plan has no batches', async () => {

@@ -10,7 +10,7 @@ import { checkReferenceCore } from './reference.js';
 import { applyFrame, prepareClaim, type PreparedClaim } from './text.js';
 import { rewriteRepetends } from '../reading/repeating-decimals.js';
 import { uncertain, type CheckerName, type CheckResult } from './types.js';
-import { checkUnitsCore } from './units.js';
+import { checkUnitsCore } from './unit-claims.js';
 
 export type { CheckerName, CheckResult, CheckVerdict, CheckBasis } from './types.js';
 export { prepareClaim } from './text.js';
@@ -67,6 +67,6 @@ export function checkClaim(claim: string, checkers: readonly CheckerName[] = ALL
 export { checkArithmetic } from './arithmetic.js';
 export { checkAlgebra } from './algebra.js';
 export { checkNumberTheory } from './number-theory.js';
-export { checkUnits } from './units.js';
+export { checkUnits } from './unit-claims.js';
 export { checkCalendar } from './calendar.js';
 export { checkReference } from './reference.js';

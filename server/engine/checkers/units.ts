@@ -8,13 +8,9 @@
 // do not. "exactly" allows no rounding. "about", "approximately", "roughly", "≈" allow what
 // precision.ts `approximately` allows, and half a degree for temperatures.
 
-import { inEverySystem } from './cooking-measures.js';
-import { checkRateClaim } from './paces.js';
-import { checkShape } from './shapes.js';
 import { approximately, precisionOf, roundsTo } from './precision.js';
-import { checkInFrame, firstRule, fmt, type Rule } from './text.js';
+import { firstRule, fmt, type Rule } from './text.js';
 import { decided, uncertain, type CheckResult } from './types.js';
-import { restatedQuantity } from './unit-restatements.js';
 
 const C = 'units' as const;
 export const TEMPERATURE_TOLERANCE = 0.5;
@@ -730,7 +726,7 @@ function speedRestated(text: string): CheckResult | undefined {
 // statute miles": a quantity restated in another unit of its kind says both "S is Q2" and "Q2 is
 // Q3". In the same unit ("5 mg, or 10 mg") "or" offers an alternative, which is not read.
 const RESTATED = new RegExp(String.raw`^(.+?\s(?:is|are|equals|=)\s+(?:${APPROX}\s+|${EXACTLY}\s+)?)(${QTY}[^,]+?)\s*,\s*(?:or|i\.e\.|that\s+is|which\s+is|which\s+equals|which\s+comes\s+to|or\s+about|or\s+roughly|or\s+exactly)\s+(${MODE_WORDS}${QTY}.+)$`, 'i');
-function restated(text: string): CheckResult | undefined {
+function restated(text: string, whole: (claim: string) => CheckResult): CheckResult | undefined {
   const m = RESTATED.exec(text);
   if (!m) return undefined;
   // Groups: 1 the subject and verb, 2 the first quantity (3 its number), 4 the restatement.
@@ -739,7 +735,7 @@ function restated(text: string): CheckResult | undefined {
   const q3 = approx ? `${approx} ${m[4]}` : m[4]!;
   const [u2, u3] = [lookupUnit(m[2]!.replace(lead, '')), lookupUnit(m[4]!.replace(lead, ''))];
   if (!u2 || !u3 || u2 === u3 || u2.dim !== u3.dim) return undefined;
-  const parts = [checkUnitsCore(`${m[1]}${m[2]}`), checkUnitsCore(`${m[2]} is ${q3}`)];
+  const parts = [whole(`${m[1]}${m[2]}`), whole(`${m[2]} is ${q3}`)];
   if (parts.some((r) => r.verdict === 'false')) return parts.find((r) => r.verdict === 'false');
   if (parts.every((r) => r.verdict === 'true')) return decided(true, parts.map((r) => r.evidence).join(' '), 'proof', C, undefined, parts.some((r) => r.reading === 'approximate') ? 'approximate' : undefined);
   return undefined;
@@ -804,34 +800,34 @@ export function contradictsStatedRatio(premise: string, conclusion: string): Che
   return decided(false, `The claim's own premise says 1 ${def.big.trim()} is ${n} ${def.small.trim()}, so ${m} ${said[2]} is ${fmt(expected)} ${said[4]}, not ${k}; whichever size the measures have, premise and conclusion cannot both hold.`, 'proof', C);
 }
 
-/** Checks the positive core of a unit conversion claim. */
-export function checkUnitsCore(raw: string): CheckResult {
+/**
+ * What this table's own rules read of a unit claim: a decided result, or the text as read with
+ * the undecided readings, for unit-claims.ts to go on with the readers built on this table
+ * (rates, shapes, restatements, cooking measures), which import it and so cannot be called from here.
+ * `whole` reads a part of the claim as a whole claim (a quantity restated: "…, or 336 hours").
+ */
+export type UnitReading = { result: CheckResult } | { text: string; took?: CheckResult; power?: CheckResult; said?: CheckResult; direct: CheckResult };
+
+export function readUnitClaim(raw: string, whole: (claim: string) => CheckResult): UnitReading {
   const bare = withoutDefinitions(raw.replace(/\s+/g, ' ').trim().replace(SYSTEM_IN_BRACKETS, (all, unit: string, system: string) => (lookupUnit(`${system} ${unit}`) ? `${system} ${unit}` : all)));
-  if (bare === undefined) return uncertain('a unit is defined in brackets with a size other than its own', C);
-  const again = /,\s*(?:or|i\.e\.|that\s+is|which)\b/i.test(bare) ? restated(bare) : undefined;
-  if (again) return again;
+  if (bare === undefined) return { result: uncertain('a unit is defined in brackets with a size other than its own', C) };
+  const again = /,\s*(?:or|i\.e\.|that\s+is|which)\b/i.test(bare) ? restated(bare, whole) : undefined;
+  if (again) return { result: again };
   const text = combineCompounds(withoutScale(bare));
   // "degrees" alone is ambiguous (angle or temperature); accept it only with a scale name.
   const direct = firstRule(RULES, text, C, 'no unit conversion recognised');
-  if (direct.verdict !== 'uncertain') return direct;
+  if (direct.verdict !== 'uncertain') return { result: direct };
   // Every conversion said about a thing has two numbers.
   const plain = (text.match(/\d+(?:\.\d+)?/g)?.length ?? 0) >= 2 ? rephrased(text) : undefined;
   const read = plain ? firstRule(RULES, plain, C, 'no unit conversion recognised') : undefined;
-  if (read && read.verdict !== 'uncertain') return read;
+  if (read && read.verdict !== 'uncertain') return { result: read };
   const said = /\bthan\b/i.test(text) ? comparison(text) : /\b(?:change|rise|increase|drop|fall|decrease|difference|gap)\b/i.test(text) ? temperatureChange(text) : speedRestated(text);
-  if (said && said.verdict !== 'uncertain') return said;
+  if (said && said.verdict !== 'uncertain') return { result: said };
   // A transfer time (size ÷ rate) first: "takes" also opens power and travel times.
   const took = /\btakes\b/i.test(text) ? transferTime(text) : undefined;
-  if (took && took.verdict !== 'uncertain') return took;
+  if (took && took.verdict !== 'uncertain') return { result: took };
   const power = /\b(?:uses|consumes|draws|needs|takes)\b/i.test(text) ? powerTime(text) : undefined;
-  if (power && power.verdict !== 'uncertain') return power;
-  // Rates and their inverses, travel times, areas of rectangles (paces.ts), and restated quantities (unit-restatements.ts).
-  const shape = /\b(?:circle|cylinder)\b|\*/i.test(text) ? checkShape(text) : undefined;
-  if (shape && shape.verdict !== 'uncertain') return shape;
-  return checkRateClaim(text) ?? restatedQuantity(text, checkUnitsCore) ?? inEverySystem(text, checkUnitsCore) ?? took ?? power ?? said ?? shape ?? direct;
+  if (power && power.verdict !== 'uncertain') return { result: power };
+  return { text, ...(took ? { took } : {}), ...(power ? { power } : {}), ...(said ? { said } : {}), direct };
 }
 
-/** Checks a unit conversion claim in natural English. */
-export function checkUnits(claim: string): CheckResult {
-  return checkInFrame(claim, C, checkUnitsCore);
-}

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkUnits } from '../../../server/engine/checkers/units.js';
+import { checkUnits } from '../../../server/engine/checkers/unit-claims.js';
 
 type Case = { given: string; want: 'true' | 'false' | 'uncertain' };
 
