@@ -35,6 +35,13 @@ export interface Config {
    */
   engineThreads: number;
   logLevel: LogLevel;
+  /**
+   * `HEAP_GROWING_PERCENT` (default 20): how far V8 lets a heap grow past what its last full
+   * collection kept, as V8's `--heap-growing-percent` (0 keeps V8's own factor, up to 4 times).
+   * The server sets it at start for the whole process, engine threads included (server/main.ts;
+   * DECISIONS.md "Engine memory", "Heap growth").
+   */
+  heapGrowingPercent: number;
   /** How long graceful shutdown waits for in-flight requests before closing anyway. */
   shutdownTimeoutMs: number;
   /**
@@ -124,6 +131,7 @@ export function loadConfig(env: Env = process.env, options: { createFolders?: bo
   const trustProxy = integer('TRUST_PROXY', 0, 0, 16);
   const retentionDays = integer('RETENTION_DAYS', 90, 1, 3650);
   const shutdownTimeoutMs = integer('SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000);
+  const heapGrowingPercent = integer('HEAP_GROWING_PERCENT', 20, 0, 300);
   const metricsPortRaw = text('METRICS_PORT', '');
   const metricsPort = metricsPortRaw === '' ? null : integer('METRICS_PORT', 0, 0, 65535);
   if (metricsPort !== null && metricsPort !== 0 && metricsPort === port) problems.push(`METRICS_PORT must differ from PORT (${port}): the metrics are never served on the API port`);
@@ -161,6 +169,7 @@ export function loadConfig(env: Env = process.env, options: { createFolders?: bo
     workerConcurrency,
     engineThreads,
     logLevel,
+    heapGrowingPercent,
     shutdownTimeoutMs,
     testFastTimers,
     trustProxy,

@@ -44,6 +44,14 @@ describe('config', () => {
     expect(() => load({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY must be an integer from 0 to 16/);
   });
 
+  it('grows heaps by 20 % past the last full collection unless HEAP_GROWING_PERCENT says (0 keeps V8\'s own, at most 300)', () => {
+    expect(load({}).heapGrowingPercent).toBe(20);
+    expect(load({ HEAP_GROWING_PERCENT: '0' }).heapGrowingPercent).toBe(0);
+    expect(load({ HEAP_GROWING_PERCENT: '100' }).heapGrowingPercent).toBe(100);
+    expect(() => load({ HEAP_GROWING_PERCENT: '301' })).toThrow(/HEAP_GROWING_PERCENT must be an integer from 0 to 300/);
+    expect(() => load({ HEAP_GROWING_PERCENT: '1.5' })).toThrow(/HEAP_GROWING_PERCENT must be an integer/);
+  });
+
   it('serves no metrics unless METRICS_PORT is set, and never on the API port (issue 25)', () => {
     expect(load({}).metricsPort).toBeNull();
     expect(load({ METRICS_PORT: '9464' }).metricsPort).toBe(9464);
