@@ -929,7 +929,7 @@ describe('how often two named things come out (issue 23, qa9)', () => {
   const RATES = [['daily', 365], ['weekly', 52], ['fortnightly', 26], ['monthly', 12], ['quarterly', 4], ['annual', 1]] as const;
   it('orders any two frequencies the way the documents give them (generated)', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.uniqueArray(fc.constantFrom(...RATES), { minLength: 2, maxLength: 2, selector: (r) => r[0] }), fc.constantFrom('more', 'less'), fc.boolean(), async ([[wa, ra], [wb, rb]], cue, answerOnly) => {
+      fc.asyncProperty(fc.uniqueArray(fc.constantFrom(...RATES), { minLength: 2, maxLength: 2, selector: (r) => r[0] }).map(([x, y]) => [x!, y!] as const), fc.constantFrom('more', 'less'), fc.boolean(), async ([[wa, ra], [wb, rb]], cue, answerOnly) => {
         const doc = `The Mardle Courier is a ${wa} newspaper printed in Ely. The Stour Ledger is a ${wb} newspaper printed in Sudbury.`;
         const question = `Which is published ${answerOnly ? 'more' : cue} often, the Mardle Courier or the Stour Ledger?`;
         const content = answerOnly ? 'The Mardle Courier' : `The Mardle Courier is published ${cue} often.`;
