@@ -200,7 +200,15 @@ function checkInventedKind(tokens: Token[], mentions: Mentions, index: DocumentI
   const words = q.tokens.filter((t) => t.pos !== 'PUNCT');
   let at = 0;
   if (words[0]?.pos === 'ADP') at = 1;
-  if (words[at]?.lower !== 'what') return undefined;
+  // The wh-phrase opens the question, or stands in the place of the words it asks for and ends
+  // the question ("It is also called what?", "They were famous for what kind of music?").
+  const inSitu = words[at]?.lower !== 'what';
+  if (inSitu) at = words.findLastIndex((t, k) => k > 0 && t.lower === 'what');
+  // A question whether two things share a kind ("Were A and B known for the same type of
+  // work?") asks for that kind too: an answer that grants it says which ("Yes, both ... to X").
+  const same = inSitu && at < 0 && words.findIndex((t) => t.lower === 'same') > 0 && /^(?:are|is|was|were|do|does|did|have|has|had)$/.test(words[0]?.lower ?? '');
+  if (same) at = words.findIndex((t) => t.lower === 'same');
+  if (at < 0) return undefined;
   // The wh-phrase: "what", "what kind of", and the nouns it opens ("what kind of body of water").
   let h = at + 1;
   if (KIND_NOUN.test(words[h]?.lower ?? '') && words[h + 1]?.lower === 'of') h += 2;
@@ -208,7 +216,10 @@ function checkInventedKind(tokens: Token[], mentions: Mentions, index: DocumentI
     if (VALUE_NOUN.test(foldWord(words[h]!.lemma))) return undefined;
     h++;
   }
-  const wh = new Set(words.slice(0, h));
+  if (inSitu && !same && h !== words.length) return undefined;
+  // "the same N" must name the kind asked ("same type of work", "same genre"), not stand alone.
+  if (same && h === at + 1) return undefined;
+  const wh = new Set(words.slice(inSitu ? at : 0, h));
   // The question's own words: a noun it says is what it asks about, not a kind the answer gives.
   const asked = new Set(q.tokens.flatMap((t) => [foldWord(t.text), foldWord(t.lemma)]));
   const named = (t: Token) => mentions.names.some((n) => t.start >= n.start && t.end <= n.end) || [...mentions.quantities, ...mentions.dates].some((m) => t.start < m.end && m.start < t.end);

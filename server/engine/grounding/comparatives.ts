@@ -157,6 +157,41 @@ function firstOf<T>(sentences: ReadSentence[], read: (s: ReadSentence) => T | un
   return undefined;
 }
 
+/**
+ * Times a year a thing that recurs comes out or takes place, for each word English gives its
+ * frequency by. A word of two readings carries both: "bimonthly" and "biweekly" say every two
+ * months or weeks and twice a month or week, "biannual" twice a year (and, misused, every two years).
+ */
+const HOW_OFTEN: Record<string, [number, number]> = {
+  daily: [365, 365], weekly: [52, 52], fortnightly: [26, 26], biweekly: [26, 104], semiweekly: [104, 104],
+  monthly: [12, 12], bimonthly: [6, 24], semimonthly: [24, 24], quarterly: [4, 4],
+  biannual: [0.5, 2], semiannual: [2, 2], annual: [1, 1], yearly: [1, 1], annually: [1, 1], biennial: [0.5, 0.5], triennial: [1 / 3, 1 / 3],
+};
+/** Verbs a frequency adverb after them tells the rate of ("published monthly", "held annually"). */
+const RECURRING = /^(?:publish|issue|release|print|broadcast|air|hold|award|present|stage|run|meet|appear)$/;
+
+/**
+ * The one frequency a sentence gives its subject: a frequency word among the first words of its
+ * predicate noun ("is a monthly publication", "is a bimonthly American literary magazine", at
+ * most three words after the article) or right after a verb of recurring ("is published
+ * quarterly"). Elsewhere ("a magazine about daily life") it is no rate of the subject's. Undefined
+ * unless exactly one rate is read.
+ */
+function frequencyOf(s: ReadSentence): { range: [number, number]; text: string } | undefined {
+  const found = new Map<string, string>();
+  s.tokens.forEach((t, k) => {
+    const rate = HOW_OFTEN[t.lower];
+    if (!rate) return;
+    const article = s.tokens.slice(Math.max(0, k - 4), k).findLastIndex((x) => /^(?:a|an)$/.test(x.lower));
+    const afterBe = article >= 0 && s.tokens[Math.max(0, k - 4) + article - 1]?.lemma === 'be';
+    const afterVerb = RECURRING.test(s.tokens[k - 1]?.lemma ?? '');
+    if (afterBe || afterVerb) found.set(rate.join('-'), t.text);
+  });
+  if (found.size !== 1) return undefined;
+  const [key, text] = [...found][0]!;
+  return { range: key.split('-').map(Number) as [number, number], text };
+}
+
 const NEGATIONS = new Set(['not', "n't", 'never', 'neither', 'nor']);
 
 /**
@@ -230,6 +265,22 @@ export function checkComparison(tokens: Token[], mentions: Mentions, index: Docu
     if (x === undefined || y === undefined || x.value === y.value) return undefined;
     if ((x.value > y.value) === larger) return undefined;
     return { sentence: a, reason: `says ${subject.text} is ${cue} where the documents give ${x.text} for ${subject.text} and ${y.text} for ${other.text}` };
+  }
+  const after = cueTokens[cueAt + 1]?.lower ?? '';
+  if (/^(?:more|less)$/.test(cue) && /^(?:often|frequently)$/.test(after)) {
+    // "published more often": how many times a year each side comes out, read from the
+    // frequency its introducing sentence gives it (see HOW_OFTEN).
+    if (a.id === b.id) return undefined;
+    const x = firstOf(aboutName(index, a), frequencyOf);
+    const y = firstOf(aboutName(index, b), frequencyOf);
+    if (x === undefined || y === undefined) return undefined;
+    // Settled only when the readings do not meet: "bimonthly" is six or 24 times a year, so
+    // neither more nor less often than "monthly".
+    const more = x.range[0] > y.range[1];
+    const less = x.range[1] < y.range[0];
+    if (!more && !less) return undefined;
+    if (more === (cue === 'more')) return undefined;
+    return { sentence: a, reason: `says ${subject.text} comes ${cue} ${after} where the documents call ${subject.text} ${x.text} and ${other.text} ${y.text}` };
   }
   if (MORE.has(cue)) {
     if (a.id === b.id) return undefined;

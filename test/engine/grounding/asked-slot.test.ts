@@ -117,6 +117,87 @@ describe('a kind the answer gives that no document names', () => {
     expect(c.reason).not.toMatch(INVENTED);
   });
 
+  // The wh-phrase in the place of the words it asks for, ending the question (wh-in-situ, qa9).
+  it.each([
+    { answer: 'An artificial reservoir', question: 'The town of Brell takes its drinking water from what kind of body of water?', text: LAKE, kind: 'reservoir' },
+    { answer: 'A monastery', question: 'On the hill above Mesa the Orsi family built what?', text: FORT, kind: 'monastery' },
+    { answer: 'She played as a libero.', question: 'Ada Rusk, a Dutch volleyball player, played as what?', text: GAME, kind: 'libero' },
+    { answer: 'It occupied a cotton mill.', question: 'Before 1978 the Wharf Theatre in Carden occupied what?', text: MILL, kind: 'cotton' },
+  ])('contradicts "$answer" ($question, asked in place)', async ({ answer, question, text, kind }) => {
+    const c = await first(answer, question, text);
+    expect(c).toMatchObject({ support: 'contradicted' });
+    expect(c.reason).toMatch(INVENTED);
+    expect(c.reason).toContain(kind);
+  });
+
+  it.each([
+    { answer: 'A glacial lake', question: 'The town of Brell takes its drinking water from what kind of body of water?', text: LAKE, why: 'the documents\' kind' },
+    { answer: 'A ruined fortress', question: 'On the hill above Mesa the Orsi family built what?', text: FORT, why: 'the documents\' kind' },
+    { answer: 'She played as a setter.', question: 'Ada Rusk, a Dutch volleyball player, played as what?', text: GAME, why: 'the right kind' },
+    { answer: 'A monastery', question: 'The Orsi family built a fortress in what year?', text: FORT, why: 'a value asked, not a kind' },
+    { answer: 'A monastery', question: 'The Orsi family built what on the hill above Mesa?', text: FORT, why: '"what" that does not end the question' },
+    { answer: 'A monastery', question: 'The Vell family built what in the harbour of Tarn?', text: FORT, why: 'no sentence says the rest of the question' },
+  ])('does not contradict "$answer" by an invented kind ($why, asked in place)', async ({ answer, question, text }) => {
+    const c = await first(answer, question, text);
+    expect(c.reason).not.toMatch(INVENTED);
+  });
+
+  it('reads a kind asked in place as one asked first (generated)', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.uniqueArray(fc.constantFrom('fortress', 'chapel', 'tower', 'granary', 'lighthouse', 'bridge'), { minLength: 2, maxLength: 2 }), fc.constantFrom('Orsi', 'Varga', 'Lenz', 'Moro'), fc.constantFrom('what', 'what kind of structure', 'what type of building'), async ([given, other], family, wh) => {
+        const text = `Monte Bel is a stone ${given} on a hill above the town of Sarn. It was built in 1210 by the ${family} family.`;
+        const question = `In 1210 the ${family} family built ${wh}?`;
+        const wrong = await first(`A stone ${other}`, question, text);
+        expect(wrong.support).toBe('contradicted');
+        expect(wrong.reason).toContain(other!);
+        const right = await first(`A stone ${given}`, question, text);
+        expect(right.reason).not.toMatch(INVENTED);
+      }),
+      { numRuns: 12 },
+    );
+  });
+
+  // A yes/no question whether two things share a kind asks for that kind; an answer that grants
+  // it says which (qa9).
+  const WORK = 'Anna Brell was a Polish mathematician who is best known for her work in knot theory. Karl Osten is a German computer scientist known for his work on compilers.';
+  it.each([
+    { answer: 'Yes, both Anna Brell and Karl Osten made contributions to quantum mechanics.', question: 'Were Anna Brell and Karl Osten known for the same type of work?', kind: 'quantum' },
+    { answer: 'Yes, both are known for work in astronomy.', question: 'Were Anna Brell and Karl Osten known for the same kind of work?', kind: 'astronomy' },
+    { answer: 'Yes, both were known as chemists.', question: 'Were Anna Brell and Karl Osten known for the same sort of work?', kind: 'chemists' },
+  ])('contradicts "$answer" ($question)', async ({ answer, question, kind }) => {
+    const c = await first(answer, question, WORK);
+    expect(c).toMatchObject({ support: 'contradicted' });
+    expect(c.reason).toMatch(INVENTED);
+    expect(c.reason).toContain(kind);
+  });
+
+  it.each([
+    { answer: 'No, Anna Brell worked in quantum mechanics.', question: 'Were Anna Brell and Karl Osten known for the same type of work?', why: 'a denied answer' },
+    { answer: 'Yes, both are known for work in knot theory.', question: 'Were Anna Brell and Karl Osten known for the same type of work?', why: 'the documents\' words' },
+    { answer: 'Yes', question: 'Were Anna Brell and Karl Osten known for the same type of work?', why: 'no kind given' },
+    { answer: 'Yes, both were physicists.', question: 'Were Anna Brell and Karl Osten of the same nationality?', why: 'a value asked, not a kind' },
+    { answer: 'Yes, both were physicists.', question: 'Were Anna Brell and Karl Osten the same?', why: '"same" that names no kind' },
+    { answer: 'Yes, both made contributions to quantum mechanics.', question: 'Were Lena Vogt and Ivo Sarn known for the same type of work?', why: 'no sentence says the rest of the question' },
+  ])('does not contradict "$answer" by an invented kind ($why)', async ({ answer, question }) => {
+    const c = await first(answer, question, WORK);
+    expect(c.reason).not.toMatch(INVENTED);
+  });
+
+  it('reads the kind a yes/no question asks to share (generated)', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.uniqueArray(fc.constantFrom('topology', 'geology', 'botany', 'astronomy', 'linguistics', 'economics'), { minLength: 2, maxLength: 2 }), fc.constantFrom('type', 'kind', 'sort'), async ([given, other], kind) => {
+        const text = `Anna Brell was a Polish scientist who is best known for her work in ${given}. Karl Osten is a German scientist known for his work in ${given}.`;
+        const question = `Were Anna Brell and Karl Osten known for the same ${kind} of work?`;
+        const wrong = await first(`Yes, both were known for their work in ${other}.`, question, text);
+        expect(wrong.support).toBe('contradicted');
+        expect(wrong.reason).toContain(other!);
+        const right = await first(`Yes, both were known for their work in ${given}.`, question, text);
+        expect(right.reason).not.toMatch(INVENTED);
+      }),
+      { numRuns: 12 },
+    );
+  });
+
   const kinds = ['fortress', 'chapel', 'tower', 'granary', 'lighthouse', 'bridge'];
   it('contradicts a kind the documents never use and keeps theirs (generated)', async () => {
     await fc.assert(

@@ -898,3 +898,46 @@ describe('a nationality said of the subject alone', () => {
     );
   });
 });
+
+describe('how often two named things come out (issue 23, qa9)', () => {
+  // Each side's frequency from the sentence that introduces it, as the first words of its
+  // predicate noun ("is a monthly magazine") or after a verb of recurring ("is published
+  // quarterly"); "bimonthly" and "biweekly" carry both their readings.
+  const PRESS = 'The Harrow Review is a weekly literary magazine founded in 1961. Tallis is a quarterly journal of architecture. The Lune Gazette is published monthly in Kendal. Quillstone is a bimonthly American poetry magazine. Fenwick Notes is a magazine about daily life in the Fens.';
+  const ask = async (content: string, question?: string) => (await groundContent(content, [{ index: 0, text: PRESS }], question)).claims[0]!;
+  it.each([
+    { claim: 'Tallis is published more often.', question: 'Which is published more often, the Harrow Review or Tallis?' },
+    { claim: 'Tallis', question: 'Which magazine is published more frequently, the Harrow Review or Tallis?' },
+    { claim: 'The Harrow Review is published less often than the Lune Gazette.' },
+    { claim: 'Tallis comes out more frequently than Quillstone.' },
+    { claim: 'Tallis', question: 'Which is published more often: Tallis or the Lune Gazette?' },
+  ])('contradicts "$claim" ($question)', async ({ claim, question }) => {
+    expect(await ask(claim, question)).toMatchObject({ support: 'contradicted', slot: 'comparative' });
+  });
+
+  it.each([
+    { claim: 'The Harrow Review is published more often.', question: 'Which is published more often, the Harrow Review or Tallis?', why: 'the order the documents give' },
+    { claim: 'The Harrow Review', question: 'Which magazine is published more frequently, the Harrow Review or Tallis?', why: 'the order the documents give' },
+    { claim: 'Quillstone is published more often.', question: 'Which is published more often: the Lune Gazette or Quillstone?', why: '"bimonthly" against "monthly" is either order' },
+    { claim: 'The Lune Gazette is published more often.', question: 'Which is published more often: the Lune Gazette or Quillstone?', why: '"bimonthly" against "monthly" is either order' },
+    { claim: 'Fenwick Notes is published more often.', question: 'Which is published more often: Fenwick Notes or the Harrow Review?', why: '"daily" that is no rate of the magazine' },
+    { claim: 'Tallis has more readers.', question: 'Which has more readers, the Harrow Review or Tallis?', why: 'another comparison' },
+  ])('does not contradict "$claim" ($why)', async ({ claim, question }) => {
+    expect((await ask(claim, question)).support).not.toBe('contradicted');
+  });
+
+  const RATES = [['daily', 365], ['weekly', 52], ['fortnightly', 26], ['monthly', 12], ['quarterly', 4], ['annual', 1]] as const;
+  it('orders any two frequencies the way the documents give them (generated)', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.uniqueArray(fc.constantFrom(...RATES), { minLength: 2, maxLength: 2, selector: (r) => r[0] }).map(([x, y]) => [x!, y!] as const), fc.constantFrom('more', 'less'), fc.boolean(), async ([[wa, ra], [wb, rb]], cue, answerOnly) => {
+        const doc = `The Mardle Courier is a ${wa} newspaper printed in Ely. The Stour Ledger is a ${wb} newspaper printed in Sudbury.`;
+        const question = `Which is published ${answerOnly ? 'more' : cue} often, the Mardle Courier or the Stour Ledger?`;
+        const content = answerOnly ? 'The Mardle Courier' : `The Mardle Courier is published ${cue} often.`;
+        const c = (await groundContent(content, [{ index: 0, text: doc }], question)).claims[0]!;
+        const claimsMore = answerOnly || cue === 'more';
+        expect(c.support === 'contradicted').toBe(ra > rb !== claimsMore);
+      }),
+      { numRuns: 30 },
+    );
+  });
+});

@@ -48,9 +48,10 @@ describe('a figure in its own part of a long sentence', () => {
     expect(await contradicted(content, docs, question)).toBe(false);
   });
 
+  // 26 is 16 + 10, a sum of two figures of one passage, which counts as given ("Exact slots").
   it('any wrong weeks at half pay the documents give nowhere is contradicted in its part; the documents\' 10 never is', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.integer({ min: 11, max: 40 }).filter((n) => n !== 16), fc.constantFrom('then', 'after that', 'followed by'), fc.constantFrom('With two years of service you qualify', 'You are eligible as you have served two years'), async (weeks, link, lead) => {
+      fc.asyncProperty(fc.integer({ min: 11, max: 40 }).filter((n) => n !== 16 && n !== 26), fc.constantFrom('then', 'after that', 'followed by'), fc.constantFrom('With two years of service you qualify', 'You are eligible as you have served two years'), async (weeks, link, lead) => {
         const say = (n: number) => `${lead}: the first 16 weeks at 100% of basic salary, ${link} ${n} weeks at 50% of basic salary, with the remainder at statutory rates.`;
         expect(await contradicted(say(weeks), [LEAVE])).toBe(true);
         expect(await contradicted(say(10), [LEAVE])).toBe(false);
