@@ -6,6 +6,7 @@
 
 import { APPROXIMATE, CURRENCIES, FRACTION_WORDS, LOWER_BOUND, MONTHS, NAME_JOINERS, ORDINAL_WORDS, PERIOD_ABBREVIATION, SCALES, SMALL_NUMBERS, TITLES, UNITS, UPPER_BOUND, WEEKDAYS } from './lexicon.js';
 import { isFunctionWord, type Sentence, type Token } from './nlp.js';
+import { countryOf } from './aliases.js';
 
 export type Bound = 'exact' | 'approx' | 'over' | 'under';
 
@@ -559,6 +560,18 @@ function readNumbers(tokens: Token[], used: Set<number> = new Set()): { quantiti
 
 const LOWER_NAME_MIN = 3;
 
+/**
+ * Whether tokens[i, j) close a noun phrase opened by "a"/"an": only words in lower case
+ * (modifiers, at most three) between the article and them, and no capitalised word or "of" after.
+ */
+function indefiniteClass(tokens: Token[], i: number, j: number): boolean {
+  let k = i - 1;
+  while (k >= 0 && i - k <= 3 && /^\p{Ll}[\p{Ll}-]*$/u.test(tokens[k]!.text) && (tokens[k]!.pos === 'ADJ' || tokens[k]!.pos === 'NOUN')) k--;
+  if (k < 0 || !/^(?:a|an)$/i.test(tokens[k]!.text)) return false;
+  const next = tokens[j];
+  return !next || !(/^\p{Lu}/u.test(next.text) || /^(?:NOUN|PROPN|ADJ|NUM)$/.test(next.pos) || next.lower === 'of' || next.text === "'s" || next.text === '-');
+}
+
 /** Names of a sentence: runs of proper nouns (titles left out), or unknown words in all-lower-case text. */
 function readNames(tokens: Token[], used: Set<number>): NameMention[] {
   const names: NameMention[] = [];
@@ -632,6 +645,15 @@ function readNames(tokens: Token[], used: Set<number>): NameMention[] {
     // capitalised for its place, statement or not: English never names with one alone.
     const functionWord = () => /^\p{Lu}\p{Ll}+$/u.test(run[0]!.text) && isFunctionWord(run[0]!.lower);
     if (!lowerCaseText && initial && run.length === 1 && ((!run[0]!.oov && statement) || lead || functionWord())) {
+      i = j;
+      continue;
+    }
+    // One capitalised word closing a noun phrase that "a" or "an" opens ("a wartime Wren", "an
+    // Oscar", "a lifelong Tory") names a member of a class, not an entity: the writer may call it
+    // by a nickname the documents spell out ("the Women's Royal Naval Service"), so it is not read
+    // as a name to find (DECISIONS "Names as English writes them", gnews). A country or people
+    // ("an Italian") stays, for the nationality slot.
+    if (!lowerCaseText && run.length === 1 && isCapital(run[0]!) && !/^\p{Lu}{2,}$/u.test(run[0]!.text) && countryOf([foldWord(run[0]!.text)]) === undefined && indefiniteClass(tokens, i, j)) {
       i = j;
       continue;
     }

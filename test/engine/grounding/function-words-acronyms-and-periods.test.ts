@@ -76,3 +76,37 @@ describe('quarters and halves of a year', () => {
     );
   });
 });
+
+// gnews: one capitalised word closing a noun phrase that "a"/"an" opens names a member of a
+// class (DECISIONS "Names as English writes them"); a name in any other place stays one.
+describe('a capitalised word after "a" or "an" names a class, not an entity', () => {
+  const JUMP = 'Dorothy Hoffner, 94, served in the Women\'s Royal Naval Service during the war. She jumped over Cark airfield in Cumbria on Saturday.';
+  it.each([
+    'Dorothy Hoffner, 94, a wartime Wren, jumped over Cumbria on Saturday.',
+    'Dorothy Hoffner, a Wren in the war, jumped over Cumbria on Saturday.',
+    'Hoffner, once a young Wren, jumped over Cumbria.',
+    'Hoffner, an Edwardian by birth, jumped over Cumbria.',
+  ])('%s invents no name', async (content) => {
+    expect(await invented(content, [JUMP])).toEqual([]);
+  });
+
+  it.each([
+    { content: 'Dorothy Hoffner, a Wren veteran, jumped over Cumbria.', name: 'Wren', why: 'a modifier of a noun, not the head' },
+    { content: 'Dorothy Hoffner jumped over Cumbria with Wren on Saturday.', name: 'Wren', why: 'no article' },
+    { content: 'Dorothy Hoffner jumped with a Skyline Tandem instructor.', name: 'Skyline Tandem', why: 'two capitalised words' },
+    { content: 'Dorothy Hoffner jumped over a Kendal airfield.', name: 'Kendal', why: 'a place before a noun' },
+    { content: 'Dorothy Hoffner jumped over the Wren on Saturday.', name: 'Wren', why: '"the", not "a"' },
+  ])('$content: $name is still a name ($why)', async ({ content, name }) => {
+    expect(await invented(content, [JUMP])).toContain(name);
+  });
+
+  it('holds for any class noun after any modifiers (generated)', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom('Wren', 'Tory', 'Quaker', 'Brummie', 'Geordie'), fc.constantFrom('a', 'a wartime', 'a lifelong', 'a former'), async (cls, opening) => {
+        expect(await invented(`Hoffner, ${opening} ${cls}, jumped over Cumbria.`, [JUMP])).toEqual([]);
+        expect(await invented(`Hoffner jumped over Cumbria with ${cls}.`, [JUMP])).toContain(cls);
+      }),
+      { numRuns: 12 },
+    );
+  });
+});
