@@ -5,7 +5,7 @@
 // mention keeps its offsets in the text.
 
 import { APPROXIMATE, CURRENCIES, FRACTION_WORDS, LOWER_BOUND, MONTHS, NAME_JOINERS, ORDINAL_WORDS, PERIOD_ABBREVIATION, SCALES, SMALL_NUMBERS, TITLES, UNITS, UPPER_BOUND, WEEKDAYS } from './lexicon.js';
-import { isFunctionWord, type Sentence, type Token } from './nlp.js';
+import { isFunctionWord, isKnownWord, type Sentence, type Token } from './nlp.js';
 import { countryOf } from './aliases.js';
 
 export type Bound = 'exact' | 'approx' | 'over' | 'under';
@@ -561,6 +561,22 @@ function readNumbers(tokens: Token[], used: Set<number> = new Set()): { quantiti
 const LOWER_NAME_MIN = 3;
 
 /**
+ * Whether an unknown word of text in lower case is a form English makes of words it knows, so a
+ * common word and no name (DECISIONS "Names as English writes them", gnews): an inflection whose
+ * lemma is known ("rubbished", "inquests"), words joined by a hyphen or an apostrophe that are
+ * each known ("co-star", "headlines'time"), or an agent noun in "-er" of a known word of six
+ * letters or more ("midfielder"). A country or a people stays a name ("wales").
+ */
+function commonForm(t: Token): boolean {
+  if (countryOf([foldWord(t.text)]) !== undefined) return false;
+  if (t.lemma !== t.lower && t.lemma.length >= 4 && isKnownWord(t.lemma)) return true;
+  const parts = t.lower.split(/[-']/).filter(Boolean);
+  if (parts.length > 1 && parts.every((w) => isKnownWord(w))) return true;
+  const agent = /^(\p{L}{6,})ers?$/u.exec(t.lower);
+  return agent !== null && isKnownWord(agent[1]!);
+}
+
+/**
  * Whether tokens[i, j) close a noun phrase opened by "a"/"an": only words in lower case
  * (modifiers, at most three) between the article and them, and no capitalised word or "of" after.
  */
@@ -580,7 +596,7 @@ function readNames(tokens: Token[], used: Set<number>): NameMention[] {
   const isCapital = (t: Token) => /^\p{Lu}/u.test(t.text) && /\p{L}/u.test(t.text);
   const nameWord = (t: Token, k: number): boolean => {
     if (used.has(k) || !/\p{L}/u.test(t.text)) return false;
-    if (lowerCaseText) return t.oov && t.text.length >= LOWER_NAME_MIN && /^[\p{L}'.-]+$/u.test(t.text) && t.lower !== 'unk';
+    if (lowerCaseText) return t.oov && t.text.length >= LOWER_NAME_MIN && /^[\p{L}'.-]+$/u.test(t.text) && t.lower !== 'unk' && !commonForm(t);
     if (t.text === 'UNK' || t.text === 'I') return false;
     // "Q4", "H1", "FY2024", "YoY": a period of a year, not a name (periods.ts).
     if (PERIOD_ABBREVIATION.test(t.text)) return false;

@@ -110,3 +110,37 @@ describe('a capitalised word after "a" or "an" names a class, not an entity', ()
     );
   });
 });
+
+// gnews: in text all in lower case an unknown word is read as a name, unless English makes it
+// of words it knows (DECISIONS "Names as English writes them").
+describe('forms of known words in lower-case text are no names', () => {
+  const CLUB = 'Carlos Tevez dismissed claims he will return to Boca Juniors. The midfield player has been the club\'s leading scorer. Two inquiries into the stadium were held.';
+  it.each([
+    'carlos tevez has rubbished claims he will return to boca juniors.',
+    'the inquests into the stadium were held.',
+    'tevez, a midfielder, has been the leading scorer.',
+    'tevez and his co-star have been the leading scorers.',
+  ])('%s invents no common word', async (content) => {
+    const got = await invented(content, [CLUB]);
+    for (const w of ['rubbished', 'inquests', 'midfielder', 'co-star', 'scorers']) expect(got).not.toContain(w);
+  });
+
+  it.each([
+    { content: 'jared tevez will return to boca juniors.', name: 'jared', why: 'a lemma of three letters ("jar")' },
+    { content: 'tevez will return to the club with dettori.', name: 'dettori', why: 'no form of a known word' },
+    { content: 'tevez will return with the crossfielders.', name: 'crossfielders', why: 'the base of "-ers" unknown' },
+  ])('$content: $name is still a name ($why)', async ({ content, name }) => {
+    expect(await invented(content, [CLUB])).toContain(name);
+  });
+
+  it('holds for regular forms of known words (generated)', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom('rubbished', 'trashed', 'pooh-poohed', 'derided'), fc.constantFrom('jared', 'dettori', 'szijjarto'), async (verb, name) => {
+        const got = await invented(`carlos tevez has ${verb} claims made by ${name}.`, [CLUB]);
+        expect(got).not.toContain(verb);
+        expect(got).toContain(name);
+      }),
+      { numRuns: 12 },
+    );
+  });
+});
