@@ -951,15 +951,39 @@ function isCue(t: Token, i: number, tokens: Token[]): boolean {
   return !((t.lower === 'no' || t.lower === 'none') && (next === 'more' || next === 'less' || next === 'fewer' || next === 'other'));
 }
 
-/** Whether a negation cue stands just before token k, in its clause ("has n't been seen", "did not win", "never won"). */
+/**
+ * Whether a negation cue stands just before token k, in its clause ("has n't been seen", "did not
+ * win", "never won"). A cue denies the first verb or adjective after it ("have", "be" and the
+ * like say nothing of their own, so a cue before them reaches on): a word past another one is not denied ("could not be happier with favourite": "favourite" is not denied). A comparative
+ * denied without "than" after it is the highest degree, not a denial ("could not be happier",
+ * "couldn't have been better": very happy) (DECISIONS "What a claim gets", gnews).
+ */
 function negatedAt(tokens: Token[], k: number): boolean {
+  if (litotes(tokens, k)) return false;
+  // "had no check-up", "found nothing": the cue on the object denies the verb as "had not had a check-up" does.
+  const after = tokens[k + 1]?.pos === 'ADV' || tokens[k + 1]?.pos === 'PART' ? k + 2 : k + 1;
+  if (tokens[k]!.pos === 'VERB' && tokens[after] && /^(?:no|nothing|nobody|none)$/.test(tokens[after]!.lower) && isCue(tokens[after]!, after, tokens)) return true;
   for (let i = k - 1, seen = 0; i >= 0 && seen < 4; i--) {
     const t = tokens[i]!;
     if (isCue(t, i, tokens)) return true;
     if (t.pos === 'PUNCT' && t.text !== "'" || t.pos === 'CCONJ' || t.pos === 'SCONJ') return false;
+    if ((t.pos === 'VERB' || t.pos === 'ADJ') && termOf(t)) return false; // a light verb ("had not had a check-up") denies nothing of its own
     if (t.pos !== 'AUX' && t.pos !== 'ADV' && t.pos !== 'PART') seen++;
   }
   return false;
+}
+
+/** Whether token k is a comparative ("happier", "better", "more pleased") with no "than" after it in its clause. */
+function litotes(tokens: Token[], k: number): boolean {
+  const t = tokens[k]!;
+  const comparative = (t.pos === 'ADJ' || t.pos === 'ADV') && (/^(?:better|worse)$/.test(t.lower) || (/er$/.test(t.lower) && t.lemma !== t.lower)) || /^(?:more|less)$/.test(tokens[k - 1]?.lower ?? '');
+  if (!comparative) return false;
+  for (let i = k + 1; i < tokens.length; i++) {
+    const x = tokens[i]!;
+    if (x.lower === 'than') return false;
+    if (/^[,;:.!?]$/.test(x.text) || x.pos === 'CCONJ' || x.pos === 'SCONJ') break;
+  }
+  return true;
 }
 
 /** Whether a sentence says "not" anywhere: a share of those who did not is the complement of those who did. */

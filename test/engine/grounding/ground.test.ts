@@ -447,6 +447,40 @@ describe('negation and antonyms', () => {
   });
 });
 
+// gnews: what a negation denies (DECISIONS "What a claim gets"): the first verb or adjective
+// after the cue, a comparative denied without "than" is the highest degree, and a cue on the
+// object ("had no check-up") denies the verb.
+describe('the scope of a negation', () => {
+  it.each([
+    { claim: 'The trainer could not be happier with the horse.', doc: 'The trainer is very happy with the horse.', why: 'a comparative denied without "than"' },
+    { claim: "The trainer couldn't be happier with the horse.", doc: 'The trainer is happy with the horse.', why: 'the same, contracted' },
+    { claim: 'The trainer could not have been more pleased with the horse.', doc: 'The trainer was pleased with the horse.', why: '"more" with an adjective' },
+    { claim: 'The horse is favourite for the National.', doc: 'The trainer said he could not be happier with the favourite for the National, the horse.', why: 'the cue denies "happier", not "favourite"' },
+    { claim: '304,000 adults have had no check-up since March.', doc: '304,000 adults had not had a check-up since March.', why: 'a cue on the object, a light verb' },
+  ])('"$claim" is not negated on one side ($why)', async ({ claim, doc }) => {
+    expect((await one(claim, doc)).slot).not.toBe('negation');
+  });
+
+  it.each([
+    { claim: 'The trainer is not happy with the horse.', doc: 'The trainer is happy with the horse.', why: 'a plain adjective' },
+    { claim: 'The trainer was not happier with the horse than with the mare.', doc: 'The trainer was happier with the horse than with the mare.', why: 'a comparative with "than"' },
+    { claim: 'The team found no evidence of fraud in the accounts.', doc: 'The team found evidence of fraud in the accounts.', why: 'a cue on the object' },
+    { claim: 'The council did not approve the new budget.', doc: 'The council approved the new budget.', why: 'a cue before the verb' },
+  ])('"$claim" is still negated on one side ($why)', async ({ claim, doc }) => {
+    expect(await one(claim, doc)).toMatchObject({ support: 'contradicted', slot: 'negation' });
+  });
+
+  it('holds for comparatives of any adjective (generated)', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(['happier', 'happy'], ['prouder', 'proud'], ['better', 'good'], ['more pleased', 'pleased']), fc.constantFrom('could not', "couldn't", 'can not'), async ([comparative, plain], cue) => {
+        expect((await one(`The coach ${cue} be ${comparative} with the squad.`, `The coach is ${plain} with the squad.`)).slot).not.toBe('negation');
+        expect(await one(`The coach is not ${plain} with the squad.`, `The coach is ${plain} with the squad.`)).toMatchObject({ support: 'contradicted', slot: 'negation' });
+      }),
+      { numRuns: 12 },
+    );
+  });
+});
+
 describe('comparatives', () => {
   const DOC = 'Prices were higher in March than in February. More than 1,600 scientists were recruited in 1945.';
   it('contradicts the opposite comparative in the same frame', async () => {
