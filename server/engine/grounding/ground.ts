@@ -997,7 +997,9 @@ function polarityFlip(claim: Claim, passage: ReadSentence): boolean {
   const p = predicateOf(tokens, claim.mentions.names);
   const term = p && termOf(p);
   if (!p || !term) return false;
-  const there = passage.tokens.flatMap((t, i) => (termOf(t) === term ? [i] : []));
+  // The passage's word must be the same part of speech: a noun of the verb's stem ("the team's
+  // last win came in March") has no polarity of the verb's (DECISIONS "What a negation denies").
+  const there = passage.tokens.flatMap((t, i) => (termOf(t) === term && (p.pos === 'VERB') === (t.pos === 'VERB') ? [i] : []));
   if (there.length !== 1) return false; // the predicate must be said once, so its polarity is one thing
   return negatedAt(tokens, tokens.indexOf(p)) !== negatedAt(passage.tokens, there[0]!);
 }

@@ -457,6 +457,8 @@ describe('the scope of a negation', () => {
     { claim: 'The trainer could not have been more pleased with the horse.', doc: 'The trainer was pleased with the horse.', why: '"more" with an adjective' },
     { claim: 'The horse is favourite for the National.', doc: 'The trainer said he could not be happier with the favourite for the National, the horse.', why: 'the cue denies "happier", not "favourite"' },
     { claim: '304,000 adults have had no check-up since March.', doc: '304,000 adults had not had a check-up since March.', why: 'a cue on the object, a light verb' },
+    { claim: 'The team has not won since March.', doc: "The team's last win came in March.", why: 'a noun of the verb\'s stem has no polarity of its own' },
+    { claim: 'The council did not approve the budget in March.', doc: "The council's approval of the budget came in March.", why: 'the same, "approval"' },
   ])('"$claim" is not negated on one side ($why)', async ({ claim, doc }) => {
     expect((await one(claim, doc)).slot).not.toBe('negation');
   });
