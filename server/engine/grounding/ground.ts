@@ -146,6 +146,10 @@ function contentWords(name: NameMention): string[] {
 function nameMentioned(name: NameMention, index: DocumentIndex): boolean {
   const words = contentWords(name);
   if (!words.length) return true;
+  // A group named by what its members are called ("the Lionesses", "the Reds") may be a nickname
+  // of a name the documents give: neither invented nor another name (DECISIONS "Names as English
+  // writes them", gnews).
+  if (name.byMembers) return true;
   if (index.saysWords(name.words) || index.saysWords(words)) return true;
   // A title is quoted as it is: only its words one after another (or misspelt) name it.
   if (name.quoted) return index.saysInOrder(name.words) || spelledNear(words, index, true);

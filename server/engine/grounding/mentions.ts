@@ -63,6 +63,8 @@ export interface NameMention {
   guessed: boolean;
   /** Written inside quotation marks: the title of a work, quoted as it is ("Brer Rabbit's Adventure"). */
   quoted: boolean;
+  /** A group "the" names by what its members are called ("the Lionesses"): maybe a nickname. */
+  byMembers?: true;
 }
 
 export type Mention = Quantity | DateMention | NameMention;
@@ -577,6 +579,22 @@ function commonForm(t: Token): boolean {
 }
 
 /**
+ * Whether tokens[i, j) are one capitalised plural after "the" whose singular is an English word
+ * ("the Lionesses", "the Reds"), no capitalised word or "of" after it: a group named by what its
+ * members are called.
+ */
+function groupByMembers(tokens: Token[], i: number, j: number): boolean {
+  if (j !== i + 1 || tokens[i - 1]?.lower !== 'the') return false;
+  const w = tokens[i]!.text;
+  if (!/^\p{Lu}\p{Ll}+s$/u.test(w)) return false;
+  const next = tokens[j];
+  if (next && (/^\p{Lu}/u.test(next.text) || next.lower === 'of' || next.text === "'s" || next.text === '-')) return false;
+  const lower = w.toLowerCase();
+  const singulars = [lower.slice(0, -1), ...(/(?:ss|sh|ch|x)es$/.test(lower) ? [lower.slice(0, -2)] : []), ...(/ies$/.test(lower) ? [`${lower.slice(0, -3)}y`] : [])];
+  return singulars.some((x) => x.length >= 3 && isKnownWord(x));
+}
+
+/**
  * Whether tokens[i, j) close a noun phrase opened by "a"/"an": only words in lower case
  * (modifiers, at most three) between the article and them, and no capitalised word or "of" after.
  */
@@ -678,7 +696,10 @@ function readNames(tokens: Token[], used: Set<number>): NameMention[] {
     while (words.length > 1 && TITLES.has(words[0]!)) words.shift();
     const content = words.filter((w) => !NAME_JOINERS.has(w));
     if (content.length && !(content.length === 1 && TITLES.has(content[0]!))) {
-      names.push({ kind: 'name', words, start: run[0]!.start, end: run.at(-1)!.end, text: '', guessed: lowerCaseText, quoted: false });
+      // A group "the" names by what its members are called ("the Lionesses", "the Reds"): a
+      // nickname for a name the documents may give otherwise (ground.ts reads it so).
+      const byMembers = !lowerCaseText && run.length === 1 && countryOf([foldWord(run[0]!.text)]) === undefined && groupByMembers(tokens, i, j);
+      names.push({ kind: 'name', words, start: run[0]!.start, end: run.at(-1)!.end, text: '', guessed: lowerCaseText, quoted: false, ...(byMembers ? { byMembers: true as const } : {}) });
     }
     i = j;
   }

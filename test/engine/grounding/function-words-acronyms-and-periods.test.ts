@@ -144,3 +144,35 @@ describe('forms of known words in lower-case text are no names', () => {
     );
   });
 });
+
+// gnews: a group "the" names by what its members are called may be a nickname of a name the
+// documents give: neither invented nor another name (DECISIONS "Names as English writes them").
+describe('a group named by its members is no other name', () => {
+  const MATCH = "England's women beat Spain 2-1 in Sydney on Sunday. Liverpool won 3-0 at Anfield.";
+  async function support(content: string): Promise<string> {
+    const r = await groundContent(content, [{ index: 0, text: MATCH }]);
+    return r.claims[0]!.support;
+  }
+  it.each(['The Lionesses beat Spain 2-1 in Sydney.', 'The Reds won 3-0 at Anfield.', 'The Gunners won 3-0 at Anfield.'])('%s invents and contradicts nothing', async (content) => {
+    expect(await invented(content, [MATCH])).toEqual([]);
+    expect(await support(content)).not.toBe('contradicted');
+  });
+
+  it.each([
+    { content: 'The Matildas beat Spain 2-1 in Sydney.', name: 'Matildas', why: 'no English word as its singular' },
+    { content: 'Chelsea beat Spain 2-1 in Sydney.', name: 'Chelsea', why: 'no "the", no plural' },
+    { content: 'The Lionesses of Norway beat Spain 2-1.', name: 'Lionesses of Norway', why: '"of" after it makes a longer name' },
+  ])('$content: $name is still a name ($why)', async ({ content, name }) => {
+    expect(await invented(content, [MATCH])).toContain(name);
+  });
+
+  it('holds for members of any kind (generated)', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom('Lionesses', 'Saints', 'Magpies', 'Blues', 'Reds'), async (group) => {
+        expect(await invented(`The ${group} beat Spain 2-1 in Sydney.`, [MATCH])).toEqual([]);
+        expect(await invented(`${group}ville beat Spain 2-1 in Sydney.`, [MATCH])).toContain(`${group}ville`);
+      }),
+      { numRuns: 10 },
+    );
+  });
+});
