@@ -548,6 +548,22 @@ const FIRST_PERSON = new Set(['i', 'me', 'my', 'mine', 'we', 'us', 'our', 'ours'
  * supported or contradicted only by the documents), but what it says is the asker's, not the
  * answer's (DECISIONS.md "Verdicts").
  */
+/**
+ * Whether an ordinal names a century ("the 18th century", "an 18th-century house") in which a
+ * document dates something: a year of the documents within it (1701 to 1800, or the 1700s as
+ * English also counts them) gives the century, as a year within a reign gives "Victorian"
+ * (DECISIONS "Exact slots", gnews). Only not invented: the documents must still say the claim.
+ */
+function centuryDated(q: Quantity, tokens: readonly Token[], index: DocumentIndex): boolean {
+  if (q.unit !== 'ordinal') return false;
+  let k = tokens.findIndex((t) => t.start >= q.end);
+  if (k >= 0 && tokens[k]!.text === '-' && tokens[k]!.start === q.end) k++;
+  if (k < 0 || !/^centur(?:y|ies)$/.test(tokens[k]?.lower ?? '')) return false;
+  const from = (q.value - 1) * 100;
+  const within = (y: number | undefined) => y !== undefined && y >= from && y <= from + 100;
+  return index.dates.some(({ mention: d }) => within(d.year ?? d.decade));
+}
+
 function unsupportedFacts(claim: Claim, index: DocumentIndex, question?: Question, shown: readonly Quantity[] = [], stepped: readonly SteppedDate[] = []): UnsupportedFact[] {
   const out: UnsupportedFact[] = [];
   // Only a question in the first person states the asker's own circumstances ("I'm 70", "our
@@ -561,6 +577,7 @@ function unsupportedFacts(claim: Claim, index: DocumentIndex, question?: Questio
   for (const q of claim.mentions.quantities) {
     if (q.loose || (q.unit === 'ordinal' && q.value <= 10)) continue;
     if (asked?.quantities.some((x) => quantityGiven(q, x))) continue;
+    if (centuryDated(q, claim.sentence.tokens, index)) continue;
     // The bare figure answering "how old" is an age ("She was 71.").
     const read = ages && q.unit === '' && !q.head ? { ...q, unit: 'age' } : q;
     if (!quantityMentioned(read, index, claim.sentence.tokens, claim.mentions.quantities, shown, events)) missing.push(q);

@@ -423,6 +423,32 @@ describe('names in their sentence', () => {
   });
 });
 
+// gnews: an ordinal century is given by a year of the documents within it (DECISIONS "Exact slots").
+describe('a century from a year within it', () => {
+  it.each([
+    { claim: 'The 18th-century house was sold for £2m.', doc: 'The house, built in 1745, was sold for £2m.', invented: [] as string[] },
+    { claim: 'The house was built in the 18th century.', doc: 'The house was built in 1745.', invented: [] },
+    { claim: 'The 18th-century house was sold.', doc: 'The house, built in 1700, was sold.', invented: [] },
+    { claim: 'The 19th-century house was sold for £2m.', doc: 'The house, built in 1745, was sold for £2m.', invented: ['19th'] },
+    { claim: 'The 18th house on the street was sold.', doc: 'The house, built in 1745, was sold.', invented: ['18th'] },
+    { claim: 'The 18th-century house was sold.', doc: 'The house, built in the 1760s, was sold.', invented: [] },
+    { claim: 'The 18th-century house was sold.', doc: 'The house, built in the 1820s, was sold.', invented: ['18th'] },
+  ])('"$claim" against "$doc"', async ({ claim, doc, invented }) => {
+    expect((await one(claim, doc)).unsupported.map((f) => f.text)).toEqual(invented);
+  });
+
+  it('holds for any century and year (generated)', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 12, max: 19 }), fc.integer({ min: 1, max: 99 }), async (century, within) => {
+        const year = (century - 1) * 100 + within;
+        expect((await one(`The ${century}th-century chapel was restored.`, `The chapel, built in ${year}, was restored.`)).unsupported).toEqual([]);
+        expect((await one(`The ${century + 1}th-century chapel was restored.`, `The chapel, built in ${year}, was restored.`)).unsupported.map((f) => f.text)).toEqual([`${century + 1}th`]);
+      }),
+      { numRuns: 12 },
+    );
+  });
+});
+
 describe('negation and antonyms', () => {
   const DOC = 'Abe Weinberg was a suspect in the gangland slayings of 1931. Sales of the company grew by 5 percent in 2019. The council approved the new budget.';
   it.each([
