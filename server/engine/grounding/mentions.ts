@@ -370,6 +370,13 @@ function readNumbers(tokens: Token[], used: Set<number> = new Set()): { quantiti
       used.add(i);
       continue;
     }
+    // So is an hour or a clock time before "a.m."/"p.m." ("2 a.m.", "10.30 pm") (gnews).
+    const meridiem = tokens[i + 1];
+    if (/^\d{1,2}(?:[:.]\d{2})?$/.test(t.text) && meridiem && /^[ap]\.?m\.?$/i.test(meridiem.text) && (meridiem.text.length > 2 || meridiem.text === meridiem.text.toLowerCase())) {
+      used.add(i);
+      used.add(i + 1);
+      continue;
+    }
     const colon = tokens[i + 1];
     if (/^\d{1,2}$/.test(t.text) && colon && colon.start === t.end && /^:\d{1,2}$/.test(colon.text)) {
       used.add(i);
@@ -618,6 +625,9 @@ function readNames(tokens: Token[], used: Set<number>): NameMention[] {
     if (t.text === 'UNK' || t.text === 'I') return false;
     // "Q4", "H1", "FY2024", "YoY": a period of a year, not a name (periods.ts).
     if (PERIOD_ABBREVIATION.test(t.text)) return false;
+    // Capitals ending in "T" (or "UTC") right after a time of day are its time zone ("02:00
+    // BST", "9pm GMT", "9 a.m. ET"), not a name (DECISIONS "Names as English writes them", gnews).
+    if (/^(?:\p{Lu}{1,3}T|UTC)$/u.test(t.text) && k > 0 && /^(?:\d{1,2}[:.]\d{2}|\d{1,2}(?:[ap]\.?m\.?)|[ap]\.?m\.?)$/i.test(tokens[k - 1]!.text)) return false;
     // A letter after a number is its unit ("100 million C", "40 F"), not a name.
     if (/^\p{Lu}$/u.test(t.text) && k > 0 && (/\d/.test(tokens[k - 1]!.text) || tokens[k - 1]!.lower in SCALES)) return false;
     // The plural of an acronym ("MPs", "GPs", "CEOs") is a class of people or things, not a name.

@@ -176,3 +176,41 @@ describe('a group named by its members is no other name', () => {
     );
   });
 });
+
+// gnews: capitals ending in "T" after a time of day are its time zone, not a name.
+describe('a time zone after a time of day is no name', () => {
+  const CALL = 'Officers were called to the scene shortly after 02:00 on Sunday.';
+  it.each([
+    { content: 'Police were called at about 02:00 BST.', zone: 'BST' },
+    { content: 'Police were called at 2am GMT.', zone: 'GMT' },
+    { content: 'Police were called at 2 a.m. ET.', zone: 'ET' },
+    { content: 'Police were called at 02.00 UTC.', zone: 'UTC' },
+  ])('$content: $zone is no name', async ({ content, zone }) => {
+    expect(await invented(content, [CALL])).not.toContain(zone);
+  });
+  it.each([
+    { content: 'Police from BST were called at 02:00.', name: 'BST', why: 'not after a time' },
+    { content: 'Police were called at 02:00 by BBC staff.', name: 'BBC', why: 'not ending in "T" and not right after the time' },
+    { content: 'Police were called at 02:00 BSTX.', name: 'BSTX', why: 'four letters not ending in "T"' },
+  ])('$content: $name is still a name ($why)', async ({ content, name }) => {
+    expect(await invented(content, [CALL])).toContain(name);
+  });
+  it.each(['Police were called at 2 a.m.', 'Police were called at 2 am on Sunday.', 'Police were called at 2.30 p.m.'])('%s: an hour before "a.m."/"p.m." is a time of day, no number', async (content) => {
+    expect(await invented(content, [CALL])).toEqual([]);
+  });
+  it.each([
+    { content: 'Police were called at 2 a.m. after 40 calls.', figure: '40' },
+    { content: 'Police sent 2 officers.', figure: '2' },
+  ])('$content: $figure is still a number', async ({ content, figure }) => {
+    expect(await invented(content, [CALL])).toContain(figure);
+  });
+  it('holds for any zone and time (generated)', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom('BST', 'GMT', 'CET', 'EST', 'PDT', 'AEST'), fc.constantFrom('02:00', '2am', '2 p.m.', '14.30'), async (zone, time) => {
+        expect(await invented(`Police were called at ${time} ${zone}.`, [CALL])).not.toContain(zone);
+        expect(await invented(`Police from ${zone} were called.`, [CALL])).toContain(zone);
+      }),
+      { numRuns: 12 },
+    );
+  });
+});
