@@ -239,6 +239,35 @@ describe('countries and their parts', () => {
     expect((await one(claim, doc)).unsupported.map((f) => f.text)).toEqual(invented);
   });
 
+  // gnews: a demonym names the member state, not a territory that shares it; a person of a
+  // country may be called by a noun of their own ("the Spaniard", "the Frenchman", "Germans").
+  it.each([
+    { claim: 'The French cyclist finished third.', doc: "France's Julian Alaphilippe finished third." },
+    { claim: 'The American singer performed in Texas.', doc: 'The singer, from the United States, performed in Texas.' },
+    { claim: 'The Frenchman finished third.', doc: "France's Julian Alaphilippe finished third." },
+    { claim: 'The Spaniard won the final.', doc: 'Rafael Nadal of Spain won the final.' },
+    { claim: 'Two Germans reached the final.', doc: 'Two players from Germany reached the final.' },
+    { claim: 'The Dutchwoman won the final.', doc: 'Lotte Kopecky of the Netherlands won the final.' },
+  ])('"$claim" names the country of "$doc"', async ({ claim, doc }) => {
+    const c = await one(claim, doc);
+    expect({ support: c.support === 'contradicted' ? 'contradicted' : 'not contradicted', invented: c.unsupported.map((f) => f.text) }).toEqual({ support: 'not contradicted', invented: [] });
+  });
+  it.each([
+    { claim: 'The Spaniard won the final.', doc: 'Jannik Sinner of Italy won the final.', invented: 'Spaniard' },
+    { claim: 'The Frenchman won the final.', doc: 'Jannik Sinner of Italy won the final.', invented: 'Frenchman' },
+    { claim: 'The American won the final.', doc: 'Jannik Sinner of Italy won the final.', invented: 'American' },
+  ])('"$claim" is still another country than "$doc"', async ({ claim, doc, invented }) => {
+    expect((await one(claim, doc)).unsupported.map((f) => f.text)).toContain(invented);
+  });
+  it('names the state for any demonym and its people (generated)', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(['French', 'France'], ['American', 'the United States'], ['Dutch', 'the Netherlands'], ['Irish', 'Ireland'], ['Norwegian', 'Norway'], ['Indian', 'India']), async ([adj, place]) => {
+        expect((await one(`The ${adj} rider won the stage.`, `The rider, from ${place}, won the stage.`)).unsupported).toEqual([]);
+      }),
+      { numRuns: 12 },
+    );
+  });
+
   it('never calls a British subject English or the other way round a contradiction', async () => {
     const doc = 'Kenneth Charles Loach (born 17 June 1936) is an English director of television and independent film.';
     expect((await one('Ken Loach is a British director.', doc)).support).not.toBe('contradicted');
