@@ -988,7 +988,10 @@ function negatedAt(tokens: Token[], k: number): boolean {
     const t = tokens[i]!;
     if (isCue(t, i, tokens)) return true;
     if (t.pos === 'PUNCT' && t.text !== "'" || t.pos === 'CCONJ' || t.pos === 'SCONJ') return false;
-    if ((t.pos === 'VERB' || t.pos === 'ADJ') && termOf(t)) return false; // a light verb ("had not had a check-up") denies nothing of its own
+    // A light verb ("had not had a check-up") denies nothing of its own, nor does an adjective
+    // inside a noun phrase ("no further job losses were expected").
+    const attributive = t.pos === 'ADJ' && /^(?:NOUN|PROPN|ADJ)$/.test(tokens[i + 1]?.pos ?? '');
+    if ((t.pos === 'VERB' || (t.pos === 'ADJ' && !attributive)) && termOf(t)) return false;
     if (t.pos !== 'AUX' && t.pos !== 'ADV' && t.pos !== 'PART') seen++;
   }
   return false;

@@ -523,6 +523,7 @@ describe('the scope of a negation', () => {
     { claim: 'The trainer was not happier with the horse than with the mare.', doc: 'The trainer was happier with the horse than with the mare.', why: 'a comparative with "than"' },
     { claim: 'The team found no evidence of fraud in the accounts.', doc: 'The team found evidence of fraud in the accounts.', why: 'a cue on the object' },
     { claim: 'The council did not approve the new budget.', doc: 'The council approved the new budget.', why: 'a cue before the verb' },
+    { claim: 'The company said it expected further job losses.', doc: 'The company said no further job losses were expected.', why: 'an adjective inside the noun phrase the cue opens' },
   ])('"$claim" is still negated on one side ($why)', async ({ claim, doc }) => {
     expect(await one(claim, doc)).toMatchObject({ support: 'contradicted', slot: 'negation' });
   });
