@@ -877,6 +877,40 @@ function atAnotherTime(value: { start: number; end: number }, s: ReadSentence, c
   return dated || s.tokens.slice(from, to).some((t) => TIME_WORDS.has(t.lower) && !claimWords.has(t.lower));
 }
 
+/**
+ * Whether the claim's clause that gives a value ties it to a time of its own that the passage's
+ * sentence does not say: a date, a word of time, "this"/"next" before a time noun ("this
+ * season"), "so far". A time both say puts the two in one frame.
+ */
+function ownTime(value: { start: number; end: number }, claim: Claim, passage: ReadSentence): boolean {
+  const tokens = claim.sentence.tokens;
+  const k = tokens.findIndex((t) => t.end > value.start);
+  if (k < 0) return false;
+  const [from, to] = clauseAround(tokens, k);
+  const lo = tokens[from]!.start;
+  const hi = tokens[to - 1]!.end;
+  const said = passage.tokens.map((t) => t.lower).join(' ');
+  if (claim.mentions.dates.some((d) => d.start >= lo && d.end <= hi && !passage.mentions.dates.some((x) => datesAgree(d, x)))) return true;
+  const part = tokens.slice(from, to);
+  return part.some((t, i) => {
+    const phrase = TIME_WORDS.has(t.lower) && !PRESENT_WORDS.has(t.lower) ? t.lower : /^(?:this|next)$/.test(t.lower) && OWN_TIME_NOUNS.has(part[i + 1]?.lower ?? '') ? `${t.lower} ${part[i + 1]!.lower}` : t.lower === 'so' && part[i + 1]?.lower === 'far' ? 'so far' : undefined;
+    return phrase !== undefined && !` ${said} `.includes(` ${phrase} `);
+  });
+}
+// The present alone ("now costs £60") is the end of any change the passage tells, not a time of its own.
+const PRESENT_WORDS = new Set(['now', 'currently', 'today', 'still', 'presently']);
+const OWN_TIME_NOUNS = new Set(['year', 'month', 'week', 'season', 'term', 'quarter', 'decade', 'century', 'summer', 'winter', 'spring', 'autumn', 'time']);
+
+/**
+ * Whether a count is of a group set apart from another ("two other people", "three more cases",
+ * "40 further jobs"): its figure is not the size of the claim's group (DECISIONS "Totals, parts
+ * and other times are not other values", gnews).
+ */
+function addedGroup(tokens: readonly Token[], value: { end: number }): boolean {
+  const k = tokens.findIndex((t) => t.start >= value.end);
+  return k >= 0 && /^(?:other|more|further|additional|extra|remaining|others)$/.test(tokens[k]!.lower);
+}
+
 /** Up to `n` content words on each side of a span, within its clause: the slot's context. */
 function contextOf(tokens: Token[], start: number, end: number, n = 4, withinClause = true): Set<string> {
   const out = new Set<string>();
@@ -1154,7 +1188,7 @@ function compare(claim: Claim, w: Window, index: DocumentIndex, invented: Readon
     if (frame.share < FRAME_COVERAGE || anchors < 2 || !aboutIt) continue;
     const rival = S.mentions.quantities.find(
       // A share of the rest ("about a quarter didn't complete" where 74% did) is the complement's.
-      (d) => !d.partitive && quantitiesConflict(q, d) && !(q.unit === '%' && d.unit === '%' && negated(tokens) !== negated(S.tokens) && quantitiesAgree({ ...q, value: 100 - q.value }, d)) && (!q.head || d.head === q.head) && !claim.mentions.quantities.some((x) => quantitiesAgree(x, d)) && meets(around, contextOf(S.tokens, d.start, d.end)) && !anotherSubject(d, namedInMain, S),
+      (d) => !d.partitive && quantitiesConflict(q, d) && !(q.unit === '%' && d.unit === '%' && negated(tokens) !== negated(S.tokens) && quantitiesAgree({ ...q, value: 100 - q.value }, d)) && (!q.head || d.head === q.head) && !claim.mentions.quantities.some((x) => quantitiesAgree(x, d)) && meets(around, contextOf(S.tokens, d.start, d.end)) && !anotherSubject(d, namedInMain, S) && addedGroup(S.tokens, d) === addedGroup(tokens, q),
     );
     // A total of the slot's parts ("destroyed 50 homes" where the passage gives 30 homes in one
     // town and 20 in another): the claim sums what the passage splits, no other value for it.
@@ -1171,6 +1205,10 @@ function compare(claim: Claim, w: Window, index: DocumentIndex, invented: Readon
     // The value at another time ("had 300 members in 2010" where the documents give the claim's
     // 1,200 members too): the rival's clause ties it to a time the claim does not state.
     if (rival && atAnotherTime(rival, S, claim) && index.quantities.some((d) => d.sentence !== S.id && quantitiesAgree(q, d.mention) && (!q.head || d.mention.head === q.head))) continue;
+    // Both tied to a time, and to different ones ("This season he has scored eight" against "20
+    // goals last season"): two values at two times the texts tell apart (DECISIONS "Totals,
+    // parts and other times are not other values", gnews).
+    if (rival && atAnotherTime(rival, S, claim) && ownTime(q, claim, S) && !S.tokens.some((t) => t.lower in MULTIPLYING)) continue;
     // A figure a passage gives in a place at least as like the claim's is grounded there: the
     // rival speaks of another thing (the partners' 6 weeks, not the birth parent's 16 weeks).
     // Each passage is weighed by the words around the figure and by the claim's words it holds;
