@@ -564,6 +564,20 @@ function centuryDated(q: Quantity, tokens: readonly Token[], index: DocumentInde
   return index.dates.some(({ mention: d }) => within(d.year ?? d.decade));
 }
 
+/**
+ * Whether a bare figure is a person's age by the way English says one: the complement of "be"
+ * after a personal pronoun, before "when" or the end of the clause ("She was 19 when she won her
+ * first title", "he was 71.") (DECISIONS "Ages and spans from dates", gnews).
+ */
+function ageByBe(tokens: readonly Token[], q: Quantity): boolean {
+  const k = tokens.findIndex((t) => t.start >= q.start);
+  if (k < 2) return false;
+  const be = tokens[k - 1]!.lower;
+  const who = tokens[k - 2]!.lower;
+  const next = tokens.find((t) => t.start >= q.end);
+  return /^(?:was|is|were|'s)$/.test(be) && /^(?:he|she|i|they|we|you)$/.test(who) && (!next || next.lower === 'when' || /^[.,;!?]$/.test(next.text));
+}
+
 function unsupportedFacts(claim: Claim, index: DocumentIndex, question?: Question, shown: readonly Quantity[] = [], stepped: readonly SteppedDate[] = []): UnsupportedFact[] {
   const out: UnsupportedFact[] = [];
   // Only a question in the first person states the asker's own circumstances ("I'm 70", "our
@@ -579,7 +593,7 @@ function unsupportedFacts(claim: Claim, index: DocumentIndex, question?: Questio
     if (asked?.quantities.some((x) => quantityGiven(q, x))) continue;
     if (centuryDated(q, claim.sentence.tokens, index)) continue;
     // The bare figure answering "how old" is an age ("She was 71.").
-    const read = ages && q.unit === '' && !q.head ? { ...q, unit: 'age' } : q;
+    const read = (ages || ageByBe(claim.sentence.tokens, q)) && q.unit === '' && !q.head ? { ...q, unit: 'age' } : q;
     if (!quantityMentioned(read, index, claim.sentence.tokens, claim.mentions.quantities, shown, events)) missing.push(q);
   }
   // A figure the claim restates in another unit ("28 days — four weeks") stands with the one it restates.
