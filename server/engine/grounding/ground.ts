@@ -288,6 +288,10 @@ function quantityMentioned(q: Quantity, index: DocumentIndex, tokens: Token[], c
   // to the time of writing depend on a date the engine is not given, so such a span is not
   // a number the documents lack (nor one they give: the claim stays unsupported by them).
   if ((q.unit === 'year' || q.head === 'year') && index.dates.some(({ mention: d, sentence }) => d.year !== undefined && d.month === undefined && q.value > 0 && q.value <= FAR_YEAR - d.year && index.wordsBefore(sentence, d.start, 1)[0] === 'since')) return true;
+  // "founded over a century ago", "30 years ago": a span back from the time of writing, which
+  // the engine is not given either, to a year the documents give (DECISIONS "Exact slots", gnews).
+  const after = tokens.find((t) => t.start >= q.end);
+  if ((q.unit === 'year' || q.head === 'year') && after?.lower === 'ago' && index.dates.some(({ mention: d }) => d.year !== undefined && q.value > 0 && q.value <= FAR_YEAR - d.year)) return true;
   if ([...quantitiesBySentence(index).values()].some((list) => list.some((whole) => partOf(q, whole, list)))) return true;
   if (Object.keys(MULTIPLYING).some((w) => index.words.has(w)) && index.quantities.some((d) => multiplied(q, d.mention, index.read(d.sentence).tokens))) return true;
   if (changeFrom(q, index) || shareNear(q, index, tokens) || pairWritten(q, index) || yearsBetweenNear(q, index) || daysBetween(q, index)) return true;

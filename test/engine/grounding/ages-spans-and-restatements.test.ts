@@ -163,3 +163,30 @@ describe('an age as the complement of "be" after a pronoun', () => {
     );
   });
 });
+
+// gnews: "N years ago" runs back from the time of writing, which the engine is not given.
+describe('a span of years back from now', () => {
+  it.each([
+    { content: 'The company was founded over a century ago.', doc: 'The company was founded in 1890.' },
+    { content: 'The company was founded 30 years ago.', doc: 'The company was founded in 1994.' },
+    { content: 'The company was founded about 40 years ago.', doc: 'The company was founded in 1994.' },
+  ])('$content is neither given nor invented', async ({ content, doc }) => {
+    expect(await invented(content, [doc])).toEqual([]);
+  });
+  it.each([
+    { content: 'The company was founded 30 years ago.', doc: 'The company was founded by two brothers.', figure: '30 years', why: 'no year in the documents' },
+    { content: 'The company was founded 30 days ago.', doc: 'The company was founded in 1994.', figure: '30 days', why: 'days, not years' },
+    { content: 'The company has 30 years of history.', doc: 'The company was founded in 1994.', figure: '30 years', why: 'no "ago"' },
+  ])('$content: $figure stays invented ($why)', async ({ content, doc, figure }) => {
+    expect(await invented(content, [doc])).toContain(figure);
+  });
+  it('holds for any year and span (generated)', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 1800, max: 2020 }), fc.integer({ min: 2, max: 90 }), async (year, span) => {
+        expect(await invented(`The bridge opened ${span} years ago.`, [`The bridge opened in ${year}.`])).toEqual([]);
+        expect(await invented(`The bridge has stood for ${span} years.`, [`The bridge opened in ${year}.`])).toContain(`${span} years`);
+      }),
+      { numRuns: 12 },
+    );
+  });
+});
