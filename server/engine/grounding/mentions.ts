@@ -370,6 +370,19 @@ function readNumbers(tokens: Token[], used: Set<number> = new Set()): { quantiti
       used.add(i);
       continue;
     }
+    // "1 in 5", "nine in ten", "one in every four": a share, compared as a percentage as "a
+    // fifth" is (DECISIONS "Exact slots", gnews).
+    const inOf = (x: Token | undefined) => (x === undefined ? undefined : /^\d{1,4}$/.test(x.text) ? Number(x.text) : SMALL_NUMBERS[x.lower]);
+    const every = tokens[i + 2]?.lower === 'every' ? 1 : 0;
+    const part = inOf(t);
+    const whole = tokens[i + 1]?.lower === 'in' ? inOf(tokens[i + 2 + every]) : undefined;
+    // Not after a verb: "scored 3 in 4 games" counts goals over games, no share.
+    if (part !== undefined && whole !== undefined && part >= 1 && whole >= 2 && part < whole && !/^\d{4}$/.test(tokens[i + 2 + every]!.text) && tokens[i - 1]?.pos !== 'VERB' && tokens[i - 1]?.pos !== 'AUX') {
+      const end = i + 2 + every;
+      for (let k = i; k <= end; k++) used.add(k);
+      quantities.push({ kind: 'quantity', value: (part / whole) * 100, precision: 2, round: true, unit: '%', bound: boundBefore(tokens, i), loose: false, start: t.start, end: tokens[end]!.end, text: tokens.slice(i, end + 1).map((x) => x.text).join(' ') });
+      continue;
+    }
     // So is an hour or a clock time before "a.m."/"p.m." ("2 a.m.", "10.30 pm") (gnews).
     const meridiem = tokens[i + 1];
     if (/^\d{1,2}(?:[:.]\d{2})?$/.test(t.text) && meridiem && /^[ap]\.?m\.?$/i.test(meridiem.text) && (meridiem.text.length > 2 || meridiem.text === meridiem.text.toLowerCase())) {

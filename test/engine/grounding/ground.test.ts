@@ -990,3 +990,36 @@ describe('a nationality said of the subject alone', () => {
     );
   });
 });
+
+// gnews: "1 in 5", "nine in ten" is a share, compared as a percentage as "a fifth" is.
+describe('a share written "N in M"', () => {
+  it.each([
+    { claim: '1 in 5 adults smokes.', doc: 'About 20% of adults smoke, the survey found.' },
+    { claim: 'Nearly 9 in 10 people supported it.', doc: 'Of those asked, 88% supported it.' },
+    { claim: 'One in every four homes is empty.', doc: 'A quarter of homes are empty.' },
+    { claim: 'He scored 3 in 4 games.', doc: 'He scored three goals in four games.' },
+  ])('"$claim" holds against "$doc"', async ({ claim, doc }) => {
+    const c = await one(claim, doc);
+    expect({ support: c.support === 'contradicted' ? 'contradicted' : 'not contradicted', invented: c.unsupported.map((f) => f.text) }).toEqual({ support: 'not contradicted', invented: [] });
+  });
+  it.each([
+    { claim: 'One in five adults smokes.', doc: 'About 30% of adults smoke, the survey found.', why: 'another share in the same place' },
+    { claim: '9 in 10 people supported it.', doc: 'Of those asked, 60% supported it.', why: 'another share' },
+  ])('"$claim" is caught against "$doc" ($why)', async ({ claim, doc }) => {
+    const c = await one(claim, doc);
+    expect(c.support === 'contradicted' || c.unsupported.length > 0).toBe(true);
+  });
+  it('reads any N in M as its percentage (generated)', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 1, max: 9 }), fc.integer({ min: 2, max: 20 }), async (a, b) => {
+        fc.pre(a < b);
+        const pct = Math.round((a / b) * 100);
+        expect((await one(`${a} in ${b} adults smoke.`, `About ${pct}% of adults smoke.`)).unsupported).toEqual([]);
+        fc.pre(pct + 25 < 100);
+        const wrong = await one(`${a} in ${b} adults smoke.`, `About ${pct + 25}% of adults smoke.`);
+        expect(wrong.support === 'contradicted' || wrong.unsupported.length > 0).toBe(true);
+      }),
+      { numRuns: 12 },
+    );
+  });
+});
