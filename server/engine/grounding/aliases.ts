@@ -13,8 +13,12 @@ interface CountryRow {
   name: { common: string; official: string };
   altSpellings: string[];
   demonyms?: { eng?: { m?: string; f?: string } };
+  unMember?: boolean;
 }
-const countryRows = countryData as unknown as CountryRow[];
+// Member states first: where a territory shares a demonym with its state ("French" of the French
+// Southern Territories, "American" of the Northern Mariana Islands), the word names the state
+// (gnews: "the French cyclist" of "France's Alaphilippe" was read as another country).
+const countryRows = (countryData as unknown as CountryRow[]).slice().sort((a, b) => Number(b.unMember === true) - Number(a.unMember === true));
 
 const fold = (s: string) => s.split(/[\s-]+/).map(foldWord).filter(Boolean).join(' ');
 
@@ -35,7 +39,14 @@ const EXTRA: Record<string, string[]> = {
   CN: ['china', 'chinese'],
   AE: ['uae', 'emirates'],
   // world-countries names it Türkiye; English texts still write Turkey.
-  TR: ['turkey', 'turkish', 'turks'],
+  TR: ['turkey', 'turkish', 'turks', 'turk'],
+  // A person of a country by a noun of its own, not the adjective (gnews: "the Spaniard").
+  ES: ['spaniard', 'spaniards'],
+  SE: ['swede', 'swedes'],
+  DK: ['dane', 'danes'],
+  NZ: ['kiwi', 'kiwis'],
+  AU: ['aussie', 'aussies'],
+  PH: ['filipino', 'filipinos', 'filipina'],
 };
 
 /** Folded alias -> ISO 3166 alpha-2 code. Ambiguous two-letter codes ("IN", "IT") only as written in capitals. */
@@ -52,6 +63,13 @@ export const COUNTRY_ALIASES: ReadonlyMap<string, string> = (() => {
     const demonyms = c.demonyms?.eng;
     if (demonyms?.m) add(demonyms.m, c.cca2);
     if (demonyms?.f) add(demonyms.f, c.cca2);
+    // Its people: the plural of a demonym that is a noun ("Germans", "Italians"), and a man or a
+    // woman of a demonym in "-ch"/"-sh" ("Frenchman", "Dutchwoman", "Irishmen") (gnews).
+    for (const d of new Set([demonyms?.m, demonyms?.f])) {
+      if (!d || /\s/.test(d)) continue;
+      if (/(?:an|i)$/i.test(d)) add(`${d}s`, c.cca2);
+      if (/(?:ch|sh)$/i.test(d)) for (const x of ['man', 'woman', 'men', 'women']) add(`${d}${x}`, c.cca2);
+    }
     for (const alt of c.altSpellings) if (alt.length > 3 && /\p{L}{4}/u.test(alt)) add(alt, c.cca2);
   }
   return m;

@@ -225,7 +225,9 @@ function checkInventedKind(tokens: Token[], mentions: Mentions, index: DocumentI
   const named = (t: Token) => mentions.names.some((n) => t.start >= n.start && t.end <= n.end) || [...mentions.quantities, ...mentions.dates].some((m) => t.start < m.end && m.start < t.end);
   // The answer's phrase that fills the slot: a bare phrase's first noun phrase (one opening with
   // "a" is that phrase whatever follows: "A silver cross worn on a sash", "A fire destroyed it"),
-  // a statement's words after its verb.
+  // a statement's words after its verb, up to the end of its clause: an apposition or a relative
+  // clause after a comma ("... to Granite Paving LLC, the lowest qualified bidder") says another
+  // thing than the slot (DECISIONS "The slot a question asks to fill", gnews).
   const verb = tokens.findIndex((t) => t.pos === 'VERB' || t.pos === 'AUX');
   const opening = tokens.find((t) => /\p{L}/u.test(t.text));
   let slot: Token[];
@@ -234,7 +236,10 @@ function checkInventedKind(tokens: Token[], mentions: Mentions, index: DocumentI
     let to = from;
     while (to >= 0 && to < tokens.length && /^(?:ADJ|NOUN|PROPN|NUM)$/.test(tokens[to]!.pos)) to++;
     slot = from < 0 ? [] : tokens.slice(from, to);
-  } else slot = tokens.slice(verb + 1);
+  } else {
+    const end = tokens.findIndex((t, k) => k > verb && (/^[,;:()–—]$/.test(t.text) || /^(?:which|who|whom|whose)$/.test(t.lower)));
+    slot = tokens.slice(verb + 1, end < 0 ? tokens.length : end);
+  }
   const invented = slot.filter((t) => t.pos === 'NOUN' && /^\p{Ll}{3,}$/u.test(t.text) && !named(t) && !GENERAL_NOUN.test(foldWord(t.lemma)) && !asked.has(foldWord(t.text)) && !asked.has(foldWord(t.lemma)) && !wordOfDocuments(index, t));
   if (!invented.length) return undefined;
   const rest = questionTerms(q, (t) => wh.has(t));

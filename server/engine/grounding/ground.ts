@@ -146,6 +146,10 @@ function contentWords(name: NameMention): string[] {
 function nameMentioned(name: NameMention, index: DocumentIndex): boolean {
   const words = contentWords(name);
   if (!words.length) return true;
+  // A group named by what its members are called ("the Lionesses", "the Reds") may be a nickname
+  // of a name the documents give: neither invented nor another name (DECISIONS "Names as English
+  // writes them", gnews).
+  if (name.byMembers) return true;
   if (index.saysWords(name.words) || index.saysWords(words)) return true;
   // A title is quoted as it is: only its words one after another (or misspelt) name it.
   if (name.quoted) return index.saysInOrder(name.words) || spelledNear(words, index, true);
@@ -284,6 +288,10 @@ function quantityMentioned(q: Quantity, index: DocumentIndex, tokens: Token[], c
   // to the time of writing depend on a date the engine is not given, so such a span is not
   // a number the documents lack (nor one they give: the claim stays unsupported by them).
   if ((q.unit === 'year' || q.head === 'year') && index.dates.some(({ mention: d, sentence }) => d.year !== undefined && d.month === undefined && q.value > 0 && q.value <= FAR_YEAR - d.year && index.wordsBefore(sentence, d.start, 1)[0] === 'since')) return true;
+  // "founded over a century ago", "30 years ago": a span back from the time of writing, which
+  // the engine is not given either, to a year the documents give (DECISIONS "Exact slots", gnews).
+  const after = tokens.find((t) => t.start >= q.end);
+  if ((q.unit === 'year' || q.head === 'year') && after?.lower === 'ago' && index.dates.some(({ mention: d }) => d.year !== undefined && q.value > 0 && q.value <= FAR_YEAR - d.year)) return true;
   if ([...quantitiesBySentence(index).values()].some((list) => list.some((whole) => partOf(q, whole, list)))) return true;
   if (Object.keys(MULTIPLYING).some((w) => index.words.has(w)) && index.quantities.some((d) => multiplied(q, d.mention, index.read(d.sentence).tokens))) return true;
   if (changeFrom(q, index) || shareNear(q, index, tokens) || pairWritten(q, index) || yearsBetweenNear(q, index) || daysBetween(q, index)) return true;
@@ -544,6 +552,36 @@ const FIRST_PERSON = new Set(['i', 'me', 'my', 'mine', 'we', 'us', 'our', 'ours'
  * supported or contradicted only by the documents), but what it says is the asker's, not the
  * answer's (DECISIONS.md "Verdicts").
  */
+/**
+ * Whether an ordinal names a century ("the 18th century", "an 18th-century house") in which a
+ * document dates something: a year of the documents within it (1701 to 1800, or the 1700s as
+ * English also counts them) gives the century, as a year within a reign gives "Victorian"
+ * (DECISIONS "Exact slots", gnews). Only not invented: the documents must still say the claim.
+ */
+function centuryDated(q: Quantity, tokens: readonly Token[], index: DocumentIndex): boolean {
+  if (q.unit !== 'ordinal') return false;
+  let k = tokens.findIndex((t) => t.start >= q.end);
+  if (k >= 0 && tokens[k]!.text === '-' && tokens[k]!.start === q.end) k++;
+  if (k < 0 || !/^centur(?:y|ies)$/.test(tokens[k]?.lower ?? '')) return false;
+  const from = (q.value - 1) * 100;
+  const within = (y: number | undefined) => y !== undefined && y >= from && y <= from + 100;
+  return index.dates.some(({ mention: d }) => within(d.year ?? d.decade));
+}
+
+/**
+ * Whether a bare figure is a person's age by the way English says one: the complement of "be"
+ * after a personal pronoun, before "when" or the end of the clause ("She was 19 when she won her
+ * first title", "he was 71.") (DECISIONS "Ages and spans from dates", gnews).
+ */
+function ageByBe(tokens: readonly Token[], q: Quantity): boolean {
+  const k = tokens.findIndex((t) => t.start >= q.start);
+  if (k < 2) return false;
+  const be = tokens[k - 1]!.lower;
+  const who = tokens[k - 2]!.lower;
+  const next = tokens.find((t) => t.start >= q.end);
+  return /^(?:was|is|were|'s)$/.test(be) && /^(?:he|she|i|they|we|you)$/.test(who) && (!next || next.lower === 'when' || /^[.,;!?]$/.test(next.text));
+}
+
 function unsupportedFacts(claim: Claim, index: DocumentIndex, question?: Question, shown: readonly Quantity[] = [], stepped: readonly SteppedDate[] = []): UnsupportedFact[] {
   const out: UnsupportedFact[] = [];
   // Only a question in the first person states the asker's own circumstances ("I'm 70", "our
@@ -557,8 +595,9 @@ function unsupportedFacts(claim: Claim, index: DocumentIndex, question?: Questio
   for (const q of claim.mentions.quantities) {
     if (q.loose || (q.unit === 'ordinal' && q.value <= 10)) continue;
     if (asked?.quantities.some((x) => quantityGiven(q, x))) continue;
+    if (centuryDated(q, claim.sentence.tokens, index)) continue;
     // The bare figure answering "how old" is an age ("She was 71.").
-    const read = ages && q.unit === '' && !q.head ? { ...q, unit: 'age' } : q;
+    const read = (ages || ageByBe(claim.sentence.tokens, q)) && q.unit === '' && !q.head ? { ...q, unit: 'age' } : q;
     if (!quantityMentioned(read, index, claim.sentence.tokens, claim.mentions.quantities, shown, events)) missing.push(q);
   }
   // A figure the claim restates in another unit ("28 days — four weeks") stands with the one it restates.
@@ -856,6 +895,40 @@ function atAnotherTime(value: { start: number; end: number }, s: ReadSentence, c
   return dated || s.tokens.slice(from, to).some((t) => TIME_WORDS.has(t.lower) && !claimWords.has(t.lower));
 }
 
+/**
+ * Whether the claim's clause that gives a value ties it to a time of its own that the passage's
+ * sentence does not say: a date, a word of time, "this"/"next" before a time noun ("this
+ * season"), "so far". A time both say puts the two in one frame.
+ */
+function ownTime(value: { start: number; end: number }, claim: Claim, passage: ReadSentence): boolean {
+  const tokens = claim.sentence.tokens;
+  const k = tokens.findIndex((t) => t.end > value.start);
+  if (k < 0) return false;
+  const [from, to] = clauseAround(tokens, k);
+  const lo = tokens[from]!.start;
+  const hi = tokens[to - 1]!.end;
+  const said = passage.tokens.map((t) => t.lower).join(' ');
+  if (claim.mentions.dates.some((d) => d.start >= lo && d.end <= hi && !passage.mentions.dates.some((x) => datesAgree(d, x)))) return true;
+  const part = tokens.slice(from, to);
+  return part.some((t, i) => {
+    const phrase = TIME_WORDS.has(t.lower) && !PRESENT_WORDS.has(t.lower) ? t.lower : /^(?:this|next)$/.test(t.lower) && OWN_TIME_NOUNS.has(part[i + 1]?.lower ?? '') ? `${t.lower} ${part[i + 1]!.lower}` : t.lower === 'so' && part[i + 1]?.lower === 'far' ? 'so far' : undefined;
+    return phrase !== undefined && !` ${said} `.includes(` ${phrase} `);
+  });
+}
+// The present alone ("now costs £60") is the end of any change the passage tells, not a time of its own.
+const PRESENT_WORDS = new Set(['now', 'currently', 'today', 'still', 'presently']);
+const OWN_TIME_NOUNS = new Set(['year', 'month', 'week', 'season', 'term', 'quarter', 'decade', 'century', 'summer', 'winter', 'spring', 'autumn', 'time']);
+
+/**
+ * Whether a count is of a group set apart from another ("two other people", "three more cases",
+ * "40 further jobs"): its figure is not the size of the claim's group (DECISIONS "Totals, parts
+ * and other times are not other values", gnews).
+ */
+function addedGroup(tokens: readonly Token[], value: { end: number }): boolean {
+  const k = tokens.findIndex((t) => t.start >= value.end);
+  return k >= 0 && /^(?:other|more|further|additional|extra|remaining|others)$/.test(tokens[k]!.lower);
+}
+
 /** Up to `n` content words on each side of a span, within its clause: the slot's context. */
 function contextOf(tokens: Token[], start: number, end: number, n = 4, withinClause = true): Set<string> {
   const out = new Set<string>();
@@ -951,15 +1024,42 @@ function isCue(t: Token, i: number, tokens: Token[]): boolean {
   return !((t.lower === 'no' || t.lower === 'none') && (next === 'more' || next === 'less' || next === 'fewer' || next === 'other'));
 }
 
-/** Whether a negation cue stands just before token k, in its clause ("has n't been seen", "did not win", "never won"). */
+/**
+ * Whether a negation cue stands just before token k, in its clause ("has n't been seen", "did not
+ * win", "never won"). A cue denies the first verb or adjective after it ("have", "be" and the
+ * like say nothing of their own, so a cue before them reaches on): a word past another one is not denied ("could not be happier with favourite": "favourite" is not denied). A comparative
+ * denied without "than" after it is the highest degree, not a denial ("could not be happier",
+ * "couldn't have been better": very happy) (DECISIONS "What a claim gets", gnews).
+ */
 function negatedAt(tokens: Token[], k: number): boolean {
+  if (litotes(tokens, k)) return false;
+  // "had no check-up", "found nothing": the cue on the object denies the verb as "had not had a check-up" does.
+  const after = tokens[k + 1]?.pos === 'ADV' || tokens[k + 1]?.pos === 'PART' ? k + 2 : k + 1;
+  if (tokens[k]!.pos === 'VERB' && tokens[after] && /^(?:no|nothing|nobody|none)$/.test(tokens[after]!.lower) && isCue(tokens[after]!, after, tokens)) return true;
   for (let i = k - 1, seen = 0; i >= 0 && seen < 4; i--) {
     const t = tokens[i]!;
     if (isCue(t, i, tokens)) return true;
     if (t.pos === 'PUNCT' && t.text !== "'" || t.pos === 'CCONJ' || t.pos === 'SCONJ') return false;
+    // A light verb ("had not had a check-up") denies nothing of its own, nor does an adjective
+    // inside a noun phrase ("no further job losses were expected").
+    const attributive = t.pos === 'ADJ' && /^(?:NOUN|PROPN|ADJ)$/.test(tokens[i + 1]?.pos ?? '');
+    if ((t.pos === 'VERB' || (t.pos === 'ADJ' && !attributive)) && termOf(t)) return false;
     if (t.pos !== 'AUX' && t.pos !== 'ADV' && t.pos !== 'PART') seen++;
   }
   return false;
+}
+
+/** Whether token k is a comparative ("happier", "better", "more pleased") with no "than" after it in its clause. */
+function litotes(tokens: Token[], k: number): boolean {
+  const t = tokens[k]!;
+  const comparative = (t.pos === 'ADJ' || t.pos === 'ADV') && (/^(?:better|worse)$/.test(t.lower) || (/er$/.test(t.lower) && t.lemma !== t.lower)) || /^(?:more|less)$/.test(tokens[k - 1]?.lower ?? '');
+  if (!comparative) return false;
+  for (let i = k + 1; i < tokens.length; i++) {
+    const x = tokens[i]!;
+    if (x.lower === 'than') return false;
+    if (/^[,;:.!?]$/.test(x.text) || x.pos === 'CCONJ' || x.pos === 'SCONJ') break;
+  }
+  return true;
 }
 
 /** Whether a sentence says "not" anywhere: a share of those who did not is the complement of those who did. */
@@ -973,7 +1073,9 @@ function polarityFlip(claim: Claim, passage: ReadSentence): boolean {
   const p = predicateOf(tokens, claim.mentions.names);
   const term = p && termOf(p);
   if (!p || !term) return false;
-  const there = passage.tokens.flatMap((t, i) => (termOf(t) === term ? [i] : []));
+  // The passage's word must be the same part of speech: a noun of the verb's stem ("the team's
+  // last win came in March") has no polarity of the verb's (DECISIONS "What a negation denies").
+  const there = passage.tokens.flatMap((t, i) => (termOf(t) === term && (p.pos === 'VERB') === (t.pos === 'VERB') ? [i] : []));
   if (there.length !== 1) return false; // the predicate must be said once, so its polarity is one thing
   return negatedAt(tokens, tokens.indexOf(p)) !== negatedAt(passage.tokens, there[0]!);
 }
@@ -1104,7 +1206,7 @@ function compare(claim: Claim, w: Window, index: DocumentIndex, invented: Readon
     if (frame.share < FRAME_COVERAGE || anchors < 2 || !aboutIt) continue;
     const rival = S.mentions.quantities.find(
       // A share of the rest ("about a quarter didn't complete" where 74% did) is the complement's.
-      (d) => !d.partitive && quantitiesConflict(q, d) && !(q.unit === '%' && d.unit === '%' && negated(tokens) !== negated(S.tokens) && quantitiesAgree({ ...q, value: 100 - q.value }, d)) && (!q.head || d.head === q.head) && !claim.mentions.quantities.some((x) => quantitiesAgree(x, d)) && meets(around, contextOf(S.tokens, d.start, d.end)) && !anotherSubject(d, namedInMain, S),
+      (d) => !d.partitive && quantitiesConflict(q, d) && !(q.unit === '%' && d.unit === '%' && negated(tokens) !== negated(S.tokens) && quantitiesAgree({ ...q, value: 100 - q.value }, d)) && (!q.head || d.head === q.head) && !claim.mentions.quantities.some((x) => quantitiesAgree(x, d)) && meets(around, contextOf(S.tokens, d.start, d.end)) && !anotherSubject(d, namedInMain, S) && addedGroup(S.tokens, d) === addedGroup(tokens, q),
     );
     // A total of the slot's parts ("destroyed 50 homes" where the passage gives 30 homes in one
     // town and 20 in another): the claim sums what the passage splits, no other value for it.
@@ -1121,6 +1223,10 @@ function compare(claim: Claim, w: Window, index: DocumentIndex, invented: Readon
     // The value at another time ("had 300 members in 2010" where the documents give the claim's
     // 1,200 members too): the rival's clause ties it to a time the claim does not state.
     if (rival && atAnotherTime(rival, S, claim) && index.quantities.some((d) => d.sentence !== S.id && quantitiesAgree(q, d.mention) && (!q.head || d.mention.head === q.head))) continue;
+    // Both tied to a time, and to different ones ("This season he has scored eight" against "20
+    // goals last season"): two values at two times the texts tell apart (DECISIONS "Totals,
+    // parts and other times are not other values", gnews).
+    if (rival && atAnotherTime(rival, S, claim) && ownTime(q, claim, S) && !S.tokens.some((t) => t.lower in MULTIPLYING)) continue;
     // A figure a passage gives in a place at least as like the claim's is grounded there: the
     // rival speaks of another thing (the partners' 6 weeks, not the birth parent's 16 weeks).
     // Each passage is weighed by the words around the figure and by the claim's words it holds;

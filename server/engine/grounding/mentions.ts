@@ -5,7 +5,8 @@
 // mention keeps its offsets in the text.
 
 import { APPROXIMATE, CURRENCIES, FRACTION_WORDS, LOWER_BOUND, MONTHS, NAME_JOINERS, ORDINAL_WORDS, PERIOD_ABBREVIATION, SCALES, SMALL_NUMBERS, TITLES, UNITS, UPPER_BOUND, WEEKDAYS } from './lexicon.js';
-import { isFunctionWord, type Sentence, type Token } from './nlp.js';
+import { isFunctionWord, isKnownWord, type Sentence, type Token } from './nlp.js';
+import { countryOf } from './aliases.js';
 
 export type Bound = 'exact' | 'approx' | 'over' | 'under';
 
@@ -62,6 +63,8 @@ export interface NameMention {
   guessed: boolean;
   /** Written inside quotation marks: the title of a work, quoted as it is ("Brer Rabbit's Adventure"). */
   quoted: boolean;
+  /** A group "the" names by what its members are called ("the Lionesses"): maybe a nickname. */
+  byMembers?: true;
 }
 
 export type Mention = Quantity | DateMention | NameMention;
@@ -367,6 +370,26 @@ function readNumbers(tokens: Token[], used: Set<number> = new Set()): { quantiti
       used.add(i);
       continue;
     }
+    // "1 in 5", "nine in ten", "one in every four": a share, compared as a percentage as "a
+    // fifth" is (DECISIONS "Exact slots", gnews).
+    const inOf = (x: Token | undefined) => (x === undefined ? undefined : /^\d{1,4}$/.test(x.text) ? Number(x.text) : SMALL_NUMBERS[x.lower]);
+    const every = tokens[i + 2]?.lower === 'every' ? 1 : 0;
+    const part = inOf(t);
+    const whole = tokens[i + 1]?.lower === 'in' ? inOf(tokens[i + 2 + every]) : undefined;
+    // Not after a verb: "scored 3 in 4 games" counts goals over games, no share.
+    if (part !== undefined && whole !== undefined && part >= 1 && whole >= 2 && part < whole && !/^\d{4}$/.test(tokens[i + 2 + every]!.text) && tokens[i - 1]?.pos !== 'VERB' && tokens[i - 1]?.pos !== 'AUX') {
+      const end = i + 2 + every;
+      for (let k = i; k <= end; k++) used.add(k);
+      quantities.push({ kind: 'quantity', value: (part / whole) * 100, precision: 2, round: true, unit: '%', bound: boundBefore(tokens, i), loose: false, start: t.start, end: tokens[end]!.end, text: tokens.slice(i, end + 1).map((x) => x.text).join(' ') });
+      continue;
+    }
+    // So is an hour or a clock time before "a.m."/"p.m." ("2 a.m.", "10.30 pm") (gnews).
+    const meridiem = tokens[i + 1];
+    if (/^\d{1,2}(?:[:.]\d{2})?$/.test(t.text) && meridiem && /^[ap]\.?m\.?$/i.test(meridiem.text) && (meridiem.text.length > 2 || meridiem.text === meridiem.text.toLowerCase())) {
+      used.add(i);
+      used.add(i + 1);
+      continue;
+    }
     const colon = tokens[i + 1];
     if (/^\d{1,2}$/.test(t.text) && colon && colon.start === t.end && /^:\d{1,2}$/.test(colon.text)) {
       used.add(i);
@@ -559,6 +582,50 @@ function readNumbers(tokens: Token[], used: Set<number> = new Set()): { quantiti
 
 const LOWER_NAME_MIN = 3;
 
+/**
+ * Whether an unknown word of text in lower case is a form English makes of words it knows, so a
+ * common word and no name (DECISIONS "Names as English writes them", gnews): an inflection whose
+ * lemma is known ("rubbished", "inquests"), words joined by a hyphen or an apostrophe that are
+ * each known ("co-star", "headlines'time"), or an agent noun in "-er" of a known word of six
+ * letters or more ("midfielder"). A country or a people stays a name ("wales").
+ */
+function commonForm(t: Token): boolean {
+  if (countryOf([foldWord(t.text)]) !== undefined) return false;
+  if (t.lemma !== t.lower && t.lemma.length >= 4 && isKnownWord(t.lemma)) return true;
+  const parts = t.lower.split(/[-']/).filter(Boolean);
+  if (parts.length > 1 && parts.every((w) => isKnownWord(w))) return true;
+  const agent = /^(\p{L}{6,})ers?$/u.exec(t.lower);
+  return agent !== null && isKnownWord(agent[1]!);
+}
+
+/**
+ * Whether tokens[i, j) are one capitalised plural after "the" whose singular is an English word
+ * ("the Lionesses", "the Reds"), no capitalised word or "of" after it: a group named by what its
+ * members are called.
+ */
+function groupByMembers(tokens: Token[], i: number, j: number): boolean {
+  if (j !== i + 1 || tokens[i - 1]?.lower !== 'the') return false;
+  const w = tokens[i]!.text;
+  if (!/^\p{Lu}\p{Ll}+s$/u.test(w)) return false;
+  const next = tokens[j];
+  if (next && (/^\p{Lu}/u.test(next.text) || next.lower === 'of' || next.text === "'s" || next.text === '-')) return false;
+  const lower = w.toLowerCase();
+  const singulars = [lower.slice(0, -1), ...(/(?:ss|sh|ch|x)es$/.test(lower) ? [lower.slice(0, -2)] : []), ...(/ies$/.test(lower) ? [`${lower.slice(0, -3)}y`] : [])];
+  return singulars.some((x) => x.length >= 3 && isKnownWord(x));
+}
+
+/**
+ * Whether tokens[i, j) close a noun phrase opened by "a"/"an": only words in lower case
+ * (modifiers, at most three) between the article and them, and no capitalised word or "of" after.
+ */
+function indefiniteClass(tokens: Token[], i: number, j: number): boolean {
+  let k = i - 1;
+  while (k >= 0 && i - k <= 3 && /^\p{Ll}[\p{Ll}-]*$/u.test(tokens[k]!.text) && (tokens[k]!.pos === 'ADJ' || tokens[k]!.pos === 'NOUN')) k--;
+  if (k < 0 || !/^(?:a|an)$/i.test(tokens[k]!.text)) return false;
+  const next = tokens[j];
+  return !next || !(/^\p{Lu}/u.test(next.text) || /^(?:NOUN|PROPN|ADJ|NUM)$/.test(next.pos) || next.lower === 'of' || next.text === "'s" || next.text === '-');
+}
+
 /** Names of a sentence: runs of proper nouns (titles left out), or unknown words in all-lower-case text. */
 function readNames(tokens: Token[], used: Set<number>): NameMention[] {
   const names: NameMention[] = [];
@@ -567,10 +634,13 @@ function readNames(tokens: Token[], used: Set<number>): NameMention[] {
   const isCapital = (t: Token) => /^\p{Lu}/u.test(t.text) && /\p{L}/u.test(t.text);
   const nameWord = (t: Token, k: number): boolean => {
     if (used.has(k) || !/\p{L}/u.test(t.text)) return false;
-    if (lowerCaseText) return t.oov && t.text.length >= LOWER_NAME_MIN && /^[\p{L}'.-]+$/u.test(t.text) && t.lower !== 'unk';
+    if (lowerCaseText) return t.oov && t.text.length >= LOWER_NAME_MIN && /^[\p{L}'.-]+$/u.test(t.text) && t.lower !== 'unk' && !commonForm(t);
     if (t.text === 'UNK' || t.text === 'I') return false;
     // "Q4", "H1", "FY2024", "YoY": a period of a year, not a name (periods.ts).
     if (PERIOD_ABBREVIATION.test(t.text)) return false;
+    // Capitals ending in "T" (or "UTC") right after a time of day are its time zone ("02:00
+    // BST", "9pm GMT", "9 a.m. ET"), not a name (DECISIONS "Names as English writes them", gnews).
+    if (/^(?:\p{Lu}{1,3}T|UTC)$/u.test(t.text) && k > 0 && /^(?:\d{1,2}[:.]\d{2}|\d{1,2}(?:[ap]\.?m\.?)|[ap]\.?m\.?)$/i.test(tokens[k - 1]!.text)) return false;
     // A letter after a number is its unit ("100 million C", "40 F"), not a name.
     if (/^\p{Lu}$/u.test(t.text) && k > 0 && (/\d/.test(tokens[k - 1]!.text) || tokens[k - 1]!.lower in SCALES)) return false;
     // The plural of an acronym ("MPs", "GPs", "CEOs") is a class of people or things, not a name.
@@ -635,12 +705,24 @@ function readNames(tokens: Token[], used: Set<number>): NameMention[] {
       i = j;
       continue;
     }
+    // One capitalised word closing a noun phrase that "a" or "an" opens ("a wartime Wren", "an
+    // Oscar", "a lifelong Tory") names a member of a class, not an entity: the writer may call it
+    // by a nickname the documents spell out ("the Women's Royal Naval Service"), so it is not read
+    // as a name to find (DECISIONS "Names as English writes them", gnews). A country or people
+    // ("an Italian") stays, for the nationality slot.
+    if (!lowerCaseText && run.length === 1 && isCapital(run[0]!) && !/^\p{Lu}{2,}$/u.test(run[0]!.text) && countryOf([foldWord(run[0]!.text)]) === undefined && indefiniteClass(tokens, i, j)) {
+      i = j;
+      continue;
+    }
     const words = run.map((t) => foldWord(t.text)).filter((w) => w && /\p{L}/u.test(w) && w !== '-' && w !== "'");
     // Titles say who someone is, not which name: "President Richard Nixon" is "Richard Nixon".
     while (words.length > 1 && TITLES.has(words[0]!)) words.shift();
     const content = words.filter((w) => !NAME_JOINERS.has(w));
     if (content.length && !(content.length === 1 && TITLES.has(content[0]!))) {
-      names.push({ kind: 'name', words, start: run[0]!.start, end: run.at(-1)!.end, text: '', guessed: lowerCaseText, quoted: false });
+      // A group "the" names by what its members are called ("the Lionesses", "the Reds"): a
+      // nickname for a name the documents may give otherwise (ground.ts reads it so).
+      const byMembers = !lowerCaseText && run.length === 1 && countryOf([foldWord(run[0]!.text)]) === undefined && groupByMembers(tokens, i, j);
+      names.push({ kind: 'name', words, start: run[0]!.start, end: run.at(-1)!.end, text: '', guessed: lowerCaseText, quoted: false, ...(byMembers ? { byMembers: true as const } : {}) });
     }
     i = j;
   }

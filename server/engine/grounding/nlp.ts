@@ -226,6 +226,18 @@ export function isFunctionWord(lower: string): boolean {
   return stop;
 }
 
+/** Whether the English model knows a word as written in lower case (one word, no spaces). */
+export function isKnownWord(lower: string): boolean {
+  const hit = KNOWN_LOWER.get(lower);
+  if (hit !== undefined) return hit;
+  const r = instance();
+  const ids = withDoc(r, lower, (doc) => doc.tokens().out(r.its.uniqueId) as number[]);
+  const known = ids.length === 1 && ids[0]! < r.firstNewId;
+  if (KNOWN_LOWER.size > 20_000) KNOWN_LOWER.clear();
+  KNOWN_LOWER.set(lower, known);
+  return known;
+}
+
 /** Reads one piece of text (at most CHUNK_CHARS) into sentences; offsets are shifted by `at`. */
 function readPiece(text: string, at: number): Sentence[] {
   let r = instance();

@@ -131,3 +131,62 @@ describe('a figure the claim restates in another unit', () => {
     else expect(found).toContain(wrong);
   });
 });
+
+// gnews: "She was 19 when ..." says an age by the way English says one, without "aged".
+describe('an age as the complement of "be" after a pronoun', () => {
+  const TITLE = 'Born in 1990, she won her first title in 2009.';
+  const LIFE = 'Smith (3 February 1870 – 12 November 1941) was a painter.';
+  it.each([
+    { content: 'She was 19 when she won her first title.', doc: TITLE },
+    { content: 'She was 18 when she won her first title.', doc: TITLE },
+    { content: 'He was 71 when he died.', doc: LIFE },
+    { content: 'Smith died in 1941. He was 71.', doc: LIFE },
+  ])('$content is worked out from the dates', async ({ content, doc }) => {
+    expect(await invented(content, [doc])).toEqual([]);
+  });
+  it.each([
+    { content: 'She was 25 when she won her first title.', doc: TITLE, figure: '25', why: 'a wrong age' },
+    { content: 'He was 70 when he died.', doc: LIFE, figure: '70', why: 'a wrong age' },
+    { content: 'She was 19 in the final.', doc: TITLE, figure: '19', why: 'not before "when" or the end of the clause' },
+    { content: 'The club was 19 when she won her first title.', doc: TITLE, figure: '19', why: 'no personal pronoun' },
+  ])('$content: $figure stays invented ($why)', async ({ content, doc, figure }) => {
+    expect(await invented(content, [doc])).toContain(figure);
+  });
+  it('holds for any birth year and event year (generated)', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 1900, max: 2000 }), fc.integer({ min: 15, max: 60 }), fc.constantFrom('She', 'He'), async (born, age, who) => {
+        const doc = `Born in ${born}, ${who.toLowerCase()} won the title in ${born + age}.`;
+        expect(await invented(`${who} was ${age} when ${who.toLowerCase()} won the title.`, [doc])).toEqual([]);
+        expect(await invented(`${who} was ${age + 5} when ${who.toLowerCase()} won the title.`, [doc])).toContain(String(age + 5));
+      }),
+      { numRuns: 12 },
+    );
+  });
+});
+
+// gnews: "N years ago" runs back from the time of writing, which the engine is not given.
+describe('a span of years back from now', () => {
+  it.each([
+    { content: 'The company was founded over a century ago.', doc: 'The company was founded in 1890.' },
+    { content: 'The company was founded 30 years ago.', doc: 'The company was founded in 1994.' },
+    { content: 'The company was founded about 40 years ago.', doc: 'The company was founded in 1994.' },
+  ])('$content is neither given nor invented', async ({ content, doc }) => {
+    expect(await invented(content, [doc])).toEqual([]);
+  });
+  it.each([
+    { content: 'The company was founded 30 years ago.', doc: 'The company was founded by two brothers.', figure: '30 years', why: 'no year in the documents' },
+    { content: 'The company was founded 30 days ago.', doc: 'The company was founded in 1994.', figure: '30 days', why: 'days, not years' },
+    { content: 'The company has 30 years of history.', doc: 'The company was founded in 1994.', figure: '30 years', why: 'no "ago"' },
+  ])('$content: $figure stays invented ($why)', async ({ content, doc, figure }) => {
+    expect(await invented(content, [doc])).toContain(figure);
+  });
+  it('holds for any year and span (generated)', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 1800, max: 2020 }), fc.integer({ min: 2, max: 90 }), async (year, span) => {
+        expect(await invented(`The bridge opened ${span} years ago.`, [`The bridge opened in ${year}.`])).toEqual([]);
+        expect(await invented(`The bridge has stood for ${span} years.`, [`The bridge opened in ${year}.`])).toContain(`${span} years`);
+      }),
+      { numRuns: 12 },
+    );
+  });
+});

@@ -198,6 +198,37 @@ describe('a kind the answer gives that no document names', () => {
     );
   });
 
+  // gnews: the slot is the verb's own clause; an apposition or a relative clause after a comma
+  // says another thing ("the lowest qualified bidder" of the bid's winner).
+  const WORKS = 'Main Street resurfacing. The lowest qualified bid, from Granite Paving, was $1.24 million. The council voted to award the contract to Granite Paving.';
+  it.each([
+    { answer: 'The council awarded the resurfacing contract to Granite Paving, the lowest qualified bidder.', why: 'a new word in an apposition' },
+    { answer: 'The council awarded the resurfacing contract to Granite Paving, which was the lowest bidder.', why: 'a new word in a relative clause' },
+    { answer: 'The council awarded the resurfacing contract to Granite Paving; the bidder was the cheapest.', why: 'a new word after a semicolon' },
+  ])('does not contradict "$answer" by a word outside the slot ($why)', async ({ answer }) => {
+    const c = await first(answer, 'What did the council decide about the Main Street resurfacing?', WORKS);
+    expect(c.reason ?? '').not.toMatch(INVENTED);
+  });
+  it.each([
+    { answer: 'It occupies a former cotton mill, restored in 1978.', kind: 'cotton' },
+    { answer: 'It occupies a former cotton mill which was converted.', kind: 'cotton' },
+  ])('still contradicts an invented kind inside the clause before a comma ("$answer")', async ({ answer, kind }) => {
+    const c = await first(answer, 'What did the Wharf Theatre occupy before it was converted into a theatre?', MILL);
+    expect(c).toMatchObject({ support: 'contradicted' });
+    expect(c.reason).toContain(kind);
+  });
+  it('reads only the clause of the slot (generated)', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom('bidder', 'tenderer', 'contractor', 'applicant'), fc.constantFrom(', the ', ', which was the ', '; the '), async (noun, joint) => {
+        const c = await first(`The council awarded the resurfacing contract to Granite Paving${joint}lowest ${noun}.`, 'What did the council decide about the Main Street resurfacing?', WORKS);
+        expect(c.reason ?? '').not.toMatch(INVENTED);
+        const inside = await first(`It occupies a former ${noun} mill${joint}restored.`, 'What did the Wharf Theatre occupy before it was converted into a theatre?', MILL);
+        expect(inside.reason).toMatch(INVENTED);
+      }),
+      { numRuns: 12 },
+    );
+  });
+
   const kinds = ['fortress', 'chapel', 'tower', 'granary', 'lighthouse', 'bridge'];
   it('contradicts a kind the documents never use and keeps theirs (generated)', async () => {
     await fc.assert(

@@ -239,6 +239,35 @@ describe('countries and their parts', () => {
     expect((await one(claim, doc)).unsupported.map((f) => f.text)).toEqual(invented);
   });
 
+  // gnews: a demonym names the member state, not a territory that shares it; a person of a
+  // country may be called by a noun of their own ("the Spaniard", "the Frenchman", "Germans").
+  it.each([
+    { claim: 'The French cyclist finished third.', doc: "France's Julian Alaphilippe finished third." },
+    { claim: 'The American singer performed in Texas.', doc: 'The singer, from the United States, performed in Texas.' },
+    { claim: 'The Frenchman finished third.', doc: "France's Julian Alaphilippe finished third." },
+    { claim: 'The Spaniard won the final.', doc: 'Rafael Nadal of Spain won the final.' },
+    { claim: 'Two Germans reached the final.', doc: 'Two players from Germany reached the final.' },
+    { claim: 'The Dutchwoman won the final.', doc: 'Lotte Kopecky of the Netherlands won the final.' },
+  ])('"$claim" names the country of "$doc"', async ({ claim, doc }) => {
+    const c = await one(claim, doc);
+    expect({ support: c.support === 'contradicted' ? 'contradicted' : 'not contradicted', invented: c.unsupported.map((f) => f.text) }).toEqual({ support: 'not contradicted', invented: [] });
+  });
+  it.each([
+    { claim: 'The Spaniard won the final.', doc: 'Jannik Sinner of Italy won the final.', invented: 'Spaniard' },
+    { claim: 'The Frenchman won the final.', doc: 'Jannik Sinner of Italy won the final.', invented: 'Frenchman' },
+    { claim: 'The American won the final.', doc: 'Jannik Sinner of Italy won the final.', invented: 'American' },
+  ])('"$claim" is still another country than "$doc"', async ({ claim, doc, invented }) => {
+    expect((await one(claim, doc)).unsupported.map((f) => f.text)).toContain(invented);
+  });
+  it('names the state for any demonym and its people (generated)', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(['French', 'France'], ['American', 'the United States'], ['Dutch', 'the Netherlands'], ['Irish', 'Ireland'], ['Norwegian', 'Norway'], ['Indian', 'India']), async ([adj, place]) => {
+        expect((await one(`The ${adj} rider won the stage.`, `The rider, from ${place}, won the stage.`)).unsupported).toEqual([]);
+      }),
+      { numRuns: 12 },
+    );
+  });
+
   it('never calls a British subject English or the other way round a contradiction', async () => {
     const doc = 'Kenneth Charles Loach (born 17 June 1936) is an English director of television and independent film.';
     expect((await one('Ken Loach is a British director.', doc)).support).not.toBe('contradicted');
@@ -423,6 +452,32 @@ describe('names in their sentence', () => {
   });
 });
 
+// gnews: an ordinal century is given by a year of the documents within it (DECISIONS "Exact slots").
+describe('a century from a year within it', () => {
+  it.each([
+    { claim: 'The 18th-century house was sold for £2m.', doc: 'The house, built in 1745, was sold for £2m.', invented: [] as string[] },
+    { claim: 'The house was built in the 18th century.', doc: 'The house was built in 1745.', invented: [] },
+    { claim: 'The 18th-century house was sold.', doc: 'The house, built in 1700, was sold.', invented: [] },
+    { claim: 'The 19th-century house was sold for £2m.', doc: 'The house, built in 1745, was sold for £2m.', invented: ['19th'] },
+    { claim: 'The 18th house on the street was sold.', doc: 'The house, built in 1745, was sold.', invented: ['18th'] },
+    { claim: 'The 18th-century house was sold.', doc: 'The house, built in the 1760s, was sold.', invented: [] },
+    { claim: 'The 18th-century house was sold.', doc: 'The house, built in the 1820s, was sold.', invented: ['18th'] },
+  ])('"$claim" against "$doc"', async ({ claim, doc, invented }) => {
+    expect((await one(claim, doc)).unsupported.map((f) => f.text)).toEqual(invented);
+  });
+
+  it('holds for any century and year (generated)', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 12, max: 19 }), fc.integer({ min: 1, max: 99 }), async (century, within) => {
+        const year = (century - 1) * 100 + within;
+        expect((await one(`The ${century}th-century chapel was restored.`, `The chapel, built in ${year}, was restored.`)).unsupported).toEqual([]);
+        expect((await one(`The ${century + 1}th-century chapel was restored.`, `The chapel, built in ${year}, was restored.`)).unsupported.map((f) => f.text)).toEqual([`${century + 1}th`]);
+      }),
+      { numRuns: 12 },
+    );
+  });
+});
+
 describe('negation and antonyms', () => {
   const DOC = 'Abe Weinberg was a suspect in the gangland slayings of 1931. Sales of the company grew by 5 percent in 2019. The council approved the new budget.';
   it.each([
@@ -444,6 +499,43 @@ describe('negation and antonyms', () => {
   it('does not read a bound ("no more than") as a negation', async () => {
     const doc = 'No more than 44 per cent of her followers are real people.';
     expect((await one('No more than 44 per cent of her followers are real people.', doc)).support).toBe('supported');
+  });
+});
+
+// gnews: what a negation denies (DECISIONS "What a claim gets"): the first verb or adjective
+// after the cue, a comparative denied without "than" is the highest degree, and a cue on the
+// object ("had no check-up") denies the verb.
+describe('the scope of a negation', () => {
+  it.each([
+    { claim: 'The trainer could not be happier with the horse.', doc: 'The trainer is very happy with the horse.', why: 'a comparative denied without "than"' },
+    { claim: "The trainer couldn't be happier with the horse.", doc: 'The trainer is happy with the horse.', why: 'the same, contracted' },
+    { claim: 'The trainer could not have been more pleased with the horse.', doc: 'The trainer was pleased with the horse.', why: '"more" with an adjective' },
+    { claim: 'The horse is favourite for the National.', doc: 'The trainer said he could not be happier with the favourite for the National, the horse.', why: 'the cue denies "happier", not "favourite"' },
+    { claim: '304,000 adults have had no check-up since March.', doc: '304,000 adults had not had a check-up since March.', why: 'a cue on the object, a light verb' },
+    { claim: 'The team has not won since March.', doc: "The team's last win came in March.", why: 'a noun of the verb\'s stem has no polarity of its own' },
+    { claim: 'The council did not approve the budget in March.', doc: "The council's approval of the budget came in March.", why: 'the same, "approval"' },
+  ])('"$claim" is not negated on one side ($why)', async ({ claim, doc }) => {
+    expect((await one(claim, doc)).slot).not.toBe('negation');
+  });
+
+  it.each([
+    { claim: 'The trainer is not happy with the horse.', doc: 'The trainer is happy with the horse.', why: 'a plain adjective' },
+    { claim: 'The trainer was not happier with the horse than with the mare.', doc: 'The trainer was happier with the horse than with the mare.', why: 'a comparative with "than"' },
+    { claim: 'The team found no evidence of fraud in the accounts.', doc: 'The team found evidence of fraud in the accounts.', why: 'a cue on the object' },
+    { claim: 'The council did not approve the new budget.', doc: 'The council approved the new budget.', why: 'a cue before the verb' },
+    { claim: 'The company said it expected further job losses.', doc: 'The company said no further job losses were expected.', why: 'an adjective inside the noun phrase the cue opens' },
+  ])('"$claim" is still negated on one side ($why)', async ({ claim, doc }) => {
+    expect(await one(claim, doc)).toMatchObject({ support: 'contradicted', slot: 'negation' });
+  });
+
+  it('holds for comparatives of any adjective (generated)', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(['happier', 'happy'], ['prouder', 'proud'], ['better', 'good'], ['more pleased', 'pleased']), fc.constantFrom('could not', "couldn't", 'can not'), async ([comparative, plain], cue) => {
+        expect((await one(`The coach ${cue} be ${comparative} with the squad.`, `The coach is ${plain} with the squad.`)).slot).not.toBe('negation');
+        expect(await one(`The coach is not ${plain} with the squad.`, `The coach is ${plain} with the squad.`)).toMatchObject({ support: 'contradicted', slot: 'negation' });
+      }),
+      { numRuns: 12 },
+    );
   });
 });
 
@@ -938,6 +1030,39 @@ describe('how often two named things come out (issue 23, qa9)', () => {
         expect(c.support === 'contradicted').toBe(ra > rb !== claimsMore);
       }),
       { numRuns: 30 },
+    );
+  });
+});
+
+// gnews: "1 in 5", "nine in ten" is a share, compared as a percentage as "a fifth" is.
+describe('a share written "N in M"', () => {
+  it.each([
+    { claim: '1 in 5 adults smokes.', doc: 'About 20% of adults smoke, the survey found.' },
+    { claim: 'Nearly 9 in 10 people supported it.', doc: 'Of those asked, 88% supported it.' },
+    { claim: 'One in every four homes is empty.', doc: 'A quarter of homes are empty.' },
+    { claim: 'He scored 3 in 4 games.', doc: 'He scored three goals in four games.' },
+  ])('"$claim" holds against "$doc"', async ({ claim, doc }) => {
+    const c = await one(claim, doc);
+    expect({ support: c.support === 'contradicted' ? 'contradicted' : 'not contradicted', invented: c.unsupported.map((f) => f.text) }).toEqual({ support: 'not contradicted', invented: [] });
+  });
+  it.each([
+    { claim: 'One in five adults smokes.', doc: 'About 30% of adults smoke, the survey found.', why: 'another share in the same place' },
+    { claim: '9 in 10 people supported it.', doc: 'Of those asked, 60% supported it.', why: 'another share' },
+  ])('"$claim" is caught against "$doc" ($why)', async ({ claim, doc }) => {
+    const c = await one(claim, doc);
+    expect(c.support === 'contradicted' || c.unsupported.length > 0).toBe(true);
+  });
+  it('reads any N in M as its percentage (generated)', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 1, max: 9 }), fc.integer({ min: 2, max: 20 }), async (a, b) => {
+        fc.pre(a < b);
+        const pct = Math.round((a / b) * 100);
+        expect((await one(`${a} in ${b} adults smoke.`, `About ${pct}% of adults smoke.`)).unsupported).toEqual([]);
+        fc.pre(pct + 25 < 100);
+        const wrong = await one(`${a} in ${b} adults smoke.`, `About ${pct + 25}% of adults smoke.`);
+        expect(wrong.support === 'contradicted' || wrong.unsupported.length > 0).toBe(true);
+      }),
+      { numRuns: 12 },
     );
   });
 });

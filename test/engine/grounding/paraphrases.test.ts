@@ -167,3 +167,38 @@ describe('generated variants', () => {
     );
   });
 });
+
+// gnews: a count of a group set apart ("two other people") is not the size of the claim's group,
+// and two values each tied to its own time ("this season" / "last season") are no conflict.
+describe('other groups and other times', () => {
+  it.each([
+    ['Three people were arrested.', 'Police arrested three men. Two other people were questioned.'],
+    ['The firm will cut 300 jobs.', 'The firm will cut 300 jobs. A further 40 jobs may go later.'],
+    ['Five cases were confirmed on Monday.', 'Five cases were confirmed on Monday. Three more cases were reported on Tuesday.'],
+    ['This season he has scored eight goals.', 'He scored 20 goals last season. This season he has eight so far.'],
+    ['So far this year the clinic has seen 40 patients.', 'The clinic saw 25 patients last year.'],
+  ])('"%s" against "%s"', async (claim, doc) => {
+    expect((await one(claim, doc)).support).not.toBe('contradicted');
+  });
+
+  it.each([
+    ['Two people were arrested.', 'Police arrested three people on Friday.'],
+    ['Three other people were questioned.', 'Two other people were questioned.'],
+    ['Last season he scored 25 goals.', 'He scored 20 goals last season.'],
+    ['This season he has scored 12 goals.', 'This season he has scored eight goals.'],
+    ['Artemis II, which will send three astronauts around the Moon, was pushed back to September 2025.', 'Artemis II, which will send four astronauts around the Moon, was pushed back from November 2024 to September 2025.'],
+  ])('"%s" is still contradicted by "%s"', async (claim, doc) => {
+    expect(await one(claim, doc)).toMatchObject({ support: 'contradicted', slot: 'number' });
+  });
+
+  it('holds for any group word and time (generated)', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom('other', 'more', 'further', 'additional'), fc.integer({ min: 2, max: 9 }), fc.integer({ min: 11, max: 30 }), async (word, other, mine) => {
+        expect((await one(`${mine} people were arrested.`, `Police arrested ${mine} people. ${other} ${word} people were questioned.`)).support).not.toBe('contradicted');
+        expect((await one(`This season he has scored ${other} goals.`, `He scored ${mine} goals last season.`)).support).not.toBe('contradicted');
+        expect(await one(`Last season he scored ${other} goals.`, `He scored ${mine} goals last season.`)).toMatchObject({ support: 'contradicted' });
+      }),
+      { numRuns: 12 },
+    );
+  });
+});

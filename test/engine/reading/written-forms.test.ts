@@ -174,7 +174,7 @@ describe('tables that compute: a result column that is the product of two others
   it('any shopping table: a row is false exactly when its total is not its quantity times its price', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.array(fc.record({ qty: fc.integer({ min: 1, max: 40 }), cents: fc.integer({ min: 5, max: 9999 }) }), { minLength: 3, maxLength: 6 }),
+        fc.array(fc.record({ qty: fc.integer({ min: 1, max: 40 }), cents: fc.integer({ min: 11, max: 9999 }) }), { minLength: 3, maxLength: 6 }),
         fc.nat(), fc.constantFrom(0, 1, -1, 9, -10, 100), fc.constantFrom('Total', 'Cost', 'Line total', 'Amount'), fc.constantFrom('Qty', 'Quantity', 'Count'),
         async (items, at, off, total, qty) => {
           const k = at % items.length;
