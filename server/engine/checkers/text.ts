@@ -4,6 +4,7 @@
 
 import { uncertain, type CheckerName, type CheckResult } from './types.js';
 import { rewriteRepetends } from '../reading/repeating-decimals.js';
+import { numeralsInDecimal, subscriptBasesToUnderscore } from '../reading/numeral-bases.js';
 
 /** Longest sentence a checker will parse; longer text is not a single atomic claim (guards regex cost). */
 export const MAX_CLAIM_CHARS = 400;
@@ -17,7 +18,8 @@ export function normalizeText(input: string): string {
   // "0.(108)", "0.\overline{3}", "0.3̅": a repeating decimal is one number, its fraction (reading/repeating-decimals.ts);
   // one that may be a product ("0.1(6)") is left as written, and prepareClaim leaves the claim to both readings.
   const repetends = rewriteRepetends(input);
-  let s = (repetends.ambiguous ? input : repetends.text).replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹⁻]+/g, (m) => '^' + [...m].map((c) => SUPERSCRIPTS[c] ?? c).join(''));
+  // "34₆": a subscript base glued to a numeral is written `34_6` before NFKC would glue it on as a digit ("346").
+  let s = subscriptBasesToUnderscore(repetends.ambiguous ? input : repetends.text).replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹⁻]+/g, (m) => '^' + [...m].map((c) => SUPERSCRIPTS[c] ?? c).join(''));
   // "3½", "6 ÷ ½": a vulgar fraction is one number, with the whole number glued before it; NFKC
   // would write "31⁄2" and "6 ÷ 1⁄2", another number and another grouping.
   // (The whole number starts after a non-digit and is bounded, so a long run of digits costs no backtracking.)
@@ -323,6 +325,12 @@ export function prepareClaim(raw: string): PreparedClaim {
   // "may" is a hedge, "May" usually the month: only the lower-case verb form counts.
   if (HEDGES.test(s) || /\bmay\s+(?:be|have|not|well|or)\b/.test(s) || /^May\s+be\b/.test(s)) return { original, text: s, negated: false, unparseable: 'a hedged statement', frame };
   if (rewriteRepetends(s).ambiguous) return { original, text: s, negated: false, unparseable: 'a decimal followed by a bracket reads as a repeating decimal or as a product', frame };
+  // "In base 7, 66 + 60 = 156", "34_6 + 50_6 = 124_6": numerals of another base are written in
+  // decimal before anything reads them, or the claim is not read (reading/numeral-bases.ts).
+  const bases = numeralsInDecimal(s);
+  if ('unreadable' in bases) return { original, text: s, negated: false, unparseable: bases.unreadable, frame };
+  if (bases.base !== undefined) frame.push(`numerals in base ${bases.base}`);
+  s = bases.text;
   s = stripThousandsSeparators(numberWordsToDigits(s));
   s = unbracketNumbers(s);
   s = readNotations(readArrows(s));

@@ -10,6 +10,7 @@ import { CODE_MARK, readMarkdown, type Block, type BlockKind, type CellPosition 
 import type { MathRegion } from './math-regions.js';
 import { Q } from '../checkers/rational.js';
 import { foldScales, tokenize, type Token } from './tokens.js';
+import { baseFrame, mentionsNumeralBase, numeralValue } from './numeral-bases.js';
 
 /** The most statements read from one content; beyond it the rest is not read (issue 4's cap). */
 export const MAX_STATEMENTS = 4000;
@@ -135,6 +136,7 @@ function statementAt(content: string, view: string, a: number, b: number, math: 
   }
   prose(at, b);
   foldScales(tokens);
+  inFramedBase(tokens, content, viewText, a);
   return {
     start: a,
     end: b,
@@ -176,4 +178,29 @@ function linear(toks: Token[], content: string): string {
     }
   }
   return s.trim();
+}
+
+/**
+ * "In base 7, 66 + 60 = 156.": the numerals of the relation a base frame stands over are read in
+ * that base (a digit that does not fit, a point or a currency: opaque), and the frame's own words
+ * hold no operand. A base the text names otherwise ("if we work in base 7 …") makes every plain
+ * numeral of the statement opaque: read as decimal it would be a wrong number (spec/DECISIONS.md
+ * "Numerals in another base"; reading/numeral-bases.ts).
+ */
+function inFramedBase(tokens: Token[], content: string, text: string, offset: number): void {
+  const frame = baseFrame(text);
+  if (!frame && !mentionsNumeralBase(text)) return;
+  for (const [k, t] of tokens.entries()) {
+    const at = t.start - offset;
+    if (frame && at >= frame.frameStart && at < frame.frameEnd) {
+      tokens[k] = { kind: 'stop', start: t.start, end: t.end };
+      continue;
+    }
+    if (t.kind !== 'num') continue;
+    const written = content.slice(t.start, t.end);
+    // A numeral with its own subscript base keeps it.
+    if (/_|[₀-₉]/.test(written)) continue;
+    const v = frame && frame.base <= 10 && /^\d+$/.test(written) ? numeralValue(written, frame.base) : undefined;
+    tokens[k] = v === undefined ? { kind: 'opaque', start: t.start, end: t.end } : { ...t, value: Q.of(v), decimals: 0, percent: false };
+  }
 }

@@ -97,6 +97,8 @@ const COMPARISONS: Record<string, Rel> = { '≡': 'cong', '≠': 'ne', '!=': 'ne
 const SYMBOL_OPS: Record<string, Op> = { '+': '+', '-': '-', '−': '-', '–': '-', '*': '*', '×': '*', '·': '*', '∙': '*', '/': '/', '÷': '/', '^': '^' };
 
 // English thousands grouping (`1,200`, `479,001,600.5`), or a plain number (`12`, `3.5`, `.25`).
+// A numeral in another base with its subscript: bracketed digits, digits with letters, upper-case hexadecimal letters, or any numeral with Unicode subscript digits.
+const BASED_NUMERAL = /^(?:\(\s*([0-9a-z]+)\s*\)|([0-9][0-9a-z]*[a-z][0-9a-z]*(?=_)|[A-F]{2,}(?=_|[₀-₉])|[0-9][0-9a-z]*(?=[₀-₉])))(?:_(?:\{(\d{1,2})\}|(\d{1,2})(?![\d_]))|([₀-₉]{1,2})(?![₀-₉]))/i;
 const NUMBER = /^(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?(?!\d|,\d)|\d+(?:\.\d+)?|\.\d+)/;
 // Grouping by a space, a no-break or thin space, or an apostrophe, the same one throughout
 // (`2 000 000`, `1'000`, `80 000`): accepted only when consistent (issue 22). A decimal part
@@ -256,6 +258,17 @@ export function tokenize(text: string): Token[] {
     if (repetend) {
       const end = i + repetend.length;
       out.push(repetend.ambiguous ? { kind: 'num', start: i, end, value: repetend.value, decimals: 0, percent: false, ambiguous: `"${text.slice(i, end)}" reads as a repeating decimal or as a product, which the text does not settle` } : { kind: 'num', start: i, end, value: repetend.value, decimals: 0, percent: false });
+      i = end;
+      continue;
+    }
+    // "(34)_6", "1A_16", "FF₁₆", "34₆": a numeral with its base written as a subscript, read in that
+    // base, or opaque when a digit does not fit (reading/numeral-bases.ts; plain "331_5" below).
+    const based = /[\p{L}\p{N}_]/u.test(text[i - 1] ?? '') ? undefined : BASED_NUMERAL.exec(rest);
+    const value = based && baseNumeral((based[1] ?? based[2])!, Number(based[3] ?? based[4] ?? [...based[5]!].map((c) => '₀₁₂₃₄₅₆₇₈₉'.indexOf(c)).join('')));
+    // Letters that fit no base named ("2x_1") are an unknown with its index, not a numeral.
+    if (based && (value || !/[a-z]/i.test(based[2] ?? ''))) {
+      const end = i + based[0].length;
+      out.push(value ? { kind: 'num', start: i, end, value, decimals: 0, percent: false } : { kind: 'opaque', start: i, end });
       i = end;
       continue;
     }
