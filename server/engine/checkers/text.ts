@@ -330,6 +330,7 @@ export function prepareClaim(raw: string): PreparedClaim {
   const bases = numeralsInDecimal(s);
   if ('unreadable' in bases) return { original, text: s, negated: false, unparseable: bases.unreadable, frame };
   if (bases.base !== undefined) frame.push(`numerals in base ${bases.base}`);
+  else if (bases.subscripts) frame.push('numerals read in the bases of their subscripts');
   s = bases.text;
   s = stripThousandsSeparators(numberWordsToDigits(s));
   s = unbracketNumbers(s);

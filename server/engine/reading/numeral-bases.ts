@@ -10,10 +10,10 @@ const SUBSCRIPT_DIGITS = '₀₁₂₃₄₅₆₇₈₉';
 
 /** "34₆", "(34)₆", "FF₁₆": a run of subscript digits glued to a numeral is its base, written `_n` as LaTeX does. */
 export function subscriptBasesToUnderscore(s: string): string {
-  // After a run of digits and letters that holds a digit (`1A₁₆`), after two or more upper-case
-  // hexadecimal letters (`FF₁₆`), or after a closing bracket around a numeral (`(34)₆`); a
+  // After digits, with upper-case hexadecimal letters among them (`1A₁₆`) or alone, two or more
+  // (`FF₁₆`), or after a closing bracket around a numeral (`(34)₆`); a
   // subscript after a letter alone (`x₁`, `CO₂`) is an index or a formula, left to NFKC.
-  return s.replace(/(\b[0-9A-Za-z]*[0-9][0-9A-Za-z]*|\b[A-F]{2,}|\(\s*[0-9A-Za-z]+\s*\))([₀-₉]{1,2})(?![₀-₉])/g, (_, numeral: string, sub: string) => `${numeral}_${[...sub].map((c) => SUBSCRIPT_DIGITS.indexOf(c)).join('')}`);
+  return s.replace(/(\b[0-9A-F]*[0-9][0-9A-F]*|\b[A-F]{2,}|\(\s*[0-9A-Za-z]+\s*\))([₀-₉]{1,2})(?![₀-₉])/g, (_, numeral: string, sub: string) => `${numeral}_${[...sub].map((c) => SUBSCRIPT_DIGITS.indexOf(c)).join('')}`);
 }
 
 /** The value of `digits` in `base` (2 to 36), or undefined when a digit does not fit. */
@@ -102,7 +102,7 @@ export function mentionsNumeralBase(text: string): boolean {
  * base for plain numerals, a subscript's own base where one is written. `unreadable` says why
  * no such rewriting exists (a digit that does not fit, a point, a currency, a number word).
  */
-export function numeralsInDecimal(text: string): { text: string; base?: number } | { unreadable: string } {
+export function numeralsInDecimal(text: string): { text: string; base?: number; subscripts?: boolean } | { unreadable: string } {
   const frame = baseFrame(text);
   const subscripted = /(?:\b[0-9][0-9a-z]*|\b[A-F]{2,}|\(\s*[0-9a-z]+\s*\))_(?:\{\s*\d{1,2}\s*\}|\d{1,2}(?!\d))/i.test(text);
   if (!frame && !subscripted) return mentionsNumeralBase(text) && /\d/.test(text) && /\d\s*(?:[-+*/×·÷^]|\b(?:plus|minus|times|divided)\b)\s*\d/i.test(text) ? { unreadable: 'the text names a base for its numerals in a way that is not read here' } : { text };
@@ -111,16 +111,18 @@ export function numeralsInDecimal(text: string): { text: string; base?: number }
   if (base !== undefined && base > 10 && !/^[\s0-9a-z+\-*/×·÷^()=<>≤≥≠]+$/i.test(body)) return { unreadable: `numerals in base ${base} may hold letters, which words beside them make unreadable` };
   if (base !== undefined && (/[$€£¥%]|\d[.,]\d|\d\s*\/\s*\d/.test(body) || /\b(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)\b/i.test(body))) return { unreadable: `in base ${base}, a point, a fraction, a currency or a number word has no reading here` };
   let bad: string | undefined;
-  const numeral = base !== undefined && base > 10 ? /\(\s*([0-9a-z]+)\s*\)_(?:\{\s*(\d{1,2})\s*\}|(\d{1,2})(?!\d))|\b([0-9a-z]+)(?:_(?:\{\s*(\d{1,2})\s*\}|(\d{1,2})(?!\d)))?\b/gi : /\(\s*([0-9a-z]+)\s*\)_(?:\{\s*(\d{1,2})\s*\}|(\d{1,2})(?!\d))|\b([0-9][0-9a-z]*|[A-F]{2,}(?=_))(?:_(?:\{\s*(\d{1,2})\s*\}|(\d{1,2})(?!\d)))?/g;
+  const numeral = base !== undefined && base > 10 ? /\(\s*([0-9a-z]+)\s*\)_(?:\{\s*(\d{1,2})\s*\}|(\d{1,2})(?!\d))|\b([0-9a-z]+)(?:_(?:\{\s*(\d{1,2})\s*\}|(\d{1,2})(?!\d)))?\b/gi : /\(\s*([0-9a-z]+)\s*\)_(?:\{\s*(\d{1,2})\s*\}|(\d{1,2})(?!\d))|\b([0-9][0-9a-z]*|[A-F]{2,}(?=_))(?:_(?:\{\s*(\d{1,2})\s*\}|(\d{1,2})(?!\d)))?/gi;
   const rewritten = body.replace(numeral, (whole, pDigits: string | undefined, pb1: string | undefined, pb2: string | undefined, digits: string | undefined, b1: string | undefined, b2: string | undefined) => {
     const written = pDigits ?? digits!;
     const own = pb1 ?? pb2 ?? b1 ?? b2;
     const b = own !== undefined ? Number(own) : base;
     if (b === undefined) return whole; // a plain decimal numeral beside subscripted ones
     const v = numeralValue(written, b);
+    // Letters that fit no base ("2x_1") are an unknown with its index, not a numeral.
+    if (v === undefined && own !== undefined && /[a-z]/i.test(written)) return whole;
     if (v === undefined) bad ??= `${written} is not a base-${b} numeral`;
     return v === undefined ? whole : v.toString();
   });
   if (bad) return { unreadable: bad };
-  return base === undefined ? { text: rewritten } : { text: rewritten.trim(), base };
+  return base === undefined ? { text: rewritten, subscripts: rewritten !== body } : { text: rewritten.trim(), base };
 }
