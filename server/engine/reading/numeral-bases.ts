@@ -63,6 +63,8 @@ export interface BaseFrame {
   end: number;
 }
 
+// An operator between operands: a computation, not a conversion ("1011₂ = 11" names one number twice).
+const COMPUTES = /[0-9a-z)}]\s*(?:[-+*/×·÷^]|\\times|\\cdot|\b(?:plus|minus|times)\b)\s*[0-9a-z({]/i;
 // A relation the frame stands over: an operator and a relation between numerals.
 const HAS_RELATION = /[=<>≤≥≠]|\b(?:is|equals?|makes|gives)\b/i;
 
@@ -78,9 +80,39 @@ export function baseFrame(text: string): BaseFrame | undefined {
     const base = baseOf(trail, 1) ?? baseOf(trail, 3);
     // Only over a computation: "45 is 101101 in binary" (a conversion, one number in two bases) is number theory's (checkers/number-theory.ts).
     const body = text.slice(0, trail.index);
-    if (base !== undefined && HAS_RELATION.test(body) && /[0-9a-z)]\s*(?:[-+*/×·÷^]|\b(?:plus|minus|times)\b)\s*[0-9a-z(]/i.test(body)) return { base, frameStart: trail.index, frameEnd: text.length, start: 0, end: trail.index };
+    if (base !== undefined && HAS_RELATION.test(body) && COMPUTES.test(body)) return { base, frameStart: trail.index, frameEnd: text.length, start: 0, end: trail.index };
   }
   return undefined;
+}
+
+// "0x1F", "0b101", "0o17": a programming literal (tokens.ts reads it so too).
+const PREFIXED_LITERAL = /(?<![\p{L}\p{N}_.])0([xbo])([0-9a-f]+)(?![0-9a-z_.])/giu;
+const CODE_WORDS = /==|!=|`|>>>|\b(?:python|javascript|typescript|java|c\+\+|c#|rust|go|ruby|perl|php|bash|hex|print|console\.log|printf)\b|\bin\s+C\b/i;
+// "017" in code that may read it as octal (C, Java, JavaScript's legacy, Python 2).
+const LEADING_ZERO = /(?<![\p{L}\p{N}_.,])0\d+(?![\d.])/u;
+
+/** The text with programming literals in decimal; "0x10" with decimal digits only is zero times ten outside code, so no reading. */
+function prefixedLiterals(text: string): string | { unreadable: string } {
+  const code = CODE_WORDS.test(text);
+  if (code && LEADING_ZERO.test(text)) return { unreadable: 'a numeral with a leading zero in code may be octal' };
+  let bad: string | undefined;
+  const out = text.replace(PREFIXED_LITERAL, (whole, prefix: string, digits: string) => {
+    const radix = /x/i.test(prefix) ? 16 : /b/i.test(prefix) ? 2 : 8;
+    const v = radix === 16 && !/[a-f]/i.test(digits) && !code ? undefined : numeralValue(digits, radix);
+    if (v === undefined) bad ??= `"${whole}" is a literal of base ${radix} that does not read, or zero times a number`;
+    return v === undefined ? whole : v.toString();
+  });
+  return bad ? { unreadable: bad } : out;
+}
+
+/**
+ * The least base other than ten that a subscript in the text names, when the text computes
+ * ("34₆ + 50₆ = 124"): a bare numeral from that base up may be written in either base.
+ */
+export function subscriptBaseBeside(text: string): number | undefined {
+  const written = subscriptBasesToUnderscore(text);
+  const bases = [...written.matchAll(/[0-9a-z)]_(?:\{\s*(\d{1,2})\s*\}|(\d{1,2})(?!\d))/gi)].map((m) => Number(m[1] ?? m[2])).filter((b) => b !== 10 && b >= 2);
+  return bases.length && COMPUTES.test(written) ? Math.min(...bases) : undefined;
 }
 
 /** Whether the text names a base of numerals anywhere (framed or not); a logarithm's base is not one. */
@@ -102,16 +134,26 @@ export function mentionsNumeralBase(text: string): boolean {
  * base for plain numerals, a subscript's own base where one is written. `unreadable` says why
  * no such rewriting exists (a digit that does not fit, a point, a currency, a number word).
  */
-export function numeralsInDecimal(text: string): { text: string; base?: number; subscripts?: boolean } | { unreadable: string } {
+export function numeralsInDecimal(input: string): { text: string; base?: number; subscripts?: boolean } | { unreadable: string } {
+  const literals = prefixedLiterals(input);
+  if (typeof literals !== 'string') return literals;
+  const text = literals;
   const frame = baseFrame(text);
-  const subscripted = /(?:\b[0-9][0-9a-z]*|\b[A-F]{2,}|\(\s*[0-9a-z]+\s*\))_(?:\{\s*\d{1,2}\s*\}|\d{1,2}(?!\d))/i.test(text);
+  const subscripted = /(?:\b[0-9a-z]*\d[0-9a-z]*|\b[A-F]{2,}|\(\s*[0-9a-z]+\s*\))_(?:\{\s*\d{1,2}\s*\}|\d{1,2}(?!\d))/i.test(text);
   if (!frame && !subscripted) return mentionsNumeralBase(text) && /\d/.test(text) && /\d\s*(?:[-+*/×·÷^]|\b(?:plus|minus|times|divided)\b)\s*\d/i.test(text) ? { unreadable: 'the text names a base for its numerals in a way that is not read here' } : { text };
   const body = frame ? text.slice(frame.start, frame.end) : text;
   const base = frame?.base;
   if (base !== undefined && base > 10 && !/^[\s0-9a-z+\-*/×·÷^()=<>≤≥≠]+$/i.test(body)) return { unreadable: `numerals in base ${base} may hold letters, which words beside them make unreadable` };
   if (base !== undefined && (/[$€£¥%]|\d[.,]\d|\d\s*\/\s*\d/.test(body) || /\b(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)\b/i.test(body))) return { unreadable: `in base ${base}, a point, a fraction, a currency or a number word has no reading here` };
   let bad: string | undefined;
-  const numeral = base !== undefined && base > 10 ? /\(\s*([0-9a-z]+)\s*\)_(?:\{\s*(\d{1,2})\s*\}|(\d{1,2})(?!\d))|\b([0-9a-z]+)(?:_(?:\{\s*(\d{1,2})\s*\}|(\d{1,2})(?!\d)))?\b/gi : /\(\s*([0-9a-z]+)\s*\)_(?:\{\s*(\d{1,2})\s*\}|(\d{1,2})(?!\d))|\b([0-9][0-9a-z]*|[A-F]{2,}(?=_))(?:_(?:\{\s*(\d{1,2})\s*\}|(\d{1,2})(?!\d)))?/gi;
+  // "34₆ + 50₆ = 124": a bare numeral in a computation beside numerals of another base may be
+  // written in either; read only when its value is the same in both (a digit below the base).
+  if (!frame) {
+    const others = [...text.matchAll(/_(?:\{\s*(\d{1,2})\s*\}|(\d{1,2})(?!\d))/g)].map((m) => Number(m[1] ?? m[2])).filter((b) => b !== 10);
+    const bare = [...text.matchAll(/(?<![\p{L}\p{N}_.(])\d+(?![\p{L}\p{N}_.)])/gu)].map((m) => Number(m[0]));
+    if (others.length && COMPUTES.test(text) && bare.some((n) => n >= Math.min(...others))) bad = 'a bare numeral beside numerals of another base may be written in either base';
+  }
+  const numeral = base !== undefined && base > 10 ? /\(\s*([0-9a-z]+)\s*\)_(?:\{\s*(\d{1,2})\s*\}|(\d{1,2})(?!\d))|\b([0-9a-z]+)(?:_(?:\{\s*(\d{1,2})\s*\}|(\d{1,2})(?!\d)))?\b/gi : /\(\s*([0-9a-z]+)\s*\)_(?:\{\s*(\d{1,2})\s*\}|(\d{1,2})(?!\d))|\b([0-9a-z]*\d[0-9a-z]*(?=_)|[0-9][0-9a-z]*|[A-F]{2,}(?=_))(?:_(?:\{\s*(\d{1,2})\s*\}|(\d{1,2})(?!\d)))?/gi;
   const rewritten = body.replace(numeral, (whole, pDigits: string | undefined, pb1: string | undefined, pb2: string | undefined, digits: string | undefined, b1: string | undefined, b2: string | undefined) => {
     const written = pDigits ?? digits!;
     const own = pb1 ?? pb2 ?? b1 ?? b2;

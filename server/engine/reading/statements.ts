@@ -10,7 +10,7 @@ import { CODE_MARK, readMarkdown, type Block, type BlockKind, type CellPosition 
 import type { MathRegion } from './math-regions.js';
 import { Q } from '../checkers/rational.js';
 import { foldScales, tokenize, type Token } from './tokens.js';
-import { baseFrame, mentionsNumeralBase, numeralValue } from './numeral-bases.js';
+import { baseFrame, mentionsNumeralBase, numeralValue, subscriptBaseBeside } from './numeral-bases.js';
 
 /** The most statements read from one content; beyond it the rest is not read (issue 4's cap). */
 export const MAX_STATEMENTS = 4000;
@@ -162,7 +162,8 @@ function linear(toks: Token[], content: string): string {
   for (const t of toks) {
     switch (t.kind) {
       // A number with no single reading (`3\frac{9}{8}`) stays as written, so no checker reads it one way.
-      case 'num': s += t.ambiguous ? ` ${content.slice(t.start, t.end)}\\?` : ` ${t.percent ? `${t.value.mul(Q.of(100)).toString()}%` : t.value.toString()}`; break;
+      // A numeral with its base subscript (`34_{6}`) stays as written: the checkers read its base, and whether bare numerals beside it are (reading/numeral-bases.ts).
+      case 'num': s += /_/.test(content.slice(t.start, t.end)) ? ` ${content.slice(t.start, t.end).replace(/\s+/g, '').replace(/_\{?(\d{1,2})\}?$/, '_$1')}` : t.ambiguous ? ` ${content.slice(t.start, t.end)}\\?` : ` ${t.percent ? `${t.value.mul(Q.of(100)).toString()}%` : t.value.toString()}`; break;
       case 'op': s += ` ${OP_TEXT[t.op]}`; break;
       case 'rel': s += ` ${REL_TEXT[t.rel]}`; break;
       case 'lp': s += '('; break;
@@ -189,6 +190,13 @@ function linear(toks: Token[], content: string): string {
  */
 function inFramedBase(tokens: Token[], content: string, text: string, offset: number): void {
   const frame = baseFrame(text);
+  const beside = frame ? undefined : subscriptBaseBeside(text);
+  if (beside !== undefined) {
+    for (const [k, t] of tokens.entries()) {
+      const written = content.slice(t.start, t.end);
+      if (t.kind === 'num' && /^\d+$/.test(written) && Number(written) >= beside) tokens[k] = { kind: 'opaque', start: t.start, end: t.end };
+    }
+  }
   if (!frame && !mentionsNumeralBase(text)) return;
   for (const [k, t] of tokens.entries()) {
     const at = t.start - offset;

@@ -24,7 +24,23 @@ describe('numerals with a base subscript', () => {
     ['$34_{6} + 50_{6} = 125_{6}$', 'false'],
     ['(34)_6 + (50)_6 = (124)_6', 'true'],
     ['(34)_6 + (50)_6 = (123)_6', 'false'],
-    ['FF₁₆ + 1 = 256', 'true'],
+    ['FF₁₆ + 1₁₆ = 100₁₆', 'true'],
+    ['FF₁₆ = 255', 'true'],
+    ['$D8_{16} = 216$', 'true'],
+    // A bare numeral beside numerals of another base in a computation may be in either base.
+    ['34₆ + 50₆ = 124', 'uncertain'],
+    ['$34_{6} + 50_{6} = 124$', 'uncertain'],
+    ['FF₁₆ + 1 = 256', 'uncertain'],
+    ['2 × 34₆ = 112₆', 'true'],
+    // Programming literals are read in their prefix's base; "0x10" outside code is also zero times ten.
+    ['0x1F + 1 = 32', 'true'],
+    ['0b101 + 0b11 = 0b1000', 'true'],
+    ['0b101 + 0b11 = 9', 'false'],
+    ['0o17 + 1 = 16', 'true'],
+    ['0x10 + 1 = 17', 'uncertain'],
+    // Code may read a leading zero as octal.
+    ['In C, 017 + 1 = 16', 'uncertain'],
+    ['017 + 1 = 18', 'true'],
     ['1A_16 = 26', 'true'],
     ['1A_16 = 27', 'false'],
     // A digit that does not fit its base: no numeral, nothing computed.
