@@ -19,7 +19,8 @@ export function normalizeText(input: string): string {
   // one that may be a product ("0.1(6)") is left as written, and prepareClaim leaves the claim to both readings.
   const repetends = rewriteRepetends(input);
   // "34₆": a subscript base glued to a numeral is written `34_6` before NFKC would glue it on as a digit ("346").
-  let s = subscriptBasesToUnderscore(repetends.ambiguous ? input : repetends.text).replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹⁻]+/g, (m) => '^' + [...m].map((c) => SUPERSCRIPTS[c] ?? c).join(''));
+  // "²²⁄₁₅": superscript digits over subscript digits are one fraction (Unicode's way of composing one).
+  let s = subscriptBasesToUnderscore((repetends.ambiguous ? input : repetends.text).replace(/([⁰¹²³⁴⁵⁶⁷⁸⁹]+)[⁄/]([₀-₉]+)/g, (_, n: string, d: string) => `(${[...n].map((c) => SUPERSCRIPTS[c]).join('')}/${d.normalize('NFKC')})`)).replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹⁻]+/g, (m) => '^' + [...m].map((c) => SUPERSCRIPTS[c] ?? c).join(''));
   // "3½", "6 ÷ ½": a vulgar fraction is one number, with the whole number glued before it; NFKC
   // would write "31⁄2" and "6 ÷ 1⁄2", another number and another grouping.
   // (The whole number starts after a non-digit and is bounded, so a long run of digits costs no backtracking.)

@@ -430,6 +430,16 @@ export function tokenize(text: string): Token[] {
       i++;
       continue;
     }
+    // "²²⁄₁₅": superscript digits, a fraction slash and subscript digits write one fraction, as Unicode
+    // composes any vulgar fraction (issue 22, claims10); never a power of the number before it.
+    const composed = /^([⁰¹²³⁴⁵⁶⁷⁸⁹]+)[⁄/]([₀₁₂₃₄₅₆₇₈₉]+)/.exec(rest);
+    if (composed) {
+      const [n, d] = [composed[1]!, composed[2]!].map((x) => BigInt([...x].map((ch) => (SUPERSCRIPT_DIGITS.includes(ch) ? SUPERSCRIPT_DIGITS.indexOf(ch) : '₀₁₂₃₄₅₆₇₈₉'.indexOf(ch))).join(''))) as [bigint, bigint];
+      const end = i + composed[0].length;
+      out.push(d === 0n ? { kind: 'opaque', start: i, end } : { kind: 'num', start: i, end, value: Q.of(n, d), decimals: 0, percent: false, fraction: true });
+      i = end;
+      continue;
+    }
     // "9.0²", "7⁴", "10⁻³", "(1.05)¹⁰": a run of superscript digits glued to a number, a closing
     // parenthesis or a letter is its exponent, as `^{…}` is in LaTeX. "²" and "³" alone are the
     // squares and cubes of units too ("m²", "cm ³"); any other superscript standing apart may
