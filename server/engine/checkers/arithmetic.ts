@@ -295,6 +295,11 @@ export function checkArithmeticCore(text: string): CheckResult {
   if (worded) return worded;
   const bounded = betweenClaim(text.toLowerCase().replace(/\s+/g, ' ').trim()) ?? nearClaim(text.toLowerCase().replace(/\s+/g, ' ').trim()) ?? scientificClaim(text.toLowerCase().replace(/\s+/g, ' ').trim());
   if (bounded) return bounded;
+  // "The product 40 × 26 is 1,040": a noun naming the operation before the expression is a label of
+  // it, when the expression's one operator is that operation (issue 22, claims10).
+  const named = /^the\s+(product|sum|total|difference|quotient)\s+(-?[\d.]+\s*([-+*/])\s*-?[\d.]+)\s+(is|equals|=|comes\s+to|makes)\s+(.+)$/i.exec(text.trim());
+  const operation: Record<string, string> = { product: '*', sum: '+', total: '+', difference: '-', quotient: '/' };
+  if (named && operation[named[1]!.toLowerCase()] === named[3]) text = `${named[2]} ${named[4]} ${named[5]}`;
   const claim = splitRelation(text.toLowerCase());
   if (!claim) return uncertain('no arithmetic relation found', 'arithmetic');
   // "…, and $5 makes $30.00" (counting up change), "that leaves 12": a verb of result between two
