@@ -11,7 +11,7 @@ import { checkArithmeticWords } from './arithmetic-words.js';
 import { checkInFrame } from './text.js';
 import { diceClaim } from './dice.js';
 import { unitPriceClaim } from './unit-prices.js';
-import { successiveChangesClaim } from './successive-changes.js';
+import { priceChainClaim, successiveChangesClaim } from './successive-changes.js';
 import { percentagePointsClaim } from './percentage-points.js';
 import { CONTINUED_DIGITS, continuedDigitsVerdict } from '../reading/repeating-decimals.js';
 import { decided, uncertain, type CheckResult } from './types.js';
@@ -289,7 +289,7 @@ function continuedDigits(claim: RelationClaim): CheckResult | undefined {
 /** Checks the positive core of an arithmetic claim (no negation frame). */
 export function checkArithmeticCore(text: string): CheckResult {
   const lower = text.toLowerCase().replace(/\s+/g, ' ').trim();
-  const chance = diceClaim(lower) ?? percentagePointsClaim(lower) ?? unitPriceClaim(lower) ?? successiveChangesClaim(lower);
+  const chance = diceClaim(lower) ?? percentagePointsClaim(lower) ?? unitPriceClaim(lower) ?? successiveChangesClaim(lower) ?? priceChainClaim(lower);
   if (chance) return chance;
   const worded = checkArithmeticWords(text.toLowerCase().replace(/\s+/g, ' ').trim());
   if (worded) return worded;
