@@ -138,6 +138,8 @@ export function numeralsInDecimal(input: string): { text: string; base?: number;
   const literals = prefixedLiterals(input);
   if (typeof literals !== 'string') return literals;
   const text = literals;
+  // "0.0011_2": a point in a numeral of another base (a fraction in binary) is not read here.
+  if (/\d[.,]\d*[0-9a-z]*(?:_\{?\s*\d|[₀-₉])/i.test(text)) return { unreadable: 'a numeral of another base with a point is not read here' };
   const frame = baseFrame(text);
   const subscripted = /(?:\b[0-9a-z]*\d[0-9a-z]*|\b[A-F]{2,}|\(\s*[0-9a-z]+\s*\))_(?:\{\s*\d{1,2}\s*\}|\d{1,2}(?!\d))/i.test(text);
   if (!frame && !subscripted) return mentionsNumeralBase(text) && /\d/.test(text) && /\d\s*(?:[-+*/×·÷^]|\b(?:plus|minus|times|divided)\b)\s*\d/i.test(text) ? { unreadable: 'the text names a base for its numerals in a way that is not read here' } : { text };

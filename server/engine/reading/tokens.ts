@@ -279,7 +279,7 @@ export function tokenize(text: string): Token[] {
       i = end;
       continue;
     }
-    const based = /[\p{L}\p{N}_]/u.test(text[i - 1] ?? '') ? undefined : BASED_NUMERAL.exec(rest);
+    const based = /[\p{L}\p{N}_.]/u.test(text[i - 1] ?? '') ? undefined : BASED_NUMERAL.exec(rest);
     const value = based && baseNumeral((based[1] ?? based[2])!, Number(based[3] ?? based[4] ?? [...based[5]!].map((c) => '₀₁₂₃₄₅₆₇₈₉'.indexOf(c)).join('')));
     // Letters that fit no base named ("2x_1") are an unknown with its index, not a numeral.
     if (based && (value || !/[a-z]/i.test(based[2] ?? ''))) {

@@ -47,6 +47,9 @@ describe('numerals with a base subscript', () => {
     ['39₆ + 50₆ = 133₆', 'uncertain'],
     ['(39)_6 + (50)_6 = (133)_6', 'uncertain'],
     ['12_2 + 1 = 4', 'uncertain'],
+    // A point in a numeral of another base: a fraction in that base is not read.
+    ['$\\frac{3}{16} = 0.0011_2$', 'uncertain'],
+    ['0.1_2 = 0.5', 'uncertain'],
     // A subscript after a letter is an index, not a base.
     ['a₁ = 5, r = 3 ⇒ a₉ = 32805', 'true'],
   ];
