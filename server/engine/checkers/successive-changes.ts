@@ -53,6 +53,8 @@ export function priceChainClaim(text: string): CheckResult | undefined {
   const places = final[2]!.split('.')[1]?.length ?? 0;
   const half = Q.of(5n, 10n ** BigInt(places + 1));
   const near = (v: Q) => v.sub(stated).abs().cmp(half) < 0;
+  // A value half a cent from the result shown rounds either way by convention.
+  if ([chained, together].some((v) => v.sub(stated).abs().eq(half))) return undefined;
   const show = (v: Q) => Number(v.toString()).toFixed(Math.max(places, 2));
   if (near(chained)) return decided(true, `${final[1]}${price.toString()} changed by ${changes.map((c) => c[0]).join(' and ')} comes to ${final[1]}${show(chained)}.`, 'proof', C);
   if (near(together)) return undefined;
