@@ -63,6 +63,11 @@ export interface BaseFrame {
   end: number;
 }
 
+// A base subscript on a numeral (digits first, upper-case hexadecimal letters, or a bracket): `a_1` is an index, not a base.
+const NUMERAL_SUBSCRIPT = /(?:(?<![\p{L}\p{N}_])\d[0-9A-F]*|(?<![\p{L}\p{N}_])[A-F]{2,}|\))_(?:\{\s*(\d{1,2})\s*\}|(\d{1,2})(?!\d))/gu;
+// A numeral of another base as an operand ("34₆ + 50₆"), not a side of its own ("331_5 = 75 + 15 + 1",
+// a conversion whose other side is decimal).
+const BASED_OPERAND = /(?:[0-9A-F]|\))_(?:\{\s*\d{1,2}\s*\}|\d{1,2})\s*(?:[-+*/×·÷^]|\\times|\\cdot|\\div)|(?:[-+*/×·÷^]|\\times|\\cdot|\\div)\s*\(?\s*[0-9A-F]+\s*\)?_(?:\{\s*\d{1,2}\s*\}|\d{1,2})/;
 // An operator between operands: a computation, not a conversion ("1011₂ = 11" names one number twice).
 const COMPUTES = /[0-9a-z)}]\s*(?:[-+*/×·÷^]|\\times|\\cdot|\b(?:plus|minus|times)\b)\s*[0-9a-z({]/i;
 // A relation the frame stands over: an operator and a relation between numerals.
@@ -106,13 +111,13 @@ function prefixedLiterals(text: string): string | { unreadable: string } {
 }
 
 /**
- * The least base other than ten that a subscript in the text names, when the text computes
- * ("34₆ + 50₆ = 124"): a bare numeral from that base up may be written in either base.
+ * The least base other than ten that a subscript in the text names, when a numeral of that base is
+ * an operand ("34₆ + 50₆ = 124"): a bare numeral from that base up may be written in either base.
  */
 export function subscriptBaseBeside(text: string): number | undefined {
   const written = subscriptBasesToUnderscore(text);
-  const bases = [...written.matchAll(/[0-9a-z)]_(?:\{\s*(\d{1,2})\s*\}|(\d{1,2})(?!\d))/gi)].map((m) => Number(m[1] ?? m[2])).filter((b) => b !== 10 && b >= 2);
-  return bases.length && COMPUTES.test(written) ? Math.min(...bases) : undefined;
+  const bases = [...written.matchAll(NUMERAL_SUBSCRIPT)].map((m) => Number(m[1] ?? m[2])).filter((b) => b !== 10 && b >= 2);
+  return bases.length && BASED_OPERAND.test(written) ? Math.min(...bases) : undefined;
 }
 
 /** Whether the text names a base of numerals anywhere (framed or not); a logarithm's base is not one. */
@@ -151,9 +156,9 @@ export function numeralsInDecimal(input: string): { text: string; base?: number;
   // "34₆ + 50₆ = 124": a bare numeral in a computation beside numerals of another base may be
   // written in either; read only when its value is the same in both (a digit below the base).
   if (!frame) {
-    const others = [...text.matchAll(/_(?:\{\s*(\d{1,2})\s*\}|(\d{1,2})(?!\d))/g)].map((m) => Number(m[1] ?? m[2])).filter((b) => b !== 10);
+    const others = [...text.matchAll(NUMERAL_SUBSCRIPT)].map((m) => Number(m[1] ?? m[2])).filter((b) => b !== 10 && b >= 2);
     const bare = [...text.matchAll(/(?<![\p{L}\p{N}_.(])\d+(?![\p{L}\p{N}_.)])/gu)].map((m) => Number(m[0]));
-    if (others.length && COMPUTES.test(text) && bare.some((n) => n >= Math.min(...others))) bad = 'a bare numeral beside numerals of another base may be written in either base';
+    if (others.length && BASED_OPERAND.test(text) && bare.some((n) => n >= Math.min(...others))) bad = 'a bare numeral beside numerals of another base may be written in either base';
   }
   const numeral = base !== undefined && base > 10 ? /\(\s*([0-9a-z]+)\s*\)_(?:\{\s*(\d{1,2})\s*\}|(\d{1,2})(?!\d))|\b([0-9a-z]+)(?:_(?:\{\s*(\d{1,2})\s*\}|(\d{1,2})(?!\d)))?\b/gi : /\(\s*([0-9a-z]+)\s*\)_(?:\{\s*(\d{1,2})\s*\}|(\d{1,2})(?!\d))|\b([0-9a-z]*\d[0-9a-z]*(?=_)|[0-9][0-9a-z]*|[A-F]{2,}(?=_))(?:_(?:\{\s*(\d{1,2})\s*\}|(\d{1,2})(?!\d)))?/gi;
   const rewritten = body.replace(numeral, (whole, pDigits: string | undefined, pb1: string | undefined, pb2: string | undefined, digits: string | undefined, b1: string | undefined, b2: string | undefined) => {
