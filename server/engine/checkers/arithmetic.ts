@@ -31,7 +31,8 @@ const SYMBOLS: [string, Relation][] = [
 ];
 
 // An arrow between a computation and its value ("24 · 15 → 360") says what the computation gives.
-const VERB_OF_RESULT = /\s+(?:gives|yields|makes|leaves|results\s+in|comes\s+to|amounts\s+to|evaluates\s+to|is\s+evaluated\s+as)\s+|\s*(?:→|⟶|->)\s*/i;
+// "471 - 45 prints 426" (a REPL line, issue 22, claims10): what a program prints or returns is its value.
+const VERB_OF_RESULT = /\s+(?:gives|yields|makes|leaves|results\s+in|comes\s+to|amounts\s+to|evaluates\s+to|is\s+evaluated\s+as|prints|outputs|returns|displays)\s+|\s*(?:→|⟶|->)\s*/i;
 
 // Word relations, longest first so "is less than or equal to" wins over "is less than" and "is".
 const WORDS: [RegExp, Relation][] = [

@@ -1051,7 +1051,31 @@ function digitFacts(text: string): CheckResult | undefined {
   return undefined;
 }
 
+// Python's conversions (issue 22, claims10): int('152', 8) is the digits read in base 8 (digits that
+// do not fit raise an error: not read); hex(n), bin(n), oct(n) return a string with the prefix
+// 0x, 0b, 0o and lower-case digits, which the claim must show (another case is another string,
+// and a value without the prefix is not what Python returns: not read).
+const PYTHON_CALL = /^(?:in\s+python(?:\s*3)?\s*,?\s*|python's\s+)?(?:int\(\s*'([0-9a-z]+)'\s*,\s*(\d{1,2})\s*\)|(hex|bin|oct)\(\s*(\d+)\s*\))\s+(?:returns|gives|is|evaluates\s+to|==|=|prints|outputs|yields)\s+('?)([0-9a-z]+)\5$/i;
+function pythonCall(raw: string): CheckResult | undefined {
+  const m = PYTHON_CALL.exec(raw.replace(/\s+/g, ' ').trim());
+  if (!m) return undefined;
+  if (m[1] !== undefined) {
+    const v = parseInBase(m[1].toLowerCase(), Number(m[2]));
+    if (v === undefined || Number(m[2]) < 2 || Number(m[2]) > 36 || m[5] || !/^\d+$/.test(m[6]!)) return uncertain(`int('${m[1]}', ${m[2]}) raises an error or the value claimed is not a number`, C);
+    return decided(v === BigInt(m[6]!), `int('${m[1]}', ${m[2]}) reads ${m[1]} in base ${m[2]}: ${v}; the claim says ${m[6]}.`, 'proof', C);
+  }
+  const base = m[3] === 'hex' ? 16 : m[3] === 'bin' ? 2 : 8;
+  const fn = m[3]!.toLowerCase();
+  const actual = `0${fn === 'hex' ? 'x' : fn[0]}${BigInt(m[4]!).toString(base)}`;
+  const said = m[6]!;
+  if (said === actual) return decided(true, `${fn}(${m[4]}) returns '${actual}'.`, 'proof', C);
+  if (said.toLowerCase() === actual || !said.toLowerCase().startsWith(actual.slice(0, 2))) return uncertain(`${m[3]}(${m[4]}) returns '${actual}'; '${said}' is written another way`, C);
+  return decided(false, `${m[3]}(${m[4]}) returns '${actual}', not '${said}'.`, 'proof', C);
+}
+
 export function checkNumberTheoryCore(raw: string): CheckResult {
+  const python = pythonCall(raw);
+  if (python) return python;
   const roman = romanClaim(raw.replace(/\s+/g, ' ').trim());
   if (roman) return roman;
   // "F(25) = 75025 when F(1) = F(2) = 1": the convention stated is the one the Fibonacci rules

@@ -98,6 +98,8 @@ const LEADING_ZERO = /(?<![\p{L}\p{N}_.,])0\d+(?![\d.])/u;
 
 /** The text with programming literals in decimal; "0x10" with decimal digits only is zero times ten outside code, so no reading. */
 function prefixedLiterals(text: string): string | { unreadable: string } {
+  // "hex(49) is '0x31'": the string a conversion returns is the claim, not a number to convert.
+  if (/\b(?:hex|bin|oct|int)\s*\(/i.test(text)) return text;
   const code = CODE_WORDS.test(text);
   if (code && LEADING_ZERO.test(text)) return { unreadable: 'a numeral with a leading zero in code may be octal' };
   let bad: string | undefined;

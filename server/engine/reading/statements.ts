@@ -121,7 +121,7 @@ function statementAt(content: string, view: string, a: number, b: number, math: 
       const shifted = { ...t, start: t.start + x, end: t.end + x } as Token;
       tokens.push(piece.slice(t.start, t.end).includes(CODE_MARK) || (t.kind === 'stop' && piece[t.start] === '\u0001') ? { kind: 'opaque', start: shifted.start, end: shifted.end } : shifted);
     }
-    plain.push(piece.replaceAll(CODE_MARK, ' '));
+    plain.push(piece.replace(CODE_RUN, (run, offset: number) => pythonValueCode(content.slice(x + offset, x + offset + run.length)) ?? ' '));
     masked += piece;
   };
   for (const r of regions) {
@@ -211,4 +211,17 @@ function inFramedBase(tokens: Token[], content: string, text: string, offset: nu
     const v = frame && frame.base <= 10 && /^\d+$/.test(written) ? numeralValue(written, frame.base) : undefined;
     tokens[k] = v === undefined ? { kind: 'opaque', start: t.start, end: t.end } : { ...t, value: Q.of(v), decimals: 0, percent: false };
   }
+}
+
+const CODE_RUN = new RegExp(`${CODE_MARK}+`, 'g');
+// An inline code span that is a Python value: a REPL line of integer arithmetic (`>>> 471 - 45`, no
+// division, whose meaning Python 2 and 3 differ on), `int('152', 8)`, `hex(49)`, `bin(n)`, `oct(n)`,
+// or a printed value (`426`, `'0x31'`). Its text reaches the checkers, which read what the sentence
+// says it returns or prints (issue 22, claims10); the calculation reader still reads no code.
+const PYTHON_VALUE = /^(?:>>>\s*)?(?:int\(\s*'[0-9a-zA-Z]+'\s*,\s*\d{1,2}\s*\)|(?:hex|bin|oct)\(\s*\d+\s*\)|\d+(?:\s*[-+*]\s*\d+)+|'?-?(?:0[xbo])?[0-9a-fA-F]+'?)$/;
+
+/** The text of a code span that is a Python value, without its backticks; undefined for any other code. */
+function pythonValueCode(code: string): string | undefined {
+  const inner = /^`([^`]+)`$/.exec(code.trim())?.[1]?.trim();
+  return inner !== undefined && PYTHON_VALUE.test(inner) ? ` ${inner.replace(/^>>>\s*/, '')} ` : undefined;
 }

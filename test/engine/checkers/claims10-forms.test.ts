@@ -174,3 +174,33 @@ describe('arithmetic said by what it means', () => {
     );
   });
 });
+
+describe('Python values in code spans', () => {
+  const cases: Case[] = [
+    ["In Python, `int('152', 8)` returns 106.", 'true'],
+    ["In Python, `int('152', 8)` returns 96.", 'false'],
+    ["In Python, `int('120221', 3)` returns 429.", 'false'],
+    ["Python's hex(49) is '0x31'.", 'true'],
+    ["Python's hex(49) is '0x30'.", 'false'],
+    ["bin(5) returns '0b101'", 'true'],
+    ['`>>> 471 - 45` prints `426`', 'true'],
+    ['`>>> 471 - 45` prints `427`', 'false'],
+    // A digit that does not fit raises an error; another case or no prefix is another string; division differs between Pythons.
+    ["In Python, `int('19', 8)` returns 17.", 'uncertain'],
+    ["Python's hex(31) is '0x1F'.", 'uncertain'],
+    ['hex(49) is 31', 'uncertain'],
+    ['`>>> 7 / 2` prints `3.5`', 'uncertain'],
+  ];
+  it.each(cases)('%s → %s', (s, want) => expect(verdict(s)).toBe(want));
+
+  it('agrees with the digits in the base for generated int() calls', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 16 }), fc.integer({ min: 1, max: 100000 }), fc.integer({ min: -2, max: 2 }), (b, n, off) => {
+        expect(verdict(`In Python, \`int('${n.toString(b)}', ${b})\` returns ${n + off}.`)).toBe(off === 0 ? 'true' : 'false');
+        expect(verdict(`Python's hex(${n}) is '0x${(n + off).toString(16)}'.`)).toBe(off === 0 ? 'true' : 'false');
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
+
