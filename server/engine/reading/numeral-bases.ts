@@ -130,7 +130,7 @@ export function mentionsNumeralBase(text: string): boolean {
     // Base ten is the decimal reading itself.
     if (/\b(?:10|ten|decimal)\b/i.test(m[0])) continue;
     // A triangle's or a prism's base ("base 6 cm and height 4") is geometry.
-    if (/\b(?:height|triangle|parallelogram|trapezoid|prism|cylinder|cone|pyramid|area|cm|mm|ft|inches|metres|meters)\b/i.test(`${text.slice(Math.max(0, m.index - 30), m.index)} ${text.slice(m.index + m[0].length, m.index + m[0].length + 30)}`)) continue;
+    if (/\b(?:height|triangle|rectangle|parallelogram|trapezoid|trapezium|rhombus|prism|cylinder|cone|pyramid|area|width|length|side|cm|mm|ft|inches|metres|meters|units)\b/i.test(`${text.slice(Math.max(0, m.index - 30), m.index)} ${text.slice(m.index + m[0].length, m.index + m[0].length + 30)}`)) continue;
     return true;
   }
   return false;
