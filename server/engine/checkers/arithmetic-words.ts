@@ -522,7 +522,31 @@ const NUMBER_CHAIN_RULES: Rule[] = [
 
 // Each family with the words every one of its sentences has: the checkers read every sentence of
 // long content, so a family is tried only where it can apply.
+// "A third of the way from 19 to 70 is 33", "Going three quarters of the way from 25 up to 73
+// lands on 61", "halfway from 4 to 10 is 7" (issue 22, claims10): the point a + f·(b − a), exact.
+const PART_NAMES: Record<string, bigint> = {
+  half: 2n, halves: 2n, third: 3n, thirds: 3n, quarter: 4n, quarters: 4n, fourth: 4n, fourths: 4n, fifth: 5n, fifths: 5n,
+  sixth: 6n, sixths: 6n, seventh: 7n, sevenths: 7n, eighth: 8n, eighths: 8n, ninth: 9n, ninths: 9n, tenth: 10n, tenths: 10n,
+};
+const WAY_FRACTION = String.raw`(?:(a|an|one|\d+)[-\s]+(${Object.keys(PART_NAMES).join('|')})|(\d+)\s*/\s*(\d+)|(halfway|half\s+way|midway))`;
+const WAY_VALUE = String.raw`(-?\d+(?:\.\d+)?(?:\s*/\s*\d+)?)`;
+const WAY_RULES: Rule[] = [
+  [new RegExp(String.raw`^(?:going\s+|moving\s+|walking\s+|counting\s+|stepping\s+)?(?:the\s+(?:point|number|value)\s+)?${WAY_FRACTION}(?:\s+of\s+the\s+way)?\s+(?:from\s+|between\s+)${WAY_VALUE}\s+(?:up\s+|down\s+)?(?:to|and)\s+${WAY_VALUE}\s*,?\s+(?:is|lies\s+at|is\s+at|=|lands\s+(?:you\s+)?(?:on|at)|gets\s+you\s+to|brings\s+you\s+to|takes\s+you\s+to|reaches|gives|comes\s+to)\s+${WAY_VALUE}$`), (m) => wayAlong(m)],
+];
+
+function wayAlong(m: RegExpExecArray): CheckResult | undefined {
+  const count = m[1] === undefined ? undefined : /^(?:a|an|one)$/.test(m[1]) ? 1n : BigInt(m[1]);
+  const f = m[5] ? Q.of(1n, 2n) : m[3] ? Q.of(BigInt(m[3]), BigInt(m[4]!)) : Q.of(count!, PART_NAMES[m[2]!]!);
+  // "one halves", "three half": the count and the part's number must agree.
+  if (m[2] && (count === 1n) !== !/s$/.test(m[2]) && m[2] !== 'half') return undefined;
+  const [a, b, said] = [m[6], m[7], m[8]].map((x) => { const node = parseFormula(x!.replace(/\s+/g, '')); const v = node ? evaluateNode(node) : undefined; return v && 'exact' in v ? v.exact : undefined; });
+  if (!a || !b || !said || f.cmp(Q.ZERO) <= 0 || f.cmp(Q.ONE) > 0) return undefined;
+  const point = a.add(b.sub(a).mul(f));
+  return decided(point.eq(said), `${a.toString()} + ${f.toString()} × (${b.toString()} − ${a.toString()}) = ${point.toString()}; the claim says ${said.toString()}.`, 'proof', C);
+}
+
 const FAMILIES: [RegExp, readonly Rule[]][] = [
+  [/\bway\b|halfway|half\s+way|midway/, WAY_RULES],
   [/%.*(?:interest|compounded)|(?:interest|compounded).*%/, INTEREST_RULES],
   [/equally/, SHARE_RULES],
   [/%|percent|per\s+cent/, PERCENT_RULES],

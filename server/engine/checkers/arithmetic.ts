@@ -11,7 +11,7 @@ import { checkArithmeticWords } from './arithmetic-words.js';
 import { checkInFrame } from './text.js';
 import { diceClaim } from './dice.js';
 import { unitPriceClaim } from './unit-prices.js';
-import { successiveChangesClaim } from './successive-changes.js';
+import { priceChainClaim, successiveChangesClaim } from './successive-changes.js';
 import { percentagePointsClaim } from './percentage-points.js';
 import { CONTINUED_DIGITS, continuedDigitsVerdict } from '../reading/repeating-decimals.js';
 import { decided, uncertain, type CheckResult } from './types.js';
@@ -31,7 +31,8 @@ const SYMBOLS: [string, Relation][] = [
 ];
 
 // An arrow between a computation and its value ("24 · 15 → 360") says what the computation gives.
-const VERB_OF_RESULT = /\s+(?:gives|yields|makes|leaves|results\s+in|comes\s+to|amounts\s+to|evaluates\s+to|is\s+evaluated\s+as)\s+|\s*(?:→|⟶|->)\s*/i;
+// "471 - 45 prints 426" (a REPL line, issue 22, claims10): what a program prints or returns is its value.
+const VERB_OF_RESULT = /\s+(?:gives|yields|makes|leaves|results\s+in|comes\s+to|amounts\s+to|evaluates\s+to|is\s+evaluated\s+as|prints|outputs|returns|displays)\s+|\s*(?:→|⟶|->)\s*/i;
 
 // Word relations, longest first so "is less than or equal to" wins over "is less than" and "is".
 const WORDS: [RegExp, Relation][] = [
@@ -41,6 +42,8 @@ const WORDS: [RegExp, Relation][] = [
   [/\s+is\s+at\s+most\s+/i, 'le'],
   [/\s+is\s+(?:greater|larger|bigger|more|higher)\s+than\s+/i, 'gt'],
   [/\s+exceeds\s+/i, 'gt'],
+  // "28² falls short of 5⁴": less than, as "exceeds" is greater than (issue 22, claims10).
+  [/\s+(?:falls?|comes?)\s+short\s+of\s+/i, 'lt'],
   [/\s+is\s+(?:less|smaller|lower|fewer)\s+than\s+/i, 'lt'],
   [/\s+(?:is|equals|=)\s+(?:approximately|approx\.?|about|roughly|around|nearly|close\s+to|almost)(?:\s+equal\s+to)?\s+/i, 'approx'],
   [/\s+is\s+(?:exactly\s+)?(?:equal\s+to|the\s+same\s+as)\s+/i, 'eq'],
@@ -53,7 +56,7 @@ const WORDS: [RegExp, Relation][] = [
 
 // An imperative and its outcome ("Multiply 96 by 84 and you get 8064", "Divide 96 by 8 to get 12",
 // "Subtract 7 from 20 and you're left with 13"): English states the result of the operation so.
-const OUTCOME = String.raw`(?:,?\s+and\s+(?:you|we)(?:'ll|\s+will)?\s+(?:get|obtain|end\s+up\s+with|have)|,?\s+and\s+(?:you're|you\s+are|we're|we\s+are)\s+left\s+with|,?\s+to\s+(?:get|obtain)|,?\s+and\s+the\s+result\s+is)`;
+const OUTCOME = String.raw`(?:,?\s+and\s+(?:you|we)(?:'ll|\s+will)?\s+(?:get|obtain|end\s+up\s+with|have)|,?\s+and\s+(?:you're|you\s+are|we're|we\s+are)\s+left\s+with|,?\s+to\s+(?:get|obtain)|,?\s+and\s+the\s+(?:result|total|sum|answer|product|difference|quotient)\s+(?:is|comes\s+to))`;
 
 const VERB_FORMS: [RegExp, (m: RegExpExecArray) => string][] = [
   [new RegExp(String.raw`^multiply\s+(.+?)\s+by\s+(.+?)${OUTCOME}\s+(.+)$`, 'i'), (m) => `(${m[1]}) * (${m[2]}) = ${m[3]}`],
@@ -176,6 +179,48 @@ function showValue(v: Value): string {
 // a value equal to an end is left open, as "between" may or may not include its ends.
 const BETWEEN = /^(.+?)\s+(?:is|lies|falls|sits)\s+(?:somewhere\s+|strictly\s+)?between\s+(-?\d+(?:\.\d+)?)\s+and\s+(-?\d+(?:\.\d+)?)$/;
 
+// "The square root of 61 is a bit more than 8", "√51 is just under 7" (issue 22, claims10): a
+// computed value on one side of a number and near it. The wrong side (or the number itself) is
+// false under any reading of "a bit"; the right side within half a unit of the number's last place
+// (the number is the value rounded) is true; farther away, how far "a bit" reaches is not settled.
+const NEAR = /^(.+?)\s+(?:is|lies|sits|comes\s+out|works\s+out)\s+(?:at\s+)?(?:just|slightly|a\s+(?:little|bit|touch|tad|shade)|barely|only\s+just|marginally)\s+(over|above|more\s+than|greater\s+than|bigger\s+than|larger\s+than|under|below|less\s+than|smaller\s+than|short\s+of)\s+(-?\d+(?:\.\d+)?)$/;
+
+function nearClaim(text: string): CheckResult | undefined {
+  const m = NEAR.exec(text);
+  if (!m) return undefined;
+  const formula = phraseToFormula(m[1]!, { allowVariables: false });
+  if (!formula || hasVariable(formula) || !/[-+*/^!]|sqrt|cbrt/.test(formula.replace(/^\s*-/, ''))) return undefined;
+  const v = evaluateNode(parseFormula(formula) ?? ({} as never));
+  const k = Q.parse(m[3]!);
+  if (!v || !k) return undefined;
+  const sideOf = sideOfBound(formula, v);
+  const side = sideOf(k);
+  const shown = `${formula} = ${showValue(v)}`;
+  // Exact when the value is, or is a root of an exact number (compared by powers); else a double.
+  const basis = 'exact' in v || /^(?:sqrt|cbrt)\(/.test(formula.trim()) ? 'proof' : 'numeric';
+  if (side === undefined) return uncertain(`${shown}: too close to ${m[3]} to decide`, 'arithmetic');
+  const above = !/under|below|less|smaller|short/.test(m[2]!);
+  if (side === 0 || side > 0 !== above) return decided(false, `Computed ${shown}, which is ${side === 0 ? 'exactly' : side > 0 ? 'above' : 'below'} ${m[3]}, not ${above ? 'above' : 'below'} it.`, basis, 'arithmetic');
+  const places = m[3]!.split('.')[1]?.length ?? 0;
+  const half = Q.of(5n, 10n ** BigInt(places + 1));
+  const edge = sideOf(above ? k.add(half) : k.sub(half));
+  if (edge === undefined || edge === 0) return uncertain(`${shown}: half a unit from ${m[3]}`, 'arithmetic');
+  if (above ? edge < 0 : edge > 0) return decided(true, `Computed ${shown}, just ${above ? 'above' : 'below'} ${m[3]} (it rounds to ${m[3]}).`, basis, 'arithmetic');
+  return uncertain(`${shown} is ${above ? 'above' : 'below'} ${m[3]} by more than it rounds to; how far "a bit" reaches is not settled`, 'arithmetic');
+}
+
+/** Which side of a bound a value lies (−1, 0, 1); a root of an exact number against an exact bound is compared exactly, by powers. */
+function sideOfBound(formula: string, v: Value): (bound: Q) => number | undefined {
+  const root = /^(sqrt|cbrt)\((.+)\)$/.exec(formula.trim());
+  const radicand = root ? evaluateNode(parseFormula(root[2]!) ?? ({} as never)) : undefined;
+  return (bound) => {
+    if ('exact' in v) return v.exact.cmp(bound);
+    if (root && radicand && 'exact' in radicand && radicand.exact.cmp(Q.ZERO) >= 0 && bound.cmp(Q.ZERO) >= 0) return radicand.exact.cmp(root[1] === 'sqrt' ? bound.mul(bound) : bound.mul(bound).mul(bound));
+    const d = toNumber(v) - Number(bound.toString());
+    return Math.abs(d) <= 1e-9 * Math.max(1, Math.abs(toNumber(v))) ? undefined : Math.sign(d);
+  };
+}
+
 function betweenClaim(text: string): CheckResult | undefined {
   const m = BETWEEN.exec(text);
   if (!m) return undefined;
@@ -245,12 +290,17 @@ function continuedDigits(claim: RelationClaim): CheckResult | undefined {
 /** Checks the positive core of an arithmetic claim (no negation frame). */
 export function checkArithmeticCore(text: string): CheckResult {
   const lower = text.toLowerCase().replace(/\s+/g, ' ').trim();
-  const chance = diceClaim(lower) ?? percentagePointsClaim(lower) ?? unitPriceClaim(lower) ?? successiveChangesClaim(lower);
+  const chance = diceClaim(lower) ?? percentagePointsClaim(lower) ?? unitPriceClaim(lower) ?? successiveChangesClaim(lower) ?? priceChainClaim(lower);
   if (chance) return chance;
   const worded = checkArithmeticWords(text.toLowerCase().replace(/\s+/g, ' ').trim());
   if (worded) return worded;
-  const bounded = betweenClaim(text.toLowerCase().replace(/\s+/g, ' ').trim()) ?? scientificClaim(text.toLowerCase().replace(/\s+/g, ' ').trim());
+  const bounded = betweenClaim(text.toLowerCase().replace(/\s+/g, ' ').trim()) ?? nearClaim(text.toLowerCase().replace(/\s+/g, ' ').trim()) ?? scientificClaim(text.toLowerCase().replace(/\s+/g, ' ').trim());
   if (bounded) return bounded;
+  // "The product 40 × 26 is 1,040": a noun naming the operation before the expression is a label of
+  // it, when the expression's one operator is that operation (issue 22, claims10).
+  const named = /^the\s+(product|sum|total|difference|quotient)\s+(-?[\d.]+\s*([-+*/])\s*-?[\d.]+)\s+(is|equals|=|comes\s+to|makes)\s+(.+)$/i.exec(text.trim());
+  const operation: Record<string, string> = { product: '*', sum: '+', total: '+', difference: '-', quotient: '/' };
+  if (named && operation[named[1]!.toLowerCase()] === named[3]) text = `${named[2]} ${named[4]} ${named[5]}`;
   const claim = splitRelation(text.toLowerCase());
   if (!claim) return uncertain('no arithmetic relation found', 'arithmetic');
   // "…, and $5 makes $30.00" (counting up change), "that leaves 12": a verb of result between two

@@ -73,6 +73,9 @@ const PRIME_COUNT_WORDS = String.raw`(?:prime\s+numbers|primes|prime\s+number|pr
 const RANGE = String.raw`(?:(less\s+than\s+or\s+equal\s+to|less\s+than|below|under|smaller\s+than|up\s+to|not\s+exceeding|at\s+most|no\s+(?:greater|larger|more)\s+than)\s+${NUM}|(between|from)\s+${NUM}\s+(?:and|to|through)\s+${NUM}(\s*\(?inclusive\)?|\s*\(?exclusive\)?)?)`;
 const BASE = String.raw`(binary|octal|decimal|hexadecimal|hex|base[-\s]?\d+)`;
 const FACTORISATION = String.raw`(?:prime\s+(?:factori[sz]ation|decomposition)|factori[sz]ation\s+into\s+primes|decomposition\s+into\s+primes|factori[sz]ation)`;
+// What a remainder is told as: the containers of a packing and what is left.
+const CONTAINER = String.raw`(?:bags|boxes|groups|rows|packs|packets|piles|teams|cartons|crates|jars|stacks|bundles|sets|batches|tables|cars|buses|columns|trays|envelopes|baskets|bunches|pots|shelves|vans)`;
+const LEFT = String.raw`(?:left\s+over|left|remaining|over|to\s+spare|spare|undealt|unpacked)`;
 const FACTORIAL = String.raw`(?:${NUM}\s*!|${NUM}\s+factorial|the\s+factorial\s+of\s+${NUM})`;
 
 const RULES: Rule[] = [
@@ -188,14 +191,32 @@ const RULES: Rule[] = [
   [new RegExp(String.raw`^(?:the\s+)?number\s+of\s+(?:trailing\s+zero(?:e)?s\s+(?:of|in)|zero(?:e)?s\s+at\s+the\s+end\s+of)\s+${FACTORIAL}\s+${EQ}\s+${NUM}$`), (m) => trailingZeros((m[1] ?? m[2] ?? m[3])!, m[4]!)],
 
   // Digits.
-  [new RegExp(String.raw`^(?:the\s+)?(?:sum\s+of\s+(?:the\s+)?digits|digit\s+sum)\s+(?:of|in)\s+${NUM}\s+${EQ}\s+${NUM}$`), (m) => digitSum(m[1]!, m[2]!)],
-  [new RegExp(String.raw`^(?:the\s+)?digits\s+of\s+${NUM}\s+(?:add\s+up\s+to|sum\s+to|total)\s+${NUM}$`), (m) => digitSum(m[1]!, m[2]!)],
-  [new RegExp(String.raw`^${NUM}\s+has\s+(?:a\s+)?digit\s+sum\s+(?:of\s+)?${NUM}$`), (m) => digitSum(m[1]!, m[2]!)],
-  [new RegExp(String.raw`^(?:adding|summing)\s+(?:up\s+)?(?:all\s+)?the\s+digits\s+of\s+${NUM}\s+(?:gives|yields|makes|comes\s+to|results\s+in)\s+${NUM}$`), (m) => digitSum(m[1]!, m[2]!)],
+  // The digits of a number or of a power written out ("2^19 has digit sum 29", issue 22, claims10).
+  [new RegExp(String.raw`^(?:the\s+)?(?:sum\s+of\s+(?:the\s+)?digits|digit\s+sum)\s+(?:of|in)\s+${INT}\s+${EQ}\s+${NUM}$`), (m) => digitSum(m[1]!, m[2]!)],
+  [new RegExp(String.raw`^(?:the\s+)?digits\s+of\s+${INT}\s+(?:add\s+up\s+to|sum\s+to|total)\s+${NUM}$`), (m) => digitSum(m[1]!, m[2]!)],
+  [new RegExp(String.raw`^${INT}\s+has\s+(?:a\s+)?digit\s+sum\s+(?:of\s+)?${NUM}$`), (m) => digitSum(m[1]!, m[2]!)],
+  [new RegExp(String.raw`^(?:adding|summing)\s+(?:up\s+)?(?:all\s+)?the\s+digits\s+of\s+${INT}\s+(?:gives|yields|makes|comes\s+to|results\s+in)\s+${NUM}$`), (m) => digitSum(m[1]!, m[2]!)],
+  [new RegExp(String.raw`^(?:add|sum)\s+(?:up\s+)?(?:all\s+)?the\s+digits\s+of\s+${INT}\s*,?\s+and\s+you\s+(?:get|have|obtain|end\s+up\s+with)\s+${NUM}$`), (m) => digitSum(m[1]!, m[2]!)],
+  // The last k digits, as many as the claim shows ("The last two digits of 9^26 are 51", "… ends in …09").
+  [new RegExp(String.raw`^(?:the\s+)?(?:last|final)\s+(two|three|four|five|six|2|3|4|5|6)\s+digits\s+of\s+${INT}\s+(?:are|is|=|read|form)\s+(\d+)$`), (m) => lastDigits(m[2]!, m[3]!, m[1]!)],
+  [new RegExp(String.raw`^${INT}\s+ends\s+(?:in|with)\s+(?:the\s+digits\s+)?(?:\.{3}|…)\s*(\d{2,})$|^${INT}\s+ends\s+(?:in|with)\s+the\s+digits\s+(\d{2,})$`), (m) => lastDigits((m[1] ?? m[3])!, (m[2] ?? m[4])!)],
   // "7^556 has 3 as its final digit", "… ends in the digit 3" (issue 22, claims8).
   [new RegExp(String.raw`^${INT}\s+has\s+${NUM}\s+as\s+its\s+(?:last|final|units|unit|ones)\s+digit$|^${INT}\s+ends\s+(?:in|with)\s+the\s+digit\s+${NUM}$`), (m) => lastDigit((m[1] ?? m[3])!, (m[2] ?? m[4])!)],
   [new RegExp(String.raw`^(?:the\s+)?(?:last|final|units|unit|ones)\s+digit\s+of\s+${INT}\s+${EQ}\s+${NUM}$`), (m) => lastDigit(m[1]!, m[2]!)],
   [new RegExp(String.raw`^${INT}\s+ends\s+(?:in|with)\s+(?:the\s+digit\s+|a\s+)?(\d)$`), (m) => lastDigit(m[1]!, m[2]!)],
+
+  // Number facts told as stories (issue 22, claims10): a remainder as what packing or dealing leaves,
+  // divisor counts as rectangles or equal groups, counts of squares between bounds, the next multiple.
+  [new RegExp(String.raw`^(?:if\s+you\s+|when\s+you\s+|you\s+)?(?:pack|packing|put|putting|split|splitting|sort|sorting|arrange|arranging|group|grouping|bag|bagging|box|boxing|load|loading|seat|seating)\s+${INT}\s+([a-z]+)\s+(?:into|in)\s+${CONTAINER}\s+of\s+${NUM}(?:\s+(?:each|apiece))?\s*,?\s+(?:then\s+)?(?:there\s+(?:are|is|will\s+be)\s+)?${NUM}(?:\s+[a-z]+)?\s+(?:are\s+|is\s+|will\s+be\s+)?${LEFT}$`), (m) => storyRemainder(m[1]!, m[3]!, m[4]!)],
+  [new RegExp(String.raw`^(?:packing|putting|splitting|sorting|arranging|grouping|bagging|boxing|loading|seating)\s+${INT}\s+([a-z]+)\s+(?:into|in)\s+${CONTAINER}\s+of\s+${NUM}(?:\s+(?:each|apiece))?\s*,?\s+leaves\s+${NUM}(?:\s+[a-z]+)?(?:\s+${LEFT})?$`), (m) => storyRemainder(m[1]!, m[3]!, m[4]!)],
+  [new RegExp(String.raw`^(?:dealing|sharing|dividing|splitting|distributing|handing\s+out|giving\s+out)\s+${INT}\s+([a-z]+)\s+(?:so\s+that\s+each\s+of\s+(?:the\s+)?${NUM}\s+[a-z]+\s+gets\s+the\s+same\s+(?:number|amount)|(?:equally\s+|evenly\s+)?(?:among|between)\s+${NUM}\s+[a-z]+(?:\s+equally|\s+evenly)?)(?:\s*,\s*as\s+many\s+as\s+possible)?\s*,?\s+leaves\s+${NUM}(?:\s+[a-z]+)?(?:\s+(?:undealt|unshared|${LEFT}))?$`), (m) => storyRemainder(m[1]!, (m[3] ?? m[4])!, m[5]!)],
+  [new RegExp(String.raw`^${NUM}\s+(?:[a-z]+\s+)?can\s+be\s+(?:arranged|laid\s+out|set\s+out|placed)\s+(?:as|in|into)\s+(?:a\s+)?(?:rectangle|rectangular\s+(?:array|grid)|array|grid)(?:\s+(?:of|with)\s+(?:whole|full|equal)\s+rows)?\s+in\s+${NUM}\s+(?:different\s+|distinct\s+)?ways(?:\s*\(([^()]*)\))?$`), (m) => arrangementCount(m[1]!, m[2]!, m[3])],
+  [new RegExp(String.raw`^(?:you\s+can\s+)?(?:split|divide|share|sort|arrange|group)\s+${NUM}\s+[a-z]+\s+into\s+equal\s+(?:groups|piles|parts|rows|teams|shares|bags)(?:\s+with\s+no(?:thing)?\s+(?:remainder|left\s+over))?\s+(?:using|with|in)\s+${NUM}\s+(?:different|distinct)\s+(?:group\s+sizes|sizes|ways)(?:\s*\(([^()]*)\))?$`), (m) => groupSizeCount(m[1]!, m[2]!, m[3])],
+  [new RegExp(String.raw`^(?:there\s+are\s+|there\s+is\s+)?(?:exactly\s+|precisely\s+)?${NUM}\s+(perfect\s+squares|square\s+numbers|squares|perfect\s+cubes|cube\s+numbers|cubes)\s+(?:lie\s+|are\s+|fall\s+|lying\s+)?between\s+${NUM}\s+and\s+${NUM}$`), (m) => powersBetween(m[1]!, m[2]!, m[3]!, m[4]!)],
+  [new RegExp(String.raw`^(?:the\s+)?(?:smallest|least|first|next|lowest)\s+multiple\s+of\s+${NUM}\s+(?:that\s+is\s+|which\s+is\s+)?(above|after|greater\s+than|larger\s+than|bigger\s+than|exceeding|over|past|beyond)\s+${NUM}\s+${EQ}\s+${NUM}$`), (m) => nextMultiple(m[1]!, m[3]!, m[4]!, true)],
+  [new RegExp(String.raw`^(?:the\s+)?(?:largest|greatest|biggest|last|previous|highest)\s+multiple\s+of\s+${NUM}\s+(?:that\s+is\s+|which\s+is\s+)?(below|before|less\s+than|smaller\s+than|under)\s+${NUM}\s+${EQ}\s+${NUM}$`), (m) => nextMultiple(m[1]!, m[3]!, m[4]!, false)],
+  // "2773 looks prime, but it's 47 × 59": the factorisation shows it composite.
+  [new RegExp(String.raw`^${NUM}\s+(?:looks|seems|might\s+look|may\s+look|appears\s+to\s+be|could\s+pass\s+for)\s+(?:like\s+)?(?:a\s+)?prime(?:\s+number)?,?\s+but\s+(?:it's|it\s+is)\s+(?:actually\s+|really\s+|in\s+fact\s+)?(\d+(?:\s*\*\s*\d+)+)$`), (m) => compositeShown(m[1]!, m[2]!)],
 
   // Counting primes, the n-th prime and the primes next to a number.
   [new RegExp(String.raw`^(?:there\s+(?:are|is|were)\s+|we\s+have\s+)?(?:exactly\s+|precisely\s+|only\s+)?${NUM}\s+${PRIME_COUNT_WORDS}(?:\s+(?:that\s+)?(?:are|is|lie|lies|exist|fall|occur))?\s+${RANGE}$`), (m) => primeCount(m, 2, m[1]!)],
@@ -623,12 +644,108 @@ function digitSum(ns: string, ss: string): CheckResult {
   return decided(BigInt(sum) === s, `${digits.join(' + ')} = ${sum}, claimed ${s}.`, 'proof', C);
 }
 
+const COUNT_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6 };
+
+/** The last k digits of n against the digits claimed; k is the count named, or the digits shown ("…09" shows two). */
+function lastDigits(ns: string, ds: string, ks?: string): CheckResult {
+  const k = ks === undefined ? ds.length : COUNT_WORDS[ks] ?? Number(ks);
+  const n = big(ns, LARGE * 40);
+  if (n === undefined) return uncertain('number too large', C);
+  const abs = n < 0n ? -n : n;
+  // "The last two digits of 7^2 are 49" needs the number to have k digits; "are 9" shows fewer digits than it names.
+  if (ds.length !== k || abs.toString().length < k) return uncertain(`${ds} is not ${k} digits of a number of at least ${k} digits`, C);
+  const actual = abs.toString().slice(-k);
+  return decided(actual === ds, `${ns.trim()} ends in the digits ${actual}, claimed ${ds}.`, 'proof', C);
+}
+
 function lastDigit(ns: string, ds: string): CheckResult {
   const n = big(ns, LARGE * 40);
   const d = big(ds);
   if (n === undefined || d === undefined) return uncertain('number too large', C);
   const actual = (n < 0n ? -n : n) % 10n;
   return decided(actual === d, `${ns.trim()} ends in the digit ${actual}, claimed ${d}.`, 'proof', C);
+}
+
+/**
+ * A remainder told as a packing or a dealing ("pack 723 marbles into bags of 6, 3 are left over").
+ * Any packing leaves n − k·d, so a count not congruent to n is false whatever is packed; the
+ * remainder n mod d is what the fullest packing leaves; another congruent count packs fewer: `uncertain`.
+ */
+function storyRemainder(ns: string, ds: string, rs: string): CheckResult {
+  const [n, d, r] = [big(ns, LARGE), big(ds), big(rs)];
+  if (n === undefined || d === undefined || r === undefined || d <= 0n || n < 0n || r < 0n) return uncertain('cannot compute the remainder', C);
+  const actual = n % d;
+  if (r === actual) return decided(true, `${n} = ${d} × ${n / d} + ${actual}: ${actual} left over.`, 'proof', C);
+  if (r > n || (n - r) % d !== 0n) return decided(false, `${n} = ${d} × ${n / d} + ${actual}: ${actual} left over (no packing leaves ${r}).`, 'proof', C);
+  return uncertain(`${r} is left only when fewer than the most groups are made (the fullest leaves ${actual})`, C);
+}
+
+/** A count claimed against the readings a convention allows: decided where every reading agrees. */
+function countUnderReadings(claimed: bigint, readings: bigint[], what: string): CheckResult {
+  if (readings.every((x) => x === claimed)) return decided(true, `${what}: ${claimed}.`, 'proof', C);
+  if (readings.every((x) => x !== claimed)) return decided(false, `${what}: ${[...new Set(readings)].join(' or ')}, claimed ${claimed}.`, 'proof', C);
+  return uncertain(`${what} is ${[...new Set(readings)].join(' or ')} by convention, and the claim does not say which`, C);
+}
+
+/** "72 can be arranged as a rectangle of whole rows in 12 ways": ordered factor pairs, or unordered; the gloss says which. */
+function arrangementCount(ns: string, ks: string, gloss: string | undefined): CheckResult {
+  const [n, k] = [big(ns), big(ks)];
+  const d = n === undefined || n < 1n ? undefined : divisorCount(n);
+  if (d === undefined || k === undefined) return uncertain('cannot count the divisors', C);
+  const ordered = /separately|both\s+ways|as\s+different|as\s+distinct/.test(gloss ?? '') && !/\bnot\b|\bonce\b/.test(gloss ?? '');
+  const unordered = /\bonce\b|the\s+same|not\s+(?:counted\s+)?separately|as\s+one/.test(gloss ?? '');
+  const readings = ordered ? [d] : unordered ? [(d + 1n) / 2n] : [d, (d + 1n) / 2n];
+  return countUnderReadings(k, readings, `${n} has ${d} divisors, so ${d} rectangles counting a × b and b × a apart, ${(d + 1n) / 2n} counting them once`);
+}
+
+/** "You can split 96 sweets into equal groups … using 11 group sizes (1 and 96 included)": the divisors, with or without 1 and n. */
+function groupSizeCount(ns: string, ks: string, gloss: string | undefined): CheckResult {
+  const [n, k] = [big(ns), big(ks)];
+  const d = n === undefined || n < 2n ? undefined : divisorCount(n);
+  if (d === undefined || k === undefined) return uncertain('cannot count the divisors', C);
+  const g = gloss ?? '';
+  const excluded = /exclud|not\s+(?:counting|including)|without|except|other\s+than/.test(g);
+  const included = !excluded && /includ|counting|counted|with\s+1/.test(g);
+  const readings = included ? [d] : excluded ? [d - 2n] : [d, d - 2n];
+  return countUnderReadings(k, readings, `${n} has ${d} divisors (${d - 2n} without 1 and ${n})`);
+}
+
+/** Squares or cubes between two bounds: the ends counted or not; decided where both readings agree. */
+function powersBetween(ks: string, kind: string, as: string, bs: string): CheckResult {
+  const [k, a, b] = [big(ks), big(as), big(bs)];
+  if (k === undefined || a === undefined || b === undefined || a < 1n || b < a) return uncertain('not a range of positive numbers', C);
+  const e = /cube/.test(kind) ? 3 : 2;
+  const root = (x: bigint): bigint => {
+    let r = BigInt(Math.floor(Number(x) ** (1 / e)));
+    while (r ** BigInt(e) > x) r--;
+    while ((r + 1n) ** BigInt(e) <= x) r++;
+    return r;
+  };
+  const inclusive = root(b) - root(a - 1n);
+  const ends = [a, b].filter((x) => root(x) ** BigInt(e) === x).length;
+  const name = e === 2 ? 'squares' : 'cubes';
+  return countUnderReadings(k, [inclusive, inclusive - BigInt(a === b ? Math.min(ends, 1) : ends)], `From ${a} to ${b} lie ${inclusive} ${name} with the ends counted`);
+}
+
+/** "The smallest multiple of 18 above 1,006 is 1,008"; "above" may or may not take n itself when n is a multiple. */
+function nextMultiple(ds: string, ns: string, ms: string, up: boolean): CheckResult {
+  const [d, n, m] = [big(ds), big(ns, LARGE), big(ms, LARGE)];
+  if (d === undefined || n === undefined || m === undefined || d <= 0n || n < 0n) return uncertain('cannot compute the multiple', C);
+  const floor = n - (n % d);
+  const strict = up ? floor + d : n % d === 0n ? n - d : floor;
+  const readings = n % d === 0n ? [strict, n] : [strict];
+  return countUnderReadings(m, readings, `The ${up ? 'next multiple of ' + d + ' above' : 'last multiple of ' + d + ' below'} ${n}`);
+}
+
+/** "2773 looks prime, but it's 47 × 59": true when the product is the number and has no factor 1. */
+function compositeShown(ns: string, product: string): CheckResult {
+  const n = big(ns);
+  const factors = product.split('*').map((x) => BigInt(x.trim()));
+  if (n === undefined) return uncertain('number too large', C);
+  const p = factors.reduce((a, b) => a * b, 1n);
+  if (p !== n) return decided(false, `${factors.join(' × ')} = ${p}, not ${n}.`, 'proof', C);
+  if (factors.some((f) => f < 2n)) return uncertain('a factor of 1 shows nothing', C);
+  return decided(true, `${n} = ${factors.join(' × ')}, so it is composite.`, 'proof', C);
 }
 
 /** Prime counts over a RANGE match starting at group `at`; `claim` is a count, or 'some' (at least one). */
@@ -934,7 +1051,31 @@ function digitFacts(text: string): CheckResult | undefined {
   return undefined;
 }
 
+// Python's conversions (issue 22, claims10): int('152', 8) is the digits read in base 8 (digits that
+// do not fit raise an error: not read); hex(n), bin(n), oct(n) return a string with the prefix
+// 0x, 0b, 0o and lower-case digits, which the claim must show (another case is another string,
+// and a value without the prefix is not what Python returns: not read).
+const PYTHON_CALL = /^(?:in\s+python(?:\s*3)?\s*,?\s*|python's\s+)?(?:int\(\s*'([0-9a-z]+)'\s*,\s*(\d{1,2})\s*\)|(hex|bin|oct)\(\s*(\d+)\s*\))\s+(?:returns|gives|is|evaluates\s+to|==|=|prints|outputs|yields)\s+('?)([0-9a-z]+)\5$/i;
+function pythonCall(raw: string): CheckResult | undefined {
+  const m = PYTHON_CALL.exec(raw.replace(/\s+/g, ' ').trim());
+  if (!m) return undefined;
+  if (m[1] !== undefined) {
+    const v = parseInBase(m[1].toLowerCase(), Number(m[2]));
+    if (v === undefined || Number(m[2]) < 2 || Number(m[2]) > 36 || m[5] || !/^\d+$/.test(m[6]!)) return uncertain(`int('${m[1]}', ${m[2]}) raises an error or the value claimed is not a number`, C);
+    return decided(v === BigInt(m[6]!), `int('${m[1]}', ${m[2]}) reads ${m[1]} in base ${m[2]}: ${v}; the claim says ${m[6]}.`, 'proof', C);
+  }
+  const base = m[3] === 'hex' ? 16 : m[3] === 'bin' ? 2 : 8;
+  const fn = m[3]!.toLowerCase();
+  const actual = `0${fn === 'hex' ? 'x' : fn[0]}${BigInt(m[4]!).toString(base)}`;
+  const said = m[6]!;
+  if (said === actual) return decided(true, `${fn}(${m[4]}) returns '${actual}'.`, 'proof', C);
+  if (said.toLowerCase() === actual || !said.toLowerCase().startsWith(actual.slice(0, 2))) return uncertain(`${m[3]}(${m[4]}) returns '${actual}'; '${said}' is written another way`, C);
+  return decided(false, `${m[3]}(${m[4]}) returns '${actual}', not '${said}'.`, 'proof', C);
+}
+
 export function checkNumberTheoryCore(raw: string): CheckResult {
+  const python = pythonCall(raw);
+  if (python) return python;
   const roman = romanClaim(raw.replace(/\s+/g, ' ').trim());
   if (roman) return roman;
   // "F(25) = 75025 when F(1) = F(2) = 1": the convention stated is the one the Fibonacci rules

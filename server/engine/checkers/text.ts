@@ -4,6 +4,7 @@
 
 import { uncertain, type CheckerName, type CheckResult } from './types.js';
 import { rewriteRepetends } from '../reading/repeating-decimals.js';
+import { numeralsInDecimal, subscriptBasesToUnderscore } from '../reading/numeral-bases.js';
 
 /** Longest sentence a checker will parse; longer text is not a single atomic claim (guards regex cost). */
 export const MAX_CLAIM_CHARS = 400;
@@ -17,7 +18,9 @@ export function normalizeText(input: string): string {
   // "0.(108)", "0.\overline{3}", "0.3̅": a repeating decimal is one number, its fraction (reading/repeating-decimals.ts);
   // one that may be a product ("0.1(6)") is left as written, and prepareClaim leaves the claim to both readings.
   const repetends = rewriteRepetends(input);
-  let s = (repetends.ambiguous ? input : repetends.text).replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹⁻]+/g, (m) => '^' + [...m].map((c) => SUPERSCRIPTS[c] ?? c).join(''));
+  // "34₆": a subscript base glued to a numeral is written `34_6` before NFKC would glue it on as a digit ("346").
+  // "²²⁄₁₅": superscript digits over subscript digits are one fraction (Unicode's way of composing one).
+  let s = subscriptBasesToUnderscore((repetends.ambiguous ? input : repetends.text).replace(/([⁰¹²³⁴⁵⁶⁷⁸⁹]+)[⁄/]([₀-₉]+)/g, (_, n: string, d: string) => `(${[...n].map((c) => SUPERSCRIPTS[c]).join('')}/${d.normalize('NFKC')})`)).replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹⁻]+/g, (m) => '^' + [...m].map((c) => SUPERSCRIPTS[c] ?? c).join(''));
   // "3½", "6 ÷ ½": a vulgar fraction is one number, with the whole number glued before it; NFKC
   // would write "31⁄2" and "6 ÷ 1⁄2", another number and another grouping.
   // (The whole number starts after a non-digit and is bounded, so a long run of digits costs no backtracking.)
@@ -162,7 +165,7 @@ export const ROLE_LABEL = String.raw`[*_]*\s*(?:final\s+|quick\s+|sanity\s+)?(?:
 // label ("Step 2: 24 · 15 → 360") and a gerund naming the work done ("Multiplying out, 21 × 8
 // gives 168", "Working it out, ..."). An imperative to check ("Check that ...") asks rather than
 // asserts, so it is not among them.
-const DISCOURSE = new RegExp(`^(?:${CHAT_OPENER}|${ROLE_LABEL}|` + /(?:step|stage)\s*\d{1,3}[a-z]?\s*[:.)]\s*|(?:multiplying|working|calculating|computing|simplifying|expanding|evaluating|doing\s+the\s+(?:arithmetic|maths?|sum))(?:\s+(?:it\s+|this\s+)?(?:out|through|up))?\s*,\s*|(?:note|notice|observe|recall|remember|we\s+know|we\s+see|it\s+follows|keep\s+in\s+mind)\s+that\s+|(?:indeed|in\s+fact|of\s+course|clearly|obviously|certainly|thus|hence|therefore|so|also|now|finally|again|as\s+expected|written\s+out(?:\s+in\s+full)?|in\s+full)\s*,\s*|(?:by|under|using|following|with)\s+(?:the\s+)?(?:usual|standard|normal|conventional|ordinary)\s+(?:order\s+of\s+operations|precedence(?:\s+rules)?|rules\s+of\s+precedence|operator\s+precedence)\s*,\s*|(?:(?:don't|do\s+not)\s+forget|remember|recall|mind|using|by|following|apply(?:ing)?)\s+(?:the\s+)?(?:pemdas|bodmas|bidmas|bedmas|order\s+of\s+operations)\s*[:,]\s*|(?:by|using|applying|from)\s+(?:the\s+)?[a-z'-]+(?:\s+[a-z'-]+){0,3}\s+(?:theorem|formula|rule|identity|law)\s*,\s*/.source + String.raw`)(?=\S)`, 'i');
+const DISCOURSE = new RegExp(`^(?:${CHAT_OPENER}|${ROLE_LABEL}|` + /(?:step|stage)\s*\d{1,3}[a-z]?\s*[:.)]\s*|(?:multiplying|working|calculating|computing|simplifying|expanding|evaluating|doing\s+the\s+(?:arithmetic|maths?|sum))(?:\s+(?:it\s+|this\s+)?(?:out|through|up))?\s*,\s*|(?:note|notice|observe|recall|remember|we\s+know|we\s+see|it\s+follows|keep\s+in\s+mind)\s+that\s+|(?:indeed|in\s+fact|of\s+course|clearly|obviously|certainly|thus|hence|therefore|so|also|now|finally|again|as\s+expected|written\s+out(?:\s+in\s+full)?|in\s+full)\s*,\s*|(?:spelled|spelt|written)\s+(?:out|in\s+words)(?:\s+in\s+full)?\s*[:,]\s*|in\s+words\s*[:,]\s*|(?:by|under|using|following|with)\s+(?:the\s+)?(?:usual|standard|normal|conventional|ordinary)\s+(?:order\s+of\s+operations|precedence(?:\s+rules)?|rules\s+of\s+precedence|operator\s+precedence)\s*,\s*|(?:(?:don't|do\s+not)\s+forget|remember|recall|mind|using|by|following|apply(?:ing)?)\s+(?:the\s+)?(?:pemdas|bodmas|bidmas|bedmas|order\s+of\s+operations)\s*[:,]\s*|(?:by|using|applying|from)\s+(?:the\s+)?[a-z'-]+(?:\s+[a-z'-]+){0,3}\s+(?:theorem|formula|rule|identity|law)\s*,\s*/.source + String.raw`)(?=\S)`, 'i');
 
 // A restriction to where both sides are defined ("x^12 / x^6 simplifies to x^6 for x ≠ 0") is
 // not a negation of the claim: the algebra checker compares rational functions, which already
@@ -323,6 +326,17 @@ export function prepareClaim(raw: string): PreparedClaim {
   // "may" is a hedge, "May" usually the month: only the lower-case verb form counts.
   if (HEDGES.test(s) || /\bmay\s+(?:be|have|not|well|or)\b/.test(s) || /^May\s+be\b/.test(s)) return { original, text: s, negated: false, unparseable: 'a hedged statement', frame };
   if (rewriteRepetends(s).ambiguous) return { original, text: s, negated: false, unparseable: 'a decimal followed by a bracket reads as a repeating decimal or as a product', frame };
+  // "| 60 × 95 | 5,702 |": a lone table row of an expression and one number states their equality,
+  // as a table of values does (DECISIONS "Tables that compute"); a cell of anything else is not read.
+  const row = /^\|\s*([-\d.,\s()+*/^×÷·−]+?)\s*\|\s*(-?[$€£¥]?\d[\d,]*(?:\.\d+)?%?)\s*\|$/.exec(s);
+  if (row && /\d\s*[-+*/^×÷·−]\s*[\d(]/.test(row[1]!) && !/^\s*\d+\s*[-−]\s*\d+\s*$/.test(row[1]!)) s = `${row[1]} = ${row[2]}`;
+  // "In base 7, 66 + 60 = 156", "34_6 + 50_6 = 124_6": numerals of another base are written in
+  // decimal before anything reads them, or the claim is not read (reading/numeral-bases.ts).
+  const bases = numeralsInDecimal(s);
+  if ('unreadable' in bases) return { original, text: s, negated: false, unparseable: bases.unreadable, frame };
+  if (bases.base !== undefined) frame.push(`numerals in base ${bases.base}`);
+  else if (bases.subscripts) frame.push('numerals read in the bases of their subscripts');
+  s = bases.text;
   s = stripThousandsSeparators(numberWordsToDigits(s));
   s = unbracketNumbers(s);
   s = readNotations(readArrows(s));
@@ -372,9 +386,11 @@ export function prepareClaim(raw: string): PreparedClaim {
     s = `${writtenOut[1]} ${s.slice(writtenOut[0].length)}`;
   }
   // "11 + 4^2 × 9 is 155, not 2025": a value set against a wrong one says the value, when the two differ.
-  const correction = /^(.+\s(?:is|=|equals|comes\s+to|gives|makes))\s+(-?\$?\d[\d.]*%?)\s*,\s*not\s+(-?\$?\d[\d.]*%?)$/i.exec(s);
-  if (correction && Number(correction[2]!.replace(/[$%]/g, '')) !== Number(correction[3]!.replace(/[$%]/g, ''))) {
-    frame.push(`correction ", not ${correction[3]}"`);
+  // "… is 1,040 (not 1,080, as the worksheet says)": the correction in brackets, with whom it corrects (issue 22, claims10).
+  const correction = /^(.+\s(?:is|=|equals|comes\s+to|gives|makes))\s+(-?\$?\d[\d.]*%?)\s*(?:,\s*not\s+(-?\$?\d[\d.]*%?)|\(\s*not\s+(-?\$?\d[\d.]*%?)(?:\s*[,;]\s*(?:as|like|which)\s+[^()]*)?\s*\))$/i.exec(s);
+  const corrected = correction?.[3] ?? correction?.[4];
+  if (correction && Number(correction[2]!.replace(/[$%]/g, '')) !== Number(corrected!.replace(/[$%]/g, ''))) {
+    frame.push(`correction ", not ${corrected}"`);
     s = `${correction[1]} ${correction[2]}`;
   }
   const neg = stripNegation(s);

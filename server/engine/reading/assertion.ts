@@ -126,6 +126,9 @@ export function framesOf(text: string, offset: number): Frame[] {
       // "(think 10 × 4 = 40 …)", "Now think: …": "think" with no subject before it in its clause is
       // an imperative, the author telling the reader how to work, not a belief reported.
       if (kind === 'reported' && /^think\b/i.test(m[0]) && imperativeAt(text, m.index)) continue;
+      // "… is 1,040 (not 1,080, as the worksheet says)": "as X says" in a bracketed correction names
+      // who says the rejected value; the author's claim is the sentence around it (issue 22, claims10).
+      if (kind === 'reported' && /\(\s*not\s+[^()]*,\s*(?:as|like)\s+[^(),]*$/i.test(text.slice(0, m.index)) && /^[^()]*\)/.test(text.slice(m.index))) continue;
       // "According to the rumour, 6 × 7 = 48": the source comes first, the report after its comma.
       const comma = /^according/i.test(m[0]) ? text.indexOf(', ', m.index) : -1;
       const from = comma >= 0 ? comma + 2 : m.index + m[0].length;

@@ -499,6 +499,19 @@ class Walker {
     const sub = this.content.slice(this.at(s?.[0] ?? 0) + 1, end).replace(/[{}\s]/g, '');
     const digits = last?.kind === 'num' ? this.content.slice(last.start, last.end) : '';
     const base = last?.kind === 'num' && /^\d+$/.test(digits) && /^\d{1,2}$/.test(sub) ? baseNumeral(digits, Number(sub)) : undefined;
+    // `D8_{16}`, `1A_{16}`, `FF_{16}`: digits and letters glued before a numeric subscript are one
+    // numeral of that base, never a product of letters and a number (spec/DECISIONS.md "Numerals in
+    // another base"); letters that fit no base stay an unknown with its index.
+    let k = this.out.length;
+    while (k > 0 && (this.out[k - 1]!.kind === 'num' || this.out[k - 1]!.kind === 'var') && (k === this.out.length || this.out[k - 1]!.end === this.out[k]!.start)) k--;
+    const run = k < this.out.length ? this.content.slice(this.out[k]!.start, last!.end) : '';
+    if (k < this.out.length - 1 && /^\d{1,2}$/.test(sub) && /^[0-9a-z]+$/i.test(run) && (/\d/.test(run) || /^[A-Z]{2,}$/.test(run))) {
+      const value = baseNumeral(run, Number(sub));
+      if (value || last?.kind === 'num') {
+        this.out.splice(k, this.out.length - k, value ? { kind: 'num', start: this.out[k]!.start, end, value, decimals: 0, percent: false } : { kind: 'opaque', start: this.out[k]!.start, end });
+        return;
+      }
+    }
     if (base) this.out[this.out.length - 1] = { ...last as Extract<Token, { kind: 'num' }>, value: base, end };
     else if (last?.kind === 'num' && /^\d+$/.test(sub)) this.out[this.out.length - 1] = { kind: 'opaque', start: last.start, end };
     else if (last?.kind === 'var') this.out[this.out.length - 1] = { ...last, name: `${last.name}_${sub}`, end };

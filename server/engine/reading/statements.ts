@@ -10,6 +10,7 @@ import { CODE_MARK, readMarkdown, type Block, type BlockKind, type CellPosition 
 import type { MathRegion } from './math-regions.js';
 import { Q } from '../checkers/rational.js';
 import { foldScales, tokenize, type Token } from './tokens.js';
+import { baseFrame, mentionsNumeralBase, numeralValue, subscriptBaseBeside } from './numeral-bases.js';
 
 /** The most statements read from one content; beyond it the rest is not read (issue 4's cap). */
 export const MAX_STATEMENTS = 4000;
@@ -120,7 +121,7 @@ function statementAt(content: string, view: string, a: number, b: number, math: 
       const shifted = { ...t, start: t.start + x, end: t.end + x } as Token;
       tokens.push(piece.slice(t.start, t.end).includes(CODE_MARK) || (t.kind === 'stop' && piece[t.start] === '\u0001') ? { kind: 'opaque', start: shifted.start, end: shifted.end } : shifted);
     }
-    plain.push(piece.replaceAll(CODE_MARK, ' '));
+    plain.push(piece.replace(CODE_RUN, (run, offset: number) => pythonValueCode(content.slice(x + offset, x + offset + run.length)) ?? ' '));
     masked += piece;
   };
   for (const r of regions) {
@@ -135,6 +136,7 @@ function statementAt(content: string, view: string, a: number, b: number, math: 
   }
   prose(at, b);
   foldScales(tokens);
+  inFramedBase(tokens, content, viewText, a);
   return {
     start: a,
     end: b,
@@ -160,7 +162,8 @@ function linear(toks: Token[], content: string): string {
   for (const t of toks) {
     switch (t.kind) {
       // A number with no single reading (`3\frac{9}{8}`) stays as written, so no checker reads it one way.
-      case 'num': s += t.ambiguous ? ` ${content.slice(t.start, t.end)}\\?` : ` ${t.percent ? `${t.value.mul(Q.of(100)).toString()}%` : t.value.toString()}`; break;
+      // A numeral with its base subscript (`34_{6}`) stays as written: the checkers read its base, and whether bare numerals beside it are (reading/numeral-bases.ts).
+      case 'num': s += /_/.test(content.slice(t.start, t.end)) ? ` ${content.slice(t.start, t.end).replace(/\s+/g, '').replace(/_\{?(\d{1,2})\}?$/, '_$1')}` : t.ambiguous ? ` ${content.slice(t.start, t.end)}\\?` : ` ${t.percent ? `${t.value.mul(Q.of(100)).toString()}%` : t.value.toString()}`; break;
       case 'op': s += ` ${OP_TEXT[t.op]}`; break;
       case 'rel': s += ` ${REL_TEXT[t.rel]}`; break;
       case 'lp': s += '('; break;
@@ -176,4 +179,49 @@ function linear(toks: Token[], content: string): string {
     }
   }
   return s.trim();
+}
+
+/**
+ * "In base 7, 66 + 60 = 156.": the numerals of the relation a base frame stands over are read in
+ * that base (a digit that does not fit, a point or a currency: opaque), and the frame's own words
+ * hold no operand. A base the text names otherwise ("if we work in base 7 …") makes every plain
+ * numeral of the statement opaque: read as decimal it would be a wrong number (spec/DECISIONS.md
+ * "Numerals in another base"; reading/numeral-bases.ts).
+ */
+function inFramedBase(tokens: Token[], content: string, text: string, offset: number): void {
+  const frame = baseFrame(text);
+  const beside = frame ? undefined : subscriptBaseBeside(text);
+  if (beside !== undefined) {
+    for (const [k, t] of tokens.entries()) {
+      const written = content.slice(t.start, t.end);
+      if (t.kind === 'num' && /^\d+$/.test(written) && Number(written) >= beside) tokens[k] = { kind: 'opaque', start: t.start, end: t.end };
+    }
+  }
+  if (!frame && !mentionsNumeralBase(text)) return;
+  for (const [k, t] of tokens.entries()) {
+    const at = t.start - offset;
+    if (frame && at >= frame.frameStart && at < frame.frameEnd) {
+      tokens[k] = { kind: 'stop', start: t.start, end: t.end };
+      continue;
+    }
+    if (t.kind !== 'num') continue;
+    const written = content.slice(t.start, t.end);
+    // A numeral with its own subscript base keeps it.
+    if (/_|[₀-₉]/.test(written)) continue;
+    const v = frame && frame.base <= 10 && /^\d+$/.test(written) ? numeralValue(written, frame.base) : undefined;
+    tokens[k] = v === undefined ? { kind: 'opaque', start: t.start, end: t.end } : { ...t, value: Q.of(v), decimals: 0, percent: false };
+  }
+}
+
+const CODE_RUN = new RegExp(`${CODE_MARK}+`, 'g');
+// An inline code span that is a Python value: a REPL line of integer arithmetic (`>>> 471 - 45`, no
+// division, whose meaning Python 2 and 3 differ on), `int('152', 8)`, `hex(49)`, `bin(n)`, `oct(n)`,
+// or a printed value (`426`, `'0x31'`). Its text reaches the checkers, which read what the sentence
+// says it returns or prints (issue 22, claims10); the calculation reader still reads no code.
+const PYTHON_VALUE = /^(?:>>>\s*)?(?:int\(\s*'[0-9a-zA-Z]+'\s*,\s*\d{1,2}\s*\)|(?:hex|bin|oct)\(\s*\d+\s*\)|\d+(?:\s*[-+*]\s*\d+)+|'?-?(?:0[xbo])?[0-9a-fA-F]+'?)$/;
+
+/** The text of a code span that is a Python value, without its backticks; undefined for any other code. */
+function pythonValueCode(code: string): string | undefined {
+  const inner = /^`([^`]+)`$/.exec(code.trim())?.[1]?.trim();
+  return inner !== undefined && PYTHON_VALUE.test(inner) ? ` ${inner.replace(/^>>>\s*/, '')} ` : undefined;
 }

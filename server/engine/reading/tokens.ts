@@ -97,6 +97,11 @@ const COMPARISONS: Record<string, Rel> = { '≡': 'cong', '≠': 'ne', '!=': 'ne
 const SYMBOL_OPS: Record<string, Op> = { '+': '+', '-': '-', '−': '-', '–': '-', '*': '*', '×': '*', '·': '*', '∙': '*', '/': '/', '÷': '/', '^': '^' };
 
 // English thousands grouping (`1,200`, `479,001,600.5`), or a plain number (`12`, `3.5`, `.25`).
+const PREFIXED_LITERAL = /^0([xbo])([0-9a-f]+)(?![0-9a-z_.])/i;
+// Text that is code, where a prefixed literal is one: a comparison of code, a language named, a call.
+export const CODE_CONTEXT = /==|!=|`|>>>|\b(?:python|javascript|typescript|java|c\+\+|c#|rust|go|ruby|perl|php|bash|hex|print|console\.log|printf)\b|\bin\s+C\b/i;
+// A numeral in another base with its subscript: bracketed digits, digits with letters, upper-case hexadecimal letters, or any numeral with Unicode subscript digits.
+const BASED_NUMERAL = /^(?:\(\s*([0-9a-z]+)\s*\)|([0-9][0-9a-z]*[a-z][0-9a-z]*(?=_)|[A-F]{2,}(?=_|[₀-₉])|[0-9][0-9a-z]*(?=[₀-₉])))(?:_(?:\{(\d{1,2})\}|(\d{1,2})(?![\d_]))|([₀-₉]{1,2})(?![₀-₉]))/i;
 const NUMBER = /^(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?(?!\d|,\d)|\d+(?:\.\d+)?|\.\d+)/;
 // Grouping by a space, a no-break or thin space, or an apostrophe, the same one throughout
 // (`2 000 000`, `1'000`, `80 000`): accepted only when consistent (issue 22). A decimal part
@@ -259,6 +264,30 @@ export function tokenize(text: string): Token[] {
       i = end;
       continue;
     }
+    // "(34)_6", "1A_16", "FF₁₆", "34₆": a numeral with its base written as a subscript, read in that
+    // base, or opaque when a digit does not fit (reading/numeral-bases.ts; plain "331_5" below).
+    // "0x1F", "0b101", "0o17": a programming literal is the number its prefix's base gives. "0x10"
+    // with decimal digits only is also zero times ten, so it is that literal only where the text is
+    // code ("==", "In Python"), and otherwise no number at all.
+    const literal = /[\p{L}\p{N}_.]/u.test(text[i - 1] ?? '') ? undefined : PREFIXED_LITERAL.exec(rest);
+    if (literal) {
+      const end = i + literal[0].length;
+      const radix = /x/i.test(literal[1]!) ? 16 : /b/i.test(literal[1]!) ? 2 : 8;
+      const code = radix !== 16 || /[a-f]/i.test(literal[2]!) || CODE_CONTEXT.test(text);
+      const value = code ? baseNumeral(literal[2]!, radix) : undefined;
+      out.push(value ? { kind: 'num', start: i, end, value, decimals: 0, percent: false } : { kind: 'opaque', start: i, end });
+      i = end;
+      continue;
+    }
+    const based = /[\p{L}\p{N}_.]/u.test(text[i - 1] ?? '') ? undefined : BASED_NUMERAL.exec(rest);
+    const value = based && baseNumeral((based[1] ?? based[2])!, Number(based[3] ?? based[4] ?? [...based[5]!].map((c) => '₀₁₂₃₄₅₆₇₈₉'.indexOf(c)).join('')));
+    // Letters that fit no base named ("2x_1") are an unknown with its index, not a numeral.
+    if (based && (value || !/[a-z]/i.test(based[2] ?? ''))) {
+      const end = i + based[0].length;
+      out.push(value ? { kind: 'num', start: i, end, value, decimals: 0, percent: false } : { kind: 'opaque', start: i, end });
+      i = end;
+      continue;
+    }
     // A number, with an optional currency sign before it and a percent sign after it.
     const cur = /^[$€£]\s?/.exec(rest);
     const body = text.slice(i + (cur ? cur[0].length : 0), i + 80);
@@ -306,6 +335,12 @@ export function tokenize(text: string): Token[] {
         const value = baseNumeral(numText[0], Number(base[1] ?? base[2]));
         out.push(value ? { kind: 'num', start, end: end + base[0].length, value, decimals: 0, percent: false } : { kind: 'opaque', start, end: end + base[0].length });
         i = end + base[0].length;
+        continue;
+      }
+      // "In C, 017 + 1 = 16": code may read a leading zero as octal.
+      if (/^0\d+$/.test(numText[0]) && CODE_CONTEXT.test(text)) {
+        out.push({ kind: 'opaque', start, end });
+        i = end;
         continue;
       }
       const after = text.slice(end, end + 8);
@@ -393,6 +428,16 @@ export function tokenize(text: string): Token[] {
     if (c in SYMBOL_OPS) {
       out.push({ kind: 'op', start: i, end: i + 1, op: SYMBOL_OPS[c]!, word: false });
       i++;
+      continue;
+    }
+    // "²²⁄₁₅": superscript digits, a fraction slash and subscript digits write one fraction, as Unicode
+    // composes any vulgar fraction (issue 22, claims10); never a power of the number before it.
+    const composed = /^([⁰¹²³⁴⁵⁶⁷⁸⁹]+)[⁄/]([₀₁₂₃₄₅₆₇₈₉]+)/.exec(rest);
+    if (composed) {
+      const [n, d] = [composed[1]!, composed[2]!].map((x) => BigInt([...x].map((ch) => (SUPERSCRIPT_DIGITS.includes(ch) ? SUPERSCRIPT_DIGITS.indexOf(ch) : '₀₁₂₃₄₅₆₇₈₉'.indexOf(ch))).join(''))) as [bigint, bigint];
+      const end = i + composed[0].length;
+      out.push(d === 0n ? { kind: 'opaque', start: i, end } : { kind: 'num', start: i, end, value: Q.of(n, d), decimals: 0, percent: false, fraction: true });
+      i = end;
       continue;
     }
     // "9.0²", "7⁴", "10⁻³", "(1.05)¹⁰": a run of superscript digits glued to a number, a closing
