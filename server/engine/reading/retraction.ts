@@ -25,6 +25,7 @@
 import { REASONS, type Frame } from './assertion.js';
 import type { Calculation } from './calculations.js';
 import type { Statement } from './statements.js';
+import { CURRENCY_SIGN } from './tokens.js';
 
 // Statements after the wrong result where the cue may stand, and after the cue where the correction may.
 const CUE_WINDOW = 2;
@@ -53,7 +54,7 @@ const RECHECKS = [
   /\blet(?:'|’)s\s+(?:re-?do|re-?compute|re-?calculate|re-?check|re-?consider|start\s+over|try\s+again|double[-\s]check)\b/i,
 ];
 // The wrong value named as wrong: before it ("not 312") or after it ("the 34 seconds was wrong").
-const NAMED_BEFORE = /\b(?:not|instead\s+of|rather\s+than|wrote|written|had|got)\s*[$€£]?\s*$/i;
+const NAMED_BEFORE = new RegExp(String.raw`\b(?:not|instead\s+of|rather\s+than|wrote|written|had|got)\s*${CURRENCY_SIGN}?\s*$`, 'i');
 const NAMED_AFTER = /^\s*(?:[\p{L}%]+\s+){0,2}(?:was|is|were)\s+(?:wrong|incorrect|off|a\s+(?:mistake|slip|typo))\b/iu;
 
 interface Cue {
