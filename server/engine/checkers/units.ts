@@ -235,7 +235,8 @@ const QUOTIENTS = new Map<string, Unit>();
 export function combinedUnit(op: '*' | '/', left: string, right: string): { unit: string; factor: number } | undefined {
   const l = lookupUnit(left);
   const r = lookupUnit(right);
-  if (!l || !r || l.dim === 'temperature' || r.dim === 'temperature') return undefined;
+  if (!l || !r) return bySiDimension(op, left, right);
+  if (l.dim === 'temperature' || r.dim === 'temperature') return undefined;
   const per = (rate: string, other: Unit) => {
     const [top, bottom] = rate.split('/');
     const b = bottom === undefined ? undefined : lookupUnit(bottom);

@@ -9,7 +9,7 @@
 // The triggers are closed classes of English words (subordinators, reporting verbs, denial
 // phrases), read on the statement with its math masked, so LaTeX never triggers one.
 
-export type FrameKind = 'question' | 'quotation' | 'condition' | 'reported' | 'denial' | 'fiction' | 'mistake' | 'retracted';
+export type FrameKind = 'question' | 'quotation' | 'condition' | 'reported' | 'denial' | 'fiction' | 'mistake' | 'retracted' | 'superseded';
 
 /** A part of the content its author does not assert: UTF-16 offsets [start, end). */
 export interface Frame {
@@ -28,6 +28,7 @@ export const REASONS: Record<FrameKind, string> = {
   fiction: 'it is said within a work of fiction or another person\'s account, not asserted by the author',
   mistake: 'it is shown as a mistake to avoid ("a common slip is writing …") or as a case that fails, not asserted',
   retracted: 'it is a slip the author takes back right after it ("Wait, that\'s not right … it\'s 322, not 312"), not asserted',
+  superseded: 'it is a slip in the model\'s thinking that the model works out again with another value, not asserted',
 };
 
 /** Why a finding inside a frame is not decided. */

@@ -49,6 +49,8 @@ export interface MarkdownReading {
   blocks: Block[];
   /** Math regions outside code, in content order. */
   math: MathRegion[];
+  /** The inside of each `<think>…</think>` block, [start, end) in the content. */
+  thinking: [number, number][];
 }
 
 // Of GFM only tables: strikethrough would read "~5" as struck out, and autolinks, footnotes and
@@ -77,6 +79,20 @@ export function readMarkdown(content: string): MarkdownReading {
     }
     parts.push(content.slice(at));
     masked = parts.join('');
+  }
+  // A reasoning model's thinking (`<think>…</think>`, issue 22, written set 8, "Thinking") is
+  // prose the model wrote: its tags are markup, blanked before the parse, else CommonMark takes
+  // the first paragraph after `<think>` for an HTML block and nothing of it is read.
+  const thinking: [number, number][] = [];
+  const code = codeRanges(content);
+  for (const m of masked.matchAll(THINK_OPEN)) {
+    if (code.some(([a, b]) => m.index >= a && m.index < b) || (thinking.length && m.index < thinking.at(-1)![1])) continue;
+    const close = new RegExp(`</${m[1]}\\s*>`, 'gi');
+    close.lastIndex = m.index + m[0].length;
+    const c = close.exec(masked);
+    thinking.push([m.index + m[0].length, c ? c.index : masked.length]);
+    masked = masked.slice(0, m.index) + ' '.repeat(m[0].length) + masked.slice(m.index + m[0].length);
+    if (c) masked = masked.slice(0, c.index) + ' '.repeat(c[0].length) + masked.slice(c.index + c[0].length);
   }
   const tree = parse(masked);
   const blocks: Block[] = [];
@@ -205,10 +221,16 @@ export function readMarkdown(content: string): MarkdownReading {
         return undefined;
     }
   });
-  for (const [a, b] of subStepNumbers(masked, codeRanges(content))) blank(a, b);
+  for (const [a, b] of subStepNumbers(masked, code)) blank(a, b);
+  for (const [a, b] of thinking) blank(a - (THINK_OPEN_AT.exec(content.slice(0, a))?.[0].length ?? 0), a), blank(b, b + (THINK_CLOSE_AT.exec(content.slice(b))?.[0].length ?? 0));
   blocks.sort((x, y) => x.start - y.start || y.end - x.end);
-  return { view: applyEdits(content, edits), blocks: dropNested(blocks), math };
+  return { view: applyEdits(content, edits), blocks: dropNested(blocks), math, thinking };
 }
+
+// The tags reasoning models wrap their thinking in (DeepSeek-R1 and Qwen3 `<think>`; `<thinking>`, `<reasoning>`).
+const THINK_OPEN = /<(think|thinking|reasoning)\s*>/gi;
+const THINK_OPEN_AT = /<(?:think|thinking|reasoning)\s*>$/i;
+const THINK_CLOSE_AT = /^<\/(?:think|thinking|reasoning)\s*>/i;
 
 // GFM's footnote reference, `[^label]` (no space or bracket in the label), with the colon that
 // follows it where it opens the note.

@@ -86,6 +86,13 @@ export function retractions(content: string, statements: readonly Statement[], c
   for (let i = 0; i < statements.length; i++) {
     for (const slip of calcs[i]!) {
       if (slip.verdict !== 'false' || !slip.slip) continue;
+      // In thinking, going back over a calculation is the correction, said or not ("Thinking"):
+      // the same calculation done again later with the value it should have supersedes the slip.
+      const here: Cue = { statement: i, at: slip.end, end: slip.end, rejects: false };
+      if (statements[i]!.thinking && redone(content, statements, calcs, here, slip, statements.length)) {
+        out.set(slip, { kind: 'superseded', start: slip.start, end: slip.end, reason: REASONS.superseded });
+        continue;
+      }
       const cue = cueAfter(content, statements, i, slip.end);
       if (!cue) continue;
       if (namedAsWrong(content, statements, cue, slip.slip.stated) || (cue.rejects && rejectsThis(calcs, cue, i, slip) && corrected(statements, calcs, cue, slip.slip.value)) || (rejectsThis(calcs, cue, i, slip) && redone(content, statements, calcs, cue, slip))) {
@@ -133,9 +140,9 @@ const expressionOf = (content: string, c: Calculation) => content.slice(c.start,
  * ("13 × 17 = 231. Let me recheck: 13 × 17 = 221."), and the wrong value is not used after that:
  * the author went back over it and replaced it.
  */
-function redone(content: string, statements: readonly Statement[], calcs: readonly (readonly Calculation[])[], cue: Cue, slip: Calculation): boolean {
+function redone(content: string, statements: readonly Statement[], calcs: readonly (readonly Calculation[])[], cue: Cue, slip: Calculation, window = REJECTING_WINDOW): boolean {
   const expression = expressionOf(content, slip);
-  for (let k = cue.statement; k < Math.min(statements.length, cue.statement + 1 + REJECTING_WINDOW); k++) {
+  for (let k = cue.statement; k < Math.min(statements.length, cue.statement + 1 + window); k++) {
     for (const c of calcs[k]!) {
       if (c.verdict !== 'true' || c.start < cue.end || c.computed === undefined || !close(Number(c.computed), slip.slip!.value) || expressionOf(content, c) !== expression) continue;
       const usedAgain = statements.slice(k).some((s) => s.tokens.some((t) => t.kind === 'num' && t.start >= c.end && close(t.value.toNumber(), slip.slip!.stated)));
