@@ -212,6 +212,9 @@ export function readMarkdown(content: string): MarkdownReading {
         // (`[^1]: …`) are GFM markup, as a `<sup>` standing apart is: never a power nor an operand
         // (issue 22, written set 8, "Footnotes"). The note's own text is read as any paragraph.
         for (const m of masked.slice(start(n), b).matchAll(FOOTNOTE_MARK)) blank(start(n) + m.index, start(n) + m.index + m[0].length);
+        // An asterisk or dagger glued after a result with nothing after it to multiply ("= \$100.00*",
+        // "98.00*." or, when a note opens a line with it, "= 5* per box") marks a note, never an operator.
+        for (const m of masked.slice(start(n), b).matchAll(NOTE_MARK)) if (m[1] !== undefined || noteLine.test(masked)) blank(start(n) + m.index, start(n) + m.index + m[0].length);
         return undefined;
       }
       case 'break':
@@ -231,6 +234,11 @@ export function readMarkdown(content: string): MarkdownReading {
 const THINK_OPEN = /<(think|thinking|reasoning)\s*>/gi;
 const THINK_OPEN_AT = /<(?:think|thinking|reasoning)\s*>$/i;
 const THINK_CLOSE_AT = /^<\/(?:think|thinking|reasoning)\s*>/i;
+
+// A run of asterisks (escaped or not) or daggers glued after a digit, a percent sign or a bracket:
+// at a line's or sentence's end (group 1) or before a word; and a note opening a line with one.
+const NOTE_MARK = /(?<=[\d%)])(?:\\?\*|[†‡])+(?:(?=[ \t]*(?:$|[.,;:](?!\d)|[)\]]))()|(?=[ \t]+\p{L}))/gmu;
+const noteLine = /^[ \t]*(?:\\?\*|[†‡])+[ \t]*\p{L}/mu;
 
 // GFM's footnote reference, `[^label]` (no space or bracket in the label), with the colon that
 // follows it where it opens the note.

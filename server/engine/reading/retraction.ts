@@ -133,7 +133,14 @@ function namedAsWrong(content: string, statements: readonly Statement[], cue: Cu
 }
 
 /** The expression of a calculation as written, without its stated result and spacing ("13 × 17 = 231" → "13×17="). */
-const expressionOf = (content: string, c: Calculation) => content.slice(c.start, c.end).replace(/[\d.,\s$€£%]+$/, '').replace(/\s+/g, '');
+// The relation before the result is not part of the expression: "20 × 8 is 170" is redone by "20 × 8 = 160".
+const expressionOf = (content: string, c: Calculation) =>
+  (c.plain ?? content.slice(c.start, c.end))
+    .replace(/[\d.,\s$€£%]+$/, '')
+    .replace(/(?:=|≈|\s(?:is|was|equals|makes|gives))\s*$/i, '')
+    .replace(/\s+/g, '')
+    .replace(/[*·⋅x]|\\times|\\cdot/g, '×')
+    .replace(/\\div|\//g, '÷');
 
 /**
  * Whether the same calculation is done again after the cue with the value the slip should have

@@ -81,6 +81,15 @@ describe('footnote marks are markup', () => {
     ['So 2^3 = 8[^a] here.\n\n[^a]: Exactly.', []],
     // The note's own text is read as any paragraph.
     ['Food: 8 × \\$12.50 = \\$100.00[^1]\n\n[^1]: With tax, 100 × 1.1 = 111.', ['100 × 1.1 = 111']],
+    // An asterisk or a dagger glued after a result, with nothing after it to multiply, marks a note.
+    ['Food: 8 × \\$12.50 = \\$100.10*\n\n\\* Tax is included.', ['8 × \\$12.50 = \\$100.10']],
+    ['Food: 8 × \\$12.50 = \\$100.00*\n\n\\* Tax is included.', []],
+    ['Food: 8 × \\$12.50 = \\$100.10*.', ['8 × \\$12.50 = \\$100.10']],
+    ['Food: 8 × \\$12.50 = \\$100.10† (see the note)', ['8 × \\$12.50 = \\$100.10']],
+    ['She pays 8 × 5 = 41* per box.\n\n* Before tax.', ['8 × 5 = 41']],
+    // Near misses: a glued * before a number, even after a point, multiplies ("30*.2"); with no note, "41* per box" stays unread.
+    ['A tip of 30*.2 = $9', ['30*.2 = $9']],
+    ['She pays 8 × 5 = 41* per box.', []],
   ])('%s', async (text, expected) => {
     expect(await falseSteps(text)).toEqual(expected);
   });
@@ -160,6 +169,8 @@ describe('thinking: what a reasoning model writes in <think> is read, with its s
     // In thinking, the same calculation worked out again with another value supersedes the slip, said or not.
     ['<think>\n17 × 7 = 129, then 129 + 33 = 162.\n\nSo 17 × 7 = 119 and 119 + 33 = 152.\n</think>\n\nThere are 152 jars.', []],
     ['<think>\n17 × 7 = 129.\n</think>\n\nThere are 17 × 7 = 119 jars and 119 + 33 = 152.', []],
+    // The redo may use another relation word or notation: "is" and "=", prose and LaTeX.
+    ['<think>\n20 × 8 is 170, hmm, let me recompute.\n</think>\n\nThere are $20 \\times 8 = 160$ jars.', []],
     // Near misses: a slip never worked out again stays false; so does one whose wrong value is used after the redo.
     ['<think>\n17 × 7 = 129.\n</think>\n\nThere are 152 jars.', ['17 × 7 = 129']],
     ['<think>\n17 × 7 = 129. So 17 × 7 = 119.\n</think>\n\nThere are 129 + 33 = 162 jars.', ['17 × 7 = 129']],
