@@ -193,3 +193,20 @@ describe('thinking: what a reasoning model writes in <think> is read, with its s
     );
   });
 });
+
+describe("a tutor's quotation of a student's slip is not asserted", () => {
+  it.each([
+    ['You wrote 37 × 35 = 1,285, which is off. In fact 37 × 35 = 1,295.', []],
+    ['Your step 8 × 7 = 54 is off by 2; 8 × 7 = 56.', []],
+    ["The student's line 8 × 7 = 54 drops a carry: 8 × 7 = 56.", []],
+    ['The student wrote 8 × 7 = 54, but 8 × 7 = 56.', []],
+    // Near misses: the author's own writing, a passive "written", and a subject who wrote something else assert.
+    ['We wrote 8 × 7 = 54 above.', ['8 × 7 = 54']],
+    ['Written as a product, 8 × 7 = 54.', ['8 × 7 = 54']],
+    ['She wrote 3 letters, so 3 × 4 = 13 stamps.', ['3 × 4 = 13']],
+    ['The total 8 × 7 = 54 is off by 2.', []],
+    ['So 8 × 7 = 54 here, and 54 is the answer.', ['8 × 7 = 54']],
+  ])('%s', async (text, expected) => {
+    expect(await falseSteps(text)).toEqual(expected);
+  });
+});
