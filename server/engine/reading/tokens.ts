@@ -200,7 +200,8 @@ function acceptsSpacedGroups(m: RegExpExecArray, currency: boolean, text: string
   if (currency || m[0].split(' ').length > 2) return true;
   const before = text.slice(Math.max(0, at - 3), at);
   const after = text.slice(lead + m[0].length, lead + m[0].length + 3);
-  return /[-+*/×÷=≈<>]\s?$/.test(before) || /^\s?[-+*/×÷=≈<>]/.test(after);
+  // "3 500 ¥", "80 000 EUR": a currency after the groups says they are one amount, as one before them does.
+  return /[-+*/×÷=≈<>]\s?$/.test(before) || /^\s?[-+*/×÷=≈<>]/.test(after) || CURRENCY_AFTER.test(text.slice(lead + m[0].length, lead + m[0].length + 6));
 }
 
 /** Whether the tokens so far end in a quantity: a number or parenthesis, maybe with a unit word ("4 meters"). */

@@ -34,6 +34,8 @@ describe('currencies: a code or sign before or after the amount is the amount\'s
     ['Cost: 3 × 4 € = 13 €', 'false'],
     ['Price: US$12.50 × 4 = US$50.00', 'true'],
     ['Price: US$12.50 × 4 = US$50.10', 'false'],
+    ['Costs 3 500 ¥ × 2 = 7 000 ¥', 'true'],
+    ['Costs 3 500 ¥ × 2 = 7 100 ¥', 'false'],
     // A rate between currencies: the product is in the other currency.
     ['Gross: $750 × 148.20 = ¥111,150', 'true'],
   ])('%s is %s', async (text, expected) => {
