@@ -235,19 +235,82 @@ const QUOTIENTS = new Map<string, Unit>();
 export function combinedUnit(op: '*' | '/', left: string, right: string): { unit: string; factor: number } | undefined {
   const l = lookupUnit(left);
   const r = lookupUnit(right);
-  if (!l || !r || l.dim === 'temperature' || r.dim === 'temperature') return undefined;
+  if (!l || !r) return bySiDimension(op, left, right);
+  if (l.dim === 'temperature' || r.dim === 'temperature') return undefined;
   const per = (rate: string, other: Unit) => {
     const [top, bottom] = rate.split('/');
     const b = bottom === undefined ? undefined : lookupUnit(bottom);
     return top && b && b.dim === other.dim ? { unit: top, factor: other.factor / b.factor } : undefined;
   };
-  if (op === '*') return (left.includes('/') ? per(left, r) : undefined) ?? (right.includes('/') ? per(right, l) : undefined);
+  if (op === '*') return (left.includes('/') ? per(left, r) : undefined) ?? (right.includes('/') ? per(right, l) : undefined) ?? bySiDimension(op, left, right);
   if (!left.includes('/') && !right.includes('/')) return quotientUnit(`${left}/${right}`) ? { unit: `${left}/${right}`, factor: 1 } : undefined;
   // A quantity per a rate of it: "240 km ÷ 80 km/h" is 3 h.
   const [top, bottom] = right.split('/');
   const t = top === undefined ? undefined : lookupUnit(top);
-  return !left.includes('/') && bottom && t && t.dim === l.dim ? { unit: bottom, factor: l.factor / t.factor } : undefined;
+  return !left.includes('/') && bottom && t && t.dim === l.dim ? { unit: bottom, factor: l.factor / t.factor } : bySiDimension(op, left, right);
 }
+
+/** "8 kg × 3.5 m/s^2" is in newtons, "2 kW × 3 h" in joules: the product's dimension, when the table names a unit of it. */
+function bySiDimension(op: '*' | '/', left: string, right: string): { unit: string; factor: number } | undefined {
+  const a = siUnit(left);
+  const b = siUnit(right);
+  if (!a || !b) return undefined;
+  const sign = op === '*' ? 1 : -1;
+  const dim = a.dim.map((x, i) => x + sign * b.dim[i]!);
+  const named = SI_NAMED.find(([d]) => sameDimension(d, dim));
+  return named ? { unit: named[1], factor: (op === '*' ? a.factor * b.factor : a.factor / b.factor) / named[2] } : undefined;
+}
+
+// Units combine by their dimensions (issue 22, written set 8, "Derived units"): each dimension of
+// the table whose base unit is coherent SI, as powers of kg, m, s and A. A product or quotient of
+// units is in the product or quotient of their dimensions, and a named SI unit is its definition
+// (N = kg·m/s², J = N·m, W = J/s, Pa = N/m², V = W/A, Ω = V/A, C = A·s, Hz = 1/s). Months and
+// years, data and temperatures have none: they never combine so.
+type SiDimension = readonly [number, number, number, number];
+const SI_DIMENSIONS: Partial<Record<Dimension, SiDimension>> = {
+  length: [0, 1, 0, 0], mass: [1, 0, 0, 0], time: [0, 0, 1, 0], current: [0, 0, 0, 1], area: [0, 2, 0, 0], volume: [0, 3, 0, 0],
+  speed: [0, 1, -1, 0], frequency: [0, 0, -1, 0], force: [1, 1, -2, 0], energy: [1, 2, -2, 0], power: [1, 2, -3, 0],
+  pressure: [1, -1, -2, 0], voltage: [1, 2, -3, -1], resistance: [1, 2, -3, -2], charge: [0, 0, 1, 1],
+};
+// The unit a product or quotient is stated in when it has a dimension of the table: its coherent SI unit (a coulomb as ampere-hours).
+const SI_NAMED: [SiDimension, string, number][] = [
+  [[0, 1, 0, 0], 'm', 1], [[1, 0, 0, 0], 'kg', 1], [[0, 0, 1, 0], 's', 1], [[0, 0, 0, 1], 'A', 1], [[0, 2, 0, 0], 'm^2', 1], [[0, 3, 0, 0], 'm^3', 1],
+  [[0, 1, -1, 0], 'm/s', 1], [[0, 0, -1, 0], 'Hz', 1], [[1, 1, -2, 0], 'N', 1], [[1, 2, -2, 0], 'J', 1], [[1, 2, -3, 0], 'W', 1],
+  [[1, -1, -2, 0], 'Pa', 1], [[1, 2, -3, -1], 'V', 1], [[1, 2, -3, -2], 'Ω', 1], [[0, 0, 1, 1], 'Ah', 3600],
+];
+
+/**
+ * A unit written as symbols multiplied (`·`, `*`, a space), raised to whole powers and divided once
+ * ("m/s^2", "kg·m/s^2", "N m", "V/Ω"), as its size in SI and its dimension; undefined when a part
+ * is no unit of a dimension with an SI form.
+ */
+function siUnit(text: string): { factor: number; dim: number[] } | undefined {
+  const t = text.trim().replace(/²/g, '^2').replace(/³/g, '^3');
+  if (!t) return undefined;
+  const whole = lookupUnit(t);
+  if (whole && !whole.dim.includes('/')) {
+    const d = SI_DIMENSIONS[whole.dim as Dimension];
+    return d ? { factor: whole.factor, dim: [...d] } : undefined;
+  }
+  const halves = t.split('/');
+  if (halves.length > 2 || halves.some((h) => !h.trim())) return undefined;
+  let factor = 1;
+  const dim = [0, 0, 0, 0];
+  for (const [k, half] of halves.entries()) {
+    for (const part of half.trim().split(/\s*[·⋅*]\s*|\s+/)) {
+      const m = /^(.+?)(?:\^\{?(-?\d)\}?)?$/.exec(part);
+      const u = m && (lookupUnit(part) ?? lookupUnit(m[1]!));
+      const power = (k === 0 ? 1 : -1) * (u && lookupUnit(part) === u ? 1 : Number(m?.[2] ?? 1));
+      const d = u && !u.dim.includes('/') ? SI_DIMENSIONS[u.dim as Dimension] : undefined;
+      if (!d) return undefined;
+      factor *= u!.factor ** power;
+      d.forEach((x, i) => (dim[i]! += x * power));
+    }
+  }
+  return { factor, dim };
+}
+
+const sameDimension = (a: readonly number[], b: readonly number[]) => a.every((x, i) => x === b[i]);
 
 const NUMBER = String.raw`(-?\d+(?:\.\d+)?(?:e[+-]?\d+)?|an?|one)`;
 const UNIT_TEXT = String.raw`([a-zA-ZµμΩ°º"'/^0-9 -]{1,40}?)`;
@@ -632,7 +695,7 @@ function rephrased(text: string): string | undefined {
 /** Whether `text` names a unit of measure other than a temperature ("hours", "km", "square feet"). */
 export function isUnit(text: string): boolean {
   const u = lookupUnit(text);
-  return Boolean(u && u.dim !== 'temperature');
+  return Boolean((u && u.dim !== 'temperature') || (/[/·⋅*^]/.test(text) && siUnit(text)));
 }
 
 /**
@@ -643,7 +706,12 @@ export function isUnit(text: string): boolean {
 export function conversionFactor(fromText: string, toText: string): { factor: number; from: string; to: string } | undefined {
   const from = lookupUnit(fromText);
   const to = lookupUnit(toText);
-  if (!from || !to || from.dim !== to.dim || from.dim === 'temperature' || from === to) return undefined;
+  if (!from || !to || from.dim !== to.dim || from.dim === 'temperature' || from === to) {
+    // "V/Ω" and "A", "J/s" and "W", "kg·m/s^2" and "kN": units of one SI dimension ("Derived units").
+    if (from && to && from === to) return undefined;
+    const [a, b] = [siUnit(fromText), siUnit(toText)];
+    return a && b && sameDimension(a.dim, b.dim) && a.dim.some((x) => x !== 0) ? { factor: a.factor / b.factor, from: fromText, to: toText } : undefined;
+  }
   return { factor: from.factor / to.factor, from: from.name, to: to.name };
 }
 

@@ -9,7 +9,7 @@
 // The triggers are closed classes of English words (subordinators, reporting verbs, denial
 // phrases), read on the statement with its math masked, so LaTeX never triggers one.
 
-export type FrameKind = 'question' | 'quotation' | 'condition' | 'reported' | 'denial' | 'fiction' | 'mistake' | 'retracted';
+export type FrameKind = 'question' | 'quotation' | 'condition' | 'reported' | 'denial' | 'fiction' | 'mistake' | 'retracted' | 'superseded';
 
 /** A part of the content its author does not assert: UTF-16 offsets [start, end). */
 export interface Frame {
@@ -28,6 +28,7 @@ export const REASONS: Record<FrameKind, string> = {
   fiction: 'it is said within a work of fiction or another person\'s account, not asserted by the author',
   mistake: 'it is shown as a mistake to avoid ("a common slip is writing …") or as a case that fails, not asserted',
   retracted: 'it is a slip the author takes back right after it ("Wait, that\'s not right … it\'s 322, not 312"), not asserted',
+  superseded: 'it is a slip in the model\'s thinking that the model works out again with another value, not asserted',
 };
 
 /** Why a finding inside a frame is not decided. */
@@ -38,7 +39,9 @@ export function frameReason(frame: Frame): string {
 // Subordinators that introduce a condition or supposition; "check if" and "whether" an embedded question.
 const CONDITION = /\b(?:if|unless|suppose|supposing|assume|assuming|imagine|provided\s+that|let'?s\s+say|whether)\b/gi;
 // Reporting and belief verbs, optionally with "that"; "according to" introduces a source.
-const REPORTED = /\b(?:claims?|claimed|claiming|insists?|insisted|insisting|believes?|believed|thinks?|thought|argues?|argued|alleges?|alleged|asserts?|asserted|contends?|maintains?|says|said|tells?|told|guess(?:es|ed)?|swears?|swore|according\s+to)\b(?:\s+that\b)?/gi;
+const REPORTED = /\b(?:claims?|claimed|claiming|insists?|insisted|insisting|believes?|believed|thinks?|thought|argues?|argued|alleges?|alleged|asserts?|asserted|contends?|maintains?|says|said|tells?|told|guess(?:es|ed)?|swears?|swore|wrote|writes|according\s+to)\b(?:\s+that\b)?/gi;
+// What the reader or a student wrote, named by its owner ("Your step 8 × 7 = 54 …", "the student's line …"): reported, as "X wrote" is.
+const ADDRESSED = /\b(?:your|the\s+student(?:'s|’s|s'|s’))\s+(?:first\s+|second\s+|last\s+|final\s+)?(?:step|line|answer|work|working|calculation|result|attempt|solution|product|sum)\b/gi;
 const DENIAL_PREFIX = /\b(?:it\s+is|it's|it\s+was|that\s+is|that's)\s+(?:not\s+(?:true|the\s+case|correct|right)|false|untrue|wrong|incorrect|a\s+(?:myth|lie|misconception))\s+that\b|\b(?:nobody|no\s+one)\s+(?:believes|thinks|claims|says)\b(?:\s+that\b)?|\b(?:contrary\s+to\s+(?:the\s+)?(?:claim|belief|myth))\s+that\b/gi;
 const DENIAL_SUFFIX = /[,]?\s+(?:is|was)\s+(?:not\s+(?:true|correct|right)|false|untrue|wrong|incorrect|a\s+(?:myth|lie|misconception))\s*[.!]?\s*$/i;
 // A relation cited as the mistake to avoid ("A common slip is to multiply the exponents, e.g.
@@ -50,13 +53,13 @@ const MISTAKE = /\b(?:mistakes?|slips?|blunders?|pitfalls?|misconceptions?|falla
 const MISTAKE_END = /;|(?<!\b(?:e\.g|i\.e|etc|vs|cf))\.\s|,?\s+but\b|,\s*however\b|$/g;
 // A relation its author tests and rejects: "Case n = -4: 16 ≥ 10 ✓ but 10 > 16 - 4 = 12 fails.",
 // "The student wrote 0.5 × 0.5 = 2.5, which is wrong".
-const FAILS = /\s*(?:\b(?:fails|failed|does\s+not\s+hold|doesn't\s+hold|is\s+not\s+satisfied|is\s+violated)\b|,?\s*\b(?:which|that)\s+(?:is|was)\s+(?:wrong|incorrect|false|not\s+(?:right|correct|true))\b|[✗✘❌])/gi;
+const FAILS = /\s*(?:\b(?:fails|failed|does\s+not\s+hold|doesn't\s+hold|is\s+not\s+satisfied|is\s+violated)\b|,?\s*\b(?:which|that)\s+(?:is|was)\s+(?:wrong|incorrect|false|off|not\s+(?:right|correct|true))\b|[✗✘❌])/gi;
 // A statement whose predicate calls it a mistake: "47 × 51 = 2,387 is a common slip", "… is a
 // classic mistake", "… is wrong", "… would be incorrect", "… is the trap". The sentence says of
 // the relation that it is the wrong one, so it is cited, not asserted: the frame runs from its
 // clause's start to the predicate. "The error" or "an error of 2 %" name a quantity, not a
 // verdict ("10.2 − 10 = 0.2 is the error"), and "is correct", "is the total" assert: neither is read.
-const CALLED_WRONG = /\s+(?:is|was|would\s+be|'d\s+be|’d\s+be)\s+(?:(?:(?:a|an)\s+(?:(?:very\s+)?(?:common|classic|typical|frequent|easy|tempting|popular|usual|familiar|careless|simple)\s+)?(?:slip|mistake|error|blunder|trap|pitfall|misconception|misreading)|the\s+(?:(?:common|classic|typical|usual)\s+)?(?:slip|mistake|blunder|trap|pitfall|misconception))(?!\s+of\s+[\d$€£])|(?:(?:clearly|obviously|simply|just)\s+)?(?:wrong|incorrect|not\s+(?:right|correct)))\b/gi;
+const CALLED_WRONG = /\s+(?:is|was|would\s+be|'d\s+be|’d\s+be)\s+(?:(?:(?:a|an)\s+(?:(?:very\s+)?(?:common|classic|typical|frequent|easy|tempting|popular|usual|familiar|careless|simple)\s+)?(?:slip|mistake|error|blunder|trap|pitfall|misconception|misreading)|the\s+(?:(?:common|classic|typical|usual)\s+)?(?:slip|mistake|blunder|trap|pitfall|misconception))(?!\s+of\s+[\d$€£])|(?:(?:clearly|obviously|simply|just)\s+)?(?:wrong|incorrect|off|not\s+(?:right|correct)))\b/gi;
 // What may stand before an imperative verb: nothing, or an opening parenthesis, a colon, a
 // semicolon, a dash or a comma, with an adverb such as "now", "just" or "so" after it.
 const ADVERB = '(?:(?:now|just|so|then|first|instead|simply)\\s*,?\\s*)?';
@@ -121,7 +124,7 @@ export function framesOf(text: string, offset: number): Frame[] {
     for (const c of text.slice(0, m.index).matchAll(CLAUSE_START)) start = c.index + c[0].length;
     add('mistake', start, m.index + m[0].length);
   }
-  for (const [re, kind] of [[CONDITION, 'condition'], [REPORTED, 'reported'], [DENIAL_PREFIX, 'denial']] as const) {
+  for (const [re, kind] of [[CONDITION, 'condition'], [REPORTED, 'reported'], [ADDRESSED, 'reported'], [DENIAL_PREFIX, 'denial']] as const) {
     for (const m of text.matchAll(re)) {
       // "(think 10 × 4 = 40 …)", "Now think: …": "think" with no subject before it in its clause is
       // an imperative, the author telling the reader how to work, not a belief reported.
@@ -129,6 +132,8 @@ export function framesOf(text: string, offset: number): Frame[] {
       // "… is 1,040 (not 1,080, as the worksheet says)": "as X says" in a bracketed correction names
       // who says the rejected value; the author's claim is the sentence around it (issue 22, claims10).
       if (kind === 'reported' && /\(\s*not\s+[^()]*,\s*(?:as|like)\s+[^(),]*$/i.test(text.slice(0, m.index)) && /^[^()]*\)/.test(text.slice(m.index))) continue;
+      // "We write 720 = 2^4 · 3^2 · 5", "I wrote 92": the author writing is the author asserting (or naming a slip, retraction.ts).
+      if (kind === 'reported' && /^wr(?:ote|ites)\b/i.test(m[0]) && /\b(?:I|[Ww]e)\s+(?:(?:have|had|just|then|now)\s+)?$/.test(text.slice(Math.max(0, m.index - 16), m.index))) continue;
       // "According to the rumour, 6 × 7 = 48": the source comes first, the report after its comma.
       const comma = /^according/i.test(m[0]) ? text.indexOf(', ', m.index) : -1;
       const from = comma >= 0 ? comma + 2 : m.index + m[0].length;

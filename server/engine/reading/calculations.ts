@@ -27,7 +27,7 @@ import { exactIntRoot, Q } from '../checkers/rational.js';
 import { approximately, APPROX_RELATIVE, precisionOf, roundsTo } from '../checkers/precision.js';
 import { combinedUnit, conversionFactor, isUnit, sameUnit } from '../checkers/units.js';
 import { readStatements } from './statements.js';
-import { tokenize, unitText, type ConstName, type Fn, type Op, type Rel, type Token } from './tokens.js';
+import { CURRENCY_SIGN, tokenize, unitText, type ConstName, type Fn, type Op, type Rel, type Token } from './tokens.js';
 
 const MAX_EXPONENT = 64;
 const MAX_BITS = 4096;
@@ -762,7 +762,7 @@ function namesAThing(toks: Token[], side: Side): boolean {
 }
 
 // A side that is a number and then a word operator: "40 plus 5 × 4".
-const OP_WORD = /^[$€£]?[\d.,]+\s+(plus|minus)\s/i;
+const OP_WORD = new RegExp(String.raw`^${CURRENCY_SIGN}?[\d.,]+\s+(plus|minus)\s`, 'i');
 
 /** A positive fraction as a mixed number, as it was written: "3 1/2", "3/4". */
 function mixedText(q: Q): string {
@@ -1172,7 +1172,7 @@ function splitAnnotations(toks: Token[], text: string): { prose: Token[]; annota
       continue;
     }
     const sign = prose.at(-1);
-    if (sign?.kind === 'stop' && sign.end === t.start && /^[$€£]$/.test(text.slice(sign.start, sign.end))) prose.pop();
+    if (sign?.kind === 'stop' && sign.end === t.start && new RegExp(`^${CURRENCY_SIGN}$`).test(text.slice(sign.start, sign.end))) prose.pop();
     annotations.push(inner);
     i = close;
   }

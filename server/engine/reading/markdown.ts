@@ -49,6 +49,8 @@ export interface MarkdownReading {
   blocks: Block[];
   /** Math regions outside code, in content order. */
   math: MathRegion[];
+  /** The inside of each `<think>…</think>` block, [start, end) in the content. */
+  thinking: [number, number][];
 }
 
 // Of GFM only tables: strikethrough would read "~5" as struck out, and autolinks, footnotes and
@@ -77,6 +79,20 @@ export function readMarkdown(content: string): MarkdownReading {
     }
     parts.push(content.slice(at));
     masked = parts.join('');
+  }
+  // A reasoning model's thinking (`<think>…</think>`, issue 22, written set 8, "Thinking") is
+  // prose the model wrote: its tags are markup, blanked before the parse, else CommonMark takes
+  // the first paragraph after `<think>` for an HTML block and nothing of it is read.
+  const thinking: [number, number][] = [];
+  const code = codeRanges(content);
+  for (const m of masked.matchAll(THINK_OPEN)) {
+    if (code.some(([a, b]) => m.index >= a && m.index < b) || (thinking.length && m.index < thinking.at(-1)![1])) continue;
+    const close = new RegExp(`</${m[1]}\\s*>`, 'gi');
+    close.lastIndex = m.index + m[0].length;
+    const c = close.exec(masked);
+    thinking.push([m.index + m[0].length, c ? c.index : masked.length]);
+    masked = masked.slice(0, m.index) + ' '.repeat(m[0].length) + masked.slice(m.index + m[0].length);
+    if (c) masked = masked.slice(0, c.index) + ' '.repeat(c[0].length) + masked.slice(c.index + c[0].length);
   }
   const tree = parse(masked);
   const blocks: Block[] = [];
@@ -178,8 +194,12 @@ export function readMarkdown(content: string): MarkdownReading {
         return undefined;
       }
       case 'link':
-      case 'linkReference':
         blankAround(n);
+        return undefined;
+      case 'linkReference':
+        // `[^1]` read as a reference because a one-word note defined it: a footnote mark (see 'text').
+        if (n.label?.startsWith('^')) blank(start(n), end(n));
+        else blankAround(n);
         return undefined;
       case 'footnoteReference':
         blank(start(n), end(n));
@@ -188,6 +208,13 @@ export function readMarkdown(content: string): MarkdownReading {
         // Backslash escapes (`\*`, `\_`, `\$`) show the character, not the backslash.
         const b = end(n);
         for (let i = start(n); i < b - 1; i++) if (isEscape(i)) blank(i, i + 1), i++;
+        // A footnote mark (`\$100.00[^1]`, `300 cm.[^m]`) and the label opening a footnote's text
+        // (`[^1]: …`) are GFM markup, as a `<sup>` standing apart is: never a power nor an operand
+        // (issue 22, written set 8, "Footnotes"). The note's own text is read as any paragraph.
+        for (const m of masked.slice(start(n), b).matchAll(FOOTNOTE_MARK)) blank(start(n) + m.index, start(n) + m.index + m[0].length);
+        // An asterisk or dagger glued after a result with nothing after it to multiply ("= \$100.00*",
+        // "98.00*." or, when a note opens a line with it, "= 5* per box") marks a note, never an operator.
+        for (const m of masked.slice(start(n), b).matchAll(NOTE_MARK)) if (m[1] !== undefined || noteLine.test(masked)) blank(start(n) + m.index, start(n) + m.index + m[0].length);
         return undefined;
       }
       case 'break':
@@ -197,8 +224,51 @@ export function readMarkdown(content: string): MarkdownReading {
         return undefined;
     }
   });
+  for (const [a, b] of subStepNumbers(masked, code)) blank(a, b);
+  for (const [a, b] of thinking) blank(a - (THINK_OPEN_AT.exec(content.slice(0, a))?.[0].length ?? 0), a), blank(b, b + (THINK_CLOSE_AT.exec(content.slice(b))?.[0].length ?? 0));
   blocks.sort((x, y) => x.start - y.start || y.end - x.end);
-  return { view: applyEdits(content, edits), blocks: dropNested(blocks), math };
+  return { view: applyEdits(content, edits), blocks: dropNested(blocks), math, thinking };
+}
+
+// The tags reasoning models wrap their thinking in (DeepSeek-R1 and Qwen3 `<think>`; `<thinking>`, `<reasoning>`).
+const THINK_OPEN = /<(think|thinking|reasoning)\s*>/gi;
+const THINK_OPEN_AT = /<(?:think|thinking|reasoning)\s*>$/i;
+const THINK_CLOSE_AT = /^<\/(?:think|thinking|reasoning)\s*>/i;
+
+// A run of asterisks (escaped or not) or daggers glued after a digit, a percent sign or a bracket:
+// at a line's or sentence's end (group 1) or before a word; and a note opening a line with one.
+const NOTE_MARK = /(?<=[\d%)])(?:\\?\*|[†‡])+(?:(?=[ \t]*(?:$|[.,;:](?!\d)|[)\]]))()|(?=[ \t]+\p{L}))/gmu;
+const noteLine = /^[ \t]*(?:\\?\*|[†‡])+[ \t]*\p{L}/mu;
+
+// GFM's footnote reference, `[^label]` (no space or bracket in the label), with the colon that
+// follows it where it opens the note.
+const FOOTNOTE_MARK = /\[\^[^\]\s]{1,40}\](?::)?/g;
+
+// A line opening with a dotted section number ("3.1 60 × 2.75 = 165 km", "   2.1 I = …"), not
+// followed by an operator or a relation: the number may be a step's label or an operand.
+const SUB_STEP = /^([ \t]*)(\d{1,2}(?:\.\d{1,2})+)\.?(?=[ \t]+[^ \t\n\-+−×*/÷=<>≈^·])/gm;
+
+/**
+ * Numbered sub-steps (issue 22, written set 8, "Numbered sub-steps"): a dotted number opening a
+ * line is the step's label, as a list marker is, when the content shows the numbering: its parent
+ * ("3" of "3.1") opens another line or heading ("**3. Distance**", "3 Power"), or a sibling ("3.2")
+ * opens another line. Otherwise it is left as written. Outside code; math is masked already.
+ */
+function subStepNumbers(masked: string, code: [number, number][]): [number, number][] {
+  const found: { at: number; end: number; label: string }[] = [];
+  for (const m of masked.matchAll(SUB_STEP)) {
+    const at = m.index + m[1]!.length;
+    if (!code.some(([a, b]) => at >= a && at < b)) found.push({ at, end: at + m[0].length - m[1]!.length, label: m[2]! });
+  }
+  if (found.length === 0) return [];
+  const out: [number, number][] = [];
+  for (const f of found) {
+    const parent = f.label.slice(0, f.label.lastIndexOf('.'));
+    const sibling = found.some((g) => g !== f && g.label !== f.label && g.label.slice(0, g.label.lastIndexOf('.')) === parent);
+    const opensLine = new RegExp(String.raw`^[ \t>]*(?:[*_#]+[ \t]*)?${parent.replace(/\./g, '\\.')}[.)]?[ \t]+\S`, 'm').test(masked);
+    if (sibling || opensLine) out.push([f.at, f.end]);
+  }
+  return out;
 }
 
 /** How a range of the view is rewritten: markup blanked, code made opaque, a tag read as a line break or as a power's caret. */

@@ -25,6 +25,7 @@
 import { REASONS, type Frame } from './assertion.js';
 import type { Calculation } from './calculations.js';
 import type { Statement } from './statements.js';
+import { CURRENCY_SIGN } from './tokens.js';
 
 // Statements after the wrong result where the cue may stand, and after the cue where the correction may.
 const CUE_WINDOW = 2;
@@ -53,7 +54,7 @@ const RECHECKS = [
   /\blet(?:'|’)s\s+(?:re-?do|re-?compute|re-?calculate|re-?check|re-?consider|start\s+over|try\s+again|double[-\s]check)\b/i,
 ];
 // The wrong value named as wrong: before it ("not 312") or after it ("the 34 seconds was wrong").
-const NAMED_BEFORE = /\b(?:not|instead\s+of|rather\s+than|wrote|written|had|got)\s*[$€£]?\s*$/i;
+const NAMED_BEFORE = new RegExp(String.raw`\b(?:not|instead\s+of|rather\s+than|wrote|written|had|got)\s*${CURRENCY_SIGN}?\s*$`, 'i');
 const NAMED_AFTER = /^\s*(?:[\p{L}%]+\s+){0,2}(?:was|is|were)\s+(?:wrong|incorrect|off|a\s+(?:mistake|slip|typo))\b/iu;
 
 interface Cue {
@@ -85,6 +86,13 @@ export function retractions(content: string, statements: readonly Statement[], c
   for (let i = 0; i < statements.length; i++) {
     for (const slip of calcs[i]!) {
       if (slip.verdict !== 'false' || !slip.slip) continue;
+      // In thinking, going back over a calculation is the correction, said or not ("Thinking"):
+      // the same calculation done again later with the value it should have supersedes the slip.
+      const here: Cue = { statement: i, at: slip.end, end: slip.end, rejects: false };
+      if (statements[i]!.thinking && redone(content, statements, calcs, here, slip, statements.length)) {
+        out.set(slip, { kind: 'superseded', start: slip.start, end: slip.end, reason: REASONS.superseded });
+        continue;
+      }
       const cue = cueAfter(content, statements, i, slip.end);
       if (!cue) continue;
       if (namedAsWrong(content, statements, cue, slip.slip.stated) || (cue.rejects && rejectsThis(calcs, cue, i, slip) && corrected(statements, calcs, cue, slip.slip.value)) || (rejectsThis(calcs, cue, i, slip) && redone(content, statements, calcs, cue, slip))) {
@@ -125,16 +133,23 @@ function namedAsWrong(content: string, statements: readonly Statement[], cue: Cu
 }
 
 /** The expression of a calculation as written, without its stated result and spacing ("13 × 17 = 231" → "13×17="). */
-const expressionOf = (content: string, c: Calculation) => content.slice(c.start, c.end).replace(/[\d.,\s$€£%]+$/, '').replace(/\s+/g, '');
+// The relation before the result is not part of the expression: "20 × 8 is 170" is redone by "20 × 8 = 160".
+const expressionOf = (content: string, c: Calculation) =>
+  (c.plain ?? content.slice(c.start, c.end))
+    .replace(/[\d.,\s$€£%]+$/, '')
+    .replace(/(?:=|≈|\s(?:is|was|equals|makes|gives))\s*$/i, '')
+    .replace(/\s+/g, '')
+    .replace(/[*·⋅x]|\\times|\\cdot/g, '×')
+    .replace(/\\div|\//g, '÷');
 
 /**
  * Whether the same calculation is done again after the cue with the value the slip should have
  * ("13 × 17 = 231. Let me recheck: 13 × 17 = 221."), and the wrong value is not used after that:
  * the author went back over it and replaced it.
  */
-function redone(content: string, statements: readonly Statement[], calcs: readonly (readonly Calculation[])[], cue: Cue, slip: Calculation): boolean {
+function redone(content: string, statements: readonly Statement[], calcs: readonly (readonly Calculation[])[], cue: Cue, slip: Calculation, window = REJECTING_WINDOW): boolean {
   const expression = expressionOf(content, slip);
-  for (let k = cue.statement; k < Math.min(statements.length, cue.statement + 1 + REJECTING_WINDOW); k++) {
+  for (let k = cue.statement; k < Math.min(statements.length, cue.statement + 1 + window); k++) {
     for (const c of calcs[k]!) {
       if (c.verdict !== 'true' || c.start < cue.end || c.computed === undefined || !close(Number(c.computed), slip.slip!.value) || expressionOf(content, c) !== expression) continue;
       const usedAgain = statements.slice(k).some((s) => s.tokens.some((t) => t.kind === 'num' && t.start >= c.end && close(t.value.toNumber(), slip.slip!.stated)));

@@ -33,6 +33,8 @@ export interface Statement {
   math: boolean;
   /** Parts its author does not assert. */
   frames: Frame[];
+  /** Whether it stands inside a reasoning model's `<think>` block (markdown.ts). */
+  thinking?: boolean;
 }
 
 // Sentence ends: . ! ? followed by space and a capital, digit or opening mark; or "; " unless a
@@ -62,6 +64,7 @@ function read(content: string): Statement[] {
     for (let k = m; k < md.math.length && md.math[k]!.start < block.end; k++) inBlock.push(md.math[k]!);
     for (const [a, b] of sentenceRanges(md.view, block.start, block.end, inBlock)) {
       const s = statementAt(content, md.view, a, b, inBlock, block);
+      if (s && md.thinking.some(([x, y]) => s.start >= x && s.end <= y)) s.thinking = true;
       if (s) out.push(s);
       if (out.length >= MAX_STATEMENTS) return out;
     }

@@ -89,8 +89,22 @@ const WORD_RELS: [RegExp, Rel][] = [
   [/^(?:is|are|was|were|will\s+be|would\s+be)\b/i, 'eq'],
 ];
 
+// A currency written before or after an amount (issue 22, written set 8, "Currencies"): a sign
+// (`$`, `€`, `£`, `¥`, `₹`, …, `US$`) or an ISO 4217 code apart by a space (`EUR 3,997.50`,
+// `62,10 EUR`). It is the amount's, as `$` always was; `¢` is a unit of its own and not here.
+export const CURRENCY_SIGN = String.raw`(?:[$€£¥₹₩₽₺₪₫₦₱฿]|(?:US|NZ|HK|[ACSR])\$)`;
+export const CURRENCY_CODE = String.raw`(?:USD|EUR|GBP|JPY|CNY|RMB|CHF|CAD|AUD|NZD|INR|KRW|RUB|BRL|MXN|SEK|NOK|DKK|PLN|CZK|HUF|TRY|ZAR|SGD|HKD|ILS|THB)`;
+const CURRENCY_BEFORE = new RegExp(String.raw`^(?:${CURRENCY_SIGN}\s?|${CURRENCY_CODE}[ \u00a0](?=\d))`);
+const CURRENCY_AFTER = new RegExp(String.raw`^(?:[ \u00a0]?${CURRENCY_SIGN}(?![\d\p{L}])|[ \u00a0]${CURRENCY_CODE}(?![\p{L}\d]))`, 'u');
+// Money in the convention that writes cents after a comma (`12,40 €`, `€ 1 234,50`, `1.234,50 EUR`):
+// a comma and exactly two digits ending an amount with its currency, the groups before it (if any)
+// of three apart by one space or point. English grouping always has three digits after a comma, so
+// the only other reading, a list written without a space ("12,40"), gives the currency to one
+// number of two: not how a list of amounts is written.
+const COMMA_CENTS = /^(?:\d{1,3}(?:([ .\u00a0\u2009\u202f])\d{3})(?:\1\d{3})*|\d+),\d{2}(?![\d,]|[.]\d)/;
+
 // What may follow a word operator: a number, a parenthesis or a number word ("three times four").
-const OPERAND_START = new RegExp(`^\\s*(?:[$€£]?\\d|\\.\\d|\\(|(?:${Object.keys(NUMBER_WORDS).join('|')})\\b)`, 'i');
+const OPERAND_START = new RegExp(`^\\s*(?:${CURRENCY_SIGN}?\\d|\\.\\d|\\(|(?:${Object.keys(NUMBER_WORDS).join('|')})\\b)`, 'i');
 
 const COMPARISONS: Record<string, Rel> = { '≡': 'cong', '≠': 'ne', '!=': 'ne', '<=': 'le', '>=': 'ge', '≤': 'le', '≥': 'ge', '<': 'lt', '>': 'gt' };
 
@@ -177,7 +191,7 @@ function inFormula(text: string, i: number): boolean {
 }
 
 function isDigitStart(s: string, i: number): boolean {
-  return /^\s*[$€£]?\s*(?:\d|\.\d|\()/.test(s.slice(i, i + 4));
+  return new RegExp(String.raw`^\s*${CURRENCY_SIGN}?\s*(?:\d|\.\d|\()`).test(s.slice(i, i + 6));
 }
 
 /**
@@ -191,7 +205,8 @@ function acceptsSpacedGroups(m: RegExpExecArray, currency: boolean, text: string
   if (currency || m[0].split(' ').length > 2) return true;
   const before = text.slice(Math.max(0, at - 3), at);
   const after = text.slice(lead + m[0].length, lead + m[0].length + 3);
-  return /[-+*/×÷=≈<>]\s?$/.test(before) || /^\s?[-+*/×÷=≈<>]/.test(after);
+  // "3 500 ¥", "80 000 EUR": a currency after the groups says they are one amount, as one before them does.
+  return /[-+*/×÷=≈<>]\s?$/.test(before) || /^\s?[-+*/×÷=≈<>]/.test(after) || CURRENCY_AFTER.test(text.slice(lead + m[0].length, lead + m[0].length + 6));
 }
 
 /** Whether the tokens so far end in a quantity: a number or parenthesis, maybe with a unit word ("4 meters"). */
@@ -289,8 +304,19 @@ export function tokenize(text: string): Token[] {
       continue;
     }
     // A number, with an optional currency sign before it and a percent sign after it.
-    const cur = /^[$€£]\s?/.exec(rest);
+    const cur = CURRENCY_BEFORE.exec(rest);
     const body = text.slice(i + (cur ? cur[0].length : 0), i + 80);
+    // "12,40 €", "EUR 1.234,50": cents after a comma in money (see COMMA_CENTS).
+    const cents = COMMA_CENTS.exec(body);
+    if (cents && (cur || CURRENCY_AFTER.test(body.slice(cents[0].length)))) {
+      const lead = i + (cur ? cur[0].length : 0);
+      const sign = CURRENCY_AFTER.exec(body.slice(cents[0].length));
+      const end = lead + cents[0].length + (sign ? sign[0].length : 0);
+      const raw = cents[0].replace(/[ .\u00a0\u2009\u202f]/g, '').replace(',', '.');
+      out.push({ kind: 'num', start: i, end, value: Q.parse(raw)!, decimals: 2, percent: false });
+      i = end;
+      continue;
+    }
     const mixed = MIXED.exec(body) ?? MIXED_VULGAR.exec(body);
     const part = mixed && (mixed[3] ? [mixed[2]!, mixed[3]] : VULGAR_FRACTIONS[mixed[2]!]!.map(String));
     if (mixed && part && BigInt(part[0]!) < BigInt(part[1]!) && part[1] !== '0') {
@@ -362,6 +388,9 @@ export function tokenize(text: string): Token[] {
         percent = true;
         end += pct[0].length;
       }
+      // "62 €", "100 EUR": a currency after the amount is the amount's, as one before it is.
+      const trailing = percent ? null : CURRENCY_AFTER.exec(text.slice(end, end + 8));
+      if (trailing) end += trailing[0].length;
       const ambiguous = numText === comma ? `"${numText[0]}" reads as a decimal comma or as a list of numbers, depending on a convention the text does not state` : undefined;
       const raw = ambiguous ? numText[0].replace(',', '.').replace(/,/g, '') : numText[0].replace(/[,\s\u00a0\u2009\u202f'’]/g, '');
       let value = Q.parse(raw.startsWith('.') ? `0${raw}` : raw)!;

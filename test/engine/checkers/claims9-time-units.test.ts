@@ -207,7 +207,9 @@ describe('units: prefixes, instructions, table rows, h:mm and shapes', () => {
     ['10 × 20 × 30 cm = 6000 cm', 'uncertain'], // no volume named
     ['A box 10 cm × 20 cm × 30 cm has a volume of 6 L', 'true'],
     ['10 cm × 20 cm × 30 cm = 60 L', 'false'],
-    ['10 cm × 20 cm × 30 mm = 6 L', 'uncertain'], // lengths in two units are not read
+    // Lengths in two units combine by their dimension (DECISIONS "Derived units", written set 8): 0.6 L.
+    ['10 cm × 20 cm × 30 mm = 6 L', 'false'],
+    ['10 cm × 20 cm × 30 mm = 0.6 L', 'true'],
   ]);
 
   it('a circle\'s area and circumference agree with πr² and 2πr', () => {
