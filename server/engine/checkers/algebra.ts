@@ -1195,7 +1195,8 @@ function relationSign(words: string): string | undefined {
   return WORD_RELATIONS.find(([re]) => re.test(words.trim()))?.[1];
 }
 const FUNCTION_HEAD = String.raw`([a-z])\s*\(\s*([a-z])\s*\)\s*=\s*(.+?)`;
-const MAPSTO = String.raw`(?:↦|⟼|\\mapsto|\|->)`;
+// "↦" may arrive as "→" (text.ts reads it as an arrow); with "sends/maps … to" after it, it is the map.
+const MAPSTO = String.raw`(?:↦|⟼|\\mapsto|\|->|→|->)`;
 const RESTATEMENTS: [RegExp, (m: RegExpExecArray) => string | undefined][] = [
   // "The answer is x = 10 (from …)": the answer states the result.
   [/^(?:so\s+)?(?:the\s+)?(?:final\s+)?answer\s+is\s+(?=[a-z]\s*=)/, () => ''],
@@ -1225,8 +1226,7 @@ function plainLatex(text: string): string {
 
 function restateAlgebraPhrasing(input: string): string {
   let text = input;
-  // Inline code and emphasis around mathematics in prose mark it out; they are not a program nor a value (a sentence that is only code never reaches a checker).
-  if (/`/.test(text) && /[a-z]{3,}/.test(text.replace(/`[^`]*`/g, ' '))) text = text.replace(/`([^`]+)`/g, '$1');
+  // Emphasis around mathematics is markup (a code span with a relation stays code: DECISIONS "Reading content").
   text = plainLatex(text.replace(/\*\*|__/g, '')).replace(/\s+/g, ' ').trim();
   for (const [re, say] of RESTATEMENTS) {
     const m = re.exec(text);

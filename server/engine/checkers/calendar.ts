@@ -1282,7 +1282,7 @@ function compactForms(text: string): string | undefined {
 //   only in years the rule has held (Monday holidays from 1971, Thanksgiving's fourth Thursday
 //   from 1942) and only when the US is named for days other countries keep on other rules.
 const US_HOLIDAYS: [RegExp, string, number, boolean][] = [
-  [/labou?r\s+day/, 'first monday of september', 1971, false],
+  [/labou?r\s+day/, 'first monday of september', 1971, true],
   [/memorial\s+day/, 'last monday of may', 1971, false],
   [/thanksgiving(?:\s+day)?/, 'fourth thursday of november', 1942, true],
   [/(?:martin\s+luther\s+king(?:\s+jr\.?)?|mlk)\s+day/, 'third monday of january', 1986, false],

@@ -10,9 +10,8 @@
 // - "The timestamp 1,416,689,081 is a moment on 22 November 2014, UTC": seconds since 1970-01-01
 //   00:00 UTC; decided only when UTC is named (the date of a moment depends on the zone).
 // - "From 10:00 on Tuesday to 18:00 on Thursday is 56 hours": the hours from one weekday and clock
-//   time to the next such; a stated span that differs by a whole number of weeks from it is not
-//   decided (the later week may be meant), and within a week of it nor is one an hour off (a DST
-//   change in that week would make it right).
+//   time to the next such, clock time as the rule for "from 10:00 to 18:00 2 days later" reads it
+//   (calendar.ts): a span with whole weeks more, or a DST hour, is not what the words say.
 
 import { decided, type CheckResult } from './types.js';
 
@@ -175,10 +174,7 @@ export function weekdaySpan(text: string): CheckResult | undefined {
   const span = ((raw % 10080) + 10080) % 10080;
   if (span === 0 || span % 60 !== 0) return undefined;
   const stated = Number(m[14]) * 60;
-  const diff = (((stated - span) % 10080) + 10080) % 10080;
   const hours = span / 60;
   if (stated === span) return decided(true, `From ${WEEKDAYS[a.day]} ${showClock(a.minutes)} to the next ${WEEKDAYS[b.day]} ${showClock(b.minutes)} is ${hours} hours.`, 'proof', C);
-  // Another week, or an hour of a DST change, may be meant: not decided.
-  if (diff === 0 || diff === 60 || diff === 10080 - 60) return undefined;
-  return decided(false, `From ${WEEKDAYS[a.day]} ${showClock(a.minutes)} to the next ${WEEKDAYS[b.day]} ${showClock(b.minutes)} is ${hours} hours (or that plus whole weeks); the claim says ${m[14]}.`, 'proof', C);
+  return decided(false, `From ${WEEKDAYS[a.day]} ${showClock(a.minutes)} to the next ${WEEKDAYS[b.day]} ${showClock(b.minutes)} is ${hours} hours; the claim says ${m[14]}.`, 'proof', C);
 }

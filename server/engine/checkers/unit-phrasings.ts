@@ -50,8 +50,9 @@ const RESTATEMENTS: [RegExp, (m: RegExpExecArray) => string | undefined][] = [
     if (!isUnit(m[1]!) || (m[3] !== undefined && !isUnit(m[3]))) return undefined;
     return `1 ${m[1]} is ${m[2]} than ${m[3] !== undefined ? `1 ${m[3]}` : m[4]}`;
   }],
-  // "A 5K is longer than 3 miles": a race named by its distance in kilometres.
-  [new RegExp(String.raw`^an?\s+(\d+)\s*K(?:\s+(?:race|run))?\s+is\s+(longer|shorter|further|farther)\s+than\s+(.+)$`, 'i'), (m) => `${m[1]} km is ${m[2]} than ${m[3]}`],
+  // "A 5K is longer than 3 miles", "A 15K is about 9.32 miles": a race named by its distance in kilometres
+  // (the other side must be a length for any rule to read it).
+  [new RegExp(String.raw`^[Aa]n?\s+(\d+)K(?:\s+(?:race|run))?\s+is\s+(.+)$`), (m) => `${m[1]} km is ${m[2]}`],
   // "Set to 105 °C — that's 221 °F", "The label says 250 kcal, so 1,046 kJ", "A reading of 145 °C is 293 °F on the other scale".
   [new RegExp(String.raw`^(?:(?:set|heat(?:ed)?|bake[d]?|cook(?:ed)?)\s+(?:it\s+)?(?:to|at)\s+|(?:a|the)\s+reading\s+of\s+|(?:the\s+)?(?:label|sign|gauge|meter|thermometer|display|dial|recipe|package|packet)\s+(?:says|reads|shows|lists|states)\s+)?${QTY}\s*(?:[—–:;,]|\s-)\s*(?:that's|that\s+is|which\s+is|i\.e\.|so|or)\s+(-?\d+(?:\.\d+)?\s*[a-zA-Z°º"'µμ][a-zA-Z°º"'µμ/ ]{0,30})$`, 'i'), (m) => `${m[1]} ${m[2]} is ${m[3]}`],
   [new RegExp(String.raw`^(?:a|the)\s+reading\s+of\s+(.+?)\s+on\s+the\s+other\s+scale$`, 'i'), (m) => m[1]],
