@@ -1277,10 +1277,11 @@ function compactForms(text: string): string | undefined {
 // - "The hundredth day of 2045", "the sixtieth day": ordinal words are the ordinals;
 // - "Day 300 of 1990 — counting 1 January as day 1 — is …": the convention said is the one the rule uses;
 // - "In 2025, February runs to the 29th", "February 1900 ends on the 28th": the month's last day;
-// - "Labor Day in the US (first Monday of September) falls on …": a day named with its rule in
-//   brackets is that rule; named US holidays without their rule are read by the federal rule,
-//   only in years the rule has held (Monday holidays from 1971, Thanksgiving's fourth Thursday
-//   from 1942) and only when the US is named for days other countries keep on other rules.
+// - "Labor Day in the US (first Monday of September) falls on …": named US holidays are read by
+//   the federal rule, only in years the rule has held (Monday holidays from 1971, Thanksgiving's
+//   fourth Thursday from 1942) and only when the US is named (a rule in brackets that is the
+//   federal one names it) for days other countries keep on other rules; a rule in brackets other
+//   than the federal one is not read.
 const US_HOLIDAYS: [RegExp, string, number, boolean][] = [
   [/labou?r\s+day/, 'first monday of september', 1971, true],
   [/memorial\s+day/, 'last monday of may', 1971, false],
@@ -1304,20 +1305,18 @@ function restateCalendarPhrasing(input: string): string {
   // A named day: its rule from the brackets, or from the federal table.
   const bracket = RULE_IN_BRACKETS.exec(s);
   const lower = s.toLowerCase();
-  let rule = bracket?.[1];
-  let name: RegExp | undefined;
-  if (!rule) {
-    const year = Number(/\b(\d{4})\b/.exec(s)?.[1] ?? NaN);
-    const us = /\b(?:us|u\.s\.|american|united\s+states)\b/i.test(s);
-    const hit = US_HOLIDAYS.find(([re, , from, needsUs]) => re.test(lower) && year >= from && (us || !needsUs));
-    if (hit) [name, rule] = [hit[0], hit[1]];
-  }
+  const year = Number(/\b(\d{4})\b/.exec(s)?.[1] ?? NaN);
+  // A rule in brackets names the US version ("Thanksgiving (fourth Thursday of November)"), so it
+  // stands for "in the US"; it must be the day's federal rule (a wrong rule in brackets is an
+  // assertion of its own, not a definition to trust).
+  const us = Boolean(bracket) || /\b(?:us|u\.s\.|american|united\s+states)\b/i.test(s);
+  const hit = US_HOLIDAYS.find(([re, , from, needsUs]) => re.test(lower) && year >= from && (us || !needsUs));
+  const said = bracket?.[1]!.toLowerCase().replace(/\s+/g, ' ').replace(/\bin\b/, 'of');
+  const [name, rule] = hit && (!said || said === hit[1]) ? [hit[0], hit[1]] : [undefined, undefined];
   const years = [...new Set(s.match(/\b\d{4}\b/g) ?? [])];
   if (rule && years.length === 1) {
     const y = years[0]!;
-    const at = name
-      ? new RegExp(String.raw`(?:(?:the\s+)?(?:us|u\.s\.|american)\s+)?${name.source}(?:\s+in\s+the\s+(?:us|u\.s\.|united\s+states))?(?:\s+${y})?(?:\s+\([^)]*\))?`, 'i')
-      : new RegExp(String.raw`(?:(?:the\s+)?(?:us|u\.s\.|american)\s+)?(?:[a-z'.]+\s+){0,4}?(?:day|thanksgiving|birthday)(?:\s+in\s+the\s+(?:us|u\.s\.|united\s+states))?(?:\s+${y})?\s*\([^)]*\)`, 'i');
+    const at = new RegExp(String.raw`(?:(?:the\s+)?(?:us|u\.s\.|american)\s+)?${name!.source}(?:\s+in\s+the\s+(?:us|u\.s\.|united\s+states))?(?:\s+${y})?(?:\s+\([^)]*\))?`, 'i');
     const m = at.exec(s);
     if (m && (!bracket || m[0].includes(bracket[0]))) {
       s = `${s.slice(0, m.index)}the ${rule} ${y}${s.slice(m.index + m[0].length)}`;

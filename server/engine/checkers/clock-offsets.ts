@@ -135,7 +135,12 @@ export function offsetClocks(raw: string): CheckResult | undefined {
 // "The timestamp 1,416,689,081 is a moment on 22 November 2014, UTC", "Unix time 0 falls on 1 January 1970 (UTC)".
 const TIMESTAMP = new RegExp(String.raw`^(?:the\s+)?(?:unix\s+|posix\s+|epoch\s+)?(?:timestamp|time|time\s+stamp|epoch\s+time|epoch\s+seconds)\s+(\d{1,12})\s+(?:is\s+(?:a\s+moment\s+|a\s+time\s+|an\s+instant\s+)?(?:on|in)|falls\s+on|is|corresponds\s+to|lands\s+on|is\s+during)\s+(?:${WEEKDAY},?\s+)?(.+?)(?:,?\s*\(?\s*(?:in\s+)?(utc|gmt)\s*\)?)$`, 'i');
 
-export function unixTimestamp(text: string): CheckResult | undefined {
+// "`date -u -d @N` prints a date of D": GNU date's UTC reading of a timestamp (without -u the zone is the machine's: not read).
+const DATE_COMMAND = /^date\s+(?:-u\s+-d\s*|-ud\s*|--utc\s+--date[=\s])@(\d{1,12})\s+(?:prints|outputs|shows|gives|returns|displays)\s+(?:a\s+date\s+(?:of|on|in)\s+|the\s+date\s+)?(.+)$/i;
+
+export function unixTimestamp(raw: string): CheckResult | undefined {
+  const command = DATE_COMMAND.exec(raw);
+  const text = command ? `the timestamp ${command[1]} is on ${command[2]}, UTC` : raw;
   const m = TIMESTAMP.exec(text);
   if (!m) return undefined;
   const dateText = m[3]!.trim();

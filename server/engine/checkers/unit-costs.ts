@@ -78,6 +78,7 @@ function sameCurrency(unit: { main?: string; hundredth?: string }, total: string
 
 // "… at 30p per kWh costs £9.00", "… at €1.47 per litre costs €58.80", "… at 32 ¢/kWh, costs $4.80".
 const UNIT_PRICE = new RegExp(String.raw`\bat\s+${PRICE}\s*(?:per|a|an|/|each)\s*(kwh|kilowatt[\s-]*hours?|litres?|liters?|l|gallons?|gal)\b,?\s+(?:costs?|comes\s+to|will\s+cost|adds\s+up\s+to|is)\s+${MAIN}$`, 'i');
+const MODIFIERS = /\b(?:half|halves|third|quarter|percent|twice|double|triple|each|every|per|a\s+day|days?|daily|weeks?|weekly|months?|monthly|years?|times|full|empty|remaining|left|already|more|less|extra|plus|minus|and|except|discount|off|tax|vat|fee|saving|save|of\s+which|only|at\s+most|at\s+least|up\s+to)\b|%/i;
 const QUANTITY = String.raw`(\d+(?:\.\d+)?)\s*-?\s*`;
 
 function costOfUse(text: string): CheckResult | undefined {
@@ -88,6 +89,9 @@ function costOfUse(text: string): CheckResult | undefined {
   const [totalSign, totalText] = [m[6]!, m[7]!];
   if (!unitPrice || !sameCurrency(unitPrice, totalSign)) return undefined;
   const head = text.slice(0, m.index);
+  // Words that change the amount bought or used ("half full", "each day", "two heaters and a fan",
+  // "after a discount") make the product something else: not read.
+  if (MODIFIERS.test(head)) return undefined;
   let amount: Q | undefined;
   let said: string;
   if (/^k|^kilo/.test(per)) {

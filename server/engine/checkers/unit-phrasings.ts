@@ -90,7 +90,8 @@ export function nearQuantity(text: string): CheckResult | undefined {
 
 // Sums of durations, after "2 h 14 min" is read as 134 min (units.ts combineCompounds).
 const DURATION = String.raw`(\d+(?:\.\d+)?)\s*([a-zA-Z]+)`;
-const SUM = new RegExp(String.raw`^(?:.*?\b(?:of|lasting|taking)\s+)?(${DURATION}(?:\s*(?:\+|plus|,|and|,\s*and)\s*${DURATION})+)\s+(?:=|makes?|totals?|add\s+up\s+to|adds\s+up\s+to|comes?\s+to|is|are|gives?)\s+(?:a\s+total\s+of\s+)?${DURATION}(?:\s+of\s+[a-z]+)?(?:\s+in\s+total|\s+altogether|\s+overall)?$`, 'i');
+// The pieces may be named first ("Legs of …", "Two sessions lasting …"), but nothing that computes otherwise ("the difference of …").
+const SUM = new RegExp(String.raw`^(?:(?:the\s+|two\s+|three\s+|\d+\s+)?(?:legs|stages|parts|segments|sessions|shifts|flights|trips|laps|runs|sections|periods|intervals|blocks|episodes|films|movies|songs|tasks|classes|lessons|rides|drives|walks|meetings|calls|journeys|hikes)\s+(?:of|lasting|taking)\s+)?(${DURATION}(?:\s*(?:\+|plus|,|and|,\s*and)\s*${DURATION})+)\s+(?:=|makes?|totals?|add\s+up\s+to|adds\s+up\s+to|comes?\s+to|is|are|gives?)\s+(?:a\s+total\s+of\s+)?${DURATION}(?:\s+of\s+[a-z]+)?(?:\s+in\s+total|\s+altogether|\s+overall)?$`, 'i');
 
 export function durationSum(raw: string): CheckResult | undefined {
   if (!/\d\s*(?:h|hours?|hrs?|min|mins|minutes?|s|sec|seconds?)\b/i.test(raw)) return undefined;

@@ -47,6 +47,10 @@ describe('algebra: identities, maps, any x beyond k, word problems', () => {
     ['For 9x − 8 = 7x + 16, x comes out as 12', 'true'],
     ['For 9x − 8 = 7x + 16, x comes out as 11', 'false'],
     ['The answer is **x = 10** (from 3x + 1 = 2x + 11)', 'true'],
+    ['Solving `5x - 2 = 2x + 1` gives `x = 1`', 'true'],
+    ['Solving `7x + 7 = 5x + 5` gives `x = 1`', 'false'],
+    ['Set `x = 1` and run it', 'uncertain'], // a line of a program
+    ['Solving `x - 2 = 1` gives `x = 3`', 'uncertain'], // no implicit product: may be code
     // Near-misses: a function letter before a bracket, a number that is not said, a weaker "if … then".
     ['f(x) = 4x + 4 maps the interval to −4', 'uncertain'],
     ['Twice a number is large, so the number is 9', 'uncertain'],
@@ -121,6 +125,11 @@ describe('units: money at a rate, costs, siunitx, articles, apposition, just ove
     ['1 h 33 min + 4 h 47 min = 6 h 30 min', 'false'],
     ['Legs of 3 h 37 min and 2 h 53 min make 6 h 30 min of travel in total', 'true'],
     ['Legs of 3 h 14 min and 2 h 52 min make 5 h 6 min of travel in total', 'false'],
+    ['The difference of 3 h and 2 h is 1 h', 'uncertain'], // not a sum
+    ['Filling a 60-litre tank that is half full at £1.74 per litre costs £52.20', 'uncertain'], // the amount is not the tank's
+    ['A 2 kW heater running for 6 hours a day at 20p per kWh costs £2.40', 'uncertain'], // per day, for how many days
+    ['Easter (first Sunday of April) falls on April 6 in 2025', 'uncertain'], // a rule in brackets that is no federal rule
+    ['In 2041, Memorial Day (first Monday of May) is on the 6th of May', 'uncertain'], // the wrong rule in brackets
   ]);
 
   it('an amount changed at a stated rate agrees with exact cents', () => {
@@ -166,6 +175,9 @@ describe('calendar: clocks with UTC offsets, timestamps, weekday spans, ordinals
     ['The timestamp 1,416,689,081 is a moment on 22 November 2014, UTC', 'true'],
     ['The timestamp 48,595,333 is a moment on 16 July 1972, UTC', 'false'],
     ['The timestamp 48,595,333 is a moment on 16 July 1972', 'uncertain'], // no zone named
+    ['`date -u -d @1260456654` prints a date of 10 December 2009', 'true'],
+    ['`date -u -d @1260456654` prints a date of 11 December 2009', 'false'],
+    ['`date -d @1260456654` prints a date of 10 December 2009', 'uncertain'], // the machine's zone
     ['From 10:00 on Tuesday to 18:00 on Thursday of the same week is 56 hours', 'true'],
     ['From 10:00 on Friday to 12:00 on Saturday of the same week is 50 hours', 'false'],
     ['The shop ran from Wednesday at 14:00 until Saturday at 9:00, a stretch of 67 hours', 'true'],
