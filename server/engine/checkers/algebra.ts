@@ -1214,20 +1214,10 @@ const RESTATEMENTS: [RegExp, (m: RegExpExecArray) => string | undefined][] = [
   [new RegExp(String.raw`^(?:for|in|from)\s+(?:the\s+equation\s+)?([^,]+?=[^,]+?),\s*([a-z])\s+(?:comes\s+(?:out\s+)?(?:as|to|at)|works\s+out\s+(?:as|to|at)|turns\s+out\s+to\s+be|must\s+be|has\s+to\s+be)\s+(${NUM})$`), (m) => `if ${m[1]}, then ${m[2]} = ${m[3]}`],
 ];
 
-/** LaTeX of a short claim said as plain algebra: delimiters, spacing, \frac and the arrows of implication. */
-function plainLatex(text: string): string {
-  if (!/\\[a-z]|\$/.test(text)) return text;
-  let s = text.replace(/\$+/g, ' ').replace(/\\[;,:! ]|\\q?quad\b/g, ' ').replace(/\\(?:left|right)\b/g, '');
-  for (let i = 0; i < 3; i++) s = s.replace(/\\[dt]?frac\s*\{([^{}]+)\}\s*\{([^{}]+)\}/g, '($1)/($2)');
-  s = s.replace(/\\(?:longrightarrow|implies|rightarrow|longrightarrow)\b/g, '⇒').replace(/\\(?:cdot|times)\b/g, '*');
-  s = s.replace(/\{([^{}]*)\}/g, '($1)');
-  return /\\[a-z]/.test(s) ? text : s.replace(/\s+,/g, ',').replace(/\s+/g, ' ').trim();
-}
-
 function restateAlgebraPhrasing(input: string): string {
   let text = input;
   // Emphasis around mathematics is markup (a code span with a relation stays code: DECISIONS "Reading content").
-  text = plainLatex(text.replace(/\*\*|__/g, '')).replace(/\s+/g, ' ').trim();
+  text = text.replace(/\*\*|__/g, '').replace(/\s+/g, ' ').trim();
   for (const [re, say] of RESTATEMENTS) {
     const m = re.exec(text);
     const out = m ? say(m) : undefined;

@@ -1295,8 +1295,10 @@ const US_HOLIDAYS: [RegExp, string, number, boolean][] = [
 const RULE_IN_BRACKETS = /\((?:the\s+)?((?:first|second|third|fourth|fifth|last|[1-5](?:st|nd|rd|th))\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+(?:of|in)\s+(?:january|february|march|april|may|june|july|august|september|october|november|december))\)/i;
 function restateCalendarPhrasing(input: string): string {
   let s = input.replace(new RegExp(String.raw`\bthe\s+${ORDINAL}\s+day\s+of\s+(\d{3,4})\b`, 'gi'), (all, w: string, y: string) => {
-    const n = ordinalNumber(w);
-    return n ? `the ${n}th day of ${y}` : all;
+    // Only words ("hundredth"): a digit ordinal ("292nd") is read as written by the rules.
+    const n = /^\d+(?:st|nd|rd|th)$/i.test(w) ? undefined : ordinalNumber(w);
+    const suffix = n === undefined ? '' : n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+    return n ? `the ${n}${suffix} day of ${y}` : all;
   });
   s = s.replace(/\s*(?:[—–(]|\s-|,)\s*counting\s+(?:1(?:st)?\s+january|january\s+1(?:st)?|new\s+year's\s+day)\s+as\s+day\s+(?:1|one)\s*(?:[—–)]|-\s|,)\s*/i, ' ');
   const ends = new RegExp(String.raw`^(?:in\s+(\d{4}),\s*)?${MONTH_RE}(?:\s+(\d{4}))?\s+(?:runs\s+(?:to|until|through)|ends\s+on|ends\s+with|lasts\s+(?:until|to|through)|goes\s+(?:up\s+)?to|has\s+its\s+last\s+day\s+on)\s+the\s+(\d{1,2})(?:st|nd|rd|th)$`, 'i').exec(s);

@@ -187,6 +187,8 @@ describe('calendar: clocks with UTC offsets, timestamps, weekday spans, ordinals
     ['The hundredth day of 2045 is April 10, 2045', 'true'],
     ['The hundredth day of 2045 is April 11, 2045', 'false'],
     ['The sixtieth day of 1996 is February 29, 1996', 'true'],
+    ['The twenty-first day of 2045 is January 21, 2045', 'true'],
+    ['The 292nd day of 1905 was 20 October', 'false'], // digits as written: the 19th
     ['Day 150 of 2027 — counting 1 January as day 1 — is May 30, 2027', 'true'],
     ['In 2025, February runs to the 29th', 'false'],
     ['February 1900 ends on the 28th', 'true'],
