@@ -1179,9 +1179,105 @@ const EXTRA_RULES: [RegExp, (m: RegExpExecArray) => CheckResult | undefined][] =
   [new RegExp(String.raw`^(?:the\s+)?(?:equation\s+of\s+the\s+)?line\s+(?:joining|through|connecting|between)\s+${POINT}\s+and\s+${POINT}\s+is\s+y\s*=\s*(.+)$`), (m) => twoPointLine([m[1]!, m[2]!, m[3]!, m[4]!], { line: m[5]! })],
 ];
 
+// ---------------------------------------------------------------------------------------------
+// Ways of writing an algebra claim that the rules below already read once said plainly (issue 22,
+// claims10; spec/DECISIONS.md "Algebra phrasings: maps, images, any x beyond k, word problems").
+// Each is a form of English or of notation, restated; nothing here decides by itself.
+const NUM = String.raw`-?[\d./]+`;
+const WORD_RELATIONS: [RegExp, string][] = [
+  [/^(?:greater|larger|bigger|more)\s+than$|^above$|^exceeds?$|^>$/, '>'],
+  [/^(?:less|smaller|lower)\s+than$|^below$|^<$/, '<'],
+  [/^at\s+least$|^no\s+less\s+than$|^≥$|^>=$/, '≥'],
+  [/^at\s+most$|^no\s+more\s+than$|^≤$|^<=$/, '≤'],
+];
+const RELATION_WORDS = String.raw`(?:(?:greater|larger|bigger|more|less|smaller|lower)\s+than|above|below|exceeds?|at\s+least|at\s+most|no\s+less\s+than|no\s+more\s+than|>=|<=|[<>≤≥])`;
+function relationSign(words: string): string | undefined {
+  return WORD_RELATIONS.find(([re]) => re.test(words.trim()))?.[1];
+}
+const FUNCTION_HEAD = String.raw`([a-z])\s*\(\s*([a-z])\s*\)\s*=\s*(.+?)`;
+// "↦" may arrive as "→" (text.ts reads it as an arrow); with "sends/maps … to" after it, it is the map.
+const MAPSTO = String.raw`(?:↦|⟼|\\mapsto|\|->|→|->)`;
+const RESTATEMENTS: [RegExp, (m: RegExpExecArray) => string | undefined][] = [
+  // "The answer is x = 10 (from …)": the answer states the result.
+  [/^(?:so\s+)?(?:the\s+)?(?:final\s+)?answer\s+is\s+(?=[a-z]\s*=)/, () => ''],
+  // "Completing the square: A = B": the method named as a label before the identity it produced.
+  [/^(?:by\s+)?(?:completing\s+the\s+square|factoring|factori[sz]ing|factoring\s+out|expanding|simplifying|difference\s+of\s+(?:two\s+)?squares|foil)\s*:\s*(?=[^=:]+=[^=:]+$)/, () => ''],
+  // "f(x) = 4x + 4 maps −5 to −4", "Under f(x) = 5x + 1, the image of −5 is −24": the value at a point.
+  [new RegExp(String.raw`^(?:the\s+function\s+)?${FUNCTION_HEAD}\s+(?:maps|sends|takes)\s+(${NUM})\s+(?:to|onto)\s+(${NUM})$`), (m) => `for ${m[1]}(${m[2]}) = ${m[3]}, ${m[1]}(${m[4]}) = ${m[5]}`],
+  [new RegExp(String.raw`^under\s+(?:the\s+function\s+)?${FUNCTION_HEAD},\s*the\s+image\s+of\s+(${NUM})\s+is\s+(${NUM})$`), (m) => `for ${m[1]}(${m[2]}) = ${m[3]}, ${m[1]}(${m[4]}) = ${m[5]}`],
+  // "x ↦ 3x − 1 sends 2 to 5": the map written with its arrow.
+  [new RegExp(String.raw`^(?:the\s+map\s+)?(?:([a-eg-z]|f)\s*:\s*)?([a-z])\s*${MAPSTO}\s*(.+?)\s+(?:maps|sends|takes)\s+(${NUM})\s+(?:to|onto)\s+(${NUM})$`), (m) => (m[2] === (m[1] ?? 'f') ? undefined : `for ${m[1] ?? 'f'}(${m[2]}) = ${m[3]}, ${m[1] ?? 'f'}(${m[4]}) = ${m[5]}`)],
+  [new RegExp(String.raw`^under\s+(?:the\s+map\s+)?(?:([a-z])\s*:\s*)?([a-z])\s*${MAPSTO}\s*(.+?),\s*the\s+image\s+of\s+(${NUM})\s+is\s+(${NUM})$`), (m) => (m[2] === (m[1] ?? 'f') ? undefined : `for ${m[1] ?? 'f'}(${m[2]}) = ${m[3]}, ${m[1] ?? 'f'}(${m[4]}) = ${m[5]}`)],
+  // "Substituting x = 5 makes x² + x − 20 vanish": the value substituted is the value that makes it so.
+  [/^(?:substituting|plugging\s+in|putting\s+in|setting)\s+(?=[a-z]\s*=\s*-?[\d./]+\s+(?:makes|turns)\s)/, () => ''],
+  // "For 9x − 8 = 7x + 16, x comes out as 11": the value the equation gives.
+  [new RegExp(String.raw`^(?:for|in|from)\s+(?:the\s+equation\s+)?([^,]+?=[^,]+?),\s*([a-z])\s+(?:comes\s+(?:out\s+)?(?:as|to|at)|works\s+out\s+(?:as|to|at)|turns\s+out\s+to\s+be|must\s+be|has\s+to\s+be)\s+(${NUM})$`), (m) => `if ${m[1]}, then ${m[2]} = ${m[3]}`],
+];
+
+function restateAlgebraPhrasing(input: string): string {
+  let text = input;
+  // Emphasis around mathematics is markup (a code span with a relation stays code: DECISIONS "Reading content").
+  text = text.replace(/\*\*|__/g, '').replace(/\s+/g, ' ').trim();
+  for (const [re, say] of RESTATEMENTS) {
+    const m = re.exec(text);
+    const out = m ? say(m) : undefined;
+    if (out !== undefined) text = m![0].length === 0 ? text : `${text.slice(0, m!.index)}${out}${text.slice(m!.index + m![0].length)}`;
+  }
+  return text;
+}
+
+
+// "Any x greater than 7 satisfies 2x − 9 > 5", "Every x > 9 makes 6x − 2 bigger than 40": every x
+// of the first set is in the second, so a narrower first set is true (unlike "if … then", whose
+// weaker consequence stays uncertain because it may mean "solving gives").
+const ANY_BEYOND = new RegExp(String.raw`^(?:any|every|each|all)\s+(?:real\s+)?(?:number\s+|value\s+(?:of\s+)?)?([a-z])\s+(?:that\s+is\s+|which\s+is\s+)?(${RELATION_WORDS})\s*(${NUM})\s+(?:satisf(?:ies|y)|makes?)\s+(.+?)$`);
+function anyBeyond(text: string): CheckResult | undefined {
+  const m = ANY_BEYOND.exec(text);
+  if (!m) return undefined;
+  const sign = relationSign(m[2]!);
+  let said: string | undefined = m[4]!;
+  if (!/[<>≤≥]/.test(said)) {
+    const c = new RegExp(String.raw`^(.+?)\s+(${RELATION_WORDS})\s*(${NUM})$`).exec(said);
+    const pn = /^(.+?)\s+(positive|negative)$/.exec(said);
+    const s = c ? relationSign(c[2]!) : undefined;
+    said = c && s ? `${c[1]} ${s} ${c[3]}` : pn ? `${pn[1]} ${pn[2] === 'positive' ? '>' : '<'} 0` : undefined;
+  }
+  if (!sign || !said || /=/.test(said.replace(/[<>≤≥]=?/g, ''))) return undefined;
+  const aText = `${m[1]} ${sign} ${m[3]}`;
+  const a = readCondition(aText);
+  const b = readCondition(said);
+  if (!a || !b || (b.variable && b.variable !== m[1])) return undefined;
+  const cmp = compareConditions(a, b);
+  if (!cmp) return undefined;
+  const sets = `${aText} holds exactly for ${describeSet(a)}; ${said} holds exactly for ${describeSet(b)}`;
+  if (cmp.onlyFirst === undefined) return decided(true, `${sets}: every ${m[1]} with ${aText} satisfies it.`, 'proof', C);
+  return decided(false, `${sets}: at ${m[1]} = ${cmp.onlyFirst.toString()}, ${aText} holds and ${said} does not.`, 'proof', C);
+}
+
+// "Twice a number, plus 9, is 55, so the number is 23": the linear equation k·n ± b = c and its
+// solution. Without a comma, "k times a number increased by b" may also mean k(n + b): decided
+// only when both readings agree.
+const MULTIPLE = String.raw`(twice|double|thrice|triple|(\d+(?:\.\d+)?)\s+times)`;
+const WORD_PROBLEM = new RegExp(String.raw`^(?:if\s+)?${MULTIPLE}\s+(?:a|some|an\s+unknown|the)\s+number(,)?\s+(plus|increased\s+by|added\s+to|minus|decreased\s+by|reduced\s+by)\s+(\d+(?:\.\d+)?),?\s+(?:is|gives|equals|makes|comes\s+to|totals|=)\s+(${NUM}),?\s+(?:so\s+|then\s+)?(?:the\s+(?:unknown\s+)?number|it)\s+(?:is|must\s+be|equals|=|has\s+to\s+be)\s+(${NUM})$`);
+function wordProblem(text: string): CheckResult | undefined {
+  const m = WORD_PROBLEM.exec(text);
+  if (!m) return undefined;
+  const k = m[2] ? constantOf(m[2]) : Q.of(/^(?:twice|double)$/.test(m[1]!) ? 2 : 3);
+  const [b, c, n] = [constantOf(m[5]!), constantOf(m[6]!), constantOf(m[7]!)];
+  if (!k || !b || !c || !n || k.isZero()) return undefined;
+  const sign = /plus|increased|added/.test(m[4]!) ? Q.ONE : Q.of(-1);
+  const sb = b.mul(sign);
+  const outside = c.sub(sb).div(k); // k·n ± b = c
+  const inside = c.div(k).sub(sb); // k·(n ± b) = c
+  const readings = m[3] ? [outside] : [outside, inside];
+  const verdicts = new Set(readings.map((r) => r.eq(n)));
+  if (verdicts.size !== 1) return uncertain('"k times a number increased by b" reads as k·n + b or k·(n + b), and the readings disagree', C);
+  return decided(readings[0]!.eq(n), `${k.toString()}·n ${sign.eq(Q.ONE) ? '+' : '−'} ${b.toString()} = ${c.toString()} gives n = ${outside.toString()}${m[3] ? '' : ` (read as ${k.toString()}·(n ${sign.eq(Q.ONE) ? '+' : '−'} ${b.toString()}) = ${c.toString()}: n = ${inside.toString()})`}; the claim says ${n.toString()}.`, 'proof', C);
+}
+
 /** Checks the positive core of an algebra claim. */
 export function checkAlgebraCore(raw: string): CheckResult {
-  let text = raw.toLowerCase().replace(/\s+/g, ' ').trim();
+  let text = restateAlgebraPhrasing(raw.toLowerCase().replace(/\s+/g, ' ').trim());
   // "for all values of x", "for every real number x": said as "for all x".
   text = text.replace(/\s+for\s+(all|every|any)\s+(?:real\s+)?(?:values?\s+of\s+|(?:real\s+)?numbers?\s+)([a-z](?:\s*,\s*[a-z])*)$/, ' for $1 $2');
   // "For all x, A = B" says what "A = B for all x" says.
@@ -1202,6 +1298,8 @@ export function checkAlgebraCore(raw: string): CheckResult {
   if (precisely) text = `solving ${precisely[1]} gives ${precisely[3]}`;
   // "Solving the proportion x : 5 = 28 : 14 gives x = 10": a proportion a : b = c : d is a/b = c/d.
   text = text.replace(/^solving\s+the\s+proportion\s+(\S+)\s*:\s*(\S+)\s*=\s*(\S+)\s*:\s*(\S+)\s+(gives|yields)\s+/, 'solving ($1)/($2) = ($3)/($4) $5 ');
+  const word = wordProblem(text) ?? anyBeyond(text);
+  if (word) return word;
   let m: RegExpExecArray | null;
 
   for (const [re, check] of EXTRA_RULES) {
@@ -1291,8 +1389,9 @@ export function checkAlgebraCore(raw: string): CheckResult {
   // "50 km = 50000 m" is a quantity with a unit word, not a product of variables k and m.
   if (m && (QUANTITY_WITH_UNIT.test(m[1]!) || QUANTITY_WITH_UNIT.test(m[2]!))) return uncertain('no algebra claim recognised (a quantity with a unit)', C);
   if (m) {
-    const a = rationalOf(m[1]!);
-    const b = rationalOf(m[2]!);
+    // "6x(3x + 1)": a letter before a bracket multiplies when it is a variable of the side (phrase.ts implicitProducts).
+    const a = rationalOf(implicitProducts(m[1]!));
+    const b = rationalOf(implicitProducts(m[2]!));
     if (a && b && rationalVariables(a).length && rationalVariables(b).length) return checkIdentity(m[1]!, m[2]!, `Comparing ${m[1]!.trim()} and ${m[2]!.trim()}`);
     if (a && b && /for\s+(?:all|every)/.test(text) && (rationalVariables(a).length || rationalVariables(b).length)) return checkIdentity(m[1]!, m[2]!, `Comparing ${m[1]!.trim()} and ${m[2]!.trim()}`);
     if (a && b && (rationalVariables(a).length || rationalVariables(b).length)) return uncertain('an equation to solve, not a claim that can be true or false by itself', C);

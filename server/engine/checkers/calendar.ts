@@ -3,7 +3,8 @@
 // given weekdays in a month. Day arithmetic uses a days-from-civil count, so every decided
 // verdict is an exact computation.
 
-import { checkInFrame, firstRule, ordinalNumber, type Rule } from './text.js';
+import { offsetClocks, unixTimestamp, weekdaySpan } from './clock-offsets.js';
+import { checkInFrame, firstRule, ORDINAL, ordinalNumber, type Rule } from './text.js';
 import { decided, uncertain, type CheckResult } from './types.js';
 
 const C = 'calendar' as const;
@@ -1271,9 +1272,70 @@ function compactForms(text: string): string | undefined {
 }
 
 /** Checks the positive core of a calendar claim. */
+// Forms of English the rules read once restated (issue 22, claims10; spec/DECISIONS.md "Calendar
+// phrasings: ordinal words, the day-count convention said, months that end on, holidays by rule"):
+// - "The hundredth day of 2045", "the sixtieth day": ordinal words are the ordinals;
+// - "Day 300 of 1990 — counting 1 January as day 1 — is …": the convention said is the one the rule uses;
+// - "In 2025, February runs to the 29th", "February 1900 ends on the 28th": the month's last day;
+// - "Labor Day in the US (first Monday of September) falls on …": named US holidays are read by
+//   the federal rule, only in years the rule has held (Monday holidays from 1971, Thanksgiving's
+//   fourth Thursday from 1942) and only when the US is named (a rule in brackets that is the
+//   federal one names it) for days other countries keep on other rules; a rule in brackets other
+//   than the federal one is not read.
+const US_HOLIDAYS: [RegExp, string, number, boolean][] = [
+  [/labou?r\s+day/, 'first monday of september', 1971, true],
+  [/memorial\s+day/, 'last monday of may', 1971, false],
+  [/thanksgiving(?:\s+day)?/, 'fourth thursday of november', 1942, true],
+  [/(?:martin\s+luther\s+king(?:\s+jr\.?)?|mlk)\s+day/, 'third monday of january', 1986, false],
+  [/(?:presidents'?|washington's)\s+(?:day|birthday)/, 'third monday of february', 1971, false],
+  [/columbus\s+day/, 'second monday of october', 1971, true],
+  [/mother's\s+day/, 'second sunday of may', 1914, true],
+  [/father's\s+day/, 'third sunday of june', 1972, true],
+];
+const RULE_IN_BRACKETS = /\((?:the\s+)?((?:first|second|third|fourth|fifth|last|[1-5](?:st|nd|rd|th))\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+(?:of|in)\s+(?:january|february|march|april|may|june|july|august|september|october|november|december))\)/i;
+function restateCalendarPhrasing(input: string): string {
+  let s = input.replace(new RegExp(String.raw`\bthe\s+${ORDINAL}\s+day\s+of\s+(\d{3,4})\b`, 'gi'), (all, w: string, y: string) => {
+    // Only words ("hundredth"): a digit ordinal ("292nd") is read as written by the rules.
+    const n = /^\d+(?:st|nd|rd|th)$/i.test(w) ? undefined : ordinalNumber(w);
+    const suffix = n === undefined ? '' : n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+    return n ? `the ${n}${suffix} day of ${y}` : all;
+  });
+  s = s.replace(/\s*(?:[—–(]|\s-|,)\s*counting\s+(?:1(?:st)?\s+january|january\s+1(?:st)?|new\s+year's\s+day)\s+as\s+day\s+(?:1|one)\s*(?:[—–)]|-\s|,)\s*/i, ' ');
+  const ends = new RegExp(String.raw`^(?:in\s+(\d{4}),\s*)?${MONTH_RE}(?:\s+(\d{4}))?\s+(?:runs\s+(?:to|until|through)|ends\s+on|ends\s+with|lasts\s+(?:until|to|through)|goes\s+(?:up\s+)?to|has\s+its\s+last\s+day\s+on)\s+the\s+(\d{1,2})(?:st|nd|rd|th)$`, 'i').exec(s);
+  // Said as the month's length, so a day the month lacks ("the 29th" of a common February) is a wrong length, not an invalid date.
+  if (ends && (ends[1] ?? ends[3]) && !(ends[1] && ends[3])) s = `${ends[2]} ${ends[1] ?? ends[3]} has ${ends[4]} days`;
+  // A named day: its rule from the brackets, or from the federal table.
+  const bracket = RULE_IN_BRACKETS.exec(s);
+  const lower = s.toLowerCase();
+  const year = Number(/\b(\d{4})\b/.exec(s)?.[1] ?? NaN);
+  // A rule in brackets names the US version ("Thanksgiving (fourth Thursday of November)"), so it
+  // stands for "in the US"; it must be the day's federal rule (a wrong rule in brackets is an
+  // assertion of its own, not a definition to trust).
+  const us = Boolean(bracket) || /\b(?:us|u\.s\.|american|united\s+states)\b/i.test(s);
+  const hit = US_HOLIDAYS.find(([re, , from, needsUs]) => re.test(lower) && year >= from && (us || !needsUs));
+  const said = bracket?.[1]!.toLowerCase().replace(/\s+/g, ' ').replace(/\bin\b/, 'of');
+  const [name, rule] = hit && (!said || said === hit[1]) ? [hit[0], hit[1]] : [undefined, undefined];
+  const years = [...new Set(s.match(/\b\d{4}\b/g) ?? [])];
+  if (rule && years.length === 1) {
+    const y = years[0]!;
+    const at = new RegExp(String.raw`(?:(?:the\s+)?(?:us|u\.s\.|american)\s+)?${name!.source}(?:\s+in\s+the\s+(?:us|u\.s\.|united\s+states))?(?:\s+${y})?(?:\s+\([^)]*\))?`, 'i');
+    const m = at.exec(s);
+    if (m && (!bracket || m[0].includes(bracket[0]))) {
+      s = `${s.slice(0, m.index)}the ${rule} ${y}${s.slice(m.index + m[0].length)}`;
+      s = s.replace(new RegExp(String.raw`^in\s+${y},\s*`, 'i'), '').replace(new RegExp(String.raw`,?\s+in\s+${y}$`, 'i'), '');
+    }
+  }
+  // "… is on the 12th of May": the date as the rules write it.
+  s = s.replace(new RegExp(String.raw`\b(is|falls|fell|was|lands)\s+on\s+the\s+(\d{1,2})(?:st|nd|rd|th)\s+of\s+${MONTH_RE}`, 'i'), (_all, v: string, d: string, mo: string) => `${v === 'is' || v === 'was' ? v : `${v} on`} ${mo} ${d}`);
+  return s;
+}
+
 export function checkCalendarCore(raw: string): CheckResult {
-  const text = compactForms(dayOrdinalsToDigits(raw.replace(/\s+/g, ' ').trim()));
+  const text = compactForms(dayOrdinalsToDigits(restateCalendarPhrasing(raw.replace(/\s+/g, ' ').trim())));
   if (text === undefined) return uncertain('a numeric date whose day and month could be either way round', C);
+  // Clock times with offsets, Unix timestamps, spans between weekdays (clock-offsets.ts).
+  const clock = /:\d\d/.test(text) ? offsetClocks(text) ?? weekdaySpan(text) : /\d{5}/.test(text) ? unixTimestamp(text) : undefined;
+  if (clock) return clock;
   const direct = firstRule(RULES, text, C, 'no calendar claim recognised');
   // "In 2029, Christmas is on a Tuesday": the year named first completes the date phrases after it.
   const inYear = direct.verdict === 'uncertain' ? /^in\s+(\d{3,4}),?\s+(.+)$/i.exec(text) : null;

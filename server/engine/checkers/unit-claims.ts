@@ -6,6 +6,8 @@
 
 import { inEverySystem } from './cooking-measures.js';
 import { checkRateClaim } from './paces.js';
+import { checkCost } from './unit-costs.js';
+import { durationSum, nearQuantity, restateUnitPhrasing } from './unit-phrasings.js';
 import { checkShape } from './shapes.js';
 import { checkInFrame } from './text.js';
 import type { CheckResult } from './types.js';
@@ -15,7 +17,16 @@ import { readUnitClaim } from './units.js';
 const C = 'units' as const;
 
 /** Checks the positive core of a unit conversion claim. */
-export function checkUnitsCore(raw: string): CheckResult {
+export function checkUnitsCore(claim: string): CheckResult {
+  // Forms of English and notation said plainly first (unit-phrasings.ts).
+  const raw = restateUnitPhrasing(claim);
+  const near = / (?:over|more|above|under|less|below|short) /i.test(raw) ? nearQuantity(raw) : undefined;
+  if (near) return near;
+  const sum = durationSum(raw);
+  if (sum) return sum;
+  // Money through a unit (unit-costs.ts): the sentence states its own rate or price.
+  const cost = /[£$€]|\b[A-Z]{3}\b/.test(raw) ? checkCost(raw.replace(/\s+/g, ' ').trim()) : undefined;
+  if (cost) return cost;
   const read = readUnitClaim(raw, checkUnitsCore);
   if ('result' in read) return read.result;
   const { text, took, power, said, direct } = read;

@@ -22,6 +22,19 @@ import { findMathRegions, type MathRegion } from './math-regions.js';
 // `606877 % 6 == 1`: code's remainder and its equality test are arithmetic too (checkers/text.ts reads them; issue 22, claims9).
 const ARITHMETIC_CODE = /^\s*[-(]*\s*\d[\d.,]*(?:\s*[)]*\s*(?:[-+*/^×÷%]|\*\*)\s*[(-]*\s*\d[\d.,]*)+\s*[)]*\s*(?:==\s*-?\d[\d.]*\s*)?$/;
 
+// `5x - 2 = 2x + 1`: a number glued to a one-letter variable is an implicit product, which no
+// programming language's syntax has; such a span is algebra typed as code, and so is a span of one
+// letter and one number (`x = 1`) beside it in the same paragraph, its solution (issue 22, claims10).
+const ALGEBRA_CODE = /^(?=.*\d[a-z](?![a-z\d]))(?!.*[a-z]{2})[\s\d.a-z+\-*/^()=<>−]+$/i;
+const VALUE_CODE = /^\s*[a-z]\s*=\s*-?\d+(?:\.\d+)?\s*$/i;
+// `date -u -d @1957328847`: the command that prints a Unix timestamp's UTC date; the sentence says what it prints (checkers/clock-offsets.ts).
+const DATE_COMMAND = /^date\s+(?:-u\s+-d\s*|-ud\s*|--utc\s+--date[=\s])@\d{1,12}$/;
+function algebraTypedAsCode(value: string, parent: Parents | undefined): boolean {
+  if (ALGEBRA_CODE.test(value) || DATE_COMMAND.test(value.trim())) return true;
+  if (!VALUE_CODE.test(value) || !parent) return false;
+  return (parent.children as Nodes[]).some((c) => c.type === 'inlineCode' && ALGEBRA_CODE.test(c.value));
+}
+
 /** Stands for code in the view: opaque to the calculation lexer, and never part of a claim. */
 export const CODE_MARK = '\uFFFC';
 
@@ -132,7 +145,7 @@ export function readMarkdown(content: string): MarkdownReading {
         const a = start(n);
         const b = end(n);
         const ticks = /^`+/.exec(content.slice(a, b))?.[0].length ?? 0;
-        if (ticks && ARITHMETIC_CODE.test(n.value)) {
+        if (ticks && (ARITHMETIC_CODE.test(n.value) || algebraTypedAsCode(n.value, parent))) {
           blank(a, a + ticks);
           blank(b - ticks, b);
         } else opaque(a, b);

@@ -96,7 +96,8 @@ function sentenceRanges(view: string, start: number, end: number, math: MathRegi
     // dot leader ("57 × 45 ........ 2565") points to a result: neither ends a sentence (issue 22, claims9).
     const before = text.slice(last, sep.index);
     // So does one after "the system …" and its first equation ("The system 2x + 2y = 12; 4x + y = −9 has …").
-    if ((text[sep.index - 1] === ';' && ((before.match(/\{/g) ?? []).length > (before.match(/\}/g) ?? []).length || /\bsystem\s+[^;.]*=[^;]*;$/i.test(before))) || /\.{4,}$/.test(before)) continue;
+    // And one after a stated rate ("Rate 1 EUR → 0.94 CHF; 80.00 EUR converts to 75.20 CHF"): the premise of the clause after it (issue 22, claims10).
+    if ((text[sep.index - 1] === ';' && ((before.match(/\{/g) ?? []).length > (before.match(/\}/g) ?? []).length || /\bsystem\s+[^;.]*=[^;]*;$/i.test(before) || /^\s*(?:the\s+)?(?:exchange\s+)?rate:?\s+[^;]*\d[^;]*;$/i.test(before))) || /\.{4,}$/.test(before)) continue;
     out.push([start + last, start + sep.index]);
     last = sep.index + sep[0].length;
   }

@@ -144,13 +144,14 @@ describe('checkAlgebra', () => {
       { given: '2x - 1 > 5 holds for x > 2', want: 'false' },
       { given: 'x ≥ 7 is the solution set of 4x + 9 ≥ 37', want: 'true' },
       { given: 'All x ≥ 6 satisfy 4x + 9 ≥ 37', want: 'false' },
+      // A bound on x and "all/any/every … satisfy" is a universal statement, not a solving step (claims10).
+      { given: 'All x ≥ 8 satisfy 4x + 9 ≥ 37', want: 'true' },
       { given: 'Since 4x + 9 ≥ 37, x ≥ 7', want: 'true' },
       { given: '4x + 9 ≥ 37 simplifies to x ≤ 7', want: 'false' },
       { given: 'The inequality 4x + 9 ≥ 37 holds for all x ≥ 7 and no others', want: 'true' },
       // A weaker consequence is logically true but is not what solving gives: not decided.
       { given: '2x − 1 > 5 implies x > 2', want: 'uncertain' },
       { given: '2x - 1 > 5 holds for x > 4', want: 'uncertain' },
-      { given: 'All x ≥ 8 satisfy 4x + 9 ≥ 37', want: 'uncertain' },
       { given: 'x^2 > 2 exactly when x > 1.4142', want: 'uncertain' },
       { given: 'x + y > 3 exactly when x > 1', want: 'uncertain' },
     ],
