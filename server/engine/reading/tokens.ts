@@ -6,6 +6,7 @@
 // token, so no calculation can be read out of it.
 
 import { Q } from '../checkers/rational.js';
+import { numeralValue } from './numeral-bases.js';
 import { readRepetend } from './repeating-decimals.js';
 import { conversionFactor, isUnit } from '../checkers/units.js';
 
@@ -724,16 +725,10 @@ function markFunctionsAndModuli(tokens: Token[]): void {
   }
 }
 
-/** The value of `digits` read in `base` (2 to 36): undefined when a digit does not fit the base. */
+/** The value of `digits` read in `base` (2 to 36) as a rational: undefined when a digit does not fit the base. */
 export function baseNumeral(digits: string, base: number): Q | undefined {
-  if (!Number.isInteger(base) || base < 2 || base > 36 || !/^[0-9a-z]+$/i.test(digits)) return undefined;
-  let n = 0n;
-  for (const ch of digits.toLowerCase()) {
-    const d = parseInt(ch, 36);
-    if (d >= base) return undefined;
-    n = n * BigInt(base) + BigInt(d);
-  }
-  return Q.of(n);
+  const n = numeralValue(digits, base);
+  return n === undefined ? undefined : Q.of(n);
 }
 
 /** The tokens of a natural logarithm at [start, end): log with the base e given as its first argument, as `log_b` is. */
