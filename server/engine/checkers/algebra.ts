@@ -1392,7 +1392,14 @@ export function checkAlgebraCore(raw: string): CheckResult {
     // "6x(3x + 1)": a letter before a bracket multiplies when it is a variable of the side (phrase.ts implicitProducts).
     const a = rationalOf(implicitProducts(m[1]!));
     const b = rationalOf(implicitProducts(m[2]!));
-    if (a && b && rationalVariables(a).length && rationalVariables(b).length) return checkIdentity(m[1]!, m[2]!, `Comparing ${m[1]!.trim()} and ${m[2]!.trim()}`);
+    // Only the same letters on both sides make "A = B" an identity to test: a letter on one side
+    // only is a constant to find ("1/(k(k + 2)) = A/k + B/(k + 2)", partial fractions) or a
+    // relation between quantities ("a^2 + b^2 = c^2"), true for some values and meant for those.
+    const sameLetters = (x: Rational, y: Rational) => {
+      const [vx, vy] = [rationalVariables(x), rationalVariables(y)];
+      return vx.length > 0 && vx.length === vy.length && vx.every((v) => vy.includes(v));
+    };
+    if (a && b && sameLetters(a, b)) return checkIdentity(m[1]!, m[2]!, `Comparing ${m[1]!.trim()} and ${m[2]!.trim()}`);
     if (a && b && /for\s+(?:all|every)/.test(text) && (rationalVariables(a).length || rationalVariables(b).length)) return checkIdentity(m[1]!, m[2]!, `Comparing ${m[1]!.trim()} and ${m[2]!.trim()}`);
     if (a && b && (rationalVariables(a).length || rationalVariables(b).length)) return uncertain('an equation to solve, not a claim that can be true or false by itself', C);
   }

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkAlgebra, solveEquation } from '../../../server/engine/checkers/algebra.js';
 
@@ -305,5 +306,37 @@ describe('checkAlgebra', () => {
     const t = performance.now();
     expect(checkAlgebra('(x + 1)^1000 = x^1000 + 1').verdict).toBe('uncertain');
     expect(performance.now() - t).toBeLessThan(1000);
+  });
+});
+
+// "A = B" is an identity to test only when both sides have the same letters (DECISIONS "Short
+// claims", identities): a letter on one side only is a constant to find or a relation between
+// quantities, meant for some values (set 3's partial fractions were called false once k(k + 2)
+// came to be read as a product).
+describe('an equation with a letter on one side only is no identity', () => {
+  it.each([
+    { given: '1/(k(k + 2)) = A/k + B/(k + 2)', want: 'uncertain' },
+    { given: '1/(x(x + 1)) = A/x + B/(x + 1)', want: 'uncertain' },
+    { given: 'x^2 + 3x + 2 = (x + p)(x + q)', want: 'uncertain' },
+    { given: 'a^2 + b^2 = c^2', want: 'uncertain' },
+    { given: '1/(k(k + 2)) = 1/(2k) - 1/(2(k + 2))', want: 'true' },
+    { given: '1/(k(k + 2)) = 1/k + 1/(k + 2)', want: 'false' },
+    { given: 'x(x + 2) = x^2 + 2x', want: 'true' },
+    { given: '(a + b)^2 = a^2 + b^2', want: 'false' },
+    { given: 'For all x, x + 1 = x + 2', want: 'false' },
+  ])('says $want for "$given"', ({ given, want }) => {
+    expect(checkAlgebra(given).verdict).toBe(want);
+  });
+
+  it('leaves undetermined coefficients undecided and tests the same line with numbers as an identity (generated)', () => {
+    const coef = fc.integer({ min: -9, max: 9 }).filter((n) => n !== 0);
+    fc.assert(
+      fc.property(coef, coef, coef, coef, (c1, c0, d1, d0) => {
+        const side = (a: number, b: number) => `${a}x ${b < 0 ? '-' : '+'} ${Math.abs(b)}`;
+        expect(checkAlgebra(`${side(c1, c0)} = Ax + B`).verdict).toBe('uncertain');
+        expect(checkAlgebra(`${side(c1, c0)} = ${side(d1, d0)}`).verdict).toBe(c1 === d1 && c0 === d0 ? 'true' : 'false');
+      }),
+      { numRuns: 60 },
+    );
   });
 });
