@@ -4,7 +4,7 @@
 // (when documents are given, only they decide, and this table says nothing about the world).
 
 import countryData from 'world-countries';
-import { foldWord } from './mentions.js';
+import { foldWord } from './lexicon.js';
 
 interface CountryRow {
   region: string;

@@ -87,7 +87,9 @@ export function workedOut(q: Quantity, ops: Operands): boolean {
     for (const b of seconds) {
       if (a.q === b.q && a.value === b.value) continue;
       if (sameKind(a, b) && (fits(a.value + b.value) || fits(Math.abs(a.value - b.value)))) return true;
-      if (approx && !ops.said) continue;
+      // An approximate figure is worked out by any of these operations from the claim's own two
+      // figures ("£5.40 ... the 20% discount brings that down to about £4.32"), as the rule says
+      // (DECISIONS "Worked figures"); `firsts` and `seconds` already hold only those.
       // A price times a count: "6 servings at £4.99" -> £29.94, "320 miles at 45p" -> £144.
       for (const [money, count] of [[a, b], [b, a]] as const) {
         if (MONEY.test(money.unit) && money.unit === target.unit && (count.unit === '' || (!MONEY.test(count.unit) && count.unit !== '%')) && count.value >= 1 && fits(money.value * count.value)) return true;

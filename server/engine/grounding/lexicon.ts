@@ -187,3 +187,14 @@ export const NAME_DESCRIPTORS = new Set([
   'defender', 'goalkeeper', 'keeper', 'forward', 'batter', 'bowler', 'opener', 'veteran', 'star', 'boss', 'founder', 'singer', 'actor', 'actress', 'author',
   'writer', 'rapper', 'teenager', 'champion', 'skipper', 'rider', 'driver', 'leader', 'spokesman', 'spokeswoman', 'rival', 'rivals', 'holder', 'holders',
 ]);
+
+/** Folds a word for comparing names: lower case, no accents, no possessive, no dots ("U.S." -> "us"). */
+export function foldWord(w: string): string {
+  if (/^[a-z0-9]+$/i.test(w)) return w.toLowerCase(); // most words: nothing to fold
+  return w
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[\u2019']s$/u, '')
+    .replace(/[^\p{L}\p{N}-]/gu, '');
+}

@@ -4,7 +4,10 @@
 // all in lower case, runs of words the English model does not know). Read from tokens, so each
 // mention keeps its offsets in the text.
 
-import { APPROXIMATE, CURRENCIES, FRACTION_WORDS, LOWER_BOUND, MONTHS, NAME_JOINERS, ORDINAL_WORDS, PERIOD_ABBREVIATION, SCALES, SMALL_NUMBERS, TITLES, UNITS, UPPER_BOUND, WEEKDAYS } from './lexicon.js';
+import { APPROXIMATE, CURRENCIES, FRACTION_WORDS, LOWER_BOUND, MONTHS, NAME_JOINERS, ORDINAL_WORDS, PERIOD_ABBREVIATION, SCALES, SMALL_NUMBERS, TITLES, UNITS, UPPER_BOUND, WEEKDAYS, foldWord } from './lexicon.js';
+// foldWord lives with the word lists, below aliases.ts (which mentions.ts reads); the grounding
+// modules reach it here with the mentions it folds.
+export { foldWord };
 import { isFunctionWord, isKnownWord, type Sentence, type Token } from './nlp.js';
 import { countryOf } from './aliases.js';
 
@@ -75,16 +78,6 @@ export interface Mentions {
   names: NameMention[];
 }
 
-/** Folds a word for comparing names: lower case, no accents, no possessive, no dots ("U.S." -> "us"). */
-export function foldWord(w: string): string {
-  if (/^[a-z0-9]+$/i.test(w)) return w.toLowerCase(); // most words: nothing to fold
-  return w
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[\u2019']s$/u, '')
-    .replace(/[^\p{L}\p{N}-]/gu, '');
-}
 
 const DIGITS = /^\d{1,3}(?:,\d{3})+(?:\.\d+)?$|^\d+(?:\.\d+)?$/;
 const SCORE = /^(\d{1,3})-(\d{1,3})$/;

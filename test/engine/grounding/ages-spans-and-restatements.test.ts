@@ -183,6 +183,9 @@ describe('a span of years back from now', () => {
   it('holds for any year and span (generated)', async () => {
     await fc.assert(
       fc.asyncProperty(fc.integer({ min: 1800, max: 2020 }), fc.integer({ min: 2, max: 90 }), async (year, span) => {
+        // The time of writing is before 2100 (FAR_YEAR): 85 years after 2016 is past it, so
+        // "85 years ago" could not run back to 2016 and is rightly invented (failed on some seeds).
+        fc.pre(year + span <= 2100);
         expect(await invented(`The bridge opened ${span} years ago.`, [`The bridge opened in ${year}.`])).toEqual([]);
         expect(await invented(`The bridge has stood for ${span} years.`, [`The bridge opened in ${year}.`])).toContain(`${span} years`);
       }),

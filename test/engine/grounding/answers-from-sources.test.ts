@@ -52,6 +52,29 @@ describe('figures the answer works out', () => {
     );
   });
 
+  // An approximate result whose operands are both the claim's may be a percentage off, of or on
+  // one of them, as it may be their sum (stop 31: "brings that down to about £4.32" was invented
+  // once times of day stopped giving the document a stray 4).
+  it.each([
+    { content: 'A $40 add-on is $40, and the 15% member discount brings that down to about $34.', figure: '$34', ok: true },
+    { content: 'A $40 add-on is $40, or roughly $6 less with the 15% member discount.', figure: '$6', ok: true },
+    { content: 'A $40 add-on is $40, and the 15% member discount brings that down to about $20.', figure: '$20', ok: false },
+  ])('an approximate percentage of the claim\'s own figures: $content', async ({ content, figure, ok }) => {
+    expect((await invented(content, [PRICES])).includes(figure)).toBe(!ok);
+  });
+
+  it('any price with the documents\' discount gives its approximate result (generated)', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 20, max: 900 }), async (price) => {
+        const pct = 15; // the documents' member discount
+        const after = (price * (100 - pct)) / 100;
+        const say = (x: number) => `A $${price} add-on is $${price}, and the ${pct}% member discount brings that down to about $${x.toFixed(2)}.`;
+        expect(await invented(say(after), [PRICES])).not.toContain(`$${after.toFixed(2)}`);
+      }),
+      { numRuns: 12 },
+    );
+  });
+
   it.each([
     { content: 'The cause was found 35 minutes after the first alert.', ok: true },
     { content: 'The revert came 18 minutes after the cause was identified.', ok: true },
