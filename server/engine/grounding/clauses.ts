@@ -39,8 +39,11 @@ export function clauseAround(tokens: Token[], k: number): [number, number] {
   return [from, to];
 }
 
-/** Conjunctions that, after a comma, open another clause or list item ("..., and Ty Brennan added 18"). */
-const JOINING = /^(?:and|but|or|so|yet|while|whereas|though|although)$/;
+/**
+ * Conjunctions that, after a comma, open another clause or list item ("..., and Ty Brennan added
+ * 18"); "while", "whereas", "though" and "although" cut with or without a comma (CONTRASTING).
+ */
+const JOINING = /^(?:and|but|or|so|yet)$/;
 
 /**
  * The tokens of the part of a sentence that holds token k, for reading one value with its own

@@ -290,8 +290,7 @@ function quantityMentioned(q: Quantity, index: DocumentIndex, tokens: Token[], c
   if ((q.unit === 'year' || q.head === 'year') && index.dates.some(({ mention: d, sentence }) => d.year !== undefined && d.month === undefined && q.value > 0 && q.value <= FAR_YEAR - d.year && index.wordsBefore(sentence, d.start, 1)[0] === 'since')) return true;
   // "founded over a century ago", "30 years ago": a span back from the time of writing, which
   // the engine is not given either, to a year the documents give (DECISIONS "Exact slots", gnews).
-  const after = tokens.find((t) => t.start >= q.end);
-  if ((q.unit === 'year' || q.head === 'year') && after?.lower === 'ago' && index.dates.some(({ mention: d }) => d.year !== undefined && q.value > 0 && q.value <= FAR_YEAR - d.year)) return true;
+  if ((q.unit === 'year' || q.head === 'year') && tokens.find((t) => t.start >= q.end)?.lower === 'ago' && index.dates.some(({ mention: d }) => d.year !== undefined && q.value > 0 && q.value <= FAR_YEAR - d.year)) return true;
   if ([...quantitiesBySentence(index).values()].some((list) => list.some((whole) => partOf(q, whole, list)))) return true;
   if (Object.keys(MULTIPLYING).some((w) => index.words.has(w)) && index.quantities.some((d) => multiplied(q, d.mention, index.read(d.sentence).tokens))) return true;
   if (changeFrom(q, index) || shareNear(q, index, tokens) || pairWritten(q, index) || yearsBetweenNear(q, index) || daysBetween(q, index)) return true;
@@ -907,16 +906,15 @@ function ownTime(value: { start: number; end: number }, claim: Claim, passage: R
   const [from, to] = clauseAround(tokens, k);
   const lo = tokens[from]!.start;
   const hi = tokens[to - 1]!.end;
-  const said = passage.tokens.map((t) => t.lower).join(' ');
+  const said = ` ${passage.tokens.map((t) => t.lower).join(' ')} `;
   if (claim.mentions.dates.some((d) => d.start >= lo && d.end <= hi && !passage.mentions.dates.some((x) => datesAgree(d, x)))) return true;
   const part = tokens.slice(from, to);
   return part.some((t, i) => {
-    const phrase = TIME_WORDS.has(t.lower) && !PRESENT_WORDS.has(t.lower) ? t.lower : /^(?:this|next)$/.test(t.lower) && OWN_TIME_NOUNS.has(part[i + 1]?.lower ?? '') ? `${t.lower} ${part[i + 1]!.lower}` : t.lower === 'so' && part[i + 1]?.lower === 'far' ? 'so far' : undefined;
-    return phrase !== undefined && !` ${said} `.includes(` ${phrase} `);
+    const phrase = TIME_WORDS.has(t.lower) && !NOW_WORDS.has(t.lower) ? t.lower : /^(?:this|next)$/.test(t.lower) && OWN_TIME_NOUNS.has(part[i + 1]?.lower ?? '') ? `${t.lower} ${part[i + 1]!.lower}` : t.lower === 'so' && part[i + 1]?.lower === 'far' ? 'so far' : undefined;
+    return phrase !== undefined && !said.includes(` ${phrase} `);
   });
 }
-// The present alone ("now costs £60") is the end of any change the passage tells, not a time of its own.
-const PRESENT_WORDS = new Set(['now', 'currently', 'today', 'still', 'presently']);
+// The present alone ("now costs £60", NOW_WORDS) is the end of any change the passage tells, not a time of its own.
 const OWN_TIME_NOUNS = new Set(['year', 'month', 'week', 'season', 'term', 'quarter', 'decade', 'century', 'summer', 'winter', 'spring', 'autumn', 'time']);
 
 /**
@@ -1204,9 +1202,10 @@ function compare(claim: Claim, w: Window, index: DocumentIndex, invented: Readon
     // The counted noun, said in both, anchors the frame too ("shown in 26 other countries").
     const anchors = frame.anchors + valueAnchors(q) + (q.head && S.terms.has(q.head) ? 1 : 0);
     if (frame.share < FRAME_COVERAGE || anchors < 2 || !aboutIt) continue;
+    const ownGroup = addedGroup(tokens, q);
     const rival = S.mentions.quantities.find(
       // A share of the rest ("about a quarter didn't complete" where 74% did) is the complement's.
-      (d) => !d.partitive && quantitiesConflict(q, d) && !(q.unit === '%' && d.unit === '%' && negated(tokens) !== negated(S.tokens) && quantitiesAgree({ ...q, value: 100 - q.value }, d)) && (!q.head || d.head === q.head) && !claim.mentions.quantities.some((x) => quantitiesAgree(x, d)) && meets(around, contextOf(S.tokens, d.start, d.end)) && !anotherSubject(d, namedInMain, S) && addedGroup(S.tokens, d) === addedGroup(tokens, q),
+      (d) => !d.partitive && quantitiesConflict(q, d) && !(q.unit === '%' && d.unit === '%' && negated(tokens) !== negated(S.tokens) && quantitiesAgree({ ...q, value: 100 - q.value }, d)) && (!q.head || d.head === q.head) && !claim.mentions.quantities.some((x) => quantitiesAgree(x, d)) && meets(around, contextOf(S.tokens, d.start, d.end)) && !anotherSubject(d, namedInMain, S) && addedGroup(S.tokens, d) === ownGroup,
     );
     // A total of the slot's parts ("destroyed 50 homes" where the passage gives 30 homes in one
     // town and 20 in another): the claim sums what the passage splits, no other value for it.
@@ -1500,7 +1499,7 @@ function figureGiven(claim: Quantity, doc: Quantity): boolean {
   if (!headsComparable(claim, doc)) return false;
   const c = { ...claim, head: undefined };
   const d = { ...doc, head: undefined };
-  return quantitiesAgree(c, d) || quantityImplied(c, d);
+  return quantityImplied(c, d); // which holds whenever they agree
 }
 
 /** Whether a figure is an end of a range ("2–4 years", "6 to 11", "between 5 and 10"). */
