@@ -3,6 +3,7 @@
 // given weekdays in a month. Day arithmetic uses a days-from-civil count, so every decided
 // verdict is an exact computation.
 
+import { civilFromDays, daysFromCivil, daysInMonth, isLeap, MONTHS, weekday, WEEKDAYS } from './calendar-days.js';
 import { offsetClocks, unixTimestamp, weekdaySpan } from './clock-offsets.js';
 import { checkInFrame, firstRule, ORDINAL, ordinalNumber, type Rule } from './text.js';
 import { decided, uncertain, type CheckResult } from './types.js';
@@ -10,11 +11,9 @@ import { decided, uncertain, type CheckResult } from './types.js';
 const C = 'calendar' as const;
 const SOURCE = 'https://en.wikipedia.org/wiki/Proleptic_Gregorian_calendar';
 
-const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 const MONTH_ABBR: Record<string, number> = {
   jan: 1, feb: 2, mar: 3, apr: 4, jun: 6, jul: 7, aug: 8, sep: 9, sept: 9, oct: 10, nov: 11, dec: 12,
 };
-const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
 const ORDINAL_WORDS: Record<string, number> = {
   first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10,
@@ -22,41 +21,8 @@ const ORDINAL_WORDS: Record<string, number> = {
   eighteenth: 18, nineteenth: 19, twentieth: 20, thirtieth: 30, last: -1,
 };
 
-export function isLeap(y: number): boolean {
-  return (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
-}
-
-export function daysInMonth(y: number, m: number): number {
-  return [31, isLeap(y) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][m - 1]!;
-}
-
-/** Days since 1970-01-01 for a proleptic Gregorian date (Howard Hinnant's days_from_civil). */
-export function daysFromCivil(y: number, m: number, d: number): number {
-  const yy = m <= 2 ? y - 1 : y;
-  const era = Math.floor(yy / 400);
-  const yoe = yy - era * 400;
-  const doy = Math.floor((153 * (m + (m > 2 ? -3 : 9)) + 2) / 5) + d - 1;
-  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
-  return era * 146097 + doe - 719468;
-}
-
-export function civilFromDays(z: number): [number, number, number] {
-  z += 719468;
-  const era = Math.floor(z / 146097);
-  const doe = z - era * 146097;
-  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365);
-  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
-  const mp = Math.floor((5 * doy + 2) / 153);
-  const d = doy - Math.floor((153 * mp + 2) / 5) + 1;
-  const m = mp + (mp < 10 ? 3 : -9);
-  return [yoe + era * 400 + (m <= 2 ? 1 : 0), m, d];
-}
-
-/** 0 = Monday ... 6 = Sunday. */
-export function weekday(y: number, m: number, d: number): number {
-  const z = daysFromCivil(y, m, d);
-  return (((z + 3) % 7) + 7) % 7; // 1970-01-01 was a Thursday (index 3)
-}
+// Re-exported for this module's existing importers.
+export { civilFromDays, daysFromCivil, daysInMonth, isLeap, weekday } from './calendar-days.js';
 
 interface DateValue {
   y: number;
