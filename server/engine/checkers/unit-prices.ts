@@ -7,6 +7,7 @@
 
 import { Q } from './rational.js';
 import { decided, uncertain, type CheckResult } from './types.js';
+import { unitSize } from './units.js';
 
 const C = 'arithmetic' as const;
 const MONEY = String.raw`([£$€])\s*(\d+(?:\.\d+)?)`;
@@ -14,12 +15,13 @@ const STATED = String.raw`(?:([£$€])\s*(\d+(?:\.\d+)?)|(\d+(?:\.\d+)?)\s*(p|c
 const MASS = String.raw`(\d+(?:\.\d+)?)\s*(g|kg|ml|l|grams?|kilograms?|millilit(?:re|er)s?|lit(?:re|er)s?)`;
 const VERB = String.raw`(?:works\s+out\s+(?:to|at|as)|comes\s+(?:out\s+)?to|comes\s+to|is|=|→|->|gives|costs?|means)`;
 
-const GRAMS: Record<string, [string, number]> = { g: ['mass', 1], gram: ['mass', 1], grams: ['mass', 1], kg: ['mass', 1000], kilogram: ['mass', 1000], kilograms: ['mass', 1000], ml: ['volume', 1], l: ['volume', 1000] };
+// The units table's sizes (kilograms, cubic metres) in whole grams and millilitres, so prices stay exact rationals.
 function unitOf(u: string): [string, number] | undefined {
   const w = u.toLowerCase();
-  if (w in GRAMS) return GRAMS[w];
-  if (/^millilit/.test(w)) return ['volume', 1];
-  if (/^lit/.test(w)) return ['volume', 1000];
+  for (const [dim, per] of [['mass', 1e3], ['volume', 1e6]] as const) {
+    const size = unitSize(w, dim);
+    if (size !== undefined) return [dim, Math.round(size * per)];
+  }
   return undefined;
 }
 
