@@ -292,9 +292,9 @@ export function checkArithmeticCore(text: string): CheckResult {
   const lower = text.toLowerCase().replace(/\s+/g, ' ').trim();
   const chance = diceClaim(lower) ?? percentagePointsClaim(lower) ?? unitPriceClaim(lower) ?? successiveChangesClaim(lower) ?? priceChainClaim(lower);
   if (chance) return chance;
-  const worded = checkArithmeticWords(text.toLowerCase().replace(/\s+/g, ' ').trim());
+  const worded = checkArithmeticWords(lower);
   if (worded) return worded;
-  const bounded = betweenClaim(text.toLowerCase().replace(/\s+/g, ' ').trim()) ?? nearClaim(text.toLowerCase().replace(/\s+/g, ' ').trim()) ?? scientificClaim(text.toLowerCase().replace(/\s+/g, ' ').trim());
+  const bounded = betweenClaim(lower) ?? nearClaim(lower) ?? scientificClaim(lower);
   if (bounded) return bounded;
   // "The product 40 × 26 is 1,040": a noun naming the operation before the expression is a label of
   // it, when the expression's one operator is that operation (issue 22, claims10).

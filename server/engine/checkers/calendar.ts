@@ -3,6 +3,7 @@
 // given weekdays in a month. Day arithmetic uses a days-from-civil count, so every decided
 // verdict is an exact computation.
 
+import { civilFromDays, daysFromCivil, daysInMonth, isLeap, MONTHS, weekday, WEEKDAYS } from './calendar-days.js';
 import { offsetClocks, unixTimestamp, weekdaySpan } from './clock-offsets.js';
 import { checkInFrame, firstRule, ORDINAL, ordinalNumber, type Rule } from './text.js';
 import { decided, uncertain, type CheckResult } from './types.js';
@@ -10,11 +11,9 @@ import { decided, uncertain, type CheckResult } from './types.js';
 const C = 'calendar' as const;
 const SOURCE = 'https://en.wikipedia.org/wiki/Proleptic_Gregorian_calendar';
 
-const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 const MONTH_ABBR: Record<string, number> = {
   jan: 1, feb: 2, mar: 3, apr: 4, jun: 6, jul: 7, aug: 8, sep: 9, sept: 9, oct: 10, nov: 11, dec: 12,
 };
-const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
 const ORDINAL_WORDS: Record<string, number> = {
   first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10,
@@ -22,41 +21,8 @@ const ORDINAL_WORDS: Record<string, number> = {
   eighteenth: 18, nineteenth: 19, twentieth: 20, thirtieth: 30, last: -1,
 };
 
-export function isLeap(y: number): boolean {
-  return (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
-}
-
-export function daysInMonth(y: number, m: number): number {
-  return [31, isLeap(y) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][m - 1]!;
-}
-
-/** Days since 1970-01-01 for a proleptic Gregorian date (Howard Hinnant's days_from_civil). */
-export function daysFromCivil(y: number, m: number, d: number): number {
-  const yy = m <= 2 ? y - 1 : y;
-  const era = Math.floor(yy / 400);
-  const yoe = yy - era * 400;
-  const doy = Math.floor((153 * (m + (m > 2 ? -3 : 9)) + 2) / 5) + d - 1;
-  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
-  return era * 146097 + doe - 719468;
-}
-
-export function civilFromDays(z: number): [number, number, number] {
-  z += 719468;
-  const era = Math.floor(z / 146097);
-  const doe = z - era * 146097;
-  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365);
-  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
-  const mp = Math.floor((5 * doy + 2) / 153);
-  const d = doy - Math.floor((153 * mp + 2) / 5) + 1;
-  const m = mp + (mp < 10 ? 3 : -9);
-  return [yoe + era * 400 + (m <= 2 ? 1 : 0), m, d];
-}
-
-/** 0 = Monday ... 6 = Sunday. */
-export function weekday(y: number, m: number, d: number): number {
-  const z = daysFromCivil(y, m, d);
-  return (((z + 3) % 7) + 7) % 7; // 1970-01-01 was a Thursday (index 3)
-}
+// Re-exported for this module's existing importers.
+export { civilFromDays, daysFromCivil, daysInMonth, isLeap, weekday } from './calendar-days.js';
 
 interface DateValue {
   y: number;
@@ -1244,6 +1210,8 @@ const DURATION_PART = String.raw`(\d+)\s+(fortnights?|weeks?|days?)`;
 const DURATION_RUN = new RegExp(String.raw`\b${DURATION_PART}(?:(?:,\s*|,?\s+and\s+|\s+)${DURATION_PART})?\b`, 'gi');
 const PER_UNIT: Record<string, number> = { fortnight: 14, week: 7, day: 1 };
 
+// Input-independent patterns, compiled once (replace with a g pattern resets lastIndex itself).
+const ORD_WEEKDAY_ABBR = new RegExp(String.raw`\b${ORD_RE}\s+(mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\.?(?=\s+(?:of|in)\b)`, 'gi');
 function compactForms(text: string): string | undefined {
   let open = false;
   let t = text.replace(NUMERIC_DATE, (all, a: string, _sep: string, b: string, y: string) => {
@@ -1267,7 +1235,7 @@ function compactForms(text: string): string | undefined {
     return `${Number(n1) * PER_UNIT[unit(u1)]! + Number(n2) * PER_UNIT[unit(u2!)]!} days`;
   });
   t = t.replace(/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)-the-(\d{1,2}(?:st|nd|rd|th)s?)\b/gi, '$1 the $2');
-  t = t.replace(new RegExp(String.raw`\b${ORD_RE}\s+(mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\.?(?=\s+(?:of|in)\b)`, 'gi'), (_all, o: string, w: string) => `${o} ${WEEKDAY_ABBR[w.toLowerCase()]}`);
+  t = t.replace(ORD_WEEKDAY_ABBR, (_all, o: string, w: string) => `${o} ${WEEKDAY_ABBR[w.toLowerCase()]}`);
   return t;
 }
 
@@ -1293,15 +1261,18 @@ const US_HOLIDAYS: [RegExp, string, number, boolean][] = [
   [/father's\s+day/, 'third sunday of june', 1972, true],
 ];
 const RULE_IN_BRACKETS = /\((?:the\s+)?((?:first|second|third|fourth|fifth|last|[1-5](?:st|nd|rd|th))\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+(?:of|in)\s+(?:january|february|march|april|may|june|july|august|september|october|november|december))\)/i;
+const ORDINAL_DAY_OF_YEAR = new RegExp(String.raw`\bthe\s+${ORDINAL}\s+day\s+of\s+(\d{3,4})\b`, 'gi');
+const MONTH_ENDS = new RegExp(String.raw`^(?:in\s+(\d{4}),\s*)?${MONTH_RE}(?:\s+(\d{4}))?\s+(?:runs\s+(?:to|until|through)|ends\s+on|ends\s+with|lasts\s+(?:until|to|through)|goes\s+(?:up\s+)?to|has\s+its\s+last\s+day\s+on)\s+the\s+(\d{1,2})(?:st|nd|rd|th)$`, 'i');
+const ON_THE_DAY_OF_MONTH = new RegExp(String.raw`\b(is|falls|fell|was|lands)\s+on\s+the\s+(\d{1,2})(?:st|nd|rd|th)\s+of\s+${MONTH_RE}`, 'i');
 function restateCalendarPhrasing(input: string): string {
-  let s = input.replace(new RegExp(String.raw`\bthe\s+${ORDINAL}\s+day\s+of\s+(\d{3,4})\b`, 'gi'), (all, w: string, y: string) => {
+  let s = input.replace(ORDINAL_DAY_OF_YEAR, (all, w: string, y: string) => {
     // Only words ("hundredth"): a digit ordinal ("292nd") is read as written by the rules.
     const n = /^\d+(?:st|nd|rd|th)$/i.test(w) ? undefined : ordinalNumber(w);
     const suffix = n === undefined ? '' : n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
     return n ? `the ${n}${suffix} day of ${y}` : all;
   });
   s = s.replace(/\s*(?:[—–(]|\s-|,)\s*counting\s+(?:1(?:st)?\s+january|january\s+1(?:st)?|new\s+year's\s+day)\s+as\s+day\s+(?:1|one)\s*(?:[—–)]|-\s|,)\s*/i, ' ');
-  const ends = new RegExp(String.raw`^(?:in\s+(\d{4}),\s*)?${MONTH_RE}(?:\s+(\d{4}))?\s+(?:runs\s+(?:to|until|through)|ends\s+on|ends\s+with|lasts\s+(?:until|to|through)|goes\s+(?:up\s+)?to|has\s+its\s+last\s+day\s+on)\s+the\s+(\d{1,2})(?:st|nd|rd|th)$`, 'i').exec(s);
+  const ends = MONTH_ENDS.exec(s);
   // Said as the month's length, so a day the month lacks ("the 29th" of a common February) is a wrong length, not an invalid date.
   if (ends && (ends[1] ?? ends[3]) && !(ends[1] && ends[3])) s = `${ends[2]} ${ends[1] ?? ends[3]} has ${ends[4]} days`;
   // A named day: its rule from the brackets, or from the federal table.
@@ -1326,7 +1297,7 @@ function restateCalendarPhrasing(input: string): string {
     }
   }
   // "… is on the 12th of May": the date as the rules write it.
-  s = s.replace(new RegExp(String.raw`\b(is|falls|fell|was|lands)\s+on\s+the\s+(\d{1,2})(?:st|nd|rd|th)\s+of\s+${MONTH_RE}`, 'i'), (_all, v: string, d: string, mo: string) => `${v === 'is' || v === 'was' ? v : `${v} on`} ${mo} ${d}`);
+  s = s.replace(ON_THE_DAY_OF_MONTH, (_all, v: string, d: string, mo: string) => `${v === 'is' || v === 'was' ? v : `${v} on`} ${mo} ${d}`);
   return s;
 }
 

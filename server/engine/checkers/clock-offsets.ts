@@ -13,26 +13,13 @@
 //   time to the next such, clock time as the rule for "from 10:00 to 18:00 2 days later" reads it
 //   (calendar.ts): a span with whole weeks more, or a DST hour, is not what the words say.
 
+import { civilFromDays, daysFromCivil, MONTHS, weekday, WEEKDAYS } from './calendar-days.js';
 import { decided, type CheckResult } from './types.js';
 
 const C = 'calendar' as const;
 const SOURCE = 'https://en.wikipedia.org/wiki/Unix_time';
-const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 const MONTH = String.raw`(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.?`;
-const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 const WEEKDAY = String.raw`(monday|tuesday|wednesday|thursday|friday|saturday|sunday)`;
-
-// Dates by the built-in proleptic Gregorian UTC calendar (four-digit years only, so Date.UTC never maps them to 19xx).
-function daysFromCivil(y: number, m: number, d: number): number {
-  return Date.UTC(y, m - 1, d) / 86400000;
-}
-function civilFromDays(z: number): [number, number, number] {
-  const t = new Date(z * 86400000);
-  return [t.getUTCFullYear(), t.getUTCMonth() + 1, t.getUTCDate()];
-}
-function weekday(y: number, m: number, d: number): number {
-  return (new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7;
-}
 
 function monthOf(word: string): number {
   return MONTHS.findIndex((m) => m.startsWith(word.toLowerCase().slice(0, 3))) + 1;

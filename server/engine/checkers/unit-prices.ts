@@ -7,6 +7,7 @@
 
 import { Q } from './rational.js';
 import { decided, uncertain, type CheckResult } from './types.js';
+import { unitSize } from './units.js';
 
 const C = 'arithmetic' as const;
 const MONEY = String.raw`([£$€])\s*(\d+(?:\.\d+)?)`;
@@ -14,12 +15,13 @@ const STATED = String.raw`(?:([£$€])\s*(\d+(?:\.\d+)?)|(\d+(?:\.\d+)?)\s*(p|c
 const MASS = String.raw`(\d+(?:\.\d+)?)\s*(g|kg|ml|l|grams?|kilograms?|millilit(?:re|er)s?|lit(?:re|er)s?)`;
 const VERB = String.raw`(?:works\s+out\s+(?:to|at|as)|comes\s+(?:out\s+)?to|comes\s+to|is|=|→|->|gives|costs?|means)`;
 
-const GRAMS: Record<string, [string, number]> = { g: ['mass', 1], gram: ['mass', 1], grams: ['mass', 1], kg: ['mass', 1000], kilogram: ['mass', 1000], kilograms: ['mass', 1000], ml: ['volume', 1], l: ['volume', 1000] };
+// The units table's sizes (kilograms, cubic metres) in whole grams and millilitres, so prices stay exact rationals.
 function unitOf(u: string): [string, number] | undefined {
   const w = u.toLowerCase();
-  if (w in GRAMS) return GRAMS[w];
-  if (/^millilit/.test(w)) return ['volume', 1];
-  if (/^lit/.test(w)) return ['volume', 1000];
+  for (const [dim, per] of [['mass', 1e3], ['volume', 1e6]] as const) {
+    const size = unitSize(w, dim);
+    if (size !== undefined) return [dim, Math.round(size * per)];
+  }
   return undefined;
 }
 
@@ -38,10 +40,14 @@ function judge(exact: Q, stated: { value: Q; places: number; text: string }, how
   return decided(false, `${how} = ${exact.toString()}, not ${stated.text}.`, 'proof', C);
 }
 
+// Compiled once (no g flag, so exec keeps no lastIndex state between sentences).
+const PER_AMOUNT = new RegExp(String.raw`^(?:(?:a|an|one)\s+${MASS}\s+[a-z]+(?:\s+of\s+[a-z]+)?\s+(?:for|at|costing)\s+${MONEY}|${MONEY}\s+for\s+(?:a\s+|an\s+)?(\d+(?:\.\d+)?)\s*(g|kg|ml|l|grams?|kilograms?|millilit(?:re|er)s?|lit(?:re|er)s?)(?:\s+[a-z]+)?)\s+${VERB}\s+${STATED}\s+(?:per|a|for\s+each|for\s+every)\s+(\d+(?:\.\d+)?\s*)?(g|kg|ml|l|grams?|kilograms?|millilit(?:re|er)s?|lit(?:re|er)s?)$`);
+const EACH = new RegExp(String.raw`^${MONEY}\s+for\s+(\d+)(?:\s+[a-z]+)?\s+${VERB}\s+${STATED}\s+(?:each|apiece|a\s+piece|per\s+(?:item|unit|piece))$`);
+
 /** A unit price, or undefined when the sentence is not one. */
 export function unitPriceClaim(text: string): CheckResult | undefined {
   // "A 250 g pack for £0.65 works out to 26p per 100 g", "£0.65 for 250 g is 26p per 100 g".
-  const perAmount = new RegExp(String.raw`^(?:(?:a|an|one)\s+${MASS}\s+[a-z]+(?:\s+of\s+[a-z]+)?\s+(?:for|at|costing)\s+${MONEY}|${MONEY}\s+for\s+(?:a\s+|an\s+)?(\d+(?:\.\d+)?)\s*(g|kg|ml|l|grams?|kilograms?|millilit(?:re|er)s?|lit(?:re|er)s?)(?:\s+[a-z]+)?)\s+${VERB}\s+${STATED}\s+(?:per|a|for\s+each|for\s+every)\s+(\d+(?:\.\d+)?\s*)?(g|kg|ml|l|grams?|kilograms?|millilit(?:re|er)s?|lit(?:re|er)s?)$`).exec(text);
+  const perAmount = PER_AMOUNT.exec(text);
   if (perAmount) {
     const [qty, qUnit, cur, price] = perAmount[1] !== undefined ? [perAmount[1], perAmount[2]!, perAmount[3]!, perAmount[4]!] : [perAmount[7]!, perAmount[8]!, perAmount[5]!, perAmount[6]!];
     const stated = statedPrice(cur, perAmount, 9);
@@ -54,7 +60,7 @@ export function unitPriceClaim(text: string): CheckResult | undefined {
     return judge(exact, stated, `${cur}${price} × ${(perAmount[13] ?? '1').trim()} ${perAmount[14]} / ${qty} ${qUnit}`);
   }
   // "$42.84 for 17 → $2.52 each".
-  const each = new RegExp(String.raw`^${MONEY}\s+for\s+(\d+)(?:\s+[a-z]+)?\s+${VERB}\s+${STATED}\s+(?:each|apiece|a\s+piece|per\s+(?:item|unit|piece))$`).exec(text);
+  const each = EACH.exec(text);
   if (each) {
     const stated = statedPrice(each[1]!, each, 4);
     const n = Q.parse(each[3]!)!;
