@@ -92,7 +92,8 @@ export function baseFrame(text: string): BaseFrame | undefined {
 
 // "0x1F", "0b101", "0o17": a programming literal (tokens.ts reads it so too).
 const PREFIXED_LITERAL = /(?<![\p{L}\p{N}_.])0([xbo])([0-9a-f]+)(?![0-9a-z_.])/giu;
-const CODE_WORDS = /==|!=|`|>>>|\b(?:python|javascript|typescript|java|c\+\+|c#|rust|go|ruby|perl|php|bash|hex|print|console\.log|printf)\b|\bin\s+C\b/i;
+// Text that is code, where a prefixed literal is one: a comparison of code, a language named, a call (tokens.ts reads it so too).
+export const CODE_WORDS = /==|!=|`|>>>|\b(?:python|javascript|typescript|java|c\+\+|c#|rust|go|ruby|perl|php|bash|hex|print|console\.log|printf)\b|\bin\s+C\b/i;
 // "017" in code that may read it as octal (C, Java, JavaScript's legacy, Python 2).
 const LEADING_ZERO = /(?<![\p{L}\p{N}_.,])0\d+(?![\d.])/u;
 

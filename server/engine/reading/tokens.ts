@@ -6,7 +6,7 @@
 // token, so no calculation can be read out of it.
 
 import { Q } from '../checkers/rational.js';
-import { numeralValue } from './numeral-bases.js';
+import { CODE_WORDS, numeralValue } from './numeral-bases.js';
 import { readRepetend } from './repeating-decimals.js';
 import { conversionFactor, isUnit } from '../checkers/units.js';
 
@@ -113,8 +113,6 @@ const SYMBOL_OPS: Record<string, Op> = { '+': '+', '-': '-', '−': '-', '–': 
 
 // English thousands grouping (`1,200`, `479,001,600.5`), or a plain number (`12`, `3.5`, `.25`).
 const PREFIXED_LITERAL = /^0([xbo])([0-9a-f]+)(?![0-9a-z_.])/i;
-// Text that is code, where a prefixed literal is one: a comparison of code, a language named, a call.
-export const CODE_CONTEXT = /==|!=|`|>>>|\b(?:python|javascript|typescript|java|c\+\+|c#|rust|go|ruby|perl|php|bash|hex|print|console\.log|printf)\b|\bin\s+C\b/i;
 // A numeral in another base with its subscript: bracketed digits, digits with letters, upper-case hexadecimal letters, or any numeral with Unicode subscript digits.
 const BASED_NUMERAL = /^(?:\(\s*([0-9a-z]+)\s*\)|([0-9][0-9a-z]*[a-z][0-9a-z]*(?=_)|[A-F]{2,}(?=_|[₀-₉])|[0-9][0-9a-z]*(?=[₀-₉])))(?:_(?:\{(\d{1,2})\}|(\d{1,2})(?![\d_]))|([₀-₉]{1,2})(?![₀-₉]))/i;
 const NUMBER = /^(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?(?!\d|,\d)|\d+(?:\.\d+)?|\.\d+)/;
@@ -289,7 +287,7 @@ export function tokenize(text: string): Token[] {
     if (literal) {
       const end = i + literal[0].length;
       const radix = /x/i.test(literal[1]!) ? 16 : /b/i.test(literal[1]!) ? 2 : 8;
-      const code = radix !== 16 || /[a-f]/i.test(literal[2]!) || CODE_CONTEXT.test(text);
+      const code = radix !== 16 || /[a-f]/i.test(literal[2]!) || CODE_WORDS.test(text);
       const value = code ? baseNumeral(literal[2]!, radix) : undefined;
       out.push(value ? { kind: 'num', start: i, end, value, decimals: 0, percent: false } : { kind: 'opaque', start: i, end });
       i = end;
@@ -365,7 +363,7 @@ export function tokenize(text: string): Token[] {
         continue;
       }
       // "In C, 017 + 1 = 16": code may read a leading zero as octal.
-      if (/^0\d+$/.test(numText[0]) && CODE_CONTEXT.test(text)) {
+      if (/^0\d+$/.test(numText[0]) && CODE_WORDS.test(text)) {
         out.push({ kind: 'opaque', start, end });
         i = end;
         continue;
