@@ -44,6 +44,8 @@ const TRAILING_FRAME = new RegExp(String.raw`\s*(?:,\s*|\s)(?:\(\s*(?:in\s+)?${B
 // Any other mention of a base of numerals ("if we work in base 7 …", "the base-7 sum", "radix"):
 // not read, so it makes the numerals beside it unreadable rather than decimal.
 const BASE_MENTION = new RegExp(String.raw`\b(?:(?:in|using|to|into|from)\s+(?:the\s+)?${BASE_NAME}|(?:base|radix)[\s-]*(?:\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})\b|${BASE_NAME}\s+(?:arithmetic|notation|numerals?|system|digits?|sum|product|addition|multiplication|representation|form|number)|radix)`, 'i');
+// Every mention, for matchAll only (which iterates a copy, so no lastIndex is left behind).
+const BASE_MENTIONS = new RegExp(BASE_MENTION.source, 'gi');
 
 function baseOf(m: RegExpExecArray, at: number): number | undefined {
   const n = m[at];
@@ -126,8 +128,7 @@ export function subscriptBaseBeside(text: string): number | undefined {
 /** Whether the text names a base of numerals anywhere (framed or not); a logarithm's base is not one. */
 export function mentionsNumeralBase(text: string): boolean {
   if (/\blog|\bln\b|logarithm|exponent/i.test(text)) return false;
-  const mention = new RegExp(BASE_MENTION.source, 'gi');
-  for (const m of text.matchAll(mention)) {
+  for (const m of text.matchAll(BASE_MENTIONS)) {
     // Base ten is the decimal reading itself.
     if (/\b(?:10|ten|decimal)\b/i.test(m[0])) continue;
     // A triangle's or a prism's base ("base 6 cm and height 4") is geometry.

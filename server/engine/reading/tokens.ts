@@ -189,8 +189,9 @@ function inFormula(text: string, i: number): boolean {
   return before || after;
 }
 
+const DIGIT_START = new RegExp(String.raw`^\s*${CURRENCY_SIGN}?\s*(?:\d|\.\d|\()`);
 function isDigitStart(s: string, i: number): boolean {
-  return new RegExp(String.raw`^\s*${CURRENCY_SIGN}?\s*(?:\d|\.\d|\()`).test(s.slice(i, i + 6));
+  return DIGIT_START.test(s.slice(i, i + 6));
 }
 
 /**
