@@ -6,7 +6,7 @@
 // or a currency, or a base the text names in a way not read here leaves it `uncertain`. Read as
 // decimal, "34₆ + 50₆ = 124₆" was called false (claims10's first contact).
 
-const SUBSCRIPT_DIGITS = '₀₁₂₃₄₅₆₇₈₉';
+export const SUBSCRIPT_DIGITS = '₀₁₂₃₄₅₆₇₈₉';
 
 /** "34₆", "(34)₆", "FF₁₆": a run of subscript digits glued to a numeral is its base, written `_n` as LaTeX does. */
 export function subscriptBasesToUnderscore(s: string): string {

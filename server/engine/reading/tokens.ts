@@ -6,7 +6,7 @@
 // token, so no calculation can be read out of it.
 
 import { Q } from '../checkers/rational.js';
-import { CODE_WORDS, numeralValue } from './numeral-bases.js';
+import { CODE_WORDS, numeralValue, SUBSCRIPT_DIGITS } from './numeral-bases.js';
 import { readRepetend } from './repeating-decimals.js';
 import { conversionFactor, isUnit } from '../checkers/units.js';
 
@@ -295,7 +295,7 @@ export function tokenize(text: string): Token[] {
       continue;
     }
     const based = /[\p{L}\p{N}_.]/u.test(text[i - 1] ?? '') ? undefined : BASED_NUMERAL.exec(rest);
-    const value = based && baseNumeral((based[1] ?? based[2])!, Number(based[3] ?? based[4] ?? [...based[5]!].map((c) => '₀₁₂₃₄₅₆₇₈₉'.indexOf(c)).join('')));
+    const value = based && baseNumeral((based[1] ?? based[2])!, Number(based[3] ?? based[4] ?? [...based[5]!].map((c) => SUBSCRIPT_DIGITS.indexOf(c)).join('')));
     // Letters that fit no base named ("2x_1") are an unknown with its index, not a numeral.
     if (based && (value || !/[a-z]/i.test(based[2] ?? ''))) {
       const end = i + based[0].length;
@@ -463,7 +463,7 @@ export function tokenize(text: string): Token[] {
     // composes any vulgar fraction (issue 22, claims10); never a power of the number before it.
     const composed = /^([⁰¹²³⁴⁵⁶⁷⁸⁹]+)[⁄/]([₀₁₂₃₄₅₆₇₈₉]+)/.exec(rest);
     if (composed) {
-      const [n, d] = [composed[1]!, composed[2]!].map((x) => BigInt([...x].map((ch) => (SUPERSCRIPT_DIGITS.includes(ch) ? SUPERSCRIPT_DIGITS.indexOf(ch) : '₀₁₂₃₄₅₆₇₈₉'.indexOf(ch))).join(''))) as [bigint, bigint];
+      const [n, d] = [composed[1]!, composed[2]!].map((x) => BigInt([...x].map((ch) => (SUPERSCRIPT_DIGITS.includes(ch) ? SUPERSCRIPT_DIGITS.indexOf(ch) : SUBSCRIPT_DIGITS.indexOf(ch))).join(''))) as [bigint, bigint];
       const end = i + composed[0].length;
       out.push(d === 0n ? { kind: 'opaque', start: i, end } : { kind: 'num', start: i, end, value: Q.of(n, d), decimals: 0, percent: false, fraction: true });
       i = end;
