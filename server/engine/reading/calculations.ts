@@ -762,6 +762,8 @@ function namesAThing(toks: Token[], side: Side): boolean {
 }
 
 // A side that is a number and then a word operator: "40 plus 5 × 4".
+// A stop that is a currency sign and nothing else.
+const LONE_CURRENCY_SIGN = new RegExp(`^${CURRENCY_SIGN}$`);
 const OP_WORD = new RegExp(String.raw`^${CURRENCY_SIGN}?[\d.,]+\s+(plus|minus)\s`, 'i');
 
 /** A positive fraction as a mixed number, as it was written: "3 1/2", "3/4". */
@@ -1172,7 +1174,7 @@ function splitAnnotations(toks: Token[], text: string): { prose: Token[]; annota
       continue;
     }
     const sign = prose.at(-1);
-    if (sign?.kind === 'stop' && sign.end === t.start && new RegExp(`^${CURRENCY_SIGN}$`).test(text.slice(sign.start, sign.end))) prose.pop();
+    if (sign?.kind === 'stop' && sign.end === t.start && LONE_CURRENCY_SIGN.test(text.slice(sign.start, sign.end))) prose.pop();
     annotations.push(inner);
     i = close;
   }

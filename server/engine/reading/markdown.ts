@@ -133,6 +133,8 @@ export function readMarkdown(content: string): MarkdownReading {
   // Each table cell's position, so a table's rows and columns can be read together (tables.ts).
   const cells = new Map<Nodes, CellPosition>();
   let tables = 0;
+  // Whether some line opens with a note mark; `masked` is fixed from here on, so asked once.
+  const notesOpenLines = noteLine.test(masked);
   visit(tree, (n, parent) => {
     switch (n.type) {
       case 'table':
@@ -227,7 +229,7 @@ export function readMarkdown(content: string): MarkdownReading {
         for (const m of masked.slice(start(n), b).matchAll(FOOTNOTE_MARK)) blank(start(n) + m.index, start(n) + m.index + m[0].length);
         // An asterisk or dagger glued after a result with nothing after it to multiply ("= \$100.00*",
         // "98.00*." or, when a note opens a line with it, "= 5* per box") marks a note, never an operator.
-        for (const m of masked.slice(start(n), b).matchAll(NOTE_MARK)) if (m[1] !== undefined || noteLine.test(masked)) blank(start(n) + m.index, start(n) + m.index + m[0].length);
+        for (const m of masked.slice(start(n), b).matchAll(NOTE_MARK)) if (m[1] !== undefined || notesOpenLines) blank(start(n) + m.index, start(n) + m.index + m[0].length);
         return undefined;
       }
       case 'break':

@@ -6,7 +6,7 @@
 // or a currency, or a base the text names in a way not read here leaves it `uncertain`. Read as
 // decimal, "34₆ + 50₆ = 124₆" was called false (claims10's first contact).
 
-const SUBSCRIPT_DIGITS = '₀₁₂₃₄₅₆₇₈₉';
+export const SUBSCRIPT_DIGITS = '₀₁₂₃₄₅₆₇₈₉';
 
 /** "34₆", "(34)₆", "FF₁₆": a run of subscript digits glued to a numeral is its base, written `_n` as LaTeX does. */
 export function subscriptBasesToUnderscore(s: string): string {
@@ -44,6 +44,8 @@ const TRAILING_FRAME = new RegExp(String.raw`\s*(?:,\s*|\s)(?:\(\s*(?:in\s+)?${B
 // Any other mention of a base of numerals ("if we work in base 7 …", "the base-7 sum", "radix"):
 // not read, so it makes the numerals beside it unreadable rather than decimal.
 const BASE_MENTION = new RegExp(String.raw`\b(?:(?:in|using|to|into|from)\s+(?:the\s+)?${BASE_NAME}|(?:base|radix)[\s-]*(?:\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})\b|${BASE_NAME}\s+(?:arithmetic|notation|numerals?|system|digits?|sum|product|addition|multiplication|representation|form|number)|radix)`, 'i');
+// Every mention, for matchAll only (which iterates a copy, so no lastIndex is left behind).
+const BASE_MENTIONS = new RegExp(BASE_MENTION.source, 'gi');
 
 function baseOf(m: RegExpExecArray, at: number): number | undefined {
   const n = m[at];
@@ -92,7 +94,8 @@ export function baseFrame(text: string): BaseFrame | undefined {
 
 // "0x1F", "0b101", "0o17": a programming literal (tokens.ts reads it so too).
 const PREFIXED_LITERAL = /(?<![\p{L}\p{N}_.])0([xbo])([0-9a-f]+)(?![0-9a-z_.])/giu;
-const CODE_WORDS = /==|!=|`|>>>|\b(?:python|javascript|typescript|java|c\+\+|c#|rust|go|ruby|perl|php|bash|hex|print|console\.log|printf)\b|\bin\s+C\b/i;
+// Text that is code, where a prefixed literal is one: a comparison of code, a language named, a call (tokens.ts reads it so too).
+export const CODE_WORDS = /==|!=|`|>>>|\b(?:python|javascript|typescript|java|c\+\+|c#|rust|go|ruby|perl|php|bash|hex|print|console\.log|printf)\b|\bin\s+C\b/i;
 // "017" in code that may read it as octal (C, Java, JavaScript's legacy, Python 2).
 const LEADING_ZERO = /(?<![\p{L}\p{N}_.,])0\d+(?![\d.])/u;
 
@@ -125,8 +128,7 @@ export function subscriptBaseBeside(text: string): number | undefined {
 /** Whether the text names a base of numerals anywhere (framed or not); a logarithm's base is not one. */
 export function mentionsNumeralBase(text: string): boolean {
   if (/\blog|\bln\b|logarithm|exponent/i.test(text)) return false;
-  const mention = new RegExp(BASE_MENTION.source, 'gi');
-  for (const m of text.matchAll(mention)) {
+  for (const m of text.matchAll(BASE_MENTIONS)) {
     // Base ten is the decimal reading itself.
     if (/\b(?:10|ten|decimal)\b/i.test(m[0])) continue;
     // A triangle's or a prism's base ("base 6 cm and height 4") is geometry.

@@ -11,8 +11,9 @@
 // that would hold with the unrounded values of the cells it names is not called wrong.
 
 import { Q } from '../checkers/rational.js';
-import { shownRounded, type Calculation } from './calculations.js';
+import type { Calculation } from './calculations.js';
 import type { Statement } from './statements.js';
+import { cellValue, shows } from './tables.js';
 
 interface Value {
   q: Q;
@@ -151,14 +152,6 @@ function evaluateFormula(formula: string, cell: (row: number, col: number) => Q 
   return q && i === toks.length ? { q, refs } : undefined;
 }
 
-/** The one number a cell holds (currency and grouping as the reader reads them), with the decimals it shows. */
-function cellValue(s: Statement): Value | undefined {
-  const toks = s.tokens;
-  if (toks.length !== 1 || toks[0]!.kind !== 'num' || toks[0]!.ambiguous || toks[0]!.scaled || toks[0]!.compound) return undefined;
-  const t = toks[0]!;
-  return { q: t.value, decimals: t.decimals + (t.percent ? 2 : 0), text: s.text.replace(/[*_]/g, '').trim() };
-}
-
 function showQ(q: Q): string {
   return q.isInteger() ? q.toString() : String(Number(q.toNumber().toFixed(6)));
 }
@@ -205,10 +198,10 @@ export function spreadsheetCalculations(statements: readonly Statement[]): Map<n
       const e = evaluateFormula(f.formula, shown);
       if (!e) continue;
       const stated = target.value;
-      const holds = e.q.eq(stated.q) || shownRounded(e.q, stated.q, stated.decimals);
+      const holds = shows(e.q, stated.q, stated.decimals);
       if (!holds) {
         const unrounded = evaluateFormula(f.formula, (r, c) => exact(r, c));
-        if (unrounded && (unrounded.q.eq(stated.q) || shownRounded(unrounded.q, stated.q, stated.decimals))) continue;
+        if (unrounded && shows(unrounded.q, stated.q, stated.decimals)) continue;
       }
       const s = statements[target.statement]!;
       const work = `"=${f.formula}" is ${showQ(e.q)}`;

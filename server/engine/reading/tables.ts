@@ -50,7 +50,7 @@ interface Cell {
 }
 
 /** The one number a cell holds, with the decimals it shows (a percentage in hundredths). */
-function cellValue(s: Statement): Cell['value'] {
+export function cellValue(s: Statement): Cell['value'] {
   const toks = s.tokens;
   if (toks.length !== 1 || toks[0]!.kind !== 'num' || toks[0]!.ambiguous || toks[0]!.scaled || toks[0]!.compound) return undefined;
   const t = toks[0]!;
@@ -77,7 +77,7 @@ function loneDash(toks: readonly Token[], content: string): boolean {
 }
 
 /** Whether `q` shown to `decimals` places is `stated`: exactly, or rounded as a result may be. */
-function shows(q: Q, stated: Q, decimals: number): boolean {
+export function shows(q: Q, stated: Q, decimals: number): boolean {
   return q.eq(stated) || shownRounded(q, stated, decimals);
 }
 

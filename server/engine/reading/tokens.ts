@@ -6,7 +6,7 @@
 // token, so no calculation can be read out of it.
 
 import { Q } from '../checkers/rational.js';
-import { numeralValue } from './numeral-bases.js';
+import { CODE_WORDS, numeralValue, SUBSCRIPT_DIGITS } from './numeral-bases.js';
 import { readRepetend } from './repeating-decimals.js';
 import { conversionFactor, isUnit } from '../checkers/units.js';
 
@@ -113,8 +113,6 @@ const SYMBOL_OPS: Record<string, Op> = { '+': '+', '-': '-', '−': '-', '–': 
 
 // English thousands grouping (`1,200`, `479,001,600.5`), or a plain number (`12`, `3.5`, `.25`).
 const PREFIXED_LITERAL = /^0([xbo])([0-9a-f]+)(?![0-9a-z_.])/i;
-// Text that is code, where a prefixed literal is one: a comparison of code, a language named, a call.
-export const CODE_CONTEXT = /==|!=|`|>>>|\b(?:python|javascript|typescript|java|c\+\+|c#|rust|go|ruby|perl|php|bash|hex|print|console\.log|printf)\b|\bin\s+C\b/i;
 // A numeral in another base with its subscript: bracketed digits, digits with letters, upper-case hexadecimal letters, or any numeral with Unicode subscript digits.
 const BASED_NUMERAL = /^(?:\(\s*([0-9a-z]+)\s*\)|([0-9][0-9a-z]*[a-z][0-9a-z]*(?=_)|[A-F]{2,}(?=_|[₀-₉])|[0-9][0-9a-z]*(?=[₀-₉])))(?:_(?:\{(\d{1,2})\}|(\d{1,2})(?![\d_]))|([₀-₉]{1,2})(?![₀-₉]))/i;
 const NUMBER = /^(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?(?!\d|,\d)|\d+(?:\.\d+)?|\.\d+)/;
@@ -191,8 +189,9 @@ function inFormula(text: string, i: number): boolean {
   return before || after;
 }
 
+const DIGIT_START = new RegExp(String.raw`^\s*${CURRENCY_SIGN}?\s*(?:\d|\.\d|\()`);
 function isDigitStart(s: string, i: number): boolean {
-  return new RegExp(String.raw`^\s*${CURRENCY_SIGN}?\s*(?:\d|\.\d|\()`).test(s.slice(i, i + 6));
+  return DIGIT_START.test(s.slice(i, i + 6));
 }
 
 /**
@@ -289,14 +288,14 @@ export function tokenize(text: string): Token[] {
     if (literal) {
       const end = i + literal[0].length;
       const radix = /x/i.test(literal[1]!) ? 16 : /b/i.test(literal[1]!) ? 2 : 8;
-      const code = radix !== 16 || /[a-f]/i.test(literal[2]!) || CODE_CONTEXT.test(text);
+      const code = radix !== 16 || /[a-f]/i.test(literal[2]!) || CODE_WORDS.test(text);
       const value = code ? baseNumeral(literal[2]!, radix) : undefined;
       out.push(value ? { kind: 'num', start: i, end, value, decimals: 0, percent: false } : { kind: 'opaque', start: i, end });
       i = end;
       continue;
     }
     const based = /[\p{L}\p{N}_.]/u.test(text[i - 1] ?? '') ? undefined : BASED_NUMERAL.exec(rest);
-    const value = based && baseNumeral((based[1] ?? based[2])!, Number(based[3] ?? based[4] ?? [...based[5]!].map((c) => '₀₁₂₃₄₅₆₇₈₉'.indexOf(c)).join('')));
+    const value = based && baseNumeral((based[1] ?? based[2])!, Number(based[3] ?? based[4] ?? [...based[5]!].map((c) => SUBSCRIPT_DIGITS.indexOf(c)).join('')));
     // Letters that fit no base named ("2x_1") are an unknown with its index, not a numeral.
     if (based && (value || !/[a-z]/i.test(based[2] ?? ''))) {
       const end = i + based[0].length;
@@ -365,7 +364,7 @@ export function tokenize(text: string): Token[] {
         continue;
       }
       // "In C, 017 + 1 = 16": code may read a leading zero as octal.
-      if (/^0\d+$/.test(numText[0]) && CODE_CONTEXT.test(text)) {
+      if (/^0\d+$/.test(numText[0]) && CODE_WORDS.test(text)) {
         out.push({ kind: 'opaque', start, end });
         i = end;
         continue;
@@ -464,7 +463,7 @@ export function tokenize(text: string): Token[] {
     // composes any vulgar fraction (issue 22, claims10); never a power of the number before it.
     const composed = /^([⁰¹²³⁴⁵⁶⁷⁸⁹]+)[⁄/]([₀₁₂₃₄₅₆₇₈₉]+)/.exec(rest);
     if (composed) {
-      const [n, d] = [composed[1]!, composed[2]!].map((x) => BigInt([...x].map((ch) => (SUPERSCRIPT_DIGITS.includes(ch) ? SUPERSCRIPT_DIGITS.indexOf(ch) : '₀₁₂₃₄₅₆₇₈₉'.indexOf(ch))).join(''))) as [bigint, bigint];
+      const [n, d] = [composed[1]!, composed[2]!].map((x) => BigInt([...x].map((ch) => (SUPERSCRIPT_DIGITS.includes(ch) ? SUPERSCRIPT_DIGITS.indexOf(ch) : SUBSCRIPT_DIGITS.indexOf(ch))).join(''))) as [bigint, bigint];
       const end = i + composed[0].length;
       out.push(d === 0n ? { kind: 'opaque', start: i, end } : { kind: 'num', start: i, end, value: Q.of(n, d), decimals: 0, percent: false, fraction: true });
       i = end;
