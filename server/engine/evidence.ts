@@ -90,6 +90,22 @@ function tokenize(sentence: string): Tokens {
   return { words: words.slice(0, MAX_TOKENS), negated: negCount % 2 === 1 };
 }
 
+// Reference facts are rendered from fixed tables, so every claim naming the same element or
+// country brings the same sentences (and a caller's evidence is read once per claim): their
+// tokens are kept, a bounded map in insertion order (tokenize is pure; its results are only read).
+const KEPT_TOKENS = 4_096;
+const keptTokens = new Map<string, Tokens>();
+
+function evidenceTokens(sentence: string): Tokens {
+  let t = keptTokens.get(sentence);
+  if (t === undefined) {
+    t = tokenize(sentence);
+    if (keptTokens.size >= KEPT_TOKENS) keptTokens.delete(keptTokens.keys().next().value!);
+    keptTokens.set(sentence, t);
+  }
+  return t;
+}
+
 /** Longest common subsequence alignment; returns the differing regions between matched words. */
 function align(a: string[], b: string[]): { common: number; regions: { a: string[]; b: string[] }[] } {
   const n = a.length;
@@ -132,7 +148,7 @@ export function matchEvidence(claim: string, evidence: string[]): EvidenceMatch 
     if (!best || rank > best.rank) best = { rank, match };
   };
   for (const sentence of evidence.slice(0, MAX_EVIDENCE_SENTENCES)) {
-    const e = tokenize(sentence);
+    const e = evidenceTokens(sentence);
     if (e.words.length === 0) continue;
     const { common, regions } = align(c.words, e.words);
     // Overlap of the frames: unmatched filler words ("as its currency") do not count against it.

@@ -460,7 +460,15 @@ export function firstRule(rules: readonly Rule[], text: string, checker: Checker
 /** Lower-cases and folds diacritics: "Brasília" -> "brasilia". */
 const UNDECOMPOSABLE: Record<string, string> = { ł: 'l', Ł: 'l', đ: 'd', Đ: 'd', ø: 'o', Ø: 'o', æ: 'ae', Æ: 'ae', ß: 'ss', ı: 'i', œ: 'oe', þ: 'th', ð: 'd' };
 
+// Most text the engine folds is plain ASCII, much of it folded already (n-grams of folded words
+// looked up again): both skip the Unicode steps, which cannot change them (NFD and the letter
+// table act only outside ASCII). A property test holds the shortcuts to the full fold.
+const FOLDED = /^(?:[a-z0-9'-]+(?: [a-z0-9'-]+)*)?$/;
+const ASCII = /^[\x00-\x7f]*$/;
+
 export function foldName(s: string): string {
+  if (FOLDED.test(s)) return s;
+  if (ASCII.test(s)) return s.toLowerCase().replace(/`/g, "'").replace(/[^a-z0-9' -]+/g, ' ').replace(/\s+/g, ' ').trim();
   return s
     .replace(/[łŁđĐøØæÆßıœþð]/g, (c) => UNDECOMPOSABLE[c] ?? c)
     .replace(/[ʻʼ]/g, '')

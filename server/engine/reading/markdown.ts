@@ -77,8 +77,27 @@ function parse(text: string): Root {
 const start = (n: Nodes) => n.position?.start.offset ?? 0;
 const end = (n: Nodes) => n.position?.end.offset ?? 0;
 
+// One line with no character Markdown, math or HTML gives a meaning to, that does not open with a
+// list marker or an ordered item's number, indented less than a code block: CommonMark reads it as
+// one paragraph from its first non-space character to its end, and nothing in it is markup. Most
+// short claims are such a line; they skip the parser (a property test holds this to the parse).
+const PLAIN_LINE = /^(?! {4}| {0,3}(?:[-+*=]|\d{1,9}[.)](?: |$)))[^\x00-\x1f`*_#>|[\]<&$\\~!]*$/;
+
+/** The reading of a PLAIN_LINE: one paragraph from its first non-space character to its end. */
+function plainLine(content: string): MarkdownReading {
+  const first = content.search(/[^ ]/);
+  const blocks: Block[] = first < 0 ? [] : [{ kind: 'paragraph', start: first, end: content.length }];
+  // Math outside `$` and `\` (a braced power in prose, `3^{-2}`) is found as in any content; it is plain text to CommonMark.
+  return { view: content, blocks, math: findMathRegions(content), thinking: [] };
+}
+
 /** Reads the Markdown structure of `content` (see the file comment). */
 export function readMarkdown(content: string): MarkdownReading {
+  return PLAIN_LINE.test(content) ? plainLine(content) : parseMarkdown(content);
+}
+
+/** The reading by the parser, shortcut or not (readMarkdown's shortcut is tested against it). */
+export function parseMarkdown(content: string): MarkdownReading {
   // Math first, outside code (found by a scan of fences and backtick spans, CommonMark's rules
   // for them), then the structure of the content with its math masked.
   const math = findMathRegions(content, codeRanges(content));

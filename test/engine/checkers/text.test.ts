@@ -1,5 +1,39 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { normalizeText, numberWordsToDigits, prepareClaim } from '../../../server/engine/checkers/text.js';
+import { foldName, normalizeText, numberWordsToDigits, prepareClaim } from '../../../server/engine/checkers/text.js';
+
+describe('foldName', () => {
+  // The fold in full, as written before its ASCII shortcuts: the oracle the shortcuts must equal.
+  const LETTERS: Record<string, string> = { ł: 'l', Ł: 'l', đ: 'd', Đ: 'd', ø: 'o', Ø: 'o', æ: 'ae', Æ: 'ae', ß: 'ss', ı: 'i', œ: 'oe', þ: 'th', ð: 'd' };
+  const fullFold = (s: string) =>
+    s
+      .replace(/[łŁđĐøØæÆßıœþð]/g, (c) => LETTERS[c] ?? c)
+      .replace(/[ʻʼ]/g, '')
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[’'`]/g, "'")
+      .replace(/[^a-z0-9' -]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+  it.each([
+    ['Brasília', 'brasilia'],
+    ['São Tomé and Príncipe', 'sao tome and principe'],
+    ['Łódź', 'lodz'],
+    ["Côte d’Ivoire", "cote d'ivoire"],
+    ['  The  Atomic\tnumber of IRON, 26. ', 'the atomic number of iron 26'],
+    ['already folded words', 'already folded words'],
+    ["o`neill's -5", "o'neill's -5"],
+  ])('folds %j to %j', (given, want) => {
+    expect(foldName(given)).toBe(want);
+    expect(fullFold(given)).toBe(want);
+  });
+  it('equals the full fold on any text (ASCII, folded and Unicode alike)', () => {
+    const ascii = fc.string({ unit: fc.constantFrom(...'aZ09 \'`-.,\t\n_!é'.split('')), maxLength: 30 });
+    const folded = fc.array(fc.stringMatching(/^[a-z0-9'-]{1,6}$/), { maxLength: 5 }).map((w) => w.join(' '));
+    fc.assert(fc.property(fc.oneof(ascii, folded, fc.string({ unit: 'binary', maxLength: 20 })), (s) => foldName(s) === fullFold(s)), { numRuns: 3000 });
+  });
+});
 
 describe('numberWordsToDigits', () => {
   const cases = [

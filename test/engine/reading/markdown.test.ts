@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { OFFLINE_METHODS } from '../../../server/engine/engine.js';
+import { parseMarkdown, readMarkdown } from '../../../server/engine/reading/markdown.js';
 import { readStatements } from '../../../server/engine/reading/statements.js';
 
 // Issue 22: Markdown is structure read by a real parser, never arithmetic.
@@ -84,5 +85,37 @@ describe('Markdown structure', () => {
     const texts = readStatements(content).map((s) => s.text);
     expect(texts).toContain('First**, 2 + 3 = 5\\*.');
     expect(texts).toContain('9 - 1 = 8');
+  });
+});
+
+describe('plain lines skip the parser', () => {
+  // readMarkdown reads a plain line without micromark (markdown.ts PLAIN_LINE): its reading must be
+  // the parser's, character for character, blocks and offsets alike.
+  const plainChars = [...'abcXYZ0123456789 .,;:?%/()\'"=+-−×÷²^{}é\u00a0'];
+  const markupChars = [...'*_#>|[]<&$\\~!`\t\n'];
+  it.each([
+    'The atomic number of iron is 26',
+    '   2 + 2 = 4   ',
+    '12 + 5 = 17.',
+    '3.1 The speed is 60 km/h',
+    'Ages 18-24 = 15% of respondents.',
+    "What's 15% of 240? It's 36.",
+    '    indented four: code',
+    '- 5 + 5 = 10',
+    '1. 5 + 5 = 10',
+    '2) x = 3',
+    '1.5 + 1.5 = 3',
+    '3^{-2} = 1/9',
+    '(1/2)^{2} = 1/4',
+    '',
+    '   ',
+  ])('%j reads as the parser reads it', (content) => {
+    expect(readMarkdown(content)).toEqual(parseMarkdown(content));
+  });
+  it('any line of plain characters, with or without markup, reads as the parser reads it', () => {
+    const line = fc.string({ unit: fc.constantFrom(...plainChars, ...plainChars, ...markupChars), maxLength: 40 });
+    fc.assert(fc.property(line, (content) => {
+      expect(readMarkdown(content)).toEqual(parseMarkdown(content));
+    }), { numRuns: 2000 });
   });
 });
