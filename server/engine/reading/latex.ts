@@ -81,6 +81,16 @@ function extent(nodes: readonly Ast.Node[]): [number, number] | undefined {
   return a === Infinity ? undefined : [a, b];
 }
 
+/**
+ * An environment's name. The parser gives a math environment met inside math (`$$\begin{align*} …
+ * \end{align*}$$`, which KaTeX and MathJax render and models write) its name as a string node,
+ * not as the string its type declares.
+ */
+function envName(n: Ast.Environment): string {
+  const env = n.env as string | Ast.String;
+  return typeof env === 'string' ? env : env.content;
+}
+
 /** Parses `source.slice(from, to)` as math, with macro arguments attached and offsets into `source`; undefined when it is not LaTeX. */
 function parseLatex(source: string, from: number, to: number): Ast.Node[] | undefined {
   try {
@@ -214,8 +224,8 @@ class Walker {
       case 'environment':
       case 'mathenv':
         // The parser reads an environment's body as text, where `2^{10}` is a string: read it again as math.
-        if (ENV_ROWS.has(n.env)) this.nodes(this.inMathMode(n.content));
-        else if (n.env === 'array') this.array(n.content, s);
+        if (ENV_ROWS.has(envName(n))) this.nodes(this.inMathMode(n.content));
+        else if (envName(n) === 'array') this.array(n.content, s);
         else this.push(this.opaque(s));
         return;
       default:

@@ -71,6 +71,10 @@ describe('each LaTeX command', () => {
     ['a \\label', '\\begin{equation} 5^2 + 12^2 = 169 \\label{eq:pyth} \\end{equation}', '\\begin{equation} 5^2 + 12^2 = 196 \\label{eq:pyth} \\end{equation}'],
     ['\\nonumber and \\notag', '\\begin{align} 7 \\cdot 6 &= 42 \\nonumber \\\\ 42 + 1 &= 43 \\notag \\end{align}', '\\begin{align} 7 \\cdot 6 &= 42 \\nonumber \\\\ 42 + 1 &= 44 \\notag \\end{align}'],
     ['an aligned environment', '\\begin{aligned} x &= 3 + 4 \\\\ &= 7 \\end{aligned}', '\\begin{aligned} x &= 3 + 4 \\\\ &= 8 \\end{aligned}'],
+    // KaTeX and MathJax render `align`, `align*` and `gather` inside `$$`, and models write them so.
+    ['align inside $$', '$$\\begin{align} 2 + 3 &= 5 \\end{align}$$', '$$\\begin{align} 2 + 3 &= 6 \\end{align}$$'],
+    ['align* inside $$ on lines of their own', '$$\n\\begin{align*}\n4 \\times 5 &= 20 \\\\\n20 + 1 &= 21\n\\end{align*}\n$$', '$$\n\\begin{align*}\n4 \\times 5 &= 20 \\\\\n20 + 1 &= 22\n\\end{align*}\n$$'],
+    ['gather inside \\[ \\]', '\\[\\begin{gather} 7 \\cdot 6 = 42 \\end{gather}\\]', '\\[\\begin{gather} 7 \\cdot 6 = 43 \\end{gather}\\]'],
     ['bare LaTeX in prose', 'so \\frac{3}{4} \\times 120 = 90 apples', 'so \\frac{3}{4} \\times 120 = 80 apples'],
   ])('%s', (_name, right, wrong) => {
     // An equation with an unknown ("x = 3 + 4 = 7") is read but not called true: x may be anything.
