@@ -220,7 +220,7 @@ const PERCENT_RULES: Rule[] = [
   [new RegExp(String.raw`^(?:a|an|the)\s+${AMOUNT}\s+[a-z]+(?:\s+[a-z]+)?\s+(?:at|with)\s+${PERCENT}\s+off\s+(?:costs|is|sells\s+for|comes\s+to|goes\s+for)\s+${AMOUNT}$`), (m) => changedBy(m[1]!, m[2]!, m[3]!, false)],
   [new RegExp(String.raw`^after\s+(?:a|an)\s+${PERCENT}\s+(${UP_NOUN}|${DOWN_NOUN})\s*,?\s+(?:a|an|the|my|his|her|their)\s+${AMOUNT}\s+[a-z]+(?:\s+[a-z]+)?\s+(?:becomes|is|comes\s+to|costs|goes\s+to|is\s+now)\s+${AMOUNT}$`), (m) => changedBy(m[3]!, m[1]!, m[4]!, !new RegExp(`^${DOWN_NOUN}$`).test(m[2]!))],
   [new RegExp(String.raw`^(?:a|an|the)\s+[a-z]+(?:\s+[a-z]+)?\s+(rising|falling|going|climbing|dropping|increasing|decreasing|growing|moving)\s+from\s+${AMOUNT}\s+to\s+${AMOUNT}\s+(?:is|represents|means)\s+(?:a|an)\s+(?:${PERCENT}\s+(${UP_NOUN}|${DOWN_NOUN}|change)|(${UP_NOUN}|${DOWN_NOUN}|change)\s+of\s+${PERCENT})$`), (m) => movedBetween(m[1]!, m[2]!, m[3]!, (m[4] ?? m[7])!, (m[5] ?? m[6])!)],
-  [new RegExp(String.raw`^(?:a|an|the)\s+${PERCENT}\s+(?:[a-z]+\s+)?(tax|tip|surcharge|discount|fee|commission|service\s+charge|deposit)\s+on\s+(?:a|an|the)\s+${AMOUNT}(?:\s+[a-z]+)?\s+(?:adds|is|comes\s+to|amounts\s+to|saves(?:\s+you)?|takes\s+off|costs(?:\s+you)?)\s+${AMOUNT}$`), (m) => percentAmount(m[1]!, m[3]!, m[4]!)],
+  [new RegExp(String.raw`^(?:a|an|the)\s+${PERCENT}\s+(?:[a-z]+\s+)?(tax|tip|surcharge|discount|fee|commission|service\s+charge|deposit)\s+on\s+(?:(?:a|an|the)\s+)?${AMOUNT}(?:\s+[a-z]+)?\s+(?:adds|is|comes\s+to|amounts\s+to|saves(?:\s+you)?|takes\s+off|costs(?:\s+you)?)\s+${AMOUNT}$`), (m) => percentAmount(m[1]!, m[3]!, m[4]!)],
   // "150 increased to 210 is a 40% increase"? too rare; "Prices rose from …" has no numbers to check beyond these.
 ];
 

@@ -9,6 +9,7 @@ import { hasVariable, phraseToFormula } from './expression/phrase.js';
 import { Q } from './rational.js';
 import { approximately } from './precision.js';
 import { checkArithmeticWords } from './arithmetic-words.js';
+import { arithmeticStory } from './stories.js';
 import { checkInFrame } from './text.js';
 import { diceClaim } from './dice.js';
 import { unitPriceClaim } from './unit-prices.js';
@@ -293,7 +294,12 @@ export function checkArithmeticCore(text: string): CheckResult {
   const lower = text.toLowerCase().replace(/\s+/g, ' ').trim();
   const chance = diceClaim(lower) ?? percentagePointsClaim(lower) ?? unitPriceClaim(lower) ?? successiveChangesClaim(lower) ?? priceChainClaim(lower);
   if (chance) return chance;
-  const worded = checkArithmeticWords(lower);
+  // Stories of claims11 (stories.ts): margins, "k times as many", ordered lists, means, bills.
+  const story = arithmeticStory(lower);
+  if (story) return story;
+  // "Reduced fully, 8/64 = 1/8": the phrase before the comma says what "in lowest terms" says.
+  const reduced = /^(?:reduced\s+fully|fully\s+reduced|reduced\s+to\s+lowest\s+terms|in\s+lowest\s+terms|in\s+simplest\s+form|simplified\s+fully|fully\s+simplified)\s*,\s*(\d+\s*\/\s*\d+)\s*(?:=|is|equals)\s*(\d+\s*\/\s*\d+)$/.exec(lower);
+  const worded = checkArithmeticWords(reduced ? `${reduced[1]} in lowest terms is ${reduced[2]}` : lower);
   if (worded) return worded;
   const bounded = betweenClaim(lower) ?? nearClaim(lower) ?? scientificClaim(lower);
   if (bounded) return bounded;
