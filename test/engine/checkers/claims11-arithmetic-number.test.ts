@@ -173,6 +173,10 @@ describe('arithmetic stories', () => {
     ['A jacket is £32.00 after 20% off. What was it before? £40.00.', 'true'],
     ['A jacket is €103.60 after 30% off. What was it before? €134.68.', 'false'],
     ['How much is a 10% tip on $31.00? $3.10.', 'true'],
+    ['A 10% tip on $31.00 is $3.50.', 'false'],
+    ['A 20% service charge on £45 is £9.', 'true'],
+    // A discount may name the amount off or the price left.
+    ['A 5% discount on $60 is $57.', 'uncertain'],
     ['40% of 168? That comes to 67.2.', 'true'],
     ['40% of 168? That comes to 62.7.', 'false'],
   ];
