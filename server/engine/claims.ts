@@ -4,7 +4,7 @@
 // subject when a part has none ("17 is prime and odd" -> "17 is prime", "17 is odd").
 // Work per statement is capped so 50,000 characters of content stay fast (issue 4).
 
-import { checkClaim, prepareClaim, type CheckerName, type CheckResult } from './checkers/index.js';
+import { checkClaim, checkStory, prepareClaim, type CheckerName, type CheckResult } from './checkers/index.js';
 import { CHAT_OPENER, ROLE_LABEL } from './checkers/text.js';
 import { contradictsStatedRatio, conversionFactor } from './checkers/units.js';
 import { decided, uncertain } from './checkers/types.js';
@@ -368,8 +368,21 @@ export function analyseSentences(content: string, checkers: readonly CheckerName
     const findings = found.map((f) => ({ ...f, step: stepOf(f.start ?? segment.start) }));
     return { segment, step: stepOf(segment.start), findings, verdict: combineFindings(findings) };
   });
-  return analyses.map((a, index) => (used.has(index) ? { ...a, findings: [], verdict: 'uncertain' as const } : a));
+  const result = analyses.map((a, index) => (used.has(index) ? { ...a, findings: [], verdict: 'uncertain' as const } : a));
+  // A story told over two or three short statements, none decided alone ("216 red and 243 blue
+  // marbles are shared into identical bags with none left over; the most bags possible is 27."), is
+  // read whole by the story rules only (DECISIONS "Short claims: arithmetic stories").
+  if (segments.length >= 2 && segments.length <= 3 && content.length <= MAX_STORY_CHARS && result.every((a) => a.verdict === 'uncertain' && a.findings.every((f) => f.result.verdict === 'uncertain'))) {
+    const story = checkStory(segments.map((seg) => seg.plain).join(' '), checkers);
+    if (story && story.verdict !== 'uncertain') {
+      const first = segments[0]!;
+      return [{ segment: first, step: stepOf(first.start), findings: [{ claim: content.slice(first.start, segments.at(-1)!.end), result: story, start: first.start, end: segments.at(-1)!.end, step: stepOf(first.start) }], verdict: story.verdict }];
+    }
+  }
+  return result;
 }
+
+const MAX_STORY_CHARS = 400;
 
 // In a solution, "1/(1 − x) becomes x." names what an expression turns into under the operation
 // of the sentence before ("over the common denominator x(1 − x)"), which need not equal it; a
@@ -384,7 +397,7 @@ const TRANSFORMED = 'In a solution, "becomes" names what an expression turns int
 // and an instruction to compute ("Compute 42 × 20. Answer: 840."), whose answer is the value of
 // what it names.
 const QUESTION_LABEL = /^\s*(?:q|question)\s*[:.]\s*/i;
-const ANSWER_LABEL = /^\s*(?:a|answer|final\s+answer)\s*[:.]\s*|^\s*(?:it's|it\s+is|it\s+was|that's|that\s+is|the\s+answer\s+is)\s+/i;
+const ANSWER_LABEL = /^\s*(?:a|answer|final\s+answer)\s*[:.]\s*|^\s*(?:it's|it\s+is|it\s+was|that's|that\s+is|the\s+answer\s+is|(?:that|it)\s+(?:comes|works)\s+out\s+(?:to|at)|(?:that|it)\s+comes\s+to|that\s+makes)\s+/i;
 const WEEKDAY_ANSWER = /^(?:a\s+|an\s+|on\s+a\s+)?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/i;
 const VALUE_ANSWER = /^[-−]?[$€£]?\d[\d,]*(?:\.\d+)?%?(?:\s+[a-z°µ][a-z°µ²³/ .-]{0,24})?$/i;
 
@@ -419,6 +432,8 @@ export function questionAnswerReadings(question: string, answer: string): string
   if (!a || /\?/.test(a)) return undefined;
   // "364 ÷ 7? 52": a bare calculation asked for is answered by its value.
   if (/^[-−(]?\d[\d\s.,()]*(?:[-−+×÷*/^]\s*[(]?\d[\d\s.,()]*)+$/.test(body)) return /^[-−]?\d[\d,]*(?:\.\d+)?$/.test(a) ? [`${body} = ${a}`] : undefined;
+  // "40% of 168? That comes to 67.2.": a percentage of a number asked for bare.
+  if (/^\d+(?:\.\d+)?\s*%\s+of\s+[$€£]?\d[\d,]*(?:\.\d+)?$/.test(body)) return /^[-−]?[$€£]?\d[\d,]*(?:\.\d+)?$/.test(a) ? [`${body} is ${a}`] : undefined;
   const day = WEEKDAY_ANSWER.exec(a);
   const weekdayOf = /^(?:what|which)\s+(?:day\s+of\s+the\s+week|weekday|day)\s+(is|was|will\s+be|falls\s+on|fell\s+on)\s+(.+)$/i.exec(body);
   if (weekdayOf) return day ? [`${weekdayOf[2]} ${/^fe|^fa/i.test(weekdayOf[1]!) ? 'was' : weekdayOf[1]} a ${day[1]}`] : undefined;
@@ -429,6 +444,13 @@ export function questionAnswerReadings(question: string, answer: string): string
   if (!VALUE_ANSWER.test(a)) return undefined;
   const what = /^(?:what|how\s+much)\s+(is|was|are|does|do)\s+(.+?)(?:\s+(?:equal|come\s+to|make))?$/i.exec(body) ?? /^what's\s+()(.+)$/i.exec(body);
   if (what && (what[1] !== 'does' && what[1] !== 'do' ? true : /\s(?:equal|come\s+to|make)$/i.test(body))) return [`${what[2]} is ${a}`];
+  // "How many digits does 5^42 have? 31", "How many whole numbers from 1 to 366 (inclusive) are
+  // divisible by 11? 34" (issue 22, claims11): the count asked is the count stated.
+  const count = /^[-−]?\d[\d,]*$/.test(a) ? a : undefined;
+  const digitsOf = /^how\s+many\s+digits\s+does\s+(.+?)\s+have$/i.exec(body);
+  if (digitsOf) return count ? [`${digitsOf[1]} has ${count} digits`] : undefined;
+  const multiples = /^how\s+many\s+((?:whole\s+|natural\s+|positive\s+)?(?:numbers|integers))\s+from\s+(\d+)\s+to\s+(\d+)\s*(\(inclusive\)|inclusive)?\s+are\s+(divisible\s+by|multiples\s+of)\s+(\d+)$/i.exec(body);
+  if (multiples) return count ? [`${count} of the ${multiples[1]} from ${multiples[2]} to ${multiples[3]}${multiples[4] ? ' inclusive' : ''} are ${multiples[5]} ${multiples[6]}`] : undefined;
   const howMany = /^how\s+many\s+(.+?)\s+(?:are\s+there\s+|are\s+|is\s+|go\s+|make\s+up\s+|fit\s+)?in\s+(?:a\s+|an\s+|one\s+)?(.+)$/i.exec(body);
   if (howMany && /^[-−]?\d[\d,]*(?:\.\d+)?$/.test(a)) {
     const whole = /^\d/.test(howMany[2]!) ? howMany[2]! : `1 ${howMany[2]}`;

@@ -2,12 +2,14 @@
 // than 2/3", "45% of 1200 is 540", "The square root of 2 is about 1.414". Both sides are
 // evaluated exactly (rationals) when possible; a decided verdict on exact values is a proof.
 
-import { evaluateNode, toNumber, type Value } from './expression/evaluate.js';
-import { parseFormula } from './expression/parse.js';
+import { evaluateNode, isPercentChange, toNumber, type Value } from './expression/evaluate.js';
+import { parseFormula, type FormulaNode } from './expression/parse.js';
+import { CHANGE_READING_NOTE, LITERAL_ONLY_REASON, settlePercentReadings, type PercentReading } from '../reading/percent-change.js';
 import { hasVariable, phraseToFormula } from './expression/phrase.js';
 import { Q } from './rational.js';
 import { approximately } from './precision.js';
 import { checkArithmeticWords } from './arithmetic-words.js';
+import { arithmeticStory } from './stories.js';
 import { checkInFrame } from './text.js';
 import { diceClaim } from './dice.js';
 import { unitPriceClaim } from './unit-prices.js';
@@ -292,7 +294,12 @@ export function checkArithmeticCore(text: string): CheckResult {
   const lower = text.toLowerCase().replace(/\s+/g, ' ').trim();
   const chance = diceClaim(lower) ?? percentagePointsClaim(lower) ?? unitPriceClaim(lower) ?? successiveChangesClaim(lower) ?? priceChainClaim(lower);
   if (chance) return chance;
-  const worded = checkArithmeticWords(lower);
+  // Stories of claims11 (stories.ts): margins, "k times as many", ordered lists, means, bills.
+  const story = arithmeticStory(lower);
+  if (story) return story;
+  // "Reduced fully, 8/64 = 1/8": the phrase before the comma says what "in lowest terms" says.
+  const reduced = /^(?:reduced\s+fully|fully\s+reduced|reduced\s+to\s+lowest\s+terms|in\s+lowest\s+terms|in\s+simplest\s+form|simplified\s+fully|fully\s+simplified)\s*,\s*(\d+\s*\/\s*\d+)\s*(?:=|is|equals)\s*(\d+\s*\/\s*\d+)$/.exec(lower);
+  const worded = checkArithmeticWords(reduced ? `${reduced[1]} in lowest terms is ${reduced[2]}` : lower);
   if (worded) return worded;
   const bounded = betweenClaim(lower) ?? nearClaim(lower) ?? scientificClaim(lower);
   if (bounded) return bounded;
@@ -311,12 +318,30 @@ export function checkArithmeticCore(text: string): CheckResult {
   const formulas = claim.sides.map((side) => phraseToFormula(side, { allowVariables: false }));
   if (formulas.some((f) => f === undefined)) return uncertain('a side is not an arithmetic expression', 'arithmetic');
   if (formulas.some((f) => hasVariable(f!))) return uncertain('the expression has variables', 'arithmetic');
+  const nodes = formulas.map((f) => parseFormula(f!));
+  // "£254 + 18% = £299.72": a percentage after + or − is read as a change by it; a claim that
+  // holds only with the percentage read as p/100 is not decided (DECISIONS "A percentage after + or −").
+  if (nodes.some((n) => n && someNode(n, isPercentChange))) {
+    const settled = settlePercentReadings((reading) => judgeRelations(claim, formulas as string[], nodes, reading), (r) => (r.verdict === 'uncertain' ? undefined : r.verdict === 'true'));
+    if (settled.literalOnly) return uncertain(`"${text.trim()}" ${LITERAL_ONLY_REASON}`, 'arithmetic');
+    const r = settled.result;
+    return r.verdict === 'uncertain' ? r : { ...r, evidence: `${r.evidence} (${CHANGE_READING_NOTE}.)` };
+  }
+  return judgeRelations(claim, formulas as string[], nodes);
+}
+
+function someNode(n: FormulaNode, test: (n: FormulaNode) => boolean): boolean {
+  return test(n) || (n.content ? someNode(n.content, test) : false) || (n.args ?? []).some((a) => someNode(a, test));
+}
+
+/** Each relation of a claim between its evaluated sides; `percent` reads a percentage after + or − (evaluate.ts). */
+function judgeRelations(claim: RelationClaim, formulas: string[], nodes: (FormulaNode | undefined)[], percent?: PercentReading): CheckResult {
   // "2 = 2" style claims with no operation at all are still arithmetic (comparisons of numbers).
   const values: Value[] = [];
-  for (const f of formulas) {
-    const node = parseFormula(f!);
-    const v = node ? evaluateNode(node) : undefined;
-    if (!v) return uncertain(`cannot evaluate "${f}" (undefined or beyond the work limit)`, 'arithmetic');
+  for (let k = 0; k < formulas.length; k++) {
+    const node = nodes[k];
+    const v = node ? evaluateNode(node, new Map(), percent) : undefined;
+    if (!v) return uncertain(`cannot evaluate "${formulas[k]}" (undefined or beyond the work limit)`, 'arithmetic');
     values.push(v);
   }
   const steps: string[] = [];

@@ -6,6 +6,8 @@ import { checkAlgebraCore } from './algebra.js';
 import { checkArithmeticCore } from './arithmetic.js';
 import { checkCalendarCore } from './calendar.js';
 import { checkNumberTheoryCore } from './number-theory.js';
+import { numberStory } from './number-stories.js';
+import { arithmeticStory } from './stories.js';
 import { checkReferenceCore } from './reference.js';
 import { applyFrame, prepareClaim, type PreparedClaim } from './text.js';
 import { rewriteRepetends } from '../reading/repeating-decimals.js';
@@ -62,6 +64,19 @@ export function checkClaim(claim: string, checkers: readonly CheckerName[] = ALL
     return uncertain(`"${claim}" has a decimal followed by a bracket, a repeating decimal (${a!.verdict}) or a product (${b!.verdict}): the readings disagree.`);
   }
   return checkPrepared(prepareClaim(claim), checkers);
+}
+
+/**
+ * A story told over two or three statements ("A jacket is £32.00 after 20% off. What was it
+ * before? £40.00.", "…; the most bags possible is 27."), read whole by the story rules of the
+ * checkers given (stories.ts, number-stories.ts) only; undefined when none reads it (DECISIONS
+ * "Short claims: arithmetic stories").
+ */
+export function checkStory(text: string, checkers: readonly CheckerName[]): CheckResult | undefined {
+  const p = prepareClaim(text);
+  if (p.unparseable || p.negated || p.frame.length) return undefined;
+  const lower = p.text.toLowerCase().replace(/\s+/g, ' ').trim();
+  return (checkers.includes('number') ? numberStory(lower) : undefined) ?? (checkers.includes('arithmetic') ? arithmeticStory(lower) : undefined);
 }
 
 export { checkArithmetic } from './arithmetic.js';

@@ -8,6 +8,7 @@
 // computed exactly with bigint (integers.ts); primality uses a deterministic Miller-Rabin test
 // (exact below 3.3e24) and says uncertain above that.
 
+import { numberStory } from './number-stories.js';
 import {
   adjacentPrime, coprimeCount, divisorCount, divisorSum, divisors as divisorsOf, evaluateInteger, exactRoot, factorialTrailingZeros,
   factorize, fibonacci, gcd, isFibonacci, isPrime, lcm, nthPrime, parseInBase, primesInRange, showFactors, smallestFactor, totient,
@@ -1086,6 +1087,9 @@ export function checkNumberTheoryCore(raw: string): CheckResult {
   // engine's time on solutions).
   const lowered = raw.toLowerCase().replace(/\s+/g, ' ').trim();
   const text = (FIBONACCI_OPENING.test(lowered) ? lowered.replace(FIBONACCI_START, '') : lowered).replace(FIBONACCI_LEAD, '');
+  // Stories, lists and counts of claims11 (number-stories.ts).
+  const story = numberStory(text);
+  if (story) return story;
   const list = FIBONACCI_LIST.exec(text);
   if (list) return fibonacciList(list[1]!) ?? uncertain('not a Fibonacci run', C);
   const law = /\b(?:odd|even)\b.*\b(?:odd|even)\b/.test(text) ? parityLaw(text) : undefined;

@@ -26,6 +26,7 @@
 import { exactIntRoot, Q } from '../checkers/rational.js';
 import { approximately, APPROX_RELATIVE, precisionOf, roundsTo } from '../checkers/precision.js';
 import { combinedUnit, conversionFactor, isUnit, sameUnit } from '../checkers/units.js';
+import { CHANGE_READING_NOTE, percentAfterSign, percentAfterSignApprox, settlePercentReadings, LITERAL_ONLY_REASON, type PercentReading } from './percent-change.js';
 import { readStatements } from './statements.js';
 import { CURRENCY_SIGN, tokenize, unitText, type ConstName, type Fn, type Op, type Rel, type Token } from './tokens.js';
 
@@ -360,6 +361,11 @@ function some(e: Expr, test: (e: Expr) => boolean): boolean {
   return test(e) || children(e).some((c) => some(c, test));
 }
 
+/** "a + p%", "a − p%": a percentage right after + or − whose left operand is not a percentage. */
+function percentChange(e: Expr): boolean {
+  return e.kind === 'bin' && (e.op === '+' || e.op === '-') && !e.implicit && isPercent(e.right) && !isPercent(e.left);
+}
+const hasPercentChange = (e: Expr) => some(e, percentChange);
 const hasOp = (e: Expr, op: Op) => some(e, (x) => x.kind === 'bin' && x.op === op);
 const hasPercent = (e: Expr) => some(e, (x) => x.kind === 'num' && x.percent);
 const hasScaled = (e: Expr) => some(e, (x) => x.kind === 'num' && x.scaled !== undefined);
@@ -377,8 +383,8 @@ const num = (v: Val) => (v.q ? v.q.toNumber() : v.x!);
 const approx = (x: number): Val | undefined => (Number.isFinite(x) ? { x } : undefined);
 
 /** Exact value when it can be (approximate after an irrational root or π); undefined for unknowns, division by zero and runaway sizes. */
-export function evaluate(e: Expr, scope: ReadonlyMap<string, Q>, scaled = false): Val | undefined {
-  const ev = (x: Expr) => evaluate(x, scope, scaled);
+export function evaluate(e: Expr, scope: ReadonlyMap<string, Q>, scaled = false, percent: PercentReading = 'change'): Val | undefined {
+  const ev = (x: Expr) => evaluate(x, scope, scaled, percent);
   switch (e.kind) {
     case 'num':
       return { q: scaled && e.scaled ? e.scaled.value : e.value };
@@ -407,6 +413,11 @@ export function evaluate(e: Expr, scope: ReadonlyMap<string, Q>, scaled = false)
       const a = ev(e.left);
       const b = ev(e.right);
       if (!a || !b) return undefined;
+      // "254 + 18%": a percentage after + or − changes its left operand (DECISIONS "A percentage after + or −").
+      if (percentChange(e)) {
+        const op = e.op as '+' | '-';
+        return a.q && b.q ? { q: percentAfterSign(op, a.q, b.q, percent) } : approx(percentAfterSignApprox(op, num(a), num(b), percent));
+      }
       if (a.q && b.q) return exactBin(e.op, a.q, b.q);
       if (e.op === '^' && b.q && !b.q.isInteger()) return approx(Math.pow(num(a), b.q.toNumber()));
       const x = num(a);
@@ -1432,15 +1443,25 @@ export class CalculationReader {
       const rel = rels[k]!;
       // With a scale word ("5 dozen", "$20 million") each side is read with and without it; the relation holds when a reading does.
       const readings: [boolean, boolean][] = hasScaled(a.expr) || hasScaled(b.expr) ? [[false, false], [true, true], [false, true], [true, false]] : [[false, false]];
-      let verdict: Omit<Calculation, 'start' | 'end'> | undefined;
-      for (const [sa, sb] of readings) {
-        const r = this.relation(a, b, rel, sa, sb, text, notes, [quantities[k], quantities[k + 1]], [measures[k], measures[k + 1]]);
-        if (r === 'holds') {
-          verdict = undefined;
-          break;
+      const underReading = (percent: PercentReading, said: string[]): Omit<Calculation, 'start' | 'end'> | undefined => {
+        let found: Omit<Calculation, 'start' | 'end'> | undefined;
+        for (const [sa, sb] of readings) {
+          const r = this.relation(a, b, rel, sa, sb, text, said, [quantities[k], quantities[k + 1]], [measures[k], measures[k + 1]], percent);
+          if (r === 'holds') return undefined;
+          found ??= r;
         }
-        verdict ??= r;
-      }
+        return found;
+      };
+      let verdict: Omit<Calculation, 'start' | 'end'> | undefined;
+      if (hasPercentChange(a.expr) || hasPercentChange(b.expr)) {
+        // "£254 + 18% = £299.72": read as a change by p %; holding only literally is not decided.
+        const said: string[] = [];
+        const settled = settlePercentReadings((percent) => underReading(percent, percent === 'change' ? said : []), (r) => (r === undefined ? true : r.verdict === 'false' ? false : undefined));
+        if (settled.literalOnly) return { verdict: 'uncertain', reason: `"${text.slice(a.start, b.end).trim()}" ${LITERAL_ONLY_REASON}.` };
+        verdict = settled.result;
+        if (!verdict) notes.push(CHANGE_READING_NOTE, ...said);
+        else if (verdict.verdict === 'false') verdict = { ...verdict, reason: `${verdict.reason} (${CHANGE_READING_NOTE}.)` };
+      } else verdict = underReading('change', notes);
       if (!verdict) continue;
       // A link between quantities that are not compared is left unchecked; the other links still are.
       if (UNCHECKED.has(verdict)) {
@@ -1559,9 +1580,9 @@ export class CalculationReader {
   }
 
   /** One relation of a chain under one reading of its scale words: 'holds', or the finding when it does not. */
-  private relation(a: Side, b: Side, rel: Rel, scaledA: boolean, scaledB: boolean, text: string, notes: string[], [qa, qb]: (Quantity | undefined)[] = [], [ma, mb]: (string | undefined)[] = []): 'holds' | Omit<Calculation, 'start' | 'end'> {
-    const va = evaluate(a.expr, this.scope, scaledA);
-    const vb = evaluate(b.expr, this.scope, scaledB);
+  private relation(a: Side, b: Side, rel: Rel, scaledA: boolean, scaledB: boolean, text: string, notes: string[], [qa, qb]: (Quantity | undefined)[] = [], [ma, mb]: (string | undefined)[] = [], percent: PercentReading = 'change'): 'holds' | Omit<Calculation, 'start' | 'end'> {
+    const va = evaluate(a.expr, this.scope, scaledA, percent);
+    const vb = evaluate(b.expr, this.scope, scaledB, percent);
     if (!va || !vb) return { verdict: 'uncertain', reason: `"${text.slice(a.start, b.end)}" cannot be evaluated (division by zero, a number too large, or an undefined root).` };
     // The side without operators is the stated result; with operators on both, compare exactly.
     // A comparison (`<`, `\le`, `\neq`) compares the two values as they are.

@@ -3,6 +3,7 @@
 // values is a proof (checkers/arithmetic.ts).
 import { exactIntRoot, Q } from '../rational.js';
 import { constantOf, fnName, type FormulaNode } from './parse.js';
+import { percentAfterSign, percentAfterSignApprox, type PercentReading } from '../../reading/percent-change.js';
 
 const MAX_BITS = 200_000;
 const MAX_FACTORIAL = 2000;
@@ -25,8 +26,13 @@ function approxOrUndefined(x: number): Value | undefined {
   return Number.isFinite(x) ? { approx: x } : undefined;
 }
 
-/** Evaluates a parsed formula without variables (or with `scope` values). Undefined when not computable. */
-export function evaluateNode(n: FormulaNode, scope: Map<string, Q> = new Map()): Value | undefined {
+/**
+ * Evaluates a parsed formula without variables (or with `scope` values). Undefined when not
+ * computable, and for a percentage after + or − (`254 + percent(18)`, phrase.ts) unless `percent`
+ * says how to read it (DECISIONS "A percentage after + or −"): only a checker that settles both
+ * readings (arithmetic.ts) decides such a formula.
+ */
+export function evaluateNode(n: FormulaNode, scope: Map<string, Q> = new Map(), percent?: PercentReading): Value | undefined {
   switch (n.type) {
     case 'ConstantNode': {
       const q = constantOf(n);
@@ -39,21 +45,34 @@ export function evaluateNode(n: FormulaNode, scope: Map<string, Q> = new Map()):
       return c === undefined ? undefined : { approx: c };
     }
     case 'ParenthesisNode':
-      return n.content ? evaluateNode(n.content, scope) : undefined;
+      return n.content ? evaluateNode(n.content, scope, percent) : undefined;
     case 'OperatorNode':
-      return evaluateOperator(n, scope);
+      return evaluateOperator(n, scope, percent);
     case 'FunctionNode':
-      return evaluateFunction(n, scope);
+      return evaluateFunction(n, scope, percent);
     default:
       return undefined;
   }
 }
 
-function evaluateOperator(n: FormulaNode, scope: Map<string, Q>): Value | undefined {
-  const args = (n.args ?? []).map((a) => evaluateNode(a, scope));
+const isPercentNode = (n: FormulaNode | undefined): boolean => n?.type === 'FunctionNode' && fnName(n) === 'percent';
+
+/** "254 + percent(18)": a percentage right after + or − whose left operand is not a percentage. */
+export function isPercentChange(n: FormulaNode): boolean {
+  const fn = fnName(n);
+  return n.type === 'OperatorNode' && (fn === 'add' || fn === 'subtract') && isPercentNode(n.args?.[1]) && !isPercentNode(n.args?.[0]);
+}
+
+function evaluateOperator(n: FormulaNode, scope: Map<string, Q>, percent?: PercentReading): Value | undefined {
+  const args = (n.args ?? []).map((a) => evaluateNode(a, scope, percent));
   if (args.some((a) => a === undefined)) return undefined;
   const [a, b] = args as Value[];
   const fn = fnName(n);
+  if (isPercentChange(n)) {
+    if (!percent || !a || !b) return undefined;
+    const op = fn === 'add' ? '+' : '-';
+    return 'exact' in a && 'exact' in b ? { exact: percentAfterSign(op, a.exact, b.exact, percent) } : approxOrUndefined(percentAfterSignApprox(op, toNumber(a), toNumber(b), percent));
+  }
   if (a === undefined) return undefined;
   if (fn === 'unaryMinus') return 'exact' in a ? { exact: a.exact.neg() } : { approx: -a.approx };
   if (fn === 'unaryPlus') return a;
@@ -126,8 +145,8 @@ function rootExact(x: Q, k: number): Value | undefined {
   return approxOrUndefined(v);
 }
 
-function evaluateFunction(n: FormulaNode, scope: Map<string, Q>): Value | undefined {
-  const args = (n.args ?? []).map((a) => evaluateNode(a, scope));
+function evaluateFunction(n: FormulaNode, scope: Map<string, Q>, percent?: PercentReading): Value | undefined {
+  const args = (n.args ?? []).map((a) => evaluateNode(a, scope, percent));
   if (args.length === 0 || args.some((a) => a === undefined)) return undefined;
   const a = args[0] as Value;
   const name = fnName(n);
@@ -135,7 +154,9 @@ function evaluateFunction(n: FormulaNode, scope: Map<string, Q>): Value | undefi
     case 'sqrt': return 'exact' in a ? rootExact(a.exact, 2) : a.approx < 0 ? undefined : { approx: Math.sqrt(a.approx) };
     case 'cbrt': return 'exact' in a ? rootExact(a.exact, 3) : { approx: Math.cbrt(a.approx) };
     case 'abs': return 'exact' in a ? { exact: a.exact.abs() } : { approx: Math.abs(a.approx) };
-    case 'factorial': return evaluateOperator({ type: 'OperatorNode', fn: 'factorial', args: [n.args![0]!] }, scope);
+    // A percentage marked by phrase.ts: p/100.
+    case 'percent': return 'exact' in a ? { exact: a.exact.div(Q.of(100)) } : { approx: a.approx / 100 };
+    case 'factorial': return evaluateOperator({ type: 'OperatorNode', fn: 'factorial', args: [n.args![0]!] }, scope, percent);
     default: return undefined;
   }
 }

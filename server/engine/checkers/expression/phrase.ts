@@ -2,7 +2,7 @@
 // "x squared". Anything left that is not mathematics makes the phrase no formula (undefined).
 import { MAX_EXPR_CHARS } from './parse.js';
 
-const FORMULA_WORDS = new Set(['sqrt', 'cbrt', 'abs', 'mod', 'pi', 'factorial']);
+const FORMULA_WORDS = new Set(['sqrt', 'cbrt', 'abs', 'mod', 'pi', 'factorial', 'percent']);
 
 // "a quarter of", "two thirds of"; ordinals name powers ("to the third power").
 const FRACTION_DENOMINATORS: Record<string, number> = {
@@ -17,6 +17,10 @@ const FRACTION_SAID = new RegExp(String.raw`^(a|an|one|\d+)[\s-]+${FRACTION_WORD
 const ORDINALS: Record<string, number> = { ...FRACTION_DENOMINATORS, second: 2 };
 delete ORDINALS.half;
 delete ORDINALS.quarter;
+
+// A percentage right after a plus or minus sign or word ("254 + 18%", "200 minus 15 percent"); a
+// hyphen glued between numbers ("5-10%") may be a range and is not such a sign.
+const PERCENT_AFTER_SIGN = /(?:\+|(?:^|\s)[-−]|\bplus|\bminus)\s*\d+(?:\.\d+)?\s*(?:%|\s(?:percent|per\s+cent)\b)(?!\s+of\b)/i;
 
 /** Lower-cased phrase to a formula; undefined when words remain that are not mathematics. */
 export function phraseToFormula(phrase: string, opts: { allowVariables: boolean }): string | undefined {
@@ -105,8 +109,9 @@ export function phraseToFormula(phrase: string, opts: { allowVariables: boolean 
     const den = FRACTION_DENOMINATORS[said[2]!.toLowerCase().replace(/s$/, '').replace(/^halve$/, 'half')];
     if (den && (count === '1') !== /s$/i.test(said[2]!)) return `(${count} / ${den})`;
   }
+  // "45% of 1200": the percentage is one term ("20 + 5% of 200" is 20 + (5% of 200), read below).
   const pct = /^(.+?)\s*(?:%|\s+percent|\s+per\s+cent)\s+of\s+(.+)$/i.exec(s);
-  if (pct) {
+  if (pct && !/\d\s*[-+*/^x×÷]\s*[\d(]|\b(?:plus|minus|times)\b/i.test(pct[1]!)) {
     const a = phraseToFormula(pct[1]!, opts);
     const b = phraseToFormula(pct[2]!, opts);
     return a === undefined || b === undefined ? undefined : `((${a}) / 100) * (${b})`;
@@ -137,7 +142,12 @@ export function phraseToFormula(phrase: string, opts: { allowVariables: boolean 
     .replace(/\b(?:the\s+)?cube\s+root\s+of\s+(\d+(?:\.\d+)?)/gi, 'cbrt($1)')
     .replace(/\bsquared\b/gi, '^2')
     .replace(/\bcubed\b/gi, '^3')
-    .replace(/(\d+(?:\.\d+)?)\s*(?:%|\s(?:percent|per\s+cent)\b)/g, '($1 / 100)')
+    // "20 + 5% of 200": a percentage of a number binds as a product does.
+    .replace(/(\d+(?:\.\d+)?)\s*(?:%|\s(?:percent|per\s+cent)\b)\s+of\s+(\d+(?:\.\d+)?)(?![\d.]|\s*[\^!])/gi, '(($1 / 100) * $2)')
+    // A percentage right after + or − changes the operand before it ("254 + 18%" is 254 increased
+    // by 18 %, DECISIONS "A percentage after + or −"): every percentage of such a phrase is marked,
+    // so that the evaluator sees which operand is one; elsewhere a percentage is p/100.
+    .replace(/(\d+(?:\.\d+)?)\s*(?:%|\s(?:percent|per\s+cent)\b)/g, PERCENT_AFTER_SIGN.test(s) ? 'percent($1)' : '($1 / 100)')
     .replace(/\*\*/g, '^');
   // "6 x 7": a spaced x between numbers is a multiplication sign unless x is used as a variable.
   if (!/\dx|x\s*[\^)]|[(*+\-/^]\s*x\b|^x\b/i.test(s)) s = s.replace(/(\d)\s+x\s+(?=[\d(])/gi, '$1 * ');
