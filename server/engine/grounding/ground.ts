@@ -18,6 +18,7 @@ import { countriesAgree, countryCovers, countryOf, countryOfAcronym, countryPlac
 import { clockSpansOf, restatedAs, workedOut } from './arithmetic.js';
 import { checkAskedSubject } from './asked-subject.js';
 import { checkAskedSlot } from './asked-slot.js';
+import { checkAskedCount } from './asked-count.js';
 import { checkPairing } from './pairings.js';
 import { checkFocus } from './focus.js';
 import { clauseAround, clauseBoundary, valuePart } from './clauses.js';
@@ -1434,6 +1435,9 @@ function groundClaim(claim: Claim, index: DocumentIndex, question?: Question, sh
   // Another country or kind in the slot a question asks about than the documents give.
   const slotted = checkAskedSlot(claim.sentence.tokens, claim.mentions, index, question);
   if (slotted) return { ...base, support: 'contradicted', slot: 'name', reason: slotted.reason, evidence: passageOf(slotted.sentence, index), unsupported };
+  // Another count of the noun a "How many N?" question asks for than the one the documents give.
+  const counted = checkAskedCount(claim.sentence.tokens, claim.mentions, index, question);
+  if (counted) return { ...base, support: 'contradicted', slot: 'number', reason: counted.reason, evidence: passageOf(counted.sentence, index), unsupported };
   // A name paired with another noun, or put in a verb's object, than the documents pair it with.
   const paired = checkPairing(claim.sentence.tokens, claim.mentions, index, question);
   if (paired) return { ...base, support: 'contradicted', slot: 'name', reason: paired.reason, evidence: passageOf(paired.sentence, index), unsupported };
