@@ -8,6 +8,7 @@
 
 import type { ComparisonFinding } from './comparatives.js';
 import type { DocumentIndex, ReadSentence } from './document-index.js';
+import { ORDINAL_WORDS } from './lexicon.js';
 import type { Mentions, Quantity } from './mentions.js';
 import type { Token } from './nlp.js';
 
@@ -76,6 +77,11 @@ export function checkAskedCount(tokens: Token[], mentions: Mentions, index: Docu
   const ids = index.sentences.length <= SENTENCES ? index.sentences.map((_, id) => id) : index.candidates([noun], SENTENCES).map((c) => c.id);
   for (const id of ids) {
     const s = index.read(id);
+    // Ordinals in words the reader leaves as adjectives ("the third studio album"), and in figures ("the 3rd album").
+    s.tokens.forEach((t, k) => {
+      const n = ORDINAL_WORDS[t.lower] ?? (/^\d+(?:st|nd|rd|th)$/.test(t.lower) ? parseInt(t.lower, 10) : undefined);
+      if (n !== undefined && counts(s.tokens, { end: t.end } as Quantity, noun)) ordinals.add(n);
+    });
     for (const q of s.mentions.quantities) {
       if (q.partitive || !counts(s.tokens, q, noun)) continue;
       if (q.unit === 'ordinal') ordinals.add(q.value);
