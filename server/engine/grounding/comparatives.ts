@@ -49,7 +49,7 @@ const LARGER = new Set(['more', 'most', 'larger', 'largest', 'bigger', 'biggest'
 const QUESTION_CUES = new Set([...QUESTION_TIME_CUES, ...MORE, ...Object.keys(LENGTHWISE)]);
 const isCue = (t: Token) => TEMPORAL[t.lower] !== undefined || MORE.has(t.lower) || LENGTHWISE[t.lower] !== undefined;
 
-function words(n: NameMention): string[] {
+export function words(n: NameMention): string[] {
   return n.words.filter((w) => w.length > 1);
 }
 
@@ -67,13 +67,13 @@ function alternatives(question: Mentions | undefined, questionTokens: Token[] | 
  * Two mentions of one name: the words of one all in the other ("Cora" / "Cora Vance"); a shared
  * head word does not make them one ("the Orrin Dam" / "the Lessing Dam").
  */
-const same = (a: NameMention, b: NameMention) => {
+export const same = (a: NameMention, b: NameMention) => {
   const [short, long] = words(a).length <= words(b).length ? [words(a), words(b)] : [words(b), words(a)];
   return short.length > 0 && short.every((w) => long.includes(w));
 };
 
 /** The sentence that introduces a name: the first of the documents whose words hold all of it. */
-function introduction(index: DocumentIndex, name: string[]): ReadSentence | undefined {
+export function introduction(index: DocumentIndex, name: string[]): ReadSentence | undefined {
   // A one-word name is also said in the plural ("Fir" / "Firs (Abies) are a genus ...").
   const plural = name.length === 1 ? [`${name[0]}s`] : [];
   const hits = index.candidates([...name, ...plural], 40).map((c) => c.id).sort((a, b) => a - b);
@@ -94,7 +94,11 @@ function aboutName(index: DocumentIndex, s: ReadSentence): ReadSentence[] {
   // A pronoun among its first words, and no name before it ("As of 2019 it had ...").
   const head = next.tokens.slice(0, 6);
   const pronoun = head.findIndex((t) => /^(?:it|he|she|they|its|his|her|their)$/.test(t.lower));
-  return pronoun >= 0 && !head.slice(0, pronoun).some((t) => t.pos === 'PROPN') ? [s, next] : [s];
+  if (pronoun >= 0 && !head.slice(0, pronoun).some((t) => t.pos === 'PROPN')) return [s, next];
+  // "The population was 8,912 at the 2020 census.": a sentence opening with "the" and a common
+  // noun, naming nothing, goes on about the subject the sentence before introduced (g9).
+  const opens = next.tokens[0]?.lower === 'the' && next.tokens[1]?.pos === 'NOUN' && next.mentions.names.length === 0;
+  return opens ? [s, next] : [s];
 }
 
 /**
@@ -109,6 +113,18 @@ function yearOf(s: ReadSentence, kind: Kind, verb?: string): number | undefined 
   if (cue >= 0) {
     const after = dates.find((d) => d.start >= s.tokens[cue]!.start);
     if (after) return after.year;
+  }
+  // "The Tinker's Bride is a 1951 Irish comedy film": a year among the first words of the predicate
+  // noun of a work's introducing sentence dates the work, i.e. its release (DECISIONS "Comparisons
+  // along a length …", g9).
+  if (kind === 'release') {
+    const be = s.tokens.findIndex((t) => t.lemma === 'be');
+    const article = be >= 0 && /^(?:a|an)$/.test(s.tokens[be + 1]?.lower ?? '') ? be + 1 : -1;
+    if (article >= 0) {
+      const next = s.tokens[article + 1];
+      const year = next && dates.find((d) => d.start === next.start && /^\d{4}$/.test(d.text));
+      if (year) return year.year;
+    }
   }
   // "Neil LaBute (born March 19, 1963)", "H. Bruce Humberstone (November 18, 1901 – October 11, 1984)"
   if (kind === 'birth') {
@@ -139,7 +155,18 @@ function countOf(s: ReadSentence, noun: string): [number, number] | undefined {
     const [a, b] = [s.tokens[i - 2], s.tokens[i - 1]];
     return b?.lower === 'of' && a?.lemma === noun;
   };
-  const q = s.mentions.quantities.filter((x) => !x.partitive && x.unit !== 'ordinal' && (x.head === noun || after(x)));
+  // How many people a place has is its population ("a population of 486", "The population was
+  // 8,912", "12,000 inhabitants"): "more people" compares populations (g9).
+  const people = PEOPLE.has(noun);
+  const population = (x: Quantity) => {
+    if (!people) return false;
+    if (x.head !== undefined && PEOPLE.has(x.head)) return true;
+    const i = s.tokens.findIndex((t) => t.start >= x.start);
+    const before = s.tokens.slice(Math.max(0, i - 4), i);
+    const at = before.findLastIndex((t) => t.lemma === 'population');
+    return at >= 0 && before.slice(at + 1).every((t) => /^(?:of|be|was|is|were|about|around|approximately|some|roughly|nearly)$/.test(t.lower));
+  };
+  const q = s.mentions.quantities.filter((x) => !x.partitive && x.unit !== 'ordinal' && (x.head === noun || after(x) || population(x)));
   if (q.length === 1) return [q[0]!.value, q[0]!.value];
   if (q.length === 2) {
     // "48–56 species", "40 to 60 species": one count given as a range.
@@ -148,6 +175,9 @@ function countOf(s: ReadSentence, noun: string): [number, number] | undefined {
   }
   return undefined;
 }
+
+/** Nouns whose count is a place's population. */
+const PEOPLE = new Set(['people', 'person', 'inhabitant', 'resident', 'population']);
 
 function firstOf<T>(sentences: ReadSentence[], read: (s: ReadSentence) => T | undefined): T | undefined {
   for (const s of sentences) {
@@ -252,6 +282,17 @@ export function checkComparison(tokens: Token[], mentions: Mentions, index: Docu
   if (!other && offered.after && candidates.some((n) => same(n, subject))) {
     other = same(offered.after, subject) ? offered.before.at(-1) : offered.after;
   }
+  // A claim with a comparative of its own and no "than" compares its subject with the one the
+  // question sets against it: the name after the question's "than" ("Is A older than B?" answered
+  // "Yes, A is older"), or the one name the question offers when its other alternative is a
+  // description ("Which employs more, Arvon Tiles or its main supplier?" answered "Penrhos Clay
+  // employs more people") (g9).
+  if (!other && ownCue >= 0 && question) {
+    const qThan = question.tokens.findIndex((t) => t.lower === 'than');
+    const named = question.mentions.names;
+    if (qThan >= 0) other = named.find((n) => n.start > question.tokens[qThan]!.start);
+    else if (!offered.after && offered.before.length === 1 && named.length === 1) other = offered.before[0];
+  }
   if (!other || same(other, subject)) return undefined;
   const a = introduction(index, words(subject));
   const b = introduction(index, words(other));
@@ -273,7 +314,18 @@ export function checkComparison(tokens: Token[], mentions: Mentions, index: Docu
     if (a.id === b.id) return undefined;
     const x = firstOf(aboutName(index, a), frequencyOf);
     const y = firstOf(aboutName(index, b), frequencyOf);
-    if (x === undefined || y === undefined) return undefined;
+    if (x === undefined || y === undefined) {
+      // "Which club has won the league more often, A or B?": how many times each side did the
+      // question's verb, counted in its own sentences ("have won the league 14 times") (g9).
+      if (x !== undefined || y !== undefined) return undefined;
+      const verbs = new Set([...tokens, ...(question?.tokens ?? [])].filter((t) => t.pos === 'VERB' && !/^(?:be|have|do)$/.test(t.lemma)).map((t) => t.lemma));
+      const times = (s: ReadSentence) => (s.tokens.some((t) => t.pos === 'VERB' && verbs.has(t.lemma)) ? countOf(s, 'time') : undefined);
+      const n = firstOf(aboutName(index, a), times);
+      const m = firstOf(aboutName(index, b), times);
+      if (!verbs.size || n === undefined || m === undefined || n[0] !== n[1] || m[0] !== m[1] || n[0] === m[0]) return undefined;
+      if ((n[0] > m[0]) === (cue === 'more')) return undefined;
+      return { sentence: a, reason: `says ${subject.text} did it ${cue} ${after} where the documents give ${n[0]} times for ${subject.text} and ${m[0]} for ${other.text}` };
+    }
     // Settled only when the readings do not meet: "bimonthly" is six or 24 times a year, so
     // neither more nor less often than "monthly".
     const more = x.range[0] > y.range[1];
@@ -307,8 +359,14 @@ export function checkComparison(tokens: Token[], mentions: Mentions, index: Docu
   const lived = kind === 'birth' ? [lifeYear(a, subject), lifeYear(b, other)] : [];
   const byLife = lived[0] !== undefined && lived[1] !== undefined;
   if (!byLife && a.id === b.id) return undefined;
-  const x = byLife ? lived[0] : firstOf(aboutName(index, a), (s) => yearOf(s, kind, main));
-  const y = byLife ? lived[1] : firstOf(aboutName(index, b), (s) => yearOf(s, kind, main));
+  let x = byLife ? lived[0] : firstOf(aboutName(index, a), (s) => yearOf(s, kind, main));
+  let y = byLife ? lived[1] : firstOf(aboutName(index, b), (s) => yearOf(s, kind, main));
+  // "Older" of things that are not born (a company, a club, a town) is the earlier founding: when
+  // neither side has a birth, both are read by their founding (g9).
+  if (!verb && kind === 'birth' && x === undefined && y === undefined) {
+    x = firstOf(aboutName(index, a), (s) => yearOf(s, 'founding'));
+    y = firstOf(aboutName(index, b), (s) => yearOf(s, 'founding'));
+  }
   if (x === undefined || y === undefined || x === y) return undefined;
   if ((x < y) === t.earlier) return undefined;
   return { sentence: a, reason: `puts ${subject.text} ${t.earlier ? 'before' : 'after'} ${other.text} where the documents give ${x} for ${subject.text} and ${y} for ${other.text}` };
@@ -359,4 +417,27 @@ export function checkSameness(tokens: Token[], mentions: Mentions, index: Docume
   const differ = COUNTRY_NOUNS.has(noun) ? !countriesAgree(a.value.key, b.value.key) : a.value.key !== b.value.key;
   if (!differ) return undefined;
   return { sentence: a.intro, reason: `says ${sides[0]!.text} and ${sides[1]!.text} share the ${nounToken.text} where the documents give ${a.value.text} for ${sides[0]!.text} and ${b.value.text} for ${sides[1]!.text}` };
+}
+
+/** The auxiliaries a yes/no question opens with. */
+const YES_NO = /^(?:is|are|was|were|do|does|did|has|have|had)$/;
+
+/**
+ * A bare "Yes" answering a yes/no question asserts the question's statement ("Is A older than
+ * B?" — "Yes." says A is older than B; "Are A and B of the same nationality?" — "Yes." says they
+ * share it), so the comparison or the sameness the question states is checked as the claim (g9;
+ * DECISIONS "Comparisons along a length …"). A "No", or a "Yes" with words of its own, is left to
+ * the other readings.
+ */
+export function checkGranted(tokens: Token[], index: DocumentIndex, question?: { mentions: Mentions; tokens: Token[] }): ComparisonFinding | undefined {
+  const words = tokens.filter((t) => /\p{L}/u.test(t.text));
+  if (!question || words.length !== 1 || words[0]!.lower !== 'yes') return undefined;
+  const q = question.tokens;
+  if (!YES_NO.test(q[0]?.lower ?? '') || q.filter((t) => t.text === '?').length !== 1 || q.at(-1)?.text !== '?') return undefined;
+  const said = q.slice(1, -1);
+  const from = said[0]?.start ?? Infinity;
+  const within = <M extends { start: number }>(m: M) => m.start >= from;
+  const mentions: Mentions = { quantities: question.mentions.quantities.filter(within), dates: question.mentions.dates.filter(within), names: question.mentions.names.filter(within) };
+  const found = checkSameness(said, mentions, index) ?? checkComparison(said, mentions, index);
+  return found && { ...found, reason: `grants what the question asks, which ${found.reason}` };
 }

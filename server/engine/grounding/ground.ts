@@ -18,10 +18,12 @@ import { countriesAgree, countryCovers, countryOf, countryOfAcronym, countryPlac
 import { clockSpansOf, restatedAs, workedOut } from './arithmetic.js';
 import { checkAskedSubject } from './asked-subject.js';
 import { checkAskedSlot } from './asked-slot.js';
+import { checkAskedCount } from './asked-count.js';
 import { checkPairing } from './pairings.js';
 import { checkFocus } from './focus.js';
 import { clauseAround, clauseBoundary, valuePart } from './clauses.js';
-import { checkComparison, checkSameness } from './comparatives.js';
+import { checkComparison, checkGranted, checkSameness } from './comparatives.js';
+import { checkSwap } from './swaps.js';
 import { DocumentIndex, termOf, termsOf, type ReadSentence } from './document-index.js';
 import { documentName, type GroundingDocument } from './documents.js';
 import { checkLanguage } from './language.js';
@@ -154,6 +156,9 @@ function nameMentioned(name: NameMention, index: DocumentIndex): boolean {
   // A title is quoted as it is: only its words one after another (or misspelt) name it.
   if (name.quoted) return index.saysInOrder(name.words) || spelledNear(words, index, true);
   if (index.nameHolding(words)) return true;
+  // Two names joined by "for" or "of" ("the Caledonia Music Prize for North Facing"): each side
+  // a name the documents give whole, as two names (DECISIONS "Names as English writes them", g9).
+  if (joinedNames(name.words, index)) return true;
   // Plural and possessive forms of a one-word name ("the Warriors" / "Warrior").
   if (words.length === 1 && (index.words.has(words[0]!.replace(/s$/, '')) || index.words.has(`${words[0]}s`))) return true;
   // An acronym of a name the documents spell out ("NFL"), or a name the documents abbreviate.
@@ -203,6 +208,21 @@ function nameMentioned(name: NameMention, index: DocumentIndex): boolean {
   // documents write within an edit or two ("chihuahuas", "barcelona's", a typo) is theirs.
   if (name.guessed && words.every((w) => index.words.has(w) || (w.length >= 5 && index.wordNear(w, w.length >= 8 ? 2 : 1) !== undefined))) return true;
   return spelledNear(words, index);
+}
+
+/**
+ * Whether a name run is two names the documents give whole, joined by "for" or "of": the reader
+ * joins capitalised words across those words ("Bank of England"), so a prize and the work it was
+ * given for read as one name. Each side must be one of the documents' names word for word, so a
+ * name of one word on either side ("Bank", "England") never splits.
+ */
+function joinedNames(words: readonly string[], index: DocumentIndex): boolean {
+  const given = (side: readonly string[]) => side.length > 0 && index.names.some((n) => n.length === side.length && n.every((w, i) => w === side[i]));
+  for (let k = 2; k < words.length - 2; k++) {
+    if (words[k] !== 'for' && words[k] !== 'of') continue;
+    if (given(words.slice(0, k)) && given(words.slice(k + 1))) return true;
+  }
+  return false;
 }
 
 /** Whether the letters are a word of the documents cut short ("id" of "identification"). */
@@ -1391,8 +1411,11 @@ function readQuestion(question: string | undefined): Question | undefined {
 
 function groundClaim(claim: Claim, index: DocumentIndex, question?: Question, shown: readonly Quantity[] = [], stepped: readonly SteppedDate[] = []): ClaimGrounding {
   // Two named things said to share a value ("in the same family") the documents give each differently.
-  const shared = checkSameness(claim.sentence.tokens, claim.mentions, index, question);
+  const shared = checkSameness(claim.sentence.tokens, claim.mentions, index, question) ?? checkGranted(claim.sentence.tokens, index, question);
   if (shared) return { start: claim.sentence.start, end: claim.sentence.end, text: claim.text, statement: claim.statement, support: 'contradicted', slot: 'comparative', reason: shared.reason, evidence: passageOf(shared.sentence, index), unsupported: unsupportedFacts(claim, index, question, shown, stepped) };
+  // Two subjects each given the value the documents give the other.
+  const crossed = checkSwap(claim.sentence.tokens, claim.mentions, index);
+  if (crossed) return { start: claim.sentence.start, end: claim.sentence.end, text: claim.text, statement: claim.statement, support: 'contradicted', slot: 'name', reason: crossed.reason, evidence: passageOf(crossed.sentence, index), unsupported: unsupportedFacts(claim, index, question, shown, stepped) };
   if (claim.parts) {
     const parts = claim.parts.map((p) => groundClaim(p, index, question, shown, stepped));
     const unsupported = unsupportedFacts(claim, index, question, shown, stepped);
@@ -1412,6 +1435,9 @@ function groundClaim(claim: Claim, index: DocumentIndex, question?: Question, sh
   // Another country or kind in the slot a question asks about than the documents give.
   const slotted = checkAskedSlot(claim.sentence.tokens, claim.mentions, index, question);
   if (slotted) return { ...base, support: 'contradicted', slot: 'name', reason: slotted.reason, evidence: passageOf(slotted.sentence, index), unsupported };
+  // Another count of the noun a "How many N?" question asks for than the one the documents give.
+  const counted = checkAskedCount(claim.sentence.tokens, claim.mentions, index, question);
+  if (counted) return { ...base, support: 'contradicted', slot: 'number', reason: counted.reason, evidence: passageOf(counted.sentence, index), unsupported };
   // A name paired with another noun, or put in a verb's object, than the documents pair it with.
   const paired = checkPairing(claim.sentence.tokens, claim.mentions, index, question);
   if (paired) return { ...base, support: 'contradicted', slot: 'name', reason: paired.reason, evidence: passageOf(paired.sentence, index), unsupported };
