@@ -330,7 +330,7 @@ export function orthodoxEaster(y: number): DateValue {
   return fromDay(daysFromCivil(y, month, day) + shift);
 }
 
-const FEAST = new RegExp(String.raw`\b(?:(western|gregorian|catholic|protestant)\s+)?(easter(?:\s+sunday|\s+day)?|good\s+friday|easter\s+monday|holy\s+saturday)(?:\s+(\d{4}))?(\s*\((?:in\s+the\s+|on\s+the\s+)?(?:western|gregorian|catholic)[^)]*\))?`, 'i');
+const FEAST = new RegExp(String.raw`\b(?:(western|gregorian|catholic|protestant)\s+)?(easter\s+monday|easter(?:\s+sunday|\s+day)?|good\s+friday|holy\s+saturday)(?:\s+(\d{4}))?(\s*\((?:in\s+the\s+|on\s+the\s+)?(?:western|gregorian|catholic)[^)]*\))?`, 'i');
 const FEAST_OFFSET: Record<string, number> = { 'good friday': -2, 'holy saturday': -1, easter: 0, 'easter sunday': 0, 'easter day': 0, 'easter monday': 1 };
 
 /**

@@ -212,5 +212,5 @@ export function statedDefinition(raw: string): CheckResult | undefined {
   const ok = about ? approximately(expected, stated, value!) : roundsTo(expected, stated, precisionPlaces(value!));
   const why = `With 1 ${name!.trim()} = ${defValue} ${defUnit!.trim()} as the claim says, ${n} × ${defValue} = ${fmt(expected)} ${unit!.trim()}; the claim says ${value} ${unit!.trim()}.`;
   if (ok) return decided(true, why, 'proof', C);
-  return approximately(expected, stated, value!) ? uncertain(`${why} Near, but not as the places it shows`, C) : decided(false, why, 'proof', C);
+  return (about ? approximately(expected, stated, value!) : roundsTo(expected, stated, precisionOf(value!))) ? uncertain(`${why} Near, but not as the places it shows`, C) : decided(false, why, 'proof', C);
 }
