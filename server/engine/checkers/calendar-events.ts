@@ -289,7 +289,8 @@ export function calendarEvents(text: string, dateOf: DateOf): CheckResult | unde
   let t = text;
   if (/\b(?:business|working|work)\s+days?\b/i.test(t)) {
     // The convention must be said (MON_FRI and NO_HOLIDAYS); it is then removed from the sentence.
-    if (!MON_FRI.test(t) || !NO_HOLIDAYS.test(t)) return uncertain('business days without the claim saying which days count and that there are no holidays', C);
+    // Without it, this module's rules do not read the sentence (calendar.ts has its own for working days in a month).
+    if (!MON_FRI.test(t) || !NO_HOLIDAYS.test(t)) return undefined;
     t = t.replace(GLOSS_BRACKET, '').replace(GLOSS_LEAD, '').replace(/\s+/g, ' ').trim();
   }
   const r = firstRule(cached.rules, t, C, 'no calendar claim recognised');
