@@ -90,6 +90,8 @@ const BARE_COMPARISON = /^\s*[-\d.,]+\s+(?:is|are|=|equals?)\s+[-\d.,]+\s*$/i;
 function joinsQuantity(before: string, after: string): boolean {
   // "the sum of 2 km and 3 km": quantities joined as the objects of a preposition.
   if (/\b(?:of|for|between|from|among|by|with|to|both|either|neither)\s+[-\d.,/]+\s*[A-Za-zµ°²³/]+(?:\s+[A-Za-z]+)?$/.test(before) && /^[-\d.,/]+\s*[A-Za-zµ°²³/]*/.test(after)) return true;
+  // "4 years, 3 months and 15 days": one span in calendar units (months and days have no fixed ratio; issue 22, claims11).
+  if (/\b\d+\s+(?:years?|months?|weeks?)$/i.test(before) && /^\d+\s+(?:months?|weeks?|days?)\b/i.test(after)) return true;
   const l = /(\d+(?:\.\d+)?)\s*([a-zA-Z]+)$/.exec(before);
   const r = /^(\d+(?:\.\d+)?)\s*([a-zA-Z]+)/.exec(after);
   return Boolean(l && r && conversionFactor(l[2]!, r[2]!));

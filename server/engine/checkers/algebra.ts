@@ -5,6 +5,7 @@
 // verdict is a proof: an identity holds when the cross-multiplied difference is the zero
 // polynomial, and fails at an explicit witness point otherwise.
 
+import { algebraForms } from './algebra-forms.js';
 import { evaluateNode } from './expression/evaluate.js';
 import { parseFormula } from './expression/parse.js';
 import { implicitProducts, phraseToFormula, variablesOf } from './expression/phrase.js';
@@ -1298,6 +1299,9 @@ export function checkAlgebraCore(raw: string): CheckResult {
   if (precisely) text = `solving ${precisely[1]} gives ${precisely[3]}`;
   // "Solving the proportion x : 5 = 28 : 14 gives x = 10": a proportion a : b = c : d is a/b = c/d.
   text = text.replace(/^solving\s+the\s+proportion\s+(\S+)\s*:\s*(\S+)\s*=\s*(\S+)\s*:\s*(\S+)\s+(gives|yields)\s+/, 'solving ($1)/($2) = ($3)/($4) $5 ');
+  // Surds, logarithmic equations, sequences, variation, work, heads and legs, lines through a point (algebra-forms.ts).
+  const form = algebraForms(text, checkAlgebraCore);
+  if (form) return form;
   const word = wordProblem(text) ?? anyBeyond(text);
   if (word) return word;
   let m: RegExpExecArray | null;

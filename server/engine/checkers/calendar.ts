@@ -4,6 +4,7 @@
 // verdict is an exact computation.
 
 import { civilFromDays, daysFromCivil, daysInMonth, isLeap, MONTHS, weekday, WEEKDAYS } from './calendar-days.js';
+import { calendarEvents, restateFeasts } from './calendar-events.js';
 import { offsetClocks, unixTimestamp, weekdaySpan } from './clock-offsets.js';
 import { checkInFrame, firstRule, ORDINAL, ordinalNumber, type Rule } from './text.js';
 import { decided, uncertain, type CheckResult } from './types.js';
@@ -270,7 +271,7 @@ function exprDate(exprText: string, dateText: string): CheckResult | undefined {
     // A year-less date borrows the year only from a phrase that names that year itself.
     const years = [...exprText.matchAll(/\b(\d{3,4})\b/g)].map((x) => Number(x[1]));
     if (!years.includes(e.y)) return undefined;
-    claimed = partialDate(dateText, e.y) ?? undefined;
+    claimed = partialDate(dateText.replace(/^\s*on\s+/i, ''), e.y) ?? undefined;
     if (!claimed) return undefined;
   }
   if (claimed === 'invalid') return uncertain(`"${dateText.trim()}" is not a valid date`, C);
@@ -384,6 +385,11 @@ function ageOn(birthText: string, n: number, onText: string, turns: boolean, uni
   if (b === 'invalid' || d === 'invalid') return uncertain('not a valid date', C);
   if (daysFromCivil(d.y, d.m, d.d) < daysFromCivil(b.y, b.m, b.d)) return uncertain('the date is before the birth', C);
   if (/^month/i.test(unit)) return ageInMonths(b, d, n, turns);
+  // "N days old": the days since the birth (the day of birth is 0 days old, as a newborn is 0 years old).
+  if (/^day/i.test(unit)) {
+    const days = daysFromCivil(d.y, d.m, d.d) - daysFromCivil(b.y, b.m, b.d);
+    return decided(days === n, `Born ${showDate(b)}, on ${showDate(d)} one is ${days} days old; the claim says ${n}.`, 'proof', C, [SOURCE]);
+  }
   if (b.m === 2 && b.d === 29 && !isLeap(d.y) && ((d.m === 2 && d.d === 28) || (d.m === 3 && d.d === 1))) return uncertain('a birthday on 29 February in a common year is kept on 28 February or 1 March by custom', C);
   const age = d.y - b.y - (d.m < b.m || (d.m === b.m && d.d < b.d) ? 1 : 0);
   // "turned 16 on D": D is the 16th birthday itself, not only a day of the 16th year.
@@ -480,8 +486,12 @@ function monthAfter(aWord: string, bWord: string, after: boolean): CheckResult |
 
 const EXPR = String.raw`(.+?)`;
 // An age: "51", "aged 51", "19 months old", "16 full months old", "44 months of age" (groups: the number, its unit).
-const AGE = String.raw`(?:aged\s+)?(\d+)(?:\s+(?:full\s+|whole\s+|complete\s+)?(years?|months?)(?:\s+old|\s+of\s+age)?)?`;
-const AGE_VERB = String.raw`(is|was|will\s+be|turns|turned|will\s+turn|has\s+completed|had\s+completed|will\s+have\s+completed)`;
+const AGE = String.raw`(?:aged\s+)?(\d+)(?:\s+(?:full\s+|whole\s+|complete\s+)?(years?|months?|days?)(?:\s+old|\s+of\s+age)?)?`;
+const AGE_VERB = String.raw`(is|was|will\s+be|turns|turned|will\s+turn|has\s+completed|had\s+completed|will\s+have\s+completed|hits?|reach(?:es)?|will\s+(?:hit|reach))`;
+// Who is born: a person named by a pronoun, a noun or "someone".
+const PERSON = String.raw`(?:someone|somebody|you|i|we|he|she|they|an?\s+(?:person|child|man|woman|baby|boy|girl|toddler|infant|kid|patient))`;
+// "he's", "she is", "you'll be": the person's age stated after the birth.
+const PERSON_IS = String.raw`(?:(?:he|she|you|they|i|we)(?:'s|'re|'m|'ll\s+be|\s+is|\s+are|\s+am|\s+will\s+be|\s+was|\s+were|\s+turns|\s+turn|\s+hits?|\s+reach(?:es)?)|(?:he|she|you|they|i|we)\s+(?:will\s+)?(?:turn|turns|hit|hits|reach|reaches))`;
 const ARRIVES = String.raw`(?:is|was|will\s+be|gives|gave|yields|lands\s+on|landed\s+on|falls\s+on|fell\s+on|brings\s+(?:you|us)\s+to|takes\s+(?:you|us)\s+to|reaches|arrives\s+at|=|→|->)`;
 const YEAR_STARTS = String.raw`(began|begins|started|starts|opened|opens|ended|ends|closed|closes|finished|finishes)\s+(?:on|with)`;
 
@@ -558,6 +568,11 @@ function GRAMMAR_RULES(): Rule[] {
       (m) => ageOn(m[1]!, Number(m[3]), m[5]!, /turn/i.test(m[2]!), m[4])],
     [new RegExp(String.raw`^on\s+${EXPR},?\s+(?:someone|somebody|an?\s+(?:person|child|man|woman|baby|boy|girl|toddler|infant|kid|patient))\s+born\s+(?:on\s+)?${EXPR}\s+${AGE_VERB}\s+${AGE}$`, 'i'),
       (m) => ageOn(m[2]!, Number(m[4]), m[1]!, /turn/i.test(m[3]!), m[5])],
+    // "If you were born on 29 February 1988, you hit 1,000 days old on 25 November 1990"; "He was born 11 February 1956, so on 1 August 2030 he's 74".
+    [new RegExp(String.raw`^(?:if\s+)?${PERSON}\s+(?:was|were|is|are)\s+born\s+(?:on\s+)?${EXPR},\s*(?:then\s+)?${PERSON}\s+${AGE_VERB}\s+${AGE}\s+on\s+${EXPR}$`, 'i'),
+      (m) => ageOn(m[1]!, Number(m[3]), m[5]!, /turn|hit|reach/i.test(m[2]!), m[4])],
+    [new RegExp(String.raw`^${PERSON}\s+(?:was|were|is)\s+born\s+(?:on\s+)?${EXPR},?\s+so\s+on\s+${EXPR},?\s+${PERSON_IS}\s+${AGE}$`, 'i'),
+      (m) => ageOn(m[1]!, Number(m[3]), m[2]!, /\b(?:turns?|hits?|reach(?:es)?)\s+\d/i.test(m[0]), m[4])],
     // "Born 23 August 1977, she was 56 years old on 7 September 2033": the participle names whose age it is.
     [new RegExp(String.raw`^born\s+(?:on\s+)?${EXPR},\s+(?:he|she|they|[a-z]+)\s+${AGE_VERB}\s+${AGE}\s+on\s+${EXPR}$`, 'i'),
       (m) => ageOn(m[1]!, Number(m[3]), m[5]!, /turn/i.test(m[2]!), m[4])],
@@ -639,6 +654,16 @@ function COMPACT_RULES(): Rule[] {
     // "ISO week 1 of 1964 begins on Monday 30 December 1963".
     [new RegExp(String.raw`^(?:the\s+)?iso(?:\s+8601)?\s+week\s+(\d{1,2})\s+of\s+(?:the\s+(?:iso\s+)?year\s+)?(\d{1,4})\s+(begins|starts|began|started|ends|ended|finishes|finished)\s+(?:on\s+)?${EXPR}$`, 'i'),
       (m) => isoWeekBounds(Number(m[1]), Number(m[2]), /^(?:end|finish)/i.test(m[3]!), m[4]!)],
+    // "The Monday of ISO week 35 in 2028 is 28 August 2028": a weekday of a numbered ISO week (issue 22, claims11).
+    [new RegExp(String.raw`^(?:the\s+)?${WEEKDAY_NAME}\s+(?:of|in)\s+iso(?:\s+8601)?\s+week\s+(\d{1,2})\s+(?:of|in)\s+(?:the\s+(?:iso\s+)?year\s+)?(\d{1,4})\s+(?:is|was|will\s+be|falls\s+on|fell\s+on)\s+${EXPR}$`, 'i'),
+      (m) => isoWeekBounds(Number(m[2]), Number(m[3]), WEEKDAYS.indexOf(m[1]!.toLowerCase()), m[4]!)],
+    // "ISO week 11 of 2028 runs from Monday, March 13, 2028 to Sunday, March 19, 2028": both ends must hold.
+    [new RegExp(String.raw`^(?:the\s+)?iso(?:\s+8601)?\s+week\s+(\d{1,2})\s+(?:of|in)\s+(?:the\s+(?:iso\s+)?year\s+)?(\d{1,4})\s+(?:runs|ran|goes|went|lasts|lasted|is|was|spans|spanned)\s+from\s+${EXPR}\s+(?:to|until|till|through|thru)\s+${EXPR}$`, 'i'),
+      (m) => {
+        const [a, b] = [isoWeekBounds(Number(m[1]), Number(m[2]), false, m[3]!), isoWeekBounds(Number(m[1]), Number(m[2]), true, m[4]!)];
+        if (!a || !b || a.verdict === 'uncertain' || b.verdict === 'uncertain') return a?.verdict === 'uncertain' ? a : b?.verdict === 'uncertain' ? b : undefined;
+        return a.verdict === 'false' ? a : b;
+      }],
     // "The ISO 8601 year 2080 has 52 weeks", "2026 has 53 ISO weeks"; a year's weeks without "ISO" are 52 and some days, not read.
     [/^(?:the\s+)?iso(?:\s+8601)?(?:\s+week-numbering|\s+week)?\s+year\s+(\d{1,4})\s+(?:has|had|will\s+have|contains|contained)\s+(\d+)\s+(?:iso\s+)?weeks$/i, (m) => isoYearWeeks(Number(m[1]), Number(m[2]))],
     [/^(?:the\s+year\s+)?(\d{1,4})\s+(?:has|had|will\s+have|contains|contained)\s+(\d+)\s+iso(?:\s+8601)?\s+weeks$/i, (m) => isoYearWeeks(Number(m[1]), Number(m[2]))],
@@ -669,16 +694,18 @@ function isoYearWeeks(y: number, n: number): CheckResult | undefined {
 }
 
 /** The Monday (or Sunday) of ISO week W of year Y: week 1 is the week with 4 January in it. */
-function isoWeekBounds(week: number, y: number, end: boolean, dateText: string): CheckResult | undefined {
+function isoWeekBounds(week: number, y: number, end: boolean | number, dateText: string): CheckResult | undefined {
+  // end: true for the Sunday, false for the Monday, or a weekday's index (0 = Monday).
+  const day = end === true ? 6 : end === false ? 0 : end;
   const claimed = dateExpr(dateText);
   if (claimed === undefined) return undefined;
   if (claimed === 'invalid') return uncertain(`"${dateText.trim()}" is not a valid date`, C);
   if (y < 2 || y > 9998 || week < 1) return undefined;
   if (week > isoWeeksIn(y)) return uncertain(`the ISO year ${y} has no week ${week}`, C);
   const monday = daysFromCivil(y, 1, 4) - weekday(y, 1, 4) + 7 * (week - 1);
-  const [yy, mo, d] = civilFromDays(monday + (end ? 6 : 0));
+  const [yy, mo, d] = civilFromDays(monday + day);
   const same = yy === claimed.y && mo === claimed.m && d === claimed.d;
-  return decided(same, `ISO week ${week} of ${y} (week 1 holds 4 January) runs from ${showDate({ y: civilFromDays(monday)[0], m: civilFromDays(monday)[1], d: civilFromDays(monday)[2] })}, a Monday, to the Sunday 6 days later; it ${end ? 'ends' : 'begins'} on ${showDate({ y: yy, m: mo, d })}; the claim says ${showDate(claimed)}.`, 'proof', C, ['https://en.wikipedia.org/wiki/ISO_week_date']);
+  return decided(same, `ISO week ${week} of ${y} (week 1 holds 4 January) runs from ${showDate({ y: civilFromDays(monday)[0], m: civilFromDays(monday)[1], d: civilFromDays(monday)[2] })}, a Monday, to the Sunday 6 days later; its ${cap(WEEKDAYS[day]!)} is ${showDate({ y: yy, m: mo, d })}; the claim says ${showDate(claimed)}.`, 'proof', C, ['https://en.wikipedia.org/wiki/ISO_week_date']);
 }
 
 /**
@@ -1265,7 +1292,7 @@ const ORDINAL_DAY_OF_YEAR = new RegExp(String.raw`\bthe\s+${ORDINAL}\s+day\s+of\
 const MONTH_ENDS = new RegExp(String.raw`^(?:in\s+(\d{4}),\s*)?${MONTH_RE}(?:\s+(\d{4}))?\s+(?:runs\s+(?:to|until|through)|ends\s+on|ends\s+with|lasts\s+(?:until|to|through)|goes\s+(?:up\s+)?to|has\s+its\s+last\s+day\s+on)\s+the\s+(\d{1,2})(?:st|nd|rd|th)$`, 'i');
 const ON_THE_DAY_OF_MONTH = new RegExp(String.raw`\b(is|falls|fell|was|lands)\s+on\s+the\s+(\d{1,2})(?:st|nd|rd|th)\s+of\s+${MONTH_RE}`, 'i');
 function restateCalendarPhrasing(input: string): string {
-  let s = input.replace(ORDINAL_DAY_OF_YEAR, (all, w: string, y: string) => {
+  let s = restateFeasts(input).replace(ORDINAL_DAY_OF_YEAR, (all, w: string, y: string) => {
     // Only words ("hundredth"): a digit ordinal ("292nd") is read as written by the rules.
     const n = /^\d+(?:st|nd|rd|th)$/i.test(w) ? undefined : ordinalNumber(w);
     const suffix = n === undefined ? '' : n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
@@ -1307,6 +1334,9 @@ export function checkCalendarCore(raw: string): CheckResult {
   // Clock times with offsets, Unix timestamps, spans between weekdays (clock-offsets.ts).
   const clock = /:\d\d/.test(text) ? offsetClocks(text) ?? weekdaySpan(text) : /\d{5}/.test(text) ? unixTimestamp(text) : undefined;
   if (clock) return clock;
+  // Countdowns, business days, events every k days, spans, reused calendars, monthly plans (calendar-events.ts).
+  const event = calendarEvents(text, dateExpr);
+  if (event) return event;
   const direct = firstRule(RULES, text, C, 'no calendar claim recognised');
   // "In 2029, Christmas is on a Tuesday": the year named first completes the date phrases after it.
   const inYear = direct.verdict === 'uncertain' ? /^in\s+(\d{3,4}),?\s+(.+)$/i.exec(text) : null;

@@ -51,7 +51,8 @@ export function checkPrepared(p: PreparedClaim, checkers: readonly CheckerName[]
   if (decidedResults.some((r) => r.verdict !== first.verdict)) {
     return uncertain(`Checkers disagree: ${decidedResults.map((r) => `${r.checker} says ${r.verdict}`).join(', ')}.`);
   }
-  return applyFrame(p, first);
+  // All agree: an exact computation (a surd reduced, issue 22, claims11) stands for them rather than a floating-point one.
+  return applyFrame(p, decidedResults.find((r) => r.basis === 'proof') ?? first);
 }
 
 /** Checks one sentence with the given checkers (all by default). */

@@ -401,7 +401,7 @@ export function prepareClaim(raw: string): PreparedClaim {
   }
   const restriction = DOMAIN_RESTRICTION.exec(s);
   // Only for identities: "If x^2 = 4 then x = 2, for x ≠ -2" is made true by its restriction.
-  if (restriction && /[=≡]|\b(?:simplifies|equals|equal|identical|equivalent)\b/i.test(s.slice(0, restriction.index)) && !/\b(?:if|when|whenever|then|so|given|solv\w*|solutions?|roots?|zeros?|implies|means)\b/i.test(s.slice(0, restriction.index))) {
+  if (restriction && /[=≡]|\b(?:simplifies|reduces|equals|equal|identical|equivalent)\b/i.test(s.slice(0, restriction.index)) && !/\b(?:if|when|whenever|then|so|given|solv\w*|solutions?|roots?|zeros?|implies|means)\b/i.test(s.slice(0, restriction.index))) {
     frame.push(`domain restriction "${restriction[0].trim()}"`);
     s = s.slice(0, restriction.index).trim();
   }

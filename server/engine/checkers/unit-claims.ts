@@ -11,6 +11,7 @@ import { durationSum, nearQuantity, restateUnitPhrasing } from './unit-phrasings
 import { checkShape } from './shapes.js';
 import { checkInFrame } from './text.js';
 import type { CheckResult } from './types.js';
+import { lawRelation, statedDefinition } from './unit-relations.js';
 import { restatedQuantity } from './unit-restatements.js';
 import { readUnitClaim } from './units.js';
 
@@ -27,6 +28,9 @@ export function checkUnitsCore(claim: string): CheckResult {
   // Money through a unit (unit-costs.ts): the sentence states its own rate or price.
   const cost = /[£$€]|\b[A-Z]{3}\b/.test(raw) ? checkCost(raw.replace(/\s+/g, ' ').trim()) : undefined;
   if (cost) return cost;
+  // A measure the claim defines, and quantities related by one law (unit-relations.ts).
+  const relation = statedDefinition(raw) ?? lawRelation(raw);
+  if (relation) return relation;
   const read = readUnitClaim(raw, checkUnitsCore);
   if ('result' in read) return read.result;
   const { text, took, power, said, direct } = read;

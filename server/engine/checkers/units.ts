@@ -721,6 +721,17 @@ export function unitSize(text: string, dim: Dimension): number | undefined {
   return u?.dim === dim ? u.factor : undefined;
 }
 
+/**
+ * A unit named after a number in prose, as its size in SI and its dimension (powers of kg, m, s,
+ * A): a name of the table ("nautical miles", "mAh") or one symbol written as SI writes them
+ * ("g/cm^3", "L/min"); undefined for any other text (issue 22, claims11: unit-relations.ts).
+ */
+export function siQuantityUnit(text: string): { factor: number; dim: number[] } | undefined {
+  const t = text.trim();
+  if (!t || (/\s/.test(t) && !lookupUnit(t))) return undefined;
+  return siUnit(t);
+}
+
 /** Whether two texts name the same unit other than a temperature ("min", "minutes"). */
 export function sameUnit(a: string, b: string): boolean {
   const u = lookupUnit(a);

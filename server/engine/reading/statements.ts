@@ -42,6 +42,10 @@ export interface Statement {
 // uses what the first defines, issue 22).
 // Decimal points ("0.1") are not followed by a space, so they never split.
 // An abbreviation's full stop ends nothing ("Oct. 31, 1951", "Fig. 2", "Dr. Smith", "e.g. 5").
+// "It's Tuesday 7 December 2027;", "Today is 3 May 2024;": a clause naming only today's date (a year ends it).
+const TODAY_IS = /^\s*(?:it's|it\s+is|today\s+is|today's\s+date\s+is|the\s+date\s+is)\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?[a-z0-9 ,.]{3,24}\b\d{4};$/i;
+// "y varies inversely with x;", "y is directly proportional to x²;": a law of variation, the premise of the clause after it.
+const VARIES = /^\s*[a-z]\s+(?:varies|is)\s+(?:directly|inversely|jointly)\s+(?:proportional\s+to|as|with)\s+(?:the\s+(?:square|cube)\s+of\s+)?[a-z](?:\^?[23]|²|³)?\s*;$/i;
 const SENTENCE_END = /(?<=[.!?])(?<!\b(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|No|Nos|Fig|Figs|Eq|Eqs|Vol|vs|approx|ca|cf|e\.g|i\.e|Dr|Mr|Mrs|Ms|Prof|St)\.)\s+(?=["'(*\\$]?[\p{Lu}\p{N}(\\$-])|(?<=;)\s+(?!(?:[Tt]hen|[Ss]o|[Hh]ence|[Tt]hus|[Tt]herefore)\b)|\n+/gu;
 const MARKER_ONLY = /^(?:\(?\d{1,3}[.)]|step\s+\d+[.:)]?)$/i;
 
@@ -96,8 +100,9 @@ function sentenceRanges(view: string, start: number, end: number, math: MathRegi
     // dot leader ("57 × 45 ........ 2565") points to a result: neither ends a sentence (issue 22, claims9).
     const before = text.slice(last, sep.index);
     // So does one after "the system …" and its first equation ("The system 2x + 2y = 12; 4x + y = −9 has …").
+    // And one after a clause that only says what day it is ("It's Tuesday 7 December 2027; Christmas is 18 days off"): the premise of a countdown (issue 22, claims11).
     // And one after a stated rate ("Rate 1 EUR → 0.94 CHF; 80.00 EUR converts to 75.20 CHF"): the premise of the clause after it (issue 22, claims10).
-    if ((text[sep.index - 1] === ';' && ((before.match(/\{/g) ?? []).length > (before.match(/\}/g) ?? []).length || /\bsystem\s+[^;.]*=[^;]*;$/i.test(before) || /^\s*(?:the\s+)?(?:exchange\s+)?rate:?\s+[^;]*\d[^;]*;$/i.test(before))) || /\.{4,}$/.test(before)) continue;
+    if ((text[sep.index - 1] === ';' && ((before.match(/\{/g) ?? []).length > (before.match(/\}/g) ?? []).length || /\bsystem\s+[^;.]*=[^;]*;$/i.test(before) || /^\s*(?:the\s+)?(?:exchange\s+)?rate:?\s+[^;]*\d[^;]*;$/i.test(before) || TODAY_IS.test(before) || VARIES.test(before))) || /\.{4,}$/.test(before)) continue;
     out.push([start + last, start + sep.index]);
     last = sep.index + sep[0].length;
   }
