@@ -5,6 +5,7 @@
 import { uncertain, type CheckerName, type CheckResult } from './types.js';
 import { rewriteRepetends } from '../reading/repeating-decimals.js';
 import { numeralsInDecimal, subscriptBasesToUnderscore } from '../reading/numeral-bases.js';
+import { RAISED_DOTS, raisedPoint } from '../reading/raised-point.js';
 
 /** Longest sentence a checker will parse; longer text is not a single atomic claim (guards regex cost). */
 export const MAX_CLAIM_CHARS = 400;
@@ -12,6 +13,14 @@ export const MAX_CLAIM_CHARS = 400;
 const SUPERSCRIPTS: Record<string, string> = {
   '⁰': '0', '¹': '1', '²': '2', '³': '3', '⁴': '4', '⁵': '5', '⁶': '6', '⁷': '7', '⁸': '8', '⁹': '9', '⁻': '-',
 };
+
+const RAISED_BETWEEN_DIGITS = new RegExp(`(?<=\\d)[${RAISED_DOTS}](?=\\d)`, 'g');
+
+/** Whether `text` has a raised dot between digits that may be a decimal point as well as a multiplication (`2·5`). */
+export function raisedDotEither(text: string): boolean {
+  for (const m of text.matchAll(RAISED_BETWEEN_DIGITS)) if (raisedPoint(text, m.index) === 'either') return true;
+  return false;
+}
 
 /** Unicode and typography to plain ASCII-ish text; superscripts become "^n" before NFKC would flatten them. */
 export function normalizeText(input: string): string {
@@ -30,6 +39,9 @@ export function normalizeText(input: string): string {
   });
   // "25ºC" is typed with the masculine ordinal for a degree sign; NFKC would make it a letter o.
   s = s.replace(/(\d\s?)º(?=\s?[CFK]\b)/g, '$1°');
+  // "£7·20": a raised dot that money shows to be a decimal point is one (reading/raised-point.ts);
+  // any other is a multiplication dot here, and prepareClaim reads no claim with one that may be either.
+  s = s.replace(RAISED_BETWEEN_DIGITS, (dot, at: number, all: string) => (raisedPoint(all, at) === 'decimal' ? '.' : dot));
   s = s.normalize('NFKC');
   // Feet and inches written with primes ("4′0″"): NFKC makes the double prime two primes.
   s = s.replace(/(\d)\u2032\u2032/g, '$1"').replace(/(\d)\u2032/g, "$1'");
@@ -314,6 +326,9 @@ export function prepareClaim(raw: string): PreparedClaim {
   const frame: string[] = [];
   let s = normalizeText(raw);
   const original = s;
+  // "2·5 = 10": a raised dot between digits that nothing settles reads as a decimal point or as a
+  // multiplication (reading/raised-point.ts); the calculation reader reads both, the checkers neither.
+  if (raisedDotEither(raw)) return { original, text: s, negated: false, unparseable: 'a raised dot between digits reads as a decimal point or as a multiplication', frame };
   if (s.length === 0) return { original, text: s, negated: false, unparseable: 'empty content', frame };
   if (s.length > MAX_CLAIM_CHARS) return { original, text: s.slice(0, 80), negated: false, unparseable: `sentence longer than ${MAX_CLAIM_CHARS} characters`, frame };
   // A factorial closing a sentence keeps its "!" when a full stop follows ("... at the end of 60!.");

@@ -370,6 +370,47 @@ const hasOp = (e: Expr, op: Op) => some(e, (x) => x.kind === 'bin' && x.op === o
 const hasPercent = (e: Expr) => some(e, (x) => x.kind === 'num' && x.percent);
 const hasScaled = (e: Expr) => some(e, (x) => x.kind === 'num' && x.scaled !== undefined);
 
+// The tokens of a statement with each raised dot that may be a decimal point read as one, once per statement.
+const POINT_READINGS = new WeakMap<Token[], Token[]>();
+
+/** `toks` with each `n·d` whose dot may be a decimal point (`2·5`, raised-point.ts) read as the one number it then makes. */
+function withDecimalPoints(toks: Token[]): Token[] {
+  let out = POINT_READINGS.get(toks);
+  if (out) return out;
+  out = [];
+  for (let k = 0; k < toks.length; k++) {
+    const [a, dot, b] = [toks[k]!, toks[k + 1], toks[k + 2]];
+    if (a.kind === 'num' && dot?.kind === 'op' && dot.point && b?.kind === 'num' && a.end === dot.start && dot.end === b.start) {
+      const value = b.percent ? dot.point.value.div(Q.of(100)) : dot.point.value;
+      out.push({ ...b, value, decimals: dot.point.decimals, start: a.start });
+      k += 2;
+    } else out.push(a);
+  }
+  POINT_READINGS.set(toks, out);
+  return out;
+}
+
+/**
+ * "2·5 = 10": when a raised dot between the chain's tokens `[from, to)` may be a decimal point, its
+ * sides read with the point (each side must read whole the second way too, else `sides` is null);
+ * undefined when there is no such dot. A decimal point binds tighter than any operator, so the sides
+ * are parsed again ("300 × 24·86p" is 300 × 24.86, never (300 × 24) · 86).
+ */
+function decimalSides(toks: Token[], from: number, to: number, sides: readonly Side[]): Side[] | null | undefined {
+  if (!toks.slice(from, to).some((t) => t.kind === 'op' && t.point)) return undefined;
+  const other = withDecimalPoints(toks);
+  const out: Side[] = [];
+  for (const side of sides) {
+    const k = other.findIndex((t) => t.start === side.start);
+    const p = new ExpressionParser(other);
+    p.pos = k;
+    const read = k >= 0 ? p.side({ ops: 0 }) : undefined;
+    if (!read || read.end !== side.end) return null;
+    out.push(read);
+  }
+  return out;
+}
+
 /** A number stated with a scale word, read with it applied ("5 dozen" as 60). */
 function scaledNumber(e: Expr): Expr {
   return e.kind === 'num' && e.scaled ? { ...e, value: e.scaled.value, decimals: e.scaled.decimals, scaled: undefined } : e;
@@ -823,6 +864,18 @@ const UNCHECKED = new WeakSet<object>();
 function unchecked(v: Omit<Calculation, 'start' | 'end'>): Omit<Calculation, 'start' | 'end'> {
   UNCHECKED.add(v);
   return v;
+}
+
+/**
+ * "225,000 cm = 2,250 m = 2.25 km": a chain of three quantities or more, each one number in a known
+ * unit, not all in one unit, restates one quantity; each link is a conversion, checked as a single
+ * one is (DECISIONS "Units", "One quantity in two units along a chain"). Two quantities are left to
+ * the checkers, which read a conversion whole.
+ */
+function conversionChain(toks: Token[], sides: readonly Side[], scope: ReadonlyMap<string, Q>): boolean {
+  if (sides.length < 3) return false;
+  const units = sides.map((x) => (x.expr.kind === 'num' ? sideQuantity(toks, x, scope)?.unit : undefined));
+  return units.every((u) => u !== undefined && isUnit(u)) && new Set(units).size > 1;
 }
 
 /** Whether two words name one thing, in the singular or the plural ("box", "boxes"). */
@@ -1371,7 +1424,7 @@ export class CalculationReader {
     const ops = sides.reduce((n, s) => n + s.ops, 0);
     // "5 = 5" inside prose says nothing computed; "42.1558 ≈ 42.2" states a rounding, and "3 1/2 =
     // 3.5" writes a fraction as a decimal: both are checked.
-    if (vars.size === 0 && ops === 0 && modulus === undefined && !(rels.length === 1 && rels[0] === 'approx') && !sides.some(writtenFraction) && !sides.some((x) => x.expr.kind === 'num' && x.expr.sci)) return { next: p.pos };
+    if (vars.size === 0 && ops === 0 && modulus === undefined && !(rels.length === 1 && rels[0] === 'approx') && !sides.some(writtenFraction) && !sides.some((x) => x.expr.kind === 'num' && x.expr.sci) && !conversionChain(toks, sides, this.scope)) return { next: p.pos };
     // "95% CI ≈ 53.2%", "a 5% significance level ≈ 0.05": a bare number directly before a noun that
     // is no unit names a thing (a confidence level, a level of significance); unless the stated
     // value names the same noun, it is no rounding of that number.
@@ -1389,22 +1442,30 @@ export class CalculationReader {
     // their own, and its value is what the unknowns' side equals.
     let known = sides.length;
     while (known > 0 && variables(sides[known - 1]!.expr).size === 0) known--;
-    if (known === 0) return { calc: reading(this.numeric(toks, sides, rels, text, modulus)), next: p.pos };
+    // "2·5 = 10": a raised dot that may be a decimal point is read both ways; a verdict stands only
+    // when both readings give it (spec/DECISIONS.md "Numbers"), and values with unknowns rest on neither.
+    const points = decimalSides(toks, at, p.pos, sides);
+    const numeric = (ss: Side[], rr: Rel[]) => {
+      const k = sides.indexOf(ss[0]!);
+      return this.bothReadings(ss, points === undefined ? undefined : points && points.slice(k, k + ss.length), (x) => this.numeric(toks, x, rr, text, modulus));
+    };
+    if (known === 0) return { calc: reading(numeric(sides, rels)), next: p.pos };
     // "a_2 = (4 - 1)/3 = 2 = a_1 + 2a_0": sides without unknowns between sides with them are a
     // calculation of their own too; what the letters stand for does not change it.
     for (let i = 0; i < known; ) {
       let j = i;
       while (j < known && variables(sides[j]!.expr).size === 0) j++;
       if (j - i >= 2) {
-        const numeric = this.numeric(toks, sides.slice(i, j), rels.slice(i, j - 1), text, modulus);
-        if (numeric.verdict !== 'true') return { calc: reading(numeric), next: p.pos };
+        const result = numeric(sides.slice(i, j), rels.slice(i, j - 1));
+        if (result.verdict !== 'true') return { calc: reading(result), next: p.pos };
       }
       i = j + 1;
     }
     if (sides.length - known >= 2) {
-      const numeric = this.numeric(toks, sides.slice(known), rels.slice(known), text, modulus);
-      if (numeric.verdict !== 'true') return { calc: reading(numeric), next: p.pos };
+      const result = numeric(sides.slice(known), rels.slice(known));
+      if (result.verdict !== 'true') return { calc: reading(result), next: p.pos };
     }
+    if (points !== undefined) return { calc: reading({ verdict: 'uncertain', reason: `"${calcText}" has no single reading: a raised dot between digits reads as a decimal point or as a multiplication.` }), next: p.pos };
     return { calc: { ...reading(this.unknowns(sides.slice(0, known + 1), rels.slice(0, known), calcText, !spelled)), unknowns: true }, next: p.pos };
   }
 
@@ -1425,6 +1486,19 @@ export class CalculationReader {
       return null;
     }
     return v.q.n;
+  }
+
+  /**
+   * `check` on the sides as read, and again with each raised dot that may be a decimal point read as
+   * one (`2·5` as 2.5): the verdict when both agree, else `uncertain` (spec/DECISIONS.md "Numbers").
+   */
+  private bothReadings(sides: Side[], decimal: Side[] | null | undefined, check: (sides: Side[]) => Omit<Calculation, 'start' | 'end'>): Omit<Calculation, 'start' | 'end'> {
+    const first = check(sides);
+    if (decimal === undefined) return first;
+    const other = decimal && check(decimal);
+    if (other?.verdict === first.verdict) return first;
+    if (!other) return { verdict: 'uncertain', reason: `A raised dot between digits reads as a decimal point or as a multiplication, and the calculation cannot be read whole with the decimal point.` };
+    return { verdict: 'uncertain', reason: `A raised dot between digits reads as a decimal point or as a multiplication, and the readings disagree: ${first.verdict} as a product, ${other.verdict} with the decimal point.` };
   }
 
   /** Checks a chain of sides without unknowns: each stated result against the computed one (modulo `modulus` when given). */

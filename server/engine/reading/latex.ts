@@ -18,6 +18,7 @@ import { attachMacroArgs } from '@unified-latex/unified-latex-util-arguments';
 import { parseMathMinimal } from '@unified-latex/unified-latex-util-parse';
 import { Q } from '../checkers/rational.js';
 import type { MathRegion } from './math-regions.js';
+import { RAISED_DOTS, raisedPoint } from './raised-point.js';
 import { repetendValue } from './repeating-decimals.js';
 import { ARROWS, baseNumeral, naturalLogTokens, tokenize, type Fn, type Op, type Rel, type Token } from './tokens.js';
 
@@ -47,7 +48,7 @@ const OPS: Record<string, Op> = { times: '*', cdot: '*', ast: '*', div: '/', bmo
 const RELS: Record<string, Rel> = { equiv: 'cong', approx: 'approx', neq: 'ne', ne: 'ne', le: 'le', leq: 'le', leqslant: 'le', ge: 'ge', geq: 'ge', geqslant: 'ge', lt: 'lt', gt: 'gt' };
 const GREEK = new Set(['alpha', 'beta', 'gamma', 'delta', 'epsilon', 'varepsilon', 'zeta', 'eta', 'theta', 'vartheta', 'iota', 'kappa', 'lambda', 'mu', 'nu', 'xi', 'rho', 'sigma', 'tau', 'upsilon', 'phi', 'varphi', 'chi', 'psi', 'omega', 'Gamma', 'Delta', 'Theta', 'Lambda', 'Xi', 'Sigma', 'Phi', 'Psi', 'Omega']);
 const ENV_ROWS = new Set(['aligned', 'align', 'align*', 'split', 'gathered', 'gather', 'gather*', 'alignedat', 'equation', 'equation*', 'multline', 'multline*', 'eqnarray', 'eqnarray*']);
-const CHAR_OPS: Record<string, Op> = { '+': '+', '-': '-', '*': '*', '/': '/', '−': '-', '×': '*', '÷': '/', '·': '*' };
+const CHAR_OPS: Record<string, Op> = { '+': '+', '-': '-', '*': '*', '/': '/', '−': '-', '×': '*', '÷': '/', '·': '*', '∙': '*' };
 const CHAR_RELS: Record<string, Rel> = { '=': 'eq', '<': 'lt', '>': 'gt', '≈': 'approx', '≠': 'ne', '≤': 'le', '≥': 'ge' };
 
 /** The value of `\frac{n}{d}` with whole numbers 0 < n < d, else undefined. */
@@ -575,7 +576,10 @@ class Walker {
     const endOf = (j: number) => (j < at.length ? at[j]! : at[at.length - 1]! + chars[chars.length - 1]!.length);
     while (k < chars.length) {
       const c = chars[k]!;
-      if (c === ' ') {
+      // A thin space kept for grouping (`1\,000`) that no digits follow is a space: `160\,\mathrm{km}`
+      // is a number and its unit (spec/DECISIONS.md "Units"), not a number and an unread token.
+      // So is a tie (`160~\mathrm{km}`), TeX's space that does not break.
+      if (c === ' ' || c === '\\,' || c === '~') {
         k++;
         continue;
       }
@@ -655,7 +659,10 @@ class Walker {
     }
     let text = ambiguous ? `${groups[0]}.${groups.slice(1).join('')}` : groups.join('');
     let decimals = 0;
-    if (!ambiguous && chars[j] === '.' && /\d/.test(chars[j + 1] ?? '')) {
+    // `\pounds 7·20`, `£7·20` in math: a raised dot that money shows to be a decimal point is one;
+    // any other glued between digits is a product in math, whose decimal point is the full stop (raised-point.ts).
+    const raised = RAISED_DOTS.includes(chars[j] ?? '_') && raisedPoint(this.source, at[j]! - this.base, true) === 'decimal';
+    if (!ambiguous && (chars[j] === '.' || raised) && /\d/.test(chars[j + 1] ?? '')) {
       j++;
       const frac = readDigits();
       text += `.${frac}`;

@@ -8,6 +8,8 @@
 import { Q } from '../checkers/rational.js';
 import { CODE_WORDS, numeralValue, SUBSCRIPT_DIGITS } from './numeral-bases.js';
 import { readRepetend } from './repeating-decimals.js';
+import { CURRENCY_CODE, CURRENCY_SIGN } from './currencies.js';
+import { pointReading, RAISED_DOTS, raisedPoint } from './raised-point.js';
 import { conversionFactor, isUnit } from '../checkers/units.js';
 
 /** Operators; `mod` is the remainder (`23 \bmod 5`, "23 mod 5"). */
@@ -49,7 +51,11 @@ export type Token = At &
         /** "0.333...": digits shown of a number that goes on (an ellipsis right after them). */
         continued?: boolean;
       }
-    | { kind: 'op'; op: Op; word: boolean }
+    /**
+     * `point`: a raised dot glued between digits that may as well be a decimal point (`2·5`,
+     * raised-point.ts), with the number it makes read so; the calculation reader reads both.
+     */
+    | { kind: 'op'; op: Op; word: boolean; point?: { value: Q; decimals: number } }
     | { kind: 'rel'; rel: Rel; word: boolean }
     | { kind: 'lp' | 'rp' | 'annotation-open' | 'annotation-close' | 'fact' }
     /** Punctuation; `comma` separates the arguments of gcd and lcm. */
@@ -90,11 +96,8 @@ const WORD_RELS: [RegExp, Rel][] = [
   [/^(?:is|are|was|were|will\s+be|would\s+be)\b/i, 'eq'],
 ];
 
-// A currency written before or after an amount (issue 22, written set 8, "Currencies"): a sign
-// (`$`, `€`, `£`, `¥`, `₹`, …, `US$`) or an ISO 4217 code apart by a space (`EUR 3,997.50`,
-// `62,10 EUR`). It is the amount's, as `$` always was; `¢` is a unit of its own and not here.
-export const CURRENCY_SIGN = String.raw`(?:[$€£¥₹₩₽₺₪₫₦₱฿]|(?:US|NZ|HK|[ACSR])\$)`;
-export const CURRENCY_CODE = String.raw`(?:USD|EUR|GBP|JPY|CNY|RMB|CHF|CAD|AUD|NZD|INR|KRW|RUB|BRL|MXN|SEK|NOK|DKK|PLN|CZK|HUF|TRY|ZAR|SGD|HKD|ILS|THB)`;
+// A currency written before or after an amount (issue 22, written set 8, "Currencies"; currencies.ts).
+export { CURRENCY_CODE, CURRENCY_SIGN } from './currencies.js';
 const CURRENCY_BEFORE = new RegExp(String.raw`^(?:${CURRENCY_SIGN}\s?|${CURRENCY_CODE}[ \u00a0](?=\d))`);
 const CURRENCY_AFTER = new RegExp(String.raw`^(?:[ \u00a0]?${CURRENCY_SIGN}(?![\d\p{L}])|[ \u00a0]${CURRENCY_CODE}(?![\p{L}\d]))`, 'u');
 // Money in the convention that writes cents after a comma (`12,40 €`, `€ 1 234,50`, `1.234,50 EUR`):
@@ -224,6 +227,16 @@ function algebraicA(text: string, i: number): boolean {
   return /[-+−×*·/=<>≤≥^]/.test(before) || /[-+−×*·/=<>≤≥^]/.test(after);
 }
 
+/**
+ * The number `n·d` makes when the raised dot at `text[dot]` after the number token `n` is a decimal
+ * point, when it may be one and may be a product (raised-point.ts "either").
+ */
+export function raisedDecimal(n: Extract<Token, { kind: 'num' }>, text: string, dot: number, math = false): { value: Q; decimals: number } | undefined {
+  if (n.percent || n.decimals > 0 || !n.value.isInteger() || n.ambiguous || raisedPoint(text, dot, math) !== 'either') return undefined;
+  const digits = /^\d+/.exec(text.slice(dot + 1, dot + 41))![0];
+  return { value: Q.parse(pointReading(n.value.toString(), digits))!, decimals: digits.length };
+}
+
 /** Splits a sentence into tokens. Offsets are UTF-16 indices into `text`. */
 // The statement says which logarithm a bare "log" is: "log meaning/being/denoting (the) base 10",
 // "with log to base 2", "(log base 10)", "logs are common logarithms", "where log is the natural log".
@@ -345,6 +358,9 @@ export function tokenize(text: string): Token[] {
     if (numText) {
       const start = i;
       let end = lead + numText[0].length;
+      // "£7·20", "£124·00": a raised dot that money shows to be a decimal point (raised-point.ts).
+      const raised = RAISED_DOTS.includes(text[end] ?? '_') && raisedPoint(text, end) === 'decimal' ? /^\d+/.exec(text.slice(end + 1, end + 41))![0] : undefined;
+      if (raised) end += 1 + raised.length;
       // "12 34 567": digit groups apart by spaces that are no consistent grouping are one number
       // read in no way the text settles, never a number and a calculation after it (issue 22).
       const run = !grouped && /^[ \u00a0\u2009\u202f]\d/.test(text.slice(end, end + 2)) ? /^(?:[ \u00a0\u2009\u202f]\d+)+/.exec(text.slice(end))![0] : '';
@@ -383,7 +399,8 @@ export function tokenize(text: string): Token[] {
       // "60°": degrees, a unit (as `60^\circ`); "100 °C" is a temperature, left to the units checker.
       const degree = /^\s?°(?![CFK]\b)/.exec(after);
       let percent = false;
-      const pct = /^\s?(?:%|percent\b|per\s+cent\b)/i.exec(after);
+      // (Its own window: " per cent" is longer than `after`, which cut it to " per cen" and read no percentage.)
+      const pct = /^\s?(?:%|percent\b|per\s+cent\b)/i.exec(text.slice(end, end + 16));
       if (pct) {
         percent = true;
         end += pct[0].length;
@@ -392,7 +409,7 @@ export function tokenize(text: string): Token[] {
       const trailing = percent ? null : CURRENCY_AFTER.exec(text.slice(end, end + 8));
       if (trailing) end += trailing[0].length;
       const ambiguous = numText === comma ? `"${numText[0]}" reads as a decimal comma or as a list of numbers, depending on a convention the text does not state` : undefined;
-      const raw = ambiguous ? numText[0].replace(',', '.').replace(/,/g, '') : numText[0].replace(/[,\s\u00a0\u2009\u202f'’]/g, '');
+      const raw = ambiguous ? numText[0].replace(',', '.').replace(/,/g, '') : numText[0].replace(/[,\s\u00a0\u2009\u202f'’]/g, '') + (raised ? `.${raised}` : '');
       let value = Q.parse(raw.startsWith('.') ? `0${raw}` : raw)!;
       if (percent) value = value.div(Q.of(100));
       const decimals = /\.(\d+)$/.exec(raw)?.[1]?.length ?? 0;
@@ -405,7 +422,9 @@ export function tokenize(text: string): Token[] {
         continue;
       }
       // "$2.50/person": a per-unit quantity; the unit is a word, not a division.
-      const per = /^\/\p{L}{2,}/u.exec(text.slice(i, i + 40));
+      // "1.55 CAD/L", "€1.20/kg": after money, a slash and a unit symbol price one unit (a rate), never a division by an unknown.
+      const perUnit = cur || trailing ? /^\/(\p{L}+)(?![\p{L}\d])/u.exec(text.slice(i, i + 12)) : null;
+      const per = perUnit && isUnit(perUnit[1]!) ? perUnit : /^\/\p{L}{2,}/u.exec(text.slice(i, i + 40));
       if (per) {
         out.push({ kind: 'word', start: i, end: i + per[0].length, text: per[0].toLowerCase() });
         i += per[0].length;
@@ -455,7 +474,10 @@ export function tokenize(text: string): Token[] {
       continue;
     }
     if (c in SYMBOL_OPS) {
-      out.push({ kind: 'op', start: i, end: i + 1, op: SYMBOL_OPS[c]!, word: false });
+      // "2·5": a raised dot glued between digits that nothing shows to be a product or a decimal
+      // point carries the decimal reading too (raised-point.ts; "£7·20" was read as one number above).
+      const point = before?.kind === 'num' && before.end === i ? raisedDecimal(before, text, i) : undefined;
+      out.push({ kind: 'op', start: i, end: i + 1, op: SYMBOL_OPS[c]!, word: false, ...(point ? { point } : {}) });
       i++;
       continue;
     }
