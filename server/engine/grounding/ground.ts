@@ -1685,7 +1685,9 @@ function documentDates(index: DocumentIndex): DatedText[] {
   if (!out) {
     const byDoc = new Map<number, DateMention[]>();
     for (const { mention, sentence } of index.dates) {
-      const doc = index.read(sentence).doc;
+      // The sentence's document is in the index; reading the sentence (the tokeniser, every
+      // mention) for it read every dated sentence of every document, 40 % of the time on 1 MB.
+      const doc = index.sentences[sentence]!.doc;
       byDoc.set(doc, [...(byDoc.get(doc) ?? []), mention]);
     }
     out = index.documents.map((d) => ({ text: d.text, dates: byDoc.get(d.index) ?? [], own: false }));
