@@ -7,11 +7,8 @@
 // and generated variants checked against plain arithmetic.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { analyseContent } from '../../../server/engine/claims.js';
-import { EXACT_CHECKERS } from '../../../server/engine/checkers/index.js';
+import { type Case, verdict } from '../../helpers/short-claims.js';
 
-type Case = [string, 'true' | 'false' | 'uncertain'];
-const verdict = (s: string): string => analyseContent(s, EXACT_CHECKERS).verdict;
 const divisorCount = (n: number): number => Array.from({ length: n }, (_, i) => i + 1).filter((d) => n % d === 0).length;
 
 describe('digits of powers', () => {

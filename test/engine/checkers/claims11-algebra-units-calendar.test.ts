@@ -7,12 +7,9 @@
 // and JavaScript's Date.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { analyseContent } from '../../../server/engine/claims.js';
-import { EXACT_CHECKERS } from '../../../server/engine/checkers/index.js';
 import { orthodoxEaster, westernEaster } from '../../../server/engine/checkers/calendar-events.js';
+import { type Case, verdict } from '../../helpers/short-claims.js';
 
-type Case = [string, 'true' | 'false' | 'uncertain'];
-const verdict = (s: string): string => analyseContent(s, EXACT_CHECKERS).verdict;
 const table = (cases: Case[]) => it.each(cases)('%s → %s', (claim, want) => expect(verdict(claim)).toBe(want));
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];

@@ -6,9 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analyseContent } from '../../../server/engine/claims.js';
 import { EXACT_CHECKERS } from '../../../server/engine/checkers/index.js';
-
-type Case = [string, 'true' | 'false' | 'uncertain'];
-const verdict = (s: string): string => analyseContent(s, EXACT_CHECKERS).verdict;
+import { type Case, verdict } from '../../helpers/short-claims.js';
 
 describe('a percentage after + or − is a change of the number before it', () => {
   const cases: Case[] = [

@@ -8,11 +8,7 @@
 // must stay uncertain), and generated variants checked against arithmetic done here.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { analyseContent } from '../../../server/engine/claims.js';
-import { EXACT_CHECKERS } from '../../../server/engine/checkers/index.js';
-
-type Case = [string, 'true' | 'false' | 'uncertain'];
-const verdict = (s: string): string => analyseContent(s, EXACT_CHECKERS).verdict;
+import { type Case, verdict } from '../../helpers/short-claims.js';
 
 describe('arithmetic: things counted in dozens, scores, grosses, pairs and groups', () => {
   const cases: Case[] = [

@@ -7,11 +7,7 @@
 // bigints period by period, and shares against JavaScript's own division and remainder.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { analyseContent } from '../../../server/engine/claims.js';
-import { EXACT_CHECKERS } from '../../../server/engine/checkers/index.js';
-
-type Case = [string, 'true' | 'false' | 'uncertain'];
-const verdict = (s: string): string => analyseContent(s, EXACT_CHECKERS).verdict;
+import { type Case, verdict } from '../../helpers/short-claims.js';
 
 describe('algebra: natural logarithms, Euler\'s number, braced superscripts in prose', () => {
   const cases: Case[] = [

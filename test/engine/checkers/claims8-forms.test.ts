@@ -7,11 +7,7 @@
 // variants checked against bigint and JavaScript arithmetic.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { analyseContent } from '../../../server/engine/claims.js';
-import { EXACT_CHECKERS } from '../../../server/engine/checkers/index.js';
-
-type Case = [string, 'true' | 'false' | 'uncertain'];
-const verdict = (s: string): string => analyseContent(s, EXACT_CHECKERS).verdict;
+import { type Case, verdict } from '../../helpers/short-claims.js';
 
 describe('arithmetic: chat frames, verbs of result, code spans, corrections', () => {
   const cases: Case[] = [

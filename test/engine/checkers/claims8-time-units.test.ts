@@ -8,11 +8,8 @@
 // conversions computed here from the exact unit definitions.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { analyseContent } from '../../../server/engine/claims.js';
-import { EXACT_CHECKERS } from '../../../server/engine/checkers/index.js';
+import { type Case, verdict } from '../../helpers/short-claims.js';
 
-type Case = [string, 'true' | 'false' | 'uncertain'];
-const verdict = (s: string): string => analyseContent(s, EXACT_CHECKERS).verdict;
 const table = (cases: Case[]) => it.each(cases)('%s → %s', (claim, want) => expect(verdict(claim)).toBe(want));
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -5,11 +5,7 @@
 // products in random bases, true and false, every one in every notation.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { analyseContent } from '../../../server/engine/claims.js';
-import { EXACT_CHECKERS } from '../../../server/engine/checkers/index.js';
-
-type Case = [string, 'true' | 'false' | 'uncertain'];
-const verdict = (s: string): string => analyseContent(s, EXACT_CHECKERS).verdict;
+import { type Case, verdict } from '../../helpers/short-claims.js';
 
 describe('numerals with a base subscript', () => {
   const cases: Case[] = [
