@@ -19,6 +19,7 @@ import { termOf, termsOf } from './document-index.js';
 import { mayBeSame, nameWords } from './asked-subject.js';
 import { foldWord, type Mentions, type NameMention } from './mentions.js';
 import type { Token } from './nlp.js';
+import { exclusive, relationLemmas, relationWords, STANDING, type RelationWord } from './relations.js';
 
 export interface PairingFinding {
   sentence: ReadSentence;
@@ -298,8 +299,96 @@ function checkClauseOwner(tokens: Token[], mentions: Mentions, index: DocumentIn
   return undefined;
 }
 
+/** Documents of at most this many sentences are read whole for relation words. */
+const WHOLE = 200;
+/** A subject pronoun: the sentence speaks of the name its previous sentence opens with. */
+const SUBJECT_PRONOUN = /^(?:he|she|it|they)$/;
+
+/**
+ * The names a relation word of a document sentence is said of, besides the one it is tied to:
+ * the names before it in its sentence, and, when a subject pronoun stands before it ("She was the
+ * mother of X"), the first name of the sentence before.
+ */
+function holders(index: DocumentIndex, s: ReadSentence, w: RelationWord): NameMention[] {
+  const at = s.tokens[w.from]!.start;
+  const out = s.mentions.names.filter((n) => n.end <= at && n !== w.name);
+  if (s.tokens.slice(0, w.from).some((t) => t.pos === 'PRON' && SUBJECT_PRONOUN.test(t.lower))) {
+    const prev = index.previous(s.id);
+    const first = prev === undefined ? undefined : index.read(prev).mentions.names[0];
+    if (first) out.push(first);
+  }
+  return out;
+}
+
+/**
+ * "Elspeth Caird was Rowan Leckie's aunt", "He owned The Gannet", "She directed it": an answer
+ * with one relation of a closed set (relations.ts) between two names, its own or the question's
+ * (a pronoun of the answer stands for the question's names). It contradicts the documents when
+ * they tie another relation of the same set, one that excludes it, to one of the two names and
+ * say it of the other ("the mother of the poet Rowan Leckie", of Elspeth Caird), never tie the
+ * answer's relation to either name nor say it untied beside them, and, for a set whose relations
+ * one may hold together (creative roles, life events, roles in an organisation), give the
+ * answer's relation to another name ("directed by Harold Quist", "born in Varaždin"). Kinship is
+ * read in its direction: the answer's word must be tied to the name the documents' is.
+ */
+function checkRelation(tokens: Token[], mentions: Mentions, index: DocumentIndex, q: Question | undefined): PairingFinding | undefined {
+  const mine = relationWords(tokens, mentions);
+  if (!mine.length || mine.some((w) => w.entry !== mine[0]!.entry && w.entry.relation !== mine[0]!.entry.relation)) return undefined;
+  const w = mine[0]!;
+  const family = w.entry.family;
+  const standing = tokens.some((t) => STANDING.test(t.lower) && /^(?:PRON|ADV)$/.test(t.pos));
+  const named = [...mentions.names, ...(standing || !w.name ? (q?.mentions.names ?? []) : [])].filter((n) => nameWords(n).length);
+  const people: NameMention[] = [];
+  for (const n of named) if (!people.some((p) => sameName(p, n))) people.push(n);
+  if (people.length < 2) return undefined;
+  if (family.directional && !w.name) return undefined;
+  const among = (n: NameMention | undefined) => n !== undefined && people.some((p) => sameName(p, n));
+  const anchors = family.directional ? [w.name!] : people;
+  // Short documents are read whole: a relation word may stand in a sentence that names neither
+  // name ("He has been manager of X"); in long ones, the sentences with the names or the words.
+  const ids = index.sentences.length <= WHOLE ? index.sentences.map((_, id) => id) : [...new Set([...index.candidates(people.flatMap(nameWords), SEARCHED), ...index.candidates(relationLemmas(w), SEARCHED)].map((c) => c.id))];
+  let found: { s: ReadSentence; x: RelationWord } | undefined;
+  const otherwise: ReadSentence[] = [];
+  for (const id of [...ids].sort((a, b) => a - b)) {
+    const s = index.read(id);
+    for (const x of relationWords(s.tokens, s.mentions)) {
+      if (x.entry.family !== family) continue;
+      if (x.entry.relation === w.entry.relation) {
+        // The documents give the answer's relation to another name, or set it apart in time
+        // ("Before coaching, ..."); else to one of the two names, or untied: nothing is concluded.
+        if (x.name && !among(x.name)) {
+          otherwise.push(s);
+          continue;
+        }
+        // Untied, it may be said of either name, unless a calling ("a basketball coach").
+        if ((x.apart || x.calling) && !x.name && !x.pronoun) continue;
+        return undefined;
+      }
+      if (found || !exclusive(w, x) || !x.name || denied(s.tokens)) continue;
+      if (!anchors.some((a) => sameName(a, x.name!))) continue;
+      found = { s, x };
+    }
+  }
+  if (!found) return undefined;
+  const { s, x } = found;
+  const other = holders(index, s, x).find((n) => among(n) && !sameName(n, x.name!));
+  if (!family.exclusive) {
+    // A role one may hold beside another is contradicted only when the documents give it to
+    // another name: said of one of the two names, or in the very sentence of the excluding
+    // relation with one subject (the names before it all after a preposition: "Born in X, he ...
+    // died in Y").
+    const oneSubject = s.mentions.names.filter((n) => n.end <= s.tokens[x.from]!.start).every((n) => prepositionBefore(s.tokens, n) !== undefined);
+    const given = otherwise.filter((o) => (o.id === s.id && oneSubject) || relationWords(o.tokens, o.mentions).some((y) => y.entry.relation === w.entry.relation && holders(index, o, y).some(among)));
+    if (!given.length) return undefined;
+    if (!other && !(given.some((o) => o.id === s.id) && oneSubject)) return undefined;
+  } else if (!other) return undefined;
+  const said = s.tokens.slice(x.from, x.to + 1).map((t) => t.text).join(' ');
+  const answered = tokens.slice(w.from, w.to + 1).map((t) => t.text).join(' ');
+  return { sentence: s, reason: `says "${answered}" where the documents say "${said}" ${x.name!.text}, a relation that excludes it` };
+}
+
 /** Whether an answer pairs a name with another word than the documents do (see the head of this file). */
 export function checkPairing(tokens: Token[], mentions: Mentions, index: DocumentIndex, question: Question | undefined): PairingFinding | undefined {
   if (denied(tokens)) return undefined;
-  return checkSwappedPair(tokens, mentions, index) ?? (question ? checkObject(tokens, mentions, index, question) : undefined) ?? (question ? checkAgent(tokens, mentions, index, question) : undefined) ?? checkClauseOwner(tokens, mentions, index, question);
+  return checkSwappedPair(tokens, mentions, index) ?? (question ? checkObject(tokens, mentions, index, question) : undefined) ?? (question ? checkAgent(tokens, mentions, index, question) : undefined) ?? checkClauseOwner(tokens, mentions, index, question) ?? checkRelation(tokens, mentions, index, question);
 }
