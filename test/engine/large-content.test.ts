@@ -27,15 +27,19 @@ const ADVERSARIAL: Record<string, string> = {
 describe('every method on 50,000 characters', () => {
   for (const method of PARADIGMS) {
     // A guard against work that grows faster than the content, not a speed goal (those are in
-    // `npm run bench`): CPU time, so other programs on the machine do not count.
-    it(`${method} finishes each adversarial input within 3 seconds of CPU time`, async () => {
+    // `npm run bench`): CPU time, so other programs on the machine do not count. The bound leaves a
+    // margin: entropy reads 'mixed claims' several times over (its reformulations) and took 3.1 to
+    // 3.5 s of CPU alone on the 2-core machine, and up to 3.06 s within this file under load, which
+    // made a 3 s bound fail now and then; work that grows with the square of 50,000 characters takes
+    // minutes, far past 8 s.
+    it(`${method} finishes each adversarial input within 8 seconds of CPU time`, async () => {
       for (const [name, content] of Object.entries(ADVERSARIAL)) {
         const started = process.cpuUsage();
         const r = await OFFLINE_METHODS[method]({ content, context: {}, options: {} });
         const used = process.cpuUsage(started);
         const ms = (used.user + used.system) / 1000;
         expect(['true', 'false', 'uncertain'], name).toContain(r.verdict);
-        expect(ms, `${method} on ${name}`).toBeLessThan(3000);
+        expect(ms, `${method} on ${name}`).toBeLessThan(8000);
         expect(r.reasoning.length, `${method} explanation on ${name}`).toBeLessThan(10_000);
       }
     }, 60_000);
