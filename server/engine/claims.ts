@@ -5,7 +5,7 @@
 // Work per statement is capped so 50,000 characters of content stay fast (issue 4).
 
 import { checkClaim, checkStory, prepareClaim, type CheckerName, type CheckResult } from './checkers/index.js';
-import { CHAT_OPENER, ROLE_LABEL } from './checkers/text.js';
+import { CHAT_CLOSER, CHAT_OPENER, ROLE_LABEL } from './checkers/text.js';
 import { contradictsStatedRatio, conversionFactor } from './checkers/units.js';
 import { decided, uncertain } from './checkers/types.js';
 import { frameAt, frameReason } from './reading/assertion.js';
@@ -246,7 +246,8 @@ function calculationKind(c: Calculation): string {
 
 const ROLE_OR_OPENER = new RegExp(`^\\s*(?:${CHAT_OPENER}|${ROLE_LABEL})`, 'i');
 // A statement that is only a chat opener ("Sure!", "Certainly.") answers a request: no claim.
-const OPENER_ONLY = new RegExp(`^\\s*${CHAT_OPENER.replace(/\\s\*$/, '')}\\s*$|^\\s*(?:sure|certainly|absolutely|of\\s+course|okay|ok|yes|yep)\\s*$`, 'i');
+// A closer standing alone ("Hope that helps!") offers more help: no claim either (claims12).
+const OPENER_ONLY = new RegExp(`^\\s*${CHAT_OPENER.replace(/\\s\*$/, '')}\\s*$|^\\s*(?:sure|certainly|absolutely|of\\s+course|okay|ok|yes|yep)\\s*$|^\\s*${CHAT_CLOSER}\\s*$`, 'i');
 
 /** The calculations of one statement as findings, plus the words around them that nobody checked. */
 function calculationFindings(seg: Statement, calcs: Calculation[], content: string): AtomicFinding[] {
@@ -453,6 +454,10 @@ export function questionAnswerReadings(question: string, answer: string): string
   if (digitsOf) return count ? [`${digitsOf[1]} has ${count} digits`] : undefined;
   const multiples = /^how\s+many\s+((?:whole\s+|natural\s+|positive\s+)?(?:numbers|integers))\s+from\s+(\d+)\s+to\s+(\d+)\s*(\(inclusive\)|inclusive)?\s+are\s+(divisible\s+by|multiples\s+of)\s+(\d+)$/i.exec(body);
   if (multiples) return count ? [`${count} of the ${multiples[1]} from ${multiples[2]} to ${multiples[3]}${multiples[4] ? ' inclusive' : ''} are ${multiples[5]} ${multiples[6]}`] : undefined;
+  // "How many days from 1992-01-20 to 1992-06-02? 144 days.": the span of two dates asked is the span stated (claims12).
+  const span = /^how\s+many\s+(days|weeks)\s+(?:are\s+there\s+|is\s+it\s+|pass\s+)?(from|between)\s+(.+?)\s+(to|until|and)\s+(.+)$/i.exec(body);
+  const spanAnswer = /^(\d[\d,]*)(?:\s+(days?|weeks?))?$/i.exec(a);
+  if (span) return spanAnswer && (!spanAnswer[2] || spanAnswer[2].replace(/s$/i, '').toLowerCase() === span[1]!.slice(0, -1).toLowerCase()) ? [`there are ${spanAnswer[1]} ${span[1]!.toLowerCase()} ${span[2]!.toLowerCase()} ${span[3]} ${span[4]!.toLowerCase()} ${span[5]}`] : undefined;
   const howMany = /^how\s+many\s+(.+?)\s+(?:are\s+there\s+|are\s+|is\s+|go\s+|make\s+up\s+|fit\s+)?in\s+(?:a\s+|an\s+|one\s+)?(.+)$/i.exec(body);
   if (howMany && /^[-−]?\d[\d,]*(?:\.\d+)?$/.test(a)) {
     const whole = /^\d/.test(howMany[2]!) ? howMany[2]! : `1 ${howMany[2]}`;
