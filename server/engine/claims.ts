@@ -117,6 +117,7 @@ export function conjuncts(body: string): string[] {
   return parts.filter(Boolean);
 }
 
+const CONTRAST = /^(-?\d[\d,.]*|[a-z][^,]*?)\s+(is|are|was)\s+((?:a|an)\s+[a-z][a-z -]*?),\s*not\s+((?:a|an)\s+[a-z][a-z -]*?)$/i;
 const APPOSITIVE = /^(-?\d[\d,.]*),\s+which\s+((?:is|has|was|equals|divides|leaves)\s+[^,]+),\s+([a-z][^,]*)$/i;
 
 // "A yard is 36 inches, since a foot is 12 inches and a yard is 3 feet", "3 feet make a yard, so
@@ -167,6 +168,14 @@ export function checkSentence(sentence: string, checkers: readonly CheckerName[]
   if (appositive) {
     const [, subject, clause, rest] = appositive;
     const findings = [`${subject} ${clause}`, `${subject} ${rest}`].map((claim) => ({ claim, result: checkClaim(claim, checkers) }));
+    if (findings.some((f) => f.result.verdict !== 'uncertain')) return findings;
+  }
+  // "2200 is a common year, not a leap year": a predicate set against another in words asserts the
+  // first and denies the second (claims12; values set against values are read in checkers/text.ts).
+  const contrast = CONTRAST.exec(body);
+  if (contrast && contrast[3]!.toLowerCase() !== contrast[4]!.toLowerCase()) {
+    const [, subject, verb, said, denied] = contrast;
+    const findings = [`${subject} ${verb} ${said}`, `${subject} ${verb} not ${denied}`].map((claim) => ({ claim, result: checkClaim(claim, checkers) }));
     if (findings.some((f) => f.result.verdict !== 'uncertain')) return findings;
   }
   const clauses = premiseClauses(body);
@@ -427,6 +436,13 @@ export function questionAnswerReadings(question: string, answer: string): string
     // Only an equation of the first degree, whose one solution the answer can be: an answer giving
     // one root of a quadratic is incomplete, which is not a wrong value.
     const firstDegree = !/[\^²³√]|sqrt|\)\s*\(|[a-z]\s*\(|\/\s*\(?[^=]*?[a-z]/i.test(solve[2]!);
+    // A quadratic answered with two different values names its whole solution set, so the set is
+    // what the answer claims (claims12): two values both roots are all its roots, and a value that
+    // is not a root is wrong. One value alone stays incomplete, as above.
+    // Whole values only: decimals may be irrational roots rounded, which "=" would call wrong.
+    const two = /^([a-z])\s*=\s*([-−]?\d+)\s*(?:,|or|and|,\s*(?:or|and))\s*([a-z])\s*=\s*([-−]?\d+)$/i.exec(a0);
+    const quadratic = /[a-z]\s*(?:\^\s*2|²)/i.test(solve[2]!) && !/\^\s*(?!2\b)|[³√]|sqrt|\)\s*\(|[a-z]\s*\(|\/\s*\(?[^=]*?[a-z]/i.test(solve[2]!);
+    if (two && quadratic && unknowns.size === 1 && two[1] === two[3] && unknowns.has(two[1]!) && Number(two[2]!.replace('−', '-')) !== Number(two[4]!.replace('−', '-'))) return [`the solutions of ${solve[2]} are ${two[1]} = ${two[2]} and ${two[3]} = ${two[4]}`];
     return root && firstDegree && unknowns.size === 1 && unknowns.has(root[1]!) && (solve[1] ?? solve[3] ?? root[1]) === root[1] ? [`the solution of ${solve[2]} is ${a0}`] : undefined;
   }
   if (!q.endsWith('?')) return undefined;

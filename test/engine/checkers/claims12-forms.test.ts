@@ -141,3 +141,38 @@ describe('percentage change, unit price of a pack, speed over hours and minutes,
     );
   });
 });
+
+describe('a quadratic solved with both roots, a predicate set against another', () => {
+  const cases: Case[] = [
+    ['Q: Solve x^2 + 4x - 12 = 0. A: x = -6 or x = 2.', 'true'],
+    ['Q: Solve x^2 + 4x - 12 = 0. A: x = -6 or x = 3.', 'false'],
+    ['Solve x^2 + 4x - 12 = 0. Answer: x = 2, x = -6', 'true'],
+    ['Q: Solve x^2 - 2x + 1 = 0. A: x = 1 or x = 2.', 'false'],
+    ['2200 is a common year, not a leap year.', 'true'],
+    ['2200 is a leap year, not a common year.', 'false'],
+    ['91 is a composite number, not a prime.', 'true'],
+    ['97 is a composite number, not a prime number.', 'false'],
+    // One root is an incomplete answer; a cubic has three; the same value twice; rounded decimals may be irrational roots.
+    ['Q: Solve x^2 + 4x - 12 = 0. A: x = 2.', 'uncertain'],
+    ['Q: Solve x^3 - x = 0. A: x = 0 or x = 1.', 'uncertain'],
+    ['Q: Solve x^2 - 4 = 0. A: x = 2 or x = 2.', 'uncertain'],
+    ['Q: Solve x^2 - 2 = 0. A: x = 1.41 or x = -1.41.', 'uncertain'],
+    // The same predicate twice contradicts itself; a pronoun names nothing.
+    ['2100 is a common year, not a common year.', 'uncertain'],
+    ['It is a leap year, not a common year.', 'uncertain'],
+  ];
+  it.each(cases)('%s → %s', (given, want) => expect(verdict(given)).toBe(want));
+
+  it('two whole roots of a monic quadratic are its solutions', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -20, max: 20 }), fc.integer({ min: -20, max: 20 }), fc.integer({ min: -1, max: 1 }), (r, s, off) => {
+        fc.pre(r !== s && r !== s + off);
+        const b = -(r + s);
+        const c = r * s;
+        const eq = `x^2 ${b < 0 ? '-' : '+'} ${Math.abs(b)}x ${c < 0 ? '-' : '+'} ${Math.abs(c)} = 0`;
+        expect(verdict(`Q: Solve ${eq}. A: x = ${r} or x = ${s + off}.`)).toBe(String(off === 0));
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
