@@ -218,6 +218,13 @@ function stripNegation(s: string): { text: string; found: boolean } {
   return { text: s, found: false };
 }
 
+// A box's three edges, each with its unit; what it holds, in a unit of volume (a gallon, US or imperial, is not read).
+const BOX_EDGE = String.raw`(\d+(?:\.\d+)?\s*(?:mm|cm|m|km|in|ft|yd))`;
+const BOX_EDGES = String.raw`${BOX_EDGE}\s*(?:[×x*]|by)\s*${BOX_EDGE}\s*(?:[×x*]|by)\s*${BOX_EDGE}`;
+const BOX = String.raw`(?:tank|box|container|crate|aquarium|tub|bin|trough|cuboid)`;
+const BOX_HOLDS = String.raw`(?:holds|can\s+hold|contains|has\s+a\s+(?:volume|capacity)\s+of)`;
+const BOX_VOLUME = String.raw`(\d+(?:\.\d+)?\s*(?:l|ml|litres?|liters?|millilit(?:re|er)s?|m³|cm³|mm³|m\^3|cm\^3|cubic\s+(?:metres?|meters?|centimetres?|centimeters?|feet|foot|inches|yards?)))\.?`;
+
 // Synonyms mapped to the one form every checker reads ("gives you" and "works out to" say what
 // "gives" and "comes to" say), so a checker's grammar lists each relation once.
 const SYNONYMS: [RegExp, string][] = [
@@ -234,6 +241,10 @@ const SYNONYMS: [RegExp, string][] = [
   // count starts from, so the sentence says "21 days after 8 February 1990 is 1 March 1990" (claims12).
   [/^if\s+today\s+is\s+([^,]+?),\s*(?:then\s+)?(\d+)\s+(days?|weeks?)\s+(?:from\s+(?:now|today)|later)\s+(?:is|will\s+be)\s+(.+)$/i, '$2 $3 after $1 is $4'],
   [/^if\s+today\s+is\s+([^,]+?),\s*(?:then\s+)?(\d+)\s+(days?|weeks?)\s+ago\s+(?:was|is)\s+(.+)$/i, '$2 $3 before $1 is $4'],
+  // "A 4 m × 2 m × 1 m tank holds 8,000 liters", "A tank measuring 1 m by 2 m by 0.5 m has a volume
+  // of 1,000 L": a box-shaped container given by its three edges holds their product (claims12).
+  [new RegExp(String.raw`^(?:a|an|the)\s+${BOX_EDGES}\s+(?:[a-z]+\s+)?${BOX}\s+${BOX_HOLDS}\s+${BOX_VOLUME}$`, 'i'), '$1 * $2 * $3 = $4'],
+  [new RegExp(String.raw`^(?:a|an|the)\s+(?:[a-z]+\s+)?${BOX}\s+(?:measuring|that\s+measures|of)\s+${BOX_EDGES}\s+${BOX_HOLDS}\s+${BOX_VOLUME}$`, 'i'), '$1 * $2 * $3 = $4'],
   // "You can find 10 primes between 250 and 300": what one can find is what there is.
   [/^(?:you|we|one)\s+(?:can|will)\s+find\s+(?=\d)/i, 'there are '],
 ];

@@ -166,11 +166,38 @@ describe('a quadratic solved with both roots, a predicate set against another', 
   it('two whole roots of a monic quadratic are its solutions', () => {
     fc.assert(
       fc.property(fc.integer({ min: -20, max: 20 }), fc.integer({ min: -20, max: 20 }), fc.integer({ min: -1, max: 1 }), (r, s, off) => {
-        fc.pre(r !== s && r !== s + off);
+        // r + s = 0 would write "+ 0x", which is not how an equation is written (read or not, it stays uncertain).
+        fc.pre(r !== s && r !== s + off && r + s !== 0);
         const b = -(r + s);
         const c = r * s;
         const eq = `x^2 ${b < 0 ? '-' : '+'} ${Math.abs(b)}x ${c < 0 ? '-' : '+'} ${Math.abs(c)} = 0`;
         expect(verdict(`Q: Solve ${eq}. A: x = ${r} or x = ${s + off}.`)).toBe(String(off === 0));
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
+
+describe('a box-shaped container by its three edges holds their product', () => {
+  const cases: Case[] = [
+    ['A 4 m × 2 m × 1 m tank holds 8,000 liters.', 'true'],
+    ['A 4 m × 2 m × 1 m tank holds 9,000 liters.', 'false'],
+    ['A tank measuring 1 m by 2 m by 0.5 m has a volume of 1,000 L.', 'true'],
+    ['A 13 cm × 18 cm × 2 cm box has a volume of 478 cm³.', 'false'],
+    ['A 30 cm by 20 cm by 10 cm box holds 6 L.', 'true'],
+    ['A fish tank measuring 50 cm x 30 cm x 40 cm holds 60 litres.', 'true'],
+    // A mass is not a volume; a gallon is US or imperial; a cylinder is not a box; edges without units.
+    ['A 4 m × 2 m × 1 m tank holds 8,000 kg.', 'uncertain'],
+    ['A 4 m × 2 m × 1 m tank holds 2,000 gallons.', 'uncertain'],
+    ['A 4 m × 2 m × 1 m cylinder holds 8,000 liters.', 'uncertain'],
+    ['A 4 × 2 × 1 tank holds 8 liters.', 'uncertain'],
+  ];
+  it.each(cases)('%s → %s', (given, want) => expect(verdict(given)).toBe(want));
+
+  it('agrees with the product of whole centimetres in litres', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 99 }), fc.integer({ min: 1, max: 99 }), fc.integer({ min: 1, max: 99 }), fc.integer({ min: -1, max: 1 }), (a, b, c, off) => {
+        expect(verdict(`A ${a} cm × ${b} cm × ${c} cm box holds ${a * b * c + off * 1000} mL.`)).toBe(String(off === 0));
       }),
       { numRuns: 40 },
     );
