@@ -5,7 +5,7 @@
 // Work per statement is capped so 50,000 characters of content stay fast (issue 4).
 
 import { checkClaim, checkStory, prepareClaim, type CheckerName, type CheckResult } from './checkers/index.js';
-import { CHAT_OPENER, ROLE_LABEL } from './checkers/text.js';
+import { CHAT_CLOSER, CHAT_OPENER, ROLE_LABEL } from './checkers/text.js';
 import { contradictsStatedRatio, conversionFactor } from './checkers/units.js';
 import { decided, uncertain } from './checkers/types.js';
 import { frameAt, frameReason } from './reading/assertion.js';
@@ -117,6 +117,7 @@ export function conjuncts(body: string): string[] {
   return parts.filter(Boolean);
 }
 
+const CONTRAST = /^(-?\d[\d,.]*|[a-z][^,]*?)\s+(is|are|was)\s+((?:a|an)\s+[a-z][a-z -]*?),\s*not\s+((?:a|an)\s+[a-z][a-z -]*?)$/i;
 const APPOSITIVE = /^(-?\d[\d,.]*),\s+which\s+((?:is|has|was|equals|divides|leaves)\s+[^,]+),\s+([a-z][^,]*)$/i;
 
 // "A yard is 36 inches, since a foot is 12 inches and a yard is 3 feet", "3 feet make a yard, so
@@ -167,6 +168,14 @@ export function checkSentence(sentence: string, checkers: readonly CheckerName[]
   if (appositive) {
     const [, subject, clause, rest] = appositive;
     const findings = [`${subject} ${clause}`, `${subject} ${rest}`].map((claim) => ({ claim, result: checkClaim(claim, checkers) }));
+    if (findings.some((f) => f.result.verdict !== 'uncertain')) return findings;
+  }
+  // "2200 is a common year, not a leap year": a predicate set against another in words asserts the
+  // first and denies the second (claims12; values set against values are read in checkers/text.ts).
+  const contrast = CONTRAST.exec(body);
+  if (contrast && contrast[3]!.toLowerCase() !== contrast[4]!.toLowerCase()) {
+    const [, subject, verb, said, denied] = contrast;
+    const findings = [`${subject} ${verb} ${said}`, `${subject} ${verb} not ${denied}`].map((claim) => ({ claim, result: checkClaim(claim, checkers) }));
     if (findings.some((f) => f.result.verdict !== 'uncertain')) return findings;
   }
   const clauses = premiseClauses(body);
@@ -246,7 +255,8 @@ function calculationKind(c: Calculation): string {
 
 const ROLE_OR_OPENER = new RegExp(`^\\s*(?:${CHAT_OPENER}|${ROLE_LABEL})`, 'i');
 // A statement that is only a chat opener ("Sure!", "Certainly.") answers a request: no claim.
-const OPENER_ONLY = new RegExp(`^\\s*${CHAT_OPENER.replace(/\\s\*$/, '')}\\s*$|^\\s*(?:sure|certainly|absolutely|of\\s+course|okay|ok|yes|yep)\\s*$`, 'i');
+// A closer standing alone ("Hope that helps!") offers more help: no claim either (claims12).
+const OPENER_ONLY = new RegExp(`^\\s*${CHAT_OPENER.replace(/\\s\*$/, '')}\\s*$|^\\s*(?:sure|certainly|absolutely|of\\s+course|okay|ok|yes|yep)\\s*$|^\\s*${CHAT_CLOSER}\\s*$`, 'i');
 
 /** The calculations of one statement as findings, plus the words around them that nobody checked. */
 function calculationFindings(seg: Statement, calcs: Calculation[], content: string): AtomicFinding[] {
@@ -426,6 +436,13 @@ export function questionAnswerReadings(question: string, answer: string): string
     // Only an equation of the first degree, whose one solution the answer can be: an answer giving
     // one root of a quadratic is incomplete, which is not a wrong value.
     const firstDegree = !/[\^²³√]|sqrt|\)\s*\(|[a-z]\s*\(|\/\s*\(?[^=]*?[a-z]/i.test(solve[2]!);
+    // A quadratic answered with two different values names its whole solution set, so the set is
+    // what the answer claims (claims12): two values both roots are all its roots, and a value that
+    // is not a root is wrong. One value alone stays incomplete, as above.
+    // Whole values only: decimals may be irrational roots rounded, which "=" would call wrong.
+    const two = /^([a-z])\s*=\s*([-−]?\d+)\s*(?:,|or|and|,\s*(?:or|and))\s*([a-z])\s*=\s*([-−]?\d+)$/i.exec(a0);
+    const quadratic = /[a-z]\s*(?:\^\s*2|²)/i.test(solve[2]!) && !/\^\s*(?!2\b)|[³√]|sqrt|\)\s*\(|[a-z]\s*\(|\/\s*\(?[^=]*?[a-z]/i.test(solve[2]!);
+    if (two && quadratic && unknowns.size === 1 && two[1] === two[3] && unknowns.has(two[1]!) && Number(two[2]!.replace('−', '-')) !== Number(two[4]!.replace('−', '-'))) return [`the solutions of ${solve[2]} are ${two[1]} = ${two[2]} and ${two[3]} = ${two[4]}`];
     return root && firstDegree && unknowns.size === 1 && unknowns.has(root[1]!) && (solve[1] ?? solve[3] ?? root[1]) === root[1] ? [`the solution of ${solve[2]} is ${a0}`] : undefined;
   }
   if (!q.endsWith('?')) return undefined;
@@ -453,6 +470,10 @@ export function questionAnswerReadings(question: string, answer: string): string
   if (digitsOf) return count ? [`${digitsOf[1]} has ${count} digits`] : undefined;
   const multiples = /^how\s+many\s+((?:whole\s+|natural\s+|positive\s+)?(?:numbers|integers))\s+from\s+(\d+)\s+to\s+(\d+)\s*(\(inclusive\)|inclusive)?\s+are\s+(divisible\s+by|multiples\s+of)\s+(\d+)$/i.exec(body);
   if (multiples) return count ? [`${count} of the ${multiples[1]} from ${multiples[2]} to ${multiples[3]}${multiples[4] ? ' inclusive' : ''} are ${multiples[5]} ${multiples[6]}`] : undefined;
+  // "How many days from 1992-01-20 to 1992-06-02? 144 days.": the span of two dates asked is the span stated (claims12).
+  const span = /^how\s+many\s+(days|weeks)\s+(?:are\s+there\s+|is\s+it\s+|pass\s+)?(from|between)\s+(.+?)\s+(to|until|and)\s+(.+)$/i.exec(body);
+  const spanAnswer = /^(\d[\d,]*)(?:\s+(days?|weeks?))?$/i.exec(a);
+  if (span) return spanAnswer && (!spanAnswer[2] || spanAnswer[2].replace(/s$/i, '').toLowerCase() === span[1]!.slice(0, -1).toLowerCase()) ? [`there are ${spanAnswer[1]} ${span[1]!.toLowerCase()} ${span[2]!.toLowerCase()} ${span[3]} ${span[4]!.toLowerCase()} ${span[5]}`] : undefined;
   const howMany = /^how\s+many\s+(.+?)\s+(?:are\s+there\s+|are\s+|is\s+|go\s+|make\s+up\s+|fit\s+)?in\s+(?:a\s+|an\s+|one\s+)?(.+)$/i.exec(body);
   if (howMany && /^[-−]?\d[\d,]*(?:\.\d+)?$/.test(a)) {
     const whole = /^\d/.test(howMany[2]!) ? howMany[2]! : `1 ${howMany[2]}`;

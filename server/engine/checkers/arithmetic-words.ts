@@ -207,8 +207,9 @@ const PERCENT_RULES: Rule[] = [
   // "A 5% discount on $60 leaves $57", "A 10% increase on 250 gives 275", "15% off 80 is 68".
   [new RegExp(String.raw`^(?:a|an)\s+${PERCENT}\s+(${UP_NOUN}|${DOWN_NOUN}|tax|surcharge|tip)\s+(?:on|of|to|in)\s+${AMOUNT}\s+((?:leaves|gives|makes|is|brings\s+it\s+to|takes\s+it\s+to|comes\s+to|saves|amounts\s+to|results\s+in|produces)(?:\s+(?:a|the)\s+(?:new|final|reduced|discounted|sale)\s+(?:price|value|total|amount)\s+of)?)\s+${AMOUNT}$`), (m) => percentOfChange(m[1]!, m[3]!, m[5]!, !new RegExp(`^${DOWN_NOUN}$`).test(m[2]!), m[4]!)],
   [new RegExp(String.raw`^${PERCENT}\s+off\s+${AMOUNT}\s+(leaves|gives|is|makes|comes\s+to|saves)\s+${AMOUNT}$`), (m) => percentOfChange(m[1]!, m[2]!, m[4]!, false, m[3]!)],
-  // "Going from 150 to 210 is a 40% increase", "A rise from 1200 to 1296 is an increase of 8%".
-  [new RegExp(String.raw`^(?:going\s+|moving\s+|changing\s+|(?:a|an|the)\s+(?:${UP_NOUN}|${DOWN_NOUN}|change)\s+)?from\s+${AMOUNT}\s+to\s+${AMOUNT}\s+(?:is|represents|means|gives)\s+(?:a|an)\s+(?:${PERCENT}\s+(${UP_NOUN}|${DOWN_NOUN}|change)|(${UP_NOUN}|${DOWN_NOUN}|change)\s+of\s+${PERCENT})$`), (m) => changeBetween(m[1]!, m[2]!, (m[3] ?? m[6])!, (m[4] ?? m[5])!)],
+  // "Going from 150 to 210 is a 40% increase", "A rise from 1200 to 1296 is an increase of 8%";
+  // "A price change from $80 to $88" names what changed, a quantity on a ratio scale (claims12).
+  [new RegExp(String.raw`^(?:going\s+|moving\s+|changing\s+|(?:a|an|the)\s+(?:(?:price|cost|value|salary|wage|pay|rent|fee|population|revenue|income|sales|share\s+price|stock\s+price)\s+)?(?:${UP_NOUN}|${DOWN_NOUN}|change)\s+)?from\s+${AMOUNT}\s+to\s+${AMOUNT}\s+(?:is|represents|means|gives)\s+(?:a|an)\s+(?:${PERCENT}\s+(${UP_NOUN}|${DOWN_NOUN}|change)|(${UP_NOUN}|${DOWN_NOUN}|change)\s+of\s+${PERCENT})$`), (m) => changeBetween(m[1]!, m[2]!, (m[3] ?? m[6])!, (m[4] ?? m[5])!)],
   // "The percentage increase from 150 to 210 is 40%", "The percent change from 80 to 60 is -25%".
   [new RegExp(String.raw`^(?:the\s+)?(?:percentage|percent|per\s+cent|relative)\s+(${UP_NOUN}|${DOWN_NOUN}|change)\s+from\s+${AMOUNT}\s+to\s+${AMOUNT}\s+(?:is|equals|=|comes\s+to)\s+${PERCENT}$`), (m) => changeBetween(m[2]!, m[3]!, m[4]!, m[1]!)],
   // "210 is 40% more than 150", "60 is 25% less than 80".

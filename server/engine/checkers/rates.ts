@@ -87,6 +87,15 @@ function speedClaim(dText: string, duText: string, tText: string, tuText: string
   return decided(speed.eq(v), `${d.toString()} ${duText} in ${t.toString()} ${tuText} is an average speed of ${speed.toString()} ${vuText.trim()}; the claim says ${v.toString()}.`, 'proof', C);
 }
 
+// A time given in hours and minutes ("1 hour 15 minutes", "2 h and 30 min") is one duration, in minutes (claims12).
+const TIME = String.raw`(?:${N}\s*(hours?|hrs?|h)\s+(?:and\s+)?${N}\s*(minutes?|mins?)|${N}\s*([a-z]+))`;
+/** The duration TIME matched from group `at`, as a number and its unit's word. */
+function timeOf(m: RegExpExecArray, at: number): [string, string] | undefined {
+  if (m[at + 4] !== undefined) return [m[at + 4]!, m[at + 5]!];
+  const [h, min] = [value(m[at]!), value(m[at + 2]!)];
+  return h && min && h.isInteger() && min.isInteger() && min.cmp(Q.of(60)) < 0 ? [h.mul(Q.of(60)).add(min).toString(), 'min'] : undefined;
+}
+
 const MOVER = String.raw`(?:(?:if|when)\s+)?(?:a|an|the|our|my|his|her|their)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:that\s+|which\s+|who\s+)?`;
 const MOVES = String.raw`(?:covers|covered|travels|travelled|traveled|drives|drove|runs|ran|cycles|cycled|walks|walked|flies|flew|goes|went|does|did|sails|sailed|swims|swam|rides|rode)`;
 const SPEED_SAID = String.raw`(?:(?:its|their|his|her|the|an?)\s+(?:average\s+|mean\s+)?speed\s+(?:is|was|equals|=|of)|(?:it|they|he|she)?\s*(?:averages?|averaged|travels\s+at|travelled\s+at|traveled\s+at|goes\s+at|went\s+at|moves\s+at|drives\s+at)(?:\s+an\s+average\s+of)?)`;
@@ -165,6 +174,11 @@ export const RATE_RULES: Rule[] = [
   [new RegExp(String.raw`^${SHARE_VERB}\s+${N}\s+in\s+(?:the\s+|a\s+)?ratio\s+(?:of\s+)?${RATIO}(?:,\s*|\s+)(?:and\s+)?(?:the\s+)?(?:shares|parts|portions)\s+(?:are|will\s+be)\s+${PARTS}$`), (m) => ratioShare(m[1]!, m[2]!, m[3]!)],
   // "The train covers 360 km in 4 h, so its average speed is 90 km/h", "A coach that drives 120 km in 1.5 hours averages 80 km/h".
   [new RegExp(String.raw`^${MOVER}${MOVES}\s+${N}\s*([a-z]+)\s+in\s+${N}\s*([a-z]+)${SO}${SPEED_SAID}\s+${N}\s*${UNIT}$`, 'i'), (m) => speedClaim(m[1]!, m[2]!, m[3]!, m[4]!, m[5]!, m[6]!)],
+  // "Covering 112.5 km in 1 hour 15 minutes means an average speed of 90 km/h": the journey named by its gerund (claims12).
+  [new RegExp(String.raw`^(?:covering|driving|travelling|traveling|running|cycling|walking|riding|flying|sailing|swimming)\s+${N}\s*([a-z]+)\s+in\s+${TIME}\s+(?:means|gives(?:\s+you)?|is|equals|works\s+out\s+to|makes\s+for)\s+(?:an?\s+)?(?:average\s+|mean\s+)?speed\s+of\s+${N}\s*${UNIT}$`, 'i'), (m) => {
+    const t = timeOf(m, 3);
+    return t ? speedClaim(m[1]!, m[2]!, t[0], t[1], m[9]!, m[10]!) : undefined;
+  }],
   // "A car travelling at 60 km/h for 3 hours covers 180 km", "At 60 km/h, a car covers 150 km in 2.5 hours".
   [new RegExp(String.raw`^(?:(?:a|an|the)\s+[a-z]+\s+)?${MOVING}\s+at\s+${N}\s*${UNIT}\s+for\s+${N}\s*([a-z]+),?\s+(?:it\s+|they\s+|he\s+|she\s+)?${COVERS}\s+${N}\s*([a-z]+)$`, 'i'), (m) => distanceClaim(m[1]!, m[2]!, m[3]!, m[4]!, m[5]!, m[6]!)],
   [new RegExp(String.raw`^at\s+${N}\s*${UNIT},\s*(?:(?:a|an|the)\s+[a-z]+|it|they|he|she)\s+${COVERS}\s+${N}\s*([a-z]+)\s+in\s+${N}\s*([a-z]+)$`, 'i'), (m) => distanceClaim(m[1]!, m[2]!, m[5]!, m[6]!, m[3]!, m[4]!)],

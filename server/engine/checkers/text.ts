@@ -169,7 +169,11 @@ const NEGATIVE_WORDS = new Set(['false', 'incorrect', 'wrong', 'lie', 'myth']);
 // itself; a label that names the statement's role ("**Result:**", "Answer:", "Solution:") is
 // structure, as a step label is (issue 22, claims8). Labels naming a quantity of a problem
 // ("Total cost:") are not among them: they say what the number stands for.
-export const CHAT_OPENER = String.raw`(?:sure|certainly|absolutely|of\s+course|okay|ok|yes|yep|great\s+question|good\s+question)(?:\s*[!,:.]+|\s+-)\s*`;
+// "Here's the answer:", "Happy to help!" and "Great question!" are the same kind of frame (claims12).
+export const CHAT_OPENER = String.raw`(?:sure|certainly|absolutely|of\s+course|okay|ok|yes|yep|(?:great|good|excellent|nice)\s+question|(?:happy|glad)\s+to\s+help|here(?:'s|’s|\s+is)\s+(?:the|your|my)\s+(?:answer|result|solution))(?:\s*[!,:.]+|\s+-)\s*`;
+// A chat closer ("Hope that helps!", "Let me know if you need anything else.") offers more help and
+// asserts nothing; it is read only as a statement of its own (claims12).
+export const CHAT_CLOSER = String.raw`(?:(?:i\s+)?hope\s+(?:that|this)\s+helps|let\s+me\s+know\s+if\s+you\s+(?:need|have|want)\s+anything\s+else|let\s+me\s+know\s+if\s+you\s+have\s+(?:any\s+)?(?:other|more|further)\s+questions|happy\s+to\s+help|glad\s+(?:i\s+could|to)\s+help)\s*[!.]*`;
 export const ROLE_LABEL = String.raw`[*_]*\s*(?:final\s+|quick\s+|sanity\s+)?(?:result|solution|answer|check|calculation|computation|working|verification)\s*[*_]*\s*:\s*[*_]*\s*`;
 
 // Discourse markers that introduce a claim without changing it: "Note that 55 = 5 × 11",
@@ -178,6 +182,9 @@ export const ROLE_LABEL = String.raw`[*_]*\s*(?:final\s+|quick\s+|sanity\s+)?(?:
 // gives 168", "Working it out, ..."). An imperative to check ("Check that ...") asks rather than
 // asserts, so it is not among them.
 const DISCOURSE = new RegExp(`^(?:${CHAT_OPENER}|${ROLE_LABEL}|` + /(?:step|stage)\s*\d{1,3}[a-z]?\s*[:.)]\s*|(?:multiplying|working|calculating|computing|simplifying|expanding|evaluating|doing\s+the\s+(?:arithmetic|maths?|sum))(?:\s+(?:it\s+|this\s+)?(?:out|through|up))?\s*,\s*|(?:note|notice|observe|recall|remember|we\s+know|we\s+see|it\s+follows|keep\s+in\s+mind)\s+that\s+|(?:indeed|in\s+fact|of\s+course|clearly|obviously|certainly|thus|hence|therefore|so|also|now|finally|again|as\s+expected|written\s+out(?:\s+in\s+full)?|in\s+full)\s*,\s*|(?:spelled|spelt|written)\s+(?:out|in\s+words)(?:\s+in\s+full)?\s*[:,]\s*|in\s+words\s*[:,]\s*|(?:by|under|using|following|with)\s+(?:the\s+)?(?:usual|standard|normal|conventional|ordinary)\s+(?:order\s+of\s+operations|precedence(?:\s+rules)?|rules\s+of\s+precedence|operator\s+precedence)\s*,\s*|(?:(?:don't|do\s+not)\s+forget|remember|recall|mind|using|by|following|apply(?:ing)?)\s+(?:the\s+)?(?:pemdas|bodmas|bidmas|bedmas|order\s+of\s+operations)\s*[:,]\s*|(?:by|using|applying|from)\s+(?:the\s+)?[a-z'-]+(?:\s+[a-z'-]+){0,3}\s+(?:theorem|formula|rule|identity|law)\s*,\s*/.source + String.raw`)(?=\S)`, 'i');
+
+// `a % b` with whole numbers on both sides, then "is"/"="/"equals" and a whole value ending the statement.
+const REMAINDER_SIGN = /(?<![\w.,$€£¥%])(\d+)\s*%\s*(\d+)\s*(=|\bis\b|\bequals\b)\s*(-?\d+)\s*\.?$/i;
 
 // A restriction to where both sides are defined ("x^12 / x^6 simplifies to x^6 for x ≠ 0") is
 // not a negation of the claim: the algebra checker compares rational functions, which already
@@ -211,6 +218,13 @@ function stripNegation(s: string): { text: string; found: boolean } {
   return { text: s, found: false };
 }
 
+// A box's three edges, each with its unit; what it holds, in a unit of volume (a gallon, US or imperial, is not read).
+const BOX_EDGE = String.raw`(\d+(?:\.\d+)?\s*(?:mm|cm|m|km|in|ft|yd))`;
+const BOX_EDGES = String.raw`${BOX_EDGE}\s*(?:[×x*]|by)\s*${BOX_EDGE}\s*(?:[×x*]|by)\s*${BOX_EDGE}`;
+const BOX = String.raw`(?:tank|box|container|crate|aquarium|tub|bin|trough|cuboid)`;
+const BOX_HOLDS = String.raw`(?:holds|can\s+hold|contains|has\s+a\s+(?:volume|capacity)\s+of)`;
+const BOX_VOLUME = String.raw`(\d+(?:\.\d+)?\s*(?:l|ml|litres?|liters?|millilit(?:re|er)s?|m³|cm³|mm³|m\^3|cm\^3|cubic\s+(?:metres?|meters?|centimetres?|centimeters?|feet|foot|inches|yards?)))\.?`;
+
 // Synonyms mapped to the one form every checker reads ("gives you" and "works out to" say what
 // "gives" and "comes to" say), so a checker's grammar lists each relation once.
 const SYNONYMS: [RegExp, string][] = [
@@ -223,6 +237,14 @@ const SYNONYMS: [RegExp, string][] = [
   [/\bleap-year\b/gi, 'leap year'],
   // "9 to the power 462", "2 raised to the power of 10": the power of two numerals is written with "^" (issue 22, claims8).
   [/(?<![\d.])(\d+)\s+(?:raised\s+)?to\s+the\s+power\s+(?:of\s+)?(\d+)(?![\d.]|\s*(?:st|nd|rd|th)\b)/gi, '$1^$2'],
+  // "If today is 8 February 1990, 21 days from now is 1 March 1990": "today" names the date the
+  // count starts from, so the sentence says "21 days after 8 February 1990 is 1 March 1990" (claims12).
+  [/^if\s+today\s+is\s+([^,]+?),\s*(?:then\s+)?(\d+)\s+(days?|weeks?)\s+(?:from\s+(?:now|today)|later)\s+(?:is|will\s+be)\s+(.+)$/i, '$2 $3 after $1 is $4'],
+  [/^if\s+today\s+is\s+([^,]+?),\s*(?:then\s+)?(\d+)\s+(days?|weeks?)\s+ago\s+(?:was|is)\s+(.+)$/i, '$2 $3 before $1 is $4'],
+  // "A 4 m × 2 m × 1 m tank holds 8,000 liters", "A tank measuring 1 m by 2 m by 0.5 m has a volume
+  // of 1,000 L": a box-shaped container given by its three edges holds their product (claims12).
+  [new RegExp(String.raw`^(?:a|an|the)\s+${BOX_EDGES}\s+(?:[a-z]+\s+)?${BOX}\s+${BOX_HOLDS}\s+${BOX_VOLUME}$`, 'i'), '$1 * $2 * $3 = $4'],
+  [new RegExp(String.raw`^(?:a|an|the)\s+(?:[a-z]+\s+)?${BOX}\s+(?:measuring|that\s+measures|of)\s+${BOX_EDGES}\s+${BOX_HOLDS}\s+${BOX_VOLUME}$`, 'i'), '$1 * $2 * $3 = $4'],
   // "You can find 10 primes between 250 and 300": what one can find is what there is.
   [/^(?:you|we|one)\s+(?:can|will)\s+find\s+(?=\d)/i, 'there are '],
 ];
@@ -355,7 +377,11 @@ export function prepareClaim(raw: string): PreparedClaim {
   s = stripThousandsSeparators(numberWordsToDigits(s));
   s = unbracketNumbers(s);
   s = readNotations(readArrows(s));
-  // "606877 % 6 = 1" without code around it: a percentage or a remainder, which the text does not settle.
+  // "966 % 13 is 9", "606877 % 6 = 1": a percent sign between two whole numbers, with a whole value
+  // stated for it and nothing after, is the remainder; a percentage of a number needs "of" and is
+  // never followed by a bare number (claims12).
+  s = s.replace(REMAINDER_SIGN, '$1 mod $2 $3 $4');
+  // Any other percent sign between two numbers reads as a percentage or as a remainder, which the text does not settle.
   if (/\d\s*%\s*\d/.test(s)) return { original, text: s, negated: false, unparseable: 'a percent sign between two numbers reads as a percentage or as a remainder', frame };
   let negated = false;
   // Meta statements may nest ("It is false that 2 + 2 = 5 is false"); unwrap a few levels.

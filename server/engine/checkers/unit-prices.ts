@@ -43,6 +43,12 @@ function judge(exact: Q, stated: { value: Q; places: number; text: string }, how
 // Compiled once (no g flag, so exec keeps no lastIndex state between sentences).
 const PER_AMOUNT = new RegExp(String.raw`^(?:(?:a|an|one)\s+${MASS}\s+[a-z]+(?:\s+of\s+[a-z]+)?\s+(?:for|at|costing)\s+${MONEY}|${MONEY}\s+for\s+(?:a\s+|an\s+)?(\d+(?:\.\d+)?)\s*(g|kg|ml|l|grams?|kilograms?|millilit(?:re|er)s?|lit(?:re|er)s?)(?:\s+[a-z]+)?)\s+${VERB}\s+${STATED}\s+(?:per|a|for\s+each|for\s+every)\s+(\d+(?:\.\d+)?\s*)?(g|kg|ml|l|grams?|kilograms?|millilit(?:re|er)s?|lit(?:re|er)s?)$`);
 const EACH = new RegExp(String.raw`^${MONEY}\s+for\s+(\d+)(?:\s+[a-z]+)?\s+${VERB}\s+${STATED}\s+(?:each|apiece|a\s+piece|per\s+(?:item|unit|piece))$`);
+// A pack of a stated count, priced whole, said per item (claims12): "A 12-pack at $15 costs $1.25
+// per can", "At $7.20 for a pack of 12, that's $0.60 per can". The count is the pack's; the item
+// named after "per" is one of the things packed (an amount such as "per litre" or "per pack" is not read).
+const PACK = String.raw`(?:(\d+)[- ]pack(?:\s+of\s+[a-z]+)?|(?:pack|box|case|carton|packet|tray|crate)\s+of\s+(\d+)(?:\s+[a-z]+)?)`;
+const ITEM = String.raw`(?:each|apiece|a\s+piece|per\s+(?:can|bottle|item|unit|piece|roll|bar|egg|cup|pod|jar|tin|sachet|battery|pen|pencil|cookie|muffin|doughnut|donut|apple|orange|banana|candle|bulb))`;
+const PACK_PRICE = new RegExp(String.raw`^(?:(?:a|an|one)\s+${PACK}\s+(?:at|for|costing)\s+${MONEY}\s+${VERB}|at\s+${MONEY}\s+for\s+(?:a|an|one)\s+${PACK}\s*,?\s+(?:that's|that\s+is|it's|it\s+is|that\s+(?:comes|works\s+out)\s+to|you\s+pay))\s+${STATED}\s+${ITEM}$`);
 
 /** A unit price, or undefined when the sentence is not one. */
 export function unitPriceClaim(text: string): CheckResult | undefined {
@@ -58,6 +64,14 @@ export function unitPriceClaim(text: string): CheckResult | undefined {
     if (bought.isZero()) return undefined;
     const exact = Q.parse(price)!.mul(per).div(bought);
     return judge(exact, stated, `${cur}${price} × ${(perAmount[13] ?? '1').trim()} ${perAmount[14]} / ${qty} ${qUnit}`);
+  }
+  const pack = PACK_PRICE.exec(text);
+  if (pack) {
+    const [count, cur, price] = pack[3] !== undefined ? [pack[1] ?? pack[2]!, pack[3], pack[4]!] : [pack[7] ?? pack[8]!, pack[5]!, pack[6]!];
+    const stated = statedPrice(cur, pack, 9);
+    const n = Q.parse(count)!;
+    if (!stated || n.isZero()) return undefined;
+    return judge(Q.parse(price)!.div(n), stated, `${cur}${price} / ${count}`);
   }
   // "$42.84 for 17 → $2.52 each".
   const each = EACH.exec(text);

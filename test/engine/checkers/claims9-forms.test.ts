@@ -122,11 +122,11 @@ describe('notations said another way', () => {
     ['`606877 % 6 == 2` is True', 'false'],
     ['Quick check: 2,782 + 2,812 = 5,594 ✓', 'true'],
     ['Quick check: 2,782 + 2,812 = 5,595 ✓', 'false'],
-    // Excel reads a unary minus before ^ and chains ^ from the left; "order does matter" is another count; % alone is a percentage or a remainder.
+    // Excel reads a unary minus before ^ and chains ^ from the left; "order does matter" is another count; % between whole numbers with a whole value is a remainder (claims12).
     ['In Excel, =-2^2 returns 4', 'uncertain'],
     ['In Excel, =2^3^2 returns 64', 'uncertain'],
     ['There are 231 ways to pick 2 of 22 books when order does matter', 'uncertain'],
-    ['606877 % 6 = 1', 'uncertain'],
+    ['606877 % 6 = 1', 'true'],
   ];
   it.each(cases)('%s → %s', (s, want) => expect(verdict(s)).toBe(want));
 });
