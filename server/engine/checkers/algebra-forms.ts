@@ -21,8 +21,10 @@
 // - Lines through a point parallel or perpendicular to y = mx + c, answered as "y = m'x + c'" or as
 //   "slope s and y-intercept b".
 
+import { exactRoot } from './integers.js';
 import { Q } from './rational.js';
 import { decided, uncertain, type CheckResult } from './types.js';
+import { ordinalSuffix } from './text.js';
 
 const C = 'algebra' as const;
 type Core = (text: string) => CheckResult;
@@ -111,12 +113,6 @@ function rationalPower(b: bigint, r: Q): Q | undefined {
   return r.n < 0n ? Q.ONE.div(v) : v;
 }
 
-function exactRoot(n: bigint, k: number): bigint | undefined {
-  const guess = BigInt(Math.round(Number(n) ** (1 / k)));
-  for (const g of [guess - 1n, guess, guess + 1n]) if (g > 0n && g ** BigInt(k) === n) return g;
-  return undefined;
-}
-
 function logEquations(text: string, core: Core): CheckResult | undefined {
   if (!text.includes('log')) return undefined;
   const t = text.replace(/\$/g, '').replace(/\\log/g, 'log').replace(/\\left|\\right/g, '');
@@ -145,10 +141,6 @@ function logEquations(text: string, core: Core): CheckResult | undefined {
 // ---- Sequences -------------------------------------------------------------------------------------
 
 const SEQ = String.raw`((?:-?\d+\s*,\s*){3,}-?\d+)\s*,?\s*(?:\.\.\.|…)`;
-
-function ordinalSuffix(n: number): string {
-  return n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
-}
 
 function sequences(text: string, core: Core): CheckResult | undefined {
   if (!/\.\.\.|…/.test(text)) return undefined;

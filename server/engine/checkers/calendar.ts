@@ -6,7 +6,7 @@
 import { civilFromDays, daysFromCivil, daysInMonth, isLeap, MONTHS, weekday, WEEKDAYS } from './calendar-days.js';
 import { calendarEvents, restateFeasts } from './calendar-events.js';
 import { offsetClocks, unixTimestamp, weekdaySpan } from './clock-offsets.js';
-import { checkInFrame, firstRule, ORDINAL, ordinalNumber, type Rule } from './text.js';
+import { checkInFrame, firstRule, ORDINAL, ordinalNumber, ordinalSuffix, type Rule } from './text.js';
 import { decided, uncertain, type CheckResult } from './types.js';
 
 const C = 'calendar' as const;
@@ -92,7 +92,7 @@ const DATE_GROUP = `(${DATE_RE.replace(/\((?!\?)/g, '(?:')})`; // one capturing 
 // number 10 of 1947"; periods are months, quarters, halves and lists of months of a year. Each
 // claim form below combines them (issue 22, short claims phrased unlike the dev set).
 
-// Holidays on a fixed Gregorian date (movable feasts such as Easter are not read).
+// Holidays on a fixed Gregorian date (Easter and the feasts it moves are read by calendar-events.ts).
 const HOLIDAYS: Record<string, [number, number]> = {
   "christmas": [12, 25], "christmas day": [12, 25], "christmas eve": [12, 24], "boxing day": [12, 26],
   "new year's day": [1, 1], "new year's eve": [12, 31], "halloween": [10, 31], "hallowe'en": [10, 31],
@@ -758,7 +758,7 @@ function centuryClaim(y: number, n: number): CheckResult | undefined {
   return decided(c === n, `The ${nth(c)} century runs from ${100 * (c - 1) + 1} to ${100 * c}, so ${y} is in it; the claim says the ${nth(n)}.`, 'proof', C);
 }
 
-const nth = (n: number): string => `${n}${n % 100 >= 11 && n % 100 <= 13 ? 'th' : ['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
+const nth = (n: number): string => `${n}${ordinalSuffix(n)}`;
 
 const YEAR_UNIT_DAYS: Record<string, number> = { week: 7, day: 1, hour: 1 / 24, minute: 1 / 1440, second: 1 / 86400 };
 
@@ -1295,7 +1295,7 @@ function restateCalendarPhrasing(input: string): string {
   let s = restateFeasts(input).replace(ORDINAL_DAY_OF_YEAR, (all, w: string, y: string) => {
     // Only words ("hundredth"): a digit ordinal ("292nd") is read as written by the rules.
     const n = /^\d+(?:st|nd|rd|th)$/i.test(w) ? undefined : ordinalNumber(w);
-    const suffix = n === undefined ? '' : n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+    const suffix = n === undefined ? '' : ordinalSuffix(n);
     return n ? `the ${n}${suffix} day of ${y}` : all;
   });
   s = s.replace(/\s*(?:[—–(]|\s-|,)\s*counting\s+(?:1(?:st)?\s+january|january\s+1(?:st)?|new\s+year's\s+day)\s+as\s+day\s+(?:1|one)\s*(?:[—–)]|-\s|,)\s*/i, ' ');

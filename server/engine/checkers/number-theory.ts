@@ -13,7 +13,7 @@ import {
   adjacentPrime, coprimeCount, divisorCount, divisorSum, divisors as divisorsOf, evaluateInteger, exactRoot, factorialTrailingZeros,
   factorize, fibonacci, gcd, isFibonacci, isPrime, lcm, nthPrime, parseInBase, primesInRange, showFactors, smallestFactor, totient,
 } from './integers.js';
-import { checkInFrame, EQUALS, firstRule, ORDINAL, ordinalNumber, type Rule } from './text.js';
+import { checkInFrame, EQUALS, firstRule, ORDINAL, ordinalNumber, ordinalSuffix, type Rule } from './text.js';
 import { decided, uncertain, type CheckResult } from './types.js';
 
 export { factorize, isPrime } from './integers.js';
@@ -1026,15 +1026,12 @@ const NOTATIONS: [RegExp, (m: RegExpExecArray) => string][] = [
   [/^(there\s+(?:are|is)\s+(?:exactly\s+)?\d+\s+(?:primes?|prime\s+numbers?))\s+in\s+(?:the\s+(?:closed\s+)?interval\s+)?\[\s*(\d+)\s*,\s*(\d+)\s*\]$/, (m) => `${m[1]} between ${m[2]} and ${m[3]} inclusive`],
   [/^(there\s+(?:are|is)\s+(?:exactly\s+)?\d+\s+(?:primes?|prime\s+numbers?))\s+in\s+(?:the\s+(?:open\s+)?interval\s+)?\(\s*(\d+)\s*,\s*(\d+)\s*\)$/, (m) => `${m[1]} between ${m[2]} and ${m[3]} exclusive`],
   [/^(?:sqrt\s*\(\s*(\d+)\s*\)|the\s+square\s+root\s+of\s+(\d+))\s+is\s+(?:a\s+whole\s+number|an\s+integer|a\s+natural\s+number)$/, (m) => `${m[1] ?? m[2]} is a perfect square`],
-  [/^t\s*_?\s*\{?\s*(\d+)\s*\}?\s*(?:=|is)\s*(-?\d+)\s*\(\s*(?:the\s+)?triangular\s+numbers?\s*\)$/, (m) => `the ${m[1]}${suffixOf(Number(m[1]))} triangular number is ${m[2]}`],
+  [/^t\s*_?\s*\{?\s*(\d+)\s*\}?\s*(?:=|is)\s*(-?\d+)\s*\(\s*(?:the\s+)?triangular\s+numbers?\s*\)$/, (m) => `the ${m[1]}${ordinalSuffix(Number(m[1]))} triangular number is ${m[2]}`],
   [/^(\d+)\s*,\s*(\d+)\s*:\s*(?:a\s+)?(?:pair\s+of\s+)?twin[\s-]+primes?(?:\s+pair)?$/, (m) => `${m[1]} and ${m[2]} are twin primes`],
   [/^\(\s*(\d+)\s*,\s*(\d+)\s*\)\s+is\s+a\s+twin[\s-]+prime\s+pair$/, (m) => `${m[1]} and ${m[2]} are twin primes`],
 ];
 
 /** "st", "nd", "rd" or "th", as English writes the ordinal of n. */
-function suffixOf(n: number): string {
-  return n % 100 >= 11 && n % 100 <= 13 ? 'th' : ['th', 'st', 'nd', 'rd'][n % 10] ?? 'th';
-}
 
 /** The digital root (repeated digit sum) and palindromes, read on the digits as written (issue 22, claims9). */
 function digitFacts(text: string): CheckResult | undefined {

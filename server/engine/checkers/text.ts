@@ -532,6 +532,11 @@ const ORDINAL_WORDS: Record<string, number> = {
 /** Ordinals as numbers: "7th", "21st", "seventh", "twenty-first" (or "20-first" once number words became digits). */
 export const ORDINAL = String.raw`(\d+(?:st|nd|rd|th)|(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|[2-9]0)[-\s]?)?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth|fortieth|fiftieth|sixtieth|seventieth|eightieth|ninetieth|hundredth)`;
 
+/** The suffix English gives n written as an ordinal: 1st, 2nd, 3rd, 11th, 21st, 112th. */
+export function ordinalSuffix(n: number): string {
+  return n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+}
+
 /** The value of an ordinal matched by ORDINAL; undefined for anything else. */
 export function ordinalNumber(word: string): number | undefined {
   const w = word.toLowerCase().trim();
@@ -539,8 +544,7 @@ export function ordinalNumber(word: string): number | undefined {
   if (digits) {
     const n = Number(digits[1]);
     // "21st", "12th", "3rd": the suffix must be the one English gives the number.
-    const want = n % 100 >= 11 && n % 100 <= 13 ? 'th' : ['th', 'st', 'nd', 'rd'][n % 10] ?? 'th';
-    return digits[2] === want ? n : undefined;
+    return digits[2] === ordinalSuffix(n) ? n : undefined;
   }
   if (w in ORDINAL_WORDS) return ORDINAL_WORDS[w];
   const compound = /^(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|[2-9]0)[-\s]?(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)$/.exec(w);

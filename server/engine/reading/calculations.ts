@@ -28,7 +28,8 @@ import { approximately, APPROX_RELATIVE, precisionOf, roundsTo } from '../checke
 import { combinedUnit, conversionFactor, isUnit, sameUnit } from '../checkers/units.js';
 import { CHANGE_READING_NOTE, percentAfterSign, percentAfterSignApprox, settlePercentReadings, LITERAL_ONLY_REASON, type PercentReading } from './percent-change.js';
 import { readStatements } from './statements.js';
-import { CURRENCY_SIGN, tokenize, unitText, type ConstName, type Fn, type Op, type Rel, type Token } from './tokens.js';
+import { CURRENCY_SIGN } from './currencies.js';
+import { tokenize, unitText, type ConstName, type Fn, type Op, type Rel, type Token } from './tokens.js';
 
 const MAX_EXPONENT = 64;
 const MAX_BITS = 4096;

@@ -25,6 +25,9 @@ const CURRENCY_BEFORE = new RegExp(String.raw`(?:${CURRENCY_SIGN}\s?|${CURRENCY_
 const CURRENCY_AFTER = new RegExp(String.raw`^(?:[ \u00a0]?${CURRENCY_SIGN}(?![\d\p{L}])|[ \u00a0]${CURRENCY_CODE}(?![\p{L}\d]))`, 'u');
 const LEFT_NUMBER = /[\d.,]*\d$/;
 const ENGLISH_GROUPS = /^\d{1,3}(?:,\d{3})+$/;
+// Another raised dot right after the digits, or right before the number: a run of dots (`7·11·13`).
+const DOT_AFTER = new RegExp(`^[${RAISED_DOTS}]\\d`);
+const DOT_BEFORE = new RegExp(`\\d[${RAISED_DOTS}]$`);
 
 /**
  * How the raised dot at `text[dot]` reads; undefined when it is not a `·` or `∙` glued between two
@@ -39,7 +42,7 @@ export function raisedPoint(text: string, dot: number, math = false): RaisedPoin
   const right = /^\d+/.exec(text.slice(dot + 1, dot + 41))![0];
   const after = text.slice(dot + 1 + right.length, dot + 1 + right.length + 8);
   const hasPoint = left.includes('.') || (left.includes(',') && !ENGLISH_GROUPS.test(left)) || /^[.,]\d/.test(after);
-  const runsOn = new RegExp(`^[${RAISED_DOTS}]\\d`).test(after) || new RegExp(`\\d[${RAISED_DOTS}]$`).test(before);
+  const runsOn = DOT_AFTER.test(after) || DOT_BEFORE.test(before);
   // `2^4·3^2`: the number before the dot is an exponent; `3·10^8`, `6·02·10²³`: a power of ten after it is scientific notation.
   const exponent = /[\^_][{(]?$|[⁰¹²³⁴⁵⁶⁷⁸⁹]$/.test(before) || (right === '10' && /^(?:\^|[⁰¹²³⁴⁵⁶⁷⁸⁹⁻])/.test(after));
   if (hasPoint || runsOn || exponent) return 'product';

@@ -25,7 +25,7 @@
 import { REASONS, type Frame } from './assertion.js';
 import type { Calculation } from './calculations.js';
 import type { Statement } from './statements.js';
-import { CURRENCY_SIGN } from './tokens.js';
+import { CURRENCY_SIGN } from './currencies.js';
 
 // Statements after the wrong result where the cue may stand, and after the cue where the correction may.
 const CUE_WINDOW = 2;

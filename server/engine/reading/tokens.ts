@@ -96,8 +96,6 @@ const WORD_RELS: [RegExp, Rel][] = [
   [/^(?:is|are|was|were|will\s+be|would\s+be)\b/i, 'eq'],
 ];
 
-// A currency written before or after an amount (issue 22, written set 8, "Currencies"; currencies.ts).
-export { CURRENCY_CODE, CURRENCY_SIGN } from './currencies.js';
 const CURRENCY_BEFORE = new RegExp(String.raw`^(?:${CURRENCY_SIGN}\s?|${CURRENCY_CODE}[ \u00a0](?=\d))`);
 const CURRENCY_AFTER = new RegExp(String.raw`^(?:[ \u00a0]?${CURRENCY_SIGN}(?![\d\p{L}])|[ \u00a0]${CURRENCY_CODE}(?![\p{L}\d]))`, 'u');
 // Money in the convention that writes cents after a comma (`12,40 €`, `€ 1 234,50`, `1.234,50 EUR`):
