@@ -15,7 +15,7 @@ import { startBackgroundJobs, stopBackgroundJobs } from './jobs.js';
 import { loadProviderSpecs, type ProviderSpec } from './providers/config.js';
 import type { EngineThreadMemory } from './threads/engine-threads.js';
 import { createLogger, type Logger } from './logger.js';
-import { DatabaseUnavailableError, describeUrl, openDatabase, SERVER_GROUP_COMMIT_WINDOW_MS, type DatabaseHandle } from './storage/db.js';
+import { DatabaseUnavailableError, describeUrl, openDatabase, type DatabaseHandle } from './storage/db.js';
 import { releaseAllInFlightKeys } from './storage/idempotency.js';
 import { countOrganizations } from './storage/organizations.js';
 import { collectProcessMetrics } from './telemetry/metrics.js';
@@ -101,12 +101,10 @@ async function main(): Promise<void> {
     : undefined;
   let database: DatabaseHandle;
   try {
-    // SQLite: the WAL checkpoints run in a thread of their own, off the event loop, and
-    // transactions commit in groups while the connection is in demand (issue 24).
+    // SQLite: the WAL checkpoints run in a thread of their own, off the event loop (issue 24).
     database = await openDatabase(databaseTarget(config), {
       rootDir: config.rootDir,
       backgroundCheckpoints: { onError: (err) => logger.warn({ err }, 'background WAL checkpoints') },
-      groupCommitWindowMs: SERVER_GROUP_COMMIT_WINDOW_MS,
     });
   } catch (err) {
     if (err instanceof DatabaseUnavailableError) {

@@ -41,7 +41,6 @@ import pg from 'pg';
 import { findProjectRoot } from '../project-root.js';
 import * as schema from './schema.js';
 import { gateSettled, gateStatsOf, openGatedDatabase } from './sqlite-gate.js';
-export { SERVER_GROUP_COMMIT_WINDOW_MS } from './sqlite-gate.js';
 import { startBackgroundCheckpoints, type BackgroundCheckpointOptions } from './wal-checkpoints.js';
 
 /**
@@ -175,12 +174,6 @@ export interface OpenDatabaseOptions {
    * short-lived process (the admin CLI) and tests need not.
    */
   backgroundCheckpoints?: BackgroundCheckpointOptions;
-  /**
-   * SQLite only: how long a group of transactions may stay open for more members while the
-   * connection is in demand (sqlite-gate.ts); default 0, each group commits at the end of its loop
-   * turn. The server asks for SERVER_GROUP_COMMIT_WINDOW_MS (server/main.ts).
-   */
-  groupCommitWindowMs?: number;
 }
 
 /** Opens (creating if needed) the database and applies pending migrations. */
@@ -192,7 +185,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenDatabase
  * WAL lets readers and one writer work at once; busy_timeout makes a second process (the admin
  * CLI while the server runs) wait for a lock instead of failing with SQLITE_BUSY.
  */
-function openSqlite(path: string, { rootDir, backgroundCheckpoints, groupCommitWindowMs }: OpenDatabaseOptions): DatabaseHandle {
+function openSqlite(path: string, { rootDir, backgroundCheckpoints }: OpenDatabaseOptions): DatabaseHandle {
   const sqlite = new Database(path);
   sqlite.pragma('busy_timeout = 5000');
   if (path !== ':memory:') sqlite.pragma('journal_mode = WAL');
@@ -203,7 +196,7 @@ function openSqlite(path: string, { rootDir, backgroundCheckpoints, groupCommitW
   migrateSqlite(drizzleBetterSqlite(sqlite), { migrationsFolder: migrationsFolder('sqlite', rootDir) });
   // The gated sqlite-proxy database has every method of the port, and more, which the type hides
   // (TypeScript cannot follow drizzle's join types from one statement of them to the other).
-  const db = openGatedDatabase(sqlite, schema, { groupCommitWindowMs }) as unknown as Db;
+  const db = openGatedDatabase(sqlite, schema) as unknown as Db;
   const ping = sqlite.prepare('SELECT 1 AS ok');
   const checkpoints = backgroundCheckpoints && path !== ':memory:' ? startBackgroundCheckpoints(sqlite, path, backgroundCheckpoints) : undefined;
   return {

@@ -20,34 +20,16 @@
 // Transactions commit in groups (issue 24; see app.transaction below): each still resolves only
 // once its writes are committed.
 import type Database from 'better-sqlite3';
-import { performance } from 'node:perf_hooks';
 import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
 import { drizzle, type SqliteRemoteDatabase } from 'drizzle-orm/sqlite-proxy';
 
 type Method = 'run' | 'all' | 'values' | 'get';
 
 /**
- * The runtime's timers, taken when this module loads: a test that fakes timers afterwards must not
+ * The runtime's setImmediate, taken when this module loads: a test that fakes timers afterwards must not
  * be able to hold a group's commit (and so every write of the process) back.
  */
 const setImmediateOfTheLoop = setImmediate;
-const setTimeoutOfTheLoop = setTimeout;
-
-/**
- * The group-commit window the server asks for (server/main.ts): a few milliseconds added to a POST
- * that takes tens under load (a lone write is not held), and 4 ms saved more than 1 or 2
- * (app.transaction below).
- */
-export const SERVER_GROUP_COMMIT_WINDOW_MS = 4;
-
-export interface GateOptions {
-  /**
-   * How long a group of transactions stays open for more members when writes come one after the
-   * other (the group before it ended less than this long ago); 0, the default, commits every group
-   * at the end of the loop turn it opened in. See app.transaction below.
-   */
-  groupCommitWindowMs?: number;
-}
 
 /** Statements kept prepared; texts beyond it (long IN lists) are prepared again when seen again. */
 const STATEMENT_CACHE = 1_000;
@@ -71,8 +53,7 @@ export function gateSettled(db: object): Promise<void> {
 }
 
 /** Opens the app's database over the connection (`schema` as drizzle takes it). */
-export function openGatedDatabase<S extends Record<string, unknown>>(sqlite: Database.Database, schema: S, options: GateOptions = {}): BaseSQLiteDatabase<'async', unknown, S> {
-  const windowMs = options.groupCommitWindowMs ?? 0;
+export function openGatedDatabase<S extends Record<string, unknown>>(sqlite: Database.Database, schema: S): BaseSQLiteDatabase<'async', unknown, S> {
   const statements = new Map<string, Database.Statement>();
   // `open`: a write transaction is open on the connection (a group's, below), until `committed`
   // settles; `queue`: one transaction body, or a group's commit, at a time.
@@ -132,29 +113,27 @@ export function openGatedDatabase<S extends Record<string, unknown>>(sqlite: Dat
 
   // Group commit (issue 24). A transaction's body runs in its turn inside the write transaction of
   // the group it joins (a savepoint of its own, so its failure undoes only its writes; the first
-  // member needs none). A group commits at the end of the loop turn it opened in (after the poll
-  // phase has handed over every engine result and HTTP request ready), or, when writes come one
-  // after the other (the group before it ended less than `groupCommitWindowMs` ago),
-  // `groupCommitWindowMs` after it opened. Only then does each member's promise resolve, so a
-  // caller still answers only once its writes are committed, and a COMMIT that fails rejects every
-  // member. Statements outside transactions wait for the commit as they waited for a transaction:
-  // they never see a write not yet committed.
+  // member needs none). A group commits at the end of the loop turn it opened in, after the poll
+  // phase has handed over every engine result and HTTP request ready. Only then does each member's
+  // promise resolve, so a caller still answers only once its writes are committed, and a COMMIT
+  // that fails rejects every member. Statements outside transactions wait for the commit as they
+  // waited for a transaction: they never see a write not yet committed.
   // Why: a commit writes every page it changed to the log (the table's and its indexes' last
-  // leaves, the usage row), which a group writes once for all its members, and the requests held
-  // meanwhile are then served together. Measured on the cache-missing POST /v1/verify with two
-  // servers loaded in turn by one client (load 11-14): committing at the end of each turn alone
-  // changed nothing (groups of 1.2 on average: with one engine thread its results come one per
-  // turn); windows of 1, 2 and 4 ms from every group's opening took the main thread's CPU per
-  // request from 0.417/0.411/0.398 to 0.370/0.347/0.303 ms; this rule with 4 ms took it from
-  // 0.435 and 0.440 to 0.303 and 0.325 ms (the process's from 1.003 and 1.023 to 0.800 and 0.823,
-  // requests/s from 891 and 813 to 1,281 and 1,140).
+  // leaves, the usage row), which a group writes once for all its members. The engine threads
+  // hand their results back in batches (threads/engine-threads.ts), so under load one turn brings
+  // several results and its group holds them all. Until stop 33 a group, while writes came one
+  // after the other, also stayed open 4 ms for more members: that paid when results came one per
+  // turn (groups of 1.2; the main thread's CPU per POST 0.435 -> 0.303 ms, load 11-14), but with
+  // batched results it only held every request 4 ms and the engine thread waited for the requests
+  // it held (it was idle a third of the time): measured quiet (stop 33, one client, 50
+  // connections, three runs each, alternating), cache-missing POST /v1/verify 2,629/2,721/3,148
+  // requests/s with the window, 3,266/3,384/3,402 without, at the same CPU per request.
   interface Group {
     members: Array<{ resolve(): void; reject(err: unknown): void }>;
     /** Settles `committed`. */
     end(): void;
   }
   let group: Group | undefined;
-  let lastGroupEnded = -Infinity;
   const begin = sqlite.prepare('BEGIN IMMEDIATE');
   const commit = sqlite.prepare('COMMIT');
   const member = sqlite.prepare('SAVEPOINT member');
@@ -179,7 +158,6 @@ export function openGatedDatabase<S extends Record<string, unknown>>(sqlite: Dat
   /** Ends the group: its members resolve when `err` is undefined, else reject with it. */
   const endGroup = (g: Group, err?: unknown) => {
     if (group === g) group = undefined;
-    lastGroupEnded = performance.now();
     open = false;
     for (const m of g.members) if (err === undefined) m.resolve();
     else m.reject(err);
@@ -215,10 +193,7 @@ export function openGatedDatabase<S extends Record<string, unknown>>(sqlite: Dat
         committed = new Promise<void>((resolve) => (end = resolve));
         const opened: Group = (group = { members: [], end });
         open = true;
-        // Writes arriving one after the other (the previous group ended within the window) wait
-        // for company; a lone write commits at the end of its turn.
-        if (windowMs > 0 && performance.now() - lastGroupEnded < windowMs) setTimeoutOfTheLoop(() => void commitGroup(opened), windowMs);
-        else setImmediateOfTheLoop(() => void commitGroup(opened));
+        setImmediateOfTheLoop(() => void commitGroup(opened));
       } else member.run();
       const g = group!;
       let result: unknown;

@@ -1,20 +1,19 @@
 // Group commit on SQLite (server/storage/sqlite-gate.ts, issue 24): transactions share one write
 // transaction, yet each resolves only once its writes are committed (another connection sees them),
 // a failing one undoes only its own writes, statements outside transactions never see a write
-// before its commit, and closing the database commits a group still open. Each case runs with
-// groups committed at the end of their loop turn (the default) and with the server's window.
+// before its commit, and closing the database commits a group still open.
 import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, SERVER_GROUP_COMMIT_WINDOW_MS, type DatabaseHandle } from '../../server/storage/db.js';
+import { openDatabase, type DatabaseHandle } from '../../server/storage/db.js';
 import { organizations } from '../../server/storage/schema.js';
 
 const row = (id: string) => ({ id, name: `Org ${id}`, plan: 'pro' as const, webhookSecret: 'whsec_x', createdAt: '2026-01-01T00:00:00.000Z' });
 
-describe.each([0, SERVER_GROUP_COMMIT_WINDOW_MS])('group commit, window %i ms', (groupCommitWindowMs) => {
+describe('group commit', () => {
   let dir: string;
   let handle: DatabaseHandle;
   let other: Database.Database;
@@ -23,7 +22,7 @@ describe.each([0, SERVER_GROUP_COMMIT_WINDOW_MS])('group commit, window %i ms', 
 
   beforeEach(async () => {
     dir = mkdtempSync(join(tmpdir(), 'verity-group-commit-'));
-    handle = await openDatabase({ path: join(dir, 'verity.db') }, { groupCommitWindowMs });
+    handle = await openDatabase({ path: join(dir, 'verity.db') });
     other = new Database(join(dir, 'verity.db'), { readonly: true });
   });
   afterEach(async () => {
