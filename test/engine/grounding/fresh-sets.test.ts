@@ -1,9 +1,11 @@
 // The written grounding sets parse as the eval reads them (scripts/eval/data.ts), with the
-// sources and the balance their README gives, the stop-32 sets among them.
+// sources and the balance their README gives, the stop-32 and stop-33 sets among them.
 import { describe, expect, it } from 'vitest';
 import { loadFile } from '../../../scripts/eval/data.js';
 
 const SETS = [
+  { file: 'rag11.jsonl', source: 'fresh11-rag', rows: 120, faithful: 80 },
+  { file: 'llm11.jsonl', source: 'fresh11-llm', rows: 120, faithful: 80 },
   { file: 'qa9.jsonl', source: 'fresh9-qa', rows: 160, faithful: 80 },
   { file: 'news9.jsonl', source: 'fresh9-news', rows: 120, faithful: 60 },
   { file: 'qa8.jsonl', source: 'fresh8-qa', rows: 150, faithful: 75 },
