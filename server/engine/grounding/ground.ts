@@ -23,6 +23,7 @@ import { checkPairing } from './pairings.js';
 import { checkFocus } from './focus.js';
 import { clauseAround, clauseBoundary, valuePart } from './clauses.js';
 import { checkComparison, checkGranted, checkSameness } from './comparatives.js';
+import { checkApposedAge, checkTally } from './tallies.js';
 import { checkSwap } from './swaps.js';
 import { DocumentIndex, termOf, termsOf, type ReadSentence } from './document-index.js';
 import { documentName, type GroundingDocument } from './documents.js';
@@ -1416,6 +1417,10 @@ function groundClaim(claim: Claim, index: DocumentIndex, question?: Question, sh
   // Two subjects each given the value the documents give the other.
   const crossed = checkSwap(claim.sentence.tokens, claim.mentions, index);
   if (crossed) return { start: claim.sentence.start, end: claim.sentence.end, text: claim.text, statement: claim.statement, support: 'contradicted', slot: 'name', reason: crossed.reason, evidence: passageOf(crossed.sentence, index), unsupported: unsupportedFacts(claim, index, question, shown, stepped) };
+  // A vote's tally, or the age set beside a named person, that the documents give otherwise
+  // (DECISIONS "A vote's tally and a named person's age").
+  const figure = checkTally(claim.text, index) ?? checkApposedAge(claim.text, index);
+  if (figure) return { start: claim.sentence.start, end: claim.sentence.end, text: claim.text, statement: claim.statement, support: 'contradicted', slot: 'number', reason: figure.reason, evidence: passageOf(index.read(figure.sentence), index), unsupported: unsupportedFacts(claim, index, question, shown, stepped) };
   if (claim.parts) {
     const parts = claim.parts.map((p) => groundClaim(p, index, question, shown, stepped));
     const unsupported = unsupportedFacts(claim, index, question, shown, stepped);
