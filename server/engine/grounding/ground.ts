@@ -23,6 +23,7 @@ import { checkPairing } from './pairings.js';
 import { checkFocus } from './focus.js';
 import { clauseAround, clauseBoundary, valuePart } from './clauses.js';
 import { checkComparison, checkGranted, checkSameness } from './comparatives.js';
+import { checkApposedAge, checkTally } from './tallies.js';
 import { checkSwap } from './swaps.js';
 import { DocumentIndex, termOf, termsOf, type ReadSentence } from './document-index.js';
 import { documentName, type GroundingDocument } from './documents.js';
@@ -1416,6 +1417,10 @@ function groundClaim(claim: Claim, index: DocumentIndex, question?: Question, sh
   // Two subjects each given the value the documents give the other.
   const crossed = checkSwap(claim.sentence.tokens, claim.mentions, index);
   if (crossed) return { start: claim.sentence.start, end: claim.sentence.end, text: claim.text, statement: claim.statement, support: 'contradicted', slot: 'name', reason: crossed.reason, evidence: passageOf(crossed.sentence, index), unsupported: unsupportedFacts(claim, index, question, shown, stepped) };
+  // A vote's tally, or the age set beside a named person, that the documents give otherwise
+  // (DECISIONS "A vote's tally and a named person's age").
+  const figure = checkTally(claim.text, index) ?? checkApposedAge(claim.text, index);
+  if (figure) return { start: claim.sentence.start, end: claim.sentence.end, text: claim.text, statement: claim.statement, support: 'contradicted', slot: 'number', reason: figure.reason, evidence: passageOf(index.read(figure.sentence), index), unsupported: unsupportedFacts(claim, index, question, shown, stepped) };
   if (claim.parts) {
     const parts = claim.parts.map((p) => groundClaim(p, index, question, shown, stepped));
     const unsupported = unsupportedFacts(claim, index, question, shown, stepped);
@@ -1463,6 +1468,16 @@ function groundClaim(claim: Claim, index: DocumentIndex, question?: Question, sh
     const r: ClaimGrounding = { ...base, support: best.verdict.support, reason: best.verdict.reason, evidence: passageOf(best.sentence, index), unsupported };
     if (best.verdict.slot) r.slot = best.verdict.slot;
     return r;
+  }
+  // What a source is said to have said, read without the saying (DECISIONS "What a reporting
+  // frame frames"): only a contradiction is taken from it, so the speaker is never vouched for.
+  const reported = reportedContent(claim);
+  if (reported) {
+    const inner = groundClaim(reported, index, question, shown, stepped);
+    // A denial the clause itself makes is read only where the documents write it as "not": "could
+    // not have told" against "there was no way she could have known" is the same denial.
+    const denies = inner.slot === 'negation' && reported.sentence.tokens.some((t) => NEGATION_CUES.has(t.lower));
+    if (inner.support === 'contradicted' && !denies) return { ...inner, start: claim.sentence.start, end: claim.sentence.end, text: claim.text, statement: claim.statement, unsupported };
   }
   const closest = best && best.verdict.strength >= 0.3 ? best.sentence : undefined;
   const r: ClaimGrounding = {
@@ -1579,6 +1594,55 @@ function withoutValues(tokens: Token[], mentions: Mentions): Token[] {
 function withoutMarker(tokens: Token[]): Token[] {
   if (/^\d{1,3}$/.test(tokens[0]?.text ?? '') && /^[.)]$/.test(tokens[1]?.text ?? '')) return tokens.slice(2);
   return /^[-*•]$/.test(tokens[0]?.text ?? '') ? tokens.slice(1) : tokens;
+}
+
+/** Verbs by which a news report says who said a thing, asserting it as theirs; never one that denies or doubts it. */
+const REPORTING = new Set(['say', 'said', 'says', 'tell', 'told', 'tells', 'find', 'found', 'finds', 'report', 'reported', 'reports', 'add', 'added', 'adds', 'announce', 'announced', 'announces', 'confirm', 'confirmed', 'confirms', 'state', 'stated', 'states', 'explain', 'explained', 'explains', 'estimate', 'estimated', 'estimates', 'warn', 'warned', 'warns', 'write', 'wrote', 'writes', 'show', 'showed', 'shows']);
+/** The words a speaker's name may be made of before or after its verb ("Iceland's Met Office", "the council leader"). */
+const SPEAKER_POS = new Set(['DET', 'PROPN', 'NOUN', 'ADJ', 'PART', 'NUM']);
+
+function speakerWords(tokens: readonly Token[]): boolean {
+  return tokens.length > 0 && tokens.length <= 7 && tokens.every((t) => SPEAKER_POS.has(t.pos) || t.text === "'s" || t.text === '’s' || t.text === "'" || t.text === '’') && tokens.some((t) => t.pos === 'NOUN' || t.pos === 'PROPN');
+}
+
+/**
+ * The reported clause of a sentence that says who said it (DECISIONS "What a reporting frame
+ * frames"): "Average fares fell 21%, the airline said." -> "Average fares fell 21%"; "NICE said
+ * the drug would be offered ..." -> "the drug would be offered ..."; ", according to X" likewise.
+ * The speaker is a short noun phrase and the verb one that asserts ("said", "found", "told X"),
+ * never one that denies or doubts ("denied", "questioned"), and the frame is never negated.
+ */
+function reportedContent(claim: Claim): Claim | undefined {
+  if (claim.parts || claim.checked) return undefined;
+  const all = claim.sentence.tokens;
+  let end = all.length;
+  while (end > 0 && /^[.!?"”’']$/.test(all[end - 1]!.text)) end--;
+  const tokens = all.slice(0, end);
+  let inner: Token[] | undefined;
+  const comma = tokens.map((t) => t.text).lastIndexOf(',');
+  if (comma > 2) {
+    const tail = tokens.slice(comma + 1);
+    const verbAt = tail.findIndex((t) => REPORTING.has(t.lower));
+    const according = tail[0]?.lower === 'according' && tail[1]?.lower === 'to' && speakerWords(tail.slice(2));
+    // ", the airline said" / ", said the airline" / ", the report found" / ", police told the BBC"
+    const framed = verbAt >= 0 && speakerWords(verbAt === 0 ? tail.slice(1) : tail.slice(0, verbAt)) && (verbAt === 0 || verbAt === tail.length - 1 || (tail[verbAt]!.lemma === 'tell' && speakerWords(tail.slice(verbAt + 1))));
+    if (according || framed) inner = tokens.slice(0, comma);
+  }
+  if (!inner) {
+    const verbAt = tokens.findIndex((t) => REPORTING.has(t.lower));
+    if (verbAt > 0 && verbAt <= 7 && speakerWords(tokens.slice(0, verbAt))) {
+      let from = verbAt + 1;
+      if (tokens[from]?.lower === 'that') from++;
+      inner = tokens.slice(from);
+    }
+  }
+  if (!inner || inner.length < 3 || inner.length === all.length) return undefined;
+  if (!inner.some((t) => t.pos === 'VERB' || t.pos === 'AUX')) return undefined;
+  if (tokens.some((t) => !inner.includes(t) && NEGATION_CUES.has(t.lower))) return undefined;
+  const sentence: Sentence = { start: inner[0]!.start, end: inner.at(-1)!.end, tokens: inner };
+  const text = claim.text.slice(sentence.start - claim.sentence.start, sentence.end - claim.sentence.start);
+  const mentions = readMentions(sentence, claim.text, claim.sentence.start);
+  return { sentence, text, mentions, terms: termsOf(withoutValues(withoutMarker(inner), mentions)), statement: claim.statement };
 }
 
 function claimOf(sentence: Sentence, content: string): Claim {
