@@ -85,13 +85,13 @@ function speaksOf(index: DocumentIndex, id: number, of: readonly NameMention[]):
   return prev !== undefined && has(index.read(prev));
 }
 
-/** The name that fills a role word of a sentence: a name right after it, a determiner or comma between at most. */
+/** The name that fills a role word of a sentence: a name right after it, a determiner, a comma or "is" between at most. */
 function holderAfter(s: ReadSentence, k: number): NameMention | undefined {
   for (let j = k + 1; j <= k + ROLE_GAP && s.tokens[j]; j++) {
     const t = s.tokens[j]!;
     const n = s.mentions.names.find((m) => m.start === t.start);
     if (n) return n;
-    if (!(t.text === ',' || t.pos === 'DET')) return undefined;
+    if (!(t.text === ',' || t.pos === 'DET' || (t.pos === 'AUX' && t.lemma === 'be'))) return undefined;
   }
   return undefined;
 }
@@ -118,17 +118,21 @@ export function checkAskedNationality(tokens: Token[], mentions: Mentions, index
   const mine = new Set(tokens.map(nationalityOf).filter((c): c is string => c !== undefined));
   if (mine.size !== 1) return undefined;
   const answer = [...mine][0]!;
-  // The holder of the role: a name right after the role word, where the documents speak of the group.
+  // The holder of the role: a name right after the role word, where the documents speak of the
+  // group; a name after the role word anywhere else must be the same one (no second drummer).
   const holders: NameMention[] = [];
+  let ofGroup = false;
   for (let id = 0; id < index.sentences.length; id++) {
     const s = index.read(id);
     s.tokens.forEach((t, k) => {
       if (t.lemma !== asked.role || t.pos !== 'NOUN') return;
       const h = holderAfter(s, k);
-      if (h && nameWords(h).length && speaksOf(index, id, asked.of)) holders.push(h);
+      if (!h || !nameWords(h).length) return;
+      holders.push(h);
+      if (speaksOf(index, id, asked.of)) ofGroup = true;
     });
   }
-  if (!holders.length || !holders.every((h) => mayBeSame(h, holders[0]!))) return undefined;
+  if (!ofGroup || !holders.every((h) => mayBeSame(h, holders[0]!))) return undefined;
   const person = holders[0]!;
   if (asked.of.some((n) => mayBeSame(n, person))) return undefined;
   const given = new Set<string>();
