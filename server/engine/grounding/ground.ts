@@ -20,7 +20,7 @@ import { checkAskedSubject } from './asked-subject.js';
 import { checkAskedSlot } from './asked-slot.js';
 import { checkAskedCount } from './asked-count.js';
 import { checkAskedDate } from './asked-date.js';
-import { checkAskedNationality } from './asked-nationality.js';
+import { checkAskedBirthplace, checkAskedNationality } from './asked-nationality.js';
 import { checkPairing } from './pairings.js';
 import { checkFocus } from './focus.js';
 import { clauseAround, clauseBoundary, valuePart } from './clauses.js';
@@ -1443,8 +1443,8 @@ function groundClaim(claim: Claim, index: DocumentIndex, question?: Question, sh
   // A date the documents tie to another event than the one a "when" question asks about.
   const dated = checkAskedDate(claim.sentence.tokens, claim.mentions, index, question);
   if (dated) return { ...base, support: 'contradicted', slot: 'date', reason: dated.reason, evidence: passageOf(dated.sentence, index), unsupported };
-  // Another nationality than the one the documents give whoever holds the role a question asks about.
-  const national = checkAskedNationality(claim.sentence.tokens, claim.mentions, index, question);
+  // Another nationality or birthplace than the documents give whoever holds the role a question asks about.
+  const national = checkAskedNationality(claim.sentence.tokens, claim.mentions, index, question) ?? checkAskedBirthplace(claim.sentence.tokens, claim.mentions, index, question);
   if (national) return { ...base, support: 'contradicted', slot: 'name', reason: national.reason, evidence: passageOf(national.sentence, index), unsupported };
   // A name paired with another noun, or put in a verb's object, than the documents pair it with.
   const paired = checkPairing(claim.sentence.tokens, claim.mentions, index, question);
