@@ -19,6 +19,8 @@ import { clockSpansOf, restatedAs, workedOut } from './arithmetic.js';
 import { checkAskedSubject } from './asked-subject.js';
 import { checkAskedSlot } from './asked-slot.js';
 import { checkAskedCount } from './asked-count.js';
+import { checkAskedDate } from './asked-date.js';
+import { checkAskedBirthplace, checkAskedNationality } from './asked-nationality.js';
 import { checkPairing } from './pairings.js';
 import { checkFocus } from './focus.js';
 import { clauseAround, clauseBoundary, valuePart } from './clauses.js';
@@ -1443,6 +1445,12 @@ function groundClaim(claim: Claim, index: DocumentIndex, question?: Question, sh
   // Another count of the noun a "How many N?" question asks for than the one the documents give.
   const counted = checkAskedCount(claim.sentence.tokens, claim.mentions, index, question);
   if (counted) return { ...base, support: 'contradicted', slot: 'number', reason: counted.reason, evidence: passageOf(counted.sentence, index), unsupported };
+  // A date the documents tie to another event than the one a "when" question asks about.
+  const dated = checkAskedDate(claim.sentence.tokens, claim.mentions, index, question);
+  if (dated) return { ...base, support: 'contradicted', slot: 'date', reason: dated.reason, evidence: passageOf(dated.sentence, index), unsupported };
+  // Another nationality or birthplace than the documents give whoever holds the role a question asks about.
+  const national = checkAskedNationality(claim.sentence.tokens, claim.mentions, index, question) ?? checkAskedBirthplace(claim.sentence.tokens, claim.mentions, index, question);
+  if (national) return { ...base, support: 'contradicted', slot: 'name', reason: national.reason, evidence: passageOf(national.sentence, index), unsupported };
   // A name paired with another noun, or put in a verb's object, than the documents pair it with.
   const paired = checkPairing(claim.sentence.tokens, claim.mentions, index, question);
   if (paired) return { ...base, support: 'contradicted', slot: 'name', reason: paired.reason, evidence: passageOf(paired.sentence, index), unsupported };
