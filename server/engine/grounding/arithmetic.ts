@@ -102,6 +102,18 @@ export function workedOut(q: Quantity, ops: Operands): boolean {
       }
     }
   }
+  // A price times two counts the claim itself states: "a 3-recipe box for 2 people costs £29.94"
+  // at £4.99 a serving (3 × 2 servings). Both counts on the page keep a chance hit to a wrong
+  // working; an exact price only, since an approximation is met by some product by chance, and
+  // to the written digit (money is rounded, never cut: £29.93 is not £29.94).
+  if (MONEY.test(target.unit) && !approx) {
+    const fits = (x: number) => Math.abs(x - target.value) <= q.precision / 2 + 1e-9;
+    const counts = own.filter((c) => c.unit === '' && Number.isInteger(c.value) && c.value >= 2);
+    for (const money of [...shown, ...docs]) {
+      if (money.unit !== target.unit) continue;
+      for (let i = 0; i < counts.length; i++) for (let j = i + 1; j < counts.length; j++) if (fits(money.value * counts[i]!.value * counts[j]!.value)) return true;
+    }
+  }
   if (wholeOfShare(target, own, fits)) return true;
   // A share of two figures the claim itself writes: "about 800 t (4%) short of the 19,400 t target".
   if (target.unit === '%') {
