@@ -163,7 +163,8 @@ function nameMentioned(name: NameMention, index: DocumentIndex): boolean {
   if (words.length === 1 && (index.words.has(words[0]!.replace(/s$/, '')) || index.words.has(`${words[0]}s`))) return true;
   // An acronym of a name the documents spell out ("NFL"), or a name the documents abbreviate.
   const letters = words.join('');
-  if (words.length === 1 && /^(?:\p{Lu}\.?){2,6}$/u.test(name.text.replace(/\s/g, '')) && (index.hasInitials(letters) || index.hasAcronym(letters))) return true;
+  // A lower-case "o" or "f" between capitals is the initial of "of" or "for" ("BoE", "MoD", "DfE").
+  if (words.length === 1 && /^(?:(?:\p{Lu}\.?){2,6}|\p{Lu}(?:[of]?\p{Lu}){1,5})$/u.test(name.text.replace(/\s/g, '')) && (index.hasInitials(letters) || index.hasAcronym(letters))) return true;
   if (words.length >= 2 && index.hasAcronym(words.map((w) => w[0]).join(''))) return true;
   // A word cut to a few of its letters in capitals ("ID" for identification, "TV" for television,
   // "HQ" for headquarters): its first letter opens a word the documents write in lower case, at

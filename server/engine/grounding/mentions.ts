@@ -462,6 +462,13 @@ function readNumbers(tokens: Token[], used: Set<number> = new Set()): { quantiti
       round = true;
       next = i + 3;
       raw = tokens.slice(i, next).map((x) => x.text).join(' ');
+    } else if (t.lower === 'half' && /^an?$/.test(tokens[i + 1]?.lower ?? '') && (UNITS[tokens[i + 2]?.lower ?? ''] || /^(?:percentage|point)$/.test(tokens[i + 2]?.lower ?? ''))) {
+      // "half a percentage point", "half an hour", "half a mile": half of one of the unit after,
+      // a figure of that unit as "0.5 points" is, not a share of anything (gfa33).
+      value = 0.5;
+      precision = 0.05;
+      next = i + 2;
+      raw = tokens.slice(i, next).map((x) => x.text).join(' ');
     } else if (t.lower in FRACTION_WORDS && isShare(tokens, i)) {
       // "a third", "one-third", "half of": a share, compared as a percentage.
       const from = tokens[i - 1]?.lower === '-' ? i - 2 : tokens[i - 1]?.lower === 'a' || tokens[i - 1]?.lower === 'one' ? i - 1 : i;

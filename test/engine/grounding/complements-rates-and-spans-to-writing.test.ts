@@ -204,3 +204,43 @@ describe('a step a document takes from a time it has just named', () => {
     );
   });
 });
+
+describe('"half a" unit is half of one of that unit', () => {
+  const RATES = 'The Bank of England raised interest rates from 4.5% to 5% on Thursday. The walk is 3 miles long and takes 90 minutes.';
+  it.each([
+    'The Bank of England lifted rates by half a percentage point to 5%.',
+    'Rates went up by half a point, to 5%.',
+    'The walk takes an hour and a half.',
+  ])('%s: neither contradicted nor an invented number', async (content) => {
+    const c = await claim(content, RATES);
+    expect(c.support).not.toBe('contradicted');
+    expect(inventsNumber(c)).toBe(false);
+  });
+
+  it.each(['The walk takes half an hour.', 'The Bank of England lifted rates by a quarter of a percentage point to 5%.'])('%s: another figure is still invented', async (content) => {
+    expect(inventsNumber(await claim(content, RATES))).toBe(true);
+  });
+});
+
+describe('an acronym of a capitalised name, with "of" or "for", after an opening article', () => {
+  const DOCS = 'The Ministry of Defence said the flight was cancelled. Officials at the Bank of England raised rates. The Department for Education published the figures. The National Football League fined the club.';
+  it.each(['The MoD said the flight was cancelled.', 'The MD said the flight was cancelled.', 'The BoE raised rates.', 'The BOE raised rates.', 'The DfE published the figures.', 'The NFL fined the club.'])('%s: no invented name', async (content) => {
+    expect((await claim(content, DOCS)).unsupported.some((u) => u.kind === 'name')).toBe(false);
+  });
+
+  it.each(['The FBI said the flight was cancelled.', 'The MoJ said the flight was cancelled.', 'The DoE published the figures.'])('%s: initials of no name the documents give are invented', async (content) => {
+    expect((await claim(content, DOCS)).unsupported.some((u) => u.kind === 'name')).toBe(true);
+  });
+
+  it('the initials of every capitalised name with a joiner, with or without the joiner\'s letter', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom('Ministry', 'Office', 'Bureau', 'Council'), fc.constantFrom('of', 'for'), fc.constantFrom('Transport', 'Health', 'Justice', 'Culture'), fc.boolean(), async (a, joiner, b, withJoiner) => {
+        const doc = `The ${a} ${joiner} ${b} published new rules on Monday.`;
+        const acronym = `${a[0]}${withJoiner ? joiner[0] : ''}${b[0]}`;
+        const c = await claim(`The ${acronym} published new rules on Monday.`, doc);
+        expect(c.unsupported.some((u) => u.kind === 'name')).toBe(false);
+      }),
+      { numRuns: 16 },
+    );
+  });
+});
