@@ -585,6 +585,8 @@ function readNumbers(tokens: Token[], used: Set<number> = new Set()): { quantiti
     if (ambiguousMetres) q.alt = { ...q, value: value / 1e6, precision: precision / 1e6, unit: 'm' };
     if (tokens[next]?.lower === 'each') q.per = 'each';
     else if (tokens[next]?.lower === 'per' && tokens[next + 1] && tokens[next + 1]!.lower !== 'cent') q.per = tokens[next + 1]!.lemma;
+    // "$96 a year", "£3 an hour": a rate per a unit of time.
+    else if (/^an?$/.test(tokens[next]?.lower ?? '') && /^(?:hour|day|week|month|quarter|year)$/.test(tokens[next + 1]?.lower ?? '')) q.per = tokens[next + 1]!.lower;
     quantities.push(q);
   }
   return { quantities, dates, used };

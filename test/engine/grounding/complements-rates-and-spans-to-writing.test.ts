@@ -244,3 +244,31 @@ describe('an acronym of a capitalised name, with "of" or "for", after an opening
     );
   });
 });
+
+describe('a rate restated per another period', () => {
+  const PLAN = 'The Pro plan costs $8 per month or $80 per year. Parking is £2 an hour. A pass costs £15 per week.';
+  it.each([
+    'Paying $8 monthly comes to $96 a year, more than the $80 annual price.',
+    'Monthly billing comes to $96 a year.',
+    'Parking for a whole day would cost £48 a day.',
+    'The pass works out at £780 a year.',
+  ])('%s: no invented number', async (content) => {
+    expect(inventsNumber(await claim(content, PLAN))).toBe(false);
+  });
+
+  it.each(['Monthly billing comes to $86 a year.', 'Parking costs £40 a day.', 'The pass works out at £700 a year.'])('%s: another figure is invented', async (content) => {
+    expect(inventsNumber(await claim(content, PLAN))).toBe(true);
+  });
+
+  // A figure ending in 0 may be a rounded one ("Exact slots"), so the wrong sums end in another digit.
+  it('a monthly price times twelve is the yearly one, and no other sum is', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 3, max: 60 }), fc.integer({ min: -5, max: 5 }), async (monthly, off) => {
+        fc.pre(off === 0 || (monthly * 12 + off) % 10 !== 0);
+        const c = await claim(`Paying monthly comes to $${monthly * 12 + off} a year.`, `The Basic plan costs $${monthly} per month.`);
+        expect(inventsNumber(c)).toBe(off !== 0);
+      }),
+      { numRuns: 16 },
+    );
+  });
+});
