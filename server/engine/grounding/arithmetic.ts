@@ -26,6 +26,13 @@ function normal(q: Quantity): Value {
 
 const MONEY = /^[A-Z]{3}$/;
 
+/** How many of a shorter period a longer one holds, where the count is fixed by usage: 24 hours a day, 7 days a week, 52 weeks, 12 months or 4 quarters a year. */
+const PERIODS_IN: Record<string, Record<string, number>> = {
+  day: { hour: 24 },
+  week: { day: 7 },
+  year: { week: 52, month: 12, quarter: 4 },
+};
+
 /**
  * Compound durations the answer writes in two parts ("3 h 40 min") as one figure in minutes,
  * besides each part.
@@ -100,6 +107,28 @@ export function workedOut(q: Quantity, ops: Operands): boolean {
         const p = pct.value / 100;
         if (fits(base.value * p) || fits(base.value * (1 - p)) || fits(base.value * (1 + p))) return true;
       }
+    }
+  }
+  // A price times two counts the claim itself states: "a 3-recipe box for 2 people costs £29.94"
+  // at £4.99 a serving (3 × 2 servings). Both counts on the page keep a chance hit to a wrong
+  // working; an exact price only, since an approximation is met by some product by chance, and
+  // to the written digit (money is rounded, never cut: £29.93 is not £29.94).
+  if (MONEY.test(target.unit) && !approx) {
+    const fits = (x: number) => Math.abs(x - target.value) <= q.precision / 2 + 1e-9;
+    const counts = own.filter((c) => c.unit === '' && Number.isInteger(c.value) && c.value >= 2);
+    for (const money of [...shown, ...docs]) {
+      if (money.unit !== target.unit) continue;
+      for (let i = 0; i < counts.length; i++) for (let j = i + 1; j < counts.length; j++) if (fits(money.value * counts[i]!.value * counts[j]!.value)) return true;
+    }
+  }
+  // A rate restated per another period ("$8 per month" is "$96 a year"): the fixed number of the
+  // one period in the other, as a writer counts them (gfa33).
+  if (MONEY.test(target.unit) && q.per && PERIODS_IN[q.per]) {
+    // To the written digit, rounded as a round figure may be ("about $100 a year"), never cut.
+    const fits = (x: number) => (q.round ? x >= lo - 1e-9 && x <= hi + 1e-9 : Math.abs(x - target.value) <= q.precision / 2 + 1e-9);
+    for (const rate of [...shown, ...docs]) {
+      const factor = rate.q.per ? PERIODS_IN[q.per]![rate.q.per] : undefined;
+      if (rate.unit === target.unit && rate.q !== q && factor && fits(rate.value * factor)) return true;
     }
   }
   if (wholeOfShare(target, own, fits)) return true;

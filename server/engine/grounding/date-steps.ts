@@ -20,10 +20,11 @@ export interface DatedText {
   own: boolean;
 }
 
-/** A date one step gives: a day of a month, or a month alone; the year when the anchor has one. */
+/** A date one step gives: a day of a month, or a month alone, the year when the anchor has one; or a year alone. */
 export interface SteppedDate {
   year?: number;
-  month: number;
+  /** Undefined for a year alone ("a year earlier" than 2024: 2023). */
+  month?: number;
   day?: number;
 }
 
@@ -146,6 +147,52 @@ function applyMonth(a: Anchor, s: MonthStep): SteppedDate {
   return { ...(a.year !== undefined ? { year: y } : {}), month, day };
 }
 
+// Steps a document takes from a time it has just named (DECISIONS "Worked figures", gfa33):
+// "lost £240m in 2024, against a profit a year earlier", "said on 4 June it would ballot members
+// next month". A year: "a year / N years earlier, later, before, after", "the previous, preceding,
+// prior, following, next year", "the year before, after", "last year", "next year". A month:
+// "next month", "last month", "the following, previous, preceding month", "a month earlier, later".
+const YEAR_STEP = /\b(?:(a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\s+years?\s+(earlier|later|before|after|previously)|the\s+(previous|preceding|prior|following|next)\s+year|the\s+year\s+(before|after)|(last|next)\s+year)\b/gi;
+const MONTH_STEP = /\b(?:(next|last)\s+month|the\s+(following|previous|preceding|prior)\s+month|a\s+month\s+(earlier|later|before|after))\b/gi;
+// A full stop, question or exclamation mark and a space: a sentence ends there.
+const SENTENCE_END = /[.!?]["'’”)]?\s/g;
+
+/**
+ * The years and months a document's relative step makes from the nearest date before it: "in
+ * 2024 ... a year earlier" gives 2023, "said on Wednesday 4 June ... next month" gives July. A
+ * step from the time just named ("a year earlier", "the following month") takes a date of its
+ * sentence or the one before; a step from the time of writing ("next month", "last year") takes
+ * the nearest date the document gives before it, as a news text dates what it reports. A reader
+ * resolves them so, though the writer's time may be another: what they give is only not
+ * invented, never supported.
+ */
+export function relativeDates(texts: readonly DatedText[]): SteppedDate[] {
+  const out: SteppedDate[] = [];
+  for (const t of texts) {
+    if (!t.dates.length) continue;
+    const anchorBefore = (at: number, month: boolean, deictic: boolean) => {
+      let best: DateMention | undefined;
+      for (const d of t.dates) if (d.end <= at && (month ? d.month !== undefined : d.year !== undefined) && (!best || d.end > best.end)) best = d;
+      return best && (deictic || (t.text.slice(best.end, at).match(SENTENCE_END) ?? []).length <= 1) ? best : undefined;
+    };
+    for (const m of t.text.matchAll(YEAR_STEP)) {
+      const a = anchorBefore(m.index, false, m[5] !== undefined);
+      if (!a) continue;
+      const n = m[1] ? countOf(m[1])! : 1;
+      const back = /^(earlier|before|previously|previous|preceding|prior|last)$/i.test(m[2] ?? m[3] ?? m[4] ?? m[5] ?? '');
+      out.push({ year: a.year! + (back ? -n : n) });
+    }
+    for (const m of t.text.matchAll(MONTH_STEP)) {
+      const a = anchorBefore(m.index, true, m[1] !== undefined);
+      if (!a) continue;
+      const back = /^(last|previous|preceding|prior|earlier|before)$/i.test(m[1] ?? m[2] ?? m[3] ?? '');
+      const first = new Date(Date.UTC(a.year ?? YEAR_FOR_LENGTHS, a.month! - 1 + (back ? -1 : 1), 1));
+      out.push({ ...(a.year !== undefined ? { year: first.getUTCFullYear() } : {}), month: first.getUTCMonth() + 1 });
+    }
+  }
+  return out;
+}
+
 /**
  * The dates one step of a date expression makes from a date the texts give: a step with its own
  * date anywhere; a step without one from any date of the texts, when the step or the date is the
@@ -164,11 +211,13 @@ export function steppedDates(texts: readonly DatedText[]): SteppedDate[] {
     }
   }
   for (const s of monthSteps) for (const a of anchors) if (a.own || s.own) out.push(applyMonth(a, s));
+  out.push(...relativeDates(texts.filter((t) => !t.own)));
   return out;
 }
 
-/** Whether a date of a claim is one a step gives: its month, its day when it has one, its year when both have one. */
+/** Whether a date of a claim is one a step gives: its month, its day when it has one, its year when both have one; or a year alone. */
 export function dateStepped(c: DateMention, stepped: readonly SteppedDate[]): boolean {
-  if (c.month === undefined || c.decade !== undefined) return false;
-  return stepped.some((d) => d.month === c.month && (c.day === undefined || d.day === c.day) && (c.year === undefined || d.year === undefined || d.year === c.year));
+  if (c.decade !== undefined) return false;
+  if (c.month === undefined) return c.year !== undefined && c.day === undefined && stepped.some((d) => d.month === undefined && d.year === c.year);
+  return stepped.some((d) => d.month !== undefined && d.month === c.month && (c.day === undefined || d.day === c.day) && (c.year === undefined || d.year === undefined || d.year === c.year));
 }

@@ -111,16 +111,27 @@ export class DocumentIndex {
         for (const date of m.dates) this.dates.push({ mention: date, sentence: id });
         // Initials of every run of capitalised words, titles included ("Prime Minister" -> "pm").
         let run: string[] = [];
+        /** The run's initials with those of "of" and "for" between its words ("Bank of England" -> "boe", as "BoE" writes it). */
+        let withJoiners = '';
         /** How many title words open the run ("Prime Minister" in "Prime Minister Rishi Sunak"). */
         let titleRun = 0;
         for (const t of [...s.tokens, undefined]) {
+          // An article opening the run ("The Ministry of Defence" at a sentence's start) is no
+          // word of the name an acronym abbreviates ("MoD", not "TMoD"; gfa33).
+          if (t && !run.length && /^(?:the|a|an)$/.test(t.lower)) continue;
           if (t && /^\p{Lu}\p{Ll}/u.test(t.text)) {
             if (titleRun === run.length && TITLES.has(t.lower)) titleRun++;
             run.push(t.lower[0]!);
+            withJoiners += t.lower[0]!;
           }
-          else if (t && run.length && NAME_JOINERS.has(t.lower)) continue;
+          else if (t && run.length && NAME_JOINERS.has(t.lower)) {
+            if (t.lower === 'of' || t.lower === 'for') withJoiners += t.lower[0]!;
+            continue;
+          }
           else {
             if (run.length >= 2) this.initials.add(run.join(''));
+            if (run.length >= 2 && withJoiners.length > run.length) this.initials.add(withJoiners);
+            withJoiners = '';
             // A title opening the run abbreviates on its own ("Prime Minister Rishi Sunak" -> "pm").
             for (let n = 2; n <= titleRun && n < run.length; n++) this.initials.add(run.slice(0, n).join(''));
             run = [];

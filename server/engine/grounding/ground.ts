@@ -166,7 +166,8 @@ function nameMentioned(name: NameMention, index: DocumentIndex): boolean {
   if (words.length === 1 && (index.words.has(words[0]!.replace(/s$/, '')) || index.words.has(`${words[0]}s`))) return true;
   // An acronym of a name the documents spell out ("NFL"), or a name the documents abbreviate.
   const letters = words.join('');
-  if (words.length === 1 && /^(?:\p{Lu}\.?){2,6}$/u.test(name.text.replace(/\s/g, '')) && (index.hasInitials(letters) || index.hasAcronym(letters))) return true;
+  // A lower-case "o" or "f" between capitals is the initial of "of" or "for" ("BoE", "MoD", "DfE").
+  if (words.length === 1 && /^(?:(?:\p{Lu}\.?){2,6}|\p{Lu}(?:[of]?\p{Lu}){1,5})$/u.test(name.text.replace(/\s/g, '')) && (index.hasInitials(letters) || index.hasAcronym(letters))) return true;
   if (words.length >= 2 && index.hasAcronym(words.map((w) => w[0]).join(''))) return true;
   // A word cut to a few of its letters in capitals ("ID" for identification, "TV" for television,
   // "HQ" for headquarters): its first letter opens a word the documents write in lower case, at
@@ -301,6 +302,43 @@ function differenceSaid(tokens: Token[], q: Quantity): boolean {
   return false;
 }
 
+/**
+ * "The shop has been open for 25 years", "have run it for the past 25 years" where a document
+ * gives the year it opened: the present perfect with "for" counts the years up to the time of
+ * writing, a date the engine is not given (DECISIONS "Exact slots", gfa33). Neither given nor
+ * invented when some year a document gives plus the span reaches no earlier than the latest
+ * year the documents give (the writing is no earlier than that); "for 5 years" from 1998 where
+ * the documents speak of 2021 still names a number they lack. "had been" looks back from a past
+ * time, not from the writing, and is not read so.
+ */
+function spanToWriting(q: Quantity, tokens: Token[], index: DocumentIndex): boolean {
+  const k = tokens.findIndex((t) => t.start >= q.start);
+  if (k < 1 || !(q.value > 0)) return false;
+  let j = k - 1;
+  while (j >= 0 && /^(?:about|around|almost|nearly|roughly|some|over|more|than|just|the|past|last|well)$/.test(tokens[j]!.lower)) j--;
+  if (tokens[j]?.lower !== 'for') return false;
+  let perfect = false;
+  for (let i = j - 1; i >= 0 && !/^[.;:!?]$/.test(tokens[i]!.text); i--) {
+    if (/^(?:has|have|'ve)$/.test(tokens[i]!.lower) && !tokens[i]!.negated) {
+      perfect = true;
+      break;
+    }
+  }
+  if (!perfect) return false;
+  const years = index.dates.map(({ mention: d }) => d.year).filter((y): y is number => y !== undefined);
+  if (!years.length) return false;
+  const latest = Math.max(...years);
+  const [, hi] = interval(q);
+  // The start is a year whose verb the claim says ("opened in 1998" for "has been open"): the
+  // last verb before the year in its sentence, by lemma, is a word of the claim.
+  const said = new Set(tokens.filter((t) => /^(?:VERB|ADJ)$/.test(t.pos) && !/^(?:be|have)$/.test(t.lemma)).map((t) => t.lemma));
+  return index.dates.some(({ mention: d, sentence }) => {
+    if (d.year === undefined || d.year + hi < latest || d.year + q.value > FAR_YEAR) return false;
+    const verb = index.read(sentence).tokens.filter((t) => t.end <= d.start && t.pos === 'VERB').pop();
+    return verb !== undefined && said.has(verb.lemma);
+  });
+}
+
 /** Whether the documents give a quantity: stated, rounded, or the sum or difference of two stated nearby. */
 function quantityMentioned(q: Quantity, index: DocumentIndex, tokens: Token[], claim: readonly Quantity[] = [], shown: readonly Quantity[] = [], events: ReadonlySet<string> = new Set()): boolean {
   if (index.quantities.some((d) => quantityGiven(q, d.mention) || quantityImplied(q, d.mention))) return true;
@@ -314,6 +352,7 @@ function quantityMentioned(q: Quantity, index: DocumentIndex, tokens: Token[], c
   // "founded over a century ago", "30 years ago": a span back from the time of writing, which
   // the engine is not given either, to a year the documents give (DECISIONS "Exact slots", gnews).
   if ((q.unit === 'year' || q.head === 'year') && tokens.find((t) => t.start >= q.end)?.lower === 'ago' && index.dates.some(({ mention: d }) => d.year !== undefined && q.value > 0 && q.value <= FAR_YEAR - d.year)) return true;
+  if ((q.unit === 'year' || q.head === 'year') && spanToWriting(q, tokens, index)) return true;
   if ([...quantitiesBySentence(index).values()].some((list) => list.some((whole) => partOf(q, whole, list)))) return true;
   if (Object.keys(MULTIPLYING).some((w) => index.words.has(w)) && index.quantities.some((d) => multiplied(q, d.mention, index.read(d.sentence).tokens))) return true;
   if (changeFrom(q, index) || shareNear(q, index, tokens) || pairWritten(q, index) || yearsBetweenNear(q, index) || daysBetween(q, index)) return true;
@@ -1190,6 +1229,13 @@ function compare(claim: Claim, w: Window, index: DocumentIndex, invented: Readon
   for (const n of claim.mentions.names) if (!nameInWindow(n, w) && surnameIn(n, w)) for (const x of contentWords(n).slice(0, -1)) byName.add(x);
   const frameOf = (have: Set<string>, skip: Set<string>) => coverage(claim.terms, have, index, new Set([...skip, ...byName]));
   const windowQuantities = [...S.mentions.quantities, ...(w.before?.mentions.quantities ?? [])];
+  // A figure of the claim that counts another part than the passage's: one the passage does not
+  // give; in words, only a part of a whole ("two of their last ten", "three of the 15").
+  const otherPart = (q: Quantity) => {
+    if (windowQuantities.some((d) => quantitiesAgree(q, d))) return false;
+    if (!q.loose) return true;
+    return q.value > 1 && q.partitive === true;
+  };
   const windowDates = [...S.mentions.dates, ...(w.before?.mentions.dates ?? [])];
   const tokens = claim.sentence.tokens;
   // Numbers and dates the passage gives as the claim does anchor the frame as words do.
@@ -1230,6 +1276,10 @@ function compare(claim: Claim, w: Window, index: DocumentIndex, invented: Readon
       // A share of the rest ("about a quarter didn't complete" where 74% did) is the complement's.
       (d) => !d.partitive && quantitiesConflict(q, d) && !(q.unit === '%' && d.unit === '%' && negated(tokens) !== negated(S.tokens) && quantitiesAgree({ ...q, value: 100 - q.value }, d)) && (!q.head || d.head === q.head) && !claim.mentions.quantities.some((x) => quantitiesAgree(x, d)) && meets(around, contextOf(S.tokens, d.start, d.end)) && !anotherSubject(d, namedInMain, S) && addedGroup(S.tokens, d) === ownGroup,
     );
+    // A rate ("£4.99 per serving") is the slot of a figure given per the same noun, or of a claim
+    // that speaks of that noun; "a box costs £29.94 plus £4.50 delivery" prices something else
+    // (DECISIONS "Totals, parts and other times are not other values", gfa33).
+    if (rival?.per && rival.per !== 'each' && q.per !== rival.per && !tokens.some((t) => t.lemma === rival.per)) continue;
     // A total of the slot's parts ("destroyed 50 homes" where the passage gives 30 homes in one
     // town and 20 in another): the claim sums what the passage splits, no other value for it.
     if (rival && sumOfTwo(q, S.mentions.quantities.filter((d) => !d.partitive && quantitiesConflict(q, d) && (!q.head || d.head === q.head)))) continue;
@@ -1320,8 +1370,12 @@ function compare(claim: Claim, w: Window, index: DocumentIndex, invented: Readon
     // two relational nouns owned by different possessors name one tie, not two values of it.
     if (t.pos === 'NOUN' && otherPossessor(tokens, tokens.indexOf(t), S.tokens, S.tokens.indexOf(at))) continue;
     // Another count with the opposite word is the other part of a whole ("accepted 12 of the 15"
-    // / "rejected three of the 15"): a contradiction needs the claim's figures in the passage.
-    if (!claim.mentions.quantities.every((q) => q.loose || windowQuantities.some((d) => quantitiesAgree(q, d)))) continue;
+    // / "rejected three of the 15"): a contradiction needs the claim's figures in the passage,
+    // those written in words too where the passage gives a rival count ("lost two of their last
+    // ten" / "won 8 of their last 10"); a word the passage has no other value for ("both of its
+    // two shops") and "one", which English writes for "a", are no other part (DECISIONS
+    // "Opposite words on another part").
+    if (!claim.mentions.quantities.every((q) => otherPart(q) === false)) continue;
     const frame = frameOf(S.terms, new Set([term]));
     // The same place: the words around agree, or the passage says everything else the claim says.
     const samePlace = meets(contextOf(tokens, t.start, t.end, 3, false), contextOf(S.tokens, at.start, at.end, 3, false)) || frame.share === 1;
@@ -1361,8 +1415,12 @@ function compare(claim: Claim, w: Window, index: DocumentIndex, invented: Readon
       return { support: 'contradicted', slot: 'comparative', reason: `ranks it ${mine === 1 ? 'first' : `number ${mine}`} ("${t.text}") where ${quote(S, index)} ranks it ${theirs === 1 ? 'first' : `number ${theirs}`}`, strength: 2 + frame.share };
     }
   }
-  // Polarity: the whole claim in the passage, its predicate denied on one side only.
-  if (claim.statement && inMain.share >= 0.9 && aboutIt && polarityFlip(claim, S)) {
+  // Polarity: the whole claim in the passage, its predicate denied on one side only. As with an
+  // antonym, a denied count the passage does not give is the other part ("About 2,500 staff are
+  // not represented" where it represents 5,500 of 8,000): the claim's figures must be the passage's
+  // (DECISIONS "Opposite words on another part", gfa33).
+  const sameFigures = claim.mentions.quantities.every((q) => !otherPart(q));
+  if (claim.statement && inMain.share >= 0.9 && aboutIt && sameFigures && polarityFlip(claim, S)) {
     return { support: 'contradicted', slot: 'negation', reason: `is negated on one side only: ${quote(S, index)}`, strength: 2 + inMain.share };
   }
   // Support: everything the claim says is in the passage, in the claim's order.

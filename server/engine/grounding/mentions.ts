@@ -30,6 +30,8 @@ export interface Quantity {
   loose: boolean;
   /** For a score ("4-3"): the two sides. */
   pair?: [number, number];
+  /** A rate: the lemma of the noun after "per" ("£4.99 per serving" -> "serving"), or "each" ("$9 each"). */
+  per?: string;
   /** "One of the men", "three of them": a part of a group, not a count of it. */
   partitive?: boolean;
   /**
@@ -179,6 +181,8 @@ const YEARS_PER: Record<string, number> = { decade: 10, century: 100 };
 /** Units of time: after "over" or "under" they may name a span ("over two years") rather than a bound. */
 const TIME_UNITS = new Set(['s', 'min', 'h', 'day', 'week', 'month', 'year']);
 
+const PART_IN_ORDER = /^(?:first|second|third|fourth|1st|2nd|3rd|4th|last|final|latter|former|opening|closing)$/;
+
 /**
  * Whether a fraction word at i is a share ("a third of", "one-third", "half the voters") rather
  * than an ordinal ("a third consecutive month", "fly-half").
@@ -187,6 +191,10 @@ function isShare(tokens: Token[], i: number): boolean {
   const t = tokens[i]!;
   const before = tokens[i - 1]?.lower;
   const after = tokens[i + 1];
+  // A part named by its place in order ("the second half of the year", "the final quarter of the
+  // match", "the 1st half"): a period or a part, not a share of a whole (DECISIONS "Words that
+  // are not names, periods of a year", gfa33).
+  if (PART_IN_ORDER.test(before ?? '')) return false;
   // Before a noun or an adjective, "third" and "fifth" count ("a third term"); "of" makes a share.
   if (after && after.lower !== 'of' && (after.pos === 'NOUN' || after.pos === 'ADJ') && t.lower !== 'half') return false;
   if (before === 'a' || before === 'one') return true;
@@ -454,6 +462,13 @@ function readNumbers(tokens: Token[], used: Set<number> = new Set()): { quantiti
       round = true;
       next = i + 3;
       raw = tokens.slice(i, next).map((x) => x.text).join(' ');
+    } else if (t.lower === 'half' && /^an?$/.test(tokens[i + 1]?.lower ?? '') && (UNITS[tokens[i + 2]?.lower ?? ''] || /^(?:percentage|point)$/.test(tokens[i + 2]?.lower ?? ''))) {
+      // "half a percentage point", "half an hour", "half a mile": half of one of the unit after,
+      // a figure of that unit as "0.5 points" is, not a share of anything (gfa33).
+      value = 0.5;
+      precision = 0.05;
+      next = i + 2;
+      raw = tokens.slice(i, next).map((x) => x.text).join(' ');
     } else if (t.lower in FRACTION_WORDS && isShare(tokens, i)) {
       // "a third", "one-third", "half of": a share, compared as a percentage.
       const from = tokens[i - 1]?.lower === '-' ? i - 2 : tokens[i - 1]?.lower === 'a' || tokens[i - 1]?.lower === 'one' ? i - 1 : i;
@@ -568,6 +583,10 @@ function readNumbers(tokens: Token[], used: Set<number> = new Set()): { quantiti
     const q: Quantity = { kind: 'quantity', value, precision, round, unit, bound, loose: loose && (unit === '' || value <= 1), ...(head ? { head } : {}), start, end, text: '' };
     if (tokens[next]?.lower === 'of' && /^(?:the|his|her|their|its|our|these|those|them|us|whom|which|my|your)$/.test(tokens[next + 1]?.lower ?? '')) q.partitive = true;
     if (ambiguousMetres) q.alt = { ...q, value: value / 1e6, precision: precision / 1e6, unit: 'm' };
+    if (tokens[next]?.lower === 'each') q.per = 'each';
+    else if (tokens[next]?.lower === 'per' && tokens[next + 1] && tokens[next + 1]!.lower !== 'cent') q.per = tokens[next + 1]!.lemma;
+    // "$96 a year", "£3 an hour": a rate per a unit of time.
+    else if (/^an?$/.test(tokens[next]?.lower ?? '') && /^(?:hour|day|week|month|quarter|year)$/.test(tokens[next + 1]?.lower ?? '')) q.per = tokens[next + 1]!.lower;
     quantities.push(q);
   }
   return { quantities, dates, used };

@@ -170,6 +170,7 @@ export function quantityImplied(claim: Quantity, doc: Quantity): boolean {
  */
 export function quantitiesConflict(claim: Quantity, doc: Quantity): boolean {
   if (quantityImplied(claim, doc)) return false;
+  if (multipleOfRate(claim, doc)) return false;
   return readingsOf(claim).every((c) =>
     readingsOf(doc).every((d) => {
       if (c.unit === 'score' && d.unit === 'score') return true;
@@ -177,6 +178,20 @@ export function quantitiesConflict(claim: Quantity, doc: Quantity): boolean {
       return c.unit === d.unit && headsComparable(c, d);
     }),
   );
+}
+
+/**
+ * Whether the claim's figure is the price of several of what a document prices per unit: "£4.99
+ * per serving" against "a box for 2 people, 3 recipes, costs £29.94" (six servings). A figure not
+ * written as a rate that is a whole multiple (two or more) of the document's rate, exactly to its
+ * smallest written digit, is a total of that rate, another slot (DECISIONS "Totals, parts and
+ * other times are not other values", gfa33). A figure given per the same noun is the same slot.
+ */
+function multipleOfRate(claim: Quantity, doc: Quantity): boolean {
+  if (!doc.per || claim.per || claim.unit !== doc.unit || claim.bound !== 'exact' || !(doc.value > 0) || claim.value < 2 * doc.value) return false;
+  const ratio = claim.value / doc.value;
+  // Multiples must come out exactly: cents of money, the claim's last digit otherwise.
+  return Math.abs(ratio - Math.round(ratio)) * doc.value <= Math.min(claim.precision, 0.005) + 1e-9;
 }
 
 /** Whether a claimed date agrees with a document's date on every field both give. */
