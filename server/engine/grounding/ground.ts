@@ -28,7 +28,7 @@ import { checkSwap } from './swaps.js';
 import { DocumentIndex, termOf, termsOf, type ReadSentence } from './document-index.js';
 import { documentName, type GroundingDocument } from './documents.js';
 import { checkLanguage } from './language.js';
-import { ANTONYMS, GIVEN_NAMES, NAME_JOINERS, NAME_DESCRIPTORS, NEGATION_CUES, ORDINAL_WORDS, PERIODS, REFERRING } from './lexicon.js';
+import { ANTONYMS, GIVEN_NAMES, NAME_JOINERS, NAME_DESCRIPTORS, NEGATION_CUES, ORDINAL_WORDS, PERIODS, REFERRING, SMALL_NUMBERS } from './lexicon.js';
 import { foldWord, readMentions, type DateMention, type Mentions, type NameMention, type Quantity } from './mentions.js';
 import { loadNlp, readText, type Sentence, type Token } from './nlp.js';
 import { dateStepped, steppedDates, type DatedText, type SteppedDate } from './date-steps.js';
@@ -454,7 +454,10 @@ function pairWritten(q: Quantity, index: DocumentIndex): boolean {
     // "31 to 18", or with the counted noun between ("320 votes to 280").
     let k = tokens.findIndex((t) => t.start >= d.end);
     if (k >= 0 && tokens[k]!.pos === 'NOUN' && tokens[k + 1]?.lower === 'to') k++;
-    return k >= 0 && tokens[k]!.lower === 'to' && /^\d+$/.test(tokens[k + 1]?.text ?? '') && Number(tokens[k + 1]!.text) === b;
+    // The other side in digits or in words ("six votes to one").
+    const other = tokens[k + 1];
+    const value = other === undefined ? undefined : /^\d+$/.test(other.text) ? Number(other.text) : SMALL_NUMBERS[other.lower];
+    return k >= 0 && tokens[k]!.lower === 'to' && value === b;
   });
 }
 
@@ -612,6 +615,12 @@ function ageByBe(tokens: readonly Token[], q: Quantity): boolean {
   return /^(?:was|is|were|'s)$/.test(be) && /^(?:he|she|i|they|we|you)$/.test(who) && (!next || next.lower === 'when' || /^[.,;!?]$/.test(next.text));
 }
 
+/** Whether a bare figure follows a noun it numbers: "day 4", "week 3", "year 2", "stage 2", "round 5". */
+function numberedNoun(tokens: readonly Token[], q: Quantity): boolean {
+  const k = tokens.findIndex((t) => t.start >= q.start);
+  return k > 0 && /^(?:day|week|month|year|night|stage|round|phase|step|level|lap|game|match|term|semester|grade)$/.test(tokens[k - 1]!.lower) && /^\d{1,3}$/.test(tokens[k]!.text);
+}
+
 function unsupportedFacts(claim: Claim, index: DocumentIndex, question?: Question, shown: readonly Quantity[] = [], stepped: readonly SteppedDate[] = []): UnsupportedFact[] {
   const out: UnsupportedFact[] = [];
   // Only a question in the first person states the asker's own circumstances ("I'm 70", "our
@@ -627,7 +636,10 @@ function unsupportedFacts(claim: Claim, index: DocumentIndex, question?: Questio
     if (asked?.quantities.some((x) => quantityGiven(q, x))) continue;
     if (centuryDated(q, claim.sentence.tokens, index)) continue;
     // The bare figure answering "how old" is an age ("She was 71.").
-    const read = (ages || ageByBe(claim.sentence.tokens, q)) && q.unit === '' && !q.head ? { ...q, unit: 'age' } : q;
+    let read = (ages || ageByBe(claim.sentence.tokens, q)) && q.unit === '' && !q.head ? { ...q, unit: 'age' } : q;
+    // A number after a noun of time or order ("from day 4", "in week 3", "stage 2") numbers it:
+    // the documents' "4th day" gives it (DECISIONS "One figure in another unit, or written in words", rag11).
+    if (read === q && q.unit === '' && numberedNoun(claim.sentence.tokens, q)) read = { ...q, unit: 'ordinal' };
     if (!quantityMentioned(read, index, claim.sentence.tokens, claim.mentions.quantities, shown, events)) missing.push(q);
   }
   // A figure the claim restates in another unit ("28 days — four weeks") stands with the one it restates.
@@ -787,6 +799,40 @@ function refersBack(tokens: Token[]): boolean {
 
 // Words that belong to how a number is written rather than to what it counts ("27-year-old").
 const CONTEXT_NOISE = new Set(['old', 'year', 'aged', 'age', 'about', 'around', 'nearly', 'almost', 'more', 'less', 'over', 'under', 'least', 'most', 'than']);
+
+/** The content terms of a list entry's label: its words before a colon near its start, brackets left out ("Week Pass: $35 …"). */
+function labelTerms(tokens: readonly Token[]): Set<string> | undefined {
+  const colon = tokens.findIndex((t) => t.text === ':');
+  if (colon < 1 || colon > 30) return undefined;
+  const out = new Set<string>();
+  let depth = 0;
+  for (const t of tokens.slice(0, colon)) {
+    if (t.text === '(') depth++;
+    else if (t.text === ')') depth = Math.max(0, depth - 1);
+    else if (!depth) {
+      const term = termOf(t);
+      if (term) out.add(term);
+    }
+  }
+  return out.size && out.size <= 6 ? out : undefined;
+}
+
+/**
+ * Whether a passage is one entry of a labelled list ("Week Pass: $35 for 7 days") whose label the
+ * claim does not say, while a neighbouring entry of the same document has a label the claim says
+ * whole ("Day Pass: $8 a day"): the claim speaks of that entry, and this one's value is another
+ * category's (DECISIONS "Cases, examples and thresholds", rag11).
+ */
+function siblingEntry(claim: Claim, s: ReadSentence, index: DocumentIndex): boolean {
+  const own = labelTerms(s.tokens);
+  if (!own || [...own].every((t) => claim.terms.has(t))) return false;
+  for (let id = Math.max(0, s.id - 6); id <= Math.min(index.sentences.length - 1, s.id + 6); id++) {
+    if (id === s.id || index.sentences[id]!.doc !== index.sentences[s.id]!.doc) continue;
+    const label = labelTerms(index.read(id).tokens);
+    if (label && [...label].every((t) => claim.terms.has(t))) return true;
+  }
+  return false;
+}
 
 /** Words that open a document's worked example ("For example, if you cancel on 10 March …"). */
 const EXAMPLE_CUES = [['for', 'example'], ['for', 'instance'], ['example'], ['e.g.'], ['eg'], ['e.g'], ['say']];
@@ -1309,6 +1355,9 @@ function compare(claim: Claim, w: Window, index: DocumentIndex, invented: Readon
       // A share of the rest ("about a quarter didn't complete" where 74% did) is the complement's.
       (d) => !d.partitive && !caseValue(d, S, claim) && !(q.bound === 'exact' && thresholdAt(S.tokens, d)) && quantitiesConflict(q, d) && !(q.unit === '%' && d.unit === '%' && negated(tokens) !== negated(S.tokens) && quantitiesAgree({ ...q, value: 100 - q.value }, d)) && (!q.head || d.head === q.head) && !claim.mentions.quantities.some((x) => quantitiesAgree(x, d)) && meets(around, contextOf(S.tokens, d.start, d.end)) && !anotherSubject(d, namedInMain, S) && addedGroup(S.tokens, d) === ownGroup,
     );
+    // Another entry of a labelled list ("Clinical courses: £46,500" where the claim speaks of the
+    // documents' "Laboratory-based courses: £29,400"): the rival is that entry's, not the claim's.
+    if (rival && siblingEntry(claim, S, index)) continue;
     // A total of the slot's parts ("destroyed 50 homes" where the passage gives 30 homes in one
     // town and 20 in another): the claim sums what the passage splits, no other value for it.
     if (rival && sumOfTwo(q, S.mentions.quantities.filter((d) => !d.partitive && quantitiesConflict(q, d) && (!q.head || d.head === q.head)))) continue;

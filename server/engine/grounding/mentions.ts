@@ -404,6 +404,12 @@ function readNumbers(tokens: Token[], used: Set<number> = new Set()): { quantiti
       continue;
     }
     const score = SCORE.exec(t.text);
+    // "£95-100m", "$5-10bn": a currency or a scale makes a range of money, no score; it is left
+    // unread (DECISIONS "Cases, examples and thresholds", llm11).
+    if (score && ((i > 0 && /^\p{Sc}$/u.test(tokens[i - 1]!.text)) || (tokens[i + 1]?.start === t.end && /^(?:m|bn|k|million|billion)$/i.test(tokens[i + 1]!.text)))) {
+      used.add(i);
+      continue;
+    }
     if (score) {
       used.add(i);
       const a = Number(score[1]);

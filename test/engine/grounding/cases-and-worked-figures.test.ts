@@ -89,3 +89,39 @@ describe('figures worked out with the working shown', () => {
     expect((await invented(content, TARIFF)).join(' | ')).toContain(figure);
   });
 });
+
+describe('tallies in words and ranges of money', () => {
+  const VOTE = 'The cabinet approved the plan by six votes to one after a long debate. The group expects profit in the range of £95 million to £100 million this year.';
+  it.each(['The cabinet voted 6-1 for the plan.', 'The cabinet backed the plan 6-1.', 'The group expects profit of £95-100m this year.', 'Profit should be $95-100m this year.'])('%s invents no figure', async (content) => {
+    expect(await invented(content, [VOTE])).toEqual([]);
+  });
+
+  it('another tally stays invented', async () => {
+    expect(await invented('The cabinet voted 5-2 for the plan.', [VOTE])).toContain('5-2');
+  });
+});
+
+describe('a number after the noun it numbers is an ordinal', () => {
+  const RULE = 'From the 4th consecutive working day, a note from a doctor is required. The third week of the course is spent on site.';
+  it.each(['From day 4 you need a note from a doctor.', 'On day 4 a doctor\'s note is required.', 'Week 3 of the course is spent on site.'])('%s invents no figure', async (content) => {
+    expect(await invented(content, [RULE])).toEqual([]);
+  });
+  it('another day stays invented', async () => {
+    expect(await invented('From day 6 you need a note from a doctor.', [RULE])).toContain('6');
+  });
+});
+
+describe('another entry of a labelled list is another category', () => {
+  const FEES = 'International students pay these fees:\n- Classroom-based courses (arts, law): £24,800 per year.\n- Laboratory-based courses (sciences, engineering): £29,400 per year.\n- Clinical courses (medicine, dentistry): £46,500 per year.';
+  const PASSES = 'Travel passes for use abroad:\n- Day Pass: $8 per day, with 1 GB of data each day.\n- Week Pass: $35 for 7 consecutive days, with 5 GB of data.';
+  it.each([
+    { content: 'For a laboratory-based course, the international fee is £29,400 a year.', docs: [FEES] },
+    { content: 'A clinical course costs £46,500 a year.', docs: [FEES] },
+    { content: 'The Day Pass at $8 a day would be $96 for 12 days.', docs: [PASSES] },
+  ])('$content is not contradicted', async ({ content, docs }) => {
+    expect(await contradicted(content, docs)).toBe(false);
+  });
+  it('a wrong figure for the entry the claim names is still caught', async () => {
+    expect(await invented('For a laboratory-based course, the international fee is £31,400 a year.', [FEES])).toContain('£31,400');
+  });
+});
