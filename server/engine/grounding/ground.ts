@@ -632,7 +632,9 @@ function unsupportedFacts(claim: Claim, index: DocumentIndex, question?: Questio
   const events = eventVerbs([...claim.sentence.tokens, ...(question?.tokens ?? [])]);
   const missing: Quantity[] = [];
   for (const q of claim.mentions.quantities) {
-    if (q.loose || (q.unit === 'ordinal' && q.value <= 10) || calculated.has(q)) continue;
+    if (q.loose || (q.unit === 'ordinal' && q.value <= 10)) continue;
+    const expression = calculated.get(q);
+    if (expression !== undefined && !documentsCalculate(expression, index)) continue;
     if (asked?.quantities.some((x) => quantityGiven(q, x))) continue;
     if (centuryDated(q, claim.sentence.tokens, index)) continue;
     // The bare figure answering "how old" is an age ("She was 71.").
@@ -1811,8 +1813,20 @@ export async function openDocuments(documents: readonly GroundingDocument[]): Pr
   return { documents, index: new DocumentIndex(documents) };
 }
 
-/** Figures of the content that are the result of a calculation it writes and that holds. */
-const calculated = new WeakSet<Quantity>();
+/** Figures of the content that are the result of a calculation it writes and that holds, with the calculation's left side (spaces removed). */
+const calculated = new WeakMap<Quantity, string>();
+
+const compactDocuments = new WeakMap<DocumentIndex, string[]>();
+
+/** Whether a document writes the calculation itself ("17 * 23 = 392"): then its value, not the answer's working, decides. */
+function documentsCalculate(expression: string, index: DocumentIndex): boolean {
+  let texts = compactDocuments.get(index);
+  if (!texts) {
+    texts = index.documents.map((d) => d.text.replace(/\s+/g, ''));
+    compactDocuments.set(index, texts);
+  }
+  return expression.length > 0 && texts.some((t) => t.includes(expression));
+}
 
 /**
  * Marks the figures the content gives as the value of a calculation it writes out and that holds
@@ -1821,14 +1835,19 @@ const calculated = new WeakSet<Quantity>();
  * invented; its operands are still the documents' to give (DECISIONS "Worked figures", rag11).
  */
 function markCalculated(content: string, claims: readonly Claim[]): void {
-  const results: { start: number; end: number }[] = [];
+  const results: { start: number; end: number; expression: string }[] = [];
   for (const c of new CalculationReader().read(content)) {
     if (c.verdict !== 'true' || c.unknowns) continue;
     const rel = /[=≈]/.exec(content.slice(c.start, c.end));
-    if (rel) results.push({ start: c.start + rel.index, end: c.end });
+    if (rel) results.push({ start: c.start + rel.index, end: c.end, expression: content.slice(c.start, c.start + rel.index).replace(/\s+/g, '') });
   }
   if (!results.length) return;
-  for (const claim of claims) for (const q of claim.mentions.quantities) if (results.some((r) => q.start >= r.start && q.end <= r.end)) calculated.add(q);
+  for (const claim of claims) {
+    for (const q of claim.mentions.quantities) {
+      const r = results.find((x) => q.start >= x.start && q.end <= x.end);
+      if (r) calculated.set(q, r.expression);
+    }
+  }
 }
 
 const datedDocuments = new WeakMap<DocumentIndex, DatedText[]>();

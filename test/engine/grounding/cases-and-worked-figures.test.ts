@@ -75,6 +75,11 @@ describe('figures worked out with the working shown', () => {
     expect((await invented(content, TARIFF)).join(' | ')).not.toContain(figure);
   });
 
+  it('a calculation the documents write themselves is theirs to settle', async () => {
+    expect(await invented('17 * 23 = 391', ['17 * 23 = 392'])).toContain('391');
+    expect(await invented('17 × 23 = 391', ['The table gives 17 × 23 = 392.'])).toContain('391');
+  });
+
   it('a total to the cent of three sums the answer shows is worked out', async () => {
     const docs = ['The laptop costs €899.00 new. If it has been opened, a restocking fee of €89.90 applies, and return shipping costs €4.95.'];
     expect(await invented('You paid €899.00; less the €89.90 fee and €4.95 shipping, the refund is €804.15.', docs)).toEqual([]);
