@@ -857,8 +857,9 @@ function caseValue(value: { start: number; end: number }, s: ReadSentence, claim
     if (EXAMPLE_CUES.some((cue) => cue.every((w, n) => toks[k + n]?.lower === w) && (cue.length > 1 || k === 0 || /^[(,:;—–-]$/.test(toks[k - 1]!.text)) && (cue[0] !== 'say' || toks[k + 1]?.text === ','))) return true;
   }
   for (let k = 0; k < toks.length; k++) {
-    // "When" sets up a case only opening the sentence; after a date it says when ("since 2015, when a ticket cost £20").
-    if (!/^(?:if|suppose|unless)$/.test(toks[k]!.lower) && !(k === 0 && toks[k]!.lower === 'when')) continue;
+    // Not "when": it says when as often as it sets a case ("since 2015, when a ticket cost £20"),
+    // and opens titles ("When a Man Falls in Love is a 2013 series").
+    if (!/^(?:if|suppose|unless)$/.test(toks[k]!.lower)) continue;
     let end = k + 1;
     while (end < toks.length && !/^(?:,|then|;)$/.test(toks[end]!.lower)) end++;
     const lo = toks[k]!.start;
