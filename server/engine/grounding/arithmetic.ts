@@ -21,10 +21,13 @@ function normal(q: Quantity): Value {
   if (q.unit === 'h') return { value: q.value * 60, unit: 'min', q };
   // "45p" is read as 45 of "p": pence, a hundredth of a pound.
   if (q.unit === '' && q.head === 'p') return { value: q.value / 100, unit: 'GBP', q };
+  // "8.5 cent", "28.4c": a hundredth of the currency the result is in (set in workedOut).
+  if (q.unit === '' && (q.head === 'cent' || q.head === 'cents' || q.head === 'c' || q.head === 'ct')) return { value: q.value / 100, unit: CENT, q };
   return { value: q.value, unit: q.unit, ...(q.head ? { head: q.head } : {}), q };
 }
 
 const MONEY = /^[A-Z]{3}$/;
+const CENT = 'cent';
 
 /** How many of a shorter period a longer one holds, where the count is fixed by usage: 24 hours a day, 7 days a week, 52 weeks, 12 months or 4 quarters a year. */
 const PERIODS_IN: Record<string, Record<string, number>> = {
@@ -48,7 +51,8 @@ function compounds(list: readonly Quantity[]): Value[] {
 }
 
 function usable(q: Quantity): boolean {
-  return q.unit !== 'score' && q.unit !== 'ordinal' && q.unit !== 'age' && !q.partitive && Number.isFinite(q.value);
+  // A percentage "of the price" is a share of its base: the very operand of a percentage of it.
+  return q.unit !== 'score' && q.unit !== 'ordinal' && q.unit !== 'age' && (!q.partitive || q.unit === '%') && Number.isFinite(q.value);
 }
 
 export interface Operands {
@@ -83,9 +87,11 @@ export function workedOut(q: Quantity, ops: Operands): boolean {
   // Small bare counts are met by some operation on almost any two figures.
   if (target.unit === '' && Math.abs(q.value) < 10) return false;
   const approx = q.bound === 'approx';
-  const own = [...ops.claim.filter((x) => x !== q && usable(x)).map(normal), ...compounds(ops.claim)];
-  const shown = [...own, ...ops.shown.filter((x) => x !== q && usable(x)).map(normal), ...compounds(ops.shown)];
-  const docs = ops.documents.filter(usable).map(normal);
+  // Cents are hundredths of the result's currency when it has them (not of pounds: pence are "p").
+  const inCurrency = (v: Value): Value => (v.unit === CENT && MONEY.test(target.unit) && target.unit !== 'GBP' ? { ...v, unit: target.unit } : v);
+  const own = [...ops.claim.filter((x) => x !== q && usable(x)).map(normal).map(inCurrency), ...compounds(ops.claim)];
+  const shown = [...own, ...ops.shown.filter((x) => x !== q && usable(x)).map(normal).map(inCurrency), ...compounds(ops.shown)];
+  const docs = ops.documents.filter(usable).map(normal).map(inCurrency);
   const firsts = approx && !ops.said ? own : shown;
   const seconds = approx && !ops.said ? own : [...shown, ...docs];
   if (target.unit === 'min' && ops.clockSpans.some(fits)) return true;
@@ -132,6 +138,17 @@ export function workedOut(q: Quantity, ops: Operands): boolean {
     }
   }
   if (wholeOfShare(target, own, fits)) return true;
+  // A total to the cent of three sums of money the answer itself shows, each added or taken off
+  // ("€899.00 − €89.90 − €4.95 = €804.15", a bill's total row): its working is on the page, and a
+  // figure to the cent is not met by chance (DECISIONS "Worked figures", rag11).
+  if (MONEY.test(target.unit) && q.precision <= 0.01 && !Number.isInteger(q.value)) {
+    const money = shown.filter((v) => v.unit === target.unit && v.value > 0).slice(0, 40);
+    const exact = (x: number) => Math.abs(x - q.value) < 0.005;
+    for (let i = 0; i < money.length; i++) for (let j = i + 1; j < money.length; j++) for (let k = j + 1; k < money.length; k++) {
+      const [a, b, c] = [money[i]!.value, money[j]!.value, money[k]!.value];
+      if (exact(a + b + c) || exact(a - b - c) || exact(b - a - c) || exact(c - a - b) || exact(a + b - c) || exact(a + c - b) || exact(b + c - a)) return true;
+    }
+  }
   // A share of two figures the claim itself writes: "about 800 t (4%) short of the 19,400 t target".
   if (target.unit === '%') {
     for (const a of own) for (const b of own) if (a !== b && a.unit === b.unit && a.unit !== '%' && b.value > 0 && a.value < b.value && fits((100 * a.value) / b.value)) return true;

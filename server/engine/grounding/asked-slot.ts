@@ -28,6 +28,7 @@ const MIN_SHARED = 3;
 const SEARCHED = 30;
 
 const WH_DETERMINER = /^(?:which|what)$/;
+const WH_WORD = /^(?:what|which|who|whom|whose|where|when|why|how)$/;
 const PLACE_NOUN = /^(?:country|nation)$/;
 const KIND_NOUN = /^(?:kind|type|sort|form|variety|style)$/;
 
@@ -267,5 +268,9 @@ function checkInventedKind(tokens: Token[], mentions: Mentions, index: DocumentI
 /** Whether an answer fills the slot a question asks about otherwise than the documents (see the head of this file). */
 export function checkAskedSlot(tokens: Token[], mentions: Mentions, index: DocumentIndex, question: Question | undefined): AskedSlotFinding | undefined {
   if (!question || denied(tokens)) return undefined;
-  return checkCountry(tokens, mentions, index, question) ?? checkKind(tokens, index, question) ?? checkInventedKind(tokens, mentions, index, question);
+  // A question that asks several things ("What broke checkout, how long did it last and how long
+  // did it take to find the cause?") has no one slot each sentence of a long answer fills: the
+  // words a sentence uses are not read as its kind (DECISIONS "The slot a question asks to fill", rag11).
+  const asks = question.tokens.filter((t) => WH_WORD.test(t.lower)).length;
+  return checkCountry(tokens, mentions, index, question) ?? checkKind(tokens, index, question) ?? (asks > 1 ? undefined : checkInventedKind(tokens, mentions, index, question));
 }

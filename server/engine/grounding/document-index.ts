@@ -9,7 +9,7 @@ import { countryOf, countryOfAcronym, regionOf, regionOfCountry, wholeCountry } 
 import type { GroundingDocument } from './documents.js';
 import { LIGHT_WORDS, NAME_JOINERS, ORDINAL_WORDS, TITLES } from './lexicon.js';
 import { foldWord, readMentions, type DateMention, type Mentions, type NameMention, type Quantity } from './mentions.js';
-import { eachSentence, readText, type Sentence, type Token } from './nlp.js';
+import { eachSentence, isKnownWord, readText, type Sentence, type Token } from './nlp.js';
 
 /** Prepositions between two words of a noun phrase that an acronym may take a letter from ("earnings per share": EPS). */
 const ACRONYM_JOINERS = new Set(['per', 'of', 'on', 'to', 'for', 'in', 'at', 'by', 'with']);
@@ -132,6 +132,8 @@ export class DocumentIndex {
             if (run.length >= 2) this.initials.add(run.join(''));
             if (run.length >= 2 && withJoiners.length > run.length) this.initials.add(withJoiners);
             withJoiners = '';
+            // A number closing the run abbreviates with its initials ("Key Stage 2" -> "ks2").
+            if (t && /^\d{1,4}$/.test(t.text)) for (let m = 0; m < run.length; m++) this.initials.add(`${run.slice(m).join('')}${t.text}`);
             // A title opening the run abbreviates on its own ("Prime Minister Rishi Sunak" -> "pm").
             for (let n = 2; n <= titleRun && n < run.length; n++) this.initials.add(run.slice(0, n).join(''));
             run = [];
@@ -171,14 +173,22 @@ export class DocumentIndex {
    */
   private addPhraseInitials(toks: readonly Token[]): void {
     const word = (t: Token | undefined) => t !== undefined && (t.pos === 'ADJ' || t.pos === 'NOUN') && /^\p{Ll}+$/u.test(t.text);
+    // The first word of a sentence or a line is capitalised for its place ("Point-in-time recovery
+    // to any second" -> "pitr"): an English word there opens the phrase as in lower case.
+    const opening = (k: number) => {
+      const t = toks[k]!;
+      return (k === 0 || /^[.!?:\-*•|]$/.test(toks[k - 1]!.text) || /\p{L}\.$/u.test(toks[k - 1]!.text)) && /^\p{Lu}\p{Ll}+$/u.test(t.text) && !t.oov && isKnownWord(t.lower) && (word(toks[k + 1]) || toks[k + 1]?.text === '-');
+    };
     let phrase: { letter: string; joiner: boolean }[] = [];
     for (let k = 0; k <= toks.length; k++) {
       const t = toks[k];
-      if (t && word(t)) {
+      if (t && (word(t) || (!phrase.length && opening(k)))) {
         phrase.push({ letter: t.lower[0]!, joiner: false });
-        const after = toks[k + 2];
-        if (toks[k + 1]?.text === '-' && toks[k + 1]!.start === t.end && after && after.start === toks[k + 1]!.end && /^\p{Ll}+$/u.test(after.text)) {
-          phrase.push({ letter: after.lower[0]!, joiner: false });
+        // A hyphenated word gives the initial of each part ("sign-on", "point-in-time").
+        let end = t.end;
+        while (toks[k + 1]?.text === '-' && toks[k + 1]!.start === end && toks[k + 2] && toks[k + 2]!.start === toks[k + 1]!.end && /^\p{Ll}+$/u.test(toks[k + 2]!.text)) {
+          phrase.push({ letter: toks[k + 2]!.lower[0]!, joiner: false });
+          end = toks[k + 2]!.end;
           k += 2;
         }
         continue;
@@ -206,6 +216,9 @@ export class DocumentIndex {
     }
     flat.push(w);
     this.words.add(w);
+    // A word with a number glued to its end abbreviates as its initial and the number ("Twenty20" -> "t20").
+    const glued = /^\p{L}+?(\d{1,4})$/u.exec(t.text);
+    if (glued && /^\p{Lu}\p{Ll}{2,}/u.test(t.text)) this.initials.add(`${w[0]}${glued[1]}`);
     const lemma = foldWord(t.lemma);
     if (lemma && lemma !== w) this.words.add(lemma);
     // Numbers written with separators are also known by their digits ("195,000" -> "195000").

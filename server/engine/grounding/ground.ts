@@ -16,6 +16,7 @@
 
 import { countriesAgree, countryCovers, countryOf, countryOfAcronym, countryPlaceOf, regionOf } from './aliases.js';
 import { clockSpansOf, restatedAs, workedOut } from './arithmetic.js';
+import { CalculationReader } from '../reading/calculations.js';
 import { checkAskedSubject } from './asked-subject.js';
 import { checkAskedSlot } from './asked-slot.js';
 import { checkAskedCount } from './asked-count.js';
@@ -30,7 +31,7 @@ import { checkSwap } from './swaps.js';
 import { DocumentIndex, termOf, termsOf, type ReadSentence } from './document-index.js';
 import { documentName, type GroundingDocument } from './documents.js';
 import { checkLanguage } from './language.js';
-import { ANTONYMS, GIVEN_NAMES, NAME_JOINERS, NAME_DESCRIPTORS, NEGATION_CUES, ORDINAL_WORDS, PERIODS, REFERRING } from './lexicon.js';
+import { ANTONYMS, GIVEN_NAMES, NAME_JOINERS, NAME_DESCRIPTORS, NEGATION_CUES, ORDINAL_WORDS, PERIODS, REFERRING, SMALL_NUMBERS } from './lexicon.js';
 import { foldWord, readMentions, type DateMention, type Mentions, type NameMention, type Quantity } from './mentions.js';
 import { loadNlp, readText, type Sentence, type Token } from './nlp.js';
 import { dateStepped, steppedDates, type DatedText, type SteppedDate } from './date-steps.js';
@@ -163,12 +164,22 @@ function nameMentioned(name: NameMention, index: DocumentIndex): boolean {
   // a name the documents give whole, as two names (DECISIONS "Names as English writes them", g9).
   if (joinedNames(name.words, index)) return true;
   // Plural and possessive forms of a one-word name ("the Warriors" / "Warrior").
+  // English adds "-es" after a sibilant ("Passes" / "Week Pass") and makes "-ies" of "-y".
   if (words.length === 1 && (index.words.has(words[0]!.replace(/s$/, '')) || index.words.has(`${words[0]}s`))) return true;
+  if (words.length === 1 && (index.words.has(words[0]!.replace(/(s|sh|ch|x|z)es$/, '$1')) || index.words.has(words[0]!.replace(/ies$/, 'y')))) return true;
+  // The plural of a name of several words pluralises its last ("two Harbour Passes", "Harbour Pass").
+  if (words.length >= 2 && /s$/.test(words.at(-1)!)) {
+    const last = words.at(-1)!;
+    for (const one of new Set([last.slice(0, -1), last.replace(/(s|sh|ch|x|z)es$/, '$1'), last.replace(/ies$/, 'y')])) if (one !== last && index.nameHolding([...words.slice(0, -1), one])) return true;
+  }
   // An acronym of a name the documents spell out ("NFL"), or a name the documents abbreviate.
   const letters = words.join('');
   // A lower-case "o" or "f" between capitals is the initial of "of" or "for" ("BoE", "MoD", "DfE").
   if (words.length === 1 && /^(?:(?:\p{Lu}\.?){2,6}|\p{Lu}(?:[of]?\p{Lu}){1,5})$/u.test(name.text.replace(/\s/g, '')) && (index.hasInitials(letters) || index.hasAcronym(letters))) return true;
   if (words.length >= 2 && index.hasAcronym(words.map((w) => w[0]).join(''))) return true;
+  // Capitals and a number ("KS2", "T20") abbreviate words the documents write with that number
+  // ("Key Stage 2", "Twenty20"; DECISIONS "Words that are not names, periods of a year").
+  if (words.length === 1 && /^\p{Lu}{1,4}\d{1,4}$/u.test(name.text) && index.hasInitials(words[0]!)) return true;
   // A word cut to a few of its letters in capitals ("ID" for identification, "TV" for television,
   // "HQ" for headquarters): its first letter opens a word the documents write in lower case, at
   // least three times as long, that holds the others in order.
@@ -485,7 +496,10 @@ function pairWritten(q: Quantity, index: DocumentIndex): boolean {
     // "31 to 18", or with the counted noun between ("320 votes to 280").
     let k = tokens.findIndex((t) => t.start >= d.end);
     if (k >= 0 && tokens[k]!.pos === 'NOUN' && tokens[k + 1]?.lower === 'to') k++;
-    return k >= 0 && tokens[k]!.lower === 'to' && /^\d+$/.test(tokens[k + 1]?.text ?? '') && Number(tokens[k + 1]!.text) === b;
+    // The other side in digits or in words ("six votes to one").
+    const other = tokens[k + 1];
+    const value = other === undefined ? undefined : /^\d+$/.test(other.text) ? Number(other.text) : SMALL_NUMBERS[other.lower];
+    return k >= 0 && tokens[k]!.lower === 'to' && value === b;
   });
 }
 
@@ -643,6 +657,12 @@ function ageByBe(tokens: readonly Token[], q: Quantity): boolean {
   return /^(?:was|is|were|'s)$/.test(be) && /^(?:he|she|i|they|we|you)$/.test(who) && (!next || next.lower === 'when' || /^[.,;!?]$/.test(next.text));
 }
 
+/** Whether a bare figure follows a noun it numbers: "day 4", "week 3", "year 2", "stage 2", "round 5". */
+function numberedNoun(tokens: readonly Token[], q: Quantity): boolean {
+  const k = tokens.findIndex((t) => t.start >= q.start);
+  return k > 0 && /^(?:day|week|month|year|night|stage|round|phase|step|level|lap|game|match|term|semester|grade)$/.test(tokens[k - 1]!.lower) && /^\d{1,3}$/.test(tokens[k]!.text);
+}
+
 function unsupportedFacts(claim: Claim, index: DocumentIndex, question?: Question, shown: readonly Quantity[] = [], stepped: readonly SteppedDate[] = []): UnsupportedFact[] {
   const out: UnsupportedFact[] = [];
   // Only a question in the first person states the asker's own circumstances ("I'm 70", "our
@@ -655,10 +675,15 @@ function unsupportedFacts(claim: Claim, index: DocumentIndex, question?: Questio
   const missing: Quantity[] = [];
   for (const q of claim.mentions.quantities) {
     if (q.loose || (q.unit === 'ordinal' && q.value <= 10)) continue;
+    const expression = calculated.get(q);
+    if (expression !== undefined && !documentsCalculate(expression, index)) continue;
     if (asked?.quantities.some((x) => quantityGiven(q, x))) continue;
     if (centuryDated(q, claim.sentence.tokens, index)) continue;
     // The bare figure answering "how old" is an age ("She was 71.").
-    const read = (ages || ageByBe(claim.sentence.tokens, q)) && q.unit === '' && !q.head ? { ...q, unit: 'age' } : q;
+    let read = (ages || ageByBe(claim.sentence.tokens, q)) && q.unit === '' && !q.head ? { ...q, unit: 'age' } : q;
+    // A number after a noun of time or order ("from day 4", "in week 3", "stage 2") numbers it:
+    // the documents' "4th day" gives it (DECISIONS "One figure in another unit, or written in words", rag11).
+    if (read === q && q.unit === '' && numberedNoun(claim.sentence.tokens, q)) read = { ...q, unit: 'ordinal' };
     if (!quantityMentioned(read, index, claim.sentence.tokens, claim.mentions.quantities, shown, events)) missing.push(q);
   }
   // A figure the claim restates in another unit ("28 days — four weeks") stands with the one it restates.
@@ -818,6 +843,98 @@ function refersBack(tokens: Token[]): boolean {
 
 // Words that belong to how a number is written rather than to what it counts ("27-year-old").
 const CONTEXT_NOISE = new Set(['old', 'year', 'aged', 'age', 'about', 'around', 'nearly', 'almost', 'more', 'less', 'over', 'under', 'least', 'most', 'than']);
+
+/** The content terms of a list entry's label: its words before a colon near its start, brackets left out ("Week Pass: $35 …"). */
+function labelTerms(tokens: readonly Token[]): Set<string> | undefined {
+  const colon = tokens.findIndex((t) => t.text === ':');
+  if (colon < 1 || colon > 30) return undefined;
+  const out = new Set<string>();
+  let depth = 0;
+  for (const t of tokens.slice(0, colon)) {
+    if (t.text === '(') depth++;
+    else if (t.text === ')') depth = Math.max(0, depth - 1);
+    else if (!depth) {
+      const term = termOf(t);
+      if (term) out.add(term);
+    }
+  }
+  return out.size && out.size <= 6 ? out : undefined;
+}
+
+/**
+ * Whether a passage is one entry of a labelled list ("Week Pass: $35 for 7 days") whose label the
+ * claim does not say, while a neighbouring entry of the same document has a label the claim says
+ * whole ("Day Pass: $8 a day"): the claim speaks of that entry, and this one's value is another
+ * category's (DECISIONS "Cases, examples and thresholds", rag11).
+ */
+function siblingEntry(claim: Claim, s: ReadSentence, index: DocumentIndex): boolean {
+  const own = labelTerms(s.tokens);
+  if (!own || [...own].every((t) => claim.terms.has(t))) return false;
+  for (let id = Math.max(0, s.id - 6); id <= Math.min(index.sentences.length - 1, s.id + 6); id++) {
+    if (id === s.id || index.sentences[id]!.doc !== index.sentences[s.id]!.doc) continue;
+    const label = labelTerms(index.read(id).tokens);
+    if (label && [...label].every((t) => claim.terms.has(t))) return true;
+  }
+  return false;
+}
+
+/** Words that open a document's worked example ("For example, if you cancel on 10 March …"). */
+const EXAMPLE_CUES = [['for', 'example'], ['for', 'instance'], ['example'], ['e.g.'], ['eg'], ['e.g'], ['say']];
+
+/**
+ * Whether a passage's value belongs to a case the passage sets up rather than to the claim's: it
+ * stands after "for example", "for instance", "e.g." or "Example:" in its sentence, or the
+ * sentence has a condition ("if", "when", "suppose", "unless" up to its comma or "then") that
+ * states a figure or a date the claim does not. A worked example or a case settles nothing about
+ * the reader's own case (DECISIONS "Cases, examples and thresholds", rag11).
+ */
+function caseValue(value: { start: number; end: number }, s: ReadSentence, claim: Claim): boolean {
+  const toks = s.tokens;
+  const at = toks.findIndex((t) => t.start >= value.start);
+  const upTo = at < 0 ? toks.length : at;
+  // A claim that states every figure and date the example gives before the value speaks of that very case.
+  const given = [...s.mentions.quantities.filter((d) => !d.loose), ...s.mentions.dates].filter((d) => d.end <= value.start);
+  const sameCase = given.length > 0 && given.every((d) => (d.kind === 'date' ? claim.mentions.dates.some((x) => datesAgree(x, d)) : claim.mentions.quantities.some((x) => quantitiesAgree(x, d))));
+  for (let k = 0; k < upTo && !sameCase; k++) {
+    if (EXAMPLE_CUES.some((cue) => cue.every((w, n) => toks[k + n]?.lower === w) && (cue.length > 1 || k === 0 || /^[(,:;—–-]$/.test(toks[k - 1]!.text)) && (cue[0] !== 'say' || toks[k + 1]?.text === ','))) return true;
+  }
+  for (let k = 0; k < toks.length; k++) {
+    // Not "when": it says when as often as it sets a case ("since 2015, when a ticket cost £20"),
+    // and opens titles ("When a Man Falls in Love is a 2013 series").
+    if (!/^(?:if|suppose|unless)$/.test(toks[k]!.lower)) continue;
+    let end = k + 1;
+    while (end < toks.length && !/^(?:,|then|;)$/.test(toks[end]!.lower)) end++;
+    const lo = toks[k]!.start;
+    const hi = toks[end - 1]!.end;
+    const inside = (m: { start: number; end: number }) => m.start >= lo && m.end <= hi;
+    // A figure after a threshold word ("unless the next dose is due within 4 hours") is the rule's limit, not the case's.
+    const figures = s.mentions.quantities.filter((d) => inside(d) && !d.loose && !thresholdAt(toks, d));
+    const dates = s.mentions.dates.filter(inside);
+    if (figures.some((d) => !claim.mentions.quantities.some((x) => quantitiesAgree(x, d))) || dates.some((d) => !claim.mentions.dates.some((x) => datesAgree(x, d)))) return true;
+  }
+  return false;
+}
+
+/**
+ * Words that set a threshold before a figure ("more than 23 kg", "up to 32 kg"), or the step of a
+ * rounding ("up to the nearest 0.5 kg"): a limit or a precision, no value.
+ */
+const THRESHOLDS = new Set(['over', 'above', 'exceeding', 'more than', 'greater than', 'at least', 'in excess of', 'no less than', 'no fewer than', 'higher than', 'under', 'below', 'less than', 'fewer than', 'at most', 'up to', 'no more than', 'lower than', 'beyond', 'within', 'nearest', 'the nearest']);
+
+/**
+ * Whether a passage's figure is a threshold ("a bag weighing more than 23 kg", "up to 32 kg"): it
+ * says where a rule starts or stops, not the value of the reader's case, so an exact figure of
+ * the claim on either side of it is no other value for its slot (DECISIONS "Cases, examples and
+ * thresholds", rag11).
+ */
+function thresholdAt(toks: readonly Token[], d: { start: number }): boolean {
+  const k = toks.findIndex((t) => t.start >= d.start);
+  if (k < 1) return false;
+  // The figure's own currency sign sits between the bound and the number ("over £40").
+  const i = /^\p{Sc}$/u.test(toks[k - 1]!.text) ? k - 1 : k;
+  for (const n of [3, 2, 1]) if (i - n >= 0 && THRESHOLDS.has(toks.slice(i - n, i).map((t) => t.lower).join(' '))) return true;
+  return false;
+}
 
 /**
  * Whether a value of a passage belongs to another subject than the claim's: its clause names
@@ -1137,8 +1254,22 @@ function polarityFlip(claim: Claim, passage: ReadSentence): boolean {
   // last win came in March") has no polarity of the verb's (DECISIONS "What a negation denies").
   const there = passage.tokens.flatMap((t, i) => (termOf(t) === term && (p.pos === 'VERB') === (t.pos === 'VERB') ? [i] : []));
   if (there.length !== 1) return false; // the predicate must be said once, so its polarity is one thing
-  return negatedAt(tokens, tokens.indexOf(p)) !== negatedAt(passage.tokens, there[0]!);
+  const k = there[0]!;
+  const pt = passage.tokens;
+  // The passage must state the proposition too (DECISIONS "What a negation denies", rag11): an
+  // adjective before a noun ("a valid ticket", "Overweight bag") describes the noun and predicates
+  // nothing; a word in a short lead-in ending in a colon ("What is not covered: …") heads a list.
+  if (p.pos === 'ADJ' && pt[k]!.pos === 'ADJ' && /^(?:NOUN|PROPN)$/.test(pt[k + 1]?.pos ?? '')) return false;
+  const colon = pt.findIndex((t, i) => i > k && t.text === ':');
+  if (colon > 0 && pt.slice(0, colon).filter((t) => /\p{L}/u.test(t.text)).length <= 6) return false;
+  // A denial bounded in time ("Nothing is collected after that", "no longer covered") says the
+  // thing stops, which a passage saying that it happens does not deny.
+  if (tokens.some((t, i) => TIME_LIMITS.has(t.lower) && (t.lower !== 'longer' || tokens[i - 1]?.lower === 'no'))) return false;
+  return negatedAt(tokens, tokens.indexOf(p)) !== negatedAt(pt, k);
 }
+
+/** Words that bound a denial in time: "after that", "no longer", "any more", "until then". */
+const TIME_LIMITS = new Set(['after', 'afterwards', 'longer', 'anymore', 'until', 'till', 'beyond', 'thereafter']);
 
 /**
  * How tightly a passage says the claim's words in the claim's order: the best alignment of all
@@ -1274,12 +1405,15 @@ function compare(claim: Claim, w: Window, index: DocumentIndex, invented: Readon
     const ownGroup = addedGroup(tokens, q);
     const rival = S.mentions.quantities.find(
       // A share of the rest ("about a quarter didn't complete" where 74% did) is the complement's.
-      (d) => !d.partitive && quantitiesConflict(q, d) && !(q.unit === '%' && d.unit === '%' && negated(tokens) !== negated(S.tokens) && quantitiesAgree({ ...q, value: 100 - q.value }, d)) && (!q.head || d.head === q.head) && !claim.mentions.quantities.some((x) => quantitiesAgree(x, d)) && meets(around, contextOf(S.tokens, d.start, d.end)) && !anotherSubject(d, namedInMain, S) && addedGroup(S.tokens, d) === ownGroup,
+      (d) => !d.partitive && !caseValue(d, S, claim) && !(q.bound === 'exact' && thresholdAt(S.tokens, d)) && quantitiesConflict(q, d) && !(q.unit === '%' && d.unit === '%' && negated(tokens) !== negated(S.tokens) && quantitiesAgree({ ...q, value: 100 - q.value }, d)) && (!q.head || d.head === q.head) && !claim.mentions.quantities.some((x) => quantitiesAgree(x, d)) && meets(around, contextOf(S.tokens, d.start, d.end)) && !anotherSubject(d, namedInMain, S) && addedGroup(S.tokens, d) === ownGroup,
     );
     // A rate ("£4.99 per serving") is the slot of a figure given per the same noun, or of a claim
     // that speaks of that noun; "a box costs £29.94 plus £4.50 delivery" prices something else
     // (DECISIONS "Totals, parts and other times are not other values", gfa33).
     if (rival?.per && rival.per !== 'each' && q.per !== rival.per && !tokens.some((t) => t.lemma === rival.per)) continue;
+    // Another entry of a labelled list ("Clinical courses: £46,500" where the claim speaks of the
+    // documents' "Laboratory-based courses: £29,400"): the rival is that entry's, not the claim's.
+    if (rival && siblingEntry(claim, S, index)) continue;
     // A total of the slot's parts ("destroyed 50 homes" where the passage gives 30 homes in one
     // town and 20 in another): the claim sums what the passage splits, no other value for it.
     if (rival && sumOfTwo(q, S.mentions.quantities.filter((d) => !d.partitive && quantitiesConflict(q, d) && (!q.head || d.head === q.head)))) continue;
@@ -1322,7 +1456,7 @@ function compare(claim: Claim, w: Window, index: DocumentIndex, invented: Readon
     if (inPlace(around, (s) => s.mentions.dates, (d) => datesAgree(c, d) && !(c.day !== undefined && d.day === undefined))) continue;
     const frame = frameOf(w.terms, mentionTerms(claim, c));
     if (frame.share < FRAME_COVERAGE || frame.anchors + valueAnchors(c) < 2 || !aboutIt) continue;
-    const rival = S.mentions.dates.find((d) => datesComparable(c, d) && !datesAgree(c, d) && !claim.mentions.dates.some((x) => datesAgree(x, d)) && meets(around, contextOf(S.tokens, d.start, d.end)) && !anotherSubject(d, namedInMain, S));
+    const rival = S.mentions.dates.find((d) => !caseValue(d, S, claim) && datesComparable(c, d) && !datesAgree(c, d) && !claim.mentions.dates.some((x) => datesAgree(x, d)) && meets(around, contextOf(S.tokens, d.start, d.end)) && !anotherSubject(d, namedInMain, S));
     if (rival) return { support: 'contradicted', slot: 'date', reason: `states ${c.text} where ${quote(S, index)} gives ${rival.text}`, strength: 3 + frame.share };
   }
   // Countries and nationalities: "American" where the passage says "Canadian" of the same subject.
@@ -1418,9 +1552,11 @@ function compare(claim: Claim, w: Window, index: DocumentIndex, invented: Readon
   // Polarity: the whole claim in the passage, its predicate denied on one side only. As with an
   // antonym, a denied count the passage does not give is the other part ("About 2,500 staff are
   // not represented" where it represents 5,500 of 8,000): the claim's figures must be the passage's
-  // (DECISIONS "Opposite words on another part", gfa33).
+  // (DECISIONS "Opposite words on another part", gfa33), and there: "At 3 years you're still
+  // covered" is about the claim's case, not about what "are not covered" lists (rag11).
   const sameFigures = claim.mentions.quantities.every((q) => !otherPart(q));
-  if (claim.statement && inMain.share >= 0.9 && aboutIt && sameFigures && polarityFlip(claim, S)) {
+  const figuresThere = claim.mentions.quantities.every((q) => q.loose || windowQuantities.some((d) => quantitiesAgree(q, d)));
+  if (claim.statement && inMain.share >= 0.9 && aboutIt && sameFigures && figuresThere && polarityFlip(claim, S)) {
     return { support: 'contradicted', slot: 'negation', reason: `is negated on one side only: ${quote(S, index)}`, strength: 2 + inMain.share };
   }
   // Support: everything the claim says is in the passage, in the claim's order.
@@ -1807,6 +1943,43 @@ export async function openDocuments(documents: readonly GroundingDocument[]): Pr
   return { documents, index: new DocumentIndex(documents) };
 }
 
+/** Figures of the content that are the result of a calculation it writes and that holds, with the calculation's left side (spaces removed). */
+const calculated = new WeakMap<Quantity, string>();
+
+const compactDocuments = new WeakMap<DocumentIndex, string[]>();
+
+/** Whether a document writes the calculation itself ("17 * 23 = 392"): then its value, not the answer's working, decides. */
+function documentsCalculate(expression: string, index: DocumentIndex): boolean {
+  let texts = compactDocuments.get(index);
+  if (!texts) {
+    texts = index.documents.map((d) => d.text.replace(/\s+/g, ''));
+    compactDocuments.set(index, texts);
+  }
+  return expression.length > 0 && texts.some((t) => t.includes(expression));
+}
+
+/**
+ * Marks the figures the content gives as the value of a calculation it writes out and that holds
+ * ("50 × 40 × 30 = 60,000", "55% of £150 = £82.50"): after the calculation's first relation sign.
+ * The answer shows its working and the arithmetic checks it, so the result is worked out, not
+ * invented; its operands are still the documents' to give (DECISIONS "Worked figures", rag11).
+ */
+function markCalculated(content: string, claims: readonly Claim[]): void {
+  const results: { start: number; end: number; expression: string }[] = [];
+  for (const c of new CalculationReader().read(content)) {
+    if (c.verdict !== 'true' || c.unknowns) continue;
+    const rel = /[=≈]/.exec(content.slice(c.start, c.end));
+    if (rel) results.push({ start: c.start + rel.index, end: c.end, expression: content.slice(c.start, c.start + rel.index).replace(/\s+/g, '') });
+  }
+  if (!results.length) return;
+  for (const claim of claims) {
+    for (const q of claim.mentions.quantities) {
+      const r = results.find((x) => q.start >= x.start && q.end <= x.end);
+      if (r) calculated.set(q, r.expression);
+    }
+  }
+}
+
 const datedDocuments = new WeakMap<DocumentIndex, DatedText[]>();
 
 /** Each document's text and the dates read from it, for the steps of date expressions (date-steps.ts). */
@@ -1836,6 +2009,7 @@ export function groundIn(set: DocumentSet, content: string, question?: string): 
   const claims = readClaims(content, q);
   // The figures the answer shows and the question gives: operands of what the answer works out.
   const shown = [...claims.flatMap((c) => c.mentions.quantities), ...(q?.mentions.quantities ?? [])];
+  markCalculated(content, claims);
   // Dates one step of a date expression makes from a date of the documents, the question or the answer.
   // An answer's date is an anchor only when the documents or the question give it: a date the
   // answer itself works out or invents makes no further step ("1 June", then "the end of July").

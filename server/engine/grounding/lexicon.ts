@@ -63,9 +63,12 @@ export const WEEKDAYS: Record<string, number> = {
 };
 
 /** Modifiers that turn a number into a bound or an approximation ("over $181 million"). */
-export const LOWER_BOUND = new Set(['over', 'above', 'exceeding', 'more than', 'greater than', 'at least', 'upwards of', 'in excess of', 'no fewer than', 'no less than', 'higher than', 'as many as', 'as much as', 'record']);
+export const LOWER_BOUND = new Set(['over', 'above', 'exceeding', 'more than', 'greater than', 'at least', 'upwards of', 'in excess of', 'no fewer than', 'no less than', 'higher than', 'record']);
 export const UPPER_BOUND = new Set(['under', 'below', 'less than', 'fewer than', 'at most', 'up to', 'no more than', 'lower than', 'nearly', 'almost', 'just under', 'not quite']);
-export const APPROXIMATE = new Set(['about', 'around', 'roughly', 'approximately', 'some', 'circa', 'c.', 'ca.', 'estimated', 'an estimated', 'nearly', 'almost', 'close to', 'around about', 'more or less', 'just over', 'just under', 'several', '~', 'approx.', 'approx', 'almost exactly']);
+// "As many as 1,100", "as much as 75%" give the figure reached, stressing its size: neither a
+// lower nor an upper bound, so read as approximate ("up to 1,100" says it; DECISIONS "Cases,
+// examples and thresholds").
+export const APPROXIMATE = new Set(['as many as', 'as much as', 'about', 'around', 'roughly', 'approximately', 'some', 'circa', 'c.', 'ca.', 'estimated', 'an estimated', 'nearly', 'almost', 'close to', 'around about', 'more or less', 'just over', 'just under', 'several', '~', 'approx.', 'approx', 'almost exactly']);
 
 /** Words that deny what they govern. */
 export const NEGATION_CUES = new Set(['not', "n't", 'never', 'no', 'none', 'nobody', 'nothing', 'neither', 'nor', 'nowhere', 'without', 'cannot', 'fail', 'failed', 'fails', 'refuse', 'refused', 'deny', 'denied', 'denies']);

@@ -187,6 +187,15 @@ const PART_IN_ORDER = /^(?:first|second|third|fourth|1st|2nd|3rd|4th|last|final|
  * Whether a fraction word at i is a share ("a third of", "one-third", "half the voters") rather
  * than an ordinal ("a third consecutive month", "fly-half").
  */
+/** Whether "by" stands before tokens[k], with at most three words of a bound between ("by up to", "by as much as"). */
+function changedBy(tokens: Token[], k: number): boolean {
+  for (let j = k - 1; j >= Math.max(0, k - 4); j--) {
+    if (tokens[j]!.lower === 'by') return true;
+    if (!/^(?:up|to|as|much|many|nearly|almost|about|around|roughly|more|than|over|some|just)$/.test(tokens[j]!.lower)) return false;
+  }
+  return false;
+}
+
 function isShare(tokens: Token[], i: number): boolean {
   const t = tokens[i]!;
   const before = tokens[i - 1]?.lower;
@@ -198,6 +207,9 @@ function isShare(tokens: Token[], i: number): boolean {
   // Before a noun or an adjective, "third" and "fifth" count ("a third term"); "of" makes a share.
   if (after && after.lower !== 'of' && (after.pos === 'NOUN' || after.pos === 'ADJ') && t.lower !== 'half') return false;
   if (before === 'a' || before === 'one') return true;
+  // "three quarters of", "by up to three quarters": a number word and a plural fraction make a
+  // share before "of" or after "by" (a change), not a count of quarters of a year.
+  if (before !== undefined && before in SMALL_NUMBERS && /s$/.test(t.lower)) return after?.lower === 'of' || changedBy(tokens, i - 1);
   // "one-third", "two-thirds": a number word before the hyphen; "fly-half" is a position.
   if (before === '-') return (tokens[i - 2]?.lower ?? '') in SMALL_NUMBERS;
   return t.lower === 'half' && /^(?:of|the|their|its|his|her|a|an)$/.test(after?.lower ?? '');
@@ -400,6 +412,12 @@ function readNumbers(tokens: Token[], used: Set<number> = new Set()): { quantiti
       continue;
     }
     const score = SCORE.exec(t.text);
+    // "£95-100m", "$5-10bn": a currency or a scale makes a range of money, no score; it is left
+    // unread (DECISIONS "Cases, examples and thresholds", llm11).
+    if (score && ((i > 0 && /^\p{Sc}$/u.test(tokens[i - 1]!.text)) || (tokens[i + 1]?.start === t.end && /^(?:m|bn|k|million|billion)$/i.test(tokens[i + 1]!.text)))) {
+      used.add(i);
+      continue;
+    }
     if (score) {
       used.add(i);
       const a = Number(score[1]);
@@ -449,6 +467,9 @@ function readNumbers(tokens: Token[], used: Set<number> = new Set()): { quantiti
       precision = 0.5;
       halfAfterUnit = true;
     } else if (t.lower in SMALL_NUMBERS || t.lower === 'a') {
+      // "three quarters of": the share is read at the fraction word.
+      const fraction = tokens[i + 1];
+      if (t.lower in SMALL_NUMBERS && fraction && fraction.lower in FRACTION_WORDS && isShare(tokens, i + 1)) continue;
       const words = readNumberWords(tokens, i);
       if (!words) continue;
       ({ value, precision, round, next } = words);
@@ -471,9 +492,9 @@ function readNumbers(tokens: Token[], used: Set<number> = new Set()): { quantiti
       raw = tokens.slice(i, next).map((x) => x.text).join(' ');
     } else if (t.lower in FRACTION_WORDS && isShare(tokens, i)) {
       // "a third", "one-third", "half of": a share, compared as a percentage.
-      const from = tokens[i - 1]?.lower === '-' ? i - 2 : tokens[i - 1]?.lower === 'a' || tokens[i - 1]?.lower === 'one' ? i - 1 : i;
-      // "two-thirds" is two of them: the number before the hyphen counts the parts.
-      const parts = from === i - 2 ? (SMALL_NUMBERS[tokens[from]!.lower] ?? 1) : 1;
+      const from = tokens[i - 1]?.lower === '-' ? i - 2 : (tokens[i - 1]?.lower ?? '') in SMALL_NUMBERS || tokens[i - 1]?.lower === 'a' ? i - 1 : i;
+      // "two-thirds", "three quarters" are two or three of them: the number before counts the parts.
+      const parts = from < i ? (SMALL_NUMBERS[tokens[from]!.lower] ?? 1) : 1;
       const share = FRACTION_WORDS[t.lower]! * parts;
       for (let k = from; k <= i; k++) used.add(k);
       // Remove a "one" read just before as a number of its own.
@@ -638,6 +659,21 @@ function indefiniteClass(tokens: Token[], i: number, j: number): boolean {
   return !next || !(/^\p{Lu}/u.test(next.text) || /^(?:NOUN|PROPN|ADJ|NUM)$/.test(next.pos) || next.lower === 'of' || next.text === "'s" || next.text === '-');
 }
 
+/** A table's cell bar, or a symbol or emoji that opens a point ("⚠️", "✅", "👉", "→"). */
+const MARK = /^[|\p{So}\p{Sm}\u{FE0F}\u{200D}]+$/u;
+
+const IMPERATIVE_OBJECT = /^(?:a|an|the|your|my|our|their|this|these|those|each|every|any|all)$/;
+
+const WEEKDAY_ABBREVIATION = /^(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\.?$/;
+
+/** Whether tokens[k] is an abbreviated weekday beside another weekday, across a dash, "to", "and", "or", "&", "/" or a comma. */
+function weekdayInRange(tokens: Token[], k: number): boolean {
+  const day = (t: Token | undefined) => t !== undefined && /^\p{Lu}/u.test(t.text) && (WEEKDAY_ABBREVIATION.test(t.lower) || t.lower in WEEKDAYS);
+  if (!WEEKDAY_ABBREVIATION.test(tokens[k]!.lower) || !/^\p{Lu}/u.test(tokens[k]!.text)) return false;
+  const joiner = (t: Token | undefined) => t !== undefined && /^(?:[-–—/&,]|to|and|or|through|thru)$/.test(t.lower);
+  return (joiner(tokens[k + 1]) && day(tokens[k + 2])) || (joiner(tokens[k - 1]) && day(tokens[k - 2]));
+}
+
 /** Names of a sentence: runs of proper nouns (titles left out), or unknown words in all-lower-case text. */
 function readNames(tokens: Token[], used: Set<number>): NameMention[] {
   const names: NameMention[] = [];
@@ -647,7 +683,11 @@ function readNames(tokens: Token[], used: Set<number>): NameMention[] {
   const nameWord = (t: Token, k: number): boolean => {
     if (used.has(k) || !/\p{L}/u.test(t.text)) return false;
     if (lowerCaseText) return t.oov && t.text.length >= LOWER_NAME_MIN && /^[\p{L}'.-]+$/u.test(t.text) && t.lower !== 'unk' && !commonForm(t);
-    if (t.text === 'UNK' || t.text === 'I') return false;
+    // "I" and its contractions ("I'm", "I've", "I'd", "I'll") are the pronoun, never a name.
+    if (t.text === 'UNK' || /^I(?:['’](?:m|ve|d|ll))?$/.test(t.text)) return false;
+    // An abbreviated weekday in a range or list of weekdays ("Mon–Fri", "Sat and Sun") is a day,
+    // not a name (DECISIONS "Words that are not names, periods of a year", rag11).
+    if (weekdayInRange(tokens, k)) return false;
     // "Q4", "H1", "FY2024", "YoY": a period of a year, not a name (periods.ts).
     if (PERIOD_ABBREVIATION.test(t.text)) return false;
     // Capitals ending in "T" (or "UTC") right after a time of day are its time zone ("02:00
@@ -708,12 +748,22 @@ function readNames(tokens: Token[], used: Set<number>): NameMention[] {
     // findings**") is capitalised for its place too, statement or not: one word opening a line
     // after emphasis or list marks, or before a colon (issue 23; a name left unread is never a
     // false alarm).
-    const initial = i === 0 || /^[.!?:"“(\-*•]$/.test(tokens[i - 1]!.text) || tokens.slice(0, i).every((t) => /^[-*_•#>]+$/.test(t.text));
-    const lead = (i > 0 && /^[*_]+$/.test(tokens[i - 1]!.text)) || /^:/.test(tokens[j]?.text ?? '');
+    // A word opening a table cell ("| Item | Amount |") or following a symbol that opens a line or
+    // a point ("⚠️ Homes built …", "✅ Yes.", "→ Total") is capitalised for its place too
+    // (DECISIONS "Words that are not names, periods of a year", rag11).
+    const afterMark = i > 0 && MARK.test(tokens[i - 1]!.text);
+    // A full stop glued to the word before ("£48.3m. However, …", "6pm. Call …") ends a sentence
+    // the splitter did not end; a title's or an initial's ("Dr.", "J.") does not.
+    const afterStop = i > 0 && /\p{L}{1,3}\.$/u.test(tokens[i - 1]!.text) && !/^\p{Lu}\.$/u.test(tokens[i - 1]!.text) && !TITLES.has(foldWord(tokens[i - 1]!.text));
+    const initial = i === 0 || afterMark || afterStop || /^[.!?:"“(\-*•]$/.test(tokens[i - 1]!.text) || tokens.slice(0, i).every((t) => /^[-*_•#>]+$/.test(t.text));
+    const lead = afterMark || (i > 0 && /^[*_]+$/.test(tokens[i - 1]!.text)) || /^:/.test(tokens[j]?.text ?? '');
     // A function word opening a sentence ("Much better than …", "Only the first dose") is
     // capitalised for its place, statement or not: English never names with one alone.
     const functionWord = () => /^\p{Lu}\p{Ll}+$/u.test(run[0]!.text) && isFunctionWord(run[0]!.lower);
-    if (!lowerCaseText && initial && run.length === 1 && ((!run[0]!.oov && statement) || lead || functionWord())) {
+    // An English word opening a statement before an article or a possessive ("Photograph a
+    // receipt", "Call the helpline") is a verb in the imperative, whatever the tagger says.
+    const imperative = () => !run[0]!.oov && isKnownWord(run[0]!.lower) && IMPERATIVE_OBJECT.test(tokens[j]?.lower ?? '');
+    if (!lowerCaseText && initial && run.length === 1 && ((!run[0]!.oov && statement) || lead || functionWord() || imperative())) {
       i = j;
       continue;
     }
@@ -726,6 +776,9 @@ function readNames(tokens: Token[], used: Set<number>): NameMention[] {
       i = j;
       continue;
     }
+    // A common word capitalised for its place before a title ("Local MP Rachel Linley", "Former
+    // Prime Minister …") describes the titled person: it is no part of the name.
+    if (initial && run.length > 2 && !run[0]!.oov && isKnownWord(run[0]!.lower) && TITLES.has(foldWord(run[1]!.text)) && !TITLES.has(run[0]!.lower) && countryOf([foldWord(run[0]!.text)]) === undefined) run.shift();
     const words = run.map((t) => foldWord(t.text)).filter((w) => w && /\p{L}/u.test(w) && w !== '-' && w !== "'");
     // Titles say who someone is, not which name: "President Richard Nixon" is "Richard Nixon".
     while (words.length > 1 && TITLES.has(words[0]!)) words.shift();

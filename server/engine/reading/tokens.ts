@@ -155,6 +155,7 @@ export const ARROWS = /^[→⇒⇔↔⟹⟶⟺⇐←∴∵]$/u;
 
 /** The value of a run of number words ("twenty-four", "three hundred", "seven hundred and two"), or undefined. */
 function wordsValue(words: string[]): number | undefined {
+  // Own keys only: "constructor" or "toString" in a text is no number word (its prototype's).
   let total = 0;
   let current = 0;
   let any = false;
@@ -162,15 +163,15 @@ function wordsValue(words: string[]): number | undefined {
     const w = words[k]!;
     // "and" joins only what follows "hundred" or a larger scale word to it, and only before a number word.
     if (w === 'and') {
-      if (!(words[k - 1]! in SCALE_WORDS) || !(words[k + 1]! in NUMBER_WORDS)) return undefined;
+      if (!Object.hasOwn(SCALE_WORDS, words[k - 1]!) || !Object.hasOwn(NUMBER_WORDS, words[k + 1]!)) return undefined;
       continue;
     }
-    if (w in NUMBER_WORDS) {
+    if (Object.hasOwn(NUMBER_WORDS, w)) {
       const v = NUMBER_WORDS[w]!;
       if (current % 100 !== 0 && v >= 10) return undefined;
       current += v;
       any = true;
-    } else if (w in SCALE_WORDS) {
+    } else if (Object.hasOwn(SCALE_WORDS, w)) {
       if (!any) return undefined;
       const s = SCALE_WORDS[w]!;
       if (s === 100) current *= 100;
