@@ -67,11 +67,16 @@ function toGroundingRow(obj: Record<string, unknown>, id: string, where: string)
   const texts = typeof evidence === 'string' ? [evidence] : Array.isArray(evidence) && evidence.every((e) => typeof e === 'string') ? (evidence as string[]) : undefined;
   if (!texts || !texts.length) throw new DataError(`${where} (${id}): "evidence" must be a string or an array of strings`);
   if (typeof obj.source !== 'string' || !obj.source) throw new DataError(`${where} (${id}): a grounding row needs a string "source"`);
-  const spans = Array.isArray(obj.unwantedSpans) ? obj.unwantedSpans : [];
-  const row: GroundingRow = {
-    format: 'grounding', id, label: label === 'faithful', source: obj.source, content, evidence: texts,
-    unwantedSpans: spans.filter(isRecord).filter((x) => typeof x.start === 'number' && typeof x.end === 'number').map((x) => ({ start: x.start as number, end: x.end as number })),
-  };
+  // A span the eval cannot read is an error, not a span left out: "false step on the span" would
+  // otherwise count every detection as off its span (stop 33: two sets written [start, end]).
+  const spans = obj.unwantedSpans === undefined ? [] : obj.unwantedSpans;
+  if (!Array.isArray(spans)) throw new DataError(`${where} (${id}): "unwantedSpans" must be an array of {start, end} objects`);
+  const unwantedSpans = spans.map((x: unknown) => {
+    const ok = isRecord(x) && Number.isInteger(x.start) && Number.isInteger(x.end) && (x.start as number) >= 0 && (x.start as number) < (x.end as number) && (x.end as number) <= content.length;
+    if (!ok) throw new DataError(`${where} (${id}): each of "unwantedSpans" must be {start, end} with 0 <= start < end <= the content's length, got ${JSON.stringify(x)}`);
+    return { start: x.start as number, end: x.end as number };
+  });
+  const row: GroundingRow = { format: 'grounding', id, label: label === 'faithful', source: obj.source, content, evidence: texts, unwantedSpans };
   if (typeof obj.question === 'string' && obj.question.trim()) row.question = obj.question;
   if (typeof obj.errorKind === 'string') row.errorKind = obj.errorKind;
   return row;

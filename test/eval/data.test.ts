@@ -43,6 +43,15 @@ describe('answers with their sources (issue 23)', () => {
     expect(() => parseJsonl(line('x', 'maybe', 'e'), 'g.jsonl')).toThrow(/g\.jsonl:1 \(x\): "label" of a grounding row/);
   });
 
+  it('refuses labelled spans it cannot read instead of leaving them out', () => {
+    const withSpans = (spans: unknown) => JSON.stringify({ id: 'u', source: 'fresh', label: 'unfaithful', content: 'An answer.', evidence: 'e', unwantedSpans: spans });
+    // [start, end] pairs, spans past the content or empty ones would score every detection as off its span.
+    for (const spans of [[[0, 2]], [{ start: 0, end: 11 }], [{ start: 3, end: 3 }], [{ start: '0', end: 2 }], { start: 0, end: 2 }]) {
+      expect(() => parseJsonl(withSpans(spans), 'g.jsonl')).toThrow(/g\.jsonl:1 \(u\): .*"unwantedSpans"/);
+    }
+    expect(parseJsonl(withSpans([{ start: 3, end: 9 }]), 'g.jsonl')[0]).toMatchObject({ unwantedSpans: [{ start: 3, end: 9 }] });
+  });
+
   it('puts every answer grounded in one source on that source\'s side', () => {
     const sources = Array.from({ length: 300 }, (_, i) => `Source text number ${i}.`);
     const rows = sources.flatMap((e, i) => parseJsonl([line(`he-${i}-r`, 'faithful', e), line(`he-${i}-h`, 'unfaithful', e), line(`other-${i}`, 'faithful', e)].join('\n')));
