@@ -19,7 +19,7 @@ export const DEFAULT_FILES = ['../shared/claims/dev.jsonl', '../shared/claims/gs
 export const CALIBRATION_FILES = [
   ...DEFAULT_FILES,
   ...['set1-tune', 'set2-right', 'set3-right', 'set3-corrupted', 'set4-right', 'set4-corrupted', 'set5-right', 'set5-corrupted', 'claims-tune', 'claims3', 'claims5'].map((f) => resolve(PROJECT_ROOT, 'test/fixtures/claims/written', `${f}.jsonl`)),
-  ...['qa', 'news', 'kqa', 'llm2', 'rag'].map((f) => resolve(PROJECT_ROOT, 'test/fixtures/grounding', `${f}.jsonl`)),
+  ...['qa', 'news', 'kqa', 'llm2', 'rag', 'rag11', 'llm11'].map((f) => resolve(PROJECT_ROOT, 'test/fixtures/grounding', `${f}.jsonl`)),
 ];
 
 export const USAGE =
