@@ -8,13 +8,14 @@
 import { CONTINENTS, findCountry, findElement, type Country, type Element } from './checkers/reference-data.js';
 import { foldName, normalizeText, numberWordsToDigits, stripThousandsSeparators } from './checkers/text.js';
 import { splitSentences } from './claims.js';
+import { wordTable } from './word-table.js';
 
 const MAX_TOKENS = 40;
 const MAX_EVIDENCE_SENTENCES = 400;
 
-const CONTINENT_ADJECTIVE: Record<string, string> = {
+const CONTINENT_ADJECTIVE = wordTable<string>({
   Africa: 'African', Asia: 'Asian', Europe: 'European', 'North America': 'North American', 'South America': 'South American', Oceania: 'Oceanian', Antarctica: 'Antarctic',
-};
+});
 const GROUPS = ['noble gas', 'halogen', 'alkali metal', 'alkaline earth metal'] as const;
 
 function countryFacts(c: Country, surface: string): string[] {

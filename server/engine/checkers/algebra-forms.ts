@@ -25,6 +25,7 @@ import { exactRoot } from './integers.js';
 import { Q } from './rational.js';
 import { decided, uncertain, type CheckResult } from './types.js';
 import { ordinalSuffix } from './text.js';
+import { wordTable } from '../word-table.js';
 
 const C = 'algebra' as const;
 type Core = (text: string) => CheckResult;
@@ -218,10 +219,10 @@ function work(text: string): CheckResult | undefined {
 
 // ---- Heads and legs ---------------------------------------------------------------------------------
 
-const LEGS: Record<string, number> = {
+const LEGS = wordTable<number>({
   chicken: 2, hen: 2, duck: 2, goose: 2, geese: 2, turkey: 2, ostrich: 2, rooster: 2,
   cow: 4, pig: 4, sheep: 4, goat: 4, horse: 4, rabbit: 4, dog: 4, cat: 4, donkey: 4, lamb: 4,
-};
+});
 const legsOf = (w: string) => LEGS[w] ?? LEGS[w.replace(/s$/, '')];
 const HEADS = /^(?:a|the|one)\s+(?:farm|field|barn|yard|farmyard|pen|zoo|paddock)\s+(?:has|holds|contains)\s+(\d+)\s+heads\s+and\s+(\d+)\s+legs\s+(?:among|between|from|of|in\s+all\s+among)\s+(?:its\s+|the\s+)?([a-z]+)\s+and\s+([a-z]+)\s*(?::|,|;|—|-)\s*(?:that's|that\s+is|so|there\s+are|which\s+means|which\s+makes|it\s+has)\s+(\d+)\s+([a-z]+)\s+and\s+(\d+)\s+([a-z]+)$/;
 

@@ -20,6 +20,7 @@ import { RATE_RULES } from './rates.js';
 import { SHARE_RULES } from './shares.js';
 import type { Rule } from './text.js';
 import { decided, uncertain, type CheckResult } from './types.js';
+import { wordTable } from '../word-table.js';
 
 const C = 'arithmetic' as const;
 const HUNDRED = Q.of(100);
@@ -227,7 +228,7 @@ const PERCENT_RULES: Rule[] = [
 
 // Rounding. --------------------------------------------------------------------------------------
 
-const PLACE_WORDS: Record<string, number> = { one: 0, unit: 0, 'whole number': 0, integer: 0, tenth: -1, hundredth: -2, thousandth: -3, 'ten-thousandth': -4 };
+const PLACE_WORDS = wordTable<number>({ one: 0, unit: 0, 'whole number': 0, integer: 0, tenth: -1, hundredth: -2, thousandth: -3, 'ten-thousandth': -4 });
 
 /** The power of ten a place names: "hundred" → 2, "ten thousand" / "10000" → 4, "tenth" → -1; undefined when not a power of ten. */
 function placeOf(text: string): number | undefined {
@@ -525,10 +526,10 @@ const NUMBER_CHAIN_RULES: Rule[] = [
 // long content, so a family is tried only where it can apply.
 // "A third of the way from 19 to 70 is 33", "Going three quarters of the way from 25 up to 73
 // lands on 61", "halfway from 4 to 10 is 7" (issue 22, claims10): the point a + f·(b − a), exact.
-const PART_NAMES: Record<string, bigint> = {
+const PART_NAMES = wordTable<bigint>({
   half: 2n, halves: 2n, third: 3n, thirds: 3n, quarter: 4n, quarters: 4n, fourth: 4n, fourths: 4n, fifth: 5n, fifths: 5n,
   sixth: 6n, sixths: 6n, seventh: 7n, sevenths: 7n, eighth: 8n, eighths: 8n, ninth: 9n, ninths: 9n, tenth: 10n, tenths: 10n,
-};
+});
 const WAY_FRACTION = String.raw`(?:(a|an|one|\d+)[-\s]+(${Object.keys(PART_NAMES).join('|')})|(\d+)\s*/\s*(\d+)|(halfway|half\s+way|midway))`;
 const WAY_VALUE = String.raw`(-?\d+(?:\.\d+)?(?:\s*/\s*\d+)?)`;
 const WAY_RULES: Rule[] = [

@@ -20,6 +20,7 @@
 import { civilFromDays, daysFromCivil, isLeap, MONTHS, weekday, WEEKDAYS } from './calendar-days.js';
 import { firstRule, ORDINAL, ordinalNumber, type Rule } from './text.js';
 import { decided, uncertain, type CheckResult } from './types.js';
+import { wordTable } from '../word-table.js';
 
 const C = 'calendar' as const;
 const SOURCE = 'https://en.wikipedia.org/wiki/Proleptic_Gregorian_calendar';
@@ -332,7 +333,7 @@ export function orthodoxEaster(y: number): DateValue {
 }
 
 const FEAST = new RegExp(String.raw`\b(?:(western|gregorian|catholic|protestant)\s+)?(easter\s+monday|easter(?:\s+sunday|\s+day)?|good\s+friday|holy\s+saturday)(?:\s+(\d{4}))?(\s*\((?:in\s+the\s+|on\s+the\s+)?(?:western|gregorian|catholic)[^)]*\))?`, 'i');
-const FEAST_OFFSET: Record<string, number> = { 'good friday': -2, 'holy saturday': -1, easter: 0, 'easter sunday': 0, 'easter day': 0, 'easter monday': 1 };
+const FEAST_OFFSET = wordTable<number>({ 'good friday': -2, 'holy saturday': -1, easter: 0, 'easter sunday': 0, 'easter day': 0, 'easter monday': 1 });
 
 /**
  * "Good Friday 2050 (Western calendar) is on April 15", "Western Easter Sunday falls on April 17 in

@@ -8,19 +8,20 @@ import { calendarEvents, restateFeasts } from './calendar-events.js';
 import { offsetClocks, unixTimestamp, weekdaySpan } from './clock-offsets.js';
 import { checkInFrame, firstRule, ORDINAL, ordinalNumber, ordinalSuffix, type Rule } from './text.js';
 import { decided, uncertain, type CheckResult } from './types.js';
+import { wordTable } from '../word-table.js';
 
 const C = 'calendar' as const;
 const SOURCE = 'https://en.wikipedia.org/wiki/Proleptic_Gregorian_calendar';
 
-const MONTH_ABBR: Record<string, number> = {
+const MONTH_ABBR = wordTable<number>({
   jan: 1, feb: 2, mar: 3, apr: 4, jun: 6, jul: 7, aug: 8, sep: 9, sept: 9, oct: 10, nov: 11, dec: 12,
-};
+});
 
-const ORDINAL_WORDS: Record<string, number> = {
+const ORDINAL_WORDS = wordTable<number>({
   first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10,
   eleventh: 11, twelfth: 12, thirteenth: 13, fourteenth: 14, fifteenth: 15, sixteenth: 16, seventeenth: 17,
   eighteenth: 18, nineteenth: 19, twentieth: 20, thirtieth: 30, last: -1,
-};
+});
 
 // Re-exported for this module's existing importers.
 export { civilFromDays, daysFromCivil, daysInMonth, isLeap, weekday } from './calendar-days.js';
@@ -93,12 +94,12 @@ const DATE_GROUP = `(${DATE_RE.replace(/\((?!\?)/g, '(?:')})`; // one capturing 
 // claim form below combines them (issue 22, short claims phrased unlike the dev set).
 
 // Holidays on a fixed Gregorian date (Easter and the feasts it moves are read by calendar-events.ts).
-const HOLIDAYS: Record<string, [number, number]> = {
+const HOLIDAYS = wordTable<[number, number]>({
   "christmas": [12, 25], "christmas day": [12, 25], "christmas eve": [12, 24], "boxing day": [12, 26],
   "new year's day": [1, 1], "new year's eve": [12, 31], "halloween": [10, 31], "hallowe'en": [10, 31],
   "valentine's day": [2, 14], "saint valentine's day": [2, 14], "st. valentine's day": [2, 14], "pi day": [3, 14],
   "st. patrick's day": [3, 17], "saint patrick's day": [3, 17], "st patrick's day": [3, 17],
-};
+});
 const HOLIDAY_RE = String.raw`(christmas(?:\s+(?:day|eve))?|boxing\s+day|new\s+year's\s+(?:day|eve)|hallowe'?en|(?:saint\s+|st\.?\s+)?valentine's\s+day|pi\s+day|(?:saint|st\.?)\s+patrick's\s+day)(?:\s*\(\s*([a-z]+\.?\s+\d{1,2}|\d{1,2}\s+[a-z]+\.?)\s*\))?`;
 const COUNT_RE = String.raw`(\d+)`;
 const UNIT_RE = String.raw`(days?|weeks?)`;
@@ -760,7 +761,7 @@ function centuryClaim(y: number, n: number): CheckResult | undefined {
 
 const nth = (n: number): string => `${n}${ordinalSuffix(n)}`;
 
-const YEAR_UNIT_DAYS: Record<string, number> = { week: 7, day: 1, hour: 1 / 24, minute: 1 / 1440, second: 1 / 86400 };
+const YEAR_UNIT_DAYS = wordTable<number>({ week: 7, day: 1, hour: 1 / 24, minute: 1 / 1440, second: 1 / 86400 });
 
 /** "8,760 hours", "52 weeks and 2 days": an amount of time in days, undefined when not one. */
 function timeAmountDays(text: string): number | undefined {
@@ -1232,10 +1233,10 @@ function dayOrdinalsToDigits(s: string): string {
 // - "Friday-the-13ths" is "Friday the 13ths"; "Sun", "Fri" after an ordinal are weekdays ("Second
 //   Sun of Jul 1941"), and only there ("the sun" elsewhere is no day).
 const NUMERIC_DATE = /\b(\d{1,2})([./-])(\d{1,2})\2(\d{4})\b/g;
-const WEEKDAY_ABBR: Record<string, string> = { mon: 'Monday', tue: 'Tuesday', tues: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', thur: 'Thursday', thurs: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday' };
+const WEEKDAY_ABBR = wordTable<string>({ mon: 'Monday', tue: 'Tuesday', tues: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', thur: 'Thursday', thurs: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday' });
 const DURATION_PART = String.raw`(\d+)\s+(fortnights?|weeks?|days?)`;
 const DURATION_RUN = new RegExp(String.raw`\b${DURATION_PART}(?:(?:,\s*|,?\s+and\s+|\s+)${DURATION_PART})?\b`, 'gi');
-const PER_UNIT: Record<string, number> = { fortnight: 14, week: 7, day: 1 };
+const PER_UNIT = wordTable<number>({ fortnight: 14, week: 7, day: 1 });
 
 // Input-independent patterns, compiled once (replace with a g pattern resets lastIndex itself).
 const ORD_WEEKDAY_ABBR = new RegExp(String.raw`\b${ORD_RE}\s+(mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\.?(?=\s+(?:of|in)\b)`, 'gi');

@@ -11,11 +11,12 @@ import { singular } from './rates.js';
 import type { Rule } from './text.js';
 import { decided, type CheckResult } from './types.js';
 import { isUnit } from './units.js';
+import { wordTable } from '../word-table.js';
 
 const C = 'arithmetic' as const;
 
 // The counting words English has for fixed numbers of things.
-const MULTIPLIERS: Record<string, number> = { dozen: 12, "baker's dozen": 13, score: 20, gross: 144 };
+const MULTIPLIERS = wordTable<number>({ dozen: 12, "baker's dozen": 13, score: 20, gross: 144 });
 const MULTIPLIER = String.raw`(?:baker's\s+dozen|dozen|score|gross)`;
 // Words before "of" that take a part of what follows or relate it, never a group of it:
 // "5 percent of 200 people", "2 thirds of 90 apples", "3 out of 4 pupils", "2 times 6 eggs".

@@ -12,11 +12,12 @@ import { exactResultHolds } from './precision.js';
 import { Q } from './rational.js';
 import type { Rule } from './text.js';
 import { decided, uncertain, type CheckResult } from './types.js';
+import { wordTable } from '../word-table.js';
 
 const C = 'arithmetic' as const;
 const NUM = String.raw`(\d+(?:\.\d+)?)`;
 const MONEY = String.raw`\$\s*${NUM}`;
-const PERIODS: Record<string, number> = { annually: 1, yearly: 1, 'once a year': 1, 'semi-annually': 2, semiannually: 2, 'twice a year': 2, quarterly: 4, monthly: 12 };
+const PERIODS = wordTable<number>({ annually: 1, yearly: 1, 'once a year': 1, 'semi-annually': 2, semiannually: 2, 'twice a year': 2, quarterly: 4, monthly: 12 });
 const COMPOUNDED = String.raw`compounded\s+(annually|yearly|once\s+a\s+year|semi-?annually|twice\s+a\s+year|quarterly|monthly)`;
 const RATE = String.raw`${NUM}\s*%(?:\s+(?:a|per)\s+(?:year|annum)|\s+annual(?:ly)?|\s+yearly|\s+p\.a\.)?`;
 const TIME = String.raw`(?:for|after|in|over)\s+${NUM}\s+years?`;

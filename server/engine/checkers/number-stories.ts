@@ -8,10 +8,11 @@
 // only when every reading gives the same verdict.
 import { gcd, isPrime, lcm } from './integers.js';
 import { decided, uncertain, type CheckResult } from './types.js';
+import { wordTable } from '../word-table.js';
 
 const C = 'number' as const;
 const LIST = String.raw`(-?\d+(?:\s*,\s*-?\d+)*(?:\s*,?\s+and\s+-?\d+)?)`;
-const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, '1st': 1, '2nd': 2, '3rd': 3, '4th': 4, '5th': 5, '6th': 6, '7th': 7, '8th': 8 };
+const ORDINALS = wordTable<number>({ first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, '1st': 1, '2nd': 2, '3rd': 3, '4th': 4, '5th': 5, '6th': 6, '7th': 7, '8th': 8 });
 // The perfect numbers below 2^64 (Euclid–Euler: 2^(p−1)(2^p − 1) for the Mersenne primes 2^p − 1, p = 2, 3, 5, 7, 13, 17, 19, 31).
 const PERFECT = [2, 3, 5, 7, 13, 17, 19, 31].map((p) => (1n << BigInt(p - 1)) * ((1n << BigInt(p)) - 1n));
 const MAX_DIGIT_WORK = 20_000;

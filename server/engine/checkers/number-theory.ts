@@ -15,6 +15,7 @@ import {
 } from './integers.js';
 import { checkInFrame, EQUALS, firstRule, ORDINAL, ordinalNumber, ordinalSuffix, type Rule } from './text.js';
 import { decided, uncertain, type CheckResult } from './types.js';
+import { wordTable } from '../word-table.js';
 
 export { factorize, isPrime } from './integers.js';
 
@@ -645,7 +646,7 @@ function digitSum(ns: string, ss: string): CheckResult {
   return decided(BigInt(sum) === s, `${digits.join(' + ')} = ${sum}, claimed ${s}.`, 'proof', C);
 }
 
-const COUNT_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6 };
+const COUNT_WORDS = wordTable<number>({ two: 2, three: 3, four: 4, five: 5, six: 6 });
 
 /** The last k digits of n against the digits claimed; k is the count named, or the digits shown ("…09" shows two). */
 function lastDigits(ns: string, ds: string, ks?: string): CheckResult {
@@ -995,7 +996,7 @@ function fibonacciList(listText: string): CheckResult | undefined {
 // sum of two odd numbers is always even" is decided for every integer at once.
 const PARITY = String.raw`(odd|even)`;
 const INTEGER_NOUN = String.raw`(?:numbers?|integers?|whole\s+numbers?)`;
-const PARITY_OP: Record<string, 'sum' | 'product'> = { sum: 'sum', difference: 'sum', plus: 'sum', minus: 'sum', product: 'product', times: 'product' };
+const PARITY_OP = wordTable<'sum' | 'product'>({ sum: 'sum', difference: 'sum', plus: 'sum', minus: 'sum', product: 'product', times: 'product' });
 const PARITY_LAWS: RegExp[] = [
   new RegExp(String.raw`^(?:the\s+)?(sum|difference|product)\s+of\s+(?:any\s+)?(?:two|2)\s+${PARITY}\s+${INTEGER_NOUN}()\s+is\s+(?:always\s+)?(?:an?\s+)?${PARITY}(?:\s+${INTEGER_NOUN})?$`),
   new RegExp(String.raw`^(?:the\s+)?(sum|difference|product)\s+of\s+(?:an?|any)\s+${PARITY}\s+(?:${INTEGER_NOUN}\s+)?and\s+(?:an?|any)\s+${PARITY}\s+${INTEGER_NOUN}\s+is\s+(?:always\s+)?(?:an?\s+)?${PARITY}(?:\s+${INTEGER_NOUN})?$`),

@@ -17,6 +17,7 @@ import { approximately, precisionOf, roundsTo } from './precision.js';
 import { fmt } from './text.js';
 import { decided, type CheckResult } from './types.js';
 import { unitSize } from './units.js';
+import { wordTable } from '../word-table.js';
 
 const C = 'units' as const;
 type Kind = 'length' | 'time' | 'volume' | 'data' | 'mass' | 'area';
@@ -50,9 +51,9 @@ const NUM = String.raw`(\d+(?:\.\d+)?)`;
 const WORD_UNIT = String.raw`([a-zA-Zµ]+(?:\s+[a-zA-Z]+)?)`;
 
 // Shorthands a rate is written with, as top / bottom unit words.
-const SHORTHAND: Record<string, [string, string]> = {
+const SHORTHAND = wordTable<[string, string]>({
   mph: ['mile', 'hour'], kph: ['km', 'hour'], kmh: ['km', 'hour'], mpg: ['mile', 'gallon'],
-};
+});
 
 function rateOf(top: string, bottom: string, n: number, numeral: string, text: string, bottomCount = 1): Rate | undefined {
   const [t, b] = [unitOf(top), unitOf(bottom)];

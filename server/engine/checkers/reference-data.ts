@@ -5,6 +5,7 @@
 import { elements as elementRows } from 'chemical-elements';
 import countryRows from 'world-countries';
 import { foldName } from './text.js';
+import { wordTable } from '../word-table.js';
 
 export interface Country {
   name: string;
@@ -45,7 +46,7 @@ function wiki(title: string): string {
 }
 
 // Countries whose capital is contested or split between cities (decided: say uncertain on these).
-const CAPITAL_OVERRIDES: Record<string, { capitals?: string[]; display?: string[]; disputed: string[] }> = {
+const CAPITAL_OVERRIDES = wordTable<{ capitals?: string[]; display?: string[]; disputed: string[] }>({
   USA: { capitals: ['Washington, D.C.', 'Washington D.C.', 'Washington DC', 'Washington'], display: ['Washington, D.C.'], disputed: [] },
   BOL: { capitals: ['Sucre'], disputed: ['La Paz'] },
   LKA: { capitals: ['Sri Jayawardenepura Kotte', 'Kotte'], display: ['Sri Jayawardenepura Kotte'], disputed: ['Colombo'] },
@@ -60,17 +61,17 @@ const CAPITAL_OVERRIDES: Record<string, { capitals?: string[]; display?: string[
   IDN: { disputed: ['Nusantara'] },
   YEM: { disputed: ['Aden'] },
   ESH: { capitals: [], disputed: ['El Aaiún', 'Laayoune'] },
-};
+});
 
 // Countries spanning two continents by common definitions (spec for claims: only long-settled facts).
-const TRANSCONTINENTAL: Record<string, string[]> = {
+const TRANSCONTINENTAL = wordTable<string[]>({
   RUS: ['Asia'], TUR: ['Europe'], KAZ: ['Europe'], AZE: ['Europe'], GEO: ['Europe'], ARM: ['Europe'], CYP: ['Asia'],
   EGY: ['Asia'], IDN: ['Oceania'], TLS: ['Oceania'], PNG: ['Asia'], PAN: ['South America'], TTO: ['South America'],
   ISL: ['North America'], GRL: ['Europe'], ESP: ['Africa'], PRT: ['Africa'], FRA: ['South America', 'North America', 'Africa', 'Oceania'],
   USA: ['Oceania'], NLD: ['North America'], DNK: ['North America'], YEM: ['Africa'], COL: ['North America'], CHL: ['Oceania'],
-};
+});
 
-const EXTRA_COUNTRY_NAMES: Record<string, string[]> = {
+const EXTRA_COUNTRY_NAMES = wordTable<string[]>({
   GBR: ['Britain', 'Great Britain', 'UK', 'U.K.', 'England'],
   USA: ['US', 'U.S.', 'USA', 'U.S.A.', 'the United States of America'],
   TUR: ['Turkey'],
@@ -85,10 +86,10 @@ const EXTRA_COUNTRY_NAMES: Record<string, string[]> = {
   NLD: ['Holland'],
   VAT: ['Vatican', 'Vatican City', 'the Holy See'],
   CPV: ['Cape Verde'],
-};
+});
 
 // "England" is part of the UK, not the UK; but its capital and currency coincide, so it is kept as a name.
-const CURRENCY_ALIASES: Record<string, string[]> = {
+const CURRENCY_ALIASES = wordTable<string[]>({
   GBP: ['pound sterling', 'sterling', 'british pound', 'pound', 'pounds'],
   USD: ['us dollar', 'u.s. dollar', 'american dollar', 'dollar'],
   EUR: ['euro', 'euros'],
@@ -105,7 +106,7 @@ const CURRENCY_ALIASES: Record<string, string[]> = {
   INR: ['rupee', 'indian rupee'],
   KRW: ['won'],
   CHF: ['franc', 'swiss franc'],
-};
+});
 
 /** Continent of a world-countries region/subregion. */
 function continentOf(region: string, subregion: string): string {
@@ -129,7 +130,7 @@ interface CountryRow {
   unMember?: boolean;
 }
 
-const WIKI_TITLE_OVERRIDES: Record<string, string> = { GEO: 'Georgia (country)', IRL: 'Republic of Ireland', COG: 'Republic of the Congo', TUR: 'Turkey' };
+const WIKI_TITLE_OVERRIDES = wordTable<string>({ GEO: 'Georgia (country)', IRL: 'Republic of Ireland', COG: 'Republic of the Congo', TUR: 'Turkey' });
 
 export const COUNTRIES: Country[] = (countryRows as unknown as CountryRow[]).map((c) => {
   const override = CAPITAL_OVERRIDES[c.cca3];
@@ -206,7 +207,7 @@ export function countryByCode(code: string): Country | undefined {
 /** Every city that is a capital somewhere: evidence that a claimed name really is a city. */
 export const ALL_CAPITALS = new Set(COUNTRIES.flatMap((c) => [...c.capitals, ...c.disputedCapitals]).map(foldName));
 
-export const CONTINENTS: Record<string, string> = {
+export const CONTINENTS = wordTable<string>({
   africa: 'Africa', african: 'Africa',
   asia: 'Asia', asian: 'Asia',
   europe: 'Europe', european: 'Europe',
@@ -214,13 +215,13 @@ export const CONTINENTS: Record<string, string> = {
   'south america': 'South America', 'south american': 'South America',
   oceania: 'Oceania', oceanian: 'Oceania',
   antarctica: 'Antarctica',
-};
+});
 
 /** Parts of continents that claims name ("Panama is in Central America"): checked against the subregion. */
-export const SUBREGIONS: Record<string, string> = {
+export const SUBREGIONS = wordTable<string>({
   'central america': 'Central America', 'central american': 'Central America',
   caribbean: 'Caribbean', 'the caribbean': 'Caribbean',
-};
+});
 
 function currencyHead(name: string): string {
   const words = foldName(name).split(' ');
@@ -277,13 +278,13 @@ function groupsOf(z: number): ElementGroup[] {
   return g;
 }
 
-const ELEMENT_ALIASES: Record<string, string[]> = {
+const ELEMENT_ALIASES = wordTable<string[]>({
   Aluminium: ['aluminum'],
   Caesium: ['cesium'],
   Sulfur: ['sulphur'],
-};
+});
 
-const ELEMENT_WIKI: Record<string, string> = { Mercury: 'Mercury (element)' };
+const ELEMENT_WIKI = wordTable<string>({ Mercury: 'Mercury (element)' });
 
 export const ELEMENTS: Element[] = (elementRows as { number: number; symbol: string; name: string }[]).map((e) => ({
   name: e.name,

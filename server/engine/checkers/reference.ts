@@ -10,6 +10,7 @@ import {
 } from './reference-data.js';
 import { checkInFrame, firstRule, foldName, type Rule } from './text.js';
 import { decided, uncertain, type CheckResult } from './types.js';
+import { wordTable } from '../word-table.js';
 
 const C = 'reference' as const;
 
@@ -115,12 +116,12 @@ function numberClaim(elementText: string, numberText: string): CheckResult | und
   return fact(element.number === z, `The atomic number of ${element.name} is ${element.number}${element.number === z ? '' : `, not ${z}${other ? ` (${z} is ${other.name})` : ''}`}.`, element, element.number === z ? undefined : other);
 }
 
-const GROUPS: Record<string, ElementGroup> = {
+const GROUPS = wordTable<ElementGroup>({
   'noble gas': 'noble gas', 'inert gas': 'noble gas', 'rare gas': 'noble gas',
   halogen: 'halogen',
   'alkali metal': 'alkali metal',
   'alkaline earth metal': 'alkaline earth metal', 'alkaline-earth metal': 'alkaline earth metal',
-};
+});
 
 function groupClaim(elementText: string, groupText: string): CheckResult | undefined {
   const element = findElement(elementText);

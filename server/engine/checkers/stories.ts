@@ -8,6 +8,7 @@
 import { exactValue } from './arithmetic-words.js';
 import { Q } from './rational.js';
 import { decided, uncertain, type CheckResult } from './types.js';
+import { wordTable } from '../word-table.js';
 
 const C = 'arithmetic' as const;
 const AMOUNT = String.raw`([$€£]?\s*-?\d+(?:\.\d+)?)`;
@@ -34,7 +35,7 @@ function wonBy(text: string): CheckResult | undefined {
 // and a big box holds three times as many: 81 crayons in the big box".
 const FACTOR = String.raw`(\d+(?:\.\d+)?\s+times|twice|half|a\s+(?:third|quarter|fifth|tenth)|one\s+(?:third|quarter|fifth|tenth)|(?:\d+|two|three)\s+(?:thirds|quarters|fifths))`;
 const AS_MANY = new RegExp(String.raw`^(?:there\s+(?:are|were|is)\s+)?(?:.*?\s)?(\d+(?:\.\d+)?)\s+([a-z]+)\b(.*?)\s+and\s+(?:.*?\s)?${FACTOR}\s+as\s+(?:many|much)\b(.*?)\s*(?:,\s*so\s+|:\s*|,\s*|\s+so\s+)(?:that's\s+|that\s+is\s+|there\s+are\s+|it's\s+)?(\d+(?:\.\d+)?)\s*([a-z]+)?(.*)$`);
-const FACTOR_VALUE: Record<string, Q> = { twice: Q.of(2), half: Q.of(1n, 2n), 'a third': Q.of(1n, 3n), 'one third': Q.of(1n, 3n), 'a quarter': Q.of(1n, 4n), 'one quarter': Q.of(1n, 4n), 'a fifth': Q.of(1n, 5n), 'one fifth': Q.of(1n, 5n), 'a tenth': Q.of(1n, 10n), 'one tenth': Q.of(1n, 10n) };
+const FACTOR_VALUE = wordTable<Q>({ twice: Q.of(2), half: Q.of(1n, 2n), 'a third': Q.of(1n, 3n), 'one third': Q.of(1n, 3n), 'a quarter': Q.of(1n, 4n), 'one quarter': Q.of(1n, 4n), 'a fifth': Q.of(1n, 5n), 'one fifth': Q.of(1n, 5n), 'a tenth': Q.of(1n, 10n), 'one tenth': Q.of(1n, 10n) });
 const TOTAL = /\b(?:in\s+total|altogether|all\s+together|in\s+all|combined|together|over\s+the\s+(?:2|two)\s+[a-z]+|between\s+them|total)\b/;
 function asMany(text: string): CheckResult | undefined {
   const m = AS_MANY.exec(text);
@@ -152,7 +153,7 @@ const VALUE_FORMS: [RegExp, (m: RegExpExecArray) => [string, string, string, str
   [new RegExp(String.raw`^(?:better|best)\s+value\s*:\s*(?:the\s+)?${PACK}(?:\s+(?:pack|bag|box|bottle|jar|tub))?\s+(?:for|at)\s+${AMOUNT}\s+(?:beats|is\s+better\s+value\s+than|is\s+cheaper\s+than)\s+(?:the\s+)?${PACK}(?:\s+(?:pack|bag|box|bottle|jar|tub))?\s+(?:for|at)\s+${AMOUNT}$`), (m) => [m[1]!, m[2]!, m[3]!, m[4]!, m[5]!, m[6]!]],
   [new RegExp(String.raw`^(?:per\s+(?:\d+\s*)?(?:g|kg|ml|l|oz|lb|unit)\s*,\s*)?(?:the\s+)?${PACK}\s+(?:pack|bag|box|bottle|jar|tub)\s+\(${AMOUNT}\)\s+(?:works\s+out\s+|is\s+|comes\s+out\s+)?(?:cheaper|better\s+value)\s+than\s+(?:the\s+)?${PACK}\s+(?:pack|bag|box|bottle|jar|tub)\s+\(${AMOUNT}\)$`), (m) => [m[1]!, m[2]!, m[3]!, m[4]!, m[5]!, m[6]!]],
 ];
-const GRAMS: Record<string, Q> = { g: Q.ONE, kg: Q.of(1000), ml: Q.ONE, l: Q.of(1000) };
+const GRAMS = wordTable<Q>({ g: Q.ONE, kg: Q.of(1000), ml: Q.ONE, l: Q.of(1000) });
 function betterValue(text: string): CheckResult | undefined {
   for (const [re, parts] of VALUE_FORMS) {
     const m = re.exec(text);

@@ -6,13 +6,14 @@ import { uncertain, type CheckerName, type CheckResult } from './types.js';
 import { rewriteRepetends } from '../reading/repeating-decimals.js';
 import { numeralsInDecimal, subscriptBasesToUnderscore } from '../reading/numeral-bases.js';
 import { RAISED_DOTS, raisedPoint } from '../reading/raised-point.js';
+import { wordTable } from '../word-table.js';
 
 /** Longest sentence a checker will parse; longer text is not a single atomic claim (guards regex cost). */
 export const MAX_CLAIM_CHARS = 400;
 
-const SUPERSCRIPTS: Record<string, string> = {
+const SUPERSCRIPTS = wordTable<string>({
   '⁰': '0', '¹': '1', '²': '2', '³': '3', '⁴': '4', '⁵': '5', '⁶': '6', '⁷': '7', '⁸': '8', '⁹': '9', '⁻': '-',
-};
+});
 
 const RAISED_BETWEEN_DIGITS = new RegExp(`(?<=\\d)[${RAISED_DOTS}](?=\\d)`, 'g');
 
@@ -60,14 +61,14 @@ export function normalizeText(input: string): string {
   return s;
 }
 
-const UNITS: Record<string, number> = {
+const UNITS = wordTable<number>({
   zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
   eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
-};
-const TENS: Record<string, number> = {
+});
+const TENS = wordTable<number>({
   twenty: 20, thirty: 30, forty: 40, fourty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90,
-};
-const SCALES: Record<string, number> = { thousand: 1e3, million: 1e6, billion: 1e9 };
+});
+const SCALES = wordTable<number>({ thousand: 1e3, million: 1e6, billion: 1e9 });
 
 const NUMBER_WORD = `(?:${[...Object.keys(UNITS), ...Object.keys(TENS), 'hundred', ...Object.keys(SCALES)].join('|')})`;
 // A run of number words joined by spaces, hyphens or "and" (as in "one hundred and five").
@@ -202,8 +203,8 @@ const NEGATION_RULES: [RegExp, string][] = [
 ];
 
 // After "does not", the verb must take the third-person form: "does not divide" -> "divides".
-const THIRD_PERSON: Record<string, string> = { have: 'has', do: 'does', go: 'goes' };
-const PAST: Record<string, string> = { fall: 'fell', have: 'had', begin: 'began', start: 'started', end: 'ended', be: 'was' };
+const THIRD_PERSON = wordTable<string>({ have: 'has', do: 'does', go: 'goes' });
+const PAST = wordTable<string>({ fall: 'fell', have: 'had', begin: 'began', start: 'started', end: 'ended', be: 'was' });
 
 function stripNegation(s: string): { text: string; found: boolean } {
   for (const [re, rep] of NEGATION_RULES) {
@@ -499,7 +500,7 @@ export function firstRule(rules: readonly Rule[], text: string, checker: Checker
 }
 
 /** Lower-cases and folds diacritics: "Brasília" -> "brasilia". */
-const UNDECOMPOSABLE: Record<string, string> = { ł: 'l', Ł: 'l', đ: 'd', Đ: 'd', ø: 'o', Ø: 'o', æ: 'ae', Æ: 'ae', ß: 'ss', ı: 'i', œ: 'oe', þ: 'th', ð: 'd' };
+const UNDECOMPOSABLE = wordTable<string>({ ł: 'l', Ł: 'l', đ: 'd', Đ: 'd', ø: 'o', Ø: 'o', æ: 'ae', Æ: 'ae', ß: 'ss', ı: 'i', œ: 'oe', þ: 'th', ð: 'd' });
 
 // Most text the engine folds is plain ASCII, much of it folded already (n-grams of folded words
 // looked up again): both skip the Unicode steps, which cannot change them (NFD and the letter
@@ -522,12 +523,12 @@ export function foldName(s: string): string {
     .trim();
 }
 
-const ORDINAL_WORDS: Record<string, number> = {
+const ORDINAL_WORDS = wordTable<number>({
   first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10,
   eleventh: 11, twelfth: 12, thirteenth: 13, fourteenth: 14, fifteenth: 15, sixteenth: 16, seventeenth: 17,
   eighteenth: 18, nineteenth: 19, twentieth: 20, thirtieth: 30, fortieth: 40, fiftieth: 50, sixtieth: 60,
   seventieth: 70, eightieth: 80, ninetieth: 90, hundredth: 100,
-};
+});
 
 /** Ordinals as numbers: "7th", "21st", "seventh", "twenty-first" (or "20-first" once number words became digits). */
 export const ORDINAL = String.raw`(\d+(?:st|nd|rd|th)|(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|[2-9]0)[-\s]?)?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth|fortieth|fiftieth|sixtieth|seventieth|eightieth|ninetieth|hundredth)`;

@@ -10,6 +10,7 @@
 import { Q } from './rational.js';
 import { decided, type CheckResult } from './types.js';
 import { unitSize } from './units.js';
+import { wordTable } from '../word-table.js';
 
 const C = 'units' as const;
 const AMOUNT = String.raw`(\d+(?:\.\d+)?)`;
@@ -61,7 +62,7 @@ function exchange(text: string): CheckResult | undefined {
 const MAIN = String.raw`([£$€])\s*(\d+(?:\.\d+)?)`;
 const HUNDREDTH = String.raw`(\d+(?:\.\d+)?)\s*((?:p|c)\b|¢)`;
 const PRICE = String.raw`(?:${MAIN}|${HUNDREDTH})`;
-const CENTS_OF: Record<string, string[]> = { p: ['£'], '¢': ['$', '€'], c: ['$', '€'] };
+const CENTS_OF = wordTable<string[]>({ p: ['£'], '¢': ['$', '€'], c: ['$', '€'] });
 
 function price(m: RegExpExecArray, at: number): { value: Q; main?: string; hundredth?: string } | undefined {
   if (m[at]) {

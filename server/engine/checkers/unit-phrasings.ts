@@ -16,11 +16,12 @@
 import { Q } from './rational.js';
 import { decided, type CheckResult } from './types.js';
 import { combineCompounds, conversionFactor, isUnit, unitSize } from './units.js';
+import { wordTable } from '../word-table.js';
 
 const C = 'units' as const;
 
-const SI_PREFIX: Record<string, string> = { kilo: 'kilo', centi: 'centi', milli: 'milli', mega: 'mega', micro: 'micro', giga: 'giga', nano: 'nano', deci: 'deci', tera: 'tera' };
-const SI_UNIT: Record<string, string> = { metre: 'metre', meter: 'metre', gram: 'gram', watt: 'watt', second: 'second', litre: 'litre', liter: 'litre', joule: 'joule', hour: 'hour', minute: 'minute', byte: 'byte', volt: 'volt', ampere: 'ampere', hertz: 'hertz', newton: 'newton', pascal: 'pascal', calorie: 'calorie', degreeCelsius: 'degree Celsius', kelvin: 'kelvin' };
+const SI_PREFIX = wordTable<string>({ kilo: 'kilo', centi: 'centi', milli: 'milli', mega: 'mega', micro: 'micro', giga: 'giga', nano: 'nano', deci: 'deci', tera: 'tera' });
+const SI_UNIT = wordTable<string>({ metre: 'metre', meter: 'metre', gram: 'gram', watt: 'watt', second: 'second', litre: 'litre', liter: 'litre', joule: 'joule', hour: 'hour', minute: 'minute', byte: 'byte', volt: 'volt', ampere: 'ampere', hertz: 'hertz', newton: 'newton', pascal: 'pascal', calorie: 'calorie', degreeCelsius: 'degree Celsius', kelvin: 'kelvin' });
 
 /** `\SI{n}{\prefix\unit}` or `\qty{…}{…}` as "n prefixunit"; the text unchanged when a macro is not one of these. */
 function siunitx(text: string): string {

@@ -11,6 +11,7 @@
 import { approximately, precisionOf, roundsTo } from './precision.js';
 import { firstRule, fmt, type Rule } from './text.js';
 import { decided, uncertain, type CheckResult } from './types.js';
+import { wordTable } from '../word-table.js';
 
 const C = 'units' as const;
 export const TEMPERATURE_TOLERANCE = 0.5;
@@ -628,7 +629,7 @@ function transferTime(text: string): CheckResult | undefined {
   return undefined;
 }
 
-const FRACTION_WORDS: Record<string, [number, number]> = { half: [1, 2], third: [1, 3], quarter: [1, 4], fifth: [1, 5], tenth: [1, 10] };
+const FRACTION_WORDS = wordTable<[number, number]>({ half: [1, 2], third: [1, 3], quarter: [1, 4], fifth: [1, 5], tenth: [1, 10] });
 
 /** "half an hour", "a quarter of a mile", "3 quarters of an hour", "an hour and a half": one number and a unit. */
 function fractionsOfUnits(text: string): string {
@@ -739,11 +740,11 @@ export function sameUnit(a: string, b: string): boolean {
 }
 
 // Comparatives that fit a kind of quantity; "more", "less", "greater" … fit any.
-const COMPARATIVES: Record<string, [1 | -1, Dimension | undefined]> = {
+const COMPARATIVES = wordTable<[1 | -1, Dimension | undefined]>({
   more: [1, undefined], greater: [1, undefined], larger: [1, undefined], bigger: [1, undefined], less: [-1, undefined], smaller: [-1, undefined],
   longer: [1, 'length'], taller: [1, 'length'], further: [1, 'length'], farther: [1, 'length'], shorter: [-1, 'length'],
   heavier: [1, 'mass'], lighter: [-1, 'mass'], faster: [1, 'speed'], slower: [-1, 'speed'], hotter: [1, 'temperature'], warmer: [1, 'temperature'], colder: [-1, 'temperature'], cooler: [-1, 'temperature'],
-};
+});
 const COMPARISON = new RegExp(String.raw`^${QTY}([a-zA-Zµμ°º"'/^0-9 -]{1,40}?)\s+(?:is|are|was|were)\s+(${Object.keys(COMPARATIVES).join('|')})\s+than\s+${QTY}([a-zA-Zµμ°º"'/^0-9 -]{1,40}?)$`, 'i');
 
 /**
@@ -767,7 +768,7 @@ function comparison(text: string): CheckResult | undefined {
 }
 
 // A change of temperature is not a temperature: a difference of 1 °C is one of 1 K and of 9/5 °F, with no offset.
-const TEMPERATURE_STEP: Record<string, number> = { Celsius: 1, kelvin: 1, Fahrenheit: 5 / 9 };
+const TEMPERATURE_STEP = wordTable<number>({ Celsius: 1, kelvin: 1, Fahrenheit: 5 / 9 });
 const CHANGE = String.raw`(?:(?:a|an|the)\s+)?(?:temperature\s+)?(change|rise|increase|drop|fall|decrease|difference|gap)\s+(?:in\s+temperature\s+)?of`;
 const TEMPERATURE_CHANGE = new RegExp(String.raw`^${CHANGE}\s+${QTY}(.+?)\s+(?:is|equals|=|is\s+equal\s+to|corresponds\s+to|is\s+the\s+same\s+as|means)\s+${MODE_WORDS}${CHANGE}\s+${MODE_WORDS}${QTY}(.+)$`, 'i');
 

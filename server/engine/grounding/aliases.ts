@@ -5,6 +5,7 @@
 
 import countryData from 'world-countries';
 import { foldWord } from './lexicon.js';
+import { wordTable } from '../word-table.js';
 
 interface CountryRow {
   region: string;
@@ -23,7 +24,7 @@ const countryRows = (countryData as unknown as CountryRow[]).slice().sort((a, b)
 const fold = (s: string) => s.split(/[\s-]+/).map(foldWord).filter(Boolean).join(' ');
 
 // Common names that world-countries does not list for a country.
-const EXTRA: Record<string, string[]> = {
+const EXTRA = wordTable<string[]>({
   US: ['america', 'americans', 'usa', 'us', 'united states of america', 'the states'],
   GB: ['britain', 'great britain', 'british', 'brits', 'brit', 'briton', 'britons', 'uk'],
   // The nations of the United Kingdom are parts of it: a document that says "Scotland" says the
@@ -47,7 +48,7 @@ const EXTRA: Record<string, string[]> = {
   NZ: ['kiwi', 'kiwis'],
   AU: ['aussie', 'aussies'],
   PH: ['filipino', 'filipinos', 'filipina'],
-};
+});
 
 /** Folded alias -> ISO 3166 alpha-2 code. Ambiguous two-letter codes ("IN", "IT") only as written in capitals. */
 export const COUNTRY_ALIASES: ReadonlyMap<string, string> = (() => {
@@ -133,10 +134,10 @@ export function countriesAgree(a: string, b: string): boolean {
 }
 
 /** Continents and their adjectives ("European"), folded, by the region world-countries files countries under. */
-const REGIONS: Record<string, string> = {
+const REGIONS = wordTable<string>({
   europe: 'Europe', european: 'Europe', europeans: 'Europe', africa: 'Africa', african: 'Africa', africans: 'Africa',
   asia: 'Asia', asian: 'Asia', asians: 'Asia', oceania: 'Oceania',
-};
+});
 
 /** The continent a name stands for ("European" -> Europe), if it is one. */
 export function regionOf(words: readonly string[]): string | undefined {

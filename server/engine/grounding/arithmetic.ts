@@ -8,6 +8,7 @@
 import type { Quantity } from './mentions.js';
 import { clockMinutes } from '../checkers/calendar.js';
 import { interval } from './slots.js';
+import { wordTable } from '../word-table.js';
 
 /** A figure in units one operation can combine: hours as minutes, pence as pounds. */
 interface Value {
@@ -30,11 +31,11 @@ const MONEY = /^[A-Z]{3}$/;
 const CENT = 'cent';
 
 /** How many of a shorter period a longer one holds, where the count is fixed by usage: 24 hours a day, 7 days a week, 52 weeks, 12 months or 4 quarters a year. */
-const PERIODS_IN: Record<string, Record<string, number>> = {
+const PERIODS_IN = wordTable<Record<string, number>>({
   day: { hour: 24 },
   week: { day: 7 },
   year: { week: 52, month: 12, quarter: 4 },
-};
+});
 
 /**
  * Compound durations the answer writes in two parts ("3 h 40 min") as one figure in minutes,

@@ -6,8 +6,7 @@
 // when the answer's count is an ordinal of N the documents give ("the third album": a count at an
 // earlier time).
 
-import type { ComparisonFinding } from './comparatives.js';
-import type { DocumentIndex, ReadSentence } from './document-index.js';
+import type { DocumentIndex, ReadSentence, ReadText, SentenceFinding } from './document-index.js';
 import { ORDINAL_WORDS } from './lexicon.js';
 import type { Mentions, Quantity } from './mentions.js';
 import type { Token } from './nlp.js';
@@ -58,7 +57,7 @@ function counts(tokens: Token[], q: Quantity, noun: string): boolean {
  * Checks an answer to "How many N …?" against the one count of N the documents give; a finding
  * only when the answer's count differs from it and from every ordinal of N they give.
  */
-export function checkAskedCount(tokens: Token[], mentions: Mentions, index: DocumentIndex, question?: { mentions: Mentions; tokens: Token[] }): ComparisonFinding | undefined {
+export function checkAskedCount(tokens: Token[], mentions: Mentions, index: DocumentIndex, question?: ReadText): SentenceFinding | undefined {
   if (!question || [...question.mentions.quantities, ...question.mentions.dates].some((m) => !namingYear(question.tokens, m))) return undefined;
   if (question.tokens.some((t) => ARITHMETIC.test(t.lower)) || tokens.some((t) => NEGATIONS.test(t.lower))) return undefined;
   const noun = askedNoun(question.tokens);

@@ -10,22 +10,12 @@
 // dates in parentheses) or to the question's event (or a verb that may say it: "set up" for
 // "founded"); nor when the documents give the event two dates.
 
-import type { DocumentIndex, ReadSentence } from './document-index.js';
+import type { DocumentIndex, ReadSentence, SentenceFinding, ReadText } from './document-index.js';
 import type { DateMention, Mentions, NameMention } from './mentions.js';
 import { foldWord } from './mentions.js';
 import type { Token } from './nlp.js';
 import { datesAgree, datesComparable } from './slots.js';
 import { nameWords } from './asked-subject.js';
-
-export interface AskedDateFinding {
-  sentence: ReadSentence;
-  reason: string;
-}
-
-interface Question {
-  tokens: Token[];
-  mentions: Mentions;
-}
 
 /** Documents of at most this many sentences are read whole; of longer ones, this many sentences holding the verb. */
 const SENTENCES = 200;
@@ -84,7 +74,7 @@ interface AskedEvent {
 }
 
 /** The event a "When …?" / "In what year …?" question asks the date of, or undefined. */
-export function askedEvent(q: Question): AskedEvent | undefined {
+export function askedEvent(q: ReadText): AskedEvent | undefined {
   const words = q.tokens.filter((t) => t.pos !== 'PUNCT');
   if (q.tokens.slice(0, -1).some((t) => /^[.;!?]$/.test(t.text))) return undefined;
   let k: number;
@@ -172,7 +162,7 @@ function saysEvent(s: ReadSentence, verb: Token, e: AskedEvent): boolean {
  * Checks an answer's date against the date the documents tie to the event a "when" question asks
  * about (see the head of this file).
  */
-export function checkAskedDate(tokens: Token[], mentions: Mentions, index: DocumentIndex, question?: Question): AskedDateFinding | undefined {
+export function checkAskedDate(tokens: Token[], mentions: Mentions, index: DocumentIndex, question?: ReadText): SentenceFinding | undefined {
   if (!question || mentions.dates.length !== 1) return undefined;
   if (tokens.some((t) => t.negated || NEGATIONS.test(t.lower))) return undefined;
   const e = askedEvent(question);

@@ -8,22 +8,12 @@
 // the question names the person, when the documents name two holders of the role or none, give
 // the person no nationality or two ("Scottish-Australian"), or when the answer names two.
 
-import type { DocumentIndex, ReadSentence } from './document-index.js';
+import type { DocumentIndex, ReadSentence, SentenceFinding, ReadText } from './document-index.js';
 import { countriesAgree, countryOf, countryPlaceOf } from './aliases.js';
 import { REFERRING } from './lexicon.js';
 import { foldWord, type Mentions, type NameMention } from './mentions.js';
 import type { Token } from './nlp.js';
 import { mayBeSame, nameWords } from './asked-subject.js';
-
-export interface AskedNationalityFinding {
-  sentence: ReadSentence;
-  reason: string;
-}
-
-interface Question {
-  tokens: Token[];
-  mentions: Mentions;
-}
 
 /** Documents of at most this many sentences are read (knowledge passages); longer ones are left alone. */
 const SENTENCES = 200;
@@ -43,7 +33,7 @@ function inName(t: Token, names: readonly NameMention[]): boolean {
 }
 
 /** The role and its holder's group a question asks the nationality of: "the guitarist of Oxen Bloom", "Oxen Bloom's guitarist". */
-function askedRole(q: Question): { role: string; of: NameMention[] } | undefined {
+function askedRole(q: ReadText): { role: string; of: NameMention[] } | undefined {
   const words = q.tokens.filter((t) => t.pos !== 'PUNCT' || t.text === "'s");
   if (q.tokens.slice(0, -1).some((t) => /^[.;!?]$/.test(t.text))) return undefined;
   const at = words.findIndex((t, k) => t.lower === 'nationality' && /^(?:what|which)$/.test(words[k - 1]?.lower ?? ''));
@@ -142,7 +132,7 @@ function holderOf(index: DocumentIndex, role: string, of: readonly NameMention[]
 }
 
 /** Checks the answer's nationality against the one the documents give the holder of the role the question asks about. */
-export function checkAskedNationality(tokens: Token[], mentions: Mentions, index: DocumentIndex, question?: Question): AskedNationalityFinding | undefined {
+export function checkAskedNationality(tokens: Token[], mentions: Mentions, index: DocumentIndex, question?: ReadText): SentenceFinding | undefined {
   if (!question || index.sentences.length > SENTENCES) return undefined;
   if (tokens.some((t) => t.negated || NEGATIONS.test(t.lower))) return undefined;
   const asked = askedRole(question);
@@ -170,7 +160,7 @@ export function checkAskedNationality(tokens: Token[], mentions: Mentions, index
 }
 
 /** "the director of The Salt Orchard" in a question: the role noun and the names after it. */
-function roleIn(q: Question): { role: string; of: NameMention[] } | undefined {
+function roleIn(q: ReadText): { role: string; of: NameMention[] } | undefined {
   const words = q.tokens;
   for (let k = 0; k < words.length; k++) {
     if (words[k]!.lower !== 'the') continue;
@@ -191,7 +181,7 @@ function roleIn(q: Question): { role: string; of: NameMention[] } | undefined {
 }
 
 /** The place a sentence says someone was born in: the name right after "born in" ("born in Kessingford, Wiltshire"). */
-function bornIn(s: { tokens: Token[]; mentions: Mentions }): NameMention | undefined {
+function bornIn(s: ReadText): NameMention | undefined {
   const k = s.tokens.findIndex((t, i) => t.lower === 'born' && s.tokens[i + 1]?.lower === 'in');
   if (k < 0) return undefined;
   return s.mentions.names.find((n) => n.start >= s.tokens[k + 1]!.end && s.tokens.some((t, i) => i > k + 1 && t.start === n.start && s.tokens.slice(k + 2, i).every((x) => x.pos === 'DET')));
@@ -201,7 +191,7 @@ function bornIn(s: { tokens: Token[]; mentions: Mentions }): NameMention | undef
  * "In which town was the director of X born?": the answer's place against the one the documents
  * say the holder of the role was born in (spec/DECISIONS.md "The nationality and birthplace of a role").
  */
-export function checkAskedBirthplace(tokens: Token[], mentions: Mentions, index: DocumentIndex, question?: Question): AskedNationalityFinding | undefined {
+export function checkAskedBirthplace(tokens: Token[], mentions: Mentions, index: DocumentIndex, question?: ReadText): SentenceFinding | undefined {
   if (!question || index.sentences.length > SENTENCES) return undefined;
   if (!question.tokens.some((t) => t.lower === 'born') || question.tokens.slice(0, -1).some((t) => /^[.;!?]$/.test(t.text))) return undefined;
   if (tokens.some((t) => t.negated || NEGATIONS.test(t.lower)) || question.tokens.some((t) => NEGATIONS.test(t.lower))) return undefined;

@@ -5,22 +5,12 @@
 // documents never use while leaving out theirs, contradicts them. Nothing is concluded when the
 // answer names two countries or none, is denied, or when the documents fill the slot two ways.
 
-import type { DocumentIndex, ReadSentence } from './document-index.js';
+import type { DocumentIndex, ReadSentence, SentenceFinding, ReadText } from './document-index.js';
 import { termOf } from './document-index.js';
 import { countriesAgree, countryOf, countryPlaceOf } from './aliases.js';
 import { foldWord, type Mentions } from './mentions.js';
 import { REFERRING } from './lexicon.js';
 import type { Token } from './nlp.js';
-
-export interface AskedSlotFinding {
-  sentence: ReadSentence;
-  reason: string;
-}
-
-interface Question {
-  tokens: Token[];
-  mentions: Mentions;
-}
 
 /** Fewest of the question's content words the sentence that fills its slot must say. */
 const MIN_SHARED = 3;
@@ -37,7 +27,7 @@ function denied(tokens: readonly Token[]): boolean {
 }
 
 /** The content words of the question outside its wh-phrase, and which of them are its verbs. */
-function questionTerms(q: Question, skip: (t: Token) => boolean): { terms: Set<string>; verbs: Set<string> } {
+function questionTerms(q: ReadText, skip: (t: Token) => boolean): { terms: Set<string>; verbs: Set<string> } {
   const terms = new Set<string>();
   const verbs = new Set<string>();
   for (const t of q.tokens) {
@@ -96,7 +86,7 @@ function namesCountry(s: ReadSentence, code: string): boolean {
 }
 
 /** "In which country ...?": the answer's one country against the one the documents give. */
-function checkCountry(tokens: Token[], mentions: Mentions, index: DocumentIndex, q: Question): AskedSlotFinding | undefined {
+function checkCountry(tokens: Token[], mentions: Mentions, index: DocumentIndex, q: ReadText): SentenceFinding | undefined {
   const at = q.tokens.findIndex((t, i) => WH_DETERMINER.test(t.lower) && PLACE_NOUN.test(q.tokens[i + 1]?.lower ?? ''));
   if (at < 0) return undefined;
   const mine = [...new Map(placesOf(tokens, mentions).map((p) => [p.code, p])).values()];
@@ -134,7 +124,7 @@ function nounsOf(tokens: readonly Token[], lemma: string): number[] {
 }
 
 /** "What kind of N ...?": the answer's kind of N against the one the documents give. */
-function checkKind(tokens: Token[], index: DocumentIndex, q: Question): AskedSlotFinding | undefined {
+function checkKind(tokens: Token[], index: DocumentIndex, q: ReadText): SentenceFinding | undefined {
   const at = q.tokens.findIndex((t, i) => WH_DETERMINER.test(t.lower) && KIND_NOUN.test(q.tokens[i + 1]?.lower ?? '') && q.tokens[i + 2]?.lower === 'of');
   if (at < 0) return undefined;
   // The asked noun: the last noun of the run after "of" ("what kind of railway track").
@@ -197,7 +187,7 @@ function wordOfDocuments(index: DocumentIndex, t: Token): boolean {
  * Nothing is concluded for a general noun ("a structure", "a publication": what any kind may be
  * called), a word of the question, a denied answer, or when no sentence says the rest.
  */
-function checkInventedKind(tokens: Token[], mentions: Mentions, index: DocumentIndex, q: Question): AskedSlotFinding | undefined {
+function checkInventedKind(tokens: Token[], mentions: Mentions, index: DocumentIndex, q: ReadText): SentenceFinding | undefined {
   const words = q.tokens.filter((t) => t.pos !== 'PUNCT');
   let at = 0;
   if (words[0]?.pos === 'ADP') at = 1;
@@ -266,7 +256,7 @@ function checkInventedKind(tokens: Token[], mentions: Mentions, index: DocumentI
 }
 
 /** Whether an answer fills the slot a question asks about otherwise than the documents (see the head of this file). */
-export function checkAskedSlot(tokens: Token[], mentions: Mentions, index: DocumentIndex, question: Question | undefined): AskedSlotFinding | undefined {
+export function checkAskedSlot(tokens: Token[], mentions: Mentions, index: DocumentIndex, question: ReadText | undefined): SentenceFinding | undefined {
   if (!question || denied(tokens)) return undefined;
   // A question that asks several things ("What broke checkout, how long did it last and how long
   // did it take to find the cause?") has no one slot each sentence of a long answer fills: the

@@ -10,17 +10,11 @@
 // says it is one of the question's own names ("F is a film directed by X" speaks of F, and X is
 // its director, not its subject): the roles of a passive or a long sentence are not read.
 
-import type { DocumentIndex, ReadSentence } from './document-index.js';
+import type { DocumentIndex, ReadSentence, SentenceFinding, ReadText } from './document-index.js';
 import { termOf } from './document-index.js';
 import { REFERRING } from './lexicon.js';
 import { foldWord, type Mentions, type NameMention } from './mentions.js';
 import type { Token } from './nlp.js';
-
-export interface AskedSubjectFinding {
-  /** The sentence of the documents that says the question's predicate of another subject. */
-  sentence: ReadSentence;
-  reason: string;
-}
 
 /** A content word of a predicate, as the ways it may be written: each a list of terms all needed. */
 type Term = string[][];
@@ -159,7 +153,7 @@ function answerSubject(tokens: Token[], mentions: Mentions): NameMention | undef
  * Whether an answer names, for the subject a question asks for, another thing than the one the
  * documents say the question's predicate of (see the head of this file).
  */
-export function checkAskedSubject(tokens: Token[], mentions: Mentions, statement: boolean, index: DocumentIndex, question: { tokens: Token[]; mentions: Mentions } | undefined): AskedSubjectFinding | undefined {
+export function checkAskedSubject(tokens: Token[], mentions: Mentions, statement: boolean, index: DocumentIndex, question: ReadText | undefined): SentenceFinding | undefined {
   if (!question) return undefined;
   const asked = askedPredicate(question.tokens, question.mentions);
   if (!asked) return undefined;
@@ -214,7 +208,7 @@ function offeredSpan(tokens: Token[], mentions: Mentions): [number, number] | un
 }
 
 /** Whether a name of the question is one of the alternatives it offers ("A or B"). */
-function isAlternative(n: NameMention, question: { tokens: Token[]; mentions: Mentions }): boolean {
+function isAlternative(n: NameMention, question: ReadText): boolean {
   const span = offeredSpan(question.tokens, question.mentions);
   return span !== undefined && n.start >= span[0] && n.end <= span[1];
 }

@@ -9,34 +9,29 @@
 
 import { countriesAgree, countryOf, countryOfAcronym } from './aliases.js';
 import { clauseAround } from './clauses.js';
-import type { DocumentIndex, ReadSentence } from './document-index.js';
+import type { DocumentIndex, ReadSentence, SentenceFinding, ReadText } from './document-index.js';
 import { foldWord, type Mentions, type NameMention, type Quantity } from './mentions.js';
 import type { Token } from './nlp.js';
-
-export interface ComparisonFinding {
-  /** The introducing sentence of the first side, which (with the other's) settles it. */
-  sentence: ReadSentence;
-  reason: string;
-}
+import { wordTable } from '../word-table.js';
 
 type Kind = 'birth' | 'founding' | 'release' | 'completion' | 'count';
 
-const TEMPORAL: Record<string, { earlier: boolean; kind?: Kind }> = {
+const TEMPORAL = wordTable<{ earlier: boolean; kind?: Kind }>({
   older: { earlier: true, kind: 'birth' }, oldest: { earlier: true, kind: 'birth' }, younger: { earlier: false, kind: 'birth' }, youngest: { earlier: false, kind: 'birth' },
   first: { earlier: true }, earlier: { earlier: true }, before: { earlier: true }, later: { earlier: false }, after: { earlier: false }, last: { earlier: false },
-};
-const EVENT: Record<string, Kind> = {
+});
+const EVENT = wordTable<Kind>({
   born: 'birth', birth: 'birth', founded: 'founding', formed: 'founding', established: 'founding', created: 'founding', started: 'founding', founding: 'founding',
   released: 'release', published: 'release', premiered: 'release', launched: 'release', opened: 'release',
   completed: 'completion', finished: 'completion', built: 'completion', constructed: 'completion',
-};
+});
 /** Comparatives along a length ("taller", "deeper"): `true` for those that claim the larger value. */
-const LENGTHWISE: Record<string, boolean> = {
+const LENGTHWISE = wordTable<boolean>({
   taller: true, tallest: true, longer: true, longest: true, deeper: true, deepest: true, wider: true, widest: true,
   shorter: false, shortest: false, shallower: false, shallowest: false, narrower: false, narrowest: false,
-};
+});
 /** Metres in each unit of length the mentions read. */
-const METRES: Record<string, number> = { mm: 0.001, cm: 0.01, m: 1, km: 1000, in: 0.0254, ft: 0.3048, mile: 1609.344 };
+const METRES = wordTable<number>({ mm: 0.001, cm: 0.01, m: 1, km: 1000, in: 0.0254, ft: 0.3048, mile: 1609.344 });
 /**
  * The cues a question may carry for its answer ("Which is taller, A or B?" answered "B"): a
  * comparative or superlative, or "first". Not "before" or "after", which in a question are as
@@ -192,11 +187,11 @@ function firstOf<T>(sentences: ReadSentence[], read: (s: ReadSentence) => T | un
  * frequency by. A word of two readings carries both: "bimonthly" and "biweekly" say every two
  * months or weeks and twice a month or week, "biannual" twice a year (and, misused, every two years).
  */
-const HOW_OFTEN: Record<string, [number, number]> = {
+const HOW_OFTEN = wordTable<[number, number]>({
   daily: [365, 365], weekly: [52, 52], fortnightly: [26, 26], biweekly: [26, 104], semiweekly: [104, 104],
   monthly: [12, 12], bimonthly: [6, 24], semimonthly: [24, 24], quarterly: [4, 4],
   biannual: [0.5, 2], semiannual: [2, 2], annual: [1, 1], yearly: [1, 1], annually: [1, 1], biennial: [0.5, 0.5], triennial: [1 / 3, 1 / 3],
-};
+});
 /** Verbs a frequency adverb after them tells the rate of ("published monthly", "held annually"). */
 const RECURRING = /^(?:publish|issue|release|print|broadcast|air|hold|award|present|stage|run|meet|appear)$/;
 
@@ -255,7 +250,7 @@ function lengthOf(s: ReadSentence, side: NameMention, other: NameMention): { val
  * Checks a comparative claim against the documents; a finding only when both sides' values are
  * found and contradict the claim.
  */
-export function checkComparison(tokens: Token[], mentions: Mentions, index: DocumentIndex, question?: { mentions: Mentions; tokens: Token[] }): ComparisonFinding | undefined {
+export function checkComparison(tokens: Token[], mentions: Mentions, index: DocumentIndex, question?: ReadText): SentenceFinding | undefined {
   // The subject: the claim's first name, or its first word when the question offers it as one
   // of the alternatives ("Hole was the first band founded." answering "Hole ... or The Wolfhounds?").
   const offered = alternatives(question?.mentions, question?.tokens);
@@ -399,7 +394,7 @@ function valueOf(s: ReadSentence, noun: string): { key: string; text: string } |
  * Araceae", "the family Asteraceae"; "a Norwegian", "a Dutch"). The sides are the claim's two
  * names, else the question's. Nothing is concluded unless both values are found.
  */
-export function checkSameness(tokens: Token[], mentions: Mentions, index: DocumentIndex, question?: { mentions: Mentions; tokens: Token[] }): ComparisonFinding | undefined {
+export function checkSameness(tokens: Token[], mentions: Mentions, index: DocumentIndex, question?: ReadText): SentenceFinding | undefined {
   const at = tokens.findIndex((t) => t.lower === 'same');
   if (at < 0 || tokens.slice(Math.max(0, at - 3), at).some((t) => /^(?:not|n't|never)$/.test(t.lower))) return undefined;
   const nounToken = tokens.slice(at + 1, at + 3).find((t) => t.pos === 'NOUN');
@@ -429,7 +424,7 @@ const YES_NO = /^(?:is|are|was|were|do|does|did|has|have|had)$/;
  * DECISIONS "Comparisons along a length …"). A "No", or a "Yes" with words of its own, is left to
  * the other readings.
  */
-export function checkGranted(tokens: Token[], index: DocumentIndex, question?: { mentions: Mentions; tokens: Token[] }): ComparisonFinding | undefined {
+export function checkGranted(tokens: Token[], index: DocumentIndex, question?: ReadText): SentenceFinding | undefined {
   const words = tokens.filter((t) => /\p{L}/u.test(t.text));
   if (!question || words.length !== 1 || words[0]!.lower !== 'yes') return undefined;
   const q = question.tokens;

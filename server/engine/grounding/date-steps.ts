@@ -12,6 +12,7 @@
 // shown): any two of a document's dates and steps make some date by chance.
 
 import type { DateMention } from './mentions.js';
+import { wordTable } from '../word-table.js';
 
 /** A text and the dates read from it (offsets into `text`); `own` for the answer or the question. */
 export interface DatedText {
@@ -28,11 +29,11 @@ export interface SteppedDate {
   day?: number;
 }
 
-const NUMBER_WORDS: Record<string, number> = {
+const NUMBER_WORDS = wordTable<number>({
   a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
   eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, eighteen: 18, twenty: 20,
   'twenty-one': 21, 'twenty-eight': 28, thirty: 30, 'thirty-one': 31, sixty: 60, ninety: 90,
-};
+});
 
 // "30 days of", "48 hours before", "two weeks after", "3 months from". "of" reads the end of a
 // window ("within 30 days of"); working days are left out (which days count is not written).

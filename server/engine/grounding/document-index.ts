@@ -23,6 +23,21 @@ export interface IndexedSentence {
 }
 
 /** A sentence read again in full: its tokens and mentions, offsets in its document. */
+/**
+ * What a question-reading check found: the documents' sentence that settles the claim otherwise,
+ * and the reason the step gives (asked-*.ts, comparatives.ts, focus.ts, pairings.ts).
+ */
+export interface SentenceFinding {
+  sentence: ReadSentence;
+  reason: string;
+}
+
+/** A text read once (the question, say): its tokens and what it mentions. */
+export interface ReadText {
+  tokens: Token[];
+  mentions: Mentions;
+}
+
 export interface ReadSentence extends IndexedSentence {
   id: number;
   tokens: Token[];

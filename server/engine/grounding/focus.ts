@@ -12,16 +12,11 @@
 // for "only saloons") or says a hypernym of it ("cars") is within Y and left alone.
 
 import { clauseAround } from './clauses.js';
-import type { DocumentIndex, ReadSentence } from './document-index.js';
+import type { DocumentIndex, SentenceFinding } from './document-index.js';
 import { termOf, termsOf } from './document-index.js';
 import { NEGATION_CUES, REFERRING } from './lexicon.js';
 import { foldWord, type Mentions } from './mentions.js';
 import type { Token } from './nlp.js';
-
-export interface FocusFinding {
-  sentence: ReadSentence;
-  reason: string;
-}
 
 /** Most sentences of the documents searched. */
 const SEARCHED = 8;
@@ -66,7 +61,7 @@ function nounPhrases(tokens: readonly Token[]): { mods: string[]; head: string }
 }
 
 /** Whether a claim says what a focus word of a documents' sentence excludes (see the head of this file). */
-export function checkFocus(tokens: Token[], mentions: Mentions, index: DocumentIndex): FocusFinding | undefined {
+export function checkFocus(tokens: Token[], mentions: Mentions, index: DocumentIndex): SentenceFinding | undefined {
   if (denied(tokens)) return undefined;
   const p = predicateAt(tokens, mentions.names);
   const pt = p >= 0 ? termOf(tokens[p]!) : undefined;

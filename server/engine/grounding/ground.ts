@@ -28,7 +28,7 @@ import { clauseAround, clauseBoundary, valuePart } from './clauses.js';
 import { checkComparison, checkGranted, checkSameness } from './comparatives.js';
 import { checkApposedAge, checkTally } from './tallies.js';
 import { checkSwap } from './swaps.js';
-import { DocumentIndex, termOf, termsOf, type ReadSentence } from './document-index.js';
+import { DocumentIndex, termOf, termsOf, type ReadSentence, type ReadText } from './document-index.js';
 import { documentName, type GroundingDocument } from './documents.js';
 import { checkLanguage } from './language.js';
 import { ANTONYMS, GIVEN_NAMES, NAME_JOINERS, NAME_DESCRIPTORS, NEGATION_CUES, ORDINAL_WORDS, PERIODS, REFERRING, SMALL_NUMBERS } from './lexicon.js';
@@ -38,6 +38,7 @@ import { dateStepped, steppedDates, type DatedText, type SteppedDate } from './d
 import { ageGiven, monthsBetween } from './spans.js';
 import { periodMentioned, periodsOf } from './periods.js';
 import { datesAgree, datesComparable, headsComparable, interval, quantitiesAgree, quantitiesConflict, quantityGiven, quantityImplied, unitsComparable } from './slots.js';
+import { wordTable } from '../word-table.js';
 
 export type Support = 'supported' | 'contradicted' | 'not_found';
 export type SlotKind = 'number' | 'date' | 'name' | 'negation' | 'antonym' | 'comparative';
@@ -392,7 +393,7 @@ function yearSpans(index: DocumentIndex): number[] {
 
 
 /** Days in each unit of a span between two dates. */
-const DAYS_PER: Record<string, number> = { day: 1, week: 7, month: 30.44 };
+const DAYS_PER = wordTable<number>({ day: 1, week: 7, month: 30.44 });
 
 /**
  * A span of days, weeks or months the time between two dates the documents give ("went unnoticed
@@ -663,7 +664,7 @@ function numberedNoun(tokens: readonly Token[], q: Quantity): boolean {
   return k > 0 && /^(?:day|week|month|year|night|stage|round|phase|step|level|lap|game|match|term|semester|grade)$/.test(tokens[k - 1]!.lower) && /^\d{1,3}$/.test(tokens[k]!.text);
 }
 
-function unsupportedFacts(claim: Claim, index: DocumentIndex, question?: Question, shown: readonly Quantity[] = [], stepped: readonly SteppedDate[] = []): UnsupportedFact[] {
+function unsupportedFacts(claim: Claim, index: DocumentIndex, question?: ReadText, shown: readonly Quantity[] = [], stepped: readonly SteppedDate[] = []): UnsupportedFact[] {
   const out: UnsupportedFact[] = [];
   // Only a question in the first person states the asker's own circumstances ("I'm 70", "our
   // uptime was 99.2%"); a third-person question's names and figures ("Who played bass, A or
@@ -1017,7 +1018,7 @@ function sameTime(d: { start: number; end: number }, s: ReadSentence, claim: Cla
 }
 
 /** Verbs that multiply a figure by a whole factor, or halve it. */
-const MULTIPLYING: Record<string, number> = { doubled: 2, doubles: 2, doubling: 2, tripled: 3, trebled: 3, triples: 3, quadrupled: 4, halved: 0.5, halves: 0.5 };
+const MULTIPLYING = wordTable<number>({ doubled: 2, doubles: 2, doubling: 2, tripled: 3, trebled: 3, triples: 3, quadrupled: 4, halved: 0.5, halves: 0.5 });
 
 /** Whether a figure is what a multiplying verb of the sentence makes of another figure of it (either end of the change). */
 function multiplied(q: Quantity, of: Quantity, tokens: Token[]): boolean {
@@ -1587,12 +1588,7 @@ function passageOf(s: ReadSentence, index: DocumentIndex): Passage {
 }
 
 /** What the content answers (context.question): its tokens and mentions, for the alternatives it offers. */
-interface Question {
-  tokens: Token[];
-  mentions: Mentions;
-}
-
-function readQuestion(question: string | undefined): Question | undefined {
+function readQuestion(question: string | undefined): ReadText | undefined {
   if (!question?.trim()) return undefined;
   const tokens: Token[] = [];
   const mentions: Mentions = { quantities: [], dates: [], names: [] };
@@ -1606,7 +1602,7 @@ function readQuestion(question: string | undefined): Question | undefined {
   return { tokens, mentions };
 }
 
-function groundClaim(claim: Claim, index: DocumentIndex, question?: Question, shown: readonly Quantity[] = [], stepped: readonly SteppedDate[] = []): ClaimGrounding {
+function groundClaim(claim: Claim, index: DocumentIndex, question?: ReadText, shown: readonly Quantity[] = [], stepped: readonly SteppedDate[] = []): ClaimGrounding {
   // Two named things said to share a value ("in the same family") the documents give each differently.
   const shared = checkSameness(claim.sentence.tokens, claim.mentions, index, question) ?? checkGranted(claim.sentence.tokens, index, question);
   if (shared) return { start: claim.sentence.start, end: claim.sentence.end, text: claim.text, statement: claim.statement, support: 'contradicted', slot: 'comparative', reason: shared.reason, evidence: passageOf(shared.sentence, index), unsupported: unsupportedFacts(claim, index, question, shown, stepped) };
@@ -1702,7 +1698,7 @@ const PARTS_TERMS = 3;
  * one speaks of the sentence's names. Only parts shorter than the sentence, with PARTS_TERMS
  * content words of their own.
  */
-function valueParts(claim: Claim, index: DocumentIndex, question?: Question): Claim[] {
+function valueParts(claim: Claim, index: DocumentIndex, question?: ReadText): Claim[] {
   const tokens = claim.sentence.tokens;
   const out: Claim[] = [];
   const seen = new Set<string>();
@@ -1761,7 +1757,7 @@ function rangeEnd(tokens: Token[], q: Quantity): boolean {
  * and the figure's place are those of the part, weighed as compare() weighs a whole claim.
  * Only the number slot: the part is read for its figures, not for what it leaves out.
  */
-function numberInPart(claim: Claim, index: DocumentIndex, invented: ReadonlySet<NameMention>, question?: Question): { verdict: Verdict; sentence: ReadSentence } | undefined {
+function numberInPart(claim: Claim, index: DocumentIndex, invented: ReadonlySet<NameMention>, question?: ReadText): { verdict: Verdict; sentence: ReadSentence } | undefined {
   for (const part of valueParts(claim, index, question)) {
     const query = new Set([...part.terms, ...part.mentions.names.flatMap((n) => contentWords(n))]);
     let found: { verdict: Verdict; sentence: ReadSentence } | undefined;
@@ -1883,7 +1879,7 @@ function distribute(claim: Claim, content: string): Claim[] | undefined {
  * nationality?") says the same of each: the parts are "Torvald Eide are Norwegian speed skaters"
  * and "Ard Schenk are Norwegian speed skaters", each read on its own.
  */
-function distributeOverQuestion(claim: Claim, question: Question | undefined): Claim[] | undefined {
+function distributeOverQuestion(claim: Claim, question: ReadText | undefined): Claim[] | undefined {
   if (!question || claim.mentions.names.some((n) => !countryOfName(n))) return undefined;
   const tokens = claim.sentence.tokens;
   let i = 0;
@@ -1909,7 +1905,7 @@ function distributeOverQuestion(claim: Claim, question: Question | undefined): C
   return parts;
 }
 
-function readClaims(content: string, question?: Question): Claim[] {
+function readClaims(content: string, question?: ReadText): Claim[] {
   const claims: Claim[] = [];
   const sentences = readText(content).filter((s) => s.tokens.some((t) => /[\p{L}\p{N}]/u.test(t.text)));
   for (const sentence of sentences) {

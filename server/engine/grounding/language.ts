@@ -7,15 +7,16 @@
 
 const ENGLISH = new Set(('the of and to a in is was for on that with as by at it from be are were his her he she they an this which or has have had not but ' +
   'who their its been will would also after into than more when there can one all about said year two over up new out other first').split(' '));
+import { wordTable } from '../word-table.js';
 
-const OTHERS: Record<string, Set<string>> = {
+const OTHERS = wordTable<Set<string>>({
   French: new Set('le la les des du et est une un dans pour que qui sur pas par avec sont au aux ce cette il elle ont été ses son mais plus'.split(' ')),
   Spanish: new Set('el la los las del y es una un en por que con para se su sus al lo como más pero fue son está este esta ha'.split(' ')),
   German: new Set('der die das und ist ein eine nicht zu den dem des mit auf für von sich im auch es sind wurde wird aus bei nach'.split(' ')),
   Italian: new Set('il lo la gli le di e è un una che per con del della nel non sono da al si come più ma anche stato questo'.split(' ')),
   Portuguese: new Set('o a os as de e é um uma do da dos das em no na que com para por se foi mais não ao seu sua como'.split(' ')),
   Dutch: new Set('de het een en is van in op dat die te met voor niet zijn aan er ook als bij door werd worden naar maar'.split(' ')),
-};
+});
 
 /** Words needed before the function-word share says anything. */
 const MIN_WORDS = 12;

@@ -2,38 +2,39 @@
 // Numbers in words, scale words, units, currencies, months and weekdays, negation cues,
 // approximation and comparison modifiers, titles that are not part of a name, and antonyms.
 
-export const SMALL_NUMBERS: Record<string, number> = {
+export const SMALL_NUMBERS = wordTable<number>({
   zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
   eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
   twenty: 20, thirty: 30, forty: 40, fourty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90,
   dozen: 12, hundred: 100, thousand: 1e3,
-};
+});
+import { wordTable } from '../word-table.js';
 
 /** Words that multiply the number before them ("3.5 billion", "£3.5bn", "$40m", "7k"). */
-export const SCALES: Record<string, number> = {
+export const SCALES = wordTable<number>({
   hundred: 1e2, thousand: 1e3, k: 1e3, million: 1e6, m: 1e6, mn: 1e6, mln: 1e6, billion: 1e9, bn: 1e9, b: 1e9, trillion: 1e12, tn: 1e12, tr: 1e12,
-};
+});
 
-export const ORDINAL_WORDS: Record<string, number> = {
+export const ORDINAL_WORDS = wordTable<number>({
   first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10,
   eleventh: 11, twelfth: 12, thirteenth: 13, fourteenth: 14, fifteenth: 15, sixteenth: 16, seventeenth: 17, eighteenth: 18, nineteenth: 19, twentieth: 20,
-};
+});
 
 /** Fractions written in words, as a share (a third = 1/3). */
-export const FRACTION_WORDS: Record<string, number> = {
+export const FRACTION_WORDS = wordTable<number>({
   half: 1 / 2, halves: 1 / 2, third: 1 / 3, thirds: 1 / 3, quarter: 1 / 4, quarters: 1 / 4, fifth: 1 / 5, fifths: 1 / 5, tenth: 1 / 10, tenths: 1 / 10,
-};
+});
 
 /** Currency symbols and words, by the currency they name. */
-export const CURRENCIES: Record<string, string> = {
+export const CURRENCIES = wordTable<string>({
   $: 'USD', us$: 'USD', usd: 'USD', dollar: 'USD', dollars: 'USD', buck: 'USD', bucks: 'USD',
   '£': 'GBP', gbp: 'GBP', pound: 'GBP', pounds: 'GBP', sterling: 'GBP',
   '€': 'EUR', eur: 'EUR', euro: 'EUR', euros: 'EUR',
   '¥': 'JPY', yen: 'JPY', yuan: 'CNY', rmb: 'CNY', rupee: 'INR', rupees: 'INR', rs: 'INR', '₹': 'INR',
-};
+});
 
 /** Units a quantity may carry, folded to one name per unit (a claim in km and a source in km agree). */
-export const UNITS: Record<string, string> = {
+export const UNITS = wordTable<string>({
   percent: '%', per_cent: '%', '%': '%', pct: '%', percentage: '%',
   km: 'km', kilometre: 'km', kilometer: 'km', kilometres: 'km', kilometers: 'km',
   mile: 'mile', miles: 'mile', mi: 'mile', m: 'm', metre: 'm', meter: 'm', metres: 'm', meters: 'm',
@@ -44,7 +45,7 @@ export const UNITS: Record<string, string> = {
   day: 'day', days: 'day', week: 'week', weeks: 'week', month: 'month', months: 'month', year: 'year', years: 'year', yr: 'year', yrs: 'year',
   decade: 'decade', decades: 'decade', century: 'century', centuries: 'century',
   mph: 'mph', kph: 'kph', acre: 'acre', acres: 'acre', hectare: 'ha', hectares: 'ha',
-};
+});
 
 /**
  * Periods of a (financial) year written as abbreviations: quarters and halves ("Q4", "H1"), the
@@ -53,14 +54,14 @@ export const UNITS: Record<string, string> = {
  */
 export const PERIOD_ABBREVIATION = /^(?:Q[1-4]|H[12]|FY(?:\d{2}|\d{4})?|YoY|QoQ|MoM|YTD)$/;
 
-export const MONTHS: Record<string, number> = {
+export const MONTHS = wordTable<number>({
   january: 1, jan: 1, february: 2, feb: 2, march: 3, mar: 3, april: 4, apr: 4, may: 5, june: 6, jun: 6, july: 7, jul: 7,
   august: 8, aug: 8, september: 9, sep: 9, sept: 9, october: 10, oct: 10, november: 11, nov: 11, december: 12, dec: 12,
-};
+});
 
-export const WEEKDAYS: Record<string, number> = {
+export const WEEKDAYS = wordTable<number>({
   monday: 1, tuesday: 2, wednesday: 3, thursday: 4, friday: 5, saturday: 6, sunday: 7,
-};
+});
 
 /** Modifiers that turn a number into a bound or an approximation ("over $181 million"). */
 export const LOWER_BOUND = new Set(['over', 'above', 'exceeding', 'more than', 'greater than', 'at least', 'upwards of', 'in excess of', 'no fewer than', 'no less than', 'higher than', 'record']);

@@ -4,12 +4,13 @@
 // all in lower case, runs of words the English model does not know). Read from tokens, so each
 // mention keeps its offsets in the text.
 
-import { APPROXIMATE, CURRENCIES, FRACTION_WORDS, LOWER_BOUND, MONTHS, NAME_JOINERS, ORDINAL_WORDS, PERIOD_ABBREVIATION, SCALES, SMALL_NUMBERS, TITLES, UNITS, UPPER_BOUND, WEEKDAYS, foldWord } from './lexicon.js';
+import { APPROXIMATE, CURRENCIES, FRACTION_WORDS, LOWER_BOUND, MONTHS, NAME_JOINERS, PERIOD_ABBREVIATION, SCALES, SMALL_NUMBERS, TITLES, UNITS, UPPER_BOUND, WEEKDAYS, foldWord } from './lexicon.js';
 // foldWord lives with the word lists, below aliases.ts (which mentions.ts reads); the grounding
 // modules reach it here with the mentions it folds.
 export { foldWord };
 import { isFunctionWord, isKnownWord, type Sentence, type Token } from './nlp.js';
 import { countryOf } from './aliases.js';
+import { wordTable } from '../word-table.js';
 
 export type Bound = 'exact' | 'approx' | 'over' | 'under';
 
@@ -177,7 +178,7 @@ function boundBefore(tokens: Token[], i: number): Bound {
 const NOUNISH = new Set(['NOUN', 'PROPN']);
 
 /** Units that count years, and how many years each is. */
-const YEARS_PER: Record<string, number> = { decade: 10, century: 100 };
+const YEARS_PER = wordTable<number>({ decade: 10, century: 100 });
 /** Units of time: after "over" or "under" they may name a span ("over two years") rather than a bound. */
 const TIME_UNITS = new Set(['s', 'min', 'h', 'day', 'week', 'month', 'year']);
 

@@ -25,6 +25,7 @@
 // document of 1 MB of text takes about 55 MB of heap at once, a chunk a few hundred kB.
 
 import { codeRanges } from '../reading/markdown.js';
+import { wordTable } from '../word-table.js';
 
 // The part of wink's API used here, typed loosely: wink's own declarations type `its` helpers
 // per model in ways the lite model's declarations do not match.
@@ -178,7 +179,7 @@ export function nlpLoaded(): boolean {
   return model !== undefined;
 }
 
-const PLAIN: Record<string, string> = { '\u2018': "'", '\u2019': "'", '\u201C': '"', '\u201D': '"', '\u2013': '-', '\u2014': '-', '\u2212': '-' };
+const PLAIN = wordTable<string>({ '\u2018': "'", '\u2019': "'", '\u201C': '"', '\u201D': '"', '\u2013': '-', '\u2014': '-', '\u2212': '-' });
 
 function plain(s: string): string {
   return s.toLowerCase().replace(/[\u2018\u2019\u201C\u201D\u2013\u2014\u2212]/g, (c) => PLAIN[c] ?? c);

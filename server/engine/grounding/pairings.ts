@@ -14,22 +14,12 @@
 
 import { countryOf } from './aliases.js';
 import { clauseAround } from './clauses.js';
-import type { DocumentIndex, ReadSentence } from './document-index.js';
+import type { DocumentIndex, ReadSentence, SentenceFinding, ReadText } from './document-index.js';
 import { termOf, termsOf } from './document-index.js';
 import { mayBeSame, nameWords } from './asked-subject.js';
 import { foldWord, type Mentions, type NameMention } from './mentions.js';
 import type { Token } from './nlp.js';
 import { exclusive, relationLemmas, relationWords, STANDING, type RelationWord } from './relations.js';
-
-export interface PairingFinding {
-  sentence: ReadSentence;
-  reason: string;
-}
-
-interface Question {
-  tokens: Token[];
-  mentions: Mentions;
-}
 
 /** Most sentences of the documents searched. */
 const SEARCHED = 30;
@@ -102,7 +92,7 @@ function sameName(a: NameMention, b: NameMention): boolean {
 }
 
 /** "his Ph.D. from X" where the documents coordinate "his B.A. from X and his Ph.D. at Y". */
-function checkSwappedPair(tokens: Token[], mentions: Mentions, index: DocumentIndex): PairingFinding | undefined {
+function checkSwappedPair(tokens: Token[], mentions: Mentions, index: DocumentIndex): SentenceFinding | undefined {
   const mine = pairsOf(tokens, mentions);
   if (!mine.length) return undefined;
   const sentences = index.candidates(termsOf(tokens), SEARCHED).map(({ id }) => index.read(id));
@@ -178,7 +168,7 @@ function agentsOf(tokens: readonly Token[], mentions: Mentions): { verb: string;
  * A bare name answering "Who VERB-ed ...?" names the verb's agent: the question's subject is its
  * wh-word, the answer fills it ("Who directed the film?" "Moira Fennick").
  */
-function bareAgent(tokens: Token[], mentions: Mentions, q: Question): { verb: string; names: NameMention[] }[] {
+function bareAgent(tokens: Token[], mentions: Mentions, q: ReadText): { verb: string; names: NameMention[] }[] {
   const words = tokens.filter((t) => /\p{L}/u.test(t.text) && t.lower !== 'the');
   const name = mentions.names[0];
   if (mentions.names.length !== 1 || !name || !words.every((t) => t.start >= name.start && t.end <= name.end)) return [];
@@ -192,7 +182,7 @@ function bareAgent(tokens: Token[], mentions: Mentions, q: Question): { verb: st
  * documents with the verb gives it other agents, none has X in the verb's clause, and X is a name
  * the documents give elsewhere.
  */
-function checkAgent(tokens: Token[], mentions: Mentions, index: DocumentIndex, q: Question): PairingFinding | undefined {
+function checkAgent(tokens: Token[], mentions: Mentions, index: DocumentIndex, q: ReadText): SentenceFinding | undefined {
   const asked = termsOf(q.tokens);
   for (const { verb, names } of [...agentsOf(tokens, mentions), ...bareAgent(tokens, mentions, q)]) {
     if (!asked.has(verb)) continue;
@@ -220,7 +210,7 @@ function checkAgent(tokens: Token[], mentions: Mentions, index: DocumentIndex, q
 }
 
 /** "attempted to rescue X" for a question asking whom, where the documents' sentences with the verb give Y. */
-function checkObject(tokens: Token[], mentions: Mentions, index: DocumentIndex, q: Question): PairingFinding | undefined {
+function checkObject(tokens: Token[], mentions: Mentions, index: DocumentIndex, q: ReadText): SentenceFinding | undefined {
   // The question says the verb (the tagger may read "did the captain visit" as a noun: its lemma is the word).
   const asked = termsOf(q.tokens);
   for (const { verb, name } of objectsOf(tokens, mentions)) {
@@ -263,13 +253,13 @@ function prepositionBefore(tokens: readonly Token[], n: NameMention): string | u
  * words, the subject's clause must give another name after Y's preposition, and no clause of the
  * documents may give Y with the subject.
  */
-function checkClauseOwner(tokens: Token[], mentions: Mentions, index: DocumentIndex, q: Question | undefined): PairingFinding | undefined {
+function checkClauseOwner(tokens: Token[], mentions: Mentions, index: DocumentIndex, q: ReadText | undefined): SentenceFinding | undefined {
   for (const v of mentions.names) {
     const subjects = [...mentions.names, ...(q?.mentions.names ?? [])].filter((n) => n !== v && !mayBeSame(n, v) && nameWords(n).length);
     const said = subjects.flatMap(nameWords).filter((w) => w.length >= 3);
     if (!said.length || !index.nameHolding(nameWords(v))) continue;
     const claimed = (n: NameMention) => [...mentions.names, ...(q?.mentions.names ?? [])].some((m) => mayBeSame(m, n));
-    let finding: PairingFinding | undefined;
+    let finding: SentenceFinding | undefined;
     let withSubject = false;
     for (const { id } of index.candidates(nameWords(v), SEARCHED)) {
       const s = index.read(id);
@@ -331,7 +321,7 @@ function holders(index: DocumentIndex, s: ReadSentence, w: RelationWord): NameMe
  * answer's relation to another name ("directed by Harold Quist", "born in Varaždin"). Kinship is
  * read in its direction: the answer's word must be tied to the name the documents' is.
  */
-function checkRelation(tokens: Token[], mentions: Mentions, index: DocumentIndex, q: Question | undefined): PairingFinding | undefined {
+function checkRelation(tokens: Token[], mentions: Mentions, index: DocumentIndex, q: ReadText | undefined): SentenceFinding | undefined {
   const mine = relationWords(tokens, mentions);
   if (!mine.length || mine.some((w) => w.entry !== mine[0]!.entry && w.entry.relation !== mine[0]!.entry.relation)) return undefined;
   const w = mine[0]!;
@@ -388,7 +378,7 @@ function checkRelation(tokens: Token[], mentions: Mentions, index: DocumentIndex
 }
 
 /** Whether an answer pairs a name with another word than the documents do (see the head of this file). */
-export function checkPairing(tokens: Token[], mentions: Mentions, index: DocumentIndex, question: Question | undefined): PairingFinding | undefined {
+export function checkPairing(tokens: Token[], mentions: Mentions, index: DocumentIndex, question: ReadText | undefined): SentenceFinding | undefined {
   if (denied(tokens)) return undefined;
   return checkSwappedPair(tokens, mentions, index) ?? (question ? checkObject(tokens, mentions, index, question) : undefined) ?? (question ? checkAgent(tokens, mentions, index, question) : undefined) ?? checkClauseOwner(tokens, mentions, index, question) ?? checkRelation(tokens, mentions, index, question);
 }

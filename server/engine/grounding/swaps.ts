@@ -8,9 +8,8 @@
 // part's value and not its own. Nothing is concluded otherwise: a value said of both, of neither,
 // or in a sentence of the first subject's that does not name the second, leaves it to the other rules.
 
-import type { ComparisonFinding } from './comparatives.js';
 import { introduction, same, words } from './comparatives.js';
-import type { DocumentIndex, ReadSentence } from './document-index.js';
+import type { DocumentIndex, ReadSentence, SentenceFinding } from './document-index.js';
 import { foldWord, type Mentions, type NameMention } from './mentions.js';
 import type { Token } from './nlp.js';
 
@@ -73,7 +72,7 @@ function namesSubject(s: ReadSentence, subject: NameMention, other: NameMention)
  * Checks an answer of two coordinated parts for values crossed between their subjects; a finding
  * only when the documents give each subject the other part's value.
  */
-export function checkSwap(tokens: Token[], mentions: Mentions, index: DocumentIndex): ComparisonFinding | undefined {
+export function checkSwap(tokens: Token[], mentions: Mentions, index: DocumentIndex): SentenceFinding | undefined {
   if (tokens.some((t) => NEGATIONS.test(t.lower))) return undefined;
   for (let k = 1; k < tokens.length - 1; k++) {
     if (!JOINS.test(tokens[k]!.lower)) continue;

@@ -11,6 +11,7 @@
 // is left to the other rules.
 
 import type { DocumentIndex } from './document-index.js';
+import { wordTable } from '../word-table.js';
 
 export interface FigureFinding {
   reason: string;
@@ -18,10 +19,10 @@ export interface FigureFinding {
   sentence: number;
 }
 
-const SMALL: Record<string, number> = {
+const SMALL = wordTable<number>({
   nil: 0, zero: 0, none: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
   eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20,
-};
+});
 const NUM = String.raw`(\d{1,4}|nil|zero|none|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty)`;
 const DASH = String.raw`\s*(?:-|–|—|to)\s*`;
 /**

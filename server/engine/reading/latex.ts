@@ -21,6 +21,7 @@ import type { MathRegion } from './math-regions.js';
 import { RAISED_DOTS, raisedPoint } from './raised-point.js';
 import { repetendValue } from './repeating-decimals.js';
 import { ARROWS, baseNumeral, naturalLogTokens, tokenize, type Fn, type Op, type Rel, type Token } from './tokens.js';
+import { wordTable } from '../word-table.js';
 
 const SIGNATURES = Object.fromEntries(
   Object.entries({
@@ -44,12 +45,12 @@ const SEPARATORS = new Set(['quad', 'qquad', 'Rightarrow', 'Longrightarrow', 'im
 // names an equation, no operand.
 const LABELS = new Set(['tag', 'label', 'nonumber', 'notag']);
 const REFERENCES = new Set(['eqref', 'ref']);
-const OPS: Record<string, Op> = { times: '*', cdot: '*', ast: '*', div: '/', bmod: 'mod' };
-const RELS: Record<string, Rel> = { equiv: 'cong', approx: 'approx', neq: 'ne', ne: 'ne', le: 'le', leq: 'le', leqslant: 'le', ge: 'ge', geq: 'ge', geqslant: 'ge', lt: 'lt', gt: 'gt' };
+const OPS = wordTable<Op>({ times: '*', cdot: '*', ast: '*', div: '/', bmod: 'mod' });
+const RELS = wordTable<Rel>({ equiv: 'cong', approx: 'approx', neq: 'ne', ne: 'ne', le: 'le', leq: 'le', leqslant: 'le', ge: 'ge', geq: 'ge', geqslant: 'ge', lt: 'lt', gt: 'gt' });
 const GREEK = new Set(['alpha', 'beta', 'gamma', 'delta', 'epsilon', 'varepsilon', 'zeta', 'eta', 'theta', 'vartheta', 'iota', 'kappa', 'lambda', 'mu', 'nu', 'xi', 'rho', 'sigma', 'tau', 'upsilon', 'phi', 'varphi', 'chi', 'psi', 'omega', 'Gamma', 'Delta', 'Theta', 'Lambda', 'Xi', 'Sigma', 'Phi', 'Psi', 'Omega']);
 const ENV_ROWS = new Set(['aligned', 'align', 'align*', 'split', 'gathered', 'gather', 'gather*', 'alignedat', 'equation', 'equation*', 'multline', 'multline*', 'eqnarray', 'eqnarray*']);
-const CHAR_OPS: Record<string, Op> = { '+': '+', '-': '-', '*': '*', '/': '/', '−': '-', '×': '*', '÷': '/', '·': '*', '∙': '*' };
-const CHAR_RELS: Record<string, Rel> = { '=': 'eq', '<': 'lt', '>': 'gt', '≈': 'approx', '≠': 'ne', '≤': 'le', '≥': 'ge' };
+const CHAR_OPS = wordTable<Op>({ '+': '+', '-': '-', '*': '*', '/': '/', '−': '-', '×': '*', '÷': '/', '·': '*', '∙': '*' });
+const CHAR_RELS = wordTable<Rel>({ '=': 'eq', '<': 'lt', '>': 'gt', '≈': 'approx', '≠': 'ne', '≤': 'le', '≥': 'ge' });
 
 /** The value of `\frac{n}{d}` with whole numbers 0 < n < d, else undefined. */
 function numericFraction(num: readonly Ast.Node[], den: readonly Ast.Node[]): { value: Q; proper: boolean } | undefined {

@@ -7,6 +7,7 @@
 // decimal, "34₆ + 50₆ = 124₆" was called false (claims10's first contact).
 
 export const SUBSCRIPT_DIGITS = '₀₁₂₃₄₅₆₇₈₉';
+import { wordTable } from '../word-table.js';
 
 /** "34₆", "(34)₆", "FF₁₆": a run of subscript digits glued to a numeral is its base, written `_n` as LaTeX does. */
 export function subscriptBasesToUnderscore(s: string): string {
@@ -28,14 +29,14 @@ export function numeralValue(digits: string, base: number): bigint | undefined {
   return n;
 }
 
-const BASE_WORDS: Record<string, number> = {
+const BASE_WORDS = wordTable<number>({
   binary: 2, ternary: 3, quaternary: 4, quinary: 5, senary: 6, septenary: 7, octal: 8, nonary: 9, decimal: 10,
   duodecimal: 12, hexadecimal: 16, hex: 16,
-};
-const NUMBER_WORDS: Record<string, number> = {
+});
+const NUMBER_WORDS = wordTable<number>({
   two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
   thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16,
-};
+});
 const BASE_NAME = String.raw`(?:(?:base|radix)[\s-]*(\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})|(${Object.keys(BASE_WORDS).join('|')}))`;
 // "In base 7, …", "Working in base-6: …", "Base 5: …", "In binary, …", "Using octal, …".
 const LEADING_FRAME = new RegExp(String.raw`^\s*(?:(?:working|computing|counting|calculating|written|writing)\s+)?(?:(?:in|using)\s+(?:the\s+)?)?${BASE_NAME}(?:\s+(?:arithmetic|notation|numerals?|system))?\s*[,:]\s*`, 'i');

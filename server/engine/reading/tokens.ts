@@ -11,6 +11,7 @@ import { readRepetend } from './repeating-decimals.js';
 import { CURRENCY_CODE, CURRENCY_SIGN } from './currencies.js';
 import { pointReading, RAISED_DOTS, raisedPoint } from './raised-point.js';
 import { conversionFactor, isUnit } from '../checkers/units.js';
+import { wordTable } from '../word-table.js';
 
 /** Operators; `mod` is the remainder (`23 \bmod 5`, "23 mod 5"). */
 export type Op = '+' | '-' | '*' | '/' | '^' | 'mod';
@@ -72,12 +73,12 @@ export type Token = At &
     | { kind: 'opaque' }
   );
 
-const NUMBER_WORDS: Record<string, number> = {
+const NUMBER_WORDS = wordTable<number>({
   zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
   eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
   twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90,
-};
-const SCALE_WORDS: Record<string, number> = { hundred: 100, thousand: 1000, million: 1_000_000 };
+});
+const SCALE_WORDS = wordTable<number>({ hundred: 100, thousand: 1000, million: 1_000_000 });
 
 // Word operators and relations, longest first. Each must be followed by a non-letter.
 const WORD_OPS: [RegExp, Op][] = [
@@ -108,9 +109,9 @@ const COMMA_CENTS = /^(?:\d{1,3}(?:([ .\u00a0\u2009\u202f])\d{3})(?:\1\d{3})*|\d
 // What may follow a word operator: a number, a parenthesis or a number word ("three times four").
 const OPERAND_START = new RegExp(`^\\s*(?:${CURRENCY_SIGN}?\\d|\\.\\d|\\(|(?:${Object.keys(NUMBER_WORDS).join('|')})\\b)`, 'i');
 
-const COMPARISONS: Record<string, Rel> = { '≡': 'cong', '≠': 'ne', '!=': 'ne', '<=': 'le', '>=': 'ge', '≤': 'le', '≥': 'ge', '<': 'lt', '>': 'gt' };
+const COMPARISONS = wordTable<Rel>({ '≡': 'cong', '≠': 'ne', '!=': 'ne', '<=': 'le', '>=': 'ge', '≤': 'le', '≥': 'ge', '<': 'lt', '>': 'gt' });
 
-const SYMBOL_OPS: Record<string, Op> = { '+': '+', '-': '-', '−': '-', '–': '-', '*': '*', '×': '*', '·': '*', '∙': '*', '/': '/', '÷': '/', '^': '^' };
+const SYMBOL_OPS = wordTable<Op>({ '+': '+', '-': '-', '−': '-', '–': '-', '*': '*', '×': '*', '·': '*', '∙': '*', '/': '/', '÷': '/', '^': '^' });
 
 // English thousands grouping (`1,200`, `479,001,600.5`), or a plain number (`12`, `3.5`, `.25`).
 const PREFIXED_LITERAL = /^0([xbo])([0-9a-f]+)(?![0-9a-z_.])/i;
@@ -137,10 +138,10 @@ const MIXED_VULGAR = /^(\d+) ?([½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅐⅛⅜⅝⅞⅑
 const SUPERSCRIPT_DIGITS = '⁰¹²³⁴⁵⁶⁷⁸⁹';
 const SUPERSCRIPT = /^(⁻)?([⁰¹²³⁴⁵⁶⁷⁸⁹]+)/;
 // The vulgar fractions of Unicode: numerator and denominator.
-const VULGAR_FRACTIONS: Record<string, [number, number]> = {
+const VULGAR_FRACTIONS = wordTable<[number, number]>({
   '½': [1, 2], '⅓': [1, 3], '⅔': [2, 3], '¼': [1, 4], '¾': [3, 4], '⅕': [1, 5], '⅖': [2, 5], '⅗': [3, 5], '⅘': [4, 5],
   '⅙': [1, 6], '⅚': [5, 6], '⅐': [1, 7], '⅛': [1, 8], '⅜': [3, 8], '⅝': [5, 8], '⅞': [7, 8], '⅑': [1, 9], '⅒': [1, 10],
-};
+});
 // After a number, these mean it was not a quantity: times, ratios, versions, dates with dots.
 const NOT_A_QUANTITY = /^(?::\d|\.\d)/;
 const ORDINAL = /^(?:st|nd|rd|th)\b/i;
@@ -661,10 +662,10 @@ export function tokenize(text: string): Token[] {
 }
 
 // Functions written as words glued to their parenthesis: "gcd(12, 18)", "floor(30/9)", "sqrt(25)".
-const PLAIN_FUNCTIONS: Record<string, Fn> = { gcd: 'gcd', lcm: 'lcm', floor: 'floor', ceil: 'ceil', ceiling: 'ceil', sqrt: 'sqrt' };
+const PLAIN_FUNCTIONS = wordTable<Fn>({ gcd: 'gcd', lcm: 'lcm', floor: 'floor', ceil: 'ceil', ceiling: 'ceil', sqrt: 'sqrt' });
 
 // Words that multiply the number before them: "2 dozen", "1.5 million", "$3 billion".
-const SCALES: Record<string, bigint> = { dozen: 12n, hundred: 100n, thousand: 1000n, million: 10n ** 6n, billion: 10n ** 9n, trillion: 10n ** 12n };
+const SCALES = wordTable<bigint>({ dozen: 12n, hundred: 100n, thousand: 1000n, million: 10n ** 6n, billion: 10n ** 9n, trillion: 10n ** 12n });
 
 /**
  * "2 dozen" is 24 or 2 dozen, and "1.5 million" 1,500,000 (shown to the nearest hundred thousand)

@@ -126,3 +126,13 @@ describe('numbers', () => {
     for (const text of ['1,20,000 + 1 = 1', '12 34 567 + 1 = 1', "1'00 + 1 = 1", '1 234 56 + 1 = 1']) expect(verdicts(text), text).not.toContain('false');
   });
 });
+
+// Number words are looked up by own key: words that name properties of every JavaScript object
+// ("constructor", "toString") once read as number words and crashed the reader (stop 33).
+describe('words that are properties of every object', () => {
+  it.each(['constructor', 'toString', 'valueOf', 'hasOwnProperty', '__proto__'])('"%s" is no number word', (word) => {
+    expect(verdicts(`The ${word} laid 3 + 4 = 7 rows.`)).toEqual(['true']);
+    expect(verdicts(`The ${word} laid 3 + 4 = 8 rows.`)).toEqual(['false']);
+    expect(verdicts(`${word} and twenty = 20`)).toEqual([]);
+  });
+});

@@ -16,6 +16,7 @@ import { implicitProducts, phraseToFormula, variablesOf } from './phrase.js';
 import { polyCoefficients, type Poly } from './polynomial.js';
 import { crossDifference, toRational } from './rational-function.js';
 import { realRoots } from './roots.js';
+import { wordTable } from '../../word-table.js';
 
 type Cmp = 'eq' | 'ne' | 'lt' | 'le' | 'gt' | 'ge';
 
@@ -31,7 +32,7 @@ export interface ConditionSet {
   inequality: boolean;
 }
 
-const SYMBOL: Record<string, Cmp> = { '=': 'eq', '≠': 'ne', '<': 'lt', '≤': 'le', '>': 'gt', '≥': 'ge' };
+const SYMBOL = wordTable<Cmp>({ '=': 'eq', '≠': 'ne', '<': 'lt', '≤': 'le', '>': 'gt', '≥': 'ge' });
 const RELATION = /≤|≥|≠|=|<|>/g;
 const MAX_ABS = 3;
 

@@ -4,6 +4,7 @@
 import { exactIntRoot, Q } from '../rational.js';
 import { constantOf, fnName, type FormulaNode } from './parse.js';
 import { percentAfterSign, percentAfterSignApprox, type PercentReading } from '../../reading/percent-change.js';
+import { wordTable } from '../../word-table.js';
 
 const MAX_BITS = 200_000;
 const MAX_FACTORIAL = 2000;
@@ -14,7 +15,7 @@ export function toNumber(v: Value): number {
   return 'exact' in v ? v.exact.toNumber() : v.approx;
 }
 
-const CONSTANTS: Record<string, number> = { pi: Math.PI, e: Math.E, tau: 2 * Math.PI };
+const CONSTANTS = wordTable<number>({ pi: Math.PI, e: Math.E, tau: 2 * Math.PI });
 
 function factorial(n: number): Q {
   let r = 1n;

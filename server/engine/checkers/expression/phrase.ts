@@ -1,22 +1,22 @@
 // Verbal phrases to formulas: "the sum of 4670 and 2311" -> "(4670) + (2311)", "45% of 1200",
 // "x squared". Anything left that is not mathematics makes the phrase no formula (undefined).
 import { MAX_EXPR_CHARS } from './parse.js';
+import { wordTable } from '../../word-table.js';
 
 const FORMULA_WORDS = new Set(['sqrt', 'cbrt', 'abs', 'mod', 'pi', 'factorial', 'percent']);
 
 // "a quarter of", "two thirds of"; ordinals name powers ("to the third power").
-const FRACTION_DENOMINATORS: Record<string, number> = {
+const FRACTION_DENOMINATORS = wordTable<number>({
   half: 2, third: 3, quarter: 4, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10,
   eleventh: 11, twelfth: 12, thirteenth: 13, fourteenth: 14, fifteenth: 15, sixteenth: 16, seventeenth: 17, eighteenth: 18, nineteenth: 19, twentieth: 20,
   hundredth: 100, thousandth: 1000,
-};
+});
 const FRACTION_WORD = String.raw`(half|halves|(?:third|quarter|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|hundredth|thousandth)s?)`;
 // Compiled once: phraseToFormula runs on every side of every sentence.
 const FRACTION_OF = new RegExp(String.raw`^(?:(a|an|one|\d+)[\s-]+)?${FRACTION_WORD}\s+of\s+(.+)$`, 'i');
 const FRACTION_SAID = new RegExp(String.raw`^(a|an|one|\d+)[\s-]+${FRACTION_WORD}$`, 'i');
-const ORDINALS: Record<string, number> = { ...FRACTION_DENOMINATORS, second: 2 };
-delete ORDINALS.half;
-delete ORDINALS.quarter;
+const { half: _half, quarter: _quarter, ...ordinalDenominators } = FRACTION_DENOMINATORS;
+const ORDINALS = wordTable<number>({ ...ordinalDenominators, second: 2 });
 
 // A percentage right after a plus or minus sign or word ("254 + 18%", "200 minus 15 percent"); a
 // hyphen glued between numbers ("5-10%") may be a range and is not such a sign.
